@@ -1,0 +1,9 @@
+import { Route, Routes } from 'react-router-dom';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route path="*" element={<h1>admin</h1>} />
+    </Routes>
+  );
+}

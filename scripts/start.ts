@@ -1,0 +1,62 @@
+// `pnpm start`: builds whatever front end is missing, then runs the API and serves the four front ends
+// on their own origins, exactly as they deploy (ARCHITECTURE.md, Run time). `--rebuild` rebuilds all.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { frontEnds, ports } from './lib/ports';
+import { startStaticServer } from './lib/static-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rebuild = process.argv.includes('--rebuild');
+const host = process.env.PUBLIC_HOST ?? 'localhost';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const apiOrigin = `http://127.0.0.1:${ports.api}`;
+
+for (const app of frontEnds) {
+  if (rebuild || !existsSync(path.join(root, app.dir, 'dist', 'index.html'))) {
+    console.log(`Building ${app.dir}…`);
+    execFileSync('pnpm', ['--filter', `./${app.dir}`, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+// The remote map the shell reads at run time. Point APP_CONFIG_FILE at your own to deploy elsewhere.
+const appConfigFile = process.env.APP_CONFIG_FILE ?? path.join(dataDir, 'app-config.json');
+if (!process.env.APP_CONFIG_FILE) {
+  mkdirSync(dataDir, { recursive: true });
+  const remotes = Object.fromEntries(
+    frontEnds
+      .filter((app) => app.name !== 'shell')
+      .map((app) => [app.name, `http://${host}:${app.port}/mf-manifest.json`]),
+  );
+  writeFileSync(appConfigFile, `${JSON.stringify({ apiBaseUrl: '/api', remotes }, null, 2)}\n`);
+}
+
+const api: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
+});
+api.on('exit', (code) => {
+  console.error(`API exited with code ${code}`);
+  process.exit(code ?? 1);
+});
+
+await Promise.all(
+  frontEnds.map((app) =>
+    startStaticServer({
+      root: path.join(root, app.dir, 'dist'),
+      port: app.port,
+      apiOrigin,
+      appConfigFile: app.name === 'shell' ? appConfigFile : undefined,
+    }),
+  ),
+);
+console.log(`Front ends: ${frontEnds.map((app) => `${app.name} http://${host}:${app.port}`).join(', ')}`);
+console.log(`Open http://${host}:${ports.shell}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  });
+}

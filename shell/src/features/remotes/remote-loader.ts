@@ -1,0 +1,56 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { loadAppConfig } from '../runtime-config/app-config';
+import { type RemoteName, remoteNames } from './remote-names';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
+    super(`The ${remote} module could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type RemoteAppModule = { default: ComponentType };
+
+function register(remotes: Partial<Record<RemoteName, string>>) {
+  const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
+  // force: a retry after a failure, or a changed URL, must not reuse the failed container.
+  registerRemotes(entries, { force: true });
+}
+
+export function registerRemoteMap(remotes: Partial<Record<RemoteName, string>>) {
+  registerPlugins([
+    {
+      name: 'garage-remote-unavailable',
+      // A manifest or entry that fails to load becomes a typed error the shell's boundary renders as
+      // "this area is unavailable", instead of an unhandled runtime error that could blank the page.
+      errorLoadRemote({ id, error }) {
+        const remote = remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
+        // Not one of ours (a shared module, say): let the runtime report it as it would.
+        if (!remote) return undefined;
+        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+      },
+    },
+  ]);
+  register(remotes);
+}
+
+export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
+  try {
+    const loaded = await loadRemote<RemoteAppModule>(`${remote}/App`);
+    if (!loaded || typeof loaded.default !== 'function') throw new Error('App is not exposed');
+    return loaded;
+  } catch (error) {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+  }
+}
+
+/** Re-reads the remote map so a retry picks up a remote that was redeployed meanwhile. */
+export async function refreshRemote(remote: RemoteName): Promise<void> {
+  const config = await loadAppConfig();
+  const url = config.remotes[remote];
+  if (url) register({ [remote]: url });
+}

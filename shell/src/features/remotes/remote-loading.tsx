@@ -1,0 +1,3 @@
+export function RemoteLoading() {
+  return <p aria-busy="true">Loading…</p>;
+}
