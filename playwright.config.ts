@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run gets a fresh data folder, so tests start from the seeded reference data only.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `garage-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+export const e2eAdminPassword = 'e2e-admin-password';
+export const e2eAmbassadorPassword = 'e2e-ambassador-password';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: the tests share one garage (its spaces, its plans), like the real app does.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser build cannot be downloaded on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: 'pnpm start',
+    url: 'http://localhost:3000/api/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: e2eAdminPassword,
+      AMBASSADOR_PASSWORD: e2eAmbassadorPassword,
+      NODE_ENV: 'test',
+    },
+  },
+});
