@@ -1,0 +1,19 @@
+// One test recipe for every React package: jsdom, jest-dom matchers, build-time globals defined.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export function reactTestConfig(dir: string) {
+  return defineConfig({
+    root: dir,
+    define: { __APP_VERSION__: JSON.stringify('test-build') },
+    oxc: { jsx: { runtime: 'automatic' } },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [path.resolve(import.meta.dirname, 'vitest-setup.ts')],
+      css: false,
+      restoreMocks: true,
+    },
+  });
+}
