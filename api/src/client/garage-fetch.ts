@@ -1,0 +1,121 @@
+import { ApiError, apiErrorFromResponse, TIMEOUT_MESSAGE } from './api-error';
+import { createConcurrencyLimiter } from './concurrency-limiter';
+import { retryDelayMs } from './retry-policy';
+import { apiBaseUrl } from './runtime-config';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_CONCURRENT_GETS = 6;
+export const TOKEN_STORAGE_KEY = 'jwt';
+/** Dispatched on `window` when a request that carried a token gets 401: the session logs out. */
+export const UNAUTHORIZED_EVENT = 'garage:unauthorized';
+/** The Hono app's basePath; typed client paths start with it and are re-based at run time. */
+export const APP_BASE_PATH = '/api';
+
+export type GarageFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export type GarageFetchOptions = {
+  timeoutMs?: number;
+  maxConcurrentGets?: number;
+  sleep?: (ms: number, signal?: AbortSignal | null) => Promise<void>;
+};
+
+/**
+ * The fetch behind the typed client: run-time base URL, bearer token, 20 s timeout, GET retries on
+ * 429/503, at most six GETs in flight, and `ApiError` for every non-2xx answer.
+ */
+export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const sleep = options.sleep ?? abortableSleep;
+  const limiter = createConcurrencyLimiter(options.maxConcurrentGets ?? MAX_CONCURRENT_GETS);
+
+  return async (input, init = {}) => {
+    const url = rebase(input instanceof Request ? input.url : String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const token = readToken();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const request = { ...init, method, headers };
+    const isRead = method === 'GET' || method === 'HEAD';
+
+    for (let attempt = 0; ; attempt++) {
+      const send = () => fetchWithTimeout(url, request, timeoutMs);
+      const response = isRead ? await limiter.run(send, init.signal) : await send();
+      if (response.ok) return response;
+
+      const delay = isRead ? retryDelayMs(response, attempt) : null;
+      if (delay !== null) {
+        await response.body?.cancel().catch(() => {});
+        await sleep(delay, init.signal);
+        continue;
+      }
+      if (response.status === 401 && headers.has('Authorization')) notifyUnauthorized(url);
+      throw await apiErrorFromResponse(response);
+    }
+  };
+}
+
+/** '/api/plans' from the typed client -> '<apiBaseUrl>/plans'. */
+function rebase(url: string): string {
+  if (url === APP_BASE_PATH || url.startsWith(`${APP_BASE_PATH}/`) || url.startsWith(`${APP_BASE_PATH}?`)) {
+    return apiBaseUrl() + url.slice(APP_BASE_PATH.length);
+  }
+  return url;
+}
+
+async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const callerSignal = init.signal;
+  if (callerSignal?.aborted) throw callerSignal.reason;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ApiError(0, TIMEOUT_MESSAGE));
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    // Looked up on every call so tests (and polyfills) can replace the global fetch.
+    return await globalThis.fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
+    if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+    throw new ApiError(0, 'Server error');
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be disabled (privacy modes); the request simply goes out anonymous.
+    return null;
+  }
+}
+
+function notifyUnauthorized(url: string): void {
+  const target = (globalThis as { window?: EventTarget }).window;
+  target?.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url } }));
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'garage-config-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies defaults, anchoring data paths to the repo root', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(REPO_ROOT).toBe(`${resolve(import.meta.dirname, '../../')}/`);
+    expect(config).toMatchObject({
+      port: 8787,
+      dataDir: resolve(REPO_ROOT, 'data'),
+      databasePath: resolve(REPO_ROOT, 'data', 'parking.db'),
+      jwtSecret: 'x'.repeat(40),
+      garageTz: 'America/Los_Angeles',
+      nodeEnv: 'development',
+      adminPassword: undefined,
+      ambassadorPassword: undefined,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the repo root, not the cwd', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/elsewhere', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(resolve(REPO_ROOT, 'tmp/elsewhere'));
+    expect(config.databasePath).toBe(resolve(REPO_ROOT, 'tmp/elsewhere/parking.db'));
+  });
+
+  it('reads every variable', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      API_PORT: '9000',
+      DATA_DIR: dataDir,
+      DATABASE_PATH: join(dataDir, 'other.db'),
+      JWT_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-pass',
+      AMBASSADOR_PASSWORD: 'b-pass',
+      GARAGE_TZ: 'America/Tijuana',
+      NODE_ENV: 'production',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      dataDir,
+      databasePath: join(dataDir, 'other.db'),
+      jwtSecret: 's'.repeat(40),
+      adminPassword: 'a-pass',
+      ambassadorPassword: 'b-pass',
+      garageTz: 'America/Tijuana',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('generates a JWT secret once and persists it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('rejects an invalid port or time zone with a clear message', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PORT: '70000', JWT_SECRET: 'x'.repeat(40) })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ GARAGE_TZ: 'Mars/Olympus', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GARAGE_TZ/);
+  });
+});

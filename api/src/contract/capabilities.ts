@@ -1,0 +1,80 @@
+// The one capability table (SPEC section 6). The API enforces it and the UI reads it, so this
+// file must stay browser-safe: no node imports, no server code.
+
+export const ROLES = ['admin', 'ambassador'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CAPABILITIES = [
+  // Features that gate admin sections (routes).
+  'customers',
+  'profile_view',
+  'passes',
+  'sales_history',
+  'cards',
+  'admin_panel',
+  'payments',
+  'admin',
+  'events',
+  // Finer-grained actions and views.
+  'dashboard',
+  'checklist_view',
+  'revenue_view',
+  'status_edit',
+  'profile_edit',
+  'assign_card',
+  'refund_if_needed',
+  'ban_car',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export type RoleRule = {
+  /** Answer for any capability the role does not list. */
+  readonly wildcard: boolean;
+  readonly allowed: readonly Capability[];
+  readonly denied: readonly Capability[];
+};
+
+export const CAPABILITY_TABLE: Readonly<Record<Role, RoleRule>> = {
+  admin: {
+    wildcard: true,
+    allowed: [
+      'dashboard',
+      'customers',
+      'profile_view',
+      'events',
+      'admin_panel',
+      'checklist_view',
+      'revenue_view',
+    ],
+    denied: ['status_edit', 'profile_edit', 'assign_card', 'refund_if_needed', 'ban_car'],
+  },
+  ambassador: {
+    wildcard: false,
+    allowed: [
+      'passes',
+      'cards',
+      'payments',
+      'dashboard',
+      'customers',
+      'profile_view',
+      'profile_edit',
+      'assign_card',
+      'refund_if_needed',
+      'ban_car',
+    ],
+    denied: ['checklist_view', 'revenue_view'],
+  },
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Listed for the role -> that answer; else the role's wildcard; unknown or absent role -> false. */
+export function can(role: string | null | undefined, capability: Capability): boolean {
+  if (!isRole(role)) return false;
+  const rule = CAPABILITY_TABLE[role];
+  if (rule.allowed.includes(capability)) return true;
+  if (rule.denied.includes(capability)) return false;
+  return rule.wildcard;
+}

@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+// The whole data model of SPEC section 3, defined up front so later features share one schema.
+// Money is integer cents. Instants are ISO-8601 UTC text; pass dates are 'YYYY-MM-DD' text in the
+// garage time zone.
+
+const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () => text('created_at').notNull().default(isoNow);
+const updatedAt = () => text('updated_at').notNull().default(isoNow);
+
+// Raw column names, not table-qualified: drizzle-kit rebuilds SQLite tables under a temporary name
+// when altering them, and a qualified name in a CHECK would then point at the wrong table.
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const LANGUAGES = ['en', 'es'] as const;
+export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
+export const VEHICLE_STATUSES = ['active', 'banned'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'inactive',
+  'banned',
+  'canceled',
+  'none',
+  'refunded',
+] as const;
+export const CARD_STATUSES = ['unassigned', 'assigned', 'lost', 'replaced'] as const;
+export const INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'void'] as const;
+export const SALE_TYPES = ['autopay', 'manual'] as const;
+export const STAFF_ROLES = ['admin', 'ambassador'] as const;
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    // Stored lower-cased. Not unique: one household may hold passes under a shared address, and
+    // the portal always looks customers up by e-mail and plate together.
+    email: text('email').notNull(),
+    phoneDial: text('phone_dial').notNull().default('+1'),
+    phone: text('phone').notNull().default(''),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_email_idx').on(t.email),
+    check('customers_language_check', inList('language', LANGUAGES)),
+  ],
+);
+
+export const addresses = sqliteTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('USA'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+export const vehicles = sqliteTable(
+  'vehicles',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type', { enum: VEHICLE_TYPES }).notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    color: text('color'),
+    // Upper-cased A-Z0-9, at most 15 characters (SPEC section 5).
+    plate: text('plate').notNull().unique(),
+    status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vehicles_customer_idx').on(t.customerId),
+    check('vehicles_type_check', inList('type', VEHICLE_TYPES)),
+    check('vehicles_status_check', inList('status', VEHICLE_STATUSES)),
+  ],
+);
+
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    onlineSalesSpaces: integer('online_sales_spaces').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('locations_online_sales_spaces_check', sql.raw('online_sales_spaces >= 0'))],
+);
+
+export const plans = sqliteTable(
+  'plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    durationMonths: integer('duration_months').notNull().default(1),
+    stripeCouponId: text('stripe_coupon_id'),
+    stripePriceId: text('stripe_price_id'),
+    isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('plans_price_check', sql.raw('price_cents >= 0')),
+    check('plans_discount_check', sql.raw('discount_percent BETWEEN 0 AND 100')),
+    check('plans_duration_check', sql.raw('duration_months >= 1')),
+  ],
+);
+
+export const items = sqliteTable(
+  'items',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('items_price_check', sql.raw('price_cents >= 0'))],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    cardId: integer('card_id').references((): AnySQLiteColumn => cards.id, { onDelete: 'set null' }),
+    statusKey: text('status_key', { enum: SUBSCRIPTION_STATUSES }).notNull().default('none'),
+    autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
+    startDate: text('start_date'),
+    currentPeriodStart: text('current_period_start'),
+    nextRenewalDate: text('next_renewal_date'),
+    discountCyclesLeft: integer('discount_cycles_left').notNull().default(0),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    // Legacy and test rows that staff lists must skip (SPEC section 5) are flagged in data,
+    // never filtered by hard-coded ids.
+    hiddenFromLists: integer('hidden_from_lists', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_customer_idx').on(t.customerId),
+    index('subscriptions_vehicle_idx').on(t.vehicleId),
+    index('subscriptions_live_idx').on(t.locationId, t.statusKey, t.nextRenewalDate),
+    index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
+    check('subscriptions_status_check', inList('status_key', SUBSCRIPTION_STATUSES)),
+  ],
+);
+
+export const cards = sqliteTable(
+  'cards',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    serialNumber: text('serial_number'),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    statusKey: text('status_key', { enum: CARD_STATUSES }).notNull().default('unassigned'),
+    subscriptionId: integer('subscription_id').references((): AnySQLiteColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cards_location_status_idx').on(t.locationId, t.statusKey),
+    index('cards_subscription_idx').on(t.subscriptionId),
+    check('cards_status_check', inList('status_key', CARD_STATUSES)),
+  ],
+);
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    concept: text('concept').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
+    // Unique so a provider payment replayed by a webhook cannot produce a second invoice.
+    providerPaymentId: text('provider_payment_id').unique(),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_subscription_idx').on(t.subscriptionId),
+    index('invoices_customer_idx').on(t.customerId),
+    index('invoices_created_idx').on(t.createdAt),
+    check('invoices_status_check', inList('status_key', INVOICE_STATUSES)),
+  ],
+);
+
+export const sales = sqliteTable(
+  'sales',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    type: text('type', { enum: SALE_TYPES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    soldAt: text('sold_at').notNull().default(isoNow),
+  },
+  (t) => [
+    index('sales_sold_at_idx').on(t.soldAt),
+    index('sales_subscription_idx').on(t.subscriptionId),
+    check('sales_type_check', inList('type', SALE_TYPES)),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    // JSON text; shapes vary per action (SPEC section 3).
+    payload: text('payload').notNull().default('{}'),
+    completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
+    completedAt: text('completed_at'),
+    completedBy: text('completed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_completed_created_idx').on(t.completed, t.createdAt)],
+);
+
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    // Stored lower-cased so the same person joining twice is stored once.
+    email: text('email').notNull(),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_email_tag_idx').on(t.email, t.tag)],
+);
+
+export const staffUsers = sqliteTable(
+  'staff_users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: text('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('staff_users_role_check', inList('role', STAFF_ROLES))],
+);
+
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    plate: text('plate').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: text('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.email, t.plate, t.purpose)],
+);
+
+export const linkTokens = sqliteTable(
+  'link_tokens',
+  {
+    id: id(),
+    // Only a hash is stored, so a leaked database does not leak working links.
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('link_tokens_subscription_idx').on(t.subscriptionId, t.purpose)],
+);
+
+export const processedProviderEvents = sqliteTable('processed_provider_events', {
+  // The provider's own event id: its uniqueness is what makes webhook handling apply-once.
+  providerEventId: text('provider_event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: text('processed_at').notNull().default(isoNow),
+});
+
+export const spaceHolds = sqliteTable(
+  'space_holds',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    expiresAt: text('expires_at').notNull(),
+    releasedAt: text('released_at'),
+    providerIntentId: text('provider_intent_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('space_holds_location_expiry_idx').on(t.locationId, t.expiresAt)],
+);

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../config';
+import { verifyPassword } from '../lib/password-hash';
+import type { Database } from './open-database';
+import { prepareDatabase } from './prepare-database';
+import { items, locations, plans, staffUsers } from './schema';
+import { seedReferenceData, seedStaffUsers } from './seed';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function tempConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'garage-seed-test-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return loadConfig({ DATA_DIR: dataDir, ...env });
+}
+
+async function prepare(config: Config, log: (line: string) => void = () => {}): Promise<Database> {
+  const db = await prepareDatabase(config, log);
+  cleanups.unshift(() => db.$client.close());
+  return db;
+}
+
+describe('database preparation', () => {
+  it('applies WAL, foreign keys and busy_timeout', async () => {
+    const db = await prepare(tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' }));
+    expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('seeds the reference data of the spec', async () => {
+    const db = await prepare(tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' }));
+    expect(db.select().from(plans).all()).toEqual([
+      expect.objectContaining({
+        id: 1,
+        name: 'Monthly pass',
+        priceCents: 25000,
+        autopay: false,
+        durationMonths: 1,
+      }),
+      expect.objectContaining({
+        id: 2,
+        name: 'Monthly pass – Autopay',
+        priceCents: 25000,
+        autopay: true,
+        discountPercent: 12,
+      }),
+    ]);
+    expect(db.select().from(items).all()).toEqual([
+      expect.objectContaining({ name: 'Loss fee', priceCents: 2500 }),
+    ]);
+    expect(db.select().from(locations).all()).toEqual([
+      expect.objectContaining({ id: 1, name: 'Border Crossing Garage', onlineSalesSpaces: 40 }),
+    ]);
+  });
+
+  it('is idempotent: preparing twice keeps one copy and keeps staff edits', async () => {
+    const config = tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' });
+    const first = await prepareDatabase(config, () => {});
+    first.update(plans).set({ priceCents: 26000 }).run();
+    first.$client.close();
+
+    const lines: string[] = [];
+    const db = await prepare(config, (line) => lines.push(line));
+    seedReferenceData(db);
+    expect(db.select().from(plans).all()).toHaveLength(2);
+    expect(db.select().from(plans).all()[0]?.priceCents).toBe(26000);
+    expect(db.select().from(items).all()).toHaveLength(1);
+    expect(db.select().from(locations).all()).toHaveLength(1);
+    expect(db.select().from(staffUsers).all()).toHaveLength(2);
+    expect(lines).toEqual([]);
+  });
+
+  it('creates admin and ambassador with the configured passwords', async () => {
+    const lines: string[] = [];
+    const db = await prepare(
+      tempConfig({ ADMIN_PASSWORD: 'adm-secret', AMBASSADOR_PASSWORD: 'amb-secret' }),
+      (line) => lines.push(line),
+    );
+    const users = db.select().from(staffUsers).all();
+    expect(users.map((user) => [user.username, user.role])).toEqual([
+      ['admin', 'admin'],
+      ['ambassador', 'ambassador'],
+    ]);
+    expect(await verifyPassword('adm-secret', users[0]!.passwordHash)).toBe(true);
+    expect(await verifyPassword('amb-secret', users[1]!.passwordHash)).toBe(true);
+    expect(lines.join('\n')).not.toContain('adm-secret');
+  });
+
+  it('generates random passwords when none are configured and prints them once', async () => {
+    const config = tempConfig();
+    const lines: string[] = [];
+    const db = await prepare(config, (line) => lines.push(line));
+    expect(lines).toHaveLength(2);
+    const adminPassword = /password: (\S+)/.exec(lines[0]!)?.[1];
+    expect(adminPassword).toBeTruthy();
+    const admin = db.select().from(staffUsers).all()[0]!;
+    expect(await verifyPassword(adminPassword!, admin.passwordHash)).toBe(true);
+
+    expect(await seedStaffUsers(db, config, (line) => lines.push(line))).toEqual([]);
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config';
+import { LOSS_FEE_ITEM_NAME } from '../contract/item';
+import { hashPassword } from '../lib/password-hash';
+import type { Database } from './open-database';
+import { items, locations, plans, staffUsers } from './schema';
+
+export type Log = (message: string) => void;
+
+export const SEED_PLANS = [
+  {
+    id: 1,
+    name: 'Monthly pass',
+    description: 'One month of covered parking for one vehicle, paid once.',
+    priceCents: 25_000,
+    autopay: false,
+    discountPercent: 0,
+    durationMonths: 1,
+    isPublic: true,
+  },
+  {
+    id: 2,
+    name: 'Monthly pass – Autopay',
+    description: 'Renews every month on the card on file; 12% off the first 3 months.',
+    priceCents: 25_000,
+    autopay: true,
+    discountPercent: 12,
+    durationMonths: 1,
+    isPublic: true,
+  },
+] as const;
+
+export const SEED_LOSS_FEE_CENTS = 2_500;
+export const SEED_ONLINE_SALES_SPACES = 40;
+
+/**
+ * Reference data the product cannot run without. Inserted only when missing, so edits staff make
+ * later (prices, space limits) survive restarts.
+ */
+export function seedReferenceData(db: Database): void {
+  db.transaction((tx) => {
+    tx.insert(plans)
+      .values([...SEED_PLANS])
+      .onConflictDoNothing()
+      .run();
+    tx.insert(items)
+      .values({
+        name: LOSS_FEE_ITEM_NAME,
+        description: 'Replacement access card for a lost or damaged one.',
+        priceCents: SEED_LOSS_FEE_CENTS,
+      })
+      .onConflictDoNothing()
+      .run();
+    tx.insert(locations)
+      .values({
+        id: 1,
+        name: 'Border Crossing Garage',
+        address: '',
+        onlineSalesSpaces: SEED_ONLINE_SALES_SPACES,
+      })
+      .onConflictDoNothing()
+      .run();
+  });
+}
+
+type StaffSeed = { username: string; role: 'admin' | 'ambassador'; password: string; generated: boolean };
+
+/** Creates `admin` and `ambassador` only on a database with no staff at all. */
+export async function seedStaffUsers(db: Database, config: Config, log: Log): Promise<StaffSeed[]> {
+  if (countStaff(db) > 0) return [];
+
+  const wanted: StaffSeed[] = [
+    credential('admin', 'admin', config.adminPassword),
+    credential('ambassador', 'ambassador', config.ambassadorPassword),
+  ];
+  const rows = await Promise.all(
+    wanted.map(async (user) => ({
+      username: user.username,
+      role: user.role,
+      passwordHash: await hashPassword(user.password),
+    })),
+  );
+
+  // Re-checked inside the write: another process may have seeded while we were hashing.
+  const created = db.transaction((tx) => {
+    const existing = tx.select({ n: count() }).from(staffUsers).get()?.n ?? 0;
+    if (existing > 0) return false;
+    tx.insert(staffUsers).values(rows).run();
+    return true;
+  });
+  if (!created) return [];
+
+  for (const user of wanted) {
+    if (user.generated) {
+      log(
+        `Created staff user "${user.username}" (${user.role}) with password: ${user.password}  (shown once)`,
+      );
+    } else {
+      log(`Created staff user "${user.username}" (${user.role}) with the configured password`);
+    }
+  }
+  return wanted;
+}
+
+export async function seedDatabase(db: Database, config: Config, log: Log): Promise<void> {
+  seedReferenceData(db);
+  await seedStaffUsers(db, config, log);
+}
+
+function countStaff(db: Database): number {
+  return db.select({ n: count() }).from(staffUsers).get()?.n ?? 0;
+}
+
+function credential(username: string, role: StaffSeed['role'], configured: string | undefined): StaffSeed {
+  if (configured) return { username, role, password: configured, generated: false };
+  return { username, role, password: randomBytes(12).toString('base64url'), generated: true };
+}

@@ -1,0 +1,85 @@
+// Pass dates are calendar dates in the garage's time zone, never instants: arithmetic is done on
+// year/month/day integers so daylight-saving shifts can never move a date.
+
+export type CalendarDate = string; // 'YYYY-MM-DD'
+
+type Ymd = { year: number; month: number; day: number };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function todayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return formatYmd({ year: pick('year'), month: pick('month'), day: pick('day') });
+}
+
+/**
+ * Last valid day of a pass starting on `start`: the same day `months` later, minus one day.
+ * When the target month is shorter the result is its last day (Jan 31 -> Feb 28/29).
+ */
+export function renewalDateFor(start: CalendarDate, months = 1): CalendarDate {
+  if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive integer');
+  const { year, month, day } = parseCalendarDate(start);
+  if (day === 1) {
+    // Day before the 1st of (month + months) is the last day of the month before it.
+    const endMonthIndex = month - 1 + months - 1;
+    const endYear = year + Math.floor(endMonthIndex / 12);
+    const endMonth = (endMonthIndex % 12) + 1;
+    return formatYmd({ year: endYear, month: endMonth, day: daysInMonth(endYear, endMonth) });
+  }
+  const targetIndex = month - 1 + months;
+  const targetYear = year + Math.floor(targetIndex / 12);
+  const targetMonth = (targetIndex % 12) + 1;
+  return formatYmd({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day - 1, daysInMonth(targetYear, targetMonth)),
+  });
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const { year, month, day } = parseCalendarDate(date);
+  const shifted = new Date(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);
+  return formatYmd({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / MS_PER_DAY,
+  );
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
+}
+
+export function parseCalendarDate(value: CalendarDate): Ymd {
+  if (!isCalendarDate(value)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${value}`);
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function formatYmd({ year, month, day }: Ymd): CalendarDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { HttpError } from '../lib/http-error';
+import { type StaffSession, verifyStaffToken } from '../lib/staff-token';
+
+export type AuthEnv = { Variables: { staff: StaffSession } };
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
+
+/** Verifies an Authorization header value; throws 401 with a message for the login screen. */
+export async function authenticate(header: string | undefined, secret: string): Promise<StaffSession> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) throw new HttpError(401, 'Please log in to continue', CHALLENGE);
+  const session = await verifyStaffToken(match[1], secret);
+  if (!session)
+    throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.', CHALLENGE);
+  return session;
+}
+
+export function requireAuth(secret: string) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    c.set('staff', await authenticate(c.req.header('Authorization'), secret));
+    await next();
+  });
+}

@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import { type Capability, can } from '../contract/capabilities';
+import { HttpError } from '../lib/http-error';
+import type { AuthEnv } from './auth';
+
+/** Use after `requireAuth`; the same table the UI reads decides here. */
+export function requireCapability(capability: Capability) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const staff = c.get('staff');
+    if (!staff) throw new HttpError(401, 'Please log in to continue');
+    if (!can(staff.role, capability)) {
+      throw new HttpError(403, 'Your role does not allow this action');
+    }
+    await next();
+  });
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+describe('GET /api/health', () => {
+  it('reports ok with uptime, a measured DB latency and each service', async () => {
+    t = await createTestApp({ healthChecks: [{ name: 'mail', check: () => true }] });
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, services: { db: 'up', mail: 'up' } });
+    expect(body.uptime).toEqual(expect.any(Number));
+    expect(body.latency).toEqual(expect.any(Number));
+    expect(body.latency as number).toBeGreaterThan(0);
+    expect(body).not.toHaveProperty('error');
+  });
+
+  it('answers 503 with the failing service down when a check fails or throws', async () => {
+    t = await createTestApp({
+      healthChecks: [
+        { name: 'payments', check: () => false },
+        {
+          name: 'captcha',
+          check: async () => {
+            throw new Error('unreachable');
+          },
+        },
+      ],
+    });
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      services: { db: 'up', payments: 'down', captcha: 'down' },
+      error: 'One or more services are down',
+    });
+  });
+
+  it('reports the database down when it cannot answer', async () => {
+    t = await createTestApp();
+    t.db.$client.close();
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ ok: false, services: { db: 'down' } });
+  });
+});

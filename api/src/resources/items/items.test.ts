@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_LOSS_FEE_CENTS } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+describe('GET /api/items', () => {
+  it('lists items publicly', async () => {
+    t = await createTestApp();
+    const res = await t.call('GET', '/api/items');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { id: 1, name: 'Loss fee', description: expect.any(String), price_cents: SEED_LOSS_FEE_CENTS },
+    ]);
+  });
+
+  it('filters by exact name', async () => {
+    t = await createTestApp();
+    const found = await t.call('GET', '/api/items?name=Loss%20fee');
+    expect(await found.json()).toEqual([expect.objectContaining({ name: 'Loss fee', price_cents: 2500 })]);
+    const none = await t.call('GET', '/api/items?name=loss');
+    expect(await none.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { Config } from '../../config';
+import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
+import type { Database } from '../../db/open-database';
+import { todayInTimeZone } from '../../lib/garage-date';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
+import { validate } from '../../middleware/validate';
+import { type AvailabilityClock, getInventory, setOnlineSalesSpaces } from './locations.service';
+
+export function createLocationsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const auth = requireAuth(deps.config.jwtSecret);
+  const clock = (): AvailabilityClock => {
+    const now = deps.now();
+    return { today: todayInTimeZone(deps.config.garageTz, now), nowIso: now.toISOString() };
+  };
+
+  return new Hono()
+    .get('/:id/online-availability', validate('param', idParamSchema), (c) => {
+      const { availables } = getInventory(deps.db, c.req.valid('param').id, clock());
+      return c.json({ open_slots: availables }, 200);
+    })
+    .get('/:id/inventory', auth, requireCapability('admin_panel'), validate('param', idParamSchema), (c) => {
+      return c.json(getInventory(deps.db, c.req.valid('param').id, clock()), 200);
+    })
+    .post(
+      '/:id/online-sales-spaces',
+      auth,
+      requireCapability('admin_panel'),
+      validate('param', idParamSchema),
+      validate('json', onlineSalesSpacesInputSchema),
+      (c) => {
+        const { online_sales_spaces } = c.req.valid('json');
+        return c.json(
+          setOnlineSalesSpaces(deps.db, c.req.valid('param').id, online_sales_spaces, clock()),
+          200,
+        );
+      },
+    );
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LocationInventory } from '../../contract/online-sales-spaces-input';
+import type { Database } from '../../db/open-database';
+import { locations, spaceHolds, subscriptions } from '../../db/schema';
+import type { CalendarDate } from '../../lib/garage-date';
+import { HttpError } from '../../lib/http-error';
+
+export type AvailabilityClock = {
+  /** Today's date in the garage time zone: a pass renewing today still holds its space. */
+  today: CalendarDate;
+  /** Current instant, ISO-8601 UTC, to tell live space holds from expired ones. */
+  nowIso: string;
+};
+
+/**
+ * Spaces still sellable online: the limit, minus live passes, minus unexpired checkout holds.
+ * One statement, so the three numbers come from the same snapshot.
+ */
+export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
+  const livePasses = db
+    .select({ n: sql<number>`count(*)` })
+    .from(subscriptions)
+    .where(
+      sql`${subscriptions.locationId} = ${locationId}
+        and ${subscriptions.statusKey} = 'active'
+        and ${subscriptions.nextRenewalDate} >= ${clock.today}`,
+    );
+  const liveHolds = db
+    .select({ n: sql<number>`count(*)` })
+    .from(spaceHolds)
+    .where(
+      sql`${spaceHolds.locationId} = ${locationId}
+        and ${spaceHolds.releasedAt} is null
+        and ${spaceHolds.expiresAt} > ${clock.nowIso}`,
+    );
+  const row = db
+    .select({
+      limit: locations.onlineSalesSpaces,
+      passes: sql<number>`(${livePasses})`,
+      holds: sql<number>`(${liveHolds})`,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .get();
+  if (!row) throw new HttpError(404, 'Location not found');
+  return {
+    online_sales_spaces: row.limit,
+    availables: Math.max(0, row.limit - row.passes - row.holds),
+  };
+}
+
+export function setOnlineSalesSpaces(
+  db: Database,
+  locationId: number,
+  onlineSalesSpaces: number,
+  clock: AvailabilityClock,
+): LocationInventory {
+  const updated = db
+    .update(locations)
+    .set({ onlineSalesSpaces, updatedAt: clock.nowIso })
+    .where(eq(locations.id, locationId))
+    .returning({ id: locations.id })
+    .get();
+  if (!updated) throw new HttpError(404, 'Location not found');
+  return getInventory(db, locationId, clock);
+}

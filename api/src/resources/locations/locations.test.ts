@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { locations } from '../../db/schema';
+import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
+import { insertHold, insertPass } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+// 05:30 UTC on March 1st is still February 28th in the garage (Los Angeles).
+const NOW = new Date('2025-03-01T05:30:00Z');
+const availability = async (id = 1) => {
+  const res = await t.call('GET', `/api/locations/${id}/online-availability`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('GET /api/locations/:id/online-availability', () => {
+  it('starts at the configured online limit', async () => {
+    t = await createTestApp({ now: () => NOW });
+    expect(await availability()).toEqual({ status: 200, body: { open_slots: SEED_ONLINE_SALES_SPACES } });
+  });
+
+  it('subtracts live passes (renewal today or later in the garage time zone) and live holds only', async () => {
+    t = await createTestApp({ now: () => NOW });
+    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+
+    insertPass(t.db, { nextRenewalDate: '2025-02-28' }); // renews today (garage date): live
+    insertPass(t.db, { nextRenewalDate: '2025-03-20' }); // live
+    insertPass(t.db, { nextRenewalDate: '2025-02-27' }); // expired yesterday
+    insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'inactive' });
+    insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'canceled' });
+    insertPass(t.db, { nextRenewalDate: '2025-03-20', locationId: 2 });
+
+    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z' }); // live
+    insertHold(t.db, { expiresAt: '2025-03-01T05:29:59.999Z' }); // expired
+    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', releasedAt: '2025-03-01T05:31:00.000Z' });
+    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', locationId: 2 });
+
+    expect((await availability()).body).toEqual({ open_slots: SEED_ONLINE_SALES_SPACES - 2 - 1 });
+    expect((await availability(2)).body).toEqual({ open_slots: 5 - 1 - 1 });
+  });
+
+  it('never goes below zero', async () => {
+    t = await createTestApp({ now: () => NOW });
+    t.db.insert(locations).values({ id: 2, name: 'Tiny', onlineSalesSpaces: 1 }).run();
+    insertPass(t.db, { locationId: 2, nextRenewalDate: '2025-03-20' });
+    insertHold(t.db, { locationId: 2, expiresAt: '2025-03-02T00:00:00.000Z' });
+    expect((await availability(2)).body).toEqual({ open_slots: 0 });
+  });
+
+  it('answers 404 for an unknown location and 400 for a bad id', async () => {
+    t = await createTestApp();
+    expect(await availability(99)).toEqual({ status: 404, body: { error: 'Location not found' } });
+    const bad = await t.call('GET', '/api/locations/0/online-availability');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('location inventory (admin_panel)', () => {
+  it('gives admin the limit and the available count', async () => {
+    t = await createTestApp({ now: () => NOW });
+    insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    const res = await t.call('GET', '/api/locations/1/inventory', { token: t.tokens.admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ online_sales_spaces: SEED_ONLINE_SALES_SPACES, availables: 39 });
+  });
+
+  it('lets admin change the online limit', async () => {
+    t = await createTestApp({ now: () => NOW });
+    insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    const res = await t.call('POST', '/api/locations/1/online-sales-spaces', {
+      token: t.tokens.admin,
+      body: { online_sales_spaces: 10 },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ online_sales_spaces: 10, availables: 9 });
+    expect((await availability()).body).toEqual({ open_slots: 9 });
+  });
+
+  it('denies the ambassador (no admin_panel) and anonymous callers', async () => {
+    t = await createTestApp();
+    expect((await t.call('GET', '/api/locations/1/inventory', { token: t.tokens.ambassador })).status).toBe(
+      403,
+    );
+    const post = await t.call('POST', '/api/locations/1/online-sales-spaces', {
+      token: t.tokens.ambassador,
+      body: { online_sales_spaces: 10 },
+    });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({ error: 'Your role does not allow this action' });
+    expect((await t.call('GET', '/api/locations/1/inventory')).status).toBe(401);
+  });
+
+  it.each([
+    [{ online_sales_spaces: -1 }, 'Max online sales spaces must be 0 or more'],
+    [{ online_sales_spaces: 2.5 }, 'Max online sales spaces must be a whole number'],
+    [{}, 'Max online sales spaces must be a whole number'],
+  ])('rejects %j with 400 "%s"', async (body, message) => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/locations/1/online-sales-spaces', { token: t.tokens.admin, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it('answers 404 when the location does not exist', async () => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/locations/7/online-sales-spaces', {
+      token: t.tokens.admin,
+      body: { online_sales_spaces: 3 },
+    });
+    expect(res.status).toBe(404);
+  });
+});

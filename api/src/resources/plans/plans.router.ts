@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { can } from '../../contract/capabilities';
+import { planInputSchema, planUpdateSchema } from '../../contract/plan-input';
+import type { Database } from '../../db/open-database';
+import { HttpError } from '../../lib/http-error';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { authenticate, requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
+import { validate } from '../../middleware/validate';
+import { createPlan, listPlans, updatePlan } from './plans.service';
+
+// Defaulted as a whole so the typed client can call `api.plans.$get()` with no arguments.
+const listQuerySchema = z
+  .object({
+    // `all` includes plans hidden from the public pages; only plan managers may ask for it.
+    scope: z.enum(['public', 'all'], { error: 'scope must be "public" or "all"' }).default('public'),
+  })
+  .default({ scope: 'public' });
+
+export function createPlansRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const auth = requireAuth(deps.config.jwtSecret);
+  return new Hono()
+    .get('/', validate('query', listQuerySchema), async (c) => {
+      const { scope } = c.req.valid('query');
+      if (scope === 'all') {
+        const staff = await authenticate(c.req.header('Authorization'), deps.config.jwtSecret);
+        if (!can(staff.role, 'admin')) throw new HttpError(403, 'Your role does not allow this action');
+      }
+      return c.json(listPlans(deps.db, scope), 200);
+    })
+    .post('/', auth, requireCapability('admin'), validate('json', planInputSchema), (c) => {
+      return c.json(createPlan(deps.db, c.req.valid('json')), 201);
+    })
+    .put(
+      '/:id',
+      auth,
+      requireCapability('admin'),
+      validate('param', idParamSchema),
+      validate('json', planUpdateSchema),
+      (c) => c.json(updatePlan(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+    );
+}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const newPlan = {
+  name: 'Quarterly pass',
+  description: 'Three months',
+  price_cents: 70000,
+  autopay: false,
+  duration_months: 3,
+};
+
+describe('GET /api/plans', () => {
+  it('lists the public plans with prices in cents', async () => {
+    t = await createTestApp();
+    const res = await t.call('GET', '/api/plans');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({
+        id: 1,
+        name: 'Monthly pass',
+        price_cents: 25000,
+        autopay: false,
+        discount_percent: 0,
+      }),
+      expect.objectContaining({
+        id: 2,
+        name: 'Monthly pass – Autopay',
+        price_cents: 25000,
+        autopay: true,
+        discount_percent: 12,
+        duration_months: 1,
+        stripe_coupon_id: null,
+      }),
+    ]);
+  });
+
+  it('hides non-public plans unless a plan manager asks for scope=all', async () => {
+    t = await createTestApp();
+    await t.call('POST', '/api/plans', { token: t.tokens.admin, body: { ...newPlan, is_public: false } });
+
+    const publicList = (await (await t.call('GET', '/api/plans')).json()) as unknown[];
+    expect(publicList).toHaveLength(2);
+
+    expect((await t.call('GET', '/api/plans?scope=all')).status).toBe(401);
+    expect((await t.call('GET', '/api/plans?scope=all', { token: t.tokens.ambassador })).status).toBe(403);
+    const all = await t.call('GET', '/api/plans?scope=all', { token: t.tokens.admin });
+    expect(((await all.json()) as unknown[]).length).toBe(3);
+  });
+});
+
+describe('POST /api/plans', () => {
+  it('lets admin create a plan', async () => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body: newPlan });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      id: 3,
+      ...newPlan,
+      discount_percent: 0,
+      stripe_coupon_id: null,
+      is_public: true,
+    });
+  });
+
+  it('denies the ambassador (403) and anonymous callers (401)', async () => {
+    t = await createTestApp();
+    const ambassador = await t.call('POST', '/api/plans', { token: t.tokens.ambassador, body: newPlan });
+    expect(ambassador.status).toBe(403);
+    expect(await ambassador.json()).toEqual({ error: 'Your role does not allow this action' });
+    expect((await t.call('POST', '/api/plans', { body: newPlan })).status).toBe(401);
+  });
+
+  it.each([
+    [{ ...newPlan, name: '   ' }, 'Name is required'],
+    [{ ...newPlan, price_cents: -1 }, 'Price must be 0 or more cents'],
+    [{ ...newPlan, price_cents: 12.5 }, 'Price must be a whole number of cents (e.g. 25000 for $250.00)'],
+    [{ ...newPlan, price_cents: '100' }, 'Price must be a whole number of cents (e.g. 25000 for $250.00)'],
+    [{ ...newPlan, duration_months: 0 }, 'Duration must be at least 1 month'],
+    [{ ...newPlan, autopay: 'yes' }, 'Auto-pay must be true or false'],
+    [[], 'Request body must be a JSON object'],
+  ])('rejects %j with 400 "%s"', async (body, message) => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it('rejects malformed JSON with 400, not 500', async () => {
+    t = await createTestApp();
+    const res = await t.app.request('/api/plans', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t.tokens.admin}`, 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/) });
+  });
+});
+
+describe('PUT /api/plans/:id', () => {
+  it('lets admin update a plan including the coupon id', async () => {
+    t = await createTestApp();
+    const res = await t.call('PUT', '/api/plans/2', {
+      token: t.tokens.admin,
+      body: {
+        ...newPlan,
+        name: 'Autopay',
+        autopay: true,
+        discount_percent: 12,
+        stripe_coupon_id: 'coupon_12',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: 2,
+      name: 'Autopay',
+      stripe_coupon_id: 'coupon_12',
+      autopay: true,
+    });
+    const plans = (await (await t.call('GET', '/api/plans')).json()) as Array<{ id: number; name: string }>;
+    expect(plans.find((plan) => plan.id === 2)?.name).toBe('Autopay');
+  });
+
+  it('answers 404 for an unknown plan and 400 for a bad id', async () => {
+    t = await createTestApp();
+    const missing = await t.call('PUT', '/api/plans/999', { token: t.tokens.admin, body: newPlan });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Plan not found' });
+    const bad = await t.call('PUT', '/api/plans/abc', { token: t.tokens.admin, body: newPlan });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Id must be a positive whole number' });
+  });
+
+  it('denies the ambassador', async () => {
+    t = await createTestApp();
+    expect((await t.call('PUT', '/api/plans/1', { token: t.tokens.ambassador, body: newPlan })).status).toBe(
+      403,
+    );
+  });
+});
