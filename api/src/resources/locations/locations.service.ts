@@ -14,34 +14,46 @@ export type AvailabilityClock = {
 
 /**
  * Spaces still sellable online: the limit, minus live passes, minus unexpired checkout holds.
- * One statement, so the three numbers come from the same snapshot.
+ * One statement, so the three numbers come from the same snapshot. Prepared once per database:
+ * the landing page polls this, and building the SQL cost more than running it.
  */
-export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
+function prepareInventoryQuery(db: Database) {
   const livePasses = db
     .select({ n: sql<number>`count(*)` })
     .from(subscriptions)
     .where(
-      sql`${subscriptions.locationId} = ${locationId}
+      sql`${subscriptions.locationId} = ${sql.placeholder('locationId')}
         and ${subscriptions.statusKey} = 'active'
-        and ${subscriptions.nextRenewalDate} >= ${clock.today}`,
+        and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}`,
     );
   const liveHolds = db
     .select({ n: sql<number>`count(*)` })
     .from(spaceHolds)
     .where(
-      sql`${spaceHolds.locationId} = ${locationId}
+      sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
         and ${spaceHolds.releasedAt} is null
-        and ${spaceHolds.expiresAt} > ${clock.nowIso}`,
+        and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
     );
-  const row = db
+  return db
     .select({
       limit: locations.onlineSalesSpaces,
       passes: sql<number>`(${livePasses})`,
       holds: sql<number>`(${liveHolds})`,
     })
     .from(locations)
-    .where(eq(locations.id, locationId))
-    .get();
+    .where(eq(locations.id, sql.placeholder('locationId')))
+    .prepare();
+}
+
+const inventoryQueries = new WeakMap<Database, ReturnType<typeof prepareInventoryQuery>>();
+
+export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
+  let query = inventoryQueries.get(db);
+  if (!query) {
+    query = prepareInventoryQuery(db);
+    inventoryQueries.set(db, query);
+  }
+  const row = query.get({ locationId, today: clock.today, nowIso: clock.nowIso });
   if (!row) throw new HttpError(404, 'Location not found');
   return {
     online_sales_spaces: row.limit,

@@ -9,13 +9,23 @@ type PlanRow = typeof plans.$inferSelect;
 type NewPlan = z.output<typeof planInputSchema>;
 type PlanUpdate = z.output<typeof planUpdateSchema>;
 
+// Prepared once per database: every landing-page visit reads the public plans.
+function preparePlanQueries(db: Database) {
+  return {
+    public: db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.id)).prepare(),
+    all: db.select().from(plans).orderBy(asc(plans.id)).prepare(),
+  };
+}
+
+const planQueries = new WeakMap<Database, ReturnType<typeof preparePlanQueries>>();
+
 export function listPlans(db: Database, scope: 'public' | 'all'): Plan[] {
-  const query = db.select().from(plans);
-  const rows =
-    scope === 'public'
-      ? query.where(eq(plans.isPublic, true)).orderBy(asc(plans.id)).all()
-      : query.orderBy(asc(plans.id)).all();
-  return rows.map(toPlan);
+  let queries = planQueries.get(db);
+  if (!queries) {
+    queries = preparePlanQueries(db);
+    planQueries.set(db, queries);
+  }
+  return queries[scope].all().map(toPlan);
 }
 
 export function createPlan(db: Database, input: NewPlan): Plan {

@@ -1,0 +1,205 @@
+/**
+ * The one date helper for every front end.
+ *
+ * Two kinds of values come from the API:
+ * - calendar dates ('YYYY-MM-DD': pass start, renewal date) — shown exactly as they are, never shifted
+ *   by a time zone;
+ * - timestamps (ISO-8601 UTC, e.g. '2026-01-05T18:30:00Z'; SQLite's '2026-01-05 18:30:00' is read as
+ *   UTC too) — shown as the calendar date in the garage's time zone unless another zone is given.
+ *
+ * Calendar arithmetic (renewal date, days left) works on year/month/day numbers only, so it is not
+ * affected by daylight-saving changes.
+ */
+import { type Language, LOCALES } from '../i18n/catalog';
+
+/** The garage's time zone (the API's GARAGE_TZ default). */
+export const GARAGE_TIME_ZONE = 'America/Los_Angeles';
+
+/** Text shown for a missing or invalid date. */
+export const MISSING_DATE = '—';
+
+/** A calendar date as 'YYYY-MM-DD'. */
+export type CalendarDate = string;
+
+/** What the formatters accept: a calendar date, an ISO timestamp, epoch milliseconds or a Date. */
+export type DateInput = string | number | Date | null | undefined;
+
+export interface ZoneOptions {
+  /** IANA time zone used to turn a timestamp into a calendar date. Default: the garage's zone. */
+  timeZone?: string;
+}
+
+export interface YearMonthDay {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** 1-31 */
+  day: number;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** Number of days in a month (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses a strict 'YYYY-MM-DD' calendar date; null when malformed or not a real date (2026-02-30). */
+export function parseCalendarDate(value: string): YearMonthDay | null {
+  const match = CALENDAR_DATE.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** { year, month, day } -> 'YYYY-MM-DD'. */
+export function toIsoCalendarDate({ year, month, day }: YearMonthDay): CalendarDate {
+  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function ymdInZone(instant: Date, timeZone: string): YearMonthDay {
+  const parts = zoneFormatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** Parses a timestamp-like input into an instant; null when invalid. */
+export function parseInstant(value: string | number | Date): Date | null {
+  let date: Date;
+  if (value instanceof Date) date = new Date(value.getTime());
+  else if (typeof value === 'number') date = new Date(value);
+  else {
+    const text = value.trim();
+    // A timestamp without a zone designator comes from the API/SQLite in UTC.
+    date = new Date(NAIVE_TIMESTAMP.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The calendar date of any input: a 'YYYY-MM-DD' string is returned as is (validated);
+ * a timestamp is converted to the calendar date in `timeZone` (default: the garage's zone).
+ */
+export function toYearMonthDay(value: DateInput, options: ZoneOptions = {}): YearMonthDay | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && CALENDAR_DATE.test(value.trim())) return parseCalendarDate(value);
+  const instant = parseInstant(value);
+  if (!instant) return null;
+  return ymdInZone(instant, options.timeZone ?? GARAGE_TIME_ZONE);
+}
+
+/** Like toYearMonthDay, as 'YYYY-MM-DD' (null when invalid). */
+export function toCalendarDate(value: DateInput, options: ZoneOptions = {}): CalendarDate | null {
+  const ymd = toYearMonthDay(value, options);
+  return ymd ? toIsoCalendarDate(ymd) : null;
+}
+
+/** Invoice dates: 'YYYY-MM-DD'. '—' for a missing or invalid value. */
+export function formatInvoiceDate(value: DateInput, options: ZoneOptions = {}): string {
+  const ymd = toYearMonthDay(value, options);
+  return ymd ? toIsoCalendarDate(ymd) : MISSING_DATE;
+}
+
+/** List dates: 'MM-DD-YYYY'. '—' for a missing or invalid value. */
+export function formatListDate(value: DateInput, options: ZoneOptions = {}): string {
+  const ymd = toYearMonthDay(value, options);
+  return ymd ? `${pad2(ymd.month)}-${pad2(ymd.day)}-${pad4(ymd.year)}` : MISSING_DATE;
+}
+
+const longFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** Long human date per language: 'December 21, 2026' / '21 de diciembre de 2026'. */
+export function formatLongDate(value: DateInput, language: Language, options: ZoneOptions = {}): string {
+  const ymd = toYearMonthDay(value, options);
+  if (!ymd) return MISSING_DATE;
+  let formatter = longFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
+    longFormatters.set(language, formatter);
+  }
+  return formatter.format(utcNoon(ymd));
+}
+
+/** Time of day of a timestamp in the given zone (default the garage's): '3:05 PM' / '15:05'. */
+export function formatTime(value: DateInput, language: Language, options: ZoneOptions = {}): string {
+  if (value === null || value === undefined || value === '') return MISSING_DATE;
+  const instant = parseInstant(value);
+  if (!instant) return MISSING_DATE;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeStyle: 'short',
+    timeZone: options.timeZone ?? GARAGE_TIME_ZONE,
+  }).format(instant);
+}
+
+function utcNoon({ year, month, day }: YearMonthDay): Date {
+  const date = new Date(Date.UTC(2000, month - 1, day, 12));
+  date.setUTCFullYear(year);
+  return date;
+}
+
+function requireDate(date: CalendarDate): YearMonthDay {
+  const ymd = parseCalendarDate(date);
+  if (!ymd) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
+  return ymd;
+}
+
+/** Adds (or with a negative n, subtracts) whole days to a calendar date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const noon = utcNoon(requireDate(date));
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return toIsoCalendarDate({
+    year: noon.getUTCFullYear(),
+    month: noon.getUTCMonth() + 1,
+    day: noon.getUTCDate(),
+  });
+}
+
+/**
+ * Renewal date of a pass bought on `date`: one month minus a day ahead.
+ * 2026-01-15 -> 2026-02-14; 2026-03-01 -> 2026-03-31; 2026-12-20 -> 2027-01-19.
+ * When the same day does not exist next month the result is that month's last day:
+ * 2026-01-31 -> 2026-02-28, 2028-01-31 -> 2028-02-29, 2026-03-31 -> 2026-04-30.
+ * Pure calendar arithmetic: no time zone or DST involved.
+ */
+export function addMonthMinusDay(date: CalendarDate): CalendarDate {
+  const { year, month, day } = requireDate(date);
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const lastDay = daysInMonth(nextYear, nextMonth);
+  if (day > lastDay) return toIsoCalendarDate({ year: nextYear, month: nextMonth, day: lastDay });
+  return addDays(toIsoCalendarDate({ year: nextYear, month: nextMonth, day }), -1);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const ms = utcNoon(requireDate(to)).getTime() - utcNoon(requireDate(from)).getTime();
+  return Math.round(ms / 86_400_000);
+}
+
+/** Today's calendar date in a time zone (default: the garage's), e.g. todayInZone('America/Tijuana'). */
+export function todayInZone(timeZone: string = GARAGE_TIME_ZONE, now: Date = new Date()): CalendarDate {
+  return toIsoCalendarDate(ymdInZone(now, timeZone));
+}

@@ -1,0 +1,15 @@
+/** Shell /login page. */
+export const login = {
+  title: 'Staff login',
+  intro: 'For garage staff only.',
+  username: 'Username',
+  password: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  submit: 'Log in',
+  submitting: 'Logging in…',
+  failed: 'Login failed',
+  usernameRequired: 'Username required',
+  passwordRequired: 'Password required',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;

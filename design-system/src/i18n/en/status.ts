@@ -1,0 +1,20 @@
+/** Shell /status (/health) page. */
+export const status = {
+  title: 'System status',
+  allOperational: 'All systems operational',
+  someDown: 'One or more services are down',
+  uptime: 'Uptime',
+  uptimeValue: '{minutes} min',
+  latency: 'Latency',
+  latencyValue: '{ms} ms',
+  services: 'Services',
+  serviceName: 'Service',
+  serviceState: 'State',
+  up: 'Up',
+  down: 'Down',
+  client: 'Client',
+  lastChecked: 'Last checked {time}',
+  autoRefresh: 'Refreshes every 30 seconds.',
+  refresh: 'Check now',
+  checking: 'Checking…',
+} as const;

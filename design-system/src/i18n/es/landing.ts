@@ -1,0 +1,155 @@
+import type { Catalog } from '../catalog';
+
+export const landing: Catalog['landing'] = {
+  hero: {
+    title: 'Estacionamiento mensual a pasos de la frontera',
+    subtitle:
+      'Estacionamiento techado y seguro junto al cruce fronterizo. Compre su pase mensual en línea en unos minutos.',
+    cta: 'Obtener un pase mensual',
+    closeSignup: 'Cerrar registro',
+  },
+  availability: {
+    spacesOne: '1 lugar disponible en línea',
+    spacesOther: '{count} lugares disponibles en línea',
+    none: 'No hay lugares disponibles en línea por ahora',
+    checking: 'Consultando disponibilidad…',
+  },
+  pricing: {
+    title: 'Pase mensual',
+    autopayTitle: 'Pago automático',
+    perMonthFirst3: '/mes durante los primeros 3 meses',
+    thenFullPrice: 'después {price}/mes',
+    fullPrice: 'Precio normal',
+    oneTimeTitle: 'Pago único',
+    perMonth: '/mes',
+    discountBadge: '{percent}% de descuento',
+    savings: 'Ahorre {amount} al mes durante 3 meses',
+    validity: 'Válido desde las 00:00 de hoy hasta las 23:45 del {date}.',
+  },
+  driveUp: {
+    title: 'Tarifas sin pase',
+    weekdays: 'Lunes a jueves',
+    weekend: 'Viernes a domingo',
+    rate: '{price} por 12 horas',
+    blockNote:
+      'Se cobra cada bloque de 12 horas iniciado. El viernes cuenta con la tarifa de viernes a domingo.',
+    holidayNote: 'No incluye recargos por días festivos.',
+  },
+  features: {
+    title: 'Lo que incluye',
+    covered: { title: 'Estacionamiento techado', body: 'Su vehículo queda protegido del sol y la lluvia.' },
+    access247: { title: 'Acceso 24/7', body: 'Entre y salga a cualquier hora, todos los días del año.' },
+    cameras: {
+      title: 'Cámaras de seguridad',
+      body: 'El estacionamiento está vigilado por cámaras las 24 horas.',
+    },
+    walkToBorder: {
+      title: 'A pie al cruce fronterizo',
+      body: 'El cruce peatonal está a una corta caminata del estacionamiento.',
+    },
+    inAndOut: {
+      title: 'Entradas y salidas libres',
+      body: 'Salga y regrese cuantas veces quiera mientras su pase esté vigente.',
+    },
+    accessCard: {
+      title: 'Tarjeta de acceso',
+      body: 'Su propia tarjeta abre la pluma: sin boletos y sin filas.',
+    },
+  },
+  terms: {
+    title: 'Condiciones del pase',
+    oneVehicle: { title: 'Un vehículo por pase', body: 'Cada pase cubre un solo vehículo registrado.' },
+    validity: {
+      title: 'Vigencia del pase',
+      body: 'Desde las 00:00 del día de compra hasta las 23:45 de la fecha de renovación, un mes menos un día después.',
+    },
+    renewalWindow: {
+      title: 'Periodo de renovación',
+      body: 'Puede renovar hasta 15 días antes de la fecha de renovación, o en cualquier momento después de que venza su pase.',
+    },
+    autopay: {
+      title: 'Descuento con pago automático',
+      body: 'Con pago automático obtiene {percent}% de descuento los primeros 3 meses; después paga el precio normal.',
+    },
+    lostCard: {
+      title: 'Tarjeta perdida',
+      body: 'Reponer una tarjeta de acceso perdida tiene un costo, que se paga en línea en la página Tarjeta perdida.',
+    },
+    noRefunds: {
+      title: 'Sin reembolsos parciales',
+      body: 'No hay reembolsos por meses incompletos.',
+    },
+    plateMatch: {
+      title: 'La placa debe coincidir',
+      body: 'El vehículo estacionado con su tarjeta debe coincidir con la placa registrada en su pase.',
+    },
+    contents: {
+      title: 'Sus pertenencias',
+      body: 'El estacionamiento no se hace responsable de los objetos dejados en los vehículos.',
+    },
+    cancelAnytime: {
+      title: 'Cancele cuando quiera',
+      body: 'Puede desactivar el pago automático en cualquier momento; su pase sigue vigente hasta la fecha de renovación.',
+    },
+    violations: {
+      title: 'Reglas del estacionamiento',
+      body: 'El personal puede prohibir la entrada a vehículos que no respeten las reglas.',
+    },
+  },
+  help: {
+    title: 'Ayuda y contacto',
+    intro: '¿Tiene preguntas sobre su pase? Con gusto le ayudamos.',
+    phoneLabel: 'Teléfono',
+    phone: '+1 (619) 555-0142',
+    emailLabel: 'Correo electrónico',
+    email: 'help@bordergarage.example',
+    addressLabel: 'Dirección',
+    address: '100 Border Plaza, San Ysidro, CA 92173',
+    hoursLabel: 'Horario de oficina',
+    hours: 'Lunes a sábado, de 8:00 a. m. a 6:00 p. m.',
+    garageHours: 'El estacionamiento está abierto las 24 horas.',
+    call: 'Llámenos',
+    writeEmail: 'Envíenos un correo',
+  },
+  map: {
+    title: 'Ubicación',
+    label: 'Mapa con la ubicación del estacionamiento',
+    marker: 'Border Garage',
+    directions: 'Cómo llegar',
+    unavailable: 'No se pudo cargar el mapa.',
+  },
+  calculator: {
+    title: 'Calculadora de tarifas sin pase',
+    intro: 'Calcule cuánto cuesta una estancia sin pase.',
+    entryDate: 'Fecha de entrada',
+    entryTime: 'Hora de entrada',
+    exitDate: 'Fecha de salida',
+    exitTime: 'Hora de salida',
+    calculate: 'Calcular',
+    total: 'Total',
+    blocks: 'Bloques de 12 horas',
+    weekdayBlocks: 'Bloques de lunes a jueves',
+    weekendBlocks: 'Bloques de viernes a domingo',
+    exitBeforeEntry: 'La salida debe ser posterior a la entrada.',
+    timeStep: 'Las horas van en intervalos de 15 minutos.',
+    holidayNote: 'No incluye recargos por días festivos.',
+  },
+  waitlist: {
+    title: 'Lleno — únase a la lista de espera',
+    intro:
+      'Todos los lugares en línea están ocupados. Deje sus datos y le escribiremos cuando se libere uno.',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    emailRequired: 'El correo electrónico es obligatorio',
+    honeypot: 'Deje este campo vacío',
+    submit: 'Unirme a la lista de espera',
+    submitting: 'Enviando…',
+    success: '¡Gracias! Ya está en la lista de espera. Le escribiremos cuando se libere un lugar.',
+    error: 'No se pudo completar el registro en la lista de espera. Intente de nuevo.',
+  },
+  thankYou: {
+    title: '¡Gracias!',
+    message: 'Su compra está completa. Revise su correo para ver el recibo y los siguientes pasos.',
+  },
+};

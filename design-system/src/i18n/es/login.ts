@@ -1,0 +1,16 @@
+import type { Catalog } from '../catalog';
+
+export const login: Catalog['login'] = {
+  title: 'Acceso para personal',
+  intro: 'Solo para el personal del estacionamiento.',
+  username: 'Usuario',
+  password: 'Contraseña',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  submit: 'Iniciar sesión',
+  submitting: 'Iniciando sesión…',
+  failed: 'No se pudo iniciar sesión',
+  usernameRequired: 'El usuario es obligatorio',
+  passwordRequired: 'La contraseña es obligatoria',
+  sessionExpired: 'Su sesión expiró. Inicie sesión de nuevo.',
+};

@@ -1,0 +1,21 @@
+import type { Catalog } from '../catalog';
+
+export const status: Catalog['status'] = {
+  title: 'Estado del sistema',
+  allOperational: 'Todos los sistemas funcionan',
+  someDown: 'Uno o más servicios no están disponibles',
+  uptime: 'Tiempo en línea',
+  uptimeValue: '{minutes} min',
+  latency: 'Latencia',
+  latencyValue: '{ms} ms',
+  services: 'Servicios',
+  serviceName: 'Servicio',
+  serviceState: 'Estado',
+  up: 'Disponible',
+  down: 'Caído',
+  client: 'Cliente',
+  lastChecked: 'Última revisión: {time}',
+  autoRefresh: 'Se actualiza cada 30 segundos.',
+  refresh: 'Revisar ahora',
+  checking: 'Revisando…',
+};

@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageSwitch } from '../components/language-switch';
+import {
+  createLanguageStore,
+  getLanguage,
+  getT,
+  interpolate,
+  LANGUAGE_STORAGE_KEY,
+  languageFromNavigator,
+  setLanguage,
+  translate,
+  useT,
+} from './language';
+
+afterEach(() => {
+  act(() => setLanguage('en'));
+});
+
+function Title() {
+  const t = useT();
+  return <h1>{t('landing.waitlist.title')}</h1>;
+}
+
+describe('language store', () => {
+  it('defaults from navigator.language: es… -> Spanish, anything else -> English', () => {
+    expect(languageFromNavigator('es-MX')).toBe('es');
+    expect(languageFromNavigator('ES')).toBe('es');
+    expect(languageFromNavigator('en-US')).toBe('en');
+    expect(languageFromNavigator('fr')).toBe('en');
+    expect(languageFromNavigator(undefined)).toBe('en');
+    expect(createLanguageStore({ navigatorLanguage: 'es-419' }).get()).toBe('es');
+    expect(createLanguageStore({ navigatorLanguage: 'pt-BR' }).get()).toBe('en');
+  });
+
+  it('persists the choice in localStorage "lang" and restores it after a reload', () => {
+    const first = createLanguageStore({ navigatorLanguage: 'en-US' });
+    first.set('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    // A reload: a fresh store reading the same storage, whatever the browser language.
+    const afterReload = createLanguageStore({ navigatorLanguage: 'en-US' });
+    expect(afterReload.get()).toBe('es');
+  });
+
+  it('ignores an invalid stored value', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    expect(createLanguageStore({ navigatorLanguage: 'es' }).get()).toBe('es');
+  });
+
+  it('sets document.documentElement.lang', () => {
+    const store = createLanguageStore({ navigatorLanguage: 'en' });
+    expect(document.documentElement.lang).toBe('en');
+    store.set('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('notifies subscribers on change only', () => {
+    const store = createLanguageStore({ navigatorLanguage: 'en' });
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.set('en');
+    store.set('es');
+    store.set('es');
+    expect(calls).toBe(1);
+  });
+
+  it('follows other tabs through the storage event', () => {
+    const store = createLanguageStore({ navigatorLanguage: 'en' });
+    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'es' }));
+    expect(store.get()).toBe('es');
+  });
+});
+
+describe('translation', () => {
+  it('interpolates {name} placeholders', () => {
+    expect(getT('en')('common.remote.unavailable', { area: 'payments portal' })).toBe(
+      'The payments portal is unavailable right now.',
+    );
+    expect(getT('es')('common.pagination.pageOfTotal', { page: 2, total: 5 })).toBe('Página 2 / 5');
+    expect(interpolate('{a} and {b} and {a}', { a: 1, b: 'x' })).toBe('1 and x and 1');
+    expect(interpolate('keeps {unknown}', {})).toBe('keeps {unknown}');
+  });
+
+  it('translates in the current language outside React', () => {
+    setLanguage('es');
+    expect(getLanguage()).toBe('es');
+    expect(translate('common.close')).toBe('Cerrar');
+    setLanguage('en');
+    expect(translate('common.close')).toBe('Close');
+  });
+
+  it('useT re-renders components when the language changes, and LanguageSwitch changes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LanguageSwitch />
+        <Title />
+      </>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Full — join the waitlist');
+    const english = screen.getByRole('button', { name: 'English' });
+    const spanish = screen.getByRole('button', { name: 'Español' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(spanish).toHaveAttribute('lang', 'es');
+
+    await user.click(spanish);
+    expect(screen.getByRole('heading')).toHaveTextContent('Lleno — únase a la lista de espera');
+    expect(spanish).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('lang')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+  });
+});

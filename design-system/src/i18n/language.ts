@@ -1,0 +1,151 @@
+/**
+ * Language store (English / Español), shared by the shell and every remote.
+ * Persisted in localStorage 'lang'; default from navigator.language ('es…' -> Spanish, else English).
+ * Keeps `document.documentElement.lang` in sync.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { createEmitter } from '../internal/emitter';
+import { globalSingleton } from '../internal/global-singleton';
+import { browserStorage, type KeyValueStorage } from '../internal/storage';
+import type { Language, MessageKey, TFunction, TranslateArgs } from './catalog';
+import { messagesEn } from './messages-en';
+import { messagesEs } from './messages-es';
+
+export type { Language, MessageKey, TFunction } from './catalog';
+export { LOCALES } from './catalog';
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** The languages offered, each named in its own language. */
+export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
+/** 'es', 'es-MX', 'ES' -> 'es'; anything else -> 'en'. */
+export function languageFromNavigator(navigatorLanguage: string | undefined): Language {
+  return navigatorLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export interface LanguageStore {
+  get(): Language;
+  set(language: Language): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface LanguageStoreOptions {
+  storage?: KeyValueStorage;
+  /** Defaults to navigator.language. */
+  navigatorLanguage?: string;
+  /** Element whose `lang` is kept in sync; defaults to document.documentElement. */
+  root?: HTMLElement | null;
+  /** Where to listen for cross-tab 'storage' events; defaults to window. */
+  eventTarget?: EventTarget | null;
+}
+
+export function createLanguageStore(options: LanguageStoreOptions = {}): LanguageStore {
+  const storage = options.storage ?? browserStorage();
+  const root =
+    options.root !== undefined
+      ? options.root
+      : typeof document === 'undefined'
+        ? null
+        : document.documentElement;
+  const eventTarget =
+    options.eventTarget !== undefined ? options.eventTarget : typeof window === 'undefined' ? null : window;
+  const navigatorLanguage =
+    options.navigatorLanguage ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
+  const emitter = createEmitter();
+
+  const stored = storage.get(LANGUAGE_STORAGE_KEY);
+  let current: Language = isLanguage(stored) ? stored : languageFromNavigator(navigatorLanguage);
+
+  const applyToDocument = () => {
+    if (root) root.lang = current;
+  };
+  applyToDocument();
+
+  eventTarget?.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === LANGUAGE_STORAGE_KEY && isLanguage(newValue) && newValue !== current) {
+      current = newValue;
+      applyToDocument();
+      emitter.emit();
+    }
+  });
+
+  return {
+    get: () => current,
+    set(language) {
+      if (!isLanguage(language)) return;
+      storage.set(LANGUAGE_STORAGE_KEY, language);
+      if (language === current) return;
+      current = language;
+      applyToDocument();
+      emitter.emit();
+    },
+    subscribe: emitter.subscribe,
+  };
+}
+
+const store = globalSingleton('language', () => createLanguageStore());
+
+export const getLanguage = (): Language => store.get();
+export const setLanguage = (language: Language): void => store.set(language);
+export const subscribeLanguage = (listener: () => void): (() => void) => store.subscribe(listener);
+
+const catalogs = { en: messagesEn, es: messagesEs } as const;
+
+function lookup(language: Language, key: string): string | undefined {
+  let node: unknown = catalogs[language];
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{name}` with params.name; unknown placeholders are left as they are. */
+export function interpolate(message: string, params?: Readonly<Record<string, string | number>>): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+const translators = new Map<Language, TFunction>();
+
+/** The translate function of a language (stable identity per language). */
+export function getT(language: Language): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    t = (key, ...args) => {
+      const message = lookup(language, key) ?? lookup('en', key) ?? key;
+      return interpolate(message, args[0] as Record<string, string | number> | undefined);
+    };
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/** Translates in the current language, for code outside React (e.g. toast messages). */
+export function translate<K extends MessageKey>(key: K, ...args: TranslateArgs<K>): string {
+  return getT(getLanguage())(key, ...args);
+}
+
+/** The current language and a setter; re-renders when it changes. */
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+  const language = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const set = useCallback((next: Language) => store.set(next), []);
+  return { language, setLanguage: set };
+}
+
+/** `const t = useT(); t('landing.hero.title'); t('common.pagination.page', { page: 2 })`. */
+export function useT(): TFunction {
+  const language = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return getT(language);
+}

@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, ToastHost } from './toast';
+
+afterEach(() => {
+  act(() => notify.dismiss());
+});
+
+describe('toasts', () => {
+  it('uses the SPEC defaults', () => {
+    expect(TOAST_AUTO_CLOSE_MS).toBe(5000);
+    expect(TOAST_LIMIT).toBe(20);
+  });
+
+  it('notify.* called anywhere renders in the one ToastHost', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Status updated');
+      notify.error('Server error');
+    });
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    // Errors interrupt, successes are polite.
+    expect(screen.getByText('Server error').closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Status updated').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Close notification' }).length).toBeGreaterThanOrEqual(2);
+    expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it('deduplicates by toastId', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.info('Limit updated', { toastId: 'limit' });
+      notify.info('Limit updated', { toastId: 'limit' });
+    });
+    expect(await screen.findAllByText('Limit updated')).toHaveLength(1);
+  });
+});
