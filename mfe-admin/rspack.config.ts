@@ -4,6 +4,5 @@ export default federatedApp({
   name: 'admin',
   dir: import.meta.dirname,
   port: Number(process.env.ADMIN_PORT ?? 3003),
-  title: 'mfe-admin (standalone)',
   exposes: { './App': './src/app.tsx' },
 });

@@ -4,6 +4,5 @@ export default federatedApp({
   name: 'portal',
   dir: import.meta.dirname,
   port: Number(process.env.PORTAL_PORT ?? 3002),
-  title: 'mfe-portal (standalone)',
   exposes: { './App': './src/app.tsx' },
 });

@@ -4,6 +4,5 @@ export default federatedApp({
   name: 'signup',
   dir: import.meta.dirname,
   port: Number(process.env.SIGNUP_PORT ?? 3001),
-  title: 'mfe-signup (standalone)',
   exposes: { './App': './src/app.tsx' },
 });

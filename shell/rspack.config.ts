@@ -4,7 +4,6 @@ const config = federatedApp({
   name: 'shell',
   dir: import.meta.dirname,
   port: Number(process.env.SHELL_PORT ?? 3000),
-  title: 'Border Garage · Monthly Parking',
 });
 
 // In dev the remote map comes from public/app-config.json; `pnpm start` serves a generated one.

@@ -11,7 +11,6 @@ export interface FederatedAppOptions {
   dir: string;
   /** Dev-server port (the served build uses the same port through scripts/start.ts). */
   port: number;
-  title: string;
   /** Modules a remote exposes to the shell; empty for the host. */
   exposes?: Record<string, string>;
 }
@@ -72,7 +71,6 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       }),
       new HtmlRspackPlugin({
         template: path.resolve(options.dir, 'index.html'),
-        title: options.title,
         // Standalone remote pages are served under deep paths (/admin/plans), so their own
         // script tags must be absolute even though chunk loading stays relative ('auto').
         publicPath: '/',

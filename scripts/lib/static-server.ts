@@ -62,7 +62,10 @@ export function createStaticApp(options: StaticServerOptions) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200) {
-      c.header('Cache-Control', revalidated.test(c.req.path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      c.header(
+        'Cache-Control',
+        revalidated.test(c.req.path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     }
   });
   app.use('*', serveStatic({ root: options.root }));
@@ -77,6 +80,8 @@ export function createStaticApp(options: StaticServerOptions) {
 
 export function startStaticServer(options: StaticServerOptions): Promise<ServerType> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: createStaticApp(options).fetch, port: options.port }, () => resolve(server));
+    const server = serve({ fetch: createStaticApp(options).fetch, port: options.port }, () =>
+      resolve(server),
+    );
   });
 }

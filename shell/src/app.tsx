@@ -1,19 +1,48 @@
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
+import { NotFound } from 'design-system/components/not-found';
+import { useSession } from 'design-system/session/session';
+import { ToastHost } from 'design-system/toast/toast';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import type { LoginRedirectState } from './features/login/login-page';
+import { LoginPage } from './features/login/login-page';
 import { RemoteArea } from './features/remotes/remote-area';
 import { routeOwner } from './features/remotes/route-owners';
+import { StatusPage } from './features/status/status-page';
+import { TopBar } from './features/top-bar/top-bar';
+
+/** Staff areas are not even loaded for a visitor without a session. */
+function RequireLogin({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  const location = useLocation();
+  if (role) return children;
+  const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+  return <Navigate to="/login" replace state={state} />;
+}
 
 function Screen() {
   const { pathname } = useLocation();
   const owner = routeOwner(pathname);
-  if (owner.kind === 'remote') return <RemoteArea key={owner.remote} remote={owner.remote} />;
-  return <p>{owner.kind}</p>;
+  switch (owner.kind) {
+    case 'remote': {
+      // Keyed by remote so moving between two of its routes keeps the loaded module mounted.
+      const area = <RemoteArea key={owner.remote} remote={owner.remote} />;
+      return owner.requiresLogin ? <RequireLogin>{area}</RequireLogin> : area;
+    }
+    case 'shell':
+      return owner.screen === 'login' ? <LoginPage /> : <StatusPage />;
+    case 'not-found':
+      return <NotFound />;
+  }
 }
 
 export function App() {
   return (
     <BrowserRouter>
-      <nav><Link to="/">Monthly Pass</Link> <Link to="/payments">Payments</Link> <Link to="/admin">Admin</Link></nav>
-      <main><Screen /></main>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <Screen />
+      </main>
+      <ToastHost />
     </BrowserRouter>
   );
 }

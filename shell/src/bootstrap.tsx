@@ -1,7 +1,8 @@
+import 'design-system/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadAppConfig } from './features/runtime-config/app-config';
 import { registerRemoteMap } from './features/remotes/remote-loader';
+import { loadAppConfig } from './features/runtime-config/app-config';
 
 const config = await loadAppConfig();
 registerRemoteMap(config.remotes);

@@ -142,6 +142,17 @@ describe('GET retries', () => {
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000]);
   });
 
+  it('reports a 503 at once when read retries are off (the status page)', async () => {
+    stubBrowserGlobals();
+    fetchMock.mockResolvedValue(json({ ok: false, services: { db: 'down' } }, 503));
+    await expect(createGarageFetch({ sleep, retryReads: false })('/api/health')).rejects.toMatchObject({
+      status: 503,
+      body: { ok: false, services: { db: 'down' } },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('never retries writes', async () => {
     stubBrowserGlobals();
     fetchMock.mockResolvedValue(json({ error: 'down' }, 503));

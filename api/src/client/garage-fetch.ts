@@ -17,6 +17,8 @@ export type GarageFetchOptions = {
   timeoutMs?: number;
   maxConcurrentGets?: number;
   sleep?: (ms: number, signal?: AbortSignal | null) => Promise<void>;
+  /** Off for the status page: there a 503 is the answer to show, not a hiccup to wait out. */
+  retryReads?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export type GarageFetchOptions = {
 export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const sleep = options.sleep ?? abortableSleep;
+  const retryReads = options.retryReads ?? true;
   const limiter = createConcurrencyLimiter(options.maxConcurrentGets ?? MAX_CONCURRENT_GETS);
 
   return async (input, init = {}) => {
@@ -42,7 +45,7 @@ export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch
       const response = isRead ? await limiter.run(send, init.signal) : await send();
       if (response.ok) return response;
 
-      const delay = isRead ? retryDelayMs(response, attempt) : null;
+      const delay = isRead && retryReads ? retryDelayMs(response, attempt) : null;
       if (delay !== null) {
         await response.body?.cancel().catch(() => {});
         await sleep(delay, init.signal);

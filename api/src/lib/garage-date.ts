@@ -14,7 +14,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(timeZone, formatter);
   }
   return formatter;

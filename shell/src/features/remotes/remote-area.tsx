@@ -1,8 +1,17 @@
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  Component,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react';
 import { loadRemoteApp, refreshRemote } from './remote-loader';
+import { RemoteLoading } from './remote-loading';
 import type { RemoteName } from './remote-names';
 import { RemoteUnavailable } from './remote-unavailable';
-import { RemoteLoading } from './remote-loading';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -23,7 +32,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

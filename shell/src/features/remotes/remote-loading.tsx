@@ -1,3 +1,10 @@
+import { Container } from 'design-system/components/layout';
+import { Loading } from 'design-system/components/spinner';
+
 export function RemoteLoading() {
-  return <p aria-busy="true">Loading…</p>;
+  return (
+    <Container>
+      <Loading />
+    </Container>
+  );
 }

@@ -1,12 +1,13 @@
+import { ErrorFallback } from 'design-system/components/error-fallback';
+import { Container } from 'design-system/components/layout';
+import { useT } from 'design-system/i18n/language';
 import type { RemoteName } from './remote-names';
 
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const t = useT();
   return (
-    <div role="alert">
-      <p>The {remote} area is unavailable right now.</p>
-      <button type="button" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
+    <Container>
+      <ErrorFallback area={t(`common.remote.areas.${remote}`)} onRetry={onRetry} />
+    </Container>
   );
 }

@@ -1,0 +1,23 @@
+// Child process of bench/api-throughput.ts: the real API over a fresh SQLite file beside a bare Hono
+// route, both served by @hono/node-server in this one process, so their ratio cancels machine noise.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { prepareDatabase } from '../api/src/db/prepare-database';
+
+const [apiPort, barePort] = process.argv.slice(2).map(Number);
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'garage-bench-')),
+  ADMIN_PASSWORD: 'bench-admin-password',
+  AMBASSADOR_PASSWORD: 'bench-ambassador-password',
+  NODE_ENV: 'production',
+});
+const db = await prepareDatabase(config, () => {});
+serve({ fetch: createApp({ db, config }).fetch, port: apiPort });
+serve({ fetch: new Hono().get('/bare', (c) => c.json({ open_slots: 40 })).fetch, port: barePort });
+console.log('ready');

@@ -1,0 +1,48 @@
+// Requests per second of two public API routes, each beside a bare Hono route measured in the same
+// run: the ratio (route / bare) is what to compare across machines and commits, not the raw figure.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  route: string;
+  requestsPerSecond: number;
+  bareRequestsPerSecond: number;
+  ratio: number;
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+export async function measureApiThroughput(): Promise<Throughput[]> {
+  const [apiPort, barePort] = [18787, 18788];
+  const server = spawn(
+    'pnpm',
+    ['exec', 'tsx', path.join(import.meta.dirname, 'api-bench-server.ts'), String(apiPort), String(barePort)],
+    {
+      cwd: path.resolve(import.meta.dirname, '../api'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const results: Throughput[] = [];
+    for (const route of ['/api/locations/1/online-availability', '/api/plans']) {
+      const bare = await rps(`http://127.0.0.1:${barePort}/bare`);
+      const real = await rps(`http://127.0.0.1:${apiPort}${route}`);
+      results.push({ route, requestsPerSecond: real, bareRequestsPerSecond: bare, ratio: real / bare });
+    }
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,66 @@
+// `pnpm bench`: first-view sizes of / and /admin/plans, then API throughput. Prints a Markdown table
+// ready for the README. Starts its own `pnpm start` on a throw-away data folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureApiThroughput } from './api-throughput';
+import { measureFirstViews } from './first-view';
+
+const baseUrl = 'http://localhost:3000';
+const adminPassword = 'bench-admin-password';
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The app did not start');
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: adminPassword }),
+  });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+const app: ChildProcess = spawn('pnpm', ['start'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'garage-bench-app-')),
+    ADMIN_PASSWORD: adminPassword,
+  },
+  detached: true,
+});
+try {
+  await waitForHealth(Date.now() + 240_000);
+  const views = await measureFirstViews(baseUrl, await adminToken());
+  console.log('| first view | requests | JS requests | JS gzipped |');
+  console.log('|---|---|---|---|');
+  for (const view of views) {
+    console.log(
+      `| \`${view.path}\` | ${view.requests} | ${view.jsRequests} | ${(view.jsGzipBytes / 1024).toFixed(1)} kB |`,
+    );
+  }
+} finally {
+  if (app.pid) process.kill(-app.pid, 'SIGTERM');
+}
+
+const throughput = await measureApiThroughput();
+console.log('\n| route | req/s | bare Hono route req/s (same run) | ratio |');
+console.log('|---|---|---|---|');
+for (const row of throughput) {
+  console.log(
+    `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} |`,
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
+import { signOut } from 'design-system/session/session';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+
+function tokenFor(role: string) {
+  const payload = btoa(JSON.stringify({ role, exp: Math.floor(Date.now() / 1000) + 3600 }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+}
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderLogin(state?: { from: string }) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  setLanguage('en');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  signOut();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function logIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['ambassador', '/admin/customers'],
+  ])('sends %s to %s and keeps the token as jwt', async (role, path) => {
+    const token = tokenFor(role);
+    fetchMock.mockResolvedValue(Response.json({ token, role }));
+    renderLogin();
+    await logIn(role, 'secret-password');
+    expect(await screen.findByTestId('path')).toHaveTextContent(path);
+    expect(localStorage.getItem('jwt')).toBe(token);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ username: role, password: 'secret-password' });
+  });
+
+  it('returns to the admin page the visitor first asked for', async () => {
+    fetchMock.mockResolvedValue(Response.json({ token: tokenFor('admin'), role: 'admin' }));
+    renderLogin({ from: '/admin/plans' });
+    await logIn('admin', 'secret-password');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin/plans');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Username required')).toBeInTheDocument();
+    expect(screen.getByText('Password required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    fetchMock.mockResolvedValue(Response.json({ error: 'Invalid username or password' }, { status: 401 }));
+    renderLogin();
+    await logIn('admin', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+});

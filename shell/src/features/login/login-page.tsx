@@ -1,0 +1,88 @@
+import { ApiError, api, parseResponse } from 'api/client';
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { Container, PageHeader, Stack } from 'design-system/components/layout';
+import { TextField } from 'design-system/components/text-field';
+import { useT } from 'design-system/i18n/language';
+import { signIn, useSession } from 'design-system/session/session';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { landingPathFor } from './landing-path';
+
+export interface LoginRedirectState {
+  /** The admin page the visitor asked for before being sent here. */
+  from?: string;
+}
+
+type FieldErrors = { username?: string; password?: string };
+
+export function LoginPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const from = (location.state as LoginRedirectState | null)?.from;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.role && !submitting) return <Navigate to={from ?? landingPathFor(session.role)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      username: username.trim() ? undefined : t('login.usernameRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
+    };
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await parseResponse(
+        api.auth.login.$post({ json: { username: username.trim(), password } }),
+      );
+      const signedIn = signIn(result.token);
+      navigate(from ?? landingPathFor(signedIn.role), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('login.failed'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container width="narrow">
+      <Stack gap={5}>
+        <PageHeader title={t('login.title')} description={t('login.intro')} />
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <form onSubmit={submit} noValidate>
+          <Stack gap={4}>
+            <TextField
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={fieldErrors.username}
+            />
+            <TextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={fieldErrors.password}
+            />
+            <Button type="submit" variant="primary" loading={submitting} fullWidth>
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

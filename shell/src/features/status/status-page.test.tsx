@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { setLanguage } from 'design-system/i18n/language';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusPage } from './status-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  setLanguage('en');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('StatusPage', () => {
+  it('shows uptime in minutes, latency in ms and each service when all is well', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ ok: true, uptime: 754, latency: 2.4, services: { db: 'up' } }),
+    );
+    render(<StatusPage />);
+    expect(await screen.findByText('All systems operational')).toBeInTheDocument();
+    expect(screen.getByText('12 min')).toBeInTheDocument();
+    expect(screen.getByText('2 ms')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /db/ });
+    expect(within(row).getByText('Up')).toBeInTheDocument();
+  });
+
+  it('says services are down on a 503, asking only once', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          ok: false,
+          uptime: 60,
+          latency: 0,
+          services: { db: 'down' },
+          error: 'One or more services are down',
+        },
+        { status: 503 },
+      ),
+    );
+    render(<StatusPage />);
+    expect(await screen.findByText('One or more services are down')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /db/ })).getByText('Down')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows not ok with the client down when the API cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<StatusPage />);
+    expect(await screen.findByText('One or more services are down')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Client/ })).getByText('Down')).toBeInTheDocument();
+  });
+
+  it('checks again every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockImplementation(async () =>
+      Response.json({ ok: true, uptime: 60, latency: 1, services: { db: 'up' } }),
+    );
+    render(<StatusPage />);
+    await screen.findByText('All systems operational');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { Alert } from 'design-system/components/alert';
+import { Badge } from 'design-system/components/badge';
+import { Button } from 'design-system/components/button';
+import { Container, PageHeader, Stack } from 'design-system/components/layout';
+import { Loading } from 'design-system/components/spinner';
+import { Table } from 'design-system/components/table';
+import { Tile, TileGrid } from 'design-system/components/tile';
+import { formatTime } from 'design-system/format/dates';
+import { useLanguage, useT } from 'design-system/i18n/language';
+import { useHealthReport } from './use-health-report';
+
+export function StatusPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { report, checking, check } = useHealthReport();
+
+  return (
+    <Container>
+      <Stack gap={5}>
+        <PageHeader
+          title={t('status.title')}
+          description={t('status.autoRefresh')}
+          actions={
+            <Button variant="secondary" onClick={() => void check()} loading={checking}>
+              {checking ? t('status.checking') : t('status.refresh')}
+            </Button>
+          }
+        />
+        {report === null ? (
+          <Loading />
+        ) : (
+          <>
+            <Alert tone={report.ok ? 'success' : 'danger'} live="polite">
+              {report.ok ? t('status.allOperational') : t('status.someDown')}
+            </Alert>
+            <TileGrid label={t('status.title')}>
+              <Tile
+                label={t('status.uptime')}
+                value={t('status.uptimeValue', { minutes: Math.floor(report.uptime / 60) })}
+              />
+              <Tile
+                label={t('status.latency')}
+                value={t('status.latencyValue', { ms: Math.round(report.latency) })}
+              />
+            </TileGrid>
+            <Table
+              caption={t('status.services')}
+              columns={[
+                {
+                  id: 'name',
+                  header: t('status.serviceName'),
+                  rowHeader: true,
+                  cell: ([name]) => (name === 'client' ? t('status.client') : name),
+                },
+                {
+                  id: 'state',
+                  header: t('status.serviceState'),
+                  cell: ([, state]) => (
+                    <Badge tone={state === 'up' ? 'success' : 'danger'}>
+                      {state === 'up' ? t('status.up') : t('status.down')}
+                    </Badge>
+                  ),
+                },
+              ]}
+              rows={Object.entries(report.services)}
+              getRowKey={([name]) => name}
+            />
+            <p>{t('status.lastChecked', { time: formatTime(report.checkedAt, language) })}</p>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
