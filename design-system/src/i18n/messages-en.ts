@@ -7,6 +7,7 @@
 import { common } from './en/common';
 import { landing } from './en/landing';
 import { login } from './en/login';
+import { paymentCancel } from './en/payment-cancel';
 import { status } from './en/status';
 import { topBar } from './en/top-bar';
 
@@ -16,4 +17,5 @@ export const messagesEn = {
   login,
   status,
   landing,
+  paymentCancel,
 } as const;

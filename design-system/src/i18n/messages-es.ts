@@ -6,6 +6,7 @@ import type { Catalog } from './catalog';
 import { common } from './es/common';
 import { landing } from './es/landing';
 import { login } from './es/login';
+import { paymentCancel } from './es/payment-cancel';
 import { status } from './es/status';
 import { topBar } from './es/top-bar';
 
@@ -15,4 +16,5 @@ export const messagesEs: Catalog = {
   login,
   status,
   landing,
+  paymentCancel,
 };

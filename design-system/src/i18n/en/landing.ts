@@ -1,6 +1,7 @@
 /** Landing page (/) of mfe-signup: SPEC sections 2 and 9. */
 export const landing = {
   hero: {
+    garageName: 'Border Garage',
     title: 'Monthly parking steps from the border',
     subtitle: 'Covered, secure parking next to the border crossing. Buy your monthly pass online in minutes.',
     cta: 'Get a monthly pass',
@@ -11,6 +12,7 @@ export const landing = {
     spacesOther: '{count} spaces available online',
     none: 'No spaces available online right now',
     checking: 'Checking availability…',
+    fullBadge: 'Full',
   },
   pricing: {
     title: 'Monthly pass',
@@ -23,6 +25,7 @@ export const landing = {
     discountBadge: '{percent}% off',
     savings: 'Save {amount} a month for 3 months',
     validity: 'Valid from 00:00 today through 23:45 on {date}.',
+    oneTimeNote: 'One payment, no renewal charges. Renew online when you need another month.',
   },
   driveUp: {
     title: 'Drive-up rates',
@@ -31,6 +34,7 @@ export const landing = {
     rate: '{price} per 12 hours',
     blockNote: 'Each started 12-hour block is charged. Friday counts at the Friday–Sunday rate.',
     holidayNote: 'Holiday surcharges not included.',
+    rule: 'A 12-hour block is charged at the Friday–Sunday rate if any part of it falls on a Friday, Saturday or Sunday.',
   },
   features: {
     title: 'What you get',
@@ -104,6 +108,7 @@ export const landing = {
     label: 'Map showing where the garage is',
     marker: 'Border Garage',
     directions: 'Get directions',
+    directionsHint: 'Opens your maps app in a new window.',
     unavailable: 'The map could not be loaded.',
   },
   calculator: {
@@ -121,6 +126,12 @@ export const landing = {
     exitBeforeEntry: 'Exit must be after entry.',
     timeStep: 'Times go in 15-minute steps.',
     holidayNote: 'Holiday surcharges are not included.',
+    garageTime: 'Enter times as shown on the garage clock (Pacific time).',
+    resultTitle: 'Estimated fee',
+    blocksAt: '{count} × {price}',
+    sameTime: 'Exit must be later than entry.',
+    tooLong: 'Stays longer than {days} days cannot be estimated here. A monthly pass costs much less.',
+    invalid: 'Enter a valid date and time for entry and exit.',
   },
   waitlist: {
     title: 'Full — join the waitlist',
@@ -129,11 +140,17 @@ export const landing = {
     lastName: 'Last name',
     email: 'E-mail',
     emailRequired: 'E-mail required',
+    emailInvalid: 'Invalid email address',
+    minLetters: 'Min. 2 letters',
+    formLabel: 'Waitlist sign-up',
     honeypot: 'Leave this field empty',
     submit: 'Join the waitlist',
     submitting: 'Sending…',
     success: 'Thank you! You are on the waitlist. We will e-mail you when a space opens up.',
     error: 'Could not join the waitlist. Please try again.',
+  },
+  footer: {
+    version: 'Version {version}',
   },
   thankYou: {
     title: 'Thank you!',

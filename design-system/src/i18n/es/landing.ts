@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 
 export const landing: Catalog['landing'] = {
   hero: {
+    garageName: 'Border Garage',
     title: 'Estacionamiento mensual a pasos de la frontera',
     subtitle:
       'Estacionamiento techado y seguro junto al cruce fronterizo. Compre su pase mensual en línea en unos minutos.',
@@ -13,6 +14,7 @@ export const landing: Catalog['landing'] = {
     spacesOther: '{count} lugares disponibles en línea',
     none: 'No hay lugares disponibles en línea por ahora',
     checking: 'Consultando disponibilidad…',
+    fullBadge: 'Lleno',
   },
   pricing: {
     title: 'Pase mensual',
@@ -25,6 +27,7 @@ export const landing: Catalog['landing'] = {
     discountBadge: '{percent}% de descuento',
     savings: 'Ahorre {amount} al mes durante 3 meses',
     validity: 'Válido desde las 00:00 de hoy hasta las 23:45 del {date}.',
+    oneTimeNote: 'Un solo pago, sin cargos de renovación. Renueve en línea cuando necesite otro mes.',
   },
   driveUp: {
     title: 'Tarifas sin pase',
@@ -34,6 +37,7 @@ export const landing: Catalog['landing'] = {
     blockNote:
       'Se cobra cada bloque de 12 horas iniciado. El viernes cuenta con la tarifa de viernes a domingo.',
     holidayNote: 'No incluye recargos por días festivos.',
+    rule: 'Un bloque de 12 horas se cobra con la tarifa de viernes a domingo si alguna parte cae en viernes, sábado o domingo.',
   },
   features: {
     title: 'Lo que incluye',
@@ -116,6 +120,7 @@ export const landing: Catalog['landing'] = {
     label: 'Mapa con la ubicación del estacionamiento',
     marker: 'Border Garage',
     directions: 'Cómo llegar',
+    directionsHint: 'Abre su aplicación de mapas en una ventana nueva.',
     unavailable: 'No se pudo cargar el mapa.',
   },
   calculator: {
@@ -133,6 +138,12 @@ export const landing: Catalog['landing'] = {
     exitBeforeEntry: 'La salida debe ser posterior a la entrada.',
     timeStep: 'Las horas van en intervalos de 15 minutos.',
     holidayNote: 'No incluye recargos por días festivos.',
+    garageTime: 'Escriba las horas según el reloj del estacionamiento (hora del Pacífico).',
+    resultTitle: 'Costo estimado',
+    blocksAt: '{count} × {price}',
+    sameTime: 'La salida debe ser posterior a la entrada.',
+    tooLong: 'No se pueden calcular estancias de más de {days} días. Un pase mensual cuesta mucho menos.',
+    invalid: 'Escriba una fecha y hora válidas de entrada y de salida.',
   },
   waitlist: {
     title: 'Lleno — únase a la lista de espera',
@@ -142,11 +153,17 @@ export const landing: Catalog['landing'] = {
     lastName: 'Apellido',
     email: 'Correo electrónico',
     emailRequired: 'El correo electrónico es obligatorio',
+    emailInvalid: 'Correo electrónico no válido',
+    minLetters: 'Mín. 2 letras',
+    formLabel: 'Registro en la lista de espera',
     honeypot: 'Deje este campo vacío',
     submit: 'Unirme a la lista de espera',
     submitting: 'Enviando…',
     success: '¡Gracias! Ya está en la lista de espera. Le escribiremos cuando se libere un lugar.',
     error: 'No se pudo completar el registro en la lista de espera. Intente de nuevo.',
+  },
+  footer: {
+    version: 'Versión {version}',
   },
   thankYou: {
     title: '¡Gracias!',

@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signOut } from 'design-system/session/session';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from './app';
+import { LocationProbe } from './test-support/location-probe';
+import { signInAs } from './test-support/staff-token';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  // Routes has nothing for /login or /: it says so on the console, which is expected here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location');
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('admin app as admin', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it.each(['/admin', '/admin/dashboard'])('sends %s to the checklist', (path) => {
+    renderAt(path);
+    expect(location()).toHaveTextContent(/^\/admin\/checklist$/);
+  });
+
+  it('shows every sidebar entry, Checklist and Plans & Items included', () => {
+    renderAt('/admin/checklist');
+    expect(sidebarLinks()).toEqual([
+      'Customers',
+      'Subscriptions',
+      'Sales History',
+      'Inventory',
+      'Add Batch',
+      'Payments',
+      'Checklist',
+      'Plans & Items',
+    ]);
+  });
+
+  it('shows the not-found state for pages not built yet, linking to one that is', () => {
+    renderAt('/admin/checklist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
+      'href',
+      '/admin/plans',
+    );
+    expect(screen.getByRole('link', { name: 'Checklist' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the same state for unknown admin paths', () => {
+    renderAt('/admin/no-such-page');
+    expect(location()).toHaveTextContent('/admin/no-such-page');
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+  });
+
+  it('opens Plans & Items', async () => {
+    renderAt('/admin/plans');
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans & Items' })).toBeInTheDocument();
+    expect(await screen.findByText('No plans found.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving a New Plan form with unsaved changes', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/plans');
+    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Half typed');
+    // jsdom has no inert page behind the modal, so the sidebar stays clickable here.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Checklist' }),
+    );
+    const prompt = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(prompt).toHaveTextContent('You have unsaved changes. Leave this page?');
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    expect(location()).toHaveTextContent('/admin/plans');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Half typed');
+  });
+
+  it('goes to /login when the session ends while the page is open', () => {
+    renderAt('/admin/plans');
+    act(() => signOut('expired'));
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+});
+
+describe('admin app as ambassador', () => {
+  beforeEach(() => signInAs('ambassador'));
+
+  it.each(['/admin', '/admin/dashboard', '/admin/checklist', '/admin/plans', '/admin/passes/history'])(
+    'sends %s to customers',
+    (path) => {
+      renderAt(path);
+      expect(location()).toHaveTextContent(/^\/admin\/customers$/);
+    },
+  );
+
+  it('shows only the sections the role has', () => {
+    renderAt('/admin/customers');
+    expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments']);
+    expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
+  });
+
+  it('may open a customer profile', () => {
+    renderAt('/admin/customers/12');
+    expect(location()).toHaveTextContent('/admin/customers/12');
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('admin app without a usable session', () => {
+  it('sends a visitor without a token to /login', () => {
+    renderAt('/admin/plans');
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it.each([null, 'janitor'])('sends role %s to the public home page', (role) => {
+    signInAs(role);
+    renderAt('/admin/customers');
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { Badge } from 'design-system/components/badge';
+import { Button } from 'design-system/components/button';
+import { ConfirmDialog } from 'design-system/components/confirm-dialog';
+import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { signOut, useSession } from 'design-system/session/session';
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AdminSidebar } from './admin-sidebar';
+import { roleLabel, usernameFromToken } from './session-user';
+import { activeSidebarLink, visibleSidebar } from './sidebar-entries';
+import { useLeaveGuard } from './use-leave-guard';
+import './admin-layout.css';
+
+export const LOGIN_PATH = '/login';
+
+type AdminLayoutProps = {
+  /** Whether the signed-in role may open an admin path (route table + capability table). */
+  canOpen: (path: string) => boolean;
+  children: ReactNode;
+};
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
+  const { token, role } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const { confirmLeave, leaveDialog } = useLeaveGuard();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sidebarId = useId();
+
+  const entries = useMemo(() => visibleSidebar(canOpen), [canOpen]);
+  const active = activeSidebarLink(entries, pathname);
+  const username = usernameFromToken(token);
+
+  // Back/forward also changes the page: the phone menu must not stay over the new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    setMenuOpen(false);
+    // New-tab clicks leave this page alone, and re-opening the current page loses nothing.
+    if (!isPlainClick(event) || to === pathname || !hasDirtyForm()) return;
+    event.preventDefault();
+    void confirmLeave().then((leave) => {
+      if (leave) navigate(to);
+    });
+  };
+
+  const logOut = async () => {
+    setLogoutOpen(false);
+    if (!(await confirmLeave())) return;
+    signOut();
+    navigate(LOGIN_PATH);
+  };
+
+  return (
+    <div className="admin-layout">
+      <div className="admin-layout__bar">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="admin-layout__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="admin-layout__menu-icon" aria-hidden="true" />
+          Admin menu
+        </button>
+      </div>
+
+      <div id={sidebarId} className="admin-sidebar" data-open={menuOpen}>
+        <AdminSidebar entries={entries} active={active} onLinkClick={onLinkClick} />
+        <div className="admin-sidebar__user">
+          <p className="admin-sidebar__signed-in">
+            <span className="admin-sidebar__caption">Signed in as</span>{' '}
+            <strong className="admin-sidebar__username">{username ?? roleLabel(role)}</strong>{' '}
+            <Badge tone="info">{roleLabel(role)}</Badge>
+          </p>
+          <Button variant="secondary" fullWidth onClick={() => setLogoutOpen(true)}>
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      <div className="admin-layout__content">{children}</div>
+
+      <ConfirmDialog
+        open={logoutOpen}
+        title="Log out?"
+        message="You will need to sign in again to use the admin area."
+        confirmLabel="Log out"
+        cancelLabel="Cancel"
+        onConfirm={() => void logOut()}
+        onCancel={() => setLogoutOpen(false)}
+      />
+      {leaveDialog}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { activeSidebarLink, SIDEBAR, visibleSidebar } from './sidebar-entries';
+
+const labels = (canOpen: (path: string) => boolean) =>
+  visibleSidebar(canOpen).map((entry) =>
+    'children' in entry
+      ? `${entry.label}: ${entry.children.map((child) => child.label).join(', ')}`
+      : entry.label,
+  );
+
+describe('visibleSidebar', () => {
+  it('keeps every entry when everything may be opened', () => {
+    expect(labels(() => true)).toEqual([
+      'Customers',
+      'Passes: Subscriptions, Sales History',
+      'Cards: Inventory, Add Batch',
+      'Payments',
+      'Checklist',
+      'Plans & Items',
+    ]);
+  });
+
+  it('drops links that may not be opened and headings left empty', () => {
+    const allowed = new Set(['/admin/customers', '/admin/passes', '/admin/payments']);
+    expect(labels((path) => allowed.has(path))).toEqual(['Customers', 'Passes: Subscriptions', 'Payments']);
+  });
+
+  it('is empty when nothing may be opened', () => {
+    expect(visibleSidebar(() => false)).toEqual([]);
+  });
+});
+
+describe('activeSidebarLink', () => {
+  it('prefers the most specific link', () => {
+    expect(activeSidebarLink(SIDEBAR, '/admin/passes/history')).toBe('/admin/passes/history');
+    expect(activeSidebarLink(SIDEBAR, '/admin/passes')).toBe('/admin/passes');
+    expect(activeSidebarLink(SIDEBAR, '/admin/customers/12')).toBe('/admin/customers');
+    expect(activeSidebarLink(SIDEBAR, '/admin/cards/new-batch')).toBe('/admin/cards/new-batch');
+  });
+
+  it('does not match on a shared prefix that is not a path segment', () => {
+    expect(activeSidebarLink(SIDEBAR, '/admin/plansx')).toBeNull();
+    expect(activeSidebarLink(SIDEBAR, '/admin/unknown')).toBeNull();
+  });
+});

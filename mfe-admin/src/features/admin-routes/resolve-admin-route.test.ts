@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canOpenAdminPath,
+  fallbackPathFor,
+  findAdminRoute,
+  resolveAdminRoute,
+  suggestedAdminPage,
+} from './resolve-admin-route';
+
+describe('findAdminRoute', () => {
+  it('matches static paths before the profile pattern', () => {
+    expect(findAdminRoute('/admin/passes/history')?.id).toBe('sales-history');
+    expect(findAdminRoute('/admin/cards/new-batch')?.id).toBe('cards-new-batch');
+    expect(findAdminRoute('/admin/customers/42')?.id).toBe('customer-profile');
+    expect(findAdminRoute('/admin/customers/')?.id).toBe('customers');
+  });
+
+  it('treats the client query on the customers page as a profile view', () => {
+    expect(findAdminRoute('/admin/customers', '?client=7')?.id).toBe('customer-profile');
+    expect(findAdminRoute('/admin/customers', '?q=smith')?.id).toBe('customers');
+  });
+
+  it('knows no other paths', () => {
+    expect(findAdminRoute('/admin/nope')).toBeNull();
+    expect(findAdminRoute('/admin/plans/3')).toBeNull();
+  });
+});
+
+describe('fallbackPathFor', () => {
+  it('prefers customers, then checklist, else the public home page', () => {
+    expect(fallbackPathFor('admin')).toBe('/admin/customers');
+    expect(fallbackPathFor('ambassador')).toBe('/admin/customers');
+    expect(fallbackPathFor(null)).toBe('/');
+    expect(fallbackPathFor('janitor')).toBe('/');
+  });
+});
+
+describe('resolveAdminRoute for admin', () => {
+  const role = 'admin';
+
+  it('sends /admin and /admin/dashboard to the checklist', () => {
+    expect(resolveAdminRoute(role, '/admin')).toEqual({ kind: 'redirect', to: '/admin/checklist' });
+    expect(resolveAdminRoute(role, '/admin/')).toEqual({ kind: 'redirect', to: '/admin/checklist' });
+    expect(resolveAdminRoute(role, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/admin/checklist' });
+  });
+
+  it.each([
+    ['/admin/customers', 'customers'],
+    ['/admin/customers/5', 'customer-profile'],
+    ['/admin/passes', 'passes'],
+    ['/admin/passes/history', 'sales-history'],
+    ['/admin/cards', 'cards'],
+    ['/admin/cards/new-batch', 'cards-new-batch'],
+    ['/admin/payments', 'payments'],
+    ['/admin/plans', 'plans'],
+    ['/admin/checklist', 'checklist'],
+  ])('opens %s', (path, id) => {
+    const decision = resolveAdminRoute(role, path);
+    expect(decision.kind).toBe('page');
+    if (decision.kind === 'page') expect(decision.route.id).toBe(id);
+  });
+
+  it('shows not-found for unknown admin paths', () => {
+    expect(resolveAdminRoute(role, '/admin/whatever')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('resolveAdminRoute for ambassador', () => {
+  const role = 'ambassador';
+
+  it('sends /admin and /admin/dashboard to customers, because the checklist needs events', () => {
+    expect(resolveAdminRoute(role, '/admin')).toEqual({ kind: 'redirect', to: '/admin/customers' });
+    expect(resolveAdminRoute(role, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/admin/customers' });
+  });
+
+  it.each(['/admin/customers', '/admin/customers/9', '/admin/passes', '/admin/cards', '/admin/payments'])(
+    'opens %s',
+    (path) => {
+      expect(resolveAdminRoute(role, path).kind).toBe('page');
+    },
+  );
+
+  it.each(['/admin/passes/history', '/admin/cards/new-batch', '/admin/plans', '/admin/checklist'])(
+    'redirects %s to customers',
+    (path) => {
+      expect(resolveAdminRoute(role, path)).toEqual({ kind: 'redirect', to: '/admin/customers' });
+    },
+  );
+
+  it('shows not-found for unknown admin paths', () => {
+    expect(resolveAdminRoute(role, '/admin/unknown/deep')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('resolveAdminRoute without a role', () => {
+  it.each([
+    [null, '/admin'],
+    [undefined, '/admin/plans'],
+    [null, '/admin/customers'],
+    ['', '/admin/checklist'],
+    ['janitor', '/admin/unknown'],
+  ])('sends role %s at %s to the public home page', (role, path) => {
+    expect(resolveAdminRoute(role, path)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('canOpenAdminPath', () => {
+  it('answers per role from the capability table', () => {
+    expect(canOpenAdminPath('admin', '/admin/plans')).toBe(true);
+    expect(canOpenAdminPath('ambassador', '/admin/plans')).toBe(false);
+    expect(canOpenAdminPath('ambassador', '/admin/passes')).toBe(true);
+    expect(canOpenAdminPath('ambassador', '/admin/passes/history')).toBe(false);
+    expect(canOpenAdminPath(null, '/admin/customers')).toBe(false);
+  });
+});
+
+describe('suggestedAdminPage', () => {
+  it('offers a preferred page the role may open', () => {
+    expect(suggestedAdminPage('admin', ['plans'])).toEqual({ to: '/admin/plans', title: 'Plans & Items' });
+  });
+
+  it('falls back to the landing page', () => {
+    expect(suggestedAdminPage('ambassador', ['plans'])).toEqual({
+      to: '/admin/customers',
+      title: 'Customers',
+    });
+  });
+
+  it('offers nothing without a role', () => {
+    expect(suggestedAdminPage(null, ['plans'])).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Plan } from 'api/contract';
+import { Button } from 'design-system/components/button';
+import { Checkbox } from 'design-system/components/checkbox';
+import { Dialog } from 'design-system/components/dialog';
+import { NumberField } from 'design-system/components/number-field';
+import { TextArea } from 'design-system/components/text-area';
+import { TextField } from 'design-system/components/text-field';
+import { useDirtyForm } from 'design-system/forms/dirty-form';
+import { notify } from 'design-system/toast/toast';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  initialPlanValues,
+  isSameValues,
+  type PlanFormErrors,
+  type PlanFormValues,
+  priceInDollars,
+  toCreateBody,
+  toUpdateBody,
+  validatePlanForm,
+} from './plan-form';
+import { createPlan, updatePlan } from './plans-api';
+import { serverMessage } from './server-message';
+
+type PlanFormDialogProps = {
+  /** The plan to edit, or null for a new one. */
+  plan: Plan | null;
+  onClose: () => void;
+  onSaved: (plan: Plan) => void;
+};
+
+/** New/Edit Plan modal. Mount it only while open: unmounting clears its unsaved-changes mark. */
+export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
+  const initial = useMemo(() => initialPlanValues(plan), [plan]);
+  const [values, setValues] = useState<PlanFormValues>(initial);
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+
+  const dirty = !isSameValues(values, initial);
+  useDirtyForm(dirty);
+
+  const change = (patch: Partial<PlanFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // After a first Save attempt, messages follow the typing so they disappear once fixed.
+    if (submitted) setErrors(validatePlanForm(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = validatePlanForm(values);
+    setErrors(found);
+    if (found.name) nameRef.current?.focus();
+    else if (found.price) priceRef.current?.focus();
+    if (found.name || found.price) return;
+
+    setSaving(true);
+    try {
+      const saved = plan
+        ? await updatePlan(plan.id, toUpdateBody(values, plan))
+        : await createPlan(toCreateBody(values));
+      notify.success(plan ? 'Plan updated' : 'Plan created');
+      onSaved(saved);
+    } catch (error) {
+      // The modal stays open with what was typed, so the person can fix it and retry.
+      notify.error(serverMessage(error, 'Error saving plan'));
+      setSaving(false);
+    }
+  };
+
+  const dollars = priceInDollars(values.price);
+
+  return (
+    <Dialog
+      open
+      title={plan ? 'Edit Plan' : 'New Plan'}
+      onClose={saving ? () => {} : onClose}
+      closeOnBackdropClick={!dirty}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving} disabled={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="plan-form" noValidate onSubmit={submit}>
+        <TextField
+          ref={nameRef}
+          label="Name"
+          required
+          maxLength={120}
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+        />
+        <TextArea
+          label="Description"
+          rows={3}
+          maxLength={1000}
+          value={values.description}
+          onChange={(event) => change({ description: event.currentTarget.value })}
+        />
+        <NumberField
+          ref={priceRef}
+          label="Price (USD)"
+          required
+          min={0}
+          step={1}
+          value={values.price}
+          error={errors.price}
+          hint={
+            <>
+              Enter the amount in cents: 25000 = $250.00.{' '}
+              <span className="plan-form__dollars">{dollars ?? ''}</span>
+            </>
+          }
+          onChange={(event) => change({ price: event.currentTarget.value })}
+        />
+        <Checkbox
+          label="Auto-pay monthly recurring"
+          checked={values.autopay}
+          onChange={(event) => change({ autopay: event.currentTarget.checked })}
+        />
+      </form>
+    </Dialog>
+  );
+}

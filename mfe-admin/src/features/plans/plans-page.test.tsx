@@ -1,0 +1,287 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Item, Plan } from 'api/contract';
+import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { ToastHost } from 'design-system/toast/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '../../test-support/staff-token';
+import { PlansPage } from './plans-page';
+
+const oneTime: Plan = {
+  id: 1,
+  name: 'Monthly pass',
+  description: 'One month, paid once',
+  price_cents: 25000,
+  autopay: false,
+  discount_percent: 0,
+  duration_months: 1,
+  stripe_coupon_id: null,
+  is_public: true,
+};
+const autopay: Plan = {
+  ...oneTime,
+  id: 2,
+  name: 'Monthly autopay',
+  description: 'Renews every month',
+  autopay: true,
+  discount_percent: 12,
+  stripe_coupon_id: 'coupon_first3',
+};
+const lossFee: Item = { id: 1, name: 'Loss fee', description: 'Replacement card', price_cents: 2500 };
+
+type Call = { method: string; url: string; body: unknown; auth: string | null };
+type Reply = { status: number; body: unknown };
+
+let calls: Call[];
+let routes: Record<string, Reply | ((call: Call) => Reply)>;
+
+const json = ({ status, body }: Reply) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  routes = {
+    'GET /api/plans?scope=all': { status: 200, body: [oneTime, autopay] },
+    'GET /api/items': { status: 200, body: [lossFee] },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: Call = {
+      method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      auth: new Headers(init.headers).get('Authorization'),
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url}`];
+    if (!route) return json({ status: 404, body: { error: 'Not found' } });
+    return json(typeof route === 'function' ? route(call) : route);
+  });
+  signInAs('admin');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return render(
+    <>
+      <PlansPage />
+      <ToastHost />
+    </>,
+  );
+}
+
+const plansTable = () => screen.getByRole('table', { name: 'Plans' });
+const itemsTable = () => screen.getByRole('table', { name: 'Products / Items' });
+
+describe('PlansPage lists', () => {
+  it('shows all plans and items with formatted prices', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans & Items' })).toBeInTheDocument();
+    expect(await within(plansTable()).findByText('Monthly pass')).toBeInTheDocument();
+
+    const planRows = within(plansTable()).getAllByRole('row');
+    expect(planRows.map((row) => row.textContent)).toEqual([
+      'NameDescriptionPriceEdit',
+      'Monthly passOne month, paid once$250.00Edit',
+      'Monthly autopayAuto-payRenews every month$250.00Edit',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Products / Items' })).toBeInTheDocument();
+    expect(await within(itemsTable()).findByText('$25.00')).toBeInTheDocument();
+    expect(within(itemsTable()).getByText('Loss fee')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/plans?scope=all')?.auth).toMatch(/^Bearer /);
+  });
+
+  it('shows the empty states', async () => {
+    routes['GET /api/plans?scope=all'] = { status: 200, body: [] };
+    routes['GET /api/items'] = { status: 200, body: [] };
+    renderPage();
+    expect(await screen.findByText('No plans found.')).toBeInTheDocument();
+    expect(await screen.findByText('No items found.')).toBeInTheDocument();
+  });
+
+  it('shows loading rows until the lists arrive', async () => {
+    renderPage();
+    expect(plansTable()).toHaveAttribute('aria-busy', 'true');
+    expect(itemsTable()).toHaveAttribute('aria-busy', 'true');
+    expect(within(plansTable()).getAllByText('Loading…').length).toBeGreaterThan(0);
+    await within(plansTable()).findByText('Monthly pass');
+    expect(plansTable()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('toasts load failures, with the server message when there is one', async () => {
+    routes['GET /api/plans?scope=all'] = {
+      status: 403,
+      body: { error: 'Your role does not allow this action' },
+    };
+    routes['GET /api/items'] = { status: 400, body: {} };
+    renderPage();
+    expect(await screen.findByText('Your role does not allow this action')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading items')).toBeInTheDocument();
+    expect(within(plansTable()).getByText(/Plans could not be loaded/)).toBeInTheDocument();
+  });
+
+  it('says Error loading plans when the server gives no message', async () => {
+    routes['GET /api/plans?scope=all'] = { status: 400, body: {} };
+    renderPage();
+    expect(await screen.findByText('Error loading plans')).toBeInTheDocument();
+  });
+
+  it('reloads both lists', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+    routes['GET /api/plans?scope=all'] = { status: 200, body: [oneTime] };
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(plansTable()).queryByText('Monthly autopay')).toBeNull());
+    expect(calls.filter((call) => call.url === '/api/items')).toHaveLength(2);
+  });
+});
+
+describe('PlansPage New Plan', () => {
+  it('validates, then creates the plan in cents and says Plan created', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/plans'] = (call) => ({
+      status: 201,
+      body: { ...oneTime, ...(call.body as object), id: 3, stripe_coupon_id: null, is_public: true },
+    });
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+
+    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Night owl');
+    await user.type(within(dialog).getByLabelText('Description'), 'Evenings only');
+    const price = within(dialog).getByLabelText(/^Price \(USD\)/);
+    expect(price).toHaveAttribute('min', '0');
+    expect(price).toHaveAttribute('step', '1');
+    await user.type(price, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(/whole cents/)).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '9900');
+    expect(within(dialog).getByText('= $99.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Auto-pay monthly recurring'));
+    expect(hasDirtyForm()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Plan created')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Night owl',
+      description: 'Evenings only',
+      price_cents: 9900,
+      autopay: true,
+      duration_months: 1,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hasDirtyForm()).toBe(false);
+    expect(within(plansTable()).getByText('Night owl')).toBeInTheDocument();
+    expect(within(plansTable()).getByText('$99.00')).toBeInTheDocument();
+  });
+
+  it('keeps the modal and the values when the server refuses, showing its message', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/plans'] = { status: 400, body: { error: 'Name must be at most 120 characters' } };
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+
+    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Plan' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Too long');
+    await user.type(within(dialog).getByLabelText(/^Price \(USD\)/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New Plan' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Too long');
+    expect(within(dialog).getByLabelText(/^Price \(USD\)/)).toHaveValue(100);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('says Error saving plan when the request fails without a server message', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+    routes['POST /api/plans'] = { status: 502, body: {} };
+    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Plan' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'X');
+    await user.type(within(dialog).getByLabelText(/^Price \(USD\)/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error saving plan')).toBeInTheDocument();
+  });
+
+  it('disables Save while saving', async () => {
+    const user = userEvent.setup();
+    let release: (reply: Response) => void = () => {};
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = resolve)));
+
+    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Plan' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Slow');
+    await user.type(within(dialog).getByLabelText(/^Price \(USD\)/), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    release(json({ status: 201, body: { ...oneTime, id: 9, name: 'Slow', price_cents: 5 } }));
+    expect(await screen.findByText('Plan created')).toBeInTheDocument();
+  });
+});
+
+describe('PlansPage Edit Plan', () => {
+  it('updates the plan, keeping its hidden fields, and says Plan updated', async () => {
+    const user = userEvent.setup();
+    routes['PUT /api/plans/2'] = (call) => ({ status: 200, body: { ...autopay, ...(call.body as object) } });
+    renderPage();
+    await within(plansTable()).findByText('Monthly autopay');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Monthly autopay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Plan' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Monthly autopay');
+    expect(within(dialog).getByLabelText('Auto-pay monthly recurring')).toBeChecked();
+    expect(within(dialog).getByText('= $250.00')).toBeInTheDocument();
+    expect(hasDirtyForm()).toBe(false);
+
+    const price = within(dialog).getByLabelText(/^Price \(USD\)/);
+    await user.clear(price);
+    await user.type(price, '27500');
+    expect(hasDirtyForm()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Monthly autopay',
+      description: 'Renews every month',
+      price_cents: 27500,
+      autopay: true,
+      duration_months: 1,
+      discount_percent: 12,
+      is_public: true,
+      stripe_coupon_id: 'coupon_first3',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(plansTable()).getByText('$275.00')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel without saving', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await within(plansTable()).findByText('Monthly pass');
+    await user.click(screen.getByRole('button', { name: 'Edit Monthly pass' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText(/^Name/), ' changed');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hasDirtyForm()).toBe(false);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});

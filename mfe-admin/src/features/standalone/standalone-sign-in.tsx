@@ -1,0 +1,66 @@
+import { api, parseResponse } from 'api/client';
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { Card } from 'design-system/components/card';
+import { Container, Stack } from 'design-system/components/layout';
+import { TextField } from 'design-system/components/text-field';
+import { signIn } from 'design-system/session/session';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverMessageOr } from './server-message-or';
+
+/**
+ * Sign-in for the remote's standalone dev page only. In production the shell owns /login; a remote
+ * served on its own origin has its own localStorage, so it cannot reuse the shell's session.
+ */
+export function StandaloneSignIn() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await parseResponse(api.auth.login.$post({ json: { username, password } }));
+      signIn(session.token);
+      navigate('/admin');
+    } catch (caught) {
+      setError(serverMessageOr(caught, 'Login failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container width="narrow">
+      <Card title="Admin (standalone) sign in">
+        <form onSubmit={submit}>
+          <Stack gap={4}>
+            {error ? <Alert tone="danger">{error}</Alert> : null}
+            <TextField
+              label="Username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={busy}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}
