@@ -1,9 +1,26 @@
+import { Container } from 'design-system/components/layout';
+import { NotFound } from 'design-system/components/not-found';
 import { Route, Routes } from 'react-router-dom';
+import { LandingRoute } from './app/routes/landing-route';
+import { PaymentCancelledPage } from './features/cancel/payment-cancelled-page';
 
+/**
+ * Exposed to the shell as 'signup/App' and rendered inside the shell's router for the paths it
+ * owns, so the paths here are absolute. /checkout and /success arrive with the signup wizard.
+ */
 export default function SignupApp() {
   return (
     <Routes>
-      <Route path="/" element={<h1>Signup landing</h1>} />
+      <Route path="/" element={<LandingRoute />} />
+      <Route path="/cancel" element={<PaymentCancelledPage />} />
+      <Route
+        path="*"
+        element={
+          <Container>
+            <NotFound />
+          </Container>
+        }
+      />
     </Routes>
   );
 }

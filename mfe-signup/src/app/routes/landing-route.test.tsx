@@ -1,0 +1,135 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { setLanguage } from 'design-system/i18n/language';
+import { MemoryRouter } from 'react-router-dom';
+import SignupApp from '../../app';
+import { json, SEEDED_PLANS, stubFetch } from '../../testing/stub-fetch';
+
+afterEach(() => {
+  cleanup();
+  setLanguage('en');
+});
+
+function renderLanding(openSlots: number | 'error') {
+  stubFetch({
+    'GET /api/locations/1/online-availability':
+      openSlots === 'error' ? json({ error: 'down' }, 500) : json({ open_slots: openSlots }),
+    'GET /api/plans': json(SEEDED_PLANS),
+  });
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <SignupApp />
+    </MemoryRouter>,
+  );
+}
+
+function headingLevels(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+}
+
+describe('landing page', () => {
+  it('renders every section in English', async () => {
+    const { container } = renderLanding(12);
+    expect(await screen.findByText('12 spaces available online')).toBeInTheDocument();
+    expect(await screen.findByTestId('autopay-price')).toHaveTextContent(
+      '$220.00 /month for the first 3 months',
+    );
+
+    expect(screen.getByText('Border Garage', { selector: '.signup-landing-hero__name' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Monthly parking steps from the border',
+    );
+    for (const name of [
+      'Monthly pass',
+      'Drive-up rates',
+      'Drive-up rate calculator',
+      'What you get',
+      'Pass terms',
+      'Help and contact',
+      'Location',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const features = screen.getByRole('heading', { level: 2, name: 'What you get' }).closest('section')!;
+    expect(within(features).getAllByRole('listitem')).toHaveLength(6);
+    const terms = screen.getByRole('heading', { level: 2, name: 'Pass terms' }).closest('section')!;
+    expect(within(terms).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(terms).getByText(/12% off your first 3 months/)).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: '+1 (619) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16195550142',
+    );
+    expect(screen.getByRole('link', { name: 'help@bordergarage.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@bordergarage.example',
+    );
+    expect(screen.getByRole('link', { name: 'Get directions' })).toBeInTheDocument();
+    expect(screen.getByTestId('pass-validity')).toHaveTextContent(
+      /^Valid from 00:00 today through 23:45 on \w+ \d+, \d{4}\.$/,
+    );
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('$');
+    expect(screen.getByTestId('app-version')).toHaveTextContent('Version test-build');
+
+    // Open state: no waitlist, and no button to a wizard that does not exist yet.
+    expect(screen.queryByRole('heading', { name: 'Full — join the waitlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get a monthly pass' })).not.toBeInTheDocument();
+
+    const levels = headingLevels(container);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('renders every section in Spanish', async () => {
+    act(() => setLanguage('es'));
+    renderLanding(3);
+    expect(await screen.findByText('3 lugares disponibles en línea')).toBeInTheDocument();
+    expect(await screen.findByTestId('autopay-price')).toHaveTextContent(
+      '$220.00 /mes durante los primeros 3 meses',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Estacionamiento mensual a pasos de la frontera',
+    );
+    for (const name of [
+      'Pase mensual',
+      'Tarifas sin pase',
+      'Calculadora de tarifas sin pase',
+      'Lo que incluye',
+      'Condiciones del pase',
+      'Ayuda y contacto',
+      'Ubicación',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('pass-validity')).toHaveTextContent(
+      /^Válido desde las 00:00 de hoy hasta las 23:45 del \d+ de \w+ de \d{4}\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Fecha de entrada/)).toBeInTheDocument();
+    expect(screen.getByTestId('app-version')).toHaveTextContent('Versión test-build');
+  });
+
+  it('shows the closed state with the waitlist when no spaces are left', async () => {
+    renderLanding(0);
+    expect(await screen.findByText('No spaces available online right now')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Full — join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Waitlist sign-up' })).toBeInTheDocument();
+  });
+
+  it('treats a failed availability load as closed, without an error message', async () => {
+    renderLanding('error');
+    expect(await screen.findByRole('heading', { name: 'Full — join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByText('No spaces available online right now')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the closed state in Spanish', async () => {
+    act(() => setLanguage('es'));
+    renderLanding(0);
+    expect(
+      await screen.findByRole('heading', { name: 'Lleno — únase a la lista de espera' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toBeInTheDocument();
+  });
+});

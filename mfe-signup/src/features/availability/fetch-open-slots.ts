@@ -1,0 +1,14 @@
+import { api, parseResponse } from 'api/client';
+
+/** SPEC section 9: the landing page shows the online spaces of location 1. */
+export const AVAILABILITY_LOCATION_ID = '1';
+
+export async function fetchOpenSlots(signal?: AbortSignal): Promise<number> {
+  const { open_slots } = await parseResponse(
+    api.locations[':id']['online-availability'].$get(
+      { param: { id: AVAILABILITY_LOCATION_ID } },
+      { init: { signal } },
+    ),
+  );
+  return Number.isFinite(open_slots) ? Math.max(0, Math.floor(open_slots)) : 0;
+}

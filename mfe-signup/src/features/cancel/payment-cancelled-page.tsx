@@ -1,0 +1,36 @@
+import { buttonClassName } from 'design-system/components/button';
+import { Container } from 'design-system/components/layout';
+import { getT, useLanguage } from 'design-system/i18n/language';
+import { Link } from 'react-router-dom';
+import './payment-cancelled-page.css';
+
+const spanish = getT('es');
+
+/**
+ * /cancel: where the card payment provider sends a visitor who backed out. SPEC section 2 makes it
+ * a Spanish page; English visitors also get the English text under it (docs/decisions/cancel-page-language.md).
+ */
+export function PaymentCancelledPage() {
+  const { language } = useLanguage();
+  const english = language === 'en' ? getT('en') : null;
+  return (
+    <Container width="narrow" className="signup-payment-cancelled">
+      <div lang="es" className="signup-payment-cancelled__body">
+        <h1>{spanish('paymentCancel.title')}</h1>
+        <p>{spanish('paymentCancel.message')}</p>
+        <p>{spanish('paymentCancel.retryHint')}</p>
+      </div>
+      {english ? (
+        <div lang="en" className="signup-payment-cancelled__translation">
+          <p>
+            <strong>{english('paymentCancel.title')}.</strong> {english('paymentCancel.message')}{' '}
+            {english('paymentCancel.retryHint')}
+          </p>
+        </div>
+      ) : null}
+      <Link to="/" lang="es" className={buttonClassName({ variant: 'primary' })}>
+        {spanish('paymentCancel.home')}
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { configuredTiles, directionsUrl } from './garage-location';
+import { LocationSection } from './location-section';
+
+// The shell sets this global before loading the remote; tests set it directly.
+function setRuntimeConfig(config: Record<string, string> | undefined) {
+  (globalThis as { __GARAGE_CONFIG__?: Record<string, string> }).__GARAGE_CONFIG__ = config;
+}
+
+afterEach(() => setRuntimeConfig(undefined));
+
+describe('LocationSection', () => {
+  it('shows the address, a directions link and the marker without any tile server', async () => {
+    const { container } = render(<LocationSection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByText('100 Border Plaza, San Ysidro, CA 92173')).toBeInTheDocument();
+    const directions = screen.getByRole('link', { name: 'Get directions' });
+    expect(directions).toHaveAttribute('href', directionsUrl());
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(await screen.findByTitle('Border Garage')).toBeInTheDocument();
+    expect(container.querySelector('.signup-garage-map__pin svg')).not.toBeNull();
+    expect(container.querySelector('.leaflet-tile-pane img')).toBeNull();
+  });
+
+  it('adds tiles when the run-time config names a tile server', async () => {
+    setRuntimeConfig({
+      apiBaseUrl: '/api',
+      mapTileUrl: 'http://tiles.example/{z}/{x}/{y}.png',
+    });
+    const { container } = render(<LocationSection />);
+    await screen.findByTitle('Border Garage');
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
+  });
+});
+
+describe('garage location helpers', () => {
+  it('builds a maps link to the garage', () => {
+    expect(directionsUrl()).toBe('https://www.google.com/maps/dir/?api=1&destination=32.5434%2C-117.0297');
+  });
+
+  it('reads the tile server only when it is a non-empty string', () => {
+    expect(configuredTiles()).toBeNull();
+    setRuntimeConfig({ apiBaseUrl: '/api', mapTileUrl: ' ' });
+    expect(configuredTiles()).toBeNull();
+    setRuntimeConfig({
+      apiBaseUrl: '/api',
+      mapTileUrl: 'http://t/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap',
+    });
+    expect(configuredTiles()).toEqual({ url: 'http://t/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });
+  });
+});

@@ -1,0 +1,45 @@
+import { ErrorBoundary } from 'design-system/components/error-boundary';
+import { Loading } from 'design-system/components/spinner';
+import { useT } from 'design-system/i18n/language';
+import { lazy, Suspense, useId } from 'react';
+import { directionsUrl } from './garage-location';
+import './location-section.css';
+
+const GarageMap = lazy(() => import('./garage-map'));
+
+/**
+ * Address and directions come first and never depend on the map: without tiles, or if the Leaflet
+ * chunk fails to load, a visitor can still find the garage.
+ */
+export function LocationSection() {
+  const t = useT();
+  const headingId = useId();
+  const hintId = useId();
+  return (
+    <section className="signup-location-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('landing.map.title')}</h2>
+      <address className="signup-location-section__address">
+        <strong>{t('landing.map.marker')}</strong>
+        <br />
+        {t('landing.help.address')}
+      </address>
+      <p className="signup-location-section__directions">
+        <a href={directionsUrl()} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+          {t('landing.map.directions')}
+        </a>
+        <span id={hintId} className="signup-location-section__hint">
+          {t('landing.map.directionsHint')}
+        </span>
+      </p>
+      <section className="signup-garage-map" aria-label={t('landing.map.label')}>
+        <ErrorBoundary
+          fallback={() => <p className="signup-garage-map__fallback">{t('landing.map.unavailable')}</p>}
+        >
+          <Suspense fallback={<Loading />}>
+            <GarageMap />
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+    </section>
+  );
+}

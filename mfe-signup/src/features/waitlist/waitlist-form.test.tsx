@@ -1,0 +1,123 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, stubFetch } from '../../testing/stub-fetch';
+import { WaitlistSection } from './waitlist-form';
+
+const LEADS = 'POST /api/leads';
+
+function fields() {
+  return {
+    firstName: screen.getByLabelText(/^First name/),
+    lastName: screen.getByLabelText(/^Last name/),
+    email: screen.getByLabelText(/^E-mail/),
+    submit: screen.getByRole('button', { name: 'Join the waitlist' }),
+  };
+}
+
+describe('WaitlistSection', () => {
+  it('asks for the e-mail and sends nothing while it is missing', async () => {
+    const fetchSpy = stubFetch({});
+    const user = userEvent.setup();
+    render(<WaitlistSection />);
+    const { firstName, email, submit } = fields();
+    await user.type(firstName, 'Ana');
+    await user.click(submit);
+    expect(screen.getByText('E-mail required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid e-mail and a one-letter first name', async () => {
+    const fetchSpy = stubFetch({});
+    const user = userEvent.setup();
+    render(<WaitlistSection />);
+    const { firstName, email, submit } = fields();
+    await user.type(firstName, 'A');
+    await user.type(email, 'ana@');
+    await user.click(submit);
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Min. 2 letters')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('has a honeypot hidden from people and sends it with the lead', async () => {
+    const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
+    const user = userEvent.setup();
+    const { container } = render(<WaitlistSection />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    const { firstName, lastName, email, submit } = fields();
+    await user.type(firstName, 'Ana');
+    await user.type(lastName, 'López');
+    await user.type(email, 'ana@example.com');
+    // Bots fill every input; a person never reaches this one.
+    await user.type(trap!, 'http://spam.example');
+    await user.click(submit);
+
+    expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [, init] = fetchSpy.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana@example.com',
+      tag: 'waitlist',
+      website: 'http://spam.example',
+    });
+  });
+
+  it('shows the success message after a normal sign-up (empty honeypot, no last name)', async () => {
+    const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
+    const user = userEvent.setup();
+    render(<WaitlistSection />);
+    const { firstName, email, submit } = fields();
+    await user.type(firstName, 'Ana');
+    await user.type(email, ' ana@example.com ');
+    await user.click(submit);
+    const success = await screen.findByRole('status');
+    expect(success).toHaveTextContent(
+      'Thank you! You are on the waitlist. We will e-mail you when a space opens up.',
+    );
+    expect(success.parentElement).toHaveFocus();
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      tag: 'waitlist',
+      website: '',
+    });
+  });
+
+  it('shows the server error and keeps what was typed', async () => {
+    stubFetch({ [LEADS]: json({ error: 'This e-mail is already on the waitlist' }, 409) });
+    const user = userEvent.setup();
+    render(<WaitlistSection />);
+    const { firstName, lastName, email, submit } = fields();
+    await user.type(firstName, 'Ana');
+    await user.type(lastName, 'López');
+    await user.type(email, 'ana@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already on the waitlist');
+    expect(firstName).toHaveValue('Ana');
+    expect(lastName).toHaveValue('López');
+    expect(email).toHaveValue('ana@example.com');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  });
+
+  it('falls back to the client message when the server is unreachable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    render(<WaitlistSection />);
+    const { firstName, email, submit } = fields();
+    await user.type(firstName, 'Ana');
+    await user.type(email, 'ana@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+    expect(email).toHaveValue('ana@example.com');
+  });
+});

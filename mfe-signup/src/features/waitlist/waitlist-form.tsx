@@ -1,0 +1,143 @@
+import { ApiError } from 'api/client';
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { TextField } from 'design-system/components/text-field';
+import { useT } from 'design-system/i18n/language';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { joinWaitlist } from './join-waitlist';
+import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
+import './waitlist.css';
+
+const EMPTY: WaitlistValues = { firstName: '', lastName: '', email: '', website: '' };
+
+type SubmitState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string };
+
+/** The closed state of the landing page (no online spaces): SPEC section 2. */
+export function WaitlistSection() {
+  const t = useT();
+  const headingId = useId();
+  const [values, setValues] = useState<WaitlistValues>(EMPTY);
+  const [errors, setErrors] = useState<WaitlistErrors>({});
+  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // The form is replaced by the message, so focus moves there instead of being lost with the button.
+  useEffect(() => {
+    if (submit.kind === 'sent') successRef.current?.focus();
+  }, [submit.kind]);
+
+  const change = (field: keyof WaitlistValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // An error stays until the field is fixed; re-checking as they type would nag mid-word.
+    if (field !== 'website' && errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.kind === 'sending') return;
+    const found = validateWaitlist(values);
+    setErrors(found);
+    const firstInvalid = (['firstName', 'lastName', 'email'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmit({ kind: 'sending' });
+    try {
+      await joinWaitlist(values);
+      setSubmit({ kind: 'sent' });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : t('landing.waitlist.error');
+      setSubmit({ kind: 'failed', message });
+    }
+  };
+
+  const fieldError = (field: keyof WaitlistErrors) => {
+    const code = errors[field];
+    return code ? t(`landing.waitlist.${code}`) : undefined;
+  };
+
+  return (
+    <section className="signup-waitlist" aria-labelledby={headingId} id="signup-waitlist">
+      <h2 id={headingId}>{t('landing.waitlist.title')}</h2>
+      <p>{t('landing.waitlist.intro')}</p>
+      {submit.kind === 'sent' ? (
+        <div ref={successRef} tabIndex={-1} className="signup-waitlist__success">
+          <Alert tone="success" live="polite">
+            {t('landing.waitlist.success')}
+          </Alert>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          className="signup-waitlist__form"
+          aria-label={t('landing.waitlist.formLabel')}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <TextField
+            name="firstName"
+            label={t('landing.waitlist.firstName')}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={change('firstName')}
+            error={fieldError('firstName')}
+            required
+          />
+          <TextField
+            name="lastName"
+            label={`${t('landing.waitlist.lastName')} ${t('common.optional')}`}
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={change('lastName')}
+            error={fieldError('lastName')}
+          />
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            label={t('landing.waitlist.email')}
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={change('email')}
+            error={fieldError('email')}
+            required
+            fieldClassName="signup-waitlist__email"
+          />
+          {/* Honeypot: off-screen rather than display:none, which some bots detect and skip. */}
+          <div className="signup-waitlist__trap" aria-hidden="true">
+            <label>
+              {t('landing.waitlist.honeypot')}
+              <input
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={change('website')}
+              />
+            </label>
+          </div>
+          <div className="signup-waitlist__actions">
+            <Button type="submit" loading={submit.kind === 'sending'}>
+              {submit.kind === 'sending' ? t('landing.waitlist.submitting') : t('landing.waitlist.submit')}
+            </Button>
+          </div>
+          {submit.kind === 'failed' ? (
+            <Alert tone="danger" className="signup-waitlist__error">
+              <span data-testid="waitlist-error">{submit.message}</span>
+            </Alert>
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Test double for the network: the real api/client runs (base URL, error handling) and only
+ * globalThis.fetch is replaced. Each route answers by method and path, e.g. 'GET /api/plans'.
+ */
+import { vi } from 'vitest';
+
+export type StubHandler = (request: { url: URL; init: RequestInit | undefined; body: unknown }) => Response;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function stubFetch(routes: Record<string, StubHandler | Response | (() => Response)>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) return json({ error: `No stub for ${method} ${url.pathname}` }, 404);
+    if (route instanceof Response) return route.clone();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return route({ url, init, body });
+  });
+}
+
+/** The seeded public plans (api/src/db/seed.ts). */
+export const SEEDED_PLANS = [
+  {
+    id: 1,
+    name: 'Monthly pass',
+    description: 'One month',
+    price_cents: 25000,
+    autopay: false,
+    discount_percent: 0,
+    duration_months: 1,
+    stripe_coupon_id: null,
+    is_public: true,
+  },
+  {
+    id: 2,
+    name: 'Monthly pass (autopay)',
+    description: 'Renews every month',
+    price_cents: 25000,
+    autopay: true,
+    discount_percent: 12,
+    duration_months: 1,
+    stripe_coupon_id: null,
+    is_public: true,
+  },
+];
