@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Each run gets a fresh data folder, so tests start from the seeded reference data only.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `garage-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
-export const e2eAdminPassword = 'e2e-admin-password';
-export const e2eAmbassadorPassword = 'e2e-ambassador-password';
+// Same values as e2e/support/app.ts (a config file cannot be imported by specs without side effects).
+const staffPasswords = { admin: 'e2e-admin-password', ambassador: 'e2e-ambassador-password' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,8 +46,8 @@ export default defineConfig({
     timeout: 240_000,
     env: {
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: e2eAdminPassword,
-      AMBASSADOR_PASSWORD: e2eAmbassadorPassword,
+      ADMIN_PASSWORD: staffPasswords.admin,
+      AMBASSADOR_PASSWORD: staffPasswords.ambassador,
       NODE_ENV: 'test',
     },
   },

@@ -28,7 +28,13 @@ if (!process.env.APP_CONFIG_FILE) {
       .filter((app) => app.name !== 'shell')
       .map((app) => [app.name, `http://${host}:${app.port}/mf-manifest.json`]),
   );
-  writeFileSync(appConfigFile, `${JSON.stringify({ apiBaseUrl: '/api', remotes }, null, 2)}\n`);
+  const appConfig = {
+    apiBaseUrl: process.env.API_BASE_URL ?? '/api',
+    ...(process.env.MAP_TILE_URL ? { mapTileUrl: process.env.MAP_TILE_URL } : {}),
+    ...(process.env.MAP_TILE_ATTRIBUTION ? { mapTileAttribution: process.env.MAP_TILE_ATTRIBUTION } : {}),
+    remotes,
+  };
+  writeFileSync(appConfigFile, `${JSON.stringify(appConfig, null, 2)}\n`);
 }
 
 const api: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {

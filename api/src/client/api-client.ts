@@ -12,7 +12,7 @@ export {
   TOKEN_STORAGE_KEY,
   UNAUTHORIZED_EVENT,
 } from './garage-fetch';
-export type { GarageRuntimeConfig } from './runtime-config';
+export { type GarageRuntimeConfig, runtimeConfig } from './runtime-config';
 
 export function createApiClient(options: GarageFetchOptions = {}) {
   // Paths come out origin-relative ('/api/plans'); the fetch re-bases them onto the run-time

@@ -1,3 +1,4 @@
+import { runtimeConfig } from 'api/client';
 /**
  * Where the garage is: by the San Ysidro port of entry, on the US side of the Tijuana crossing.
  * The street address shown to visitors lives in the message catalog (landing.help.address).
@@ -20,11 +21,9 @@ export interface MapTiles {
  * no internet, where the map still shows the marker on a plain background.
  */
 export function configuredTiles(): MapTiles | null {
-  const config = (
-    globalThis as { __GARAGE_CONFIG__?: { mapTileUrl?: unknown; mapTileAttribution?: unknown } }
-  ).__GARAGE_CONFIG__;
-  const url = config?.mapTileUrl;
+  const config = runtimeConfig();
+  const url = config.mapTileUrl;
   if (typeof url !== 'string' || url.trim() === '') return null;
-  const attribution = typeof config?.mapTileAttribution === 'string' ? config.mapTileAttribution : undefined;
+  const attribution = typeof config.mapTileAttribution === 'string' ? config.mapTileAttribution : undefined;
   return { url: url.trim(), attribution };
 }

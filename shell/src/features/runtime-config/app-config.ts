@@ -1,14 +1,9 @@
+import type { GarageRuntimeConfig } from 'api/client';
 import type { RemoteName } from '../remotes/remote-names';
 
-export interface AppConfig {
+export interface AppConfig extends GarageRuntimeConfig {
   apiBaseUrl: string;
   remotes: Partial<Record<RemoteName, string>>;
-}
-
-declare global {
-  // Read by api/client in every module: remotes are separate bundles, so a global is the one
-  // place they can all see the run-time API base URL without importing the shell.
-  var __GARAGE_CONFIG__: { apiBaseUrl: string } | undefined;
 }
 
 const fallbackConfig: AppConfig = { apiBaseUrl: '/api', remotes: {} };
@@ -38,6 +33,7 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   } catch (error) {
     console.error(`Remote map at ${url} could not be loaded`, error);
   }
-  globalThis.__GARAGE_CONFIG__ = { apiBaseUrl: config.apiBaseUrl };
+  const { remotes: _remotes, ...runtime } = config;
+  globalThis.__GARAGE_CONFIG__ = runtime;
   return config;
 }

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughForm } from './support/app';
+
+test.describe('plans & items', () => {
+  test('an admin creates a plan, then edits it', async ({ page }) => {
+    const name = `Weekend pass ${Date.now()}`;
+    await logInThroughForm(page, 'admin');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Plans & Items' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Plans & Items' })).toBeVisible();
+    const plans = page.getByRole('table', { name: 'Plans' });
+    await expect(plans.getByRole('row', { name: /Monthly pass/ }).first()).toContainText('$250.00');
+    await expect(page.getByRole('table', { name: 'Products / Items' })).toContainText('Loss fee');
+
+    await page.getByRole('button', { name: 'New Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Plan' });
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel('Description').fill('Saturday and Sunday');
+    await dialog.getByLabel(/^Price \(USD\)/).fill('4500');
+    await expect(dialog.getByText('= $45.00')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Plan created')).toBeVisible();
+    await expect(plans.getByRole('row', { name: new RegExp(name) })).toContainText('$45.00');
+
+    await plans.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Plan' });
+    await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+    await edit.getByLabel(/^Price \(USD\)/).fill('5000');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+    await expect(plans.getByRole('row', { name: new RegExp(name) })).toContainText('$50.00');
+
+    // What staff saved is what the API now serves.
+    await page.reload();
+    await expect(plans.getByRole('row', { name: new RegExp(name) })).toContainText('$50.00');
+  });
+
+  test('a bad price is explained and nothing is saved', async ({ page }) => {
+    await logInThroughForm(page, 'admin');
+    await page.goto('/admin/plans');
+    await page.getByRole('button', { name: 'New Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Plan' });
+    await dialog.getByLabel(/^Name/).fill('Broken plan');
+    await dialog.getByLabel(/^Price \(USD\)/).fill('-5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/whole cents, 0 or more/)).toBeVisible();
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue('Broken plan');
+  });
+});

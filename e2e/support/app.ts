@@ -1,0 +1,45 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const staffPasswords = {
+  admin: 'e2e-admin-password',
+  ambassador: 'e2e-ambassador-password',
+} as const;
+
+export type StaffRole = keyof typeof staffPasswords;
+
+/** The data folder `pnpm start` runs on for this test run (playwright.config.ts sets it). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  return dir;
+}
+
+export const remoteMapFile = () => path.join(dataDir(), 'app-config.json');
+
+type RemoteMap = { apiBaseUrl: string; remotes: Record<string, string> };
+
+export function readRemoteMap(): RemoteMap {
+  return JSON.parse(readFileSync(remoteMapFile(), 'utf8')) as RemoteMap;
+}
+
+export function writeRemoteMap(map: RemoteMap) {
+  writeFileSync(remoteMapFile(), `${JSON.stringify(map, null, 2)}\n`);
+}
+
+export async function logInThroughForm(page: Page, role: StaffRole) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(role);
+  await page.getByLabel('Password').fill(staffPasswords[role]);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A staff token straight from the API, for tests whose subject is not the login form. */
+export async function staffToken(page: Page, role: StaffRole): Promise<string> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: role, password: staffPasswords[role] },
+  });
+  if (!response.ok()) throw new Error(`login as ${role} failed: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
