@@ -33,6 +33,8 @@ export async function logInThroughForm(page: Page, role: StaffRole) {
   await page.getByLabel('Username').fill(role);
   await page.getByLabel('Password').fill(staffPasswords[role]);
   await page.getByRole('button', { name: 'Log in' }).click();
+  // The token is stored only once the API answers; navigating earlier would land back on /login.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** A staff token straight from the API, for tests whose subject is not the login form. */

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { staffToken } from './support/app';
+
+async function setOnlineSpaces(page: Page, spaces: number) {
+  const token = await staffToken(page, 'admin');
+  const response = await page.request.post('/api/locations/1/online-sales-spaces', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { online_sales_spaces: spaces },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('landing page', () => {
+  test.afterEach(async ({ page }) => setOnlineSpaces(page, 40));
+
+  test('shows the live count of online spaces and the prices from the API', async ({ page }) => {
+    await setOnlineSpaces(page, 7);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monthly parking steps from the border');
+    await expect(page.getByTestId('spaces-status')).toHaveText('7 spaces available online');
+    await expect(page.getByTestId('autopay-price')).toContainText('$220.00');
+    await expect(page.getByTestId('autopay-price')).toContainText('/month for the first 3 months');
+    await expect(page.getByTestId('autopay-full-price')).toContainText('$250.00');
+    await expect(page.getByTestId('one-time-price')).toContainText('$250.00');
+    await expect(page.getByTestId('pass-validity')).toContainText('23:45');
+    for (const heading of ['Drive-up rates', 'What you get', 'Pass terms', 'Help and contact', 'Location']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Get directions' })).toBeVisible();
+  });
+
+  test('the rate calculator charges every started 12-hour block, Friday at the higher rate', async ({ page }) => {
+    await page.goto('/');
+    const calculator = page.getByRole('region', { name: 'Drive-up rate calculator' });
+    // Monday 08:00 to Monday 20:00: exactly one weekday block.
+    await calculator.getByLabel('Entry date').fill('2026-11-23');
+    await calculator.getByLabel('Entry time').selectOption('08:00');
+    await calculator.getByLabel('Exit date').fill('2026-11-23');
+    await calculator.getByLabel('Exit time').selectOption('20:00');
+    await expect(calculator.getByTestId('calculator-total')).toHaveText('$11.00');
+    await expect(calculator.getByTestId('calculator-blocks')).toHaveText('1');
+    // Fifteen minutes more starts a second block.
+    await calculator.getByLabel('Exit time').selectOption('20:15');
+    await expect(calculator.getByTestId('calculator-total')).toHaveText('$22.00');
+    // Thursday 11:00 to Friday 00:15: the block touching Friday costs $18.
+    await calculator.getByLabel('Entry date').fill('2026-11-26');
+    await calculator.getByLabel('Entry time').selectOption('11:00');
+    await calculator.getByLabel('Exit date').fill('2026-11-27');
+    await calculator.getByLabel('Exit time').selectOption('00:15');
+    await expect(calculator.getByTestId('calculator-total')).toHaveText('$29.00');
+    // Leaving before arriving is explained, not priced.
+    await calculator.getByLabel('Exit date').fill('2026-11-25');
+    await expect(calculator.getByTestId('calculator-error')).toBeVisible();
+  });
+
+  test('when the garage is full, visitors join the waitlist', async ({ page }) => {
+    await setOnlineSpaces(page, 0);
+    await page.goto('/');
+    await expect(page.getByTestId('spaces-status')).toContainText('No spaces available online right now');
+    await expect(page.getByRole('heading', { name: 'Full — join the waitlist' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Waitlist sign-up' });
+    await form.getByLabel('First name').fill('Lucía');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(form.getByText('E-mail required')).toBeVisible();
+    await form.getByLabel('E-mail').fill(`lucia.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByText('Thank you! You are on the waitlist.')).toBeVisible();
+  });
+
+  test('the payment-cancelled page speaks Spanish and links home', async ({ page }) => {
+    await page.goto('/cancel');
+    await expect(page.getByRole('heading', { name: 'Pago cancelado' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown paths get a not-found page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page.getByTestId('spaces-status')).toBeVisible();
+  });
+});
