@@ -29,7 +29,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Get directions' })).toBeVisible();
   });
 
-  test('the rate calculator charges every started 12-hour block, Friday at the higher rate', async ({ page }) => {
+  test('the rate calculator charges every started 12-hour block, Friday at the higher rate', async ({
+    page,
+  }) => {
     await page.goto('/');
     const calculator = page.getByRole('region', { name: 'Drive-up rate calculator' });
     // Monday 08:00 to Monday 20:00: exactly one weekday block.
