@@ -40,6 +40,12 @@ export const common = {
     message: 'Sorry, we could not find that page.',
     home: 'Go home',
   },
+  unsavedChanges: {
+    title: 'Unsaved changes',
+    message: 'You have unsaved changes. Leave this page?',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   remote: {
     unavailable: 'The {area} is unavailable right now.',
     hint: 'Please check your connection and try again.',

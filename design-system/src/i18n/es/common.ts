@@ -41,6 +41,12 @@ export const common: Catalog['common'] = {
     message: 'Lo sentimos, no encontramos esa página.',
     home: 'Ir al inicio',
   },
+  unsavedChanges: {
+    title: 'Cambios sin guardar',
+    message: 'Tiene cambios sin guardar. ¿Desea salir de esta página?',
+    leave: 'Salir',
+    stay: 'Quedarse',
+  },
   remote: {
     unavailable: 'No se puede mostrar {area} en este momento.',
     hint: 'Revise su conexión e intente de nuevo.',

@@ -1,6 +1,7 @@
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
+import { useLeaveGuard } from 'design-system/components/leave-guard';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { signOut, useSession } from 'design-system/session/session';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
 import { roleLabel, usernameFromToken } from './session-user';
 import { activeSidebarLink, visibleSidebar } from './sidebar-entries';
-import { useLeaveGuard } from './use-leave-guard';
 import './admin-layout.css';
 
 export const LOGIN_PATH = '/login';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { setLanguage } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -74,5 +75,28 @@ describe('TopBar', () => {
     renderAt('/');
     await user.click(screen.getByRole('button', { name: /español/i }));
     expect(screen.getByRole('link', { name: 'Pase mensual' })).toBeInTheDocument();
+  });
+});
+
+describe('TopBar with unsaved changes', () => {
+  function DirtyScreen() {
+    useDirtyForm(true);
+    return <p>editing</p>;
+  }
+
+  it('asks before leaving, and stays when the person says so', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/plans', <DirtyScreen />);
+    await user.click(screen.getByRole('link', { name: 'Payments' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('link', { name: 'Payments' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,8 +1,10 @@
 import { LanguageSwitch } from 'design-system/components/language-switch';
+import { useLeaveGuard } from 'design-system/components/leave-guard';
+import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { useCurrentTopBarOptions } from 'design-system/top-bar/top-bar-options';
-import { useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import './top-bar.css';
 
@@ -15,10 +17,25 @@ export function TopBar() {
   const options = useCurrentTopBarOptions();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { confirmLeave, leaveDialog } = useLeaveGuard();
 
-  // A new screen starts with the menu closed, however the visitor got there (link, back button).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Links and the back button leave the current screen: with unsaved changes somewhere, ask first.
+  function followLink(to: string) {
+    return (event: MouseEvent) => {
+      setMenuOpen(false);
+      if (!hasDirtyForm()) return;
+      event.preventDefault();
+      void confirmLeave().then((leave) => leave && navigate(to));
+    };
+  }
+
+  function goBack() {
+    void confirmLeave().then((leave) => {
+      if (!leave) return;
+      if (options.back === 'history') navigate(-1);
+      else navigate(options.back ?? '/');
+    });
+  }
 
   const links = [
     { to: '/', label: t('topBar.monthlyPass') },
@@ -44,18 +61,14 @@ export function TopBar() {
       </a>
       <div className="top-bar__row">
         {options.back ? (
-          <button
-            type="button"
-            className="top-bar__back"
-            onClick={() => (options.back === 'history' ? navigate(-1) : navigate(options.back ?? '/'))}
-          >
+          <button type="button" className="top-bar__back" onClick={goBack}>
             <span aria-hidden="true">←</span> {t('topBar.back')}
           </button>
         ) : null}
         {options.logoLinkDisabled ? (
           <span className="top-bar__brand">{brand}</span>
         ) : (
-          <Link className="top-bar__brand" to="/" aria-label={t('topBar.homeLink')}>
+          <Link className="top-bar__brand" to="/" aria-label={t('topBar.homeLink')} onClick={followLink('/')}>
             {brand}
           </Link>
         )}
@@ -70,7 +83,7 @@ export function TopBar() {
                     className={({ isActive }) =>
                       isActive ? 'top-bar__link top-bar__link--active' : 'top-bar__link'
                     }
-                    onClick={() => setMenuOpen(false)}
+                    onClick={followLink(link.to)}
                   >
                     {link.label}
                   </NavLink>
@@ -97,6 +110,7 @@ export function TopBar() {
           )}
         </div>
       </div>
+      {leaveDialog}
     </header>
   );
 }

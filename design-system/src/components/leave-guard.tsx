@@ -1,23 +1,22 @@
-import { useConfirm } from 'design-system/components/confirm-dialog';
-import { hasDirtyForm, useHasDirtyForm } from 'design-system/forms/dirty-form';
 import { type ReactElement, useCallback, useEffect } from 'react';
+import { hasDirtyForm, useHasDirtyForm } from '../forms/dirty-form';
+import { useT } from '../i18n/language';
+import { useConfirm } from './confirm-dialog';
 
-export const UNSAVED_TITLE = 'Unsaved changes';
-export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page?';
-
-export type LeaveGuard = {
-  /** Resolves true when there is nothing unsaved or the person chose to leave anyway. */
+export interface LeaveGuard {
+  /** Resolves true when nothing is unsaved or the person chose to leave anyway. */
   confirmLeave: () => Promise<boolean>;
   /** Render once: the 'unsaved changes' prompt. */
   leaveDialog: ReactElement;
-};
+}
 
 /**
- * The admin area's half of the dirty-form guard (see docs/decisions/admin-dirty-form-guard.md):
- * react-router's useBlocker needs a data router and the shell uses BrowserRouter, so the layout
- * asks before its own navigation (sidebar, logout) and the browser asks on reload/close.
+ * The navigation owner's half of the dirty-form guard (forms only mark themselves dirty). The shell
+ * uses BrowserRouter, where react-router's useBlocker is unavailable, so whoever renders links asks
+ * before its own navigation, and the browser asks on reload or close while something is unsaved.
  */
 export function useLeaveGuard(): LeaveGuard {
+  const t = useT();
   const dirty = useHasDirtyForm();
   const { confirm, confirmDialog } = useConfirm();
 
@@ -36,13 +35,13 @@ export function useLeaveGuard(): LeaveGuard {
     // Read at call time: a form may have become dirty since the last render.
     if (!hasDirtyForm()) return true;
     return confirm({
-      title: UNSAVED_TITLE,
-      message: UNSAVED_MESSAGE,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: t('common.unsavedChanges.title'),
+      message: t('common.unsavedChanges.message'),
+      confirmLabel: t('common.unsavedChanges.leave'),
+      cancelLabel: t('common.unsavedChanges.stay'),
       tone: 'danger',
     });
-  }, [confirm]);
+  }, [confirm, t]);
 
   return { confirmLeave, leaveDialog: confirmDialog };
 }
