@@ -26,4 +26,3 @@ export {
   planInputSchema,
   planUpdateSchema,
 } from './plan-input';
-export { decodeExpiry, decodeRole, decodeTokenClaims, type TokenClaims } from './token-claims';
