@@ -2,6 +2,7 @@
 // gzipped size of its JavaScript. Needs the app served as `pnpm start` serves it (bench/run.ts does that).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tooling/chromium';
 
 export interface FirstView {
   path: string;
@@ -9,17 +10,6 @@ export interface FirstView {
   jsRequests: number;
   jsGzipBytes: number;
 }
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function measure(page: Page, url: string, path: string, ready: string): Promise<FirstView> {
   const pending: Promise<number>[] = [];
@@ -50,10 +40,7 @@ async function measure(page: Page, url: string, path: string, ready: string): Pr
 }
 
 export async function measureFirstViews(baseUrl: string, adminToken: string): Promise<FirstView[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const landing = await browser.newContext();
     const landingView = await measure(await landing.newPage(), baseUrl, '/', 'monthly');
