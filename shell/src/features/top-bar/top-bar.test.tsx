@@ -78,12 +78,12 @@ describe('TopBar', () => {
   });
 });
 
-describe('TopBar with unsaved changes', () => {
-  function DirtyScreen() {
-    useDirtyForm(true);
-    return <p>editing</p>;
-  }
+function DirtyScreen() {
+  useDirtyForm(true);
+  return <p>editing</p>;
+}
 
+describe('TopBar with unsaved changes', () => {
   it('asks before leaving, and stays when the person says so', async () => {
     const user = userEvent.setup();
     renderAt('/admin/plans', <DirtyScreen />);

@@ -37,6 +37,10 @@ export function TopBar() {
     });
   }
 
+  // A new screen starts with the menu closed, however the visitor got there (link, browser back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   const links = [
     { to: '/', label: t('topBar.monthlyPass') },
     { to: '/payments', label: t('topBar.payments') },
