@@ -20,7 +20,7 @@ for (const app of frontEnds) {
 }
 
 // The remote map the shell reads at run time. Point APP_CONFIG_FILE at your own to deploy elsewhere.
-const appConfigFile = process.env.APP_CONFIG_FILE ?? path.join(dataDir, 'app-config.json');
+const appConfigFile = process.env.APP_CONFIG_FILE || path.join(dataDir, 'app-config.json');
 if (!process.env.APP_CONFIG_FILE) {
   mkdirSync(dataDir, { recursive: true });
   const remotes = Object.fromEntries(
