@@ -1,9 +1,10 @@
 import { ErrorBoundary } from 'design-system/components/error-boundary';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { directionsUrl } from './garage-location';
 import './location-section.css';
+import { useNearViewport } from './use-near-viewport';
 
 const GarageMap = lazy(() => import('./garage-map'));
 
@@ -15,6 +16,8 @@ export function LocationSection() {
   const t = useT();
   const headingId = useId();
   const hintId = useId();
+  const mapArea = useRef<HTMLElement>(null);
+  const showMap = useNearViewport(mapArea);
   return (
     <section className="signup-location-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('landing.map.title')}</h2>
@@ -31,13 +34,15 @@ export function LocationSection() {
           {t('landing.map.directionsHint')}
         </span>
       </p>
-      <section className="signup-garage-map" aria-label={t('landing.map.label')}>
+      <section ref={mapArea} className="signup-garage-map" aria-label={t('landing.map.label')}>
         <ErrorBoundary
           fallback={() => <p className="signup-garage-map__fallback">{t('landing.map.unavailable')}</p>}
         >
-          <Suspense fallback={<Loading />}>
-            <GarageMap />
-          </Suspense>
+          {showMap ? (
+            <Suspense fallback={<Loading />}>
+              <GarageMap />
+            </Suspense>
+          ) : null}
         </ErrorBoundary>
       </section>
     </section>
