@@ -4,28 +4,79 @@ import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { HttpError } from './lib/http-error';
 import { handleError, handleNotFound } from './middleware/error-handler';
+import type { CaptchaProvider } from './providers/captcha/captcha-provider';
+import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
+import { createMailProvider } from './providers/mail/create-mail-provider';
+import type { MailProvider } from './providers/mail/mail-provider';
+import { createPaymentsProvider } from './providers/payments/create-payments-provider';
+import type { PaymentsProvider } from './providers/payments/payments-provider';
+import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
+import { createBillingRouter } from './resources/billing/billing.router';
+import type { BillingDeps } from './resources/billing/billing-deps';
+import { handleProviderEvent } from './resources/billing/provider-events.service';
+import { createCaptchaRouter } from './resources/captcha/captcha.router';
+import { createClientsRouter } from './resources/clients/clients.router';
 import { createHealthRouter } from './resources/health/health.router';
 import { createDbHealthCheck, type HealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
 import { createPlansRouter } from './resources/plans/plans.router';
+import { createSandboxRouter } from './resources/sandbox/sandbox.router';
+import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
+import { createZipRouter } from './resources/zip/zip.router';
 
 export type AppDeps = {
   db: Database;
   config: Config;
-  /** Checks beyond the database one, which is always present (payments, mail, captcha, ...). */
+  /**
+   * Checks beyond the database and the providers' own (payments, mail, captcha, always present).
+   * A check with the same name as a built-in one replaces it.
+   */
   healthChecks?: readonly HealthCheck[];
   /** Injected so tests can move time (lockouts, expiring holds, renewal dates). */
   now?: () => Date;
+  /** Each defaults to what the configuration selects: the real service when its keys are set. */
+  payments?: PaymentsProvider;
+  mail?: MailProvider;
+  captcha?: CaptchaProvider;
+  /** Server log for background failures (mail, refunds). */
+  log?: (message: string, error?: unknown) => void;
+  /** Pauses between receipt e-mail attempts; tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-export function createApp({ db, config, healthChecks = [], now = () => new Date() }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  healthChecks = [],
+  now = () => new Date(),
+  payments = createPaymentsProvider(config),
+  mail = createMailProvider(config),
+  captcha = createCaptchaProvider(config),
+  log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
+  mailRetryDelaysMs,
+}: AppDeps) {
   const deps = { db, config, now };
-  const checks = [createDbHealthCheck(db), ...healthChecks];
+  const billing: BillingDeps = {
+    ...deps,
+    payments,
+    mail,
+    log,
+    ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
+  };
+  const checks = mergeChecks([
+    createDbHealthCheck(db),
+    ...providerHealthChecks({ payments, mail, captcha }),
+    ...healthChecks,
+  ]);
+  // The sandbox reports payments as Stripe does: its events go through the webhook's own handler.
+  payments.sandbox?.onEvent(async (event) => {
+    await handleProviderEvent(billing, event);
+  });
 
   const app = new Hono()
     .basePath('/api')
@@ -42,11 +93,24 @@ export function createApp({ db, config, healthChecks = [], now = () => new Date(
     .route('/plans', createPlansRouter(deps))
     .route('/items', createItemsRouter(deps))
     .route('/locations', createLocationsRouter(deps))
-    .route('/leads', createLeadsRouter(deps));
+    .route('/leads', createLeadsRouter(deps))
+    .route('/vehicles', createVehiclesRouter(deps))
+    .route('/clients', createClientsRouter(deps))
+    .route('/zip', createZipRouter())
+    .route('/captcha', createCaptchaRouter({ captcha }))
+    .route('/billing', createBillingRouter(billing))
+    .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;
+}
+
+/** Later checks replace earlier ones of the same name, keeping the first one's position. */
+function mergeChecks(checks: readonly HealthCheck[]): HealthCheck[] {
+  const byName = new Map<string, HealthCheck>();
+  for (const check of checks) byName.set(check.name, check);
+  return [...byName.values()];
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
       AMBASSADOR_PASSWORD: 'b-pass',
       GARAGE_TZ: 'America/Tijuana',
       NODE_ENV: 'production',
+      HOLD_MINUTES: '15',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Garage <pass@example.com>',
+      TURNSTILE_SECRET_KEY: 'ts-secret',
+      TURNSTILE_SITE_KEY: 'ts-site',
+      TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/verify',
     });
     expect(config).toEqual({
       port: 9000,
@@ -57,7 +69,33 @@ describe('loadConfig', () => {
       ambassadorPassword: 'b-pass',
       garageTz: 'America/Tijuana',
       nodeEnv: 'production',
+      holdMinutes: 15,
+      payments: {
+        stripeSecretKey: 'sk_test_1',
+        stripeWebhookSecret: 'whsec_1',
+        stripePublishableKey: 'pk_test_1',
+        stripeApi: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      },
+      mail: { smtpUrl: 'smtp://mail.example.com:587', from: 'Garage <pass@example.com>' },
+      captcha: {
+        turnstileSecretKey: 'ts-secret',
+        turnstileSiteKey: 'ts-site',
+        turnstileVerifyUrl: 'http://127.0.0.1:9/verify',
+      },
     });
+  });
+
+  it('defaults to the offline providers and a 30-minute hold', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(config.holdMinutes).toBe(30);
+    expect(config.payments).toEqual({
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripePublishableKey: undefined,
+      stripeApi: undefined,
+    });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.captcha.turnstileSecretKey).toBeUndefined();
   });
 
   it('generates a JWT secret once and persists it in DATA_DIR', () => {
@@ -75,5 +113,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ API_PORT: '70000', JWT_SECRET: 'x'.repeat(40) })).toThrow(/API_PORT/);
     expect(() => loadConfig({ GARAGE_TZ: 'Mars/Olympus', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GARAGE_TZ/);
+    expect(() => loadConfig({ HOLD_MINUTES: '0', JWT_SECRET: 'x'.repeat(40) })).toThrow(/HOLD_MINUTES/);
+    expect(() =>
+      loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PROTOCOL: 'ftp', JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/STRIPE_API_PROTOCOL/);
   });
 });

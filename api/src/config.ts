@@ -14,6 +14,30 @@ export type Config = {
   ambassadorPassword: string | undefined;
   garageTz: string;
   nodeEnv: NodeEnv;
+  /** Minutes a checkout keeps its space before the hold lapses (HOLD_MINUTES). */
+  holdMinutes: number;
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  captcha: CaptchaConfig;
+};
+
+/** Stripe runs when its secret key is set; otherwise the offline sandbox does. */
+export type PaymentsConfig = {
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Where the Stripe SDK sends its calls; tests point it at a local server. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+};
+
+/** SMTP when SMTP_URL is set; otherwise each message lands as an .eml file in `<dataDir>/outbox`. */
+export type MailConfig = { smtpUrl: string | undefined; from: string };
+
+/** Cloudflare Turnstile when its secret is set; otherwise the offline challenge (never in production). */
+export type CaptchaConfig = {
+  turnstileSecretKey: string | undefined;
+  turnstileSiteKey: string | undefined;
+  turnstileVerifyUrl: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +67,23 @@ export function loadConfig(env: Env = process.env): Config {
     ambassadorPassword: nonEmpty(env.AMBASSADOR_PASSWORD),
     garageTz,
     nodeEnv: parseNodeEnv(env.NODE_ENV),
+    holdMinutes: parseHoldMinutes(env.HOLD_MINUTES),
+    payments: {
+      stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+      stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+      stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
+      stripeApi: parseStripeApi(env),
+    },
+    mail: {
+      smtpUrl: nonEmpty(env.SMTP_URL),
+      from: nonEmpty(env.MAIL_FROM) ?? 'Border Garage <no-reply@border-garage.local>',
+    },
+    captcha: {
+      turnstileSecretKey: nonEmpty(env.TURNSTILE_SECRET_KEY),
+      turnstileSiteKey: nonEmpty(env.TURNSTILE_SITE_KEY),
+      turnstileVerifyUrl:
+        nonEmpty(env.TURNSTILE_VERIFY_URL) ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
   };
 }
 
@@ -63,6 +104,33 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`API_PORT must be a port number between 1 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseHoldMinutes(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 30;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
+    throw new ConfigError(
+      `HOLD_MINUTES must be a whole number of minutes between 1 and 1440, got "${value}"`,
+    );
+  }
+  return minutes;
+}
+
+function parseStripeApi(env: Env): PaymentsConfig['stripeApi'] {
+  const host = nonEmpty(env.STRIPE_API_HOST);
+  if (host === undefined) return undefined;
+  const protocol = nonEmpty(env.STRIPE_API_PROTOCOL) ?? 'https';
+  if (protocol !== 'http' && protocol !== 'https') {
+    throw new ConfigError(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+  }
+  const rawPort = nonEmpty(env.STRIPE_API_PORT);
+  const port = rawPort === undefined ? (protocol === 'http' ? 80 : 443) : Number(rawPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`STRIPE_API_PORT must be a port number between 1 and 65535, got "${rawPort}"`);
+  }
+  return { host, port, protocol };
 }
 
 function parseNodeEnv(raw: string | undefined): NodeEnv {

@@ -1,4 +1,26 @@
 // The single re-export point for the `api/contract` subpath: everything here is browser-safe.
+
+export {
+  AUTOPAY_PLAN_ID,
+  BILLING_MESSAGES,
+  type CreateIntentInput,
+  createIntentInputSchema,
+  DISCOUNT_CYCLES,
+  intentIdFromClientSecret,
+  ONE_TIME_PLAN_ID,
+  type ReceiptQuery,
+  receiptQuerySchema,
+  type SubscribeInput,
+  subscribeInputSchema,
+} from './billing-input';
+export {
+  type BillingConfigResponse,
+  type CreateIntentResponse,
+  PAYMENT_ERROR_CODES,
+  type PassReceipt,
+  type PaymentErrorInfo,
+  type SubscribeResponse,
+} from './billing-response';
 export {
   CAPABILITIES,
   CAPABILITY_TABLE,
@@ -9,6 +31,23 @@ export {
   type Role,
   type RoleRule,
 } from './capabilities';
+export {
+  type CaptchaConfigResponse,
+  type CaptchaVerifyInput,
+  type CaptchaVerifyResponse,
+  captchaVerifyInputSchema,
+  type OfflineChallengeResponse,
+} from './captcha';
+export { AMEX_ERROR_CODE, AMEX_MESSAGE, type CardBrand, detectCardBrand, isAmex } from './card-brand';
+export { BANNED_EMAIL_MESSAGE, emailParamSchema, type HasBannedResponse } from './client-lookup';
+export {
+  COMMON_EMAIL_DOMAINS,
+  editDistance,
+  emailAddressSchema,
+  INVALID_EMAIL_MESSAGE,
+  suggestEmailDomain,
+} from './email-address';
+export { EVENT_ACTIONS, type EventAction } from './event-actions';
 export type { HealthResponse, ServiceState } from './health-response';
 export { type Item, LOSS_FEE_ITEM_NAME } from './item';
 export { type LeadInput, leadInputSchema } from './lead-input';
@@ -26,3 +65,4 @@ export {
   planInputSchema,
   planUpdateSchema,
 } from './plan-input';
+export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, PLATE_MESSAGE, plateSchema } from './plate';

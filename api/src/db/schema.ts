@@ -361,3 +361,73 @@ export const spaceHolds = sqliteTable(
   },
   (t) => [index('space_holds_location_expiry_idx').on(t.locationId, t.expiresAt)],
 );
+
+export const CHECKOUT_STATUSES = [
+  // Space held, waiting for the visitor to pay (or to set up autopay and subscribe).
+  'open',
+  // The pass exists; the hold became it.
+  'fulfilled',
+  // Paid but no pass could be given (no space after the hold lapsed, plate taken, Amex): money goes back.
+  'refund_pending',
+  'refunded',
+  // The same plate started a newer checkout; this one's hold was released.
+  'superseded',
+  // The payment provider could not start the payment; the hold was released.
+  'failed',
+] as const;
+export const CHECKOUT_INTENT_KINDS = ['payment', 'setup'] as const;
+
+/**
+ * One visitor's attempt to buy a pass: what they entered, the space held for them and the provider
+ * objects paying for it. Kept apart from `space_holds`, which stays a bare capacity counter.
+ */
+export const checkouts = sqliteTable(
+  'checkouts',
+  {
+    id: id(),
+    // Random, never shown: seeds the provider idempotency keys so a reset database cannot reuse old ones.
+    token: text('token').notNull().unique(),
+    holdId: integer('hold_id')
+      .notNull()
+      .references(() => spaceHolds.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    email: text('email').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    plate: text('plate').notNull(),
+    // The validated wizard data (JSON), applied to customer, address and vehicle on fulfilment.
+    wizardData: text('wizard_data').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    intentKind: text('intent_kind', { enum: CHECKOUT_INTENT_KINDS }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    // The intent the browser confirms first: a payment intent (one-time) or a setup intent (autopay).
+    providerIntentId: text('provider_intent_id').unique(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    // The payment that actually moved money: the one-time intent, or autopay's first invoice payment.
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    // Autopay's first invoice: its webhook may arrive before the payment intent behind it is known.
+    providerInvoiceId: text('provider_invoice_id'),
+    providerRefundId: text('provider_refund_id'),
+    refundReason: text('refund_reason'),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    receiptSentAt: text('receipt_sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('checkouts_status_idx').on(t.status),
+    index('checkouts_plate_idx').on(t.plate, t.status),
+    index('checkouts_provider_customer_idx').on(t.providerCustomerId),
+    index('checkouts_provider_subscription_idx').on(t.providerSubscriptionId),
+    index('checkouts_provider_payment_intent_idx').on(t.providerPaymentIntentId),
+    check('checkouts_status_check', inList('status', CHECKOUT_STATUSES)),
+    check('checkouts_intent_kind_check', inList('intent_kind', CHECKOUT_INTENT_KINDS)),
+    check('checkouts_language_check', inList('language', LANGUAGES)),
+  ],
+);

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra machine-readable fields sent beside `error` (e.g. a card's `code` and `decline_code`). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-error';
 
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
-    return c.json({ error: err.message }, err.status, err.headers);
+    return c.json({ ...err.details, error: err.message }, err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     // hono's own 4xx (malformed JSON, body too large, ...) carry safe, specific messages.

@@ -7,6 +7,12 @@ import type { Role } from '../contract/capabilities';
 import type { Database } from '../db/open-database';
 import { prepareDatabase } from '../db/prepare-database';
 import { signStaffToken } from '../lib/staff-token';
+import type { CaptchaProvider } from '../providers/captcha/captcha-provider';
+import { OfflineCaptcha } from '../providers/captcha/offline-captcha';
+import type { MailProvider } from '../providers/mail/mail-provider';
+import { OutboxMail } from '../providers/mail/outbox-mail';
+import type { PaymentsProvider } from '../providers/payments/payments-provider';
+import { SandboxPayments } from '../providers/payments/sandbox-payments';
 
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',
@@ -18,14 +24,27 @@ export type TestApp = {
   db: Database;
   config: Config;
   tokens: Record<Role, string>;
+  payments: PaymentsProvider;
+  /** The offline payment sandbox, unless the test injected another payments provider. */
+  sandbox: SandboxPayments | null;
+  mail: MailProvider;
+  captcha: CaptchaProvider;
+  /** Background failures the app logged (mail, refunds), instead of printing them. */
+  logs: string[];
   /** JSON request helper: `call('POST', '/api/plans', { token, body })`. */
   call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Response>;
   cleanup: () => void;
 };
 
-/** A real app over a real SQLite file in a fresh temporary DATA_DIR. */
+type TestAppOptions = {
+  /** Extra environment for loadConfig (HOLD_MINUTES, NODE_ENV, ...). */
+  env?: Record<string, string>;
+};
+
+/** A real app over a real SQLite file in a fresh temporary DATA_DIR, with the offline providers. */
 export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'db' | 'config'>> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garage-api-test-'));
   const config = loadConfig({
@@ -34,9 +53,25 @@ export async function createTestApp(
     AMBASSADOR_PASSWORD: TEST_PASSWORDS.ambassador,
     GARAGE_TZ: 'America/Los_Angeles',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const db = await prepareDatabase(config, () => {});
-  const app = createApp({ db, config, ...overrides });
+  const enabled = config.nodeEnv !== 'production';
+  const sandbox = overrides.payments ? null : new SandboxPayments({ enabled, log: () => {} });
+  const payments = overrides.payments ?? (sandbox as SandboxPayments);
+  const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);
+  const captcha = overrides.captcha ?? new OfflineCaptcha({ secret: config.jwtSecret, enabled });
+  const logs: string[] = [];
+  const app = createApp({
+    db,
+    config,
+    mailRetryDelaysMs: [0, 0],
+    log: (message, error) => logs.push(error instanceof Error ? `${message}: ${error.message}` : message),
+    ...overrides,
+    payments,
+    mail,
+    captcha,
+  });
   const tokens = {
     admin: await signStaffToken({ username: 'admin', role: 'admin' }, config.jwtSecret),
     ambassador: await signStaffToken({ username: 'ambassador', role: 'ambassador' }, config.jwtSecret),
@@ -58,6 +93,11 @@ export async function createTestApp(
     db,
     config,
     tokens,
+    payments,
+    sandbox,
+    mail,
+    captcha,
+    logs,
     call,
     cleanup: () => {
       db.$client.close();

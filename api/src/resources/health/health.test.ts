@@ -46,4 +46,23 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ ok: false, services: { db: 'down' } });
   });
+
+  it('reports the payments, mail and captcha providers the app runs with', async () => {
+    t = await createTestApp();
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      services: { db: 'up', payments: 'up', mail: 'up', captcha: 'up' },
+    });
+  });
+
+  it('reports the offline providers down in production, where they must not run', async () => {
+    t = await createTestApp({}, { env: { NODE_ENV: 'production' } });
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      services: { db: 'up', payments: 'down', mail: 'up', captcha: 'down' },
+    });
+  });
 });

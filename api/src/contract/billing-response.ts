@@ -1,0 +1,84 @@
+// Response shapes of the billing endpoints (SPEC section 3 "Billing responses").
+
+/** `GET /billing/config`: which payment form the checkout shows. */
+export type BillingConfigResponse = {
+  provider: 'stripe' | 'sandbox';
+  /** Stripe only: the key for Stripe.js / Elements. */
+  publishableKey?: string;
+  /** How long create-intent holds a space for the visitor. */
+  holdMinutes: number;
+};
+
+/** `POST /billing/create-intent` */
+export type CreateIntentResponse = {
+  /** Client secret of a payment intent (one-time plan) or a setup intent (autopay plan). */
+  clientSecret: string;
+  intentType: 'payment' | 'setup';
+  /** The payment provider's customer id; autopay sends it back to `/billing/subscribe`. */
+  customerId: string;
+  /** Vehicle id when the plate is already on file (e.g. after `POST /vehicles`), else null. */
+  carId: number | null;
+  /** No earlier pass was ever bought with this e-mail. */
+  isFirstPurchase: boolean;
+  /** The buyer already holds an access card (a new pass may reuse it). */
+  hasAccessCard: boolean;
+  amountCents: number;
+  /** ISO instant when the held space is released if the payment has not completed. */
+  holdExpiresAt: string;
+};
+
+/** `POST /billing/subscribe` */
+export type SubscribeResponse = {
+  customerId: string;
+  carId: number | null;
+  subscriptionId: string;
+  /** The first payment needs the visitor (3-D Secure): confirm `paymentIntentClientSecret`. */
+  requiresAction: boolean;
+  paymentIntentClientSecret: string | null;
+  /** The first month was charged during this call. */
+  chargedNow: boolean;
+  isFirstPurchase: boolean;
+  hasAccessCard: boolean;
+};
+
+/** `GET /billing/receipt`: the pass, once the payment has been applied (404 'Not found' until then). */
+export type PassReceipt = {
+  plate: string;
+  plan_name: string;
+  amount_cents: number;
+  autopay: boolean;
+  /** Garage-calendar dates, 'YYYY-MM-DD'. */
+  start_date: string;
+  next_renewal_date: string;
+  /** Valid from 00:00 on start_date through 23:45 on next_renewal_date. */
+  valid_from: '00:00';
+  valid_through: '23:45';
+  discount_cycles_left: number;
+  email: string;
+};
+
+/** Card/payment failure as Stripe reports it; the checkout maps `code` / `decline_code` to text. */
+export type PaymentErrorInfo = {
+  type: 'card_error' | 'invalid_request_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+};
+
+/** Error codes the checkout should expect (SPEC section 8 maps them to messages with a code suffix). */
+export const PAYMENT_ERROR_CODES = [
+  'card_declined',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+  'invalid_cvc',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'incomplete_number',
+  'incomplete_cvc',
+  'incomplete_expiry',
+  'authentication_required',
+  'payment_intent_authentication_failure',
+  'setup_intent_authentication_failure',
+  'amex_not_accepted',
+] as const;

@@ -1,0 +1,21 @@
+// Event actions staff see on the checklist (SPEC section 3), plus the one this service adds.
+export const EVENT_ACTIONS = [
+  'Card assigned',
+  'Card re-assigned (same)',
+  'Card replaced (reactivation)',
+  'Subscription reactivated',
+  'Manual renewal',
+  'Card lost paid',
+  'Card lost – fee paid',
+  'Payment received',
+  'Vehicle banned',
+  'Subscription canceled',
+  'Subscription refunded',
+  'Autopay toggled',
+  'Auto-Pay charged',
+  'Auto-Pay failed',
+  // Not in SPEC: a pass was sold but its receipt could not be e-mailed; staff should resend it.
+  'Receipt e-mail failed',
+] as const;
+
+export type EventAction = (typeof EVENT_ACTIONS)[number];

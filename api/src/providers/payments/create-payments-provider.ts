@@ -1,0 +1,18 @@
+import type { Config } from '../../config';
+import type { PaymentsProvider } from './payments-provider';
+import { SandboxPayments } from './sandbox-payments';
+import { StripePayments } from './stripe-payments';
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (which refuses to work in production). */
+export function createPaymentsProvider(config: Config): PaymentsProvider {
+  const { stripeSecretKey, stripeWebhookSecret, stripePublishableKey, stripeApi } = config.payments;
+  if (stripeSecretKey) {
+    return new StripePayments({
+      secretKey: stripeSecretKey,
+      webhookSecret: stripeWebhookSecret,
+      publishableKey: stripePublishableKey,
+      api: stripeApi,
+    });
+  }
+  return new SandboxPayments({ enabled: config.nodeEnv !== 'production' });
+}

@@ -1,0 +1,102 @@
+import type { PaymentErrorInfo } from '../../contract/billing-response';
+import type { SandboxControls } from './sandbox-controls';
+
+// What the app needs from a card payment provider. Stripe and the offline sandbox both implement it;
+// everything above this interface is the same code for both. Ids and event objects keep Stripe's
+// shapes, so the one event handler reads either.
+
+export type IntentRef = { id: string; clientSecret: string };
+
+export type PlanForBilling = {
+  id: number;
+  name: string;
+  priceCents: number;
+  durationMonths: number;
+  discountPercent: number;
+  discountCycles: number;
+  /** A coupon staff configured in Stripe; when null the provider creates (or reuses) one. */
+  couponId: string | null;
+};
+
+export type FirstPayment = {
+  status: 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing';
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+  error?: PaymentErrorInfo;
+};
+
+export type CreatedSubscription = { id: string; firstPayment: FirstPayment };
+
+export type PaymentMethodInfo = { id: string; brand: string; customerId: string | null };
+
+/** A provider call failed for reasons the visitor cannot fix (network, provider outage, bad keys). */
+export class PaymentsUnavailableError extends Error {
+  override name = 'PaymentsUnavailableError';
+}
+
+/** A webhook whose signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface PaymentsProvider {
+  readonly kind: 'stripe' | 'sandbox';
+  /** Stripe.js key; null for the sandbox. */
+  readonly publishableKey: string | null;
+  /** The browser-side controls of the sandbox; null for Stripe. */
+  readonly sandbox: SandboxControls | null;
+
+  createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+
+  /** One-time payment, confirmed by the browser. */
+  createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    receiptEmail: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<IntentRef>;
+
+  /** Saves a card for autopay, confirmed by the browser. */
+  createSetupIntent(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<IntentRef>;
+
+  /** Best effort: a superseded checkout's intent should not be payable any more. */
+  cancelPaymentIntent(id: string): Promise<void>;
+
+  getPaymentMethod(id: string): Promise<PaymentMethodInfo | null>;
+
+  /** Monthly subscription with the plan's discount for its first cycles; tries the first payment now. */
+  createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    plan: PlanForBilling;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CreatedSubscription>;
+
+  cancelSubscription(id: string): Promise<void>;
+
+  /** Full refund of a payment intent (or of the payment behind an invoice). */
+  refund(input: {
+    paymentIntentId: string | null;
+    invoiceId: string | null;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+
+  /** Checks a webhook's signature on its raw body and returns the parsed event; throws WebhookSignatureError. */
+  verifyWebhook(rawBody: string, signature: string | undefined): unknown;
+
+  /** Up/down for `/api/health`. */
+  checkHealth(): Promise<boolean>;
+}

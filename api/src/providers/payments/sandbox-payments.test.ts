@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanForBilling } from './payments-provider';
+import { addMonths, SandboxPayments } from './sandbox-payments';
+
+const AUTOPAY: PlanForBilling = {
+  id: 2,
+  name: 'Autopay',
+  priceCents: 25_000,
+  durationMonths: 1,
+  discountPercent: 12,
+  discountCycles: 3,
+  couponId: null,
+};
+const card = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+});
+
+type Event = { id: string; type: string; data: { object: Record<string, unknown> } };
+
+function sandboxWithEvents() {
+  const sandbox = new SandboxPayments({ enabled: true, log: () => {} });
+  const events: Event[] = [];
+  sandbox.onEvent(async (event) => {
+    events.push(event as Event);
+  });
+  return { sandbox, events };
+}
+
+async function subscribed(sandbox: SandboxPayments, number = '4242424242424242') {
+  const customer = await sandbox.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'c' });
+  const setup = await sandbox.createSetupIntent({
+    customerId: customer.id,
+    metadata: {},
+    idempotencyKey: 's',
+  });
+  let saved = await sandbox.confirm(setup.clientSecret, card(number));
+  if (saved.status === 'requires_action') saved = await sandbox.challenge(setup.clientSecret, 'complete');
+  return sandbox.createSubscription({
+    customerId: customer.id,
+    paymentMethodId: saved.paymentMethod ?? '',
+    plan: AUTOPAY,
+    metadata: { checkout_id: '1' },
+    idempotencyKey: 'sub',
+  });
+}
+
+describe('SandboxPayments', () => {
+  it('answers a repeated create with the same idempotency key with the same object', async () => {
+    const { sandbox } = sandboxWithEvents();
+    const input = {
+      customerId: 'cus_1',
+      amountCents: 100,
+      description: 'x',
+      receiptEmail: 'a@b.co',
+      metadata: {},
+    };
+    const first = await sandbox.createPaymentIntent({ ...input, idempotencyKey: 'k' });
+    expect(await sandbox.createPaymentIntent({ ...input, idempotencyKey: 'k' })).toEqual(first);
+    expect(await sandbox.createPaymentIntent({ ...input, idempotencyKey: 'other' })).not.toEqual(first);
+  });
+
+  it('emits Stripe-shaped events for a successful payment', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    const intent = await sandbox.createPaymentIntent({
+      customerId: 'cus_1',
+      amountCents: 25_000,
+      description: 'Pass',
+      receiptEmail: 'a@example.com',
+      metadata: { checkout_id: '5' },
+      idempotencyKey: 'k',
+    });
+    await sandbox.confirm(intent.clientSecret, card('4242424242424242'));
+    expect(events).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sbx_/),
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: expect.any(Number),
+        livemode: false,
+        data: {
+          object: expect.objectContaining({
+            id: intent.id,
+            object: 'payment_intent',
+            amount: 25_000,
+            amount_received: 25_000,
+            status: 'succeeded',
+            metadata: { checkout_id: '5' },
+            payment_method: expect.stringMatching(/^pm_sbx_/),
+          }),
+        },
+      },
+    ]);
+  });
+
+  it('pays the first autopay invoice with the coupon and reports invoice.paid with the checkout id', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    const created = await subscribed(sandbox);
+    expect(created.firstPayment.status).toBe('succeeded');
+    const paid = events.find((event) => event.type === 'invoice.paid');
+    expect(paid?.data.object).toMatchObject({
+      billing_reason: 'subscription_create',
+      subtotal: 25_000,
+      total: 22_000,
+      amount_paid: 22_000,
+      parent: { subscription_details: { subscription: created.id, metadata: { checkout_id: '1' } } },
+    });
+  });
+
+  it('bills renewals on its test clock: three discounted cycles, then full price', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    await subscribed(sandbox);
+    const clock = await sandbox.advanceClock(95 * 86_400);
+    expect(clock.invoices.map((invoice) => invoice.amount_cents)).toEqual([22_000, 22_000, 25_000]);
+    expect(
+      events.filter((event) => event.type === 'invoice.paid').map((e) => e.data.object.billing_reason),
+    ).toEqual(['subscription_create', 'subscription_cycle', 'subscription_cycle', 'subscription_cycle']);
+  });
+
+  it('fails renewals of a card that always needs 3-D Secure (no visitor to authenticate)', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    const created = await subscribed(sandbox, '4000002760003184');
+    expect(created.firstPayment.status).toBe('requires_action');
+    await sandbox.challenge(created.firstPayment.clientSecret ?? '', 'complete');
+    await sandbox.advanceClock(31 * 86_400);
+    const failed = events.find((event) => event.type === 'invoice.payment_failed');
+    expect(failed?.data.object).toMatchObject({ billing_reason: 'subscription_cycle', status: 'open' });
+  });
+
+  it('lets a 3155 card authenticate once and renew without the visitor', async () => {
+    const { sandbox } = sandboxWithEvents();
+    const created = await subscribed(sandbox, '4000002500003155');
+    expect(created.firstPayment.status).toBe('succeeded');
+    const clock = await sandbox.advanceClock(31 * 86_400);
+    expect(clock.invoices).toEqual([expect.objectContaining({ status: 'paid' })]);
+  });
+
+  it('refunds only completed payments, once per idempotency key', async () => {
+    const { sandbox } = sandboxWithEvents();
+    const intent = await sandbox.createPaymentIntent({
+      customerId: 'cus_1',
+      amountCents: 100,
+      description: 'x',
+      receiptEmail: 'a@example.com',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+    await expect(
+      sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' }),
+    ).rejects.toThrow(/no completed payment/);
+    await sandbox.confirm(intent.clientSecret, card('4242424242424242'));
+    const refund = await sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' });
+    expect(
+      await sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' }),
+    ).toEqual(refund);
+  });
+
+  it('keeps working when an event listener throws, and is down and refusing in production', async () => {
+    const sandbox = new SandboxPayments({ enabled: true, log: () => {} });
+    sandbox.onEvent(async () => {
+      throw new Error('handler bug');
+    });
+    const intent = await sandbox.createPaymentIntent({
+      customerId: 'c',
+      amountCents: 1,
+      description: 'x',
+      receiptEmail: 'a@example.com',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+    expect((await sandbox.confirm(intent.clientSecret, card('4242424242424242'))).status).toBe('succeeded');
+    expect(await sandbox.checkHealth()).toBe(true);
+
+    const production = new SandboxPayments({ enabled: false });
+    expect(await production.checkHealth()).toBe(false);
+    await expect(
+      production.createCustomer({ email: 'a@b.co', name: 'A', idempotencyKey: 'x' }),
+    ).rejects.toThrow(/disabled in production/);
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day of month, clamping to shorter months like Stripe', () => {
+    const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    expect(addMonths(at('2025-01-31T10:00:00Z'), 1)).toBe(at('2025-02-28T10:00:00Z'));
+    expect(addMonths(at('2024-01-31T10:00:00Z'), 1)).toBe(at('2024-02-29T10:00:00Z'));
+    expect(addMonths(at('2025-12-15T10:00:00Z'), 1)).toBe(at('2026-01-15T10:00:00Z'));
+  });
+});

@@ -1,0 +1,709 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentErrorInfo } from '../../contract/billing-response';
+import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
+import {
+  type CreatedSubscription,
+  type FirstPayment,
+  type IntentRef,
+  type PaymentMethodInfo,
+  type PaymentsProvider,
+  PaymentsUnavailableError,
+  type PlanForBilling,
+  WebhookSignatureError,
+} from './payments-provider';
+import {
+  type ProviderEventListener,
+  type SandboxCard,
+  type SandboxControls,
+  SandboxNotFoundError,
+} from './sandbox-controls';
+import { CARD_ERRORS, type CardBehaviour, cardBehaviour, cardFormError } from './test-cards';
+
+// The offline stand-in for Stripe's test mode. It keeps its objects in memory in Stripe's shapes
+// (a restart forgets open intents, like a fresh test account) and reports every outcome as the same
+// event objects Stripe would send to a webhook, through the same handler.
+
+type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+type SbxPaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  client_secret: string;
+  amount: number;
+  amount_received: number;
+  currency: 'usd';
+  status: IntentStatus;
+  customer: string | null;
+  payment_method: string | null;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: PaymentErrorInfo | null;
+  created: number;
+  livemode: false;
+};
+
+type SbxSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  status: IntentStatus;
+  customer: string;
+  payment_method: string | null;
+  usage: 'off_session';
+  metadata: Record<string, string>;
+  last_setup_error: PaymentErrorInfo | null;
+  created: number;
+  livemode: false;
+};
+
+type SbxPaymentMethod = {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  created: number;
+};
+
+type SbxInvoice = {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'open' | 'paid';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  subtotal: number;
+  total: number;
+  amount_due: number;
+  amount_paid: number;
+  currency: 'usd';
+  period_start: number;
+  period_end: number;
+  created: number;
+  lines: { object: 'list'; data: { amount: number; period: { start: number; end: number } }[] };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  livemode: false;
+};
+
+type SbxSubscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  default_payment_method: string;
+  metadata: Record<string, string>;
+  discounts: { coupon: { percent_off: number; duration: 'repeating'; duration_in_months: number } }[];
+  items: {
+    data: {
+      price: { unit_amount: number; recurring: { interval: 'month'; interval_count: number } };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+  latest_invoice: string | null;
+  created: number;
+  livemode: false;
+};
+
+type SubscriptionState = {
+  object: SbxSubscription;
+  plan: PlanForBilling;
+  /** Billing periods started so far; the first `discountCycles` are discounted. */
+  cyclesBilled: number;
+};
+
+type Charge = { ok: true } | { ok: false; error: PaymentErrorInfo } | { ok: 'action' };
+
+const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+const clientSecretFor = (id: string) => `${id}_secret_${randomBytes(12).toString('hex')}`;
+const clone = <T>(value: T): T => structuredClone(value);
+
+const DISABLED_MESSAGE =
+  'The payment sandbox is disabled in production: configure Stripe (STRIPE_SECRET_KEY).';
+
+export type SandboxPaymentsOptions = {
+  /** False in production: the sandbox must never hand out passes for free on a live site. */
+  enabled: boolean;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export class SandboxPayments implements PaymentsProvider, SandboxControls {
+  readonly kind = 'sandbox' as const;
+  readonly publishableKey = null;
+  readonly enabled: boolean;
+
+  private readonly log: (message: string, error?: unknown) => void;
+  private readonly listeners = new Set<ProviderEventListener>();
+  private readonly customers = new Map<string, { id: string; email: string; name: string }>();
+  private readonly paymentIntents = new Map<string, SbxPaymentIntent>();
+  private readonly setupIntents = new Map<string, SbxSetupIntent>();
+  private readonly paymentMethods = new Map<string, SbxPaymentMethod>();
+  private readonly behaviours = new Map<string, CardBehaviour>();
+  private readonly subscriptions = new Map<string, SubscriptionState>();
+  private readonly invoices = new Map<string, SbxInvoice>();
+  /** Which invoice a payment intent pays. */
+  private readonly invoiceOfIntent = new Map<string, string>();
+  private readonly paymentIntentOfInvoice = new Map<string, string>();
+  private readonly refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+  private readonly idempotent = new Map<string, unknown>();
+  private clockOffsetMs = 0;
+
+  constructor(options: SandboxPaymentsOptions) {
+    this.enabled = options.enabled;
+    this.log = options.log ?? ((message, error) => console.error(`[sandbox] ${message}`, error ?? ''));
+  }
+
+  get sandbox(): SandboxControls {
+    return this;
+  }
+
+  // ---- PaymentsProvider (the server's side) ----
+
+  async createCustomer(input: { email: string; name: string; idempotencyKey: string }) {
+    return this.once(input.idempotencyKey, () => {
+      const customer = { id: newId('cus'), email: input.email, name: input.name };
+      this.customers.set(customer.id, customer);
+      return { id: customer.id };
+    });
+  }
+
+  async createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    receiptEmail: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<IntentRef> {
+    return this.once(input.idempotencyKey, () => {
+      const intent = this.newPaymentIntent({
+        amount: input.amountCents,
+        customer: input.customerId,
+        description: input.description,
+        receiptEmail: input.receiptEmail,
+        metadata: input.metadata,
+      });
+      return { id: intent.id, clientSecret: intent.client_secret };
+    });
+  }
+
+  async createSetupIntent(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<IntentRef> {
+    return this.once(input.idempotencyKey, () => {
+      const id = newId('seti');
+      const intent: SbxSetupIntent = {
+        id,
+        object: 'setup_intent',
+        client_secret: clientSecretFor(id),
+        status: 'requires_payment_method',
+        customer: input.customerId,
+        payment_method: null,
+        usage: 'off_session',
+        metadata: { ...input.metadata },
+        last_setup_error: null,
+        created: this.nowSeconds(),
+        livemode: false,
+      };
+      this.setupIntents.set(id, intent);
+      return { id, clientSecret: intent.client_secret };
+    });
+  }
+
+  async cancelPaymentIntent(id: string): Promise<void> {
+    const intent = this.paymentIntents.get(id);
+    if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
+  }
+
+  async getPaymentMethod(id: string): Promise<PaymentMethodInfo | null> {
+    const method = this.paymentMethods.get(id);
+    return method ? { id, brand: method.card.brand, customerId: method.customer } : null;
+  }
+
+  async createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    plan: PlanForBilling;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CreatedSubscription> {
+    this.assertEnabled();
+    const cached = this.idempotent.get(input.idempotencyKey) as CreatedSubscription | undefined;
+    if (cached) return cached;
+
+    const method = this.paymentMethods.get(input.paymentMethodId);
+    if (!method || method.customer !== input.customerId) {
+      throw new SandboxNotFoundError('That card is not saved for this customer');
+    }
+    const start = this.nowSeconds();
+    const id = newId('sub');
+    const state: SubscriptionState = {
+      plan: input.plan,
+      cyclesBilled: 0,
+      object: {
+        id,
+        object: 'subscription',
+        customer: input.customerId,
+        status: 'incomplete',
+        default_payment_method: input.paymentMethodId,
+        metadata: { ...input.metadata },
+        discounts:
+          input.plan.discountPercent > 0
+            ? [
+                {
+                  coupon: {
+                    percent_off: input.plan.discountPercent,
+                    duration: 'repeating',
+                    duration_in_months: input.plan.discountCycles,
+                  },
+                },
+              ]
+            : [],
+        items: {
+          data: [
+            {
+              price: {
+                unit_amount: input.plan.priceCents,
+                recurring: { interval: 'month', interval_count: input.plan.durationMonths },
+              },
+              current_period_start: start,
+              current_period_end: addMonths(start, input.plan.durationMonths),
+            },
+          ],
+        },
+        latest_invoice: null,
+        created: start,
+        livemode: false,
+      },
+    };
+    this.subscriptions.set(id, state);
+
+    const { invoice, intent } = this.openInvoice(state, 'subscription_create');
+    // The visitor is present for the first payment: a card that always asks for 3-D Secure asks now.
+    const outcome = this.charge(method.id, 'first_subscription_payment');
+    const firstPayment = await this.settleInvoicePayment(state, invoice, intent, outcome);
+    const result: CreatedSubscription = { id, firstPayment };
+    this.idempotent.set(input.idempotencyKey, result);
+    return result;
+  }
+
+  async cancelSubscription(id: string): Promise<void> {
+    const state = this.subscriptions.get(id);
+    if (state) state.object.status = 'canceled';
+  }
+
+  async refund(input: {
+    paymentIntentId: string | null;
+    invoiceId: string | null;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    this.assertEnabled();
+    const cached = this.idempotent.get(input.idempotencyKey) as { id: string } | undefined;
+    if (cached) return cached;
+    const intentId =
+      input.paymentIntentId ??
+      (input.invoiceId ? this.paymentIntentOfInvoice.get(input.invoiceId) : undefined);
+    const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+    if (intent?.status !== 'succeeded') {
+      throw new SandboxNotFoundError('There is no completed payment to refund');
+    }
+    const refund = { id: newId('re'), payment_intent: intent.id, amount: intent.amount_received };
+    this.refunds.set(refund.id, refund);
+    this.idempotent.set(input.idempotencyKey, { id: refund.id });
+    await this.emit('charge.refunded', {
+      object: 'charge',
+      id: newId('ch'),
+      payment_intent: intent.id,
+      amount: intent.amount_received,
+      amount_refunded: refund.amount,
+      refunded: true,
+    });
+    return { id: refund.id };
+  }
+
+  verifyWebhook(): unknown {
+    throw new WebhookSignatureError('The payment sandbox does not send webhooks');
+  }
+
+  async checkHealth(): Promise<boolean> {
+    return this.enabled;
+  }
+
+  // ---- SandboxControls (the browser's side, Stripe.js in Stripe's case) ----
+
+  onEvent(listener: ProviderEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  clockNow(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
+  }
+
+  async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult> {
+    this.assertEnabled();
+    const intent = this.intentBySecret(clientSecret);
+    if (intent.object === 'setup_intent') return this.confirmSetup(intent, card);
+
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+      return paymentResult(intent, unexpectedState('PaymentIntent', intent.status));
+    }
+    const formError = cardFormError(card, this.clockNow());
+    if (formError) return this.failPayment(intent, formError);
+
+    const method = this.saveCard(card, null);
+    intent.payment_method = method.id;
+    const outcome = this.charge(method.id, 'on_session');
+    if (outcome.ok === 'action') {
+      intent.status = 'requires_action';
+      return paymentResult(intent);
+    }
+    if (!outcome.ok) return this.failPayment(intent, outcome.error);
+    await this.succeedPayment(intent);
+    return paymentResult(intent);
+  }
+
+  async challenge(clientSecret: string, outcome: 'complete' | 'fail'): Promise<SandboxIntentResult> {
+    this.assertEnabled();
+    const intent = this.intentBySecret(clientSecret);
+    if (intent.object === 'setup_intent') {
+      if (intent.status !== 'requires_action') {
+        return setupResult(intent, unexpectedState('SetupIntent', intent.status));
+      }
+      if (outcome === 'fail') return this.failSetup(intent, CARD_ERRORS.setupAuthenticationFailed);
+      await this.succeedSetup(intent);
+      return setupResult(intent);
+    }
+
+    if (intent.status !== 'requires_action') {
+      return paymentResult(intent, unexpectedState('PaymentIntent', intent.status));
+    }
+    if (outcome === 'fail') return this.failPayment(intent, CARD_ERRORS.paymentAuthenticationFailed);
+    // Authenticated: the issuer still decides on the money.
+    const decline = intent.payment_method ? this.behaviours.get(intent.payment_method)?.chargeDecline : null;
+    if (decline) return this.failPayment(intent, decline);
+    await this.succeedPayment(intent);
+    return paymentResult(intent);
+  }
+
+  /** Test clock: moves time on and bills every subscription period that falls due, in order. */
+  async advanceClock(seconds: number): Promise<SandboxClockResponse> {
+    this.assertEnabled();
+    this.clockOffsetMs += seconds * 1000;
+    const now = this.nowSeconds();
+    const billed: SandboxClockResponse['invoices'] = [];
+    for (const state of this.subscriptions.values()) {
+      while (
+        (state.object.status === 'active' || state.object.status === 'past_due') &&
+        periodOf(state.object).current_period_end <= now
+      ) {
+        const period = periodOf(state.object);
+        period.current_period_start = period.current_period_end;
+        period.current_period_end = addMonths(period.current_period_start, state.plan.durationMonths);
+        const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
+        const outcome = this.charge(state.object.default_payment_method, 'off_session');
+        await this.settleInvoicePayment(state, invoice, intent, outcome);
+        billed.push({
+          id: invoice.id,
+          subscription: state.object.id,
+          amount_cents: invoice.total,
+          status: invoice.status,
+        });
+      }
+    }
+    return { now: this.clockNow().toISOString(), invoices: billed };
+  }
+
+  // ---- internals ----
+
+  private assertEnabled(): void {
+    if (!this.enabled) throw new PaymentsUnavailableError(DISABLED_MESSAGE);
+  }
+
+  private async once<T>(key: string, create: () => T): Promise<T> {
+    this.assertEnabled();
+    if (this.idempotent.has(key)) return this.idempotent.get(key) as T;
+    const result = create();
+    this.idempotent.set(key, result);
+    return result;
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clockNow().getTime() / 1000);
+  }
+
+  private newPaymentIntent(input: {
+    amount: number;
+    customer: string | null;
+    description: string | null;
+    receiptEmail: string | null;
+    metadata: Record<string, string>;
+  }): SbxPaymentIntent {
+    const id = newId('pi');
+    const intent: SbxPaymentIntent = {
+      id,
+      object: 'payment_intent',
+      client_secret: clientSecretFor(id),
+      amount: input.amount,
+      amount_received: 0,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      customer: input.customer,
+      payment_method: null,
+      description: input.description,
+      receipt_email: input.receiptEmail,
+      metadata: { ...input.metadata },
+      last_payment_error: null,
+      created: this.nowSeconds(),
+      livemode: false,
+    };
+    this.paymentIntents.set(id, intent);
+    return intent;
+  }
+
+  private intentBySecret(clientSecret: string): SbxPaymentIntent | SbxSetupIntent {
+    const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    const intent = this.paymentIntents.get(id) ?? this.setupIntents.get(id);
+    if (!intent || intent.client_secret !== clientSecret) {
+      throw new SandboxNotFoundError('Unknown payment: please start the checkout again');
+    }
+    return intent;
+  }
+
+  private saveCard(card: SandboxCard, customer: string | null): SbxPaymentMethod {
+    const behaviour = cardBehaviour(card.number);
+    const digits = card.number.replace(/\D/g, '');
+    const method: SbxPaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: {
+        brand: behaviour.brand,
+        last4: digits.slice(-4),
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      },
+      created: this.nowSeconds(),
+    };
+    this.paymentMethods.set(method.id, method);
+    this.behaviours.set(method.id, behaviour);
+    return method;
+  }
+
+  /** What the card network says to a charge on a saved card. */
+  private charge(
+    paymentMethodId: string,
+    mode: 'on_session' | 'first_subscription_payment' | 'off_session',
+  ): Charge {
+    const behaviour = this.behaviours.get(paymentMethodId);
+    if (!behaviour) return { ok: false, error: CARD_ERRORS.generic };
+    if (behaviour.threeDSecure === 'always') {
+      if (mode === 'off_session') return { ok: false, error: CARD_ERRORS.authenticationRequired };
+      return { ok: 'action' };
+    }
+    if (behaviour.threeDSecure === 'setup_once' && mode === 'on_session') return { ok: 'action' };
+    if (behaviour.chargeDecline) return { ok: false, error: behaviour.chargeDecline };
+    return { ok: true };
+  }
+
+  private async confirmSetup(intent: SbxSetupIntent, card: SandboxCard): Promise<SandboxIntentResult> {
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+      return setupResult(intent, unexpectedState('SetupIntent', intent.status));
+    }
+    const formError = cardFormError(card, this.clockNow());
+    if (formError) return this.failSetup(intent, formError);
+    const method = this.saveCard(card, null);
+    intent.payment_method = method.id;
+    const behaviour = cardBehaviour(card.number);
+    if (behaviour.setupDecline) return this.failSetup(intent, behaviour.setupDecline);
+    if (behaviour.threeDSecure !== 'none') {
+      intent.status = 'requires_action';
+      return setupResult(intent);
+    }
+    await this.succeedSetup(intent);
+    return setupResult(intent);
+  }
+
+  private async succeedSetup(intent: SbxSetupIntent): Promise<void> {
+    intent.status = 'succeeded';
+    intent.last_setup_error = null;
+    const method = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
+    if (method) method.customer = intent.customer;
+    await this.emit('setup_intent.succeeded', intent);
+  }
+
+  private async failSetup(intent: SbxSetupIntent, error: PaymentErrorInfo): Promise<SandboxIntentResult> {
+    intent.status = 'requires_payment_method';
+    intent.last_setup_error = error;
+    await this.emit('setup_intent.setup_failed', intent);
+    return setupResult(intent, error);
+  }
+
+  private async succeedPayment(intent: SbxPaymentIntent): Promise<void> {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    await this.emit('payment_intent.succeeded', intent);
+    const invoiceId = this.invoiceOfIntent.get(intent.id);
+    const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
+    if (invoice && invoice.status !== 'paid') {
+      const state = this.subscriptions.get(invoice.parent.subscription_details.subscription);
+      invoice.status = 'paid';
+      invoice.amount_paid = invoice.total;
+      invoice.amount_due = 0;
+      if (state) state.object.status = 'active';
+      await this.emit('invoice.paid', invoice);
+    }
+  }
+
+  private async failPayment(intent: SbxPaymentIntent, error: PaymentErrorInfo): Promise<SandboxIntentResult> {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = error;
+    await this.emit('payment_intent.payment_failed', intent);
+    return paymentResult(intent, error);
+  }
+
+  private openInvoice(
+    state: SubscriptionState,
+    reason: SbxInvoice['billing_reason'],
+  ): { invoice: SbxInvoice; intent: SbxPaymentIntent } {
+    const period = periodOf(state.object);
+    const discounted = state.cyclesBilled < state.plan.discountCycles && state.plan.discountPercent > 0;
+    state.cyclesBilled += 1;
+    const subtotal = state.plan.priceCents;
+    const total = discounted ? Math.round((subtotal * (100 - state.plan.discountPercent)) / 100) : subtotal;
+    const invoice: SbxInvoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: state.object.customer,
+      status: 'open',
+      billing_reason: reason,
+      subtotal,
+      total,
+      amount_due: total,
+      amount_paid: 0,
+      currency: 'usd',
+      period_start: period.current_period_start,
+      period_end: period.current_period_end,
+      created: this.nowSeconds(),
+      lines: {
+        object: 'list',
+        data: [
+          { amount: total, period: { start: period.current_period_start, end: period.current_period_end } },
+        ],
+      },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: state.object.id, metadata: { ...state.object.metadata } },
+      },
+      livemode: false,
+    };
+    this.invoices.set(invoice.id, invoice);
+    state.object.latest_invoice = invoice.id;
+    const intent = this.newPaymentIntent({
+      amount: total,
+      customer: state.object.customer,
+      description: `Subscription ${reason === 'subscription_create' ? 'creation' : 'update'}`,
+      receiptEmail: null,
+      metadata: {},
+    });
+    intent.payment_method = state.object.default_payment_method;
+    this.invoiceOfIntent.set(intent.id, invoice.id);
+    this.paymentIntentOfInvoice.set(invoice.id, intent.id);
+    return { invoice, intent };
+  }
+
+  private async settleInvoicePayment(
+    state: SubscriptionState,
+    invoice: SbxInvoice,
+    intent: SbxPaymentIntent,
+    outcome: Charge,
+  ): Promise<FirstPayment> {
+    const ref = { paymentIntentId: intent.id, clientSecret: intent.client_secret };
+    if (outcome.ok === 'action') {
+      intent.status = 'requires_action';
+      return { status: 'requires_action', ...ref };
+    }
+    if (!outcome.ok) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = outcome.error;
+      if (invoice.billing_reason === 'subscription_cycle') state.object.status = 'past_due';
+      await this.emit('payment_intent.payment_failed', intent);
+      await this.emit('invoice.payment_failed', { ...invoice, last_finalization_error: outcome.error });
+      return { status: 'requires_payment_method', ...ref, error: outcome.error };
+    }
+    await this.succeedPayment(intent);
+    return { status: 'succeeded', ...ref };
+  }
+
+  private async emit(type: string, object: object): Promise<void> {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      created: this.nowSeconds(),
+      livemode: false,
+      data: { object: clone(object) },
+    };
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        // Stripe would retry a failed webhook; here the failure is logged for the developer.
+        this.log(`handling ${type} (${event.id}) failed`, error);
+      }
+    }
+  }
+}
+
+function periodOf(subscription: SbxSubscription) {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error('A sandbox subscription always has one item');
+  return item;
+}
+
+/** Same day-of-month `months` later at the same time, clamped to a shorter month (Stripe's rule). */
+export function addMonths(unixSeconds: number, months: number): number {
+  const date = new Date(unixSeconds * 1000);
+  const day = date.getUTCDate();
+  const target = new Date(date.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+function unexpectedState(kind: 'PaymentIntent' | 'SetupIntent', status: string): PaymentErrorInfo {
+  return {
+    type: 'invalid_request_error',
+    code: kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state',
+    message: `You cannot confirm this ${kind} because it has a status of ${status}.`,
+  };
+}
+
+function paymentResult(intent: SbxPaymentIntent, error?: PaymentErrorInfo): SandboxIntentResult {
+  return {
+    status: intent.status,
+    intentType: 'payment',
+    paymentMethod: intent.payment_method,
+    nextAction: intent.status === 'requires_action' ? { type: 'sandbox_3ds_challenge' } : null,
+    ...(error ? { error } : {}),
+  };
+}
+
+function setupResult(intent: SbxSetupIntent, error?: PaymentErrorInfo): SandboxIntentResult {
+  return {
+    status: intent.status,
+    intentType: 'setup',
+    paymentMethod: intent.status === 'succeeded' ? intent.payment_method : null,
+    nextAction: intent.status === 'requires_action' ? { type: 'sandbox_3ds_challenge' } : null,
+    ...(error ? { error } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/open-database';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider';
+
+export type BillingDeps = {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  payments: PaymentsProvider;
+  mail: MailProvider;
+  /** Server log for failures nobody is waiting on (mail, refunds, provider clean-up). */
+  log: (message: string, error?: unknown) => void;
+  /** Pauses between receipt e-mail attempts; tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
+};

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import {
+  type CaptchaConfigResponse,
+  type CaptchaVerifyResponse,
+  captchaVerifyInputSchema,
+  type OfflineChallengeResponse,
+} from '../../contract/captcha';
+import { WIZARD_MESSAGES } from '../../contract/wizard-data';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../middleware/validate';
+import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
+
+export function createCaptchaRouter(deps: { captcha: CaptchaProvider }) {
+  const { captcha } = deps;
+  return new Hono()
+    .get('/config', (c) => {
+      const body: CaptchaConfigResponse =
+        captcha.kind === 'turnstile' && captcha.siteKey
+          ? { provider: 'turnstile', siteKey: captcha.siteKey }
+          : { provider: captcha.kind };
+      return c.json(body, 200);
+    })
+    .post('/offline-challenge', (c) => {
+      const offline = captcha.offline;
+      if (!offline) throw new HttpError(404, 'Not found');
+      if (!offline.enabled) {
+        throw new HttpError(503, 'The offline CAPTCHA is disabled in production. Configure Turnstile.');
+      }
+      const body: OfflineChallengeResponse = offline.issue();
+      return c.json(body, 200);
+    })
+    .post('/verify', validate('json', captchaVerifyInputSchema), async (c) => {
+      const remoteIp =
+        c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      const ok = await captcha.verify(c.req.valid('json').recaptchaToken, remoteIp);
+      if (!ok) throw new HttpError(400, WIZARD_MESSAGES.captchaFailed);
+      const body: CaptchaVerifyResponse = { ok: true };
+      return c.json(body, 200);
+    });
+}

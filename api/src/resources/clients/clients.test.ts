@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customers, subscriptions, vehicles } from '../../db/schema';
+import { insertPass } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const hasBanned = async (email: string) => {
+  const res = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('GET /api/clients/email/:email/has-banned', () => {
+  it('is false for an unknown e-mail or a customer in good standing', async () => {
+    t = await createTestApp();
+    expect(await hasBanned('new@example.com')).toEqual({ status: 200, body: { blocked: false } });
+    const pass = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    const email = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()?.email ?? '';
+    expect((await hasBanned(email)).body).toEqual({ blocked: false });
+  });
+
+  it('is true when a vehicle or a pass of that e-mail is banned, whatever the case of the e-mail', async () => {
+    t = await createTestApp();
+    const byVehicle = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    t.db.update(vehicles).set({ status: 'banned' }).where(eq(vehicles.id, byVehicle.vehicleId)).run();
+    const byPass = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, byPass.id)).run();
+    for (const { customerId } of [byVehicle, byPass]) {
+      const email = t.db.select().from(customers).where(eq(customers.id, customerId)).get()?.email ?? '';
+      expect((await hasBanned(email.toUpperCase())).body).toEqual({ blocked: true });
+    }
+  });
+
+  it('answers 400 for something that is not an e-mail', async () => {
+    t = await createTestApp();
+    expect(await hasBanned('not-an-email')).toEqual({
+      status: 400,
+      body: { error: 'Invalid email address' },
+    });
+  });
+});

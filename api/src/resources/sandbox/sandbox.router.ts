@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { AMEX_ERROR_CODE, AMEX_MESSAGE, detectCardBrand } from '../../contract/card-brand';
+import {
+  type SandboxClockResponse,
+  type SandboxIntentResult,
+  sandboxAdvanceClockInputSchema,
+  sandboxChallengeInputSchema,
+  sandboxConfirmInputSchema,
+} from '../../contract/sandbox-payments';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../middleware/validate';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider';
+import { type SandboxControls, SandboxNotFoundError } from '../../providers/payments/sandbox-controls';
+
+/**
+ * The browser's side of the offline payment sandbox (what Stripe.js does against Stripe). Answered
+ * only when the sandbox is the payment provider, and never in production.
+ */
+export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
+  const sandbox = (): SandboxControls => {
+    const controls = deps.payments.sandbox;
+    if (!controls) throw new HttpError(404, 'Not found');
+    return controls;
+  };
+  const available = createMiddleware(async (_c, next) => {
+    if (!sandbox().enabled) {
+      throw new HttpError(503, 'The payment sandbox is disabled in production. Configure Stripe.');
+    }
+    await next();
+  });
+
+  return new Hono()
+    .use(available)
+    .post('/confirm', validate('json', sandboxConfirmInputSchema), async (c) => {
+      const { clientSecret, card } = c.req.valid('json');
+      // The garage refuses Amex before the card reaches the provider, so nothing is ever charged.
+      if (detectCardBrand(card.number) === 'amex') {
+        const refused: SandboxIntentResult = {
+          status: 'requires_payment_method',
+          intentType: clientSecret.startsWith('seti_') ? 'setup' : 'payment',
+          paymentMethod: null,
+          nextAction: null,
+          error: { type: 'card_error', code: AMEX_ERROR_CODE, message: AMEX_MESSAGE },
+        };
+        return c.json(refused, 200);
+      }
+      const result = await notFoundAs404(() => sandbox().confirm(clientSecret, card));
+      return c.json(result, 200);
+    })
+    .post('/challenge', validate('json', sandboxChallengeInputSchema), async (c) => {
+      const { clientSecret, outcome } = c.req.valid('json');
+      const result = await notFoundAs404(() => sandbox().challenge(clientSecret, outcome));
+      return c.json(result, 200);
+    })
+    .post('/advance-clock', validate('json', sandboxAdvanceClockInputSchema), async (c) => {
+      const { days, hours } = c.req.valid('json');
+      const body: SandboxClockResponse = await sandbox().advanceClock(days * 86_400 + hours * 3_600);
+      return c.json(body, 200);
+    })
+    .get('/clock', (c) => c.json({ now: sandbox().clockNow().toISOString() }, 200));
+}
+
+async function notFoundAs404<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SandboxNotFoundError) throw new HttpError(404, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AMEX_MESSAGE } from '../../contract/card-brand';
+import { checkouts, subscriptions } from '../../db/schema';
+import { StripePayments } from '../../providers/payments/stripe-payments';
+import {
+  CARDS,
+  card,
+  challenge,
+  confirm,
+  createIntent,
+  json,
+  wizardData,
+} from '../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const passes = () => t.db.select().from(subscriptions).all().length;
+
+async function paymentSecret() {
+  const intent = await createIntent(t, wizardData(), 1);
+  return intent.body.clientSecret;
+}
+
+async function setupSecret() {
+  const intent = await createIntent(t, wizardData(), 2);
+  return intent.body.clientSecret;
+}
+
+describe('POST /api/sandbox/confirm with Stripe test cards', () => {
+  it('4242 4242 4242 4242 succeeds and the pass is made', async () => {
+    t = await createTestApp();
+    const result = await confirm(t, await paymentSecret(), CARDS.visa);
+    expect(result).toEqual({
+      status: 200,
+      body: {
+        status: 'succeeded',
+        intentType: 'payment',
+        paymentMethod: expect.stringMatching(/^pm_sbx_/),
+        nextAction: null,
+      },
+    });
+    expect(passes()).toBe(1);
+  });
+
+  it.each([
+    [
+      CARDS.declined,
+      { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    ],
+    [
+      CARDS.insufficientFunds,
+      {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    ],
+  ])('%s is declined with Stripe codes', async (number, error) => {
+    t = await createTestApp();
+    const result = await confirm(t, await paymentSecret(), number);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      status: 'requires_payment_method',
+      error: { type: 'card_error', ...error },
+    });
+    expect(passes()).toBe(0);
+  });
+
+  it('4000 0027 6000 3184 asks for 3-D Secure; completing it pays', async () => {
+    t = await createTestApp();
+    const secret = await paymentSecret();
+    const asked = await confirm(t, secret, CARDS.threeDSecure);
+    expect(asked.body).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'sandbox_3ds_challenge' },
+    });
+    expect(passes()).toBe(0);
+    const done = await challenge(t, secret, 'complete');
+    expect(done.body).toMatchObject({ status: 'succeeded', nextAction: null });
+    expect(passes()).toBe(1);
+  });
+
+  it('failing the 3-D Secure challenge gives payment_intent_authentication_failure and no pass', async () => {
+    t = await createTestApp();
+    const secret = await paymentSecret();
+    await confirm(t, secret, CARDS.threeDSecure);
+    const failed = await challenge(t, secret, 'fail');
+    expect(failed.body).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'payment_intent_authentication_failure' },
+    });
+    expect(passes()).toBe(0);
+    // Another card on the same checkout still works.
+    expect((await confirm(t, secret, CARDS.visa)).body.status).toBe('succeeded');
+    expect(passes()).toBe(1);
+  });
+
+  it('refuses American Express before it reaches the provider', async () => {
+    t = await createTestApp();
+    for (const secret of [await paymentSecret(), await setupSecret()]) {
+      const refused = await confirm(t, secret, CARDS.amex);
+      expect(refused.body).toEqual({
+        status: 'requires_payment_method',
+        intentType: secret.startsWith('seti_') ? 'setup' : 'payment',
+        paymentMethod: null,
+        nextAction: null,
+        error: { type: 'card_error', code: 'amex_not_accepted', message: AMEX_MESSAGE },
+      });
+    }
+    expect(passes()).toBe(0);
+    expect(
+      t.db
+        .select()
+        .from(checkouts)
+        .all()
+        .every((row) => row.status === 'open'),
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ ...card('4242424242424241') }, 'incorrect_number'],
+    [{ ...card(CARDS.visa), expYear: 2001 }, 'invalid_expiry_year'],
+    [{ ...card(CARDS.visa), expMonth: 13 }, 'invalid_expiry_month'],
+    [{ ...card(CARDS.visa), cvc: '1234' }, 'invalid_cvc'],
+    [{ ...card('4000000000000069') }, 'expired_card'],
+    [{ ...card('4111111111111111') }, 'card_declined'],
+  ])('reports card problems like Stripe: %j -> %s', async (cardInput, code) => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: await paymentSecret(), card: cardInput },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'requires_payment_method', error: { code } });
+  });
+
+  it('validates the request: 400 for a malformed one, 404 for an unknown intent', async () => {
+    t = await createTestApp();
+    const bad = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: 'nope', card: card(CARDS.visa) },
+    });
+    expect({ status: bad.status, body: await bad.json() }).toEqual({
+      status: 400,
+      body: { error: 'clientSecret is not a sandbox client secret' },
+    });
+    const noCard = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: 'pi_sbx_1_secret_2' },
+    });
+    expect({ status: noCard.status, body: await noCard.json() }).toEqual({
+      status: 400,
+      body: { error: 'card is required' },
+    });
+    const short = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: 'pi_sbx_1_secret_2', card: { ...card(CARDS.visa), number: '4242' } },
+    });
+    expect(await short.json()).toEqual({ error: 'Your card number is incomplete.' });
+    const unknown = await confirm(t, 'pi_sbx_abc_secret_def', CARDS.visa);
+    expect(unknown).toEqual({
+      status: 404,
+      body: { error: 'Unknown payment: please start the checkout again' },
+    });
+    const badOutcome = await t.call('POST', '/api/sandbox/challenge', {
+      body: { clientSecret: 'pi_sbx_1_secret_2', outcome: 'maybe' },
+    });
+    expect(await badOutcome.json()).toEqual({ error: 'outcome must be "complete" or "fail"' });
+  });
+
+  it('answers a challenge for an intent that asked for none with an unexpected-state error', async () => {
+    t = await createTestApp();
+    const secret = await paymentSecret();
+    const result = await challenge(t, secret, 'complete');
+    expect(result.body).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'payment_intent_unexpected_state' },
+    });
+  });
+});
+
+describe('setup intents (autopay)', () => {
+  it('saves a good card and returns its payment method', async () => {
+    t = await createTestApp();
+    const result = await confirm(t, await setupSecret(), CARDS.mastercard);
+    expect(result.body).toEqual({
+      status: 'succeeded',
+      intentType: 'setup',
+      paymentMethod: expect.stringMatching(/^pm_sbx_/),
+      nextAction: null,
+    });
+  });
+
+  it('declines 4000 0000 0000 0002 already at setup', async () => {
+    t = await createTestApp();
+    const result = await confirm(t, await setupSecret(), CARDS.declined);
+    expect(result.body).toMatchObject({
+      status: 'requires_payment_method',
+      paymentMethod: null,
+      error: { decline_code: 'generic_decline' },
+    });
+  });
+
+  it('asks for 3-D Secure on setup; failing it gives setup_intent_authentication_failure', async () => {
+    t = await createTestApp();
+    const secret = await setupSecret();
+    expect((await confirm(t, secret, CARDS.threeDSecure)).body.status).toBe('requires_action');
+    const failed = await challenge(t, secret, 'fail');
+    expect(failed.body).toMatchObject({
+      error: { code: 'setup_intent_authentication_failure' },
+      paymentMethod: null,
+    });
+  });
+});
+
+describe('sandbox availability', () => {
+  it('is disabled in production', async () => {
+    t = await createTestApp({}, { env: { NODE_ENV: 'production' } });
+    const res = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
+    });
+    expect(res.status).toBe(503);
+    const intent = await createIntent(t, wizardData());
+    expect(intent).toEqual({
+      status: 503,
+      body: { error: 'The payment service is not reachable right now. Please try again in a minute.' },
+    });
+    expect(await json(await t.call('GET', '/api/locations/1/online-availability'))).toEqual({
+      open_slots: 40,
+    });
+  });
+
+  it('does not exist when Stripe is the provider', async () => {
+    const payments = new StripePayments({
+      secretKey: 'sk_test_x',
+      webhookSecret: undefined,
+      publishableKey: undefined,
+    });
+    t = await createTestApp({ payments });
+    const res = await t.call('POST', '/api/sandbox/confirm', {
+      body: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
+    });
+    expect(res.status).toBe(404);
+    expect((await t.call('GET', '/api/sandbox/clock')).status).toBe(404);
+  });
+
+  it('moves its test clock forward only', async () => {
+    t = await createTestApp();
+    const before = await json<{ now: string }>(await t.call('GET', '/api/sandbox/clock'));
+    const res = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 2 } });
+    const after = await json<{ now: string; invoices: unknown[] }>(res);
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect(after.invoices).toEqual([]);
+    const nothing = await t.call('POST', '/api/sandbox/advance-clock', { body: {} });
+    expect({ status: nothing.status, body: await nothing.json() }).toEqual({
+      status: 400,
+      body: { error: 'Advance by at least one hour' },
+    });
+    const backwards = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: -1 } });
+    expect(backwards.status).toBe(400);
+  });
+});

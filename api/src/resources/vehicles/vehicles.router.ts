@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Config } from '../../config';
+import {
+  type CreateVehicleResponse,
+  makesQuerySchema,
+  modelsQuerySchema,
+  type PlateCheckResponse,
+  plateQuerySchema,
+  vehicleInputSchema,
+} from '../../contract/vehicle-input';
+import type { Database } from '../../db/open-database';
+import { todayInTimeZone } from '../../lib/garage-date';
+import { validate } from '../../middleware/validate';
+import { isPlateAllowed, saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
+
+export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const today = () => todayInTimeZone(deps.config.garageTz, deps.now());
+
+  return new Hono()
+    .get('/makes', validate('query', makesQuerySchema), (c) => {
+      return c.json(suggestMakes(c.req.valid('query').s), 200);
+    })
+    .get('/models', validate('query', modelsQuerySchema), (c) => {
+      const { make, s } = c.req.valid('query');
+      return c.json(suggestModels(make, s), 200);
+    })
+    .get('/check', validate('query', plateQuerySchema), (c) => {
+      const body: PlateCheckResponse = {
+        allowed: isPlateAllowed(deps.db, c.req.valid('query').plate, today()),
+      };
+      return c.json(body, 200);
+    })
+    .post('/', validate('json', vehicleInputSchema), (c) => {
+      const now = deps.now();
+      const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
+      const body: CreateVehicleResponse = { carId };
+      return c.json(body, 200);
+    });
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customers, subscriptions, vehicles } from '../../db/schema';
+import { json } from '../../test/checkout-fixtures';
+import { insertPass } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const PLATE_MESSAGE = 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres';
+// 2025-03-01 05:30 UTC is 2025-02-28 in the garage.
+const NOW = new Date('2025-03-01T05:30:00Z');
+
+const get = async (path: string) => {
+  const res = await t.call('GET', path);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('GET /api/vehicles/makes', () => {
+  it('suggests makes starting with the text first, then containing it, case-insensitive', async () => {
+    t = await createTestApp();
+    expect(await get('/api/vehicles/makes?s=toy')).toEqual({ status: 200, body: ['Toyota'] });
+    expect((await get('/api/vehicles/makes?s=TO')).body).toEqual([
+      'Toyota',
+      'BMW Motorrad',
+      'Honda Motos',
+      'Suzuki Motos',
+      'Vento',
+    ]);
+    expect((await get('/api/vehicles/makes?s=DA')).body).toEqual([
+      'Harley-Davidson',
+      'Honda',
+      'Honda Motos',
+      'Hyundai',
+      'Mazda',
+    ]);
+    expect((await get('/api/vehicles/makes?s=c')).body).toHaveLength(10);
+    expect((await get('/api/vehicles/makes?s=c')).body[0]).toBe('Cadillac');
+  });
+
+  it('answers an empty list for empty text or nothing found', async () => {
+    t = await createTestApp();
+    expect(await get('/api/vehicles/makes')).toEqual({ status: 200, body: [] });
+    expect(await get('/api/vehicles/makes?s=%20')).toEqual({ status: 200, body: [] });
+    expect(await get('/api/vehicles/makes?s=zzz')).toEqual({ status: 200, body: [] });
+    expect((await get(`/api/vehicles/makes?s=${'x'.repeat(41)}`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/vehicles/models', () => {
+  it('suggests the models of the make, whatever its case', async () => {
+    t = await createTestApp();
+    expect((await get('/api/vehicles/models?make=nissan&s=ver')).body).toEqual(['Versa']);
+    expect((await get('/api/vehicles/models?make=Ford&s=f-')).body).toEqual(['F-150', 'F-250', 'F-350']);
+    expect((await get('/api/vehicles/models?make=Italika&s=ft')).body).toEqual(['FT150', 'FT180', 'XFT150']);
+  });
+
+  it('needs a make, and knows nothing of an unknown one', async () => {
+    t = await createTestApp();
+    expect(await get('/api/vehicles/models?s=co')).toEqual({
+      status: 400,
+      body: { error: 'Make is required' },
+    });
+    expect(await get('/api/vehicles/models?make=Unknown&s=a')).toEqual({ status: 200, body: [] });
+    expect(await get('/api/vehicles/models?make=Toyota')).toEqual({ status: 200, body: [] });
+  });
+});
+
+describe('GET /api/vehicles/check', () => {
+  it('allows a new plate, upper-casing it', async () => {
+    t = await createTestApp({ now: () => NOW });
+    expect(await get('/api/vehicles/check?plate=abc123')).toEqual({ status: 200, body: { allowed: true } });
+  });
+
+  it('refuses a plate with a live pass or a banned vehicle, allows an expired one', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const live = insertPass(t.db, { nextRenewalDate: '2025-02-28' });
+    const expired = insertPass(t.db, { nextRenewalDate: '2025-02-27' });
+    const banned = insertPass(t.db, { nextRenewalDate: '2024-01-01', statusKey: 'banned' });
+    const plateOf = (vehicleId: number) =>
+      t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get()?.plate.toLowerCase();
+    expect((await get(`/api/vehicles/check?plate=${plateOf(live.vehicleId)}`)).body).toEqual({
+      allowed: false,
+    });
+    expect((await get(`/api/vehicles/check?plate=${plateOf(expired.vehicleId)}`)).body).toEqual({
+      allowed: true,
+    });
+    expect((await get(`/api/vehicles/check?plate=${plateOf(banned.vehicleId)}`)).body).toEqual({
+      allowed: false,
+    });
+  });
+
+  it.each(['ABC-123', 'ABC 123', '', 'A'.repeat(16), 'ÑANDU1'])(
+    'rejects %j with the Spanish message',
+    async (plate) => {
+      t = await createTestApp();
+      expect(await get(`/api/vehicles/check?plate=${encodeURIComponent(plate)}`)).toEqual({
+        status: 400,
+        body: { error: PLATE_MESSAGE },
+      });
+    },
+  );
+
+  it('rejects a missing plate with the same message', async () => {
+    t = await createTestApp();
+    expect(await get('/api/vehicles/check')).toEqual({ status: 400, body: { error: PLATE_MESSAGE } });
+  });
+});
+
+describe('POST /api/vehicles', () => {
+  const vehicle = {
+    type: 'car',
+    make: ' Toyota ',
+    model: 'Corolla',
+    year: 2020,
+    color: '',
+    plate: 'abc123',
+    email: 'Ana@Example.com',
+  };
+
+  it('creates the customer and the vehicle, storing an empty colour as null', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const res = await t.call('POST', '/api/vehicles', { body: vehicle });
+    expect(res.status).toBe(200);
+    const { carId } = await json<{ carId: number }>(res);
+    expect(t.db.select().from(vehicles).where(eq(vehicles.id, carId)).get()).toMatchObject({
+      plate: 'ABC123',
+      make: 'Toyota',
+      color: null,
+      status: 'active',
+    });
+    expect(t.db.select().from(customers).all()).toEqual([
+      expect.objectContaining({ email: 'ana@example.com' }),
+    ]);
+  });
+
+  it('reuses the vehicle of the same plate, updating its details', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const first = await json<{ carId: number }>(await t.call('POST', '/api/vehicles', { body: vehicle }));
+    const again = await t.call('POST', '/api/vehicles', { body: { ...vehicle, color: 'Red', year: 2021 } });
+    expect(await again.json()).toEqual({ carId: first.carId });
+    expect(t.db.select().from(vehicles).all()).toEqual([
+      expect.objectContaining({ color: 'Red', year: 2021 }),
+    ]);
+    expect(t.db.select().from(customers).all()).toHaveLength(1);
+  });
+
+  it('answers 409 for a plate with a live pass', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const live = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    const plate = t.db.select().from(vehicles).where(eq(vehicles.id, live.vehicleId)).get()?.plate;
+    const res = await t.call('POST', '/api/vehicles', { body: { ...vehicle, plate } });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 409,
+      body: { error: 'That plate already has a monthly pass or is banned.' },
+    });
+    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ type: 'truck' }, 'Type required'],
+    [{ make: '' }, 'Make required'],
+    [{ model: '  ' }, 'Model required'],
+    [{ year: 1924 }, `Invalid year (1925–${new Date().getFullYear() + 1})`],
+    [{ year: new Date().getFullYear() + 2 }, `Invalid year (1925–${new Date().getFullYear() + 1})`],
+    [{ plate: 'AB-1' }, PLATE_MESSAGE],
+    [{ email: 'nope' }, 'Invalid email address'],
+  ])('rejects %j with 400 "%s"', async (patch, error) => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/vehicles', { body: { ...vehicle, ...patch } });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
+  });
+});
