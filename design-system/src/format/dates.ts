@@ -10,16 +10,25 @@
  * Calendar arithmetic (renewal date, days left) works on year/month/day numbers only, so it is not
  * affected by daylight-saving changes.
  */
+import {
+  type CalendarDate,
+  calendarDayInZone,
+  formatCalendarDate,
+  isCalendarDate,
+  parseCalendarDate as parseStrictCalendarDate,
+  renewalDateFor,
+  todayInTimeZone,
+  type YearMonthDay,
+} from 'api/calendar-date';
 import { type Language, LOCALES } from '../i18n/catalog';
+
+export type { CalendarDate, YearMonthDay };
 
 /** The garage's time zone (the API's GARAGE_TZ default). */
 export const GARAGE_TIME_ZONE = 'America/Los_Angeles';
 
 /** Text shown for a missing or invalid date. */
 export const MISSING_DATE = '—';
-
-/** A calendar date as 'YYYY-MM-DD'. */
-export type CalendarDate = string;
 
 /** What the formatters accept: a calendar date, an ISO timestamp, epoch milliseconds or a Date. */
 export type DateInput = string | number | Date | null | undefined;
@@ -29,62 +38,17 @@ export interface ZoneOptions {
   timeZone?: string;
 }
 
-export interface YearMonthDay {
-  year: number;
-  /** 1-12 */
-  month: number;
-  /** 1-31 */
-  day: number;
-}
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** Number of days in a month (month 1-12). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** Parses a strict 'YYYY-MM-DD' calendar date; null when malformed or not a real date (2026-02-30). */
 export function parseCalendarDate(value: string): YearMonthDay | null {
-  const match = CALENDAR_DATE.exec(value.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+  const text = value.trim();
+  return isCalendarDate(text) ? parseStrictCalendarDate(text) : null;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const pad4 = (n: number) => String(n).padStart(4, '0');
-
-/** { year, month, day } -> 'YYYY-MM-DD'. */
-export function toIsoCalendarDate({ year, month, day }: YearMonthDay): CalendarDate {
-  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
-}
-
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function ymdInZone(instant: Date, timeZone: string): YearMonthDay {
-  const parts = zoneFormatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
 
 /** Parses a timestamp-like input into an instant; null when invalid. */
 export function parseInstant(value: string | number | Date): Date | null {
@@ -108,19 +72,19 @@ export function toYearMonthDay(value: DateInput, options: ZoneOptions = {}): Yea
   if (typeof value === 'string' && CALENDAR_DATE.test(value.trim())) return parseCalendarDate(value);
   const instant = parseInstant(value);
   if (!instant) return null;
-  return ymdInZone(instant, options.timeZone ?? GARAGE_TIME_ZONE);
+  return calendarDayInZone(instant, options.timeZone ?? GARAGE_TIME_ZONE);
 }
 
 /** Like toYearMonthDay, as 'YYYY-MM-DD' (null when invalid). */
 export function toCalendarDate(value: DateInput, options: ZoneOptions = {}): CalendarDate | null {
   const ymd = toYearMonthDay(value, options);
-  return ymd ? toIsoCalendarDate(ymd) : null;
+  return ymd ? formatCalendarDate(ymd) : null;
 }
 
 /** Invoice dates: 'YYYY-MM-DD'. '—' for a missing or invalid value. */
 export function formatInvoiceDate(value: DateInput, options: ZoneOptions = {}): string {
   const ymd = toYearMonthDay(value, options);
-  return ymd ? toIsoCalendarDate(ymd) : MISSING_DATE;
+  return ymd ? formatCalendarDate(ymd) : MISSING_DATE;
 }
 
 /** List dates: 'MM-DD-YYYY'. '—' for a missing or invalid value. */
@@ -160,46 +124,12 @@ function utcNoon({ year, month, day }: YearMonthDay): Date {
   return date;
 }
 
-function requireDate(date: CalendarDate): YearMonthDay {
-  const ymd = parseCalendarDate(date);
-  if (!ymd) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
-  return ymd;
-}
-
-/** Adds (or with a negative n, subtracts) whole days to a calendar date. */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const noon = utcNoon(requireDate(date));
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return toIsoCalendarDate({
-    year: noon.getUTCFullYear(),
-    month: noon.getUTCMonth() + 1,
-    day: noon.getUTCDate(),
-  });
-}
-
-/**
- * Renewal date of a pass bought on `date`: one month minus a day ahead.
- * 2026-01-15 -> 2026-02-14; 2026-03-01 -> 2026-03-31; 2026-12-20 -> 2027-01-19.
- * When the same day does not exist next month the result is that month's last day:
- * 2026-01-31 -> 2026-02-28, 2028-01-31 -> 2028-02-29, 2026-03-31 -> 2026-04-30.
- * Pure calendar arithmetic: no time zone or DST involved.
- */
+/** Renewal date of a pass bought on `date`: one month minus a day ahead (the contract's rule). */
 export function addMonthMinusDay(date: CalendarDate): CalendarDate {
-  const { year, month, day } = requireDate(date);
-  const nextYear = month === 12 ? year + 1 : year;
-  const nextMonth = month === 12 ? 1 : month + 1;
-  const lastDay = daysInMonth(nextYear, nextMonth);
-  if (day > lastDay) return toIsoCalendarDate({ year: nextYear, month: nextMonth, day: lastDay });
-  return addDays(toIsoCalendarDate({ year: nextYear, month: nextMonth, day }), -1);
+  return renewalDateFor(date, 1);
 }
 
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  const ms = utcNoon(requireDate(to)).getTime() - utcNoon(requireDate(from)).getTime();
-  return Math.round(ms / 86_400_000);
-}
-
-/** Today's calendar date in a time zone (default: the garage's), e.g. todayInZone('America/Tijuana'). */
+/** Today's calendar date in a time zone (default: the garage's). */
 export function todayInZone(timeZone: string = GARAGE_TIME_ZONE, now: Date = new Date()): CalendarDate {
-  return toIsoCalendarDate(ymdInZone(now, timeZone));
+  return todayInTimeZone(timeZone, now);
 }

@@ -12,6 +12,7 @@ import type {
   CreateIntentResponse,
   SubscribeResponse,
 } from '../../contract/billing-response';
+import { todayInTimeZone } from '../../contract/calendar-date';
 import { AMEX_ERROR_CODE, AMEX_MESSAGE, isAmex } from '../../contract/card-brand';
 import { BANNED_EMAIL_MESSAGE } from '../../contract/client-lookup';
 import { isUsCountry, usStateCode } from '../../contract/us-states';
@@ -19,7 +20,6 @@ import { PLATE_NOT_ALLOWED_MESSAGE } from '../../contract/vehicle-input';
 import { type ValidWizardData, WIZARD_MESSAGES } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
-import { todayInTimeZone } from '../../lib/garage-date';
 import { HttpError } from '../../lib/http-error';
 import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
 import { isEmailBlocked } from '../clients/clients.service';

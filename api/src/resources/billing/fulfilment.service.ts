@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../contract/billing-input';
+import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { AMEX_MESSAGE, isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
@@ -14,7 +15,6 @@ import {
   subscriptions,
   vehicles,
 } from '../../db/schema';
-import { renewalDateFor, todayInTimeZone } from '../../lib/garage-date';
 import { usd, writeEvent } from '../../lib/write-event';
 import { isEmailBlocked, upsertAddress, upsertCustomer } from '../clients/clients.service';
 import { getInventory } from '../locations/locations.service';

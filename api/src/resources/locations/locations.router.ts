@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
+import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
-import { todayInTimeZone } from '../../lib/garage-date';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../contract/calendar-date';
 import type { LocationInventory } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
 import { locations, spaceHolds, subscriptions } from '../../db/schema';
-import type { CalendarDate } from '../../lib/garage-date';
 import { HttpError } from '../../lib/http-error';
 
 export type AvailabilityClock = {

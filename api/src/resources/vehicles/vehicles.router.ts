@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
+import { todayInTimeZone } from '../../contract/calendar-date';
 import {
   type CreateVehicleResponse,
   makesQuerySchema,
@@ -9,7 +10,6 @@ import {
   vehicleInputSchema,
 } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
-import { todayInTimeZone } from '../../lib/garage-date';
 import { validate } from '../../middleware/validate';
 import { isPlateAllowed, saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 

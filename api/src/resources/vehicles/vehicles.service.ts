@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { CalendarDate } from '../../contract/calendar-date';
 import { BANNED_EMAIL_MESSAGE } from '../../contract/client-lookup';
 import {
   PLATE_NOT_ALLOWED_MESSAGE,
@@ -9,7 +10,6 @@ import {
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
 import { customers, subscriptions, vehicles } from '../../db/schema';
-import type { CalendarDate } from '../../lib/garage-date';
 import { HttpError } from '../../lib/http-error';
 import { findCustomerByEmail, isEmailBlocked } from '../clients/clients.service';
 import { VEHICLE_CATALOG } from './vehicle-catalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, renewalDateFor, todayInTimeZone } from './garage-date';
+import { addDays, daysBetween, isCalendarDate, renewalDateFor, todayInTimeZone } from './calendar-date';
 
 describe('todayInTimeZone', () => {
   it('uses the garage calendar, not UTC', () => {

@@ -1,9 +1,11 @@
 // Pass dates are calendar dates in the garage's time zone, never instants: arithmetic is done on
-// year/month/day integers so daylight-saving shifts can never move a date.
+// year/month/day integers so daylight-saving shifts can never move a date. Browser-safe: the one
+// implementation of these rules for the server and every front end (`api/calendar-date`).
 
 export type CalendarDate = string; // 'YYYY-MM-DD'
 
-type Ymd = { year: number; month: number; day: number };
+export type YearMonthDay = { year: number; month: number; day: number };
+type Ymd = YearMonthDay;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
@@ -26,9 +28,14 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = dayFormatter(timeZone).formatToParts(now);
+  return formatCalendarDate(calendarDayInZone(now, timeZone));
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function calendarDayInZone(instant: Date, timeZone: string): YearMonthDay {
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return formatYmd({ year: pick('year'), month: pick('month'), day: pick('day') });
+  return { year: pick('year'), month: pick('month'), day: pick('day') };
 }
 
 /**
@@ -43,12 +50,12 @@ export function renewalDateFor(start: CalendarDate, months = 1): CalendarDate {
     const endMonthIndex = month - 1 + months - 1;
     const endYear = year + Math.floor(endMonthIndex / 12);
     const endMonth = (endMonthIndex % 12) + 1;
-    return formatYmd({ year: endYear, month: endMonth, day: daysInMonth(endYear, endMonth) });
+    return formatCalendarDate({ year: endYear, month: endMonth, day: daysInMonth(endYear, endMonth) });
   }
   const targetIndex = month - 1 + months;
   const targetYear = year + Math.floor(targetIndex / 12);
   const targetMonth = (targetIndex % 12) + 1;
-  return formatYmd({
+  return formatCalendarDate({
     year: targetYear,
     month: targetMonth,
     day: Math.min(day - 1, daysInMonth(targetYear, targetMonth)),
@@ -58,7 +65,7 @@ export function renewalDateFor(start: CalendarDate, months = 1): CalendarDate {
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const { year, month, day } = parseCalendarDate(date);
   const shifted = new Date(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);
-  return formatYmd({
+  return formatCalendarDate({
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
@@ -88,10 +95,10 @@ export function parseCalendarDate(value: CalendarDate): Ymd {
   return { year, month, day };
 }
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function formatYmd({ year, month, day }: Ymd): CalendarDate {
+export function formatCalendarDate({ year, month, day }: YearMonthDay): CalendarDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
