@@ -1,7 +1,9 @@
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
 import { Route, Routes } from 'react-router-dom';
+import { CheckoutRoute } from './app/routes/checkout-route';
 import { LandingRoute } from './app/routes/landing-route';
+import { SuccessRoute } from './app/routes/success-route';
 import { PaymentCancelledPage } from './features/cancel/payment-cancelled-page';
 
 /**
@@ -12,6 +14,8 @@ export default function SignupApp() {
   return (
     <Routes>
       <Route path="/" element={<LandingRoute />} />
+      <Route path="/checkout" element={<CheckoutRoute />} />
+      <Route path="/success" element={<SuccessRoute />} />
       <Route path="/cancel" element={<PaymentCancelledPage />} />
       <Route
         path="*"

@@ -66,3 +66,47 @@ export {
   planUpdateSchema,
 } from './plan-input';
 export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, PLATE_MESSAGE, plateSchema } from './plate';
+export {
+  SANDBOX_TEST_CARDS,
+  type SandboxChallengeInput,
+  type SandboxClockResponse,
+  type SandboxConfirmInput,
+  type SandboxIntentResult,
+  type SandboxIntentStatus,
+  sandboxAdvanceClockInputSchema,
+  sandboxChallengeInputSchema,
+  sandboxConfirmInputSchema,
+} from './sandbox-payments';
+export { isUsCountry, US_STATES, type UsStateCode, usStateCode } from './us-states';
+export {
+  type CreateVehicleResponse,
+  makesQuerySchema,
+  modelsQuerySchema,
+  PLATE_NOT_ALLOWED_MESSAGE,
+  type PlateCheckResponse,
+  plateQuerySchema,
+  SUGGESTION_LIMIT,
+  type VehicleInput,
+  vehicleInputSchema,
+} from './vehicle-input';
+export {
+  addressSchema,
+  DIAL_CODES,
+  filterColors,
+  formatUsZip,
+  invalidYearMessage,
+  isUsZip,
+  labelWizardIssue,
+  MIN_VEHICLE_YEAR,
+  maxVehicleYear,
+  personalSchema,
+  type ValidWizardData,
+  VEHICLE_COLORS,
+  VEHICLE_TYPES,
+  vehicleSchema,
+  vehicleYears,
+  WIZARD_MESSAGES,
+  type WizardData,
+  wizardDataSchema,
+} from './wizard-data';
+export { type ZipValidation, zipQuerySchema } from './zip-validation';

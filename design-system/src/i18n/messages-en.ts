@@ -4,12 +4,18 @@
  * To add an area: create en/<area>.ts (`export const <area> = { ... } as const;`), es/<area>.ts
  * (`export const <area>: Catalog['<area>'] = { ... };`), and list it here and in messages-es.ts.
  */
+
+import { captcha } from './en/captcha';
+import { checkout } from './en/checkout';
 import { common } from './en/common';
 import { landing } from './en/landing';
 import { login } from './en/login';
 import { paymentCancel } from './en/payment-cancel';
+import { paymentForm } from './en/payment-form';
 import { status } from './en/status';
+import { success } from './en/success';
 import { topBar } from './en/top-bar';
+import { wizard } from './en/wizard';
 
 export const messagesEn = {
   common,
@@ -18,4 +24,9 @@ export const messagesEn = {
   status,
   landing,
   paymentCancel,
+  wizard,
+  captcha,
+  checkout,
+  paymentForm,
+  success,
 } as const;

@@ -1,13 +1,42 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
 import SignupApp from '../../app';
+import { rememberPurchase, saveWizard } from '../../features/signup-wizard/wizard-storage';
 import { json, SEEDED_PLANS, stubFetch } from '../../testing/stub-fetch';
 
 afterEach(() => {
   cleanup();
   setLanguage('en');
 });
+
+const SAVED = {
+  personal: {
+    firstName: 'Ana',
+    lastName: 'López',
+    phoneDial: '+52' as const,
+    phone: '6641234567',
+    email: 'ana@example.com',
+    confirmEmail: 'ana@example.com',
+  },
+  vehicle: {
+    type: 'car' as const,
+    make: 'Nissan',
+    model: 'Versa',
+    year: 2020,
+    color: 'White',
+    plate: 'BCN42',
+  },
+  address: {
+    addr1: 'Av. Revolución 1',
+    addr2: '',
+    city: 'Tijuana',
+    state: 'Baja California',
+    country: 'Mexico',
+    zip: '22000',
+  },
+};
 
 function renderLanding(openSlots: number | 'error') {
   stubFetch({
@@ -70,9 +99,10 @@ describe('landing page', () => {
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('$');
     expect(screen.getByTestId('app-version')).toHaveTextContent('Version test-build');
 
-    // Open state: no waitlist, and no button to a wizard that does not exist yet.
+    // Open state: the signup wizard at its first step, no waitlist.
     expect(screen.queryByRole('heading', { name: 'Full — join the waitlist' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Get a monthly pass' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Get your monthly pass' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 4: Your details' })).toBeInTheDocument();
 
     const levels = headingLevels(container);
     expect(levels[0]).toBe(1);
@@ -122,6 +152,25 @@ describe('landing page', () => {
     expect(await screen.findByRole('heading', { name: 'Full — join the waitlist' })).toBeInTheDocument();
     expect(screen.getByText('No spaces available online right now')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('restores a wizard saved in this tab at its review step', async () => {
+    saveWizard(SAVED);
+    renderLanding(5);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Step 4 of 4: Review' })).toBeInTheDocument();
+    expect(screen.getByText('BCN42')).toBeInTheDocument();
+  });
+
+  it('shows the thank-you state after a purchase, and a way to buy another pass', async () => {
+    rememberPurchase({ plate: 'BCN42' });
+    renderLanding(5);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
+    expect(screen.getByTestId('thank-you-plate')).toHaveTextContent('Your pass for plate BCN42 is ready.');
+    expect(screen.queryByRole('heading', { name: 'Get your monthly pass' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a pass for another vehicle' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Get your monthly pass' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the closed state in Spanish', async () => {

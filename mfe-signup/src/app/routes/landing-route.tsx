@@ -1,4 +1,5 @@
 import { Container } from 'design-system/components/layout';
+import { useState } from 'react';
 import { SpacesStatus } from '../../features/availability/spaces-status';
 import { useOnlineAvailability } from '../../features/availability/use-online-availability';
 import { FeatureCards } from '../../features/landing/feature-cards';
@@ -11,21 +12,49 @@ import { PricingSection } from '../../features/pricing/pricing-section';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { DriveUpRatesSection } from '../../features/rate-calculator/drive-up-rates-section';
 import { RateCalculator } from '../../features/rate-calculator/rate-calculator';
+import { SignupWizard } from '../../features/signup-wizard/signup-wizard';
+import { ThankYou } from '../../features/signup-wizard/thank-you';
+import { forgetPurchase, loadPurchase, loadWizard } from '../../features/signup-wizard/wizard-storage';
 import { WaitlistSection } from '../../features/waitlist/waitlist-form';
+import { wizardCaptcha } from './signup-wizard-slot';
 
 /**
- * The landing page (SPEC section 2). Closed (0 online spaces, or the count could not be loaded):
- * the waitlist comes right under the hero. Open: the signup wizard will go there (next issue).
+ * The landing page (SPEC section 2) in one of three states, right under the hero: thank-you after a
+ * purchase in this tab; closed (0 online spaces, or the count could not be loaded) with the
+ * waitlist; open with the signup wizard (restored at its review step when one was saved).
  */
 export function LandingRoute() {
   const openSlots = useOnlineAvailability();
   const plans = usePublicPlans();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
+  const [purchase, setPurchase] = useState(loadPurchase);
+  const [savedWizard] = useState(loadWizard);
+  // The count refreshes every minute: once the wizard is showing it stays, so a visitor half-way
+  // through never loses what they typed; checkout says so before charging if the last space went.
+  const [wizardShown, setWizardShown] = useState(false);
+  if (!wizardShown && openSlots !== null && openSlots > 0) setWizardShown(true);
+
+  let signup = null;
+  if (purchase) {
+    signup = (
+      <ThankYou
+        plate={purchase.plate}
+        onStartOver={() => {
+          forgetPurchase();
+          setPurchase(null);
+        }}
+      />
+    );
+  } else if (wizardShown) {
+    signup = <SignupWizard saved={savedWizard} captcha={wizardCaptcha} />;
+  } else if (openSlots === 0) {
+    signup = <WaitlistSection />;
+  }
 
   return (
     <Container className="signup-landing-page">
       <LandingHero status={<SpacesStatus openSlots={openSlots} />} />
-      {openSlots === 0 ? <WaitlistSection /> : null}
+      {signup}
       <PricingSection plans={plans} />
       <div className="signup-landing-page__pair">
         <DriveUpRatesSection />

@@ -24,7 +24,7 @@ export function TermsCards({ autopayDiscountPercent }: { autopayDiscountPercent?
   const headingId = useId();
   const percent = autopayDiscountPercent ?? DEFAULT_AUTOPAY_DISCOUNT_PERCENT;
   return (
-    <section className="signup-landing-cards" aria-labelledby={headingId}>
+    <section className="signup-landing-cards" aria-labelledby={headingId} id="pass-terms">
       <h2 id={headingId}>{t('landing.terms.title')}</h2>
       <ol className="signup-landing-cards__grid signup-landing-cards__grid--terms">
         {TERMS.map((name) => (

@@ -1,0 +1,18 @@
+import { clearWizard, loadWizard, rememberPurchase } from '../../features/signup-wizard/wizard-storage';
+import { SuccessPage } from '../../features/success/success-page';
+
+/**
+ * /success: once the payment is known to have gone through, the saved wizard is cleared (SPEC
+ * section 4 keeps it until here) and the landing page switches to its thank-you state.
+ */
+export function SuccessRoute() {
+  return (
+    <SuccessPage
+      onPurchaseDone={(receipt) => {
+        const plate = receipt?.plate ?? loadWizard()?.vehicle.plate;
+        clearWizard();
+        if (plate) rememberPurchase({ plate });
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { api, parseResponse } from 'api/client';
+import type {
+  CreateIntentResponse,
+  CreateVehicleResponse,
+  SubscribeResponse,
+  ValidWizardData,
+} from 'api/contract';
+
+export interface BuyerDetails {
+  email: string;
+  wizard: ValidWizardData;
+  /** Honeypot from the checkout form: empty for people. */
+  website: string;
+  language: 'en' | 'es';
+}
+
+/** POST /vehicles: the plate on file for this buyer (re-posting the same plate updates it). */
+export async function createVehicle({ email, wizard }: BuyerDetails): Promise<number> {
+  const { personal, vehicle } = wizard;
+  const body: CreateVehicleResponse = await parseResponse(
+    api.vehicles.$post({
+      json: {
+        ...vehicle,
+        email,
+        firstName: personal.firstName,
+        lastName: personal.lastName,
+      },
+    }),
+  );
+  return body.carId;
+}
+
+/** POST /billing/create-intent: holds a space and returns the intent to confirm. */
+export async function createIntent(planId: number, buyer: BuyerDetails): Promise<CreateIntentResponse> {
+  const { personal } = buyer.wizard;
+  return parseResponse(
+    api.billing['create-intent'].$post({
+      json: {
+        planId,
+        email: buyer.email,
+        firstName: personal.firstName,
+        lastName: personal.lastName,
+        wizardData: buyer.wizard,
+        website: buyer.website,
+        language: buyer.language,
+      },
+    }),
+  );
+}
+
+export async function subscribe(input: {
+  customerId: string;
+  paymentMethod: string;
+  carId: number | null;
+  planId: number;
+  buyer: BuyerDetails;
+}): Promise<SubscribeResponse> {
+  return parseResponse(
+    api.billing.subscribe.$post({
+      json: {
+        customerId: input.customerId,
+        paymentMethod: input.paymentMethod,
+        carId: input.carId,
+        planId: input.planId,
+        wizardData: input.buyer.wizard,
+        website: input.buyer.website,
+      },
+    }),
+  );
+}

@@ -1,0 +1,222 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
+import { getTopBarOptions } from 'design-system/top-bar/top-bar-options';
+import { useImperativeHandle } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { json, stubFetch } from '../../testing/stub-fetch';
+import { CheckoutPage } from './checkout-page';
+import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
+import { fakeCardForm, intentResponse, WIZARD } from './test-fixtures';
+
+const PRICES: CheckoutPrices = {
+  status: 'ready',
+  oneTime: { planId: 1, priceCents: 25000 },
+  autopay: { planId: 2, priceCents: 25000, discountedCents: 22000, discountPercent: 12 },
+};
+
+let handle: CardFormHandle = fakeCardForm();
+const mounts: Array<CardFormProps['mode']> = [];
+
+/** Stands in for the payment-form feature: buttons set what the card form reports. */
+function FakeCardForm({ mode, formRef, onStatusChange }: CardFormProps) {
+  useImperativeHandle(formRef, () => handle);
+  if (!mounts.includes(mode) || mounts.at(-1) !== mode) mounts.push(mode);
+  return (
+    <div>
+      <p>card form for {mode}</p>
+      <button type="button" onClick={() => onStatusChange({ complete: true, brand: 'visa' })}>
+        fill visa
+      </button>
+      <button type="button" onClick={() => onStatusChange({ complete: false, brand: 'amex' })}>
+        type amex
+      </button>
+    </div>
+  );
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+function renderCheckout({
+  queryEmail = 'ana@example.com' as string | null,
+  wizard = WIZARD,
+  prices = PRICES,
+} = {}) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route
+          path="/checkout"
+          element={
+            <CheckoutPage
+              wizard={wizard}
+              queryEmail={queryEmail}
+              prices={prices}
+              PaymentForm={FakeCardForm}
+            />
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const payButton = () => screen.getByRole('button', { name: /^(Pay|Start autopay)/ });
+
+beforeEach(() => {
+  handle = fakeCardForm();
+  mounts.length = 0;
+});
+afterEach(() => act(() => setLanguage('en')));
+
+describe('checkout page', () => {
+  it('shows the plans with prices, the 12% autopay discount, the pass and a back button to /', () => {
+    stubFetch({});
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByTestId('plan-autopay')).toHaveTextContent('12% off');
+    expect(screen.getByTestId('plan-autopay')).toHaveTextContent(
+      '$220.00/month for the first 3 months, then $250.00/month',
+    );
+    expect(screen.getByTestId('plan-one-time')).toHaveTextContent('$250.00 for one month');
+    expect(screen.getByTestId('checkout-plate')).toHaveTextContent('BCN42');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@example.com');
+    expect(getTopBarOptions()).toEqual({ back: '/' });
+    expect(payButton()).toHaveTextContent('Start autopay and pay $220.00 today');
+  });
+
+  it('needs the e-mail first, then the card, the terms and the autopay consent', async () => {
+    const fetch = stubFetch({});
+    const user = renderCheckout({
+      queryEmail: null,
+      wizard: { ...WIZARD, personal: { ...WIZARD.personal, email: '' } },
+    });
+    await user.click(payButton());
+    expect(screen.getByText('Please enter your e-mail first')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(screen.getByTestId('card-gate-error')).toHaveTextContent('Please complete your card details.');
+    expect(screen.getByText('Please accept the pass terms.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the autopay charges to get the discount.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/I accept the pass terms/));
+    await user.click(payButton());
+    expect(screen.queryByText('Please enter your e-mail first')).not.toBeInTheDocument();
+    expect(screen.getByText('Please accept the autopay charges to get the discount.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(handle.prepare).not.toHaveBeenCalled();
+  });
+
+  it('a plan change resets both consents and remounts the card form', async () => {
+    stubFetch({});
+    const user = renderCheckout();
+    await user.click(screen.getByLabelText(/I accept the pass terms/));
+    await user.click(screen.getByLabelText(/I agree to be charged \$220\.00 a month/));
+    expect(screen.getByLabelText(/I accept the pass terms/)).toBeChecked();
+    await user.click(screen.getByLabelText(/^Pay once/));
+    expect(screen.getByText('card form for payment')).toBeInTheDocument();
+    expect(screen.getByLabelText(/I accept the pass terms/)).not.toBeChecked();
+    expect(screen.queryByLabelText(/I agree to be charged/)).not.toBeInTheDocument();
+    expect(mounts).toEqual(['setup', 'payment']);
+    expect(payButton()).toHaveTextContent('Pay $250.00');
+    await user.click(screen.getByLabelText(/^Autopay/));
+    expect(screen.getByLabelText(/I agree to be charged/)).not.toBeChecked();
+  });
+
+  it('refuses American Express', async () => {
+    const fetch = stubFetch({});
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'type amex' }));
+    expect(screen.getByTestId('amex-refused')).toHaveTextContent(
+      'We do not accept American Express. Please use Visa or Mastercard.',
+    );
+    await user.click(screen.getByLabelText(/I accept the pass terms/));
+    await user.click(screen.getByLabelText(/I agree to be charged/));
+    await user.click(payButton());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('pays once and goes to /success', async () => {
+    stubFetch({
+      'POST /api/vehicles': json({ carId: 7 }),
+      'POST /api/billing/create-intent': json(intentResponse('payment')),
+    });
+    const user = renderCheckout();
+    await user.click(screen.getByLabelText(/^Pay once/));
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/I accept the pass terms/));
+    await user.click(payButton());
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1',
+    );
+  });
+
+  it('maps a decline to its message with codes, and no space left to the waitlist', async () => {
+    stubFetch({
+      'POST /api/vehicles': json({ carId: 7 }),
+      'POST /api/billing/create-intent': json(intentResponse('payment')),
+    });
+    handle = fakeCardForm({
+      confirmPayment: vi.fn().mockResolvedValue({
+        status: 'requires_payment_method',
+        paymentMethod: null,
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'x',
+        },
+      }),
+    });
+    const user = renderCheckout();
+    await user.click(screen.getByLabelText(/^Pay once/));
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/I accept the pass terms/));
+    await user.click(payButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Your card has insufficient funds. Please use another card. (code: card_declined, insufficient_funds)',
+    );
+  });
+
+  it('says when the last space is gone, with a link to the waitlist, in Spanish too', async () => {
+    act(() => setLanguage('es'));
+    stubFetch({
+      'POST /api/billing/create-intent': json(
+        { error: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.' },
+        409,
+      ),
+    });
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/Acepto las condiciones del pase/));
+    await user.click(screen.getByLabelText(/Acepto que se me cobren/));
+    await user.click(screen.getByRole('button', { name: /Activar pago automático/ }));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('ya no hay lugares disponibles');
+    await user.click(screen.getByRole('link', { name: 'Unirme a la lista de espera' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/#signup-waitlist');
+  });
+
+  it('has an English/Spanish switch on the page', async () => {
+    stubFetch({});
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without saved details back to the form', () => {
+    stubFetch({});
+    render(
+      <MemoryRouter>
+        <CheckoutPage wizard={null} queryEmail={null} prices={PRICES} PaymentForm={FakeCardForm} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Go to the sign-up form' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,321 @@
+import { DISCOUNT_CYCLES, type ValidWizardData } from 'api/contract';
+import { Alert } from 'design-system/components/alert';
+import { Button, buttonClassName } from 'design-system/components/button';
+import { Checkbox } from 'design-system/components/checkbox';
+import { LanguageSwitch } from 'design-system/components/language-switch';
+import { Container } from 'design-system/components/layout';
+import { Loading } from 'design-system/components/spinner';
+import { TextField } from 'design-system/components/text-field';
+import { addMonthMinusDay, formatLongDate, todayInZone } from 'design-system/format/dates';
+import { formatMoney } from 'design-system/format/money';
+import { useLanguage, useT } from 'design-system/i18n/language';
+import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
+import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
+import { failureText } from './payment-error-text';
+import { PlanChoice, type PlanKind } from './plan-choice';
+import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
+import './checkout.css';
+
+export interface CheckoutPageProps {
+  /** The wizard saved at its review step; null when the visitor arrived without one. */
+  wizard: ValidWizardData | null;
+  /** `?email=` of the URL (SPEC section 2). */
+  queryEmail: string | null;
+  prices: CheckoutPrices;
+  /** The payment-form feature's form, composed in by the route. */
+  PaymentForm: CardFormComponent;
+}
+
+const NO_CARD: CardFormStatus = { complete: false, brand: null };
+
+function PassSummary({ wizard }: { wizard: ValidWizardData }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { vehicle, personal } = wizard;
+  const renewal = addMonthMinusDay(todayInZone());
+  return (
+    <section className="signup-checkout__summary" aria-label={t('checkout.summary.label')}>
+      <p className="signup-checkout__plate" data-testid="checkout-plate">
+        {vehicle.plate}
+      </p>
+      <p>
+        {vehicle.year} {vehicle.make} {vehicle.model} · {personal.firstName} {personal.lastName}
+      </p>
+      <p className="signup-checkout__validity">
+        {t('checkout.summary.validity', { date: formatLongDate(renewal, language) })}
+      </p>
+    </section>
+  );
+}
+
+/** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
+export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: CheckoutPageProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const headingId = useId();
+  useTopBarOptions({ back: '/' });
+
+  const [plan, setPlan] = useState<PlanKind>('autopay');
+  const [email, setEmail] = useState(queryEmail ?? wizard?.personal.email ?? '');
+  const [website, setWebsite] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [discountConsent, setDiscountConsent] = useState(false);
+  const [card, setCard] = useState<CardFormStatus>(NO_CARD);
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [gateErrors, setGateErrors] = useState<GateErrors>({});
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [unexpected, setUnexpected] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const formRef = useRef<CardFormHandle | null>(null);
+  const sessionRef = useRef(newCheckoutSession());
+  const pageRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const ready = prices.status === 'ready' ? prices : null;
+  // Autopay is offered first; if the server has no autopay plan, the one-time plan is the choice.
+  const effectivePlan: PlanKind = plan === 'autopay' && !ready?.autopay ? 'oneTime' : plan;
+  const offer = effectivePlan === 'autopay' ? ready?.autopay : ready?.oneTime;
+  const todayCents = !ready
+    ? 0
+    : effectivePlan === 'autopay'
+      ? (ready.autopay?.discountedCents ?? 0)
+      : (ready.oneTime?.priceCents ?? 0);
+
+  useEffect(() => {
+    if (failure || unexpected) failureRef.current?.focus();
+  }, [failure, unexpected]);
+
+  // SPEC section 4: a plan change resets the consents and the payment form.
+  const changePlan = (next: PlanKind) => {
+    if (next === effectivePlan) return;
+    setPlan(next);
+    setTermsAccepted(false);
+    setDiscountConsent(false);
+    setCard(NO_CARD);
+    setFormGeneration((n) => n + 1);
+    setGateErrors({});
+    setFailure(null);
+    setUnexpected(false);
+    sessionRef.current = newCheckoutSession();
+  };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying || !wizard || !offer) return;
+    setFailure(null);
+    setUnexpected(false);
+    const errors = checkoutGates({
+      email,
+      autopay: effectivePlan === 'autopay',
+      termsAccepted,
+      discountConsent,
+      cardComplete: card.complete,
+      cardBrand: card.brand,
+    });
+    setGateErrors(errors);
+    const first = GATE_ORDER.find((field) => errors[field]);
+    if (first) {
+      pageRef.current?.querySelector<HTMLElement>(`[data-gate="${first}"]`)?.focus();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    setPaying(true);
+    const buyer = { email: email.trim(), wizard, website, language };
+    try {
+      const outcome =
+        effectivePlan === 'autopay'
+          ? await startAutopay(offer.planId, buyer, form, sessionRef.current)
+          : await payOnce(offer.planId, buyer, form, sessionRef.current);
+      if (outcome.kind === 'paid') {
+        navigate(outcome.successUrl);
+        return;
+      }
+      setFailure(outcome.failure);
+    } catch (error) {
+      console.error('[signup] checkout failed', error);
+      setUnexpected(true);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const gate = (field: keyof GateErrors) => {
+    const key = gateErrors[field];
+    return key ? t(key) : undefined;
+  };
+
+  let body = null;
+  if (!wizard) {
+    body = (
+      <Alert tone="warning" title={t('checkout.noWizard.title')}>
+        <p>{t('checkout.noWizard.message')}</p>
+        <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+          {t('checkout.noWizard.start')}
+        </Link>
+      </Alert>
+    );
+  } else if (prices.status === 'loading') {
+    body = <Loading />;
+  } else if (!ready || !offer) {
+    body = (
+      <Alert tone="danger" title={t('checkout.pricesUnavailable')}>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    const autopay = effectivePlan === 'autopay' ? ready.autopay : null;
+    const amexRefused = card.brand === 'amex';
+    body = (
+      <form
+        ref={pageRef}
+        className="signup-checkout__form"
+        noValidate
+        onSubmit={pay}
+        aria-labelledby={headingId}
+      >
+        <PassSummary wizard={wizard} />
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t('checkout.email')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setGateErrors((previous) => ({ ...previous, email: undefined }));
+          }}
+          error={gate('email')}
+          data-gate="email"
+          required
+          disabled={paying}
+        />
+        <PlanChoice
+          oneTime={ready.oneTime}
+          autopay={ready.autopay}
+          value={effectivePlan}
+          onChange={changePlan}
+          disabled={paying}
+        />
+        <section className="signup-checkout__payment" aria-label={t('checkout.paymentLabel')}>
+          <PaymentForm
+            key={`${effectivePlan}-${formGeneration}`}
+            mode={effectivePlan === 'autopay' ? 'setup' : 'payment'}
+            amountCents={todayCents}
+            formRef={formRef}
+            onStatusChange={(status) => {
+              setCard(status);
+              if (status.complete) setGateErrors((previous) => ({ ...previous, card: undefined }));
+            }}
+            disabled={paying}
+          />
+          {gate('card') && !amexRefused ? (
+            <p className="ds-field__error" data-testid="card-gate-error">
+              {gate('card')}
+            </p>
+          ) : null}
+          {amexRefused ? (
+            <Alert tone="danger">
+              <span data-testid="amex-refused">{t('checkout.errors.amex')}</span>
+            </Alert>
+          ) : null}
+          {/* Honeypot: people never see it, bots fill it in; the server drops such checkouts. */}
+          <div className="signup-checkout__trap" aria-hidden="true">
+            <label>
+              {t('checkout.honeypot')}
+              <input
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(event) => setWebsite(event.target.value)}
+              />
+            </label>
+          </div>
+        </section>
+        <Checkbox
+          name="terms"
+          label={
+            <>
+              {t('checkout.terms.label')}{' '}
+              <a href="/#pass-terms" target="_blank" rel="noopener">
+                {t('checkout.terms.link')}
+              </a>
+            </>
+          }
+          checked={termsAccepted}
+          onChange={(event) => {
+            setTermsAccepted(event.target.checked);
+            setGateErrors((previous) => ({ ...previous, terms: undefined }));
+          }}
+          error={gate('terms')}
+          data-gate="terms"
+          disabled={paying}
+        />
+        {autopay ? (
+          <Checkbox
+            name="discountConsent"
+            label={t('checkout.consent.label', {
+              price: formatMoney(autopay.discountedCents),
+              months: DISCOUNT_CYCLES,
+              fullPrice: formatMoney(autopay.priceCents),
+            })}
+            checked={discountConsent}
+            onChange={(event) => {
+              setDiscountConsent(event.target.checked);
+              setGateErrors((previous) => ({ ...previous, consent: undefined }));
+            }}
+            error={gate('consent')}
+            data-gate="consent"
+            disabled={paying}
+          />
+        ) : null}
+        {failure || unexpected ? (
+          <div ref={failureRef} tabIndex={-1} className="signup-checkout__failure">
+            <Alert
+              tone="danger"
+              title={failure?.kind === 'spacesTaken' ? t('checkout.spacesTakenTitle') : undefined}
+            >
+              <p data-testid="checkout-error">
+                {failure ? failureText(failure, t) : t('checkout.errors.paymentFailed')}
+              </p>
+              {failure?.kind === 'spacesTaken' ? (
+                <Link to="/#signup-waitlist" className={buttonClassName({ variant: 'secondary' })}>
+                  {t('checkout.joinWaitlist')}
+                </Link>
+              ) : null}
+            </Alert>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth loading={paying}>
+          {paying
+            ? t('checkout.paying')
+            : autopay
+              ? t('checkout.payAutopay', { amount: formatMoney(todayCents) })
+              : t('checkout.payOnce', { amount: formatMoney(todayCents) })}
+        </Button>
+        <p className="signup-checkout__secure">{t('checkout.secureNote')}</p>
+      </form>
+    );
+  }
+
+  return (
+    <Container width="narrow" className="signup-checkout">
+      <div className="signup-checkout__header">
+        <h1 id={headingId}>{t('checkout.title')}</h1>
+        <LanguageSwitch />
+      </div>
+      {body}
+    </Container>
+  );
+}

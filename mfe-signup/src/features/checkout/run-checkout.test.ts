@@ -1,0 +1,239 @@
+import { BILLING_MESSAGES } from 'api/contract';
+import { json, stubFetch } from '../../testing/stub-fetch';
+import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
+import { fakeCardForm, intentResponse, succeeded, WIZARD } from './test-fixtures';
+
+const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const };
+
+describe('one-time path', () => {
+  it('creates the vehicle, the intent, confirms, and goes to /success with charged=1', async () => {
+    const calls: string[] = [];
+    const bodies: Record<string, unknown> = {};
+    stubFetch({
+      'POST /api/vehicles': ({ body }) => {
+        calls.push('vehicle');
+        bodies.vehicle = body;
+        return json({ carId: 7 });
+      },
+      'POST /api/billing/create-intent': ({ body }) => {
+        calls.push('intent');
+        bodies.intent = body;
+        return json(intentResponse('payment'));
+      },
+    });
+    const form = fakeCardForm();
+    const outcome = await payOnce(1, buyer, form, newCheckoutSession());
+    expect(calls).toEqual(['vehicle', 'intent']);
+    expect(form.prepare).toHaveBeenCalledBefore(form.confirmPayment);
+    expect(form.confirmPayment).toHaveBeenCalledWith('pi_sbx_1_secret_x');
+    expect(outcome).toEqual({
+      kind: 'paid',
+      successUrl: '/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1',
+    });
+    expect(bodies.vehicle).toMatchObject({ plate: 'BCN42', email: 'ana@example.com', firstName: 'Ana' });
+    expect(bodies.intent).toMatchObject({
+      planId: 1,
+      email: 'ana@example.com',
+      language: 'es',
+      website: '',
+      wizardData: WIZARD,
+    });
+  });
+
+  it('after a decline, retries on the same intent and vehicle', async () => {
+    const fetch = stubFetch({
+      'POST /api/vehicles': json({ carId: 7 }),
+      'POST /api/billing/create-intent': json(intentResponse('payment')),
+    });
+    const declined = {
+      status: 'requires_payment_method',
+      paymentMethod: null,
+      error: {
+        type: 'card_error' as const,
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'declined',
+      },
+    };
+    const form = fakeCardForm({
+      confirmPayment: vi.fn().mockResolvedValueOnce(declined).mockResolvedValueOnce(succeeded()),
+    });
+    const session = newCheckoutSession();
+    expect(await payOnce(1, buyer, form, session)).toEqual({
+      kind: 'failed',
+      failure: { kind: 'payment', error: declined.error },
+    });
+    expect((await payOnce(1, buyer, form, session)).kind).toBe('paid');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops before any call when the card form refuses (Amex)', async () => {
+    const fetch = stubFetch({});
+    const amex = { type: 'card_error' as const, code: 'amex_not_accepted', message: 'no' };
+    const outcome = await payOnce(
+      1,
+      buyer,
+      fakeCardForm({ prepare: vi.fn().mockResolvedValue(amex) }),
+      newCheckoutSession(),
+    );
+    expect(outcome).toEqual({ kind: 'failed', failure: { kind: 'payment', error: amex } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports no space left before anything is charged', async () => {
+    stubFetch({
+      'POST /api/vehicles': json({ carId: 7 }),
+      'POST /api/billing/create-intent': json({ error: BILLING_MESSAGES.spacesTaken }, 409),
+    });
+    const form = fakeCardForm();
+    expect(await payOnce(1, buyer, form, newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'spacesTaken' },
+    });
+    expect(form.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('says so when the payment ended in another status', async () => {
+    stubFetch({
+      'POST /api/vehicles': json({ carId: 7 }),
+      'POST /api/billing/create-intent': json(intentResponse('payment')),
+    });
+    const form = fakeCardForm({
+      confirmPayment: vi.fn().mockResolvedValue({ status: 'processing', paymentMethod: null, error: null }),
+    });
+    expect(await payOnce(1, buyer, form, newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'notCompleted', intent: 'payment', status: 'processing' },
+    });
+  });
+});
+
+describe('autopay path', () => {
+  it('confirms the setup, subscribes, confirms the first payment when asked, then /success?ap=1', async () => {
+    let subscribeBody: unknown;
+    stubFetch({
+      'POST /api/billing/create-intent': json(intentResponse('setup')),
+      'POST /api/billing/subscribe': ({ body }) => {
+        subscribeBody = body;
+        return json({
+          customerId: 'cus_1',
+          carId: 9,
+          subscriptionId: 'sub_1',
+          requiresAction: true,
+          paymentIntentClientSecret: 'pi_sbx_9_secret_y',
+          chargedNow: false,
+          isFirstPurchase: true,
+          hasAccessCard: false,
+        });
+      },
+    });
+    const form = fakeCardForm({ confirmSetup: vi.fn().mockResolvedValue(succeeded('pm_saved')) });
+    const outcome = await startAutopay(2, buyer, form, newCheckoutSession());
+    expect(form.confirmSetup).toHaveBeenCalledWith('seti_sbx_1_secret_x');
+    expect(subscribeBody).toMatchObject({
+      customerId: 'cus_1',
+      paymentMethod: 'pm_saved',
+      carId: null,
+      planId: 2,
+    });
+    expect(form.handleNextAction).toHaveBeenCalledWith('pi_sbx_9_secret_y');
+    expect(outcome).toEqual({
+      kind: 'paid',
+      successUrl: '/success?setup_intent_client_secret=seti_sbx_1_secret_x&ap=1&charged=1',
+    });
+  });
+
+  it('does not ask the visitor again when the first payment went through', async () => {
+    stubFetch({
+      'POST /api/billing/create-intent': json(intentResponse('setup')),
+      'POST /api/billing/subscribe': json({
+        customerId: 'cus_1',
+        carId: 9,
+        subscriptionId: 'sub_1',
+        requiresAction: false,
+        paymentIntentClientSecret: null,
+        chargedNow: true,
+        isFirstPurchase: true,
+        hasAccessCard: false,
+      }),
+    });
+    const form = fakeCardForm();
+    expect((await startAutopay(2, buyer, form, newCheckoutSession())).kind).toBe('paid');
+    expect(form.handleNextAction).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed setup with its status, a failed 3-D Secure with its code', async () => {
+    stubFetch({ 'POST /api/billing/create-intent': json(intentResponse('setup')) });
+    const canceled = fakeCardForm({
+      confirmSetup: vi.fn().mockResolvedValue({ status: 'canceled', paymentMethod: null, error: null }),
+    });
+    expect(await startAutopay(2, buyer, canceled, newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'notCompleted', intent: 'setup', status: 'canceled' },
+    });
+    const authFailed = {
+      type: 'card_error' as const,
+      code: 'setup_intent_authentication_failure',
+      message: 'x',
+    };
+    const failing = fakeCardForm({
+      confirmSetup: vi
+        .fn()
+        .mockResolvedValue({ status: 'requires_payment_method', paymentMethod: null, error: authFailed }),
+    });
+    expect(await startAutopay(2, buyer, failing, newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'payment', error: authFailed },
+    });
+  });
+
+  it('needs the saved card from the setup', async () => {
+    stubFetch({ 'POST /api/billing/create-intent': json(intentResponse('setup')) });
+    const form = fakeCardForm({ confirmSetup: vi.fn().mockResolvedValue(succeeded(null)) });
+    expect(await startAutopay(2, buyer, form, newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'noPaymentInformation' },
+    });
+  });
+});
+
+describe('refusals the server words with card codes', () => {
+  it('a declined first autopay charge (402) is mapped like a card error', async () => {
+    stubFetch({
+      'POST /api/billing/create-intent': json(intentResponse('setup')),
+      'POST /api/billing/subscribe': json(
+        {
+          error: 'Your card has insufficient funds.',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+        },
+        402,
+      ),
+    });
+    const session = newCheckoutSession();
+    expect(await startAutopay(2, buyer, fakeCardForm(), session)).toEqual({
+      kind: 'failed',
+      failure: {
+        kind: 'payment',
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
+    });
+    // The saved card was refused: the next try saves a new one.
+    expect(session.intent).toBeNull();
+  });
+
+  it('a plate taken meanwhile is the server’s message', async () => {
+    stubFetch({
+      'POST /api/vehicles': json({ error: 'That plate already has a monthly pass or is banned.' }, 409),
+    });
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'server', message: 'That plate already has a monthly pass or is banned.' },
+    });
+  });
+});

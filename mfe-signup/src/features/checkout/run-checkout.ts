@@ -1,0 +1,143 @@
+import { ApiError } from 'api/client';
+import { BILLING_MESSAGES, type CreateIntentResponse, type PaymentErrorInfo } from 'api/contract';
+import { type BuyerDetails, createIntent, createVehicle, subscribe } from './checkout-api';
+import type { CardFormHandle } from './checkout-types';
+
+export type CheckoutFailure =
+  /** The card or the provider said no: mapped to a message with its code (SPEC section 8). */
+  | { kind: 'payment'; error: PaymentErrorInfo }
+  | { kind: 'notCompleted'; intent: 'payment' | 'setup'; status: string }
+  /** An API error; its message is the server's `error` text. */
+  | { kind: 'server'; message: string }
+  /** No space left: said before anything is charged, with the way to the waitlist. */
+  | { kind: 'spacesTaken' }
+  | { kind: 'noPaymentInformation' };
+
+export type CheckoutOutcome =
+  | { kind: 'paid'; successUrl: string }
+  | { kind: 'failed'; failure: CheckoutFailure };
+
+/**
+ * What survives between attempts on the same plan: the vehicle id, and an intent that can still be
+ * confirmed with another card (Stripe lets a declined intent be retried), so a retry neither holds
+ * a second space nor creates a second vehicle. A plan change starts a new session.
+ */
+export interface CheckoutSession {
+  carId: number | null;
+  intent: CreateIntentResponse | null;
+}
+
+export const newCheckoutSession = (): CheckoutSession => ({ carId: null, intent: null });
+
+const failed = (failure: CheckoutFailure): CheckoutOutcome => ({ kind: 'failed', failure });
+
+/** A card refusal the server reports beside `error` (subscribe's first charge: 402 with `code`). */
+function cardErrorIn(error: ApiError): PaymentErrorInfo | null {
+  const body = error.body;
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, decline_code: decline } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || code === '') return null;
+  return {
+    type: 'card_error',
+    code,
+    ...(typeof decline === 'string' && decline !== '' ? { decline_code: decline } : {}),
+    message: error.message,
+  };
+}
+
+function serverFailure(error: unknown): CheckoutOutcome {
+  if (error instanceof ApiError) {
+    const card = cardErrorIn(error);
+    if (card) return failed({ kind: 'payment', error: card });
+    if (error.message === BILLING_MESSAGES.spacesTaken) return failed({ kind: 'spacesTaken' });
+    return failed({ kind: 'server', message: error.message });
+  }
+  throw error;
+}
+
+const successUrl = (params: Record<string, string>) => `/success?${new URLSearchParams(params).toString()}`;
+
+/** SPEC section 4, one-time path: vehicle if needed, create the intent, confirm, then /success. */
+export async function payOnce(
+  planId: number,
+  buyer: BuyerDetails,
+  form: CardFormHandle,
+  session: CheckoutSession,
+): Promise<CheckoutOutcome> {
+  const problem = await form.prepare();
+  if (problem) return failed({ kind: 'payment', error: problem });
+  try {
+    session.carId ??= await createVehicle(buyer);
+    session.intent ??= await createIntent(planId, buyer);
+  } catch (error) {
+    return serverFailure(error);
+  }
+  const clientSecret = session.intent.clientSecret;
+  const result = await form.confirmPayment(clientSecret);
+  if (result.status !== 'requires_payment_method') session.intent = null;
+  if (result.error) return failed({ kind: 'payment', error: result.error });
+  if (result.status !== 'succeeded')
+    return failed({ kind: 'notCompleted', intent: 'payment', status: result.status });
+  return {
+    kind: 'paid',
+    successUrl: successUrl({ payment_intent_client_secret: clientSecret, charged: '1' }),
+  };
+}
+
+/**
+ * SPEC section 4, autopay path: save the card (setup intent), create the subscription, confirm its
+ * first payment if the bank wants the visitor, then /success with ap=1.
+ */
+export async function startAutopay(
+  planId: number,
+  buyer: BuyerDetails,
+  form: CardFormHandle,
+  session: CheckoutSession,
+): Promise<CheckoutOutcome> {
+  const problem = await form.prepare();
+  if (problem) return failed({ kind: 'payment', error: problem });
+  let intent: CreateIntentResponse;
+  try {
+    intent = session.intent ?? (await createIntent(planId, buyer));
+    session.intent = intent;
+  } catch (error) {
+    return serverFailure(error);
+  }
+  const setup = await form.confirmSetup(intent.clientSecret);
+  // A confirmed setup cannot be confirmed again: a retry needs a fresh one.
+  if (setup.status !== 'requires_payment_method') session.intent = null;
+  if (setup.error) return failed({ kind: 'payment', error: setup.error });
+  if (setup.status !== 'succeeded')
+    return failed({ kind: 'notCompleted', intent: 'setup', status: setup.status });
+  if (!setup.paymentMethod) return failed({ kind: 'noPaymentInformation' });
+
+  let subscription: Awaited<ReturnType<typeof subscribe>>;
+  try {
+    subscription = await subscribe({
+      customerId: intent.customerId,
+      paymentMethod: setup.paymentMethod,
+      carId: intent.carId,
+      planId,
+      buyer,
+    });
+  } catch (error) {
+    return serverFailure(error);
+  }
+  let charged = subscription.chargedNow;
+  if (subscription.requiresAction && subscription.paymentIntentClientSecret) {
+    const payment = await form.handleNextAction(subscription.paymentIntentClientSecret);
+    if (payment.error) return failed({ kind: 'payment', error: payment.error });
+    if (payment.status !== 'succeeded') {
+      return failed({ kind: 'notCompleted', intent: 'payment', status: payment.status });
+    }
+    charged = true;
+  }
+  return {
+    kind: 'paid',
+    successUrl: successUrl({
+      setup_intent_client_secret: intent.clientSecret,
+      ap: '1',
+      ...(charged ? { charged: '1' } : {}),
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { filterColors, VEHICLE_COLORS } from 'api/contract';
+import type { MessageKey, TFunction } from 'design-system/i18n/language';
+
+type VehicleColor = (typeof VEHICLE_COLORS)[number];
+
+const COLOR_KEYS: Readonly<Record<VehicleColor, MessageKey>> = {
+  White: 'wizard.vehicle.colors.white',
+  Black: 'wizard.vehicle.colors.black',
+  Gray: 'wizard.vehicle.colors.gray',
+  Silver: 'wizard.vehicle.colors.silver',
+  Red: 'wizard.vehicle.colors.red',
+  Blue: 'wizard.vehicle.colors.blue',
+  Green: 'wizard.vehicle.colors.green',
+  Beige: 'wizard.vehicle.colors.beige',
+  Brown: 'wizard.vehicle.colors.brown',
+  Yellow: 'wizard.vehicle.colors.yellow',
+  Orange: 'wizard.vehicle.colors.orange',
+  Purple: 'wizard.vehicle.colors.purple',
+};
+
+const isListedColor = (value: string): value is VehicleColor =>
+  (VEHICLE_COLORS as readonly string[]).includes(value);
+
+/** Listed colours are stored by their English name (staff search by it) and shown translated. */
+export function colorLabel(value: string, t: TFunction): string {
+  return isListedColor(value) ? t(COLOR_KEYS[value]) : value;
+}
+
+/**
+ * The colour list filtered by the contract's case-insensitive substring rule, applied to the English
+ * name and to the name in the visitor's language ('roj' finds Red for a Spanish visitor).
+ */
+export function matchingColors(typed: string, t: TFunction): VehicleColor[] {
+  const english = new Set(filterColors(typed));
+  return VEHICLE_COLORS.filter((color) => english.has(color) || labelContains(t(COLOR_KEYS[color]), typed));
+}
+
+function labelContains(label: string, typed: string): boolean {
+  return label.toLowerCase().includes(typed.trim().toLowerCase());
+}
+
+/** Typed text back to a stored colour: a listed name in either language becomes the English name. */
+export function colorFromText(typed: string, t: TFunction): string {
+  const text = typed.trim();
+  const lower = text.toLowerCase();
+  const listed = VEHICLE_COLORS.find(
+    (color) => color.toLowerCase() === lower || t(COLOR_KEYS[color]).toLowerCase() === lower,
+  );
+  return listed ?? text;
+}

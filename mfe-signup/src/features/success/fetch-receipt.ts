@@ -1,0 +1,27 @@
+import { ApiError, api, parseResponse } from 'api/client';
+import type { PassReceipt } from 'api/contract';
+
+export interface ReceiptQuery {
+  paymentIntent: string | null;
+  setupIntent: string | null;
+}
+
+/** GET /billing/receipt; null while the payment has not been applied yet (404). */
+export async function fetchReceipt(query: ReceiptQuery, signal: AbortSignal): Promise<PassReceipt | null> {
+  try {
+    return await parseResponse(
+      api.billing.receipt.$get(
+        {
+          query: {
+            ...(query.paymentIntent ? { payment_intent: query.paymentIntent } : {}),
+            ...(query.setupIntent ? { setup_intent: query.setupIntent } : {}),
+          },
+        },
+        { init: { signal } },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
