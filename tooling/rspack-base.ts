@@ -29,6 +29,15 @@ export const sharedModules = {
   'design-system/': workspaceSingleton,
 };
 
+/**
+ * Each bundle's own copy of the message catalog, reached through a name the `design-system/` share
+ * prefix does not match: the language store is shared (the shell's copy runs), so a remote deployed
+ * later with new text registers its catalog instead of needing the shell rebuilt.
+ */
+export const ownCatalogAlias = {
+  'design-system-own-catalog$': path.resolve(import.meta.dirname, '../design-system/src/i18n/own-catalog.ts'),
+};
+
 export function federatedApp(options: FederatedAppOptions): Configuration {
   const isRemote = Boolean(options.exposes);
   const isProduction = process.env.NODE_ENV !== 'development';
@@ -46,7 +55,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: ownCatalogAlias },
     module: {
       rules: [
         {

@@ -6,6 +6,14 @@ export function reactTestConfig(dir: string) {
   return defineConfig({
     root: dir,
     define: { __APP_VERSION__: JSON.stringify('test-build') },
+    resolve: {
+      alias: {
+        'design-system-own-catalog': path.resolve(
+          import.meta.dirname,
+          '../design-system/src/i18n/own-catalog.ts',
+        ),
+      },
+    },
     oxc: { jsx: { runtime: 'automatic' } },
     test: {
       environment: 'jsdom',

@@ -1,3 +1,5 @@
+// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
+import 'design-system-own-catalog';
 import { useSession } from 'design-system/session/session';
 import { type ReactElement, useCallback } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
+import 'design-system-own-catalog';
 import { NotFound } from 'design-system/components/not-found';
 import { Route, Routes } from 'react-router-dom';
 

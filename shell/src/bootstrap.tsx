@@ -1,3 +1,5 @@
+// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
+import 'design-system-own-catalog';
 import 'design-system/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

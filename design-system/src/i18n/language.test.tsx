@@ -9,6 +9,8 @@ import {
   interpolate,
   LANGUAGE_STORAGE_KEY,
   languageFromNavigator,
+  type MessageKey,
+  registerCatalog,
   setLanguage,
   translate,
   useT,
@@ -110,5 +112,21 @@ describe('translation', () => {
     expect(localStorage.getItem('lang')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+  });
+});
+
+describe('registerCatalog', () => {
+  it('finds text that only a later-deployed module brought, and prefers its wording', () => {
+    setLanguage('es');
+    const t = getT('es');
+    expect(t('common.retry' as MessageKey)).toBe('Reintentar');
+    registerCatalog({
+      en: { laterRemote: { title: 'Brand new screen' }, common: { retry: 'Try again' } },
+      es: { laterRemote: { title: 'Pantalla nueva' } },
+    });
+    expect(t('laterRemote.title' as MessageKey)).toBe('Pantalla nueva');
+    // Spanish the new module lacks still comes from the catalogs that have it.
+    expect(t('common.retry' as MessageKey)).toBe('Reintentar');
+    expect(getT('en')('common.retry' as MessageKey)).toBe('Try again');
   });
 });

@@ -98,15 +98,40 @@ export const getLanguage = (): Language => store.get();
 export const setLanguage = (language: Language): void => store.set(language);
 export const subscribeLanguage = (listener: () => void): (() => void) => store.subscribe(listener);
 
-const catalogs = { en: messagesEn, es: messagesEs } as const;
+export interface CatalogPair {
+  en: unknown;
+  es: unknown;
+}
 
-function lookup(language: Language, key: string): string | undefined {
-  let node: unknown = catalogs[language];
+/**
+ * Every catalog a loaded bundle was built with, newest registration first. design-system (this store
+ * included) is shared, so the shell's copy of it runs for everyone; a remote deployed later with new
+ * text registers its own catalog (`./own-catalog`, excluded from sharing) instead of needing the shell
+ * rebuilt. Kept on globalThis so every copy of this module sees one registry.
+ */
+const registeredCatalogs = globalSingleton('catalogs', (): CatalogPair[] => []);
+
+export function registerCatalog(catalog: CatalogPair): void {
+  if (!registeredCatalogs.includes(catalog)) registeredCatalogs.unshift(catalog);
+}
+
+registerCatalog({ en: messagesEn, es: messagesEs });
+
+function lookupIn(catalog: unknown, key: string): string | undefined {
+  let node: unknown = catalog;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+function lookup(language: Language, key: string): string | undefined {
+  for (const catalog of registeredCatalogs) {
+    const message = lookupIn(catalog[language], key);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 /** Replaces `{name}` with params.name; unknown placeholders are left as they are. */
