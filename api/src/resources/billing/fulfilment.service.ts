@@ -173,30 +173,15 @@ export function applyPayment(deps: BillingDeps, facts: PaymentFacts): PaymentOut
         })
         .returning()
         .get();
-      const invoice = tx
-        .insert(invoices)
-        .values({
-          customerId: customer.id,
-          subscriptionId: subscription.id,
-          concept: plan.name,
-          amountCents: facts.amountCents,
-          statusKey: 'paid',
-          providerPaymentId: facts.providerPaymentId,
-          paidAt: nowIso,
-          createdAt: nowIso,
-        })
-        .returning()
-        .get();
-      tx.insert(sales)
-        .values({
-          subscriptionId: subscription.id,
-          customerId: customer.id,
-          invoiceId: invoice.id,
-          type: autopay ? 'autopay' : 'manual',
-          amountCents: facts.amountCents,
-          soldAt: nowIso,
-        })
-        .run();
+      const invoice = recordPaidSale(tx, {
+        customerId: customer.id,
+        subscriptionId: subscription.id,
+        concept: plan.name,
+        amountCents: facts.amountCents,
+        providerPaymentId: facts.providerPaymentId,
+        type: autopay ? 'autopay' : 'manual',
+        nowIso,
+      });
       // The hold becomes the pass: released in the same transaction that makes the pass live.
       releaseHold(tx, checkout.holdId, nowIso);
       tx.update(checkouts)
@@ -293,30 +278,15 @@ export function applyRenewal(deps: BillingDeps, facts: RenewalFacts): PaymentOut
         })
         .where(eq(subscriptions.id, subscription.id))
         .run();
-      const invoice = tx
-        .insert(invoices)
-        .values({
-          customerId: customer.id,
-          subscriptionId: subscription.id,
-          concept: `${plan.name} – renewal`,
-          amountCents: facts.amountCents,
-          statusKey: 'paid',
-          providerPaymentId: facts.invoiceId,
-          paidAt: nowIso,
-          createdAt: nowIso,
-        })
-        .returning()
-        .get();
-      tx.insert(sales)
-        .values({
-          subscriptionId: subscription.id,
-          customerId: customer.id,
-          invoiceId: invoice.id,
-          type: 'autopay',
-          amountCents: facts.amountCents,
-          soldAt: nowIso,
-        })
-        .run();
+      const invoice = recordPaidSale(tx, {
+        customerId: customer.id,
+        subscriptionId: subscription.id,
+        concept: `${plan.name} – renewal`,
+        amountCents: facts.amountCents,
+        providerPaymentId: facts.invoiceId,
+        type: 'autopay',
+        nowIso,
+      });
       writeEvent(
         tx,
         'Auto-Pay charged',
@@ -409,6 +379,46 @@ export function recordIgnoredEvent(deps: BillingDeps, eventId: string, eventType
     behavior: 'immediate',
   });
   return fresh ? { kind: 'ignored', reason: `nothing to do for ${eventType}` } : { kind: 'duplicate' };
+}
+
+/** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
+function recordPaidSale(
+  tx: DbExecutor,
+  paid: {
+    customerId: number;
+    subscriptionId: number;
+    concept: string;
+    amountCents: number;
+    providerPaymentId: string;
+    type: 'autopay' | 'manual';
+    nowIso: string;
+  },
+) {
+  const invoice = tx
+    .insert(invoices)
+    .values({
+      customerId: paid.customerId,
+      subscriptionId: paid.subscriptionId,
+      concept: paid.concept,
+      amountCents: paid.amountCents,
+      statusKey: 'paid',
+      providerPaymentId: paid.providerPaymentId,
+      paidAt: paid.nowIso,
+      createdAt: paid.nowIso,
+    })
+    .returning()
+    .get();
+  tx.insert(sales)
+    .values({
+      subscriptionId: paid.subscriptionId,
+      customerId: paid.customerId,
+      invoiceId: invoice.id,
+      type: paid.type,
+      amountCents: paid.amountCents,
+      soldAt: paid.nowIso,
+    })
+    .run();
+  return invoice;
 }
 
 function markProcessed(tx: DbExecutor, eventId: string, type: string, nowIso: string): boolean {
