@@ -21,6 +21,9 @@ export function reactTestConfig(dir: string) {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [path.resolve(import.meta.dirname, 'vitest-setup.ts')],
       css: false,
+      // A ceiling, not a timing check: whole-form flows driven by user-event take seconds when every
+      // package's tests share a loaded 2-core CI machine.
+      testTimeout: 30_000,
       restoreMocks: true,
     },
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import SignupApp from './app';
@@ -63,7 +63,8 @@ describe('SignupApp routes', () => {
     });
     renderAt('/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1');
     expect(await screen.findByTestId('pass-plate')).toHaveTextContent('BCN42');
-    expect(loadWizard()).toBeNull();
+    // Cleared by an effect right after the pass is shown.
+    await waitFor(() => expect(loadWizard()).toBeNull());
     expect(loadPurchase()).toEqual({ plate: 'BCN42' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(await screen.findByTestId('thank-you-plate')).toHaveTextContent('BCN42');
