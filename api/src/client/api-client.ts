@@ -5,7 +5,7 @@ import { createGarageFetch, type GarageFetchOptions } from './garage-fetch';
 
 // Unwraps a typed call to its JSON body (non-2xx never gets here: the client throws ApiError).
 export { parseResponse } from 'hono/client';
-export { ApiError, isAbortError } from './api-error';
+export { ApiError, isAbortError, serverErrorText } from './api-error';
 export {
   MAX_CONCURRENT_GETS,
   REQUEST_TIMEOUT_MS,

@@ -27,11 +27,21 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     // Not JSON (a proxy's HTML error page, an empty body): the fallback message applies.
   }
-  const serverMessage =
-    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
-      ? body.error.trim()
-      : '';
-  return new ApiError(response.status, serverMessage || fallbackMessage(response.status), body);
+  return new ApiError(response.status, readServerMessage(body) || fallbackMessage(response.status), body);
+}
+
+function readServerMessage(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+    ? body.error.trim()
+    : '';
+}
+
+/**
+ * The `error` text the server itself sent, or undefined (a timeout, a network failure, a body without
+ * one): for SPEC section 8's "the server's message, else <the screen's own fallback>".
+ */
+export function serverErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? readServerMessage(error.body) || undefined : undefined;
 }
 
 /** True for requests the caller cancelled (unmounted component, superseded search): ignore silently. */

@@ -1,3 +1,4 @@
+import { serverErrorText } from 'api/client';
 import type { Plan } from 'api/contract';
 import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
@@ -19,7 +20,6 @@ import {
   validatePlanForm,
 } from './plan-form';
 import { createPlan, updatePlan } from './plans-api';
-import { serverMessage } from './server-message';
 
 type PlanFormDialogProps = {
   /** The plan to edit, or null for a new one. */
@@ -68,7 +68,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       onSaved(saved);
     } catch (error) {
       // The modal stays open with what was typed, so the person can fix it and retry.
-      notify.error(serverMessage(error, 'Error saving plan'));
+      notify.error(serverErrorText(error) ?? 'Error saving plan');
       setSaving(false);
     }
   };

@@ -1,9 +1,8 @@
-import { isAbortError } from 'api/client';
+import { isAbortError, serverErrorText } from 'api/client';
 import type { Item, Plan } from 'api/contract';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchItems, fetchPlans } from './plans-api';
-import { serverMessage } from './server-message';
 
 type ListState<T> = { rows: T[]; loading: boolean; failed: boolean };
 
@@ -22,7 +21,7 @@ function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: 
       (error: unknown) => {
         // Unmounted or superseded by a newer reload: nobody is waiting for this answer.
         if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(serverMessage(error, errorFallback));
+        notify.error(serverErrorText(error) ?? errorFallback);
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       },
     );
