@@ -1,4 +1,8 @@
+import { ErrorBoundary } from 'design-system/components/error-boundary';
+import { ErrorFallback } from 'design-system/components/error-fallback';
+import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
+import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { ToastHost } from 'design-system/toast/toast';
 import type { ReactNode } from 'react';
@@ -35,12 +39,30 @@ function Screen() {
   }
 }
 
+/** The shell's own screens get the same guard as the remotes: one failure never blanks the top bar. */
+function GuardedScreen() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallback={(_, reset) => (
+        <Container>
+          <ErrorFallback area={t('common.remote.areas.page')} onRetry={reset} />
+        </Container>
+      )}
+    >
+      <Screen />
+    </ErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <TopBar />
       <main id="main" tabIndex={-1}>
-        <Screen />
+        <GuardedScreen />
       </main>
       <ToastHost />
     </BrowserRouter>

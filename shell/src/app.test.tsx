@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { setLanguage } from 'design-system/i18n/language';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+
+vi.mock('./features/status/status-page', () => ({
+  StatusPage: () => {
+    throw new Error('broken screen');
+  },
+}));
+
+beforeEach(() => {
+  setLanguage('en');
+  window.history.pushState({}, '', '/status');
+});
+
+describe('App', () => {
+  it("keeps the top bar and offers a retry when one of the shell's own screens fails", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<App />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The page is unavailable right now.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
