@@ -39,6 +39,43 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+export type CustomerInput = {
+  email: string;
+  name: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type PaymentIntentInput = {
+  customerId: string;
+  amountCents: number;
+  description: string;
+  receiptEmail: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type SetupIntentInput = {
+  customerId: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type SubscriptionInput = {
+  customerId: string;
+  paymentMethodId: string;
+  plan: PlanForBilling;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type RefundInput = {
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  reason: string;
+  idempotencyKey: string;
+};
+
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'sandbox';
   /** Stripe.js key; null for the sandbox. */
@@ -46,29 +83,13 @@ export interface PaymentsProvider {
   /** The browser-side controls of the sandbox; null for Stripe. */
   readonly sandbox: SandboxControls | null;
 
-  createCustomer(input: {
-    email: string;
-    name: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
+  createCustomer(input: CustomerInput): Promise<{ id: string }>;
 
   /** One-time payment, confirmed by the browser. */
-  createPaymentIntent(input: {
-    customerId: string;
-    amountCents: number;
-    description: string;
-    receiptEmail: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef>;
+  createPaymentIntent(input: PaymentIntentInput): Promise<IntentRef>;
 
   /** Saves a card for autopay, confirmed by the browser. */
-  createSetupIntent(input: {
-    customerId: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef>;
+  createSetupIntent(input: SetupIntentInput): Promise<IntentRef>;
 
   /** Best effort: a superseded checkout's intent should not be payable any more. */
   cancelPaymentIntent(id: string): Promise<void>;
@@ -76,23 +97,12 @@ export interface PaymentsProvider {
   getPaymentMethod(id: string): Promise<PaymentMethodInfo | null>;
 
   /** Monthly subscription with the plan's discount for its first cycles; tries the first payment now. */
-  createSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    plan: PlanForBilling;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<CreatedSubscription>;
+  createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
 
   cancelSubscription(id: string): Promise<void>;
 
   /** Full refund of a payment intent (or of the payment behind an invoice). */
-  refund(input: {
-    paymentIntentId: string | null;
-    invoiceId: string | null;
-    reason: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
+  refund(input: RefundInput): Promise<{ id: string }>;
 
   /** Checks a webhook's signature on its raw body and returns the parsed event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): unknown;

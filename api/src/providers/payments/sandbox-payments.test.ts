@@ -30,7 +30,12 @@ function sandboxWithEvents() {
 }
 
 async function subscribed(sandbox: SandboxPayments, number = '4242424242424242') {
-  const customer = await sandbox.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'c' });
+  const customer = await sandbox.createCustomer({
+    email: 'a@example.com',
+    name: 'A',
+    metadata: {},
+    idempotencyKey: 'c',
+  });
   const setup = await sandbox.createSetupIntent({
     customerId: customer.id,
     metadata: {},
@@ -148,12 +153,27 @@ describe('SandboxPayments', () => {
       idempotencyKey: 'k',
     });
     await expect(
-      sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' }),
+      sandbox.refund({
+        paymentIntentId: intent.id,
+        invoiceId: null,
+        reason: 'requested_by_customer',
+        idempotencyKey: 'r',
+      }),
     ).rejects.toThrow(/no completed payment/);
     await sandbox.confirm(intent.clientSecret, card('4242424242424242'));
-    const refund = await sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' });
+    const refund = await sandbox.refund({
+      paymentIntentId: intent.id,
+      invoiceId: null,
+      reason: 'requested_by_customer',
+      idempotencyKey: 'r',
+    });
     expect(
-      await sandbox.refund({ paymentIntentId: intent.id, invoiceId: null, idempotencyKey: 'r' }),
+      await sandbox.refund({
+        paymentIntentId: intent.id,
+        invoiceId: null,
+        reason: 'requested_by_customer',
+        idempotencyKey: 'r',
+      }),
     ).toEqual(refund);
   });
 
@@ -176,7 +196,7 @@ describe('SandboxPayments', () => {
     const production = new SandboxPayments({ enabled: false });
     expect(await production.checkHealth()).toBe(false);
     await expect(
-      production.createCustomer({ email: 'a@b.co', name: 'A', idempotencyKey: 'x' }),
+      production.createCustomer({ email: 'a@b.co', name: 'A', metadata: {}, idempotencyKey: 'x' }),
     ).rejects.toThrow(/disabled in production/);
   });
 });

@@ -3,12 +3,17 @@ import type { PaymentErrorInfo } from '../../contract/billing-response';
 import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
 import {
   type CreatedSubscription,
+  type CustomerInput,
   type FirstPayment,
   type IntentRef,
+  type PaymentIntentInput,
   type PaymentMethodInfo,
   type PaymentsProvider,
   PaymentsUnavailableError,
   type PlanForBilling,
+  type RefundInput,
+  type SetupIntentInput,
+  type SubscriptionInput,
   WebhookSignatureError,
 } from './payments-provider';
 import {
@@ -162,7 +167,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   // ---- PaymentsProvider (the server's side) ----
 
-  async createCustomer(input: { email: string; name: string; idempotencyKey: string }) {
+  async createCustomer(input: CustomerInput) {
     return this.once(input.idempotencyKey, () => {
       const customer = { id: newId('cus'), email: input.email, name: input.name };
       this.customers.set(customer.id, customer);
@@ -170,14 +175,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     });
   }
 
-  async createPaymentIntent(input: {
-    customerId: string;
-    amountCents: number;
-    description: string;
-    receiptEmail: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef> {
+  async createPaymentIntent(input: PaymentIntentInput): Promise<IntentRef> {
     return this.once(input.idempotencyKey, () => {
       const intent = this.newPaymentIntent({
         amount: input.amountCents,
@@ -190,11 +188,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     });
   }
 
-  async createSetupIntent(input: {
-    customerId: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef> {
+  async createSetupIntent(input: SetupIntentInput): Promise<IntentRef> {
     return this.once(input.idempotencyKey, () => {
       const id = newId('seti');
       const intent: SbxSetupIntent = {
@@ -225,13 +219,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return method ? { id, brand: method.card.brand, customerId: method.customer } : null;
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    plan: PlanForBilling;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<CreatedSubscription> {
+  async createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
     this.assertEnabled();
     const cached = this.idempotent.get(input.idempotencyKey) as CreatedSubscription | undefined;
     if (cached) return cached;
@@ -297,11 +285,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     if (state) state.object.status = 'canceled';
   }
 
-  async refund(input: {
-    paymentIntentId: string | null;
-    invoiceId: string | null;
-    idempotencyKey: string;
-  }): Promise<{ id: string }> {
+  async refund(input: RefundInput): Promise<{ id: string }> {
     this.assertEnabled();
     const cached = this.idempotent.get(input.idempotencyKey) as { id: string } | undefined;
     if (cached) return cached;

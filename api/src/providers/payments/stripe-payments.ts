@@ -3,12 +3,17 @@ import type { PaymentsConfig } from '../../config';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
 import {
   type CreatedSubscription,
+  type CustomerInput,
   type FirstPayment,
   type IntentRef,
+  type PaymentIntentInput,
   type PaymentMethodInfo,
   type PaymentsProvider,
   PaymentsUnavailableError,
   type PlanForBilling,
+  type RefundInput,
+  type SetupIntentInput,
+  type SubscriptionInput,
   WebhookSignatureError,
 } from './payments-provider';
 
@@ -52,12 +57,7 @@ export class StripePayments implements PaymentsProvider {
     });
   }
 
-  async createCustomer(input: {
-    email: string;
-    name: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ id: string }> {
+  async createCustomer(input: CustomerInput): Promise<{ id: string }> {
     const customer = await this.call(() =>
       this.stripe.customers.create(
         { email: input.email, name: input.name, metadata: input.metadata },
@@ -67,14 +67,7 @@ export class StripePayments implements PaymentsProvider {
     return { id: customer.id };
   }
 
-  async createPaymentIntent(input: {
-    customerId: string;
-    amountCents: number;
-    description: string;
-    receiptEmail: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef> {
+  async createPaymentIntent(input: PaymentIntentInput): Promise<IntentRef> {
     const intent = await this.call(() =>
       this.stripe.paymentIntents.create(
         {
@@ -92,11 +85,7 @@ export class StripePayments implements PaymentsProvider {
     return { id: intent.id, clientSecret: requireSecret(intent.client_secret) };
   }
 
-  async createSetupIntent(input: {
-    customerId: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<IntentRef> {
+  async createSetupIntent(input: SetupIntentInput): Promise<IntentRef> {
     const intent = await this.call(() =>
       this.stripe.setupIntents.create(
         {
@@ -126,13 +115,7 @@ export class StripePayments implements PaymentsProvider {
     }
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    plan: PlanForBilling;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<CreatedSubscription> {
+  async createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
     const price = await this.priceFor(input.plan);
     const coupon = input.plan.discountPercent > 0 ? await this.couponFor(input.plan) : null;
     const subscription = await this.call(() =>
@@ -158,12 +141,7 @@ export class StripePayments implements PaymentsProvider {
     await this.call(() => this.stripe.subscriptions.cancel(id));
   }
 
-  async refund(input: {
-    paymentIntentId: string | null;
-    invoiceId: string | null;
-    reason: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }> {
+  async refund(input: RefundInput): Promise<{ id: string }> {
     let paymentIntent = input.paymentIntentId;
     if (!paymentIntent && input.invoiceId) {
       const invoiceId = input.invoiceId;
