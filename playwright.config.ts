@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tooling/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `garage-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
 // Same values as e2e/support/app.ts (a config file cannot be imported by specs without side effects).
+// Ports follow the same variables as `pnpm start` (scripts/lib/ports.ts), so two runs can share a machine.
+const shellPort = process.env.SHELL_PORT ?? '3000';
 const staffPasswords = { admin: 'e2e-admin-password', ambassador: 'e2e-ambassador-password' };
 
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${shellPort}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -29,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'pnpm start',
-    url: 'http://localhost:3000/api/health',
+    url: `http://localhost:${shellPort}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     env: {

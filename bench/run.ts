@@ -7,7 +7,7 @@ import path from 'node:path';
 import { measureApiThroughput } from './api-throughput';
 import { measureFirstViews } from './first-view';
 
-const baseUrl = 'http://localhost:3000';
+const baseUrl = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
 const adminPassword = 'bench-admin-password';
 
 async function waitForHealth(deadline: number) {

@@ -9,6 +9,7 @@ import { readRemoteMap, writeRemoteMap } from './support/app';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shellDist = path.join(root, 'shell', 'dist');
+const redeployPort = Number(process.env.SHELL_PORT ?? 3000) + 11;
 
 function snapshot(dir: string) {
   return readdirSync(dir)
@@ -40,13 +41,13 @@ test.describe('redeploying one remote', () => {
     // 2. Serve that folder as a static host would.
     server = (await startStaticServer({
       root: outDir,
-      port: 3011,
-      apiOrigin: 'http://127.0.0.1:8787',
+      port: redeployPort,
+      apiOrigin: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
     })) as Server;
     // 3. Point the map's one URL at it.
     writeRemoteMap({
       ...original,
-      remotes: { ...original.remotes, signup: 'http://localhost:3011/mf-manifest.json' },
+      remotes: { ...original.remotes, signup: `http://localhost:${redeployPort}/mf-manifest.json` },
     });
 
     await page.goto('/');
