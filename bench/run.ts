@@ -1,5 +1,6 @@
 // `pnpm bench`: first-view sizes of / and /admin/plans, then API throughput. Prints a Markdown table
 // ready for the README. Starts its own `pnpm start` on a throw-away data folder.
+// `pnpm bench --api-only` skips the first views (no front-end build, no browser): the API part alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,29 +33,33 @@ async function adminToken(): Promise<string> {
   return body.token;
 }
 
-const app: ChildProcess = spawn('pnpm', ['start'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'garage-bench-app-')),
-    ADMIN_PASSWORD: adminPassword,
-  },
-  detached: true,
-});
-try {
-  await waitForHealth(Date.now() + 240_000);
-  const views = await measureFirstViews(baseUrl, await adminToken());
-  console.log('| first view | requests | JS requests | JS gzipped |');
-  console.log('|---|---|---|---|');
-  for (const view of views) {
-    console.log(
-      `| \`${view.path}\` | ${view.requests} | ${view.jsRequests} | ${(view.jsGzipBytes / 1024).toFixed(1)} kB |`,
-    );
+async function measureFirstViewsOfTheApp() {
+  const app: ChildProcess = spawn('pnpm', ['start'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'garage-bench-app-')),
+      ADMIN_PASSWORD: adminPassword,
+    },
+    detached: true,
+  });
+  try {
+    await waitForHealth(Date.now() + 240_000);
+    const views = await measureFirstViews(baseUrl, await adminToken());
+    console.log('| first view | requests | JS requests | JS gzipped |');
+    console.log('|---|---|---|---|');
+    for (const view of views) {
+      console.log(
+        `| \`${view.path}\` | ${view.requests} | ${view.jsRequests} | ${(view.jsGzipBytes / 1024).toFixed(1)} kB |`,
+      );
+    }
+  } finally {
+    if (app.pid) process.kill(-app.pid, 'SIGTERM');
   }
-} finally {
-  if (app.pid) process.kill(-app.pid, 'SIGTERM');
 }
+
+if (!process.argv.includes('--api-only')) await measureFirstViewsOfTheApp();
 
 const throughput = await measureApiThroughput();
 console.log('\n| route | req/s | bare Hono route req/s (same run) | ratio |');
