@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
-import { HttpError } from './lib/http-error';
 import { handleError, handleNotFound } from './middleware/error-handler';
+import { limitBody } from './middleware/limit-body';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -80,14 +79,7 @@ export function createApp({
 
   const app = new Hono()
     .basePath('/api')
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new HttpError(413, 'Request body is too large');
-        },
-      }),
-    )
+    .use(limitBody(MAX_BODY_BYTES))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
     .route('/plans', createPlansRouter(deps))
