@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, renewalDateFor, todayInTimeZone } from './calendar-date';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  calendarDayWindow,
+  daysBetween,
+  isCalendarDate,
+  renewalDateFor,
+  todayInTimeZone,
+} from './calendar-date';
 
 describe('todayInTimeZone', () => {
   it('uses the garage calendar, not UTC', () => {
@@ -14,6 +21,62 @@ describe('todayInTimeZone', () => {
     expect(todayInTimeZone('America/Los_Angeles', new Date('2025-03-09T09:59:00Z'))).toBe('2025-03-09');
     expect(todayInTimeZone('America/Los_Angeles', new Date('2025-03-10T06:59:00Z'))).toBe('2025-03-09');
     expect(todayInTimeZone('America/Los_Angeles', new Date('2025-03-10T07:00:00Z'))).toBe('2025-03-10');
+  });
+
+  describe('reusing the day until the next garage midnight', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('formats once per day, and again as soon as midnight passes', () => {
+      const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+      const tz = 'Europe/Paris'; // a zone no other test uses, so the cache starts empty
+      expect(todayInTimeZone(tz, new Date('2025-06-10T08:00:00Z'))).toBe('2025-06-10');
+      format.mockClear();
+      expect(todayInTimeZone(tz, new Date('2025-06-10T21:59:59.999Z'))).toBe('2025-06-10');
+      expect(todayInTimeZone(tz, new Date('2025-06-09T22:00:00Z'))).toBe('2025-06-10');
+      expect(format).not.toHaveBeenCalled();
+      expect(todayInTimeZone(tz, new Date('2025-06-10T22:00:00Z'))).toBe('2025-06-11');
+    });
+
+    it('follows an injected clock that moves back and forth', () => {
+      const la = 'America/Los_Angeles';
+      expect(todayInTimeZone(la, new Date('2025-03-01T05:30:00Z'))).toBe('2025-02-28');
+      expect(todayInTimeZone(la, new Date('2025-03-01T08:00:00Z'))).toBe('2025-03-01');
+      expect(todayInTimeZone(la, new Date('2025-03-01T07:59:59.999Z'))).toBe('2025-02-28');
+      expect(todayInTimeZone(la, new Date('2024-12-31T12:00:00Z'))).toBe('2024-12-31');
+      expect(todayInTimeZone(la, new Date('2025-03-01T05:30:00Z'))).toBe('2025-02-28');
+    });
+  });
+});
+
+describe('calendarDayWindow', () => {
+  const window = (tz: string, iso: string) => {
+    const day = calendarDayWindow(tz, new Date(iso));
+    return { date: day.date, startsAt: new Date(day.startsAt), endsAt: new Date(day.endsAt) };
+  };
+
+  it('spans 23 hours on the day DST starts', () => {
+    expect(window('America/Los_Angeles', '2025-03-09T15:00:00Z')).toEqual({
+      date: '2025-03-09',
+      startsAt: new Date('2025-03-09T08:00:00Z'), // midnight PST
+      endsAt: new Date('2025-03-10T07:00:00Z'), // midnight PDT
+    });
+  });
+
+  it('spans 25 hours on the day DST ends', () => {
+    expect(window('America/Los_Angeles', '2025-11-02T09:30:00Z')).toEqual({
+      date: '2025-11-02',
+      startsAt: new Date('2025-11-02T07:00:00Z'),
+      endsAt: new Date('2025-11-03T08:00:00Z'),
+    });
+  });
+
+  it('starts the day when the clock jumps past midnight', () => {
+    // Chile moved its clocks from 00:00 to 01:00 on 2024-09-08: that day began at 01:00 (04:00 UTC).
+    expect(window('America/Santiago', '2024-09-08T12:00:00Z')).toEqual({
+      date: '2024-09-08',
+      startsAt: new Date('2024-09-08T04:00:00Z'),
+      endsAt: new Date('2024-09-09T03:00:00Z'),
+    });
   });
 });
 

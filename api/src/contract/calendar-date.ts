@@ -27,8 +27,50 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+export type CalendarDayWindow = {
+  date: CalendarDate;
+  /** First instant (epoch ms) of `date` in the zone. */
+  startsAt: number;
+  /** First instant (epoch ms) of the next day: the next local midnight, wherever DST puts it. */
+  endsAt: number;
+};
+
+// A day lasts 23 to 25 hours around DST changes; 26 hours from any instant of a day is surely past it.
+const SEARCH_SPAN_MS = 26 * 3_600_000;
+
+/**
+ * The local day an instant falls on, with the instants where that day starts and ends: found by
+ * bisecting on the formatted date itself, so DST changes, midnight transitions and odd offsets need
+ * no rules of our own.
+ */
+export function calendarDayWindow(timeZone: string, instant: Date): CalendarDayWindow {
+  const at = instant.getTime();
+  const dateAt = (ms: number) => formatCalendarDate(calendarDayInZone(new Date(ms), timeZone));
+  const date = dateAt(at);
+  // The instant nearest `outside` that still falls on `date`, then one step beyond it.
+  const edge = (inside: number, outside: number) => {
+    while (Math.abs(outside - inside) > 1) {
+      const middle = Math.floor((inside + outside) / 2);
+      if (dateAt(middle) === date) inside = middle;
+      else outside = middle;
+    }
+    return outside;
+  };
+  return { date, startsAt: edge(at, at - SEARCH_SPAN_MS) + 1, endsAt: edge(at, at + SEARCH_SPAN_MS) };
+}
+
+// Formatting today costs ~20 µs and its answer changes once a day, yet availability and checkout ask
+// for it on every request: keep each zone's current day until an instant outside it is asked about
+// (the next midnight, or an earlier instant when a test's injected clock moves back).
+const currentDays = new Map<string, CalendarDayWindow>();
+
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
-  return formatCalendarDate(calendarDayInZone(now, timeZone));
+  const at = now.getTime();
+  const cached = currentDays.get(timeZone);
+  if (cached && at >= cached.startsAt && at < cached.endsAt) return cached.date;
+  const day = calendarDayWindow(timeZone, now);
+  currentDays.set(timeZone, day);
+  return day.date;
 }
 
 /** The calendar day an instant falls on in a time zone. */
