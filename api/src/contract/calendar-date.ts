@@ -64,13 +64,18 @@ export function calendarDayWindow(timeZone: string, instant: Date): CalendarDayW
 // (the next midnight, or an earlier instant when a test's injected clock moves back).
 const currentDays = new Map<string, CalendarDayWindow>();
 
-export function todayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
+/** Today in the zone, with the instants it starts and ends (for caches that must expire at midnight). */
+export function currentDayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDayWindow {
   const at = now.getTime();
   const cached = currentDays.get(timeZone);
-  if (cached && at >= cached.startsAt && at < cached.endsAt) return cached.date;
+  if (cached && at >= cached.startsAt && at < cached.endsAt) return cached;
   const day = calendarDayWindow(timeZone, now);
   currentDays.set(timeZone, day);
-  return day.date;
+  return day;
+}
+
+export function todayInTimeZone(timeZone: string, now: Date = new Date()): CalendarDate {
+  return currentDayInTimeZone(timeZone, now).date;
 }
 
 /** The calendar day an instant falls on in a time zone. */

@@ -3,12 +3,14 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
+import { trackWrites } from './write-generation';
 
 export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
 export function openDatabase(path: string): Database {
   mkdirSync(dirname(path), { recursive: true });
   const client = new BetterSqlite3(path);
+  trackWrites(client);
   // WAL lets readers proceed while a writer holds the lock; busy_timeout makes a second writer
   // wait for the lock instead of failing at once with SQLITE_BUSY.
   client.pragma('journal_mode = WAL');

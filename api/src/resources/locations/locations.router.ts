@@ -8,6 +8,7 @@ import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
 import { type AvailabilityClock, getInventory, setOnlineSalesSpaces } from './locations.service';
+import { createPublicAvailability } from './public-availability';
 
 export function createLocationsRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps.config.jwtSecret);
@@ -15,11 +16,11 @@ export function createLocationsRouter(deps: { db: Database; config: Config; now:
     const now = deps.now();
     return { today: todayInTimeZone(deps.config.garageTz, now), nowIso: now.toISOString() };
   };
+  const openSlots = createPublicAvailability(deps);
 
   return new Hono()
     .get('/:id/online-availability', validate('param', idParamSchema), (c) => {
-      const { availables } = getInventory(deps.db, c.req.valid('param').id, clock());
-      return c.json({ open_slots: availables }, 200);
+      return c.json({ open_slots: openSlots(c.req.valid('param').id) }, 200);
     })
     .get('/:id/inventory', auth, requireCapability('admin_panel'), validate('param', idParamSchema), (c) => {
       return c.json(getInventory(deps.db, c.req.valid('param').id, clock()), 200);

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { can } from '../../contract/capabilities';
-import { planInputSchema, planUpdateSchema } from '../../contract/plan-input';
+import { type Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import type { Database } from '../../db/open-database';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { createReadCache } from '../../lib/read-cache';
 import { authenticate, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -21,14 +22,20 @@ const listQuerySchema = z
 
 export function createPlansRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps.config.jwtSecret);
+  // Every landing-page visit reads the public plans; any write on the database drops the cached list.
+  const publicPlans = createReadCache<'public', Plan[]>(deps.db);
   return new Hono()
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
         const staff = await authenticate(c.req.header('Authorization'), deps.config.jwtSecret);
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'Your role does not allow this action');
+        return c.json(listPlans(deps.db, scope), 200);
       }
-      return c.json(listPlans(deps.db, scope), 200);
+      return c.json(
+        publicPlans.read('public', () => ({ value: listPlans(deps.db, 'public') })),
+        200,
+      );
     })
     .post('/', auth, requireCapability('admin'), validate('json', planInputSchema), (c) => {
       return c.json(createPlan(deps.db, c.req.valid('json')), 201);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { currentDayInTimeZone } from '../../contract/calendar-date';
+import type { Database } from '../../db/open-database';
+import { spaceHolds } from '../../db/schema';
+import { createReadCache } from '../../lib/read-cache';
+import { getInventory } from './locations.service';
+
+/**
+ * Open online spaces for the public page, which every visitor polls, served from a cache that is never
+ * stale: any write on the database (sale, hold, release, limit change) drops it, and with no write it
+ * still ends at the first instant the count can change by itself, the earliest live hold's expiry or
+ * the garage's midnight (passes renewing yesterday stop counting). Checkout's own capacity checks read
+ * the database directly, inside their transactions.
+ */
+export function createPublicAvailability(deps: { db: Database; config: Config; now: () => Date }) {
+  const cache = createReadCache<number, number>(deps.db);
+  // A hold counts while unreleased and `expiresAt > now`, as in the inventory query.
+  const nextHoldExpiry = deps.db
+    .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
+    .from(spaceHolds)
+    .where(
+      sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
+        and ${spaceHolds.releasedAt} is null
+        and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
+    )
+    .prepare();
+
+  return (locationId: number): number => {
+    const now = deps.now();
+    return cache.read(
+      locationId,
+      () => {
+        const day = currentDayInTimeZone(deps.config.garageTz, now);
+        const nowIso = now.toISOString();
+        const { availables } = getInventory(deps.db, locationId, { today: day.date, nowIso });
+        const holdExpiry = nextHoldExpiry.get({ locationId, nowIso })?.at;
+        return {
+          value: availables,
+          expiresAt: Math.min(day.endsAt, holdExpiry ? Date.parse(holdExpiry) : Infinity),
+        };
+      },
+      now.getTime(),
+    );
+  };
+}
