@@ -141,3 +141,34 @@ describe('PUT /api/plans/:id', () => {
     );
   });
 });
+
+describe('public plans cache', () => {
+  const publicNames = async () =>
+    ((await (await t.call('GET', '/api/plans')).json()) as { name: string }[]).map((plan) => plan.name);
+
+  it('shows an edited, hidden or added plan on the very next read', async () => {
+    t = await createTestApp();
+    expect(await publicNames()).toEqual(['Monthly pass', 'Monthly pass – Autopay']);
+
+    await t.call('PUT', '/api/plans/1', { token: t.tokens.admin, body: { ...newPlan, name: 'Renamed' } });
+    expect(await publicNames()).toEqual(['Renamed', 'Monthly pass – Autopay']);
+
+    await t.call('PUT', '/api/plans/2', {
+      token: t.tokens.admin,
+      body: { ...newPlan, name: 'Hidden now', is_public: false },
+    });
+    expect(await publicNames()).toEqual(['Renamed']);
+
+    await t.call('POST', '/api/plans', { token: t.tokens.admin, body: newPlan });
+    expect(await publicNames()).toEqual(['Renamed', 'Quarterly pass']);
+  });
+
+  it('never hands the public list to scope=all', async () => {
+    t = await createTestApp();
+    await t.call('PUT', '/api/plans/2', { token: t.tokens.admin, body: { ...newPlan, is_public: false } });
+    expect(await publicNames()).toHaveLength(1);
+    const all = await t.call('GET', '/api/plans?scope=all', { token: t.tokens.admin });
+    expect(await all.json()).toHaveLength(2);
+    expect(await publicNames()).toHaveLength(1);
+  });
+});

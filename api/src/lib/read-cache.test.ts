@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../db/migrate';
+import { type Database, openDatabase } from '../db/open-database';
+import { locations } from '../db/schema';
+import { createReadCache } from './read-cache';
+
+let dir: string;
+let db: Database;
+afterEach(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function setUp() {
+  dir = mkdtempSync(join(tmpdir(), 'garage-read-cache-'));
+  db = openDatabase(join(dir, 'test.db'));
+  migrateDatabase(db);
+  db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 }).run();
+  let loads = 0;
+  const spaces = () => {
+    loads++;
+    return db.select().from(locations).where(eq(locations.id, 1)).get()?.onlineSalesSpaces ?? -1;
+  };
+  return { spaces, loads: () => loads };
+}
+
+describe('read cache', () => {
+  it('loads once while nothing is written, and again after any write', () => {
+    const { spaces, loads } = setUp();
+    const cache = createReadCache<number, number>(db);
+    const read = () => cache.read(1, () => ({ value: spaces() }));
+    expect([read(), read(), read()]).toEqual([40, 40, 40]);
+    expect(loads()).toBe(1);
+    db.update(locations).set({ onlineSalesSpaces: 7 }).run();
+    expect([read(), read()]).toEqual([7, 7]);
+    expect(loads()).toBe(2);
+  });
+
+  it('serves an entry only from the instant it was loaded until it expires', () => {
+    const { spaces, loads } = setUp();
+    const cache = createReadCache<number, number>(db);
+    const readAt = (now: number) => cache.read(1, () => ({ value: spaces(), expiresAt: 2_000 }), now);
+    readAt(1_000);
+    readAt(1_999);
+    expect(loads()).toBe(1);
+    readAt(2_000); // expired: reloads (and the reload is good until 2 000 again, i.e. not cached)
+    expect(loads()).toBe(2);
+    readAt(999); // before the load: the world may have looked different
+    expect(loads()).toBe(3);
+  });
+
+  it('caches nothing read inside a transaction, nor a load that wrote', () => {
+    const { spaces, loads } = setUp();
+    const cache = createReadCache<number, number>(db);
+    db.transaction(() => {
+      cache.read(1, () => ({ value: spaces() }));
+    });
+    cache.read(1, () => ({ value: spaces() }));
+    expect(loads()).toBe(2);
+    const writingLoad = () => {
+      db.update(locations).set({ onlineSalesSpaces: 8 }).run();
+      return { value: spaces() };
+    };
+    cache.read(2, writingLoad);
+    cache.read(2, () => ({ value: spaces() }));
+    expect(loads()).toBe(4);
+  });
+});
