@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureApiMemory } from './api-memory';
 import { measureApiThroughput } from './api-throughput';
 import { measureFirstViews } from './first-view';
 
@@ -69,3 +70,8 @@ for (const row of throughput) {
     `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} |`,
   );
 }
+
+const memory = await measureApiMemory();
+console.log('\n| API started with | processes | RSS of the process tree |');
+console.log('|---|---|---|');
+for (const row of memory) console.log(`| ${row.how} | ${row.processes} | ${row.rssMb} MB |`);

@@ -1,7 +1,8 @@
 // `pnpm start`: builds whatever front end is missing, then runs the API and serves the four front ends
 // on their own origins, exactly as they deploy (ARCHITECTURE.md, Run time). `--rebuild` rebuilds all.
+// The API runs as built JavaScript under plain node (docs/decisions/api-built-for-production.md).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
@@ -17,6 +18,27 @@ for (const app of frontEnds) {
     console.log(`Building ${app.dir}…`);
     execFileSync('pnpm', ['--filter', `./${app.dir}`, 'run', 'build'], { cwd: root, stdio: 'inherit' });
   }
+}
+
+// The API build takes about a second, so unlike the front ends it is also rebuilt when its source changed:
+// starting yesterday's server after a pull would be a silent surprise.
+const apiDir = path.join(root, 'api');
+const apiServer = path.join(apiDir, 'dist', 'server.js');
+if (
+  rebuild ||
+  !existsSync(apiServer) ||
+  newestMtime(path.join(apiDir, 'src')) > statSync(apiServer).mtimeMs
+) {
+  console.log('Building api…');
+  execFileSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
 }
 
 // The remote map the shell reads at run time. Point APP_CONFIG_FILE at your own to deploy elsewhere.
@@ -37,8 +59,8 @@ if (!process.env.APP_CONFIG_FILE) {
   writeFileSync(appConfigFile, `${JSON.stringify(appConfig, null, 2)}\n`);
 }
 
-const api: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'api'),
+const api: ChildProcess = spawn(process.execPath, [apiServer], {
+  cwd: apiDir,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PACKAGE_URL } from './package-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -44,7 +45,7 @@ type Env = Record<string, string | undefined>;
 
 // The server may be started from the repo root, from api/ or by a process manager elsewhere;
 // anchoring relative paths to the repo root keeps every start on the same data folder.
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('..', API_PACKAGE_URL));
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
