@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrateDatabase } from '../db/migrate';
 import { type Database, openDatabase } from '../db/open-database';
 import { locations } from '../db/schema';
@@ -11,6 +11,7 @@ import { createReadCache } from './read-cache';
 let dir: string;
 let db: Database;
 afterEach(() => {
+  vi.useRealTimers();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -51,6 +52,35 @@ describe('read cache', () => {
     expect(loads()).toBe(2);
     readAt(999); // before the load: the world may have looked different
     expect(loads()).toBe(3);
+  });
+
+  it('sees a commit made by another connection to the same file', () => {
+    const { spaces, loads } = setUp();
+    const other = openDatabase(join(dir, 'test.db'));
+    const cache = createReadCache<number, number>(db, 0); // recheck other connections on every read
+    const read = () => cache.read(1, () => ({ value: spaces() }));
+    expect([read(), read()]).toEqual([40, 40]);
+    other.update(locations).set({ onlineSalesSpaces: 12 }).run();
+    other.$client.close();
+    expect([read(), read()]).toEqual([12, 12]);
+    expect(loads()).toBe(2);
+  });
+
+  it('asks SQLite about other connections at most every recheck interval', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { spaces, loads } = setUp();
+    const other = openDatabase(join(dir, 'test.db'));
+    const cache = createReadCache<number, number>(db, 50);
+    const read = () => cache.read(1, () => ({ value: spaces() }));
+    read();
+    other.update(locations).set({ onlineSalesSpaces: 12 }).run();
+    other.$client.close();
+    expect(read()).toBe(40); // within the interval: the other process's commit is not looked for yet
+    vi.advanceTimersByTime(49);
+    expect(read()).toBe(40);
+    vi.advanceTimersByTime(1);
+    expect(read()).toBe(12);
+    expect(loads()).toBe(2);
   });
 
   it('caches nothing read inside a transaction, nor a load that wrote', () => {
