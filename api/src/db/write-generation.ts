@@ -9,7 +9,8 @@ const RUN_METHODS = ['run', 'get', 'all', 'iterate'] as const;
  * Counts the writes made through one connection: every run of a statement SQLite does not call
  * read-only, and every `exec`. Installed where the database is opened, before anything prepares a
  * statement, so caches compare a number instead of each write path having to remember to invalidate
- * them (fixtures writing straight to the tables included).
+ * them (fixtures writing straight to the tables included). `pragma()` bypasses `prepare`: pragmas
+ * change settings, not the rows a cache holds.
  */
 export function trackWrites(client: BetterSqlite3.Database): void {
   if (counters.has(client)) return;
