@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe } from '../../test-support/location-probe';
-import { signInAs } from '../../test-support/staff-token';
+import { LocationProbe } from '../../../test/location-probe';
+import { signInAs } from '../../../test/staff-token';
 import { AdminLayout } from './admin-layout';
 
 const everything = () => true;

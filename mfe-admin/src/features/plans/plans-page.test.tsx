@@ -4,7 +4,7 @@ import type { Item, Plan } from 'api/contract';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test-support/staff-token';
+import { signInAs } from '../../../test/staff-token';
 import { PlansPage } from './plans-page';
 
 const oneTime: Plan = {

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from 'api/contract';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
+import { json, stubFetch } from '../../../test/stub-fetch';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
-import { fakeCardForm, intentResponse, succeeded, WIZARD } from './test-fixtures';
 
 const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const };
 

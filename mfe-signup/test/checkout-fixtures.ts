@@ -1,6 +1,6 @@
 import type { ValidWizardData } from 'api/contract';
 import type { Mock } from 'vitest';
-import type { CardConfirmResult, CardFormHandle } from './checkout-types';
+import type { CardConfirmResult, CardFormHandle } from '../src/features/checkout/checkout-types';
 
 export const WIZARD: ValidWizardData = {
   personal: {
