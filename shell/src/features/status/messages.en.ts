@@ -1,0 +1,28 @@
+/** /status (/health) page. Spanish: ./messages.es.ts, typed from this file. */
+export const statusMessagesEn = {
+  status: {
+    title: 'System status',
+    allOperational: 'All systems operational',
+    someDown: 'One or more services are down',
+    uptime: 'Uptime',
+    uptimeValue: '{minutes} min',
+    latency: 'Latency',
+    latencyValue: '{ms} ms',
+    services: 'Services',
+    serviceName: 'Service',
+    serviceState: 'State',
+    up: 'Up',
+    down: 'Down',
+    client: 'Client',
+    lastChecked: 'Last checked {time}',
+    autoRefresh: 'Refreshes every 30 seconds.',
+    refresh: 'Check now',
+    checking: 'Checking…',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'shell/status': typeof statusMessagesEn;
+  }
+}
