@@ -1,4 +1,4 @@
-import type { ValidWizardData } from 'api/contract';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 import type { Mock } from 'vitest';
 import type { CardConfirmResult, CardFormHandle } from '../src/features/checkout/checkout-types';
 

@@ -50,21 +50,8 @@ export function maxVehicleYear(now: Date = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-/** The wizard's year list: next year back to 1925. */
-export function vehicleYears(now: Date = new Date()): number[] {
-  const years: number[] = [];
-  for (let year = maxVehicleYear(now); year >= MIN_VEHICLE_YEAR; year--) years.push(year);
-  return years;
-}
-
 export function invalidYearMessage(now: Date = new Date()): string {
   return `Invalid year (${MIN_VEHICLE_YEAR}–${maxVehicleYear(now)})`;
-}
-
-/** Colours in the list containing the typed text, case-insensitive (SPEC section 5). */
-export function filterColors(typed: string): string[] {
-  const needle = typed.trim().toLowerCase();
-  return VEHICLE_COLORS.filter((color) => color.toLowerCase().includes(needle));
 }
 
 const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -175,24 +162,6 @@ export const wizardDataSchema = z.object(
   },
   { error: 'Signup details (wizardData) are required' },
 );
-
-const FIELD_LABELS: Record<string, string> = {
-  'personal.firstName': 'First name',
-  'personal.lastName': 'Last name',
-};
-
-/**
- * Messages shared by several fields ('Min. 2 letters') name the field when they leave the API
- * ('Last name: Min. 2 letters'); in the wizard they sit under their field and need no label.
- */
-export function labelWizardIssue(path: readonly PropertyKey[], message: string): string {
-  const key = path
-    .map(String)
-    .join('.')
-    .replace(/^wizardData\./, '');
-  const label = FIELD_LABELS[key];
-  return label ? `${label}: ${message}` : message;
-}
 
 /** What the wizard keeps in session storage and sends to checkout. */
 export type WizardData = z.input<typeof wizardDataSchema>;

@@ -4,12 +4,12 @@ import {
   receiptQuerySchema,
   subscribeInputSchema,
 } from '../../contract/billing-input';
-import { labelWizardIssue } from '../../contract/wizard-data';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../middleware/validate';
 import { WebhookSignatureError } from '../../providers/payments/payments-provider';
 import { billingConfig, createIntent, subscribe } from './billing.service';
 import type { BillingDeps } from './billing-deps';
+import { labelWizardIssue } from './label-wizard-issue';
 import { handleProviderEvent } from './provider-events.service';
 import { findReceipt } from './receipt.service';
 

@@ -1,5 +1,5 @@
 import { serverErrorText } from 'api/client';
-import type { Plan } from 'api/contract';
+import type { Plan } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
 import { Dialog } from 'design-system/components/dialog';

@@ -1,4 +1,4 @@
-import type { Plan } from 'api/contract';
+import type { Plan } from 'api/contract/plan-input';
 import { describe, expect, it } from 'vitest';
 import {
   initialPlanValues,

@@ -1,4 +1,4 @@
-import type { Plan, PlanInput, PlanUpdateInput } from 'api/contract';
+import type { Plan, PlanInput, PlanUpdateInput } from 'api/contract/plan-input';
 import { formatMoney } from 'design-system/format/money';
 import type { MessageKey } from 'design-system/i18n/language';
 

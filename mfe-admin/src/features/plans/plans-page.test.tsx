@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Item, Plan } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

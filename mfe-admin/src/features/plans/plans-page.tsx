@@ -1,4 +1,5 @@
-import type { Item, Plan } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { Inline, PageHeader, Stack } from 'design-system/components/layout';

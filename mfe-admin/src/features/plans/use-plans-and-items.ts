@@ -1,5 +1,6 @@
 import { isAbortError, serverErrorText } from 'api/client';
-import type { Item, Plan } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
 import { type MessageKey, translate } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from 'api/contract';
+import { BILLING_MESSAGES } from 'api/contract/billing-input';
 import { getT } from 'design-system/i18n/language';
 import { failureText, paymentErrorText, SERVER_MESSAGE_KEYS } from './payment-error-text';
 

@@ -1,13 +1,10 @@
-import {
-  AMEX_ERROR_CODE,
-  AMEX_MESSAGE,
-  BANNED_EMAIL_MESSAGE,
-  BILLING_MESSAGES,
-  INVALID_EMAIL_MESSAGE,
-  type PaymentErrorInfo,
-  PLATE_NOT_ALLOWED_MESSAGE,
-  WIZARD_MESSAGES,
-} from 'api/contract';
+import { BILLING_MESSAGES } from 'api/contract/billing-input';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE, AMEX_MESSAGE } from 'api/contract/card-brand';
+import { BANNED_EMAIL_MESSAGE } from 'api/contract/client-lookup';
+import { INVALID_EMAIL_MESSAGE } from 'api/contract/email-address';
+import { PLATE_NOT_ALLOWED_MESSAGE } from 'api/contract/vehicle-input';
+import { WIZARD_MESSAGES } from 'api/contract/wizard-data';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
 import type { CheckoutFailure } from './run-checkout';
 

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from 'api/contract';
+import { BILLING_MESSAGES } from 'api/contract/billing-input';
 import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
 import { json, stubFetch } from '../../../test/stub-fetch';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';

@@ -1,5 +1,6 @@
 import { ApiError } from 'api/client';
-import { BILLING_MESSAGES, type CreateIntentResponse, type PaymentErrorInfo } from 'api/contract';
+import { BILLING_MESSAGES } from 'api/contract/billing-input';
+import type { CreateIntentResponse, PaymentErrorInfo } from 'api/contract/billing-response';
 import { type BuyerDetails, createIntent, createVehicle, subscribe } from './checkout-api';
 import type { CardFormHandle } from './checkout-types';
 

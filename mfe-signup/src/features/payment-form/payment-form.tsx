@@ -1,5 +1,5 @@
 import { ApiError } from 'api/client';
-import type { BillingConfigResponse } from 'api/contract';
+import type { BillingConfigResponse } from 'api/contract/billing-response';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Loading } from 'design-system/components/spinner';

@@ -1,12 +1,7 @@
 import { ApiError } from 'api/client';
-import {
-  AMEX_ERROR_CODE,
-  AMEX_MESSAGE,
-  type CardBrand,
-  detectCardBrand,
-  type PaymentErrorInfo,
-  type SandboxIntentResult,
-} from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE, AMEX_MESSAGE, type CardBrand, detectCardBrand } from 'api/contract/card-brand';
+import type { SandboxIntentResult } from 'api/contract/sandbox-payments';
 import { Badge } from 'design-system/components/badge';
 import { TextField } from 'design-system/components/text-field';
 import { type MessageKey, useT } from 'design-system/i18n/language';

@@ -2,7 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { PaymentIntent, SetupIntent, StripeElementsOptionsMode, StripeError } from '@stripe/stripe-js';
 // The pure entry point fetches Stripe.js only when loadStripe runs, never as an import side effect.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { AMEX_ERROR_CODE, AMEX_MESSAGE, isAmex, type PaymentErrorInfo } from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE, AMEX_MESSAGE, isAmex } from 'api/contract/card-brand';
 import { useLanguage } from 'design-system/i18n/language';
 import { useImperativeHandle, useMemo, useRef } from 'react';
 import type { ConfirmResult, PaymentFormProps, PaymentFormStatus } from './payment-form-types';

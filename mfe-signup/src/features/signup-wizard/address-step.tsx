@@ -1,4 +1,4 @@
-import { isUsCountry } from 'api/contract';
+import { isUsCountry } from 'api/contract/us-states';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import type { ReactNode } from 'react';

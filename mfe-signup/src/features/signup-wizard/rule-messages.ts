@@ -1,12 +1,8 @@
-import {
-  BANNED_EMAIL_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  MIN_VEHICLE_YEAR,
-  maxVehicleYear,
-  PLATE_MESSAGE,
-  PLATE_NOT_ALLOWED_MESSAGE,
-  WIZARD_MESSAGES,
-} from 'api/contract';
+import { BANNED_EMAIL_MESSAGE } from 'api/contract/client-lookup';
+import { INVALID_EMAIL_MESSAGE } from 'api/contract/email-address';
+import { PLATE_MESSAGE } from 'api/contract/plate';
+import { PLATE_NOT_ALLOWED_MESSAGE } from 'api/contract/vehicle-input';
+import { MIN_VEHICLE_YEAR, maxVehicleYear, WIZARD_MESSAGES } from 'api/contract/wizard-data';
 import { type MessageKey, type TFunction, useT } from 'design-system/i18n/language';
 import { useCallback } from 'react';
 

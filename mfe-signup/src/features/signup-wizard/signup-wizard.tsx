@@ -1,5 +1,5 @@
 import { ApiError } from 'api/client';
-import { type ValidWizardData, WIZARD_MESSAGES } from 'api/contract';
+import { type ValidWizardData, WIZARD_MESSAGES } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { useConfirm } from 'design-system/components/confirm-dialog';

@@ -1,11 +1,8 @@
 import { api, parseResponse } from 'api/client';
-import {
-  BANNED_EMAIL_MESSAGE,
-  isUsCountry,
-  PLATE_NOT_ALLOWED_MESSAGE,
-  usStateCode,
-  WIZARD_MESSAGES,
-} from 'api/contract';
+import { BANNED_EMAIL_MESSAGE } from 'api/contract/client-lookup';
+import { isUsCountry, usStateCode } from 'api/contract/us-states';
+import { PLATE_NOT_ALLOWED_MESSAGE } from 'api/contract/vehicle-input';
+import { WIZARD_MESSAGES } from 'api/contract/wizard-data';
 
 /**
  * The server-side checks between steps (SPEC section 5). Each returns the contract's message when

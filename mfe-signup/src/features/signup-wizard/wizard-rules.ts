@@ -1,13 +1,13 @@
+import { isUsCountry } from 'api/contract/us-states';
 import {
   addressSchema,
-  isUsCountry,
   isUsZip,
   personalSchema,
   type ValidWizardData,
   vehicleSchema,
   WIZARD_MESSAGES,
   wizardDataSchema,
-} from 'api/contract';
+} from 'api/contract/wizard-data';
 import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from './wizard-values';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError, api, parseResponse } from 'api/client';
-import type { PassReceipt } from 'api/contract';
+import type { PassReceipt } from 'api/contract/billing-response';
 
 export interface ReceiptQuery {
   paymentIntent: string | null;

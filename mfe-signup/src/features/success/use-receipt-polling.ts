@@ -1,5 +1,5 @@
 import { ApiError } from 'api/client';
-import type { PassReceipt } from 'api/contract';
+import type { PassReceipt } from 'api/contract/billing-response';
 import { useEffect, useState } from 'react';
 import { fetchReceipt, type ReceiptQuery } from './fetch-receipt';
 
