@@ -14,6 +14,8 @@ export const statusMessagesEn = {
     up: 'Up',
     down: 'Down',
     client: 'Client',
+    // The health endpoint's service ids; an id not listed here is shown as sent.
+    serviceNames: { db: 'Database', payments: 'Payments', mail: 'Mail', captcha: 'CAPTCHA' },
     lastChecked: 'Last checked {time}',
     autoRefresh: 'Refreshes every 30 seconds.',
     refresh: 'Check now',

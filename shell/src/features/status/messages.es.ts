@@ -16,6 +16,7 @@ export const statusMessagesEs: Catalog<typeof statusMessagesEn> = {
     up: 'Disponible',
     down: 'Caído',
     client: 'Cliente',
+    serviceNames: { db: 'Base de datos', payments: 'Pagos', mail: 'Correo', captcha: 'CAPTCHA' },
     lastChecked: 'Última revisión: {time}',
     autoRefresh: 'Se actualiza cada 30 segundos.',
     refresh: 'Revisar ahora',
