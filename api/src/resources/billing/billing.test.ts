@@ -475,7 +475,7 @@ describe('receipt e-mail', () => {
     expect(message).toContain(`To: ${wizard.personal.email}`);
     expect(message).toMatch(/Subject: =\?UTF-8\?/);
     const decoded = decodeEml(message ?? '');
-    expect(decoded).toContain(`Tu pase mensual de estacionamiento – ${wizard.vehicle.plate}`);
+    expect(decoded).toContain(`Su pase mensual de estacionamiento – ${wizard.vehicle.plate}`);
     expect(decoded).toContain(`Placa: ${wizard.vehicle.plate}`);
     expect(decoded).toContain('Plan: Monthly pass');
     expect(decoded).toContain('Monto pagado: $250.00 USD');

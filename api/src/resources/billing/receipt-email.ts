@@ -23,9 +23,9 @@ const COPY = {
     locale: 'en-US',
   },
   es: {
-    subject: (plate: string) => `Tu pase mensual de estacionamiento – ${plate}`,
+    subject: (plate: string) => `Su pase mensual de estacionamiento – ${plate}`,
     greeting: (name: string) => `Hola ${name}:`,
-    intro: '¡Gracias! Tu pase mensual de estacionamiento está activo.',
+    intro: '¡Gracias! Su pase mensual de estacionamiento está activo.',
     plate: 'Placa',
     plan: 'Plan',
     amount: 'Monto pagado',
@@ -33,11 +33,11 @@ const COPY = {
     validThrough: 'Válido hasta',
     autopay: (cycles: number) =>
       cycles > 0
-        ? `El pago automático está activo: se cobra a tu tarjeta cada mes, con el descuento por ${cycles} mes(es) más incluido este.`
-        : 'El pago automático está activo: se cobra a tu tarjeta cada mes.',
-    oneTime: 'Este pase no se renueva solo: renuévalo en la página de Pagos antes de que termine.',
-    card: 'El personal te asignará tu tarjeta de acceso en la oficina del estacionamiento.',
-    closing: 'Te esperamos en el estacionamiento.',
+        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento por ${cycles} mes(es) más incluido este.`
+        : 'El pago automático está activo: se cobra a su tarjeta cada mes.',
+    oneTime: 'Este pase no se renueva solo: renuévelo en la página de Pagos antes de que termine.',
+    card: 'El personal le asignará su tarjeta de acceso en la oficina del estacionamiento.',
+    closing: 'Le esperamos en el estacionamiento.',
     locale: 'es-MX',
   },
 } as const;

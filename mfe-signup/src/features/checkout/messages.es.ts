@@ -10,7 +10,7 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
     },
     email: 'Correo electrónico',
     paymentLabel: 'Pago',
-    honeypot: 'Deja este campo vacío',
+    honeypot: 'Deje este campo vacío',
     plans: {
       legend: 'Elija su plan',
       autopay: 'Pago automático',

@@ -4,7 +4,7 @@ import type { signupWizardMessagesEn } from './messages.en';
 export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
   wizard: {
     title: 'Obtenga su pase mensual',
-    intro: 'Cuatro pasos cortos. Después elige cómo pagar.',
+    intro: 'Cuatro pasos cortos. Después elija cómo pagar.',
     formLabel: 'Registro del pase mensual',
     progressLabel: 'Avance del registro',
     stepOf: 'Paso {step} de {total}: {name}',
@@ -37,7 +37,7 @@ export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
       phone: 'Teléfono',
       phoneHint: 'Al menos 7 dígitos.',
       email: 'Correo electrónico',
-      confirmEmail: 'Confirma el correo',
+      confirmEmail: 'Confirme su correo',
       confirmEmailHint: 'Vuelva a escribir su correo.',
       pasteBlocked: 'Por favor escriba su correo otra vez en lugar de pegarlo.',
       typoHint: '¿Quiso decir {email}?',
