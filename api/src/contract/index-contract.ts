@@ -2,7 +2,6 @@
 
 export {
   AUTOPAY_PLAN_ID,
-  BILLING_MESSAGES,
   type CreateIntentInput,
   createIntentInputSchema,
   DISCOUNT_CYCLES,
@@ -38,15 +37,21 @@ export {
   captchaVerifyInputSchema,
   type OfflineChallengeResponse,
 } from './captcha';
-export { AMEX_ERROR_CODE, AMEX_MESSAGE, type CardBrand, detectCardBrand, isAmex } from './card-brand';
-export { BANNED_EMAIL_MESSAGE, emailParamSchema, type HasBannedResponse } from './client-lookup';
+export { AMEX_ERROR_CODE, type CardBrand, detectCardBrand, isAmex } from './card-brand';
+export { emailParamSchema, type HasBannedResponse } from './client-lookup';
 export {
   COMMON_EMAIL_DOMAINS,
   editDistance,
   emailAddressSchema,
-  INVALID_EMAIL_MESSAGE,
   suggestEmailDomain,
 } from './email-address';
+export {
+  type ApiErrorBody,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  isErrorCode,
+} from './error-codes';
 export { EVENT_ACTIONS, type EventAction } from './event-actions';
 export type { HealthResponse, ServiceState } from './health-response';
 export { type Item, LOSS_FEE_ITEM_NAME } from './item';
@@ -65,7 +70,7 @@ export {
   planInputSchema,
   planUpdateSchema,
 } from './plan-input';
-export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, PLATE_MESSAGE, plateSchema } from './plate';
+export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, plateSchema } from './plate';
 export {
   SANDBOX_TEST_CARDS,
   type SandboxChallengeInput,
@@ -79,10 +84,15 @@ export {
 } from './sandbox-payments';
 export { isUsCountry, US_STATES, type UsStateCode, usStateCode } from './us-states';
 export {
+  isRuleCode,
+  RULE_CODES,
+  RULE_MESSAGES,
+  type RuleCode,
+} from './validation-rules';
+export {
   type CreateVehicleResponse,
   makesQuerySchema,
   modelsQuerySchema,
-  PLATE_NOT_ALLOWED_MESSAGE,
   type PlateCheckResponse,
   plateQuerySchema,
   SUGGESTION_LIMIT,
@@ -96,7 +106,6 @@ export {
   formatUsZip,
   invalidYearMessage,
   isUsZip,
-  labelWizardIssue,
   MIN_VEHICLE_YEAR,
   maxVehicleYear,
   personalSchema,
@@ -105,7 +114,6 @@ export {
   VEHICLE_TYPES,
   vehicleSchema,
   vehicleYears,
-  WIZARD_MESSAGES,
   type WizardData,
   wizardDataSchema,
 } from './wizard-data';

@@ -1,4 +1,4 @@
-import { isAbortError, serverErrorText } from 'api/client';
+import { isAbortError, readApiError } from 'api/client';
 import type { Item, Plan } from 'api/contract';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: 
       (error: unknown) => {
         // Unmounted or superseded by a newer reload: nobody is waiting for this answer.
         if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(serverErrorText(error) ?? errorFallback);
+        notify.error(readApiError(error)?.text ?? errorFallback);
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       },
     );

@@ -1,9 +1,9 @@
-import { ApiError } from 'api/client';
+import { readApiError } from 'api/client';
 import {
   AMEX_ERROR_CODE,
-  AMEX_MESSAGE,
   type CardBrand,
   detectCardBrand,
+  ERROR_MESSAGES,
   type PaymentErrorInfo,
   type SandboxIntentResult,
 } from 'api/contract';
@@ -136,14 +136,17 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
       });
       return await finish(clientSecret, result);
     } catch (error) {
-      if (error instanceof ApiError) {
-        return {
-          status: 'requires_payment_method',
-          paymentMethod: null,
-          error: { type: 'invalid_request_error', code: 'api_error', message: error.message },
-        };
-      }
-      throw error;
+      const failure = readApiError(error);
+      if (!failure) throw error;
+      return {
+        status: 'requires_payment_method',
+        paymentMethod: null,
+        error: {
+          type: 'invalid_request_error',
+          code: 'api_error',
+          message: failure.text ?? (error as Error).message,
+        },
+      };
     }
   };
 
@@ -153,7 +156,7 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
       const current = fieldsRef.current;
       const currentBrand = detectCardBrand(current.number);
       if (currentBrand === 'amex')
-        return { type: 'card_error', code: AMEX_ERROR_CODE, message: AMEX_MESSAGE };
+        return { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted };
       if (fieldProblem('number', current, currentBrand)) return INCOMPLETE.number;
       if (fieldProblem('expiry', current, currentBrand)) return INCOMPLETE.expiry;
       if (fieldProblem('cvc', current, currentBrand)) return INCOMPLETE.cvc;
