@@ -84,7 +84,7 @@ export function createApp({
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
-          throw new HttpError(413, 'Request body is too large');
+          throw new HttpError(413, 'body_too_large');
         },
       }),
     )

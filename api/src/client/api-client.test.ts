@@ -49,11 +49,18 @@ describe('typed api client', () => {
       .then(() => null)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, message: 'Your role does not allow this action' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Your role does not allow this action',
+    });
 
     stubBrowserGlobals(t.tokens.admin);
     await expect(api.plans.$post({ json: { name: '', price_cents: 1 } })).rejects.toMatchObject({
       status: 400,
+      code: 'invalid_input',
+      field: 'name',
+      rule: 'plan_name_required',
       message: 'Name is required',
     });
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isRuleCode, RULE_MESSAGES } from './validation-rules';
 import {
   addressSchema,
   formatUsZip,
+  invalidYearMessage,
   maxVehicleYear,
   personalSchema,
   vehicleSchema,
@@ -27,9 +29,13 @@ const address = {
   zip: '92173',
 };
 
+/** The first issue's rule, as its English text (every issue of these schemas carries a rule code). */
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const rule = result.error.issues[0]?.message;
+  if (!isRuleCode(rule)) throw new Error(`issue message is not a rule code: ${rule}`);
+  return rule === 'invalid_year' ? invalidYearMessage() : RULE_MESSAGES[rule];
 }
 
 describe('personal step', () => {

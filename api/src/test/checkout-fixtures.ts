@@ -92,7 +92,10 @@ export async function createIntent(t: TestApp, wizard: WizardData, planId = 1, l
   const res = await t.call('POST', '/api/billing/create-intent', {
     body: createIntentBody(wizard, { planId, ...(language ? { language } : {}) }),
   });
-  return { status: res.status, body: await json<CreateIntentResponse & { error?: string }>(res) };
+  return {
+    status: res.status,
+    body: await json<CreateIntentResponse & { error?: string; code?: string }>(res),
+  };
 }
 
 export async function confirm(t: TestApp, clientSecret: string, number: string) {
@@ -136,7 +139,10 @@ export async function buyAutopay(
       website: '',
     },
   });
-  const subscribed = { status: res.status, body: await json<SubscribeResponse & { error?: string }>(res) };
+  const subscribed = {
+    status: res.status,
+    body: await json<SubscribeResponse & { error?: string; code?: string }>(res),
+  };
   let firstPayment: SandboxIntentResult | null = null;
   if (subscribed.body.requiresAction && subscribed.body.paymentIntentClientSecret) {
     firstPayment = (await challenge(t, subscribed.body.paymentIntentClientSecret, challengeOutcome)).body;

@@ -34,7 +34,7 @@ type FlowResult = {
   label: string;
   plate: string;
   createStatus: number;
-  error?: string;
+  code?: string;
   paymentIntentId?: string;
   confirmStatus?: string;
 };
@@ -49,9 +49,9 @@ async function flow(index: number): Promise<FlowResult> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(createIntentBody(wizard)),
   });
-  const body = (await created.json()) as { clientSecret?: string; error?: string };
+  const body = (await created.json()) as { clientSecret?: string; code?: string };
   if (created.status !== 200 || !body.clientSecret) {
-    return { label, plate, createStatus: created.status, ...(body.error ? { error: body.error } : {}) };
+    return { label, plate, createStatus: created.status, ...(body.code ? { code: body.code } : {}) };
   }
   const confirmed = await app.request('/api/sandbox/confirm', {
     method: 'POST',

@@ -9,7 +9,6 @@ import { validate } from '../../middleware/validate';
 import { WebhookSignatureError } from '../../providers/payments/payments-provider';
 import { billingConfig, createIntent, subscribe } from './billing.service';
 import type { BillingDeps } from './billing-deps';
-import { labelWizardIssue } from './label-wizard-issue';
 import { handleProviderEvent } from './provider-events.service';
 import { findReceipt } from './receipt.service';
 
@@ -19,14 +18,14 @@ export function createBillingRouter(deps: BillingDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(billingConfig(deps), 200);
     })
-    .post('/create-intent', validate('json', createIntentInputSchema, labelWizardIssue), async (c) => {
+    .post('/create-intent', validate('json', createIntentInputSchema), async (c) => {
       return c.json(await createIntent(deps, c.req.valid('json')), 200);
     })
-    .post('/subscribe', validate('json', subscribeInputSchema, labelWizardIssue), async (c) => {
+    .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json')), 200);
     })
     .post('/webhook', async (c) => {
-      if (deps.payments.kind !== 'stripe') throw new HttpError(404, 'Not found');
+      if (deps.payments.kind !== 'stripe') throw new HttpError(404, 'not_found');
       // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
       const rawBody = await c.req.text();
       let event: unknown;
@@ -34,7 +33,11 @@ export function createBillingRouter(deps: BillingDeps) {
         event = deps.payments.verifyWebhook(rawBody, c.req.header('Stripe-Signature'));
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new HttpError(400, `Webhook signature verification failed: ${error.message}`);
+          throw new HttpError(
+            400,
+            'webhook_signature_invalid',
+            `Webhook signature verification failed: ${error.message}`,
+          );
         }
         throw error;
       }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  BILLING_MESSAGES,
   type createIntentInputSchema,
   DISCOUNT_CYCLES,
   type subscribeInputSchema,
@@ -13,11 +12,9 @@ import type {
   SubscribeResponse,
 } from '../../contract/billing-response';
 import { todayInTimeZone } from '../../contract/calendar-date';
-import { AMEX_ERROR_CODE, AMEX_MESSAGE, isAmex } from '../../contract/card-brand';
-import { BANNED_EMAIL_MESSAGE } from '../../contract/client-lookup';
+import { isAmex } from '../../contract/card-brand';
 import { isUsCountry, usStateCode } from '../../contract/us-states';
-import { PLATE_NOT_ALLOWED_MESSAGE } from '../../contract/vehicle-input';
-import { type ValidWizardData, WIZARD_MESSAGES } from '../../contract/wizard-data';
+import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -55,7 +52,7 @@ export async function createIntent(
   const wizard = input.wizardData;
   assertHuman(input.website);
   if (input.email.toLowerCase() !== wizard.personal.email.toLowerCase()) {
-    throw new HttpError(400, BILLING_MESSAGES.emailMismatch);
+    throw new HttpError(400, 'email_mismatch');
   }
   assertZipMatchesState(wizard.address);
   const plan = publicPlan(deps, input.planId);
@@ -76,8 +73,8 @@ export async function createIntent(
 
   const reserved = deps.db.transaction(
     (tx) => {
-      if (isEmailBlocked(tx, email)) throw new HttpError(409, BANNED_EMAIL_MESSAGE);
-      if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, PLATE_NOT_ALLOWED_MESSAGE);
+      if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
+      if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
       // A second checkout for the same plate (reload, second tab) replaces the first: its space is
       // released before counting, so one visitor never holds two spaces.
       const superseded = tx
@@ -93,7 +90,7 @@ export async function createIntent(
         releaseHold(tx, old.holdId, nowIso);
       }
       const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
-      if (availables <= 0) throw new HttpError(409, BILLING_MESSAGES.spacesTaken);
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
       const hold = tx
         .insert(spaceHolds)
         .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
@@ -156,7 +153,7 @@ export async function createIntent(
     failCheckout(deps, checkout, error);
     if (error instanceof PaymentsUnavailableError) {
       deps.log(`create-intent: provider call failed for checkout ${checkout.id}`, error);
-      throw new HttpError(503, BILLING_MESSAGES.providerUnavailable);
+      throw new HttpError(503, 'payment_provider_unavailable');
     }
     throw error;
   }
@@ -205,7 +202,7 @@ export async function createIntent(
 export async function subscribe(deps: BillingDeps, input: SubscribeInput): Promise<SubscribeResponse> {
   assertHuman(input.website);
   const plan = publicPlan(deps, input.planId);
-  if (!plan.autopay) throw new HttpError(400, BILLING_MESSAGES.autopayOnly);
+  if (!plan.autopay) throw new HttpError(400, 'autopay_only');
 
   const checkout = deps.db
     .select()
@@ -221,16 +218,16 @@ export async function subscribe(deps: BillingDeps, input: SubscribeInput): Promi
     .orderBy(desc(checkouts.id))
     .limit(1)
     .get();
-  if (!checkout) throw new HttpError(409, BILLING_MESSAGES.checkoutNotFound);
+  if (!checkout) throw new HttpError(409, 'checkout_not_found');
   if (checkout.plate !== input.wizardData.vehicle.plate) {
-    throw new HttpError(409, BILLING_MESSAGES.vehicleChanged);
+    throw new HttpError(409, 'vehicle_changed');
   }
 
   const method = await providerCall(deps, () => deps.payments.getPaymentMethod(input.paymentMethod));
   if (!method || method.customerId !== input.customerId) {
-    throw new HttpError(400, BILLING_MESSAGES.noPaymentInformation);
+    throw new HttpError(400, 'no_payment_information');
   }
-  if (isAmex(method.brand)) throw new HttpError(400, AMEX_MESSAGE, {}, { code: AMEX_ERROR_CODE });
+  if (isAmex(method.brand)) throw new HttpError(400, 'amex_not_accepted');
 
   keepHold(deps, checkout);
   const firstPurchase = isFirstPurchase(deps.db, checkout.email);
@@ -264,15 +261,12 @@ export async function subscribe(deps: BillingDeps, input: SubscribeInput): Promi
       .cancelSubscription(created.id)
       .catch((error: unknown) => deps.log(`could not cancel declined subscription ${created.id}`, error));
     const error = first.error;
-    throw new HttpError(
-      402,
-      error?.message ?? 'Payment failed',
-      {},
-      {
-        code: error?.code ?? 'card_declined',
+    throw new HttpError(402, 'payment_failed', error?.message, {
+      details: {
+        payment_code: error?.code ?? 'card_declined',
         ...(error?.decline_code ? { decline_code: error.decline_code } : {}),
       },
-    );
+    });
   }
 
   const requiresAction = first.status === 'requires_action';
@@ -315,7 +309,7 @@ export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): voi
 
 function assertHuman(website: string): void {
   // Same answer for every refusal: a bot learns nothing about which field gave it away.
-  if (website.trim() !== '') throw new HttpError(400, BILLING_MESSAGES.honeypot);
+  if (website.trim() !== '') throw new HttpError(400, 'honeypot');
 }
 
 function assertZipMatchesState(address: ValidWizardData['address']): void {
@@ -323,7 +317,7 @@ function assertZipMatchesState(address: ValidWizardData['address']): void {
   const chosen = usStateCode(address.state);
   const zipState = stateForUsZip(address.zip);
   if (!chosen || !zipState || chosen !== zipState) {
-    throw new HttpError(400, WIZARD_MESSAGES.zipStateMismatch);
+    throw new HttpError(400, 'zip_state_mismatch');
   }
 }
 
@@ -333,7 +327,7 @@ function publicPlan(deps: Pick<BillingDeps, 'db'>, planId: number): PlanRow {
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.isPublic, true)))
     .get();
-  if (!plan) throw new HttpError(400, BILLING_MESSAGES.planNotFound);
+  if (!plan) throw new HttpError(400, 'plan_not_found');
   return plan;
 }
 
@@ -349,11 +343,11 @@ function keepHold(deps: BillingDeps, checkout: CheckoutRow): void {
   deps.db.transaction(
     (tx) => {
       const current = tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).get();
-      if (current?.status !== 'open') throw new HttpError(409, BILLING_MESSAGES.checkoutNotFound);
+      if (current?.status !== 'open') throw new HttpError(409, 'checkout_not_found');
       const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
       if (hold && hold.releasedAt === null && hold.expiresAt > nowIso) return;
       const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
-      if (availables <= 0) throw new HttpError(409, BILLING_MESSAGES.spacesTaken);
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
       tx.update(spaceHolds)
         .set({ expiresAt, releasedAt: null })
         .where(eq(spaceHolds.id, checkout.holdId))
@@ -384,7 +378,7 @@ async function providerCall<T>(deps: BillingDeps, call: () => Promise<T>): Promi
   } catch (error) {
     if (error instanceof PaymentsUnavailableError) {
       deps.log('payment provider call failed', error);
-      throw new HttpError(503, BILLING_MESSAGES.providerUnavailable);
+      throw new HttpError(503, 'payment_provider_unavailable');
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES } from '../../contract/billing-input';
 import type { PassReceipt } from '../../contract/billing-response';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
 import {
   checkouts,
   customers,
@@ -72,7 +72,7 @@ describe('one-time purchase through the sandbox', () => {
     const paymentIntent = intent.body.clientSecret.split('_secret_')[0];
     const before = await t.call('GET', `/api/billing/receipt?payment_intent=${paymentIntent}`);
     expect(before.status).toBe(404);
-    expect(await before.json()).toEqual({ error: 'Not found' });
+    expect(await before.json()).toEqual({ error: 'Not found', code: 'not_found' });
 
     const confirmed = await confirm(t, intent.body.clientSecret, CARDS.visa);
     expect(confirmed.body).toMatchObject({ status: 'succeeded', intentType: 'payment' });
@@ -220,7 +220,8 @@ describe('autopay purchase through the sandbox', () => {
       status: 402,
       body: {
         error: 'Your card has insufficient funds.',
-        code: 'card_declined',
+        code: 'payment_failed',
+        payment_code: 'card_declined',
         decline_code: 'insufficient_funds',
       },
     });
@@ -266,22 +267,35 @@ describe('autopay purchase through the sandbox', () => {
       planId: 2,
       wizardData: wizard,
     };
-    const cases: [Record<string, unknown>, number, string][] = [
-      [{ ...base, customerId: 'cus_sbx_other' }, 409, BILLING_MESSAGES.checkoutNotFound],
-      [base, 400, 'No payment information received'],
-      [{ ...base, paymentMethod: '' }, 400, 'No payment information received'],
-      [{ ...base, planId: 1 }, 400, BILLING_MESSAGES.autopayOnly],
-      [{ ...base, planId: 99 }, 400, BILLING_MESSAGES.planNotFound],
-      [{ ...base, website: 'spam' }, 400, BILLING_MESSAGES.honeypot],
+    const cases: [Record<string, unknown>, number, Record<string, string>][] = [
+      [
+        { ...base, customerId: 'cus_sbx_other' },
+        409,
+        { error: ERROR_MESSAGES.checkout_not_found, code: 'checkout_not_found' },
+      ],
+      [base, 400, { error: 'No payment information received', code: 'no_payment_information' }],
+      [
+        { ...base, paymentMethod: '' },
+        400,
+        {
+          error: 'No payment information received',
+          code: 'invalid_input',
+          field: 'paymentMethod',
+          rule: 'payment_method',
+        },
+      ],
+      [{ ...base, planId: 1 }, 400, { error: ERROR_MESSAGES.autopay_only, code: 'autopay_only' }],
+      [{ ...base, planId: 99 }, 400, { error: ERROR_MESSAGES.plan_not_found, code: 'plan_not_found' }],
+      [{ ...base, website: 'spam' }, 400, { error: ERROR_MESSAGES.honeypot, code: 'honeypot' }],
       [
         { ...base, wizardData: wizardData({ vehicle: { plate: 'OTHER1' } }) },
         409,
-        BILLING_MESSAGES.vehicleChanged,
+        { error: ERROR_MESSAGES.vehicle_changed, code: 'vehicle_changed' },
       ],
     ];
-    for (const [body, status, error] of cases) {
+    for (const [body, status, expected] of cases) {
       const res = await t.call('POST', '/api/billing/subscribe', { body });
-      expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error } });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status, body: expected });
     }
   });
 
@@ -337,38 +351,60 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
   const valid = () => createIntentBody(wizardData());
 
   it.each([
-    ['no body fields', {}, 'Choose a plan: 1 (one-time) or 2 (autopay)'],
-    ['a bad e-mail', { email: 'ana@' }, 'Invalid email address'],
-    ['a short first name', { firstName: 'A' }, 'First name: Min. 2 letters'],
-    ['no wizard data', { wizardData: undefined }, 'Signup details (wizardData) are required'],
-  ])('rejects %s', async (_label, patch, error) => {
+    ['no body fields', {}, 'Choose a plan: 1 (one-time) or 2 (autopay)', 'planId', 'plan_id'],
+    ['a bad e-mail', { email: 'ana@' }, 'Invalid email address', 'email', 'invalid_email'],
+    ['a short first name', { firstName: 'A' }, 'First name: Min. 2 letters', 'firstName', 'min_two_letters'],
+    [
+      'no wizard data',
+      { wizardData: undefined },
+      'Signup details (wizardData) are required',
+      'wizardData',
+      'wizard_data_required',
+    ],
+  ])('rejects %s', async (_label, patch, error, field, rule) => {
     t = await createTestApp();
-    const body = { ...valid(), ...patch };
-    if (Object.keys(patch).length === 0) {
-      const res = await t.call('POST', '/api/billing/create-intent', { body: {} });
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
-      return;
-    }
+    const body = Object.keys(patch).length === 0 ? {} : { ...valid(), ...patch };
     const res = await t.call('POST', '/api/billing/create-intent', { body });
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error, code: 'invalid_input', field, rule },
+    });
   });
 
   it.each([
-    [{ personal: { firstName: 'A' } }, 'First name: Min. 2 letters'],
-    [{ personal: { lastName: 'B' } }, 'Last name: Min. 2 letters'],
-    [{ personal: { phone: '12 34' } }, 'Min. 7 digits'],
-    [{ personal: { confirmEmail: 'other@example.com' } }, 'E-mails do not match'],
-    [{ vehicle: { plate: 'ABC-123' } }, 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres'],
-    [{ vehicle: { make: ' ' } }, 'Make required'],
-    [{ vehicle: { year: 1900 } }, `Invalid year (1925–${new Date().getFullYear() + 1})`],
-    [{ address: { zip: '9217' } }, 'ZIP must be 12345 or 12345-6789'],
-    [{ address: { addr1: '' } }, 'Address required'],
-  ])('runs the wizard rules again: %j -> "%s"', async (patch, error) => {
+    [{ personal: { firstName: 'A' } }, 'First name: Min. 2 letters', 'personal.firstName', 'min_two_letters'],
+    [{ personal: { lastName: 'B' } }, 'Last name: Min. 2 letters', 'personal.lastName', 'min_two_letters'],
+    [{ personal: { phone: '12 34' } }, 'Min. 7 digits', 'personal.phone', 'min_seven_digits'],
+    [
+      { personal: { confirmEmail: 'other@example.com' } },
+      'E-mails do not match',
+      'personal.confirmEmail',
+      'emails_do_not_match',
+    ],
+    [
+      { vehicle: { plate: 'ABC-123' } },
+      'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres',
+      'vehicle.plate',
+      'plate_format',
+    ],
+    [{ vehicle: { make: ' ' } }, 'Make required', 'vehicle.make', 'make_required'],
+    [
+      { vehicle: { year: 1900 } },
+      `Invalid year (1925–${new Date().getFullYear() + 1})`,
+      'vehicle.year',
+      'invalid_year',
+    ],
+    [{ address: { zip: '9217' } }, 'ZIP must be 12345 or 12345-6789', 'address.zip', 'zip_format'],
+    [{ address: { addr1: '' } }, 'Address required', 'address.addr1', 'address_required'],
+  ])('runs the wizard rules again: %j -> "%s"', async (patch, error, field, rule) => {
     t = await createTestApp();
     const wizard = wizardData(patch as Parameters<typeof wizardData>[0]);
     const body = { ...createIntentBody(wizard), firstName: 'Ana', lastName: 'López' };
     const res = await t.call('POST', '/api/billing/create-intent', { body });
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error, code: 'invalid_input', field: `wizardData.${field}`, rule },
+    });
   });
 
   it('checks the ZIP against the state and the e-mail against the wizard', async () => {
@@ -377,7 +413,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const res = await t.call('POST', '/api/billing/create-intent', { body: wrongState });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
-      body: { error: 'ZIP does not match selected state' },
+      body: { error: 'ZIP does not match selected state', code: 'zip_state_mismatch' },
     });
     const mexico = createIntentBody(
       wizardData({ address: { country: 'Mexico', state: 'Baja California', zip: '22000' } }),
@@ -385,7 +421,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     expect((await t.call('POST', '/api/billing/create-intent', { body: mexico })).status).toBe(200);
     const other = { ...valid(), email: 'someone-else@example.com' };
     const mismatch = await t.call('POST', '/api/billing/create-intent', { body: other });
-    expect(await mismatch.json()).toEqual({ error: BILLING_MESSAGES.emailMismatch });
+    expect(await mismatch.json()).toEqual({ error: ERROR_MESSAGES.email_mismatch, code: 'email_mismatch' });
   });
 
   it('answers a filled honeypot with a generic 400 and creates nothing', async () => {
@@ -395,7 +431,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
-      body: { error: BILLING_MESSAGES.honeypot },
+      body: { error: ERROR_MESSAGES.honeypot, code: 'honeypot' },
     });
     expect(t.db.select().from(checkouts).all()).toHaveLength(0);
     expect(t.db.select().from(spaceHolds).all()).toHaveLength(0);
@@ -409,7 +445,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const res = await t.call('POST', '/api/billing/create-intent', { body: createIntentBody(livePlate) });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
-      body: { error: 'That plate already has a monthly pass or is banned.' },
+      body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
     });
 
     const banned = insertPass(t.db, { nextRenewalDate: '2024-01-01' });
@@ -423,7 +459,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     });
     expect({ status: refused.status, body: await refused.json() }).toEqual({
       status: 409,
-      body: { error: 'This e-mail already has a vehicle in “banned” status.' },
+      body: { error: 'This e-mail already has a vehicle in “banned” status.', code: 'email_banned' },
     });
   });
 
@@ -521,13 +557,17 @@ describe('GET /api/billing/receipt', () => {
     const none = await t.call('GET', '/api/billing/receipt');
     expect({ status: none.status, body: await none.json() }).toEqual({
       status: 400,
-      body: { error: 'Give payment_intent or setup_intent' },
+      body: {
+        error: 'Give payment_intent or setup_intent',
+        code: 'invalid_input',
+        rule: 'receipt_intent_required',
+      },
     });
     for (const query of ['payment_intent=pi_sbx_nope', 'setup_intent=seti_sbx_nope_secret_x']) {
       const res = await t.call('GET', `/api/billing/receipt?${query}`);
       expect({ status: res.status, body: await res.json() }).toEqual({
         status: 404,
-        body: { error: 'Not found' },
+        body: { error: 'Not found', code: 'not_found' },
       });
     }
   });

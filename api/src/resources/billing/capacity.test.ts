@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_MESSAGES } from '../../contract/billing-input';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, events, invoices, locations, spaceHolds, subscriptions } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../test/checkout-fixtures';
@@ -50,7 +50,10 @@ describe('capacity: a space is held from create-intent until the payment complet
     insertPass(t.db, { nextRenewalDate: '2999-01-01' });
     const customer = vi.spyOn(t.sandbox!, 'createCustomer');
     const intent = await createIntent(t, wizardData());
-    expect(intent).toEqual({ status: 409, body: { error: BILLING_MESSAGES.spacesTaken } });
+    expect(intent).toEqual({
+      status: 409,
+      body: { error: ERROR_MESSAGES.spaces_taken, code: 'spaces_taken' },
+    });
     expect(customer).not.toHaveBeenCalled();
     expect(t.db.select().from(checkouts).all()).toHaveLength(0);
     expect(t.db.select().from(spaceHolds).all()).toHaveLength(0);
@@ -64,7 +67,10 @@ describe('capacity: a space is held from create-intent until the payment complet
 
     vi.spyOn(t.sandbox!, 'createPaymentIntent').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
     const failed = await createIntent(t, wizardData());
-    expect(failed).toEqual({ status: 503, body: { error: BILLING_MESSAGES.providerUnavailable } });
+    expect(failed).toEqual({
+      status: 503,
+      body: { error: ERROR_MESSAGES.payment_provider_unavailable, code: 'payment_provider_unavailable' },
+    });
     expect(await openSlots()).toBe(1);
     expect(
       t.db
@@ -105,7 +111,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     const refused = flows.filter((flow) => flow.intent.status === 409);
     expect(sold).toHaveLength(3);
     expect(refused).toHaveLength(9);
-    for (const flow of refused) expect(flow.intent.body.error).toBe(BILLING_MESSAGES.spacesTaken);
+    for (const flow of refused) expect(flow.intent.body.code).toBe('spaces_taken');
     expect(passCount()).toBe(3);
     expectEveryChargeHasAPass(sold.map((flow) => flow.intent.body.clientSecret.split('_secret_')[0] ?? ''));
     expect(await openSlots()).toBe(0);
@@ -160,7 +166,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     for (const { child } of children) child.stdin.write('go\n');
     const outputs = await Promise.all(children.map((c) => c.done));
 
-    type Result = { createStatus: number; error?: string; paymentIntentId?: string; confirmStatus?: string };
+    type Result = { createStatus: number; code?: string; paymentIntentId?: string; confirmStatus?: string };
     const results = outputs.flatMap((output) => {
       const line = output.split('\n').find((l) => l.startsWith('['));
       return JSON.parse(line ?? '[]') as Result[];
@@ -169,8 +175,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     const charged = results.filter((r) => r.confirmStatus === 'succeeded');
     expect(charged).toHaveLength(spaces);
     expect(results.filter((r) => r.createStatus === 409)).toHaveLength(processes * flowsEach - spaces);
-    for (const r of results.filter((x) => x.createStatus === 409))
-      expect(r.error).toBe(BILLING_MESSAGES.spacesTaken);
+    for (const r of results.filter((x) => x.createStatus === 409)) expect(r.code).toBe('spaces_taken');
     expect(passCount()).toBe(spaces);
     expectEveryChargeHasAPass(charged.map((r) => r.paymentIntentId ?? ''));
     expect(await openSlots()).toBe(0);
@@ -214,7 +219,11 @@ describe('hold expiry', () => {
     });
     const receipt = await t.call('GET', `/api/billing/receipt?payment_intent=${late.body.clientSecret}`);
     expect(receipt.status).toBe(409);
-    expect(await receipt.json()).toEqual({ error: REFUND_MESSAGES.no_space });
+    expect(await receipt.json()).toEqual({
+      error: REFUND_MESSAGES.no_space,
+      code: 'checkout_refunded',
+      refund_reason: 'no_space',
+    });
     expect(await openSlots()).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../contract/billing-input';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
-import { AMEX_MESSAGE, isAmex } from '../../contract/card-brand';
+import { isAmex } from '../../contract/card-brand';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import {
@@ -32,7 +33,7 @@ export const REFUND_MESSAGES: Record<RefundReason, string> = {
   no_space:
     'Sorry, all online spaces were taken before your payment completed. Your payment has been refunded.',
   plate_taken: 'That plate already has a monthly pass or is banned. Your payment has been refunded.',
-  amex: `${AMEX_MESSAGE} Your payment has been refunded.`,
+  amex: `${ERROR_MESSAGES.amex_not_accepted} Your payment has been refunded.`,
 };
 
 const REFUND_REASON_TEXT: Record<RefundReason, string> = {

@@ -23,13 +23,15 @@ export function findReceipt(
   query: { payment_intent?: string | undefined; setup_intent?: string | undefined },
 ): PassReceipt {
   const checkout = findCheckout(db, query);
-  if (!checkout) throw new HttpError(404, 'Not found');
+  if (!checkout) throw new HttpError(404, 'not_found');
   if (checkout.status === 'refund_pending' || checkout.status === 'refunded') {
-    throw new HttpError(409, refundMessage(checkout.refundReason));
+    throw new HttpError(409, 'checkout_refunded', refundMessage(checkout.refundReason), {
+      ...(checkout.refundReason ? { details: { refund_reason: checkout.refundReason } } : {}),
+    });
   }
   const pass =
     checkout.status === 'fulfilled' && checkout.subscriptionId ? passOf(db, checkout.subscriptionId) : null;
-  if (!pass) throw new HttpError(404, 'Not found');
+  if (!pass) throw new HttpError(404, 'not_found');
   return pass.receipt;
 }
 

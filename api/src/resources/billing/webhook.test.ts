@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SubscribeResponse } from '../../contract/billing-response';
-import { AMEX_MESSAGE } from '../../contract/card-brand';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../db/schema';
 import { type FakeStripe, startFakeStripe } from '../../providers/payments/fake-stripe-server';
 import { StripePayments } from '../../providers/payments/stripe-payments';
@@ -108,6 +108,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect(tampered.status).toBe(400);
     expect(await json<{ error: string }>(tampered)).toEqual({
       error: expect.stringMatching(/^Webhook signature verification failed/),
+      code: 'webhook_signature_invalid',
     });
     const stale = await postWebhook(
       event.payload,
@@ -165,7 +166,11 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     ]);
     const receipt = await t.call('GET', `/api/billing/receipt?payment_intent=${intent.body.clientSecret}`);
     expect(receipt.status).toBe(409);
-    expect(await receipt.json()).toEqual({ error: `${AMEX_MESSAGE} Your payment has been refunded.` });
+    expect(await receipt.json()).toEqual({
+      error: `${ERROR_MESSAGES.amex_not_accepted} Your payment has been refunded.`,
+      code: 'checkout_refunded',
+      refund_reason: 'amex',
+    });
     expect(
       t.db
         .select()
@@ -243,7 +248,7 @@ describe('autopay through Stripe', () => {
   it('refuses an American Express card at subscribe, before any subscription exists', async () => {
     const { res, body } = await setUp(CARDS.amex);
     expect(res.status).toBe(400);
-    expect(body).toEqual({ error: AMEX_MESSAGE, code: 'amex_not_accepted' });
+    expect(body).toEqual({ error: ERROR_MESSAGES.amex_not_accepted, code: 'amex_not_accepted' });
     expect([...fake.objects.values()].filter((o) => o.object === 'subscription')).toHaveLength(0);
   });
 });

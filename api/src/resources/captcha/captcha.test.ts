@@ -26,20 +26,33 @@ describe('captcha endpoints (offline challenge)', () => {
     expect(await verify({ recaptchaToken: challenge.token })).toEqual({ status: 200, body: { ok: true } });
     expect(await verify({ recaptchaToken: challenge.token })).toEqual({
       status: 400,
-      body: { error: 'Captcha failed - try again' },
+      body: { error: 'Captcha failed - try again', code: 'captcha_failed' },
     });
   });
 
   it('asks for the CAPTCHA when no token is sent, and fails an invented one', async () => {
     t = await createTestApp();
-    expect(await verify({})).toEqual({ status: 400, body: { error: 'Please complete the CAPTCHA' } });
+    expect(await verify({})).toEqual({
+      status: 400,
+      body: {
+        error: 'Please complete the CAPTCHA',
+        code: 'invalid_input',
+        field: 'recaptchaToken',
+        rule: 'captcha_required',
+      },
+    });
     expect(await verify({ recaptchaToken: '' })).toEqual({
       status: 400,
-      body: { error: 'Please complete the CAPTCHA' },
+      body: {
+        error: 'Please complete the CAPTCHA',
+        code: 'invalid_input',
+        field: 'recaptchaToken',
+        rule: 'captcha_required',
+      },
     });
     expect(await verify({ recaptchaToken: 'made.up.token' })).toEqual({
       status: 400,
-      body: { error: 'Captcha failed - try again' },
+      body: { error: 'Captcha failed - try again', code: 'captcha_failed' },
     });
   });
 
@@ -49,7 +62,7 @@ describe('captcha endpoints (offline challenge)', () => {
     expect(res.status).toBe(503);
     expect(await verify({ recaptchaToken: 'a.b.c' })).toEqual({
       status: 400,
-      body: { error: 'Captcha failed - try again' },
+      body: { error: 'Captcha failed - try again', code: 'captcha_failed' },
     });
   });
 });
@@ -66,7 +79,7 @@ describe('captcha endpoints (Turnstile)', () => {
     expect((await t.call('POST', '/api/captcha/offline-challenge')).status).toBe(404);
     expect(await verify({ recaptchaToken: 'token' })).toEqual({
       status: 400,
-      body: { error: 'Captcha failed - try again' },
+      body: { error: 'Captcha failed - try again', code: 'captcha_failed' },
     });
   });
 });

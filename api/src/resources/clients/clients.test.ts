@@ -37,7 +37,7 @@ describe('GET /api/clients/email/:email/has-banned', () => {
     t = await createTestApp();
     expect(await hasBanned('not-an-email')).toEqual({
       status: 400,
-      body: { error: 'Invalid email address' },
+      body: { error: 'Invalid email address', code: 'invalid_input', field: 'email', rule: 'invalid_email' },
     });
   });
 });

@@ -36,6 +36,7 @@ describe('GET /api/health', () => {
       ok: false,
       services: { db: 'up', payments: 'down', captcha: 'down' },
       error: 'One or more services are down',
+      code: 'service_unavailable',
     });
   });
 

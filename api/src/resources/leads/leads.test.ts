@@ -53,12 +53,16 @@ describe('POST /api/leads', () => {
     [{ ...lead, email: undefined }, 'E-mail is required'],
     [{ ...lead, email: '  ' }, 'E-mail is required'],
     [{ ...lead, email: 'ana@' }, 'Invalid email address'],
-    [{ ...lead, firstName: 'A' }, 'First name: min. 2 letters'],
+    [{ ...lead, firstName: 'A' }, 'First name: Min. 2 letters'],
     [{ ...lead, tag: 'newsletter' }, 'Tag must be "waitlist"'],
   ])('rejects %j with 400 "%s"', async (body, message) => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/leads', { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toMatchObject({
+      error: message,
+      code: 'invalid_input',
+      rule: expect.any(String),
+    });
   });
 });

@@ -54,7 +54,7 @@ export function getInventory(db: Database, locationId: number, clock: Availabili
     inventoryQueries.set(db, query);
   }
   const row = query.get({ locationId, today: clock.today, nowIso: clock.nowIso });
-  if (!row) throw new HttpError(404, 'Location not found');
+  if (!row) throw new HttpError(404, 'location_not_found');
   return {
     online_sales_spaces: row.limit,
     availables: Math.max(0, row.limit - row.passes - row.holds),
@@ -73,6 +73,6 @@ export function setOnlineSalesSpaces(
     .where(eq(locations.id, locationId))
     .returning({ id: locations.id })
     .get();
-  if (!updated) throw new HttpError(404, 'Location not found');
+  if (!updated) throw new HttpError(404, 'location_not_found');
   return getInventory(db, locationId, clock);
 }

@@ -50,7 +50,10 @@ describe('GET /api/locations/:id/online-availability', () => {
 
   it('answers 404 for an unknown location and 400 for a bad id', async () => {
     t = await createTestApp();
-    expect(await availability(99)).toEqual({ status: 404, body: { error: 'Location not found' } });
+    expect(await availability(99)).toEqual({
+      status: 404,
+      body: { error: 'Location not found', code: 'location_not_found' },
+    });
     const bad = await t.call('GET', '/api/locations/0/online-availability');
     expect(bad.status).toBe(400);
   });
@@ -87,7 +90,7 @@ describe('location inventory (admin_panel)', () => {
       body: { online_sales_spaces: 10 },
     });
     expect(post.status).toBe(403);
-    expect(await post.json()).toEqual({ error: 'Your role does not allow this action' });
+    expect(await post.json()).toEqual({ error: 'Your role does not allow this action', code: 'forbidden' });
     expect((await t.call('GET', '/api/locations/1/inventory')).status).toBe(401);
   });
 
@@ -99,7 +102,12 @@ describe('location inventory (admin_panel)', () => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/locations/1/online-sales-spaces', { token: t.tokens.admin, body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({
+      error: message,
+      code: 'invalid_input',
+      field: 'online_sales_spaces',
+      rule: expect.any(String),
+    });
   });
 
   it('answers 404 when the location does not exist', async () => {

@@ -69,7 +69,10 @@ describe('POST /api/plans', () => {
     t = await createTestApp();
     const ambassador = await t.call('POST', '/api/plans', { token: t.tokens.ambassador, body: newPlan });
     expect(ambassador.status).toBe(403);
-    expect(await ambassador.json()).toEqual({ error: 'Your role does not allow this action' });
+    expect(await ambassador.json()).toEqual({
+      error: 'Your role does not allow this action',
+      code: 'forbidden',
+    });
     expect((await t.call('POST', '/api/plans', { body: newPlan })).status).toBe(401);
   });
 
@@ -85,7 +88,11 @@ describe('POST /api/plans', () => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toMatchObject({
+      error: message,
+      code: 'invalid_input',
+      rule: expect.any(String),
+    });
   });
 
   it('rejects malformed JSON with 400, not 500', async () => {
@@ -96,7 +103,7 @@ describe('POST /api/plans', () => {
       body: '{"name": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/) });
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/), code: 'malformed_request' });
   });
 });
 
@@ -128,10 +135,15 @@ describe('PUT /api/plans/:id', () => {
     t = await createTestApp();
     const missing = await t.call('PUT', '/api/plans/999', { token: t.tokens.admin, body: newPlan });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Plan not found' });
+    expect(await missing.json()).toEqual({ error: 'Plan not found', code: 'plan_not_found' });
     const bad = await t.call('PUT', '/api/plans/abc', { token: t.tokens.admin, body: newPlan });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Id must be a positive whole number' });
+    expect(await bad.json()).toEqual({
+      error: 'Id must be a positive whole number',
+      code: 'invalid_input',
+      field: 'id',
+      rule: 'id_positive',
+    });
   });
 
   it('denies the ambassador', async () => {

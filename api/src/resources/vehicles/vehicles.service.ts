@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
-import { BANNED_EMAIL_MESSAGE } from '../../contract/client-lookup';
-import {
-  PLATE_NOT_ALLOWED_MESSAGE,
-  SUGGESTION_LIMIT,
-  type vehicleInputSchema,
-} from '../../contract/vehicle-input';
+import { SUGGESTION_LIMIT, type vehicleInputSchema } from '../../contract/vehicle-input';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
 import { customers, subscriptions, vehicles } from '../../db/schema';
@@ -98,8 +93,8 @@ export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDa
   // Immediate: the plate check and the write must not interleave with a sale of the same plate.
   return db.transaction(
     (tx) => {
-      if (isEmailBlocked(tx, input.email)) throw new HttpError(409, BANNED_EMAIL_MESSAGE);
-      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, PLATE_NOT_ALLOWED_MESSAGE);
+      if (isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
+      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
       const customer =
         findCustomerByEmail(tx, input.email) ??
         tx
@@ -112,7 +107,7 @@ export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDa
           .returning()
           .get();
       const vehicle = upsertVehicle(tx, customer.id, input, nowIso);
-      if (!vehicle) throw new HttpError(409, PLATE_NOT_ALLOWED_MESSAGE);
+      if (!vehicle) throw new HttpError(409, 'plate_not_allowed');
       return vehicle.id;
     },
     { behavior: 'immediate' },

@@ -54,7 +54,7 @@ describe('GET /api/zip/validate', () => {
     for (const zip of ['9217', '92173-12', 'ABCDE']) {
       expect(await validate(`country=US&zip=${zip}`)).toEqual({
         status: 400,
-        body: { error: 'ZIP must be 12345 or 12345-6789' },
+        body: { error: 'ZIP must be 12345 or 12345-6789', code: 'zip_format' },
       });
     }
     expect((await validate('country=US')).status).toBe(400);

@@ -1,4 +1,4 @@
-import { serverErrorText } from 'api/client';
+import { readApiError } from 'api/client';
 import type { Plan } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
@@ -70,7 +70,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       onSaved(saved);
     } catch (error) {
       // The modal stays open with what was typed, so the person can fix it and retry.
-      notify.error(serverErrorText(error) ?? t('admin.plans.form.saveError'));
+      notify.error(readApiError(error)?.text ?? t('admin.plans.form.saveError'));
       setSaving(false);
     }
   };

@@ -1,4 +1,4 @@
-import { isAbortError, serverErrorText } from 'api/client';
+import { isAbortError, readApiError } from 'api/client';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
 import { type MessageKey, translate } from 'design-system/i18n/language';
@@ -23,7 +23,7 @@ function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: 
       (error: unknown) => {
         // Unmounted or superseded by a newer reload: nobody is waiting for this answer.
         if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(serverErrorText(error) ?? translate(errorFallback));
+        notify.error(readApiError(error)?.text ?? translate(errorFallback));
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       },
     );

@@ -189,7 +189,10 @@ describe('checkout page', () => {
     act(() => setLanguage('es'));
     stubFetch({
       'POST /api/billing/create-intent': json(
-        { error: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.' },
+        {
+          error: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.',
+          code: 'spaces_taken',
+        },
         409,
       ),
     });

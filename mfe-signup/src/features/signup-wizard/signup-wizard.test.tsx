@@ -285,7 +285,7 @@ describe('signup wizard: step 3, review and storage', () => {
   it('asks for the CAPTCHA, and a refused one must be solved again', async () => {
     const verify = vi
       .fn<CaptchaSlot['verify']>()
-      .mockRejectedValueOnce(new ApiError(400, 'Captcha failed - try again'))
+      .mockRejectedValueOnce(new ApiError(400, 'Captcha failed - try again', { code: 'captcha_failed' }))
       .mockResolvedValueOnce();
     const user = await reachAddress(fakeCaptcha(verify));
     await fillAddress(user);

@@ -1,4 +1,4 @@
-import { ApiError, api, parseResponse } from 'api/client';
+import { api, parseResponse, readApiError } from 'api/client';
 import type { PassReceipt } from 'api/contract/billing-response';
 
 export interface ReceiptQuery {
@@ -21,7 +21,7 @@ export async function fetchReceipt(query: ReceiptQuery, signal: AbortSignal): Pr
       ),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (readApiError(error)?.code === 'not_found') return null;
     throw error;
   }
 }

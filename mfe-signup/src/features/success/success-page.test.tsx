@@ -110,7 +110,12 @@ describe('/success', () => {
   it('stops polling and gives the reason when the server refunded instead of issuing the pass', async () => {
     const reason =
       'Sorry, all online spaces were taken before your payment completed. Your payment has been refunded.';
-    const fetch = stubFetch({ 'GET /api/billing/receipt': json({ error: reason }, 409) });
+    const fetch = stubFetch({
+      'GET /api/billing/receipt': json(
+        { error: reason, code: 'checkout_refunded', refund_reason: 'no_space' },
+        409,
+      ),
+    });
     const done = renderSuccess('?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1');
     await advance(RECEIPT_INTERVAL_MS * 6);
     expect(fetch).toHaveBeenCalledTimes(1);
