@@ -9,7 +9,7 @@
  *
  * This file only shows dates. The date rules (renewal date, today in the garage's zone) live once, in
  * the api contract (`api/contract/calendar-date`), which screens that need them import themselves:
- * design-system does not depend on the api package (docs/decisions/design-system-without-api.md).
+ * design-system does not depend on the api package (docs/decisions/calendar-dates-in-contract.md).
  */
 import { type Language, LOCALES } from '../i18n/catalog';
 
