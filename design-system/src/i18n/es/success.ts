@@ -19,7 +19,7 @@ export const success: Catalog['success'] = {
   autopayDiscountNoteOne:
     'El pago automático renueva su pase el {date}. Su descuento aplica en la próxima renovación.',
   autopayDiscountNoteOther:
-    'El pago automático renueva su pase el {date}. Su descuento aplica en las próximas {cycles} renovaciones.',
+    'El pago automático renueva su pase el {date}. Su descuento aplica en los primeros {cycles} meses.',
   autopayNote: 'El pago automático renueva su pase el {date}.',
   emailNote: 'Enviamos el recibo a {email}.',
   cardNote: 'El personal preparará su tarjeta de acceso; traiga el vehículo con esta placa.',
