@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, invoices, locations, spaceHolds, subscriptions } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
-import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../test/checkout-fixtures';
-import { insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => {
@@ -122,7 +122,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     t = await createTestApp();
     const spaces = 5;
     setSpaces(spaces);
-    const worker = fileURLToPath(new URL('../../test/checkout-race-worker.ts', import.meta.url));
+    const worker = fileURLToPath(new URL('../../../test/checkout-race-worker.ts', import.meta.url));
     const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
     const processes = 4;
     const flowsEach = 4;

@@ -1,5 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buyAutopay,
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  createIntentBody,
+  json,
+  outboxMessages,
+  wizardData,
+} from '../../../test/checkout-fixtures';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PassReceipt } from '../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import {
@@ -12,19 +25,6 @@ import {
   subscriptions,
   vehicles,
 } from '../../db/schema';
-import {
-  buyAutopay,
-  buyOneTime,
-  CARDS,
-  confirm,
-  createIntent,
-  createIntentBody,
-  json,
-  outboxMessages,
-  wizardData,
-} from '../../test/checkout-fixtures';
-import { insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

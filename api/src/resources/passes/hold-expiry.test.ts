@@ -1,10 +1,10 @@
 // A payment that completes after its checkout's hold lapsed: the pass, or a refund when the space is gone.
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkouts, events, invoices, locations, subscriptions } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
-import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { REFUND_MESSAGES } from './fulfilment.service';
 
 let t: TestApp;

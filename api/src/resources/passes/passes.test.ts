@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
 import {
   buyAutopay,
   buyOneTime,
@@ -11,8 +10,9 @@ import {
   json,
   outboxMessages,
   wizardData,
-} from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
