@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserGlobals } from '../test/client-test-env';
-import { createTestApp, TEST_PASSWORDS, type TestApp } from '../test/test-app';
+import { stubBrowserGlobals } from '../../test/client-test-env';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/test-app';
 import { ApiError, api, createApiClient, isAbortError, parseResponse } from './api-client';
 
 // The typed client against the real app: fetch is routed into app.request().

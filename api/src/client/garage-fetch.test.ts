@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hangingFetch, json, stubBrowserGlobals } from '../test/client-test-env';
+import { hangingFetch, json, stubBrowserGlobals } from '../../test/client-test-env';
 import { ApiError, isAbortError } from './api-error';
 import { createGarageFetch, UNAUTHORIZED_EVENT } from './garage-fetch';
 

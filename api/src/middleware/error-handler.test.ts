@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { ERROR_CODES } from '../contract/error-codes';
 import { HttpError } from '../lib/http-error';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { handleError, handleNotFound } from './error-handler';
 
 let t: TestApp | undefined;

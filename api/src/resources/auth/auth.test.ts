@@ -1,7 +1,7 @@
 import { sign, verify } from 'hono/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../../test/test-app';
 import { signStaffToken } from '../../lib/staff-token';
-import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TurnstileCaptcha } from '../../providers/captcha/turnstile-captcha';
-import { json } from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

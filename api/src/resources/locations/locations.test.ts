@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertHold, insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { locations } from '../../db/schema';
 import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
-import { insertHold, insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

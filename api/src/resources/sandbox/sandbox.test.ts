@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../contract/error-codes';
-import { checkouts, subscriptions } from '../../db/schema';
-import { StripePayments } from '../../providers/payments/stripe-payments';
 import {
   CARDS,
   card,
@@ -10,8 +7,11 @@ import {
   createIntent,
   json,
   wizardData,
-} from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
+import { checkouts, subscriptions } from '../../db/schema';
+import { StripePayments } from '../../providers/payments/stripe-payments';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -1,8 +1,8 @@
 import { isUsCountry } from '../../contract/us-states';
 import { formatUsZip, isUsZip } from '../../contract/wizard-data';
 import type { ZipValidation } from '../../contract/zip-validation';
+import { stateForUsZip } from '../../domain/us-zip-prefixes';
 import { HttpError } from '../../lib/http-error';
-import { stateForUsZip } from './us-zip-prefixes';
 
 export function validateZip(country: string, zip: string): ZipValidation {
   if (!isUsCountry(country)) return { ok: true, state: null };

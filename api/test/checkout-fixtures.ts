@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CreateIntentResponse, SubscribeResponse } from '../contract/billing-response';
-import type { SandboxIntentResult } from '../contract/sandbox-payments';
-import type { WizardData } from '../contract/wizard-data';
+import type { CreateIntentResponse, SubscribeResponse } from '../src/contract/billing-response';
+import type { SandboxIntentResult } from '../src/contract/sandbox-payments';
+import type { WizardData } from '../src/contract/wizard-data';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,5 +1,5 @@
-import type { Database } from '../db/open-database';
-import { customers, spaceHolds, subscriptions, vehicles } from '../db/schema';
+import type { Database } from '../src/db/open-database';
+import { customers, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
 
 let plateCounter = 0;
 

@@ -1,9 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ValidWizardData } from '../../contract/wizard-data';
-import type { DbExecutor } from '../../db/db-executor';
-import { addresses, customers, subscriptions, vehicles } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ValidWizardData } from '../contract/wizard-data';
+import type { DbExecutor } from '../db/db-executor';
+import { addresses, customers, vehicles } from '../db/schema';
+
+// The customer's records as the signup fills them in: customer, mailing address and vehicle. Written when
+// a payment becomes a pass and when the checkout registers the vehicle.
 
 type Language = (typeof customers.$inferSelect)['language'];
+type VehicleFields = Pick<ValidWizardData['vehicle'], 'type' | 'make' | 'model' | 'year' | 'plate'> & {
+  color: string | null;
+};
 
 /** E-mails are stored lower-cased; several customers may share one, the newest is "the" customer. */
 export function findCustomerByEmail(db: DbExecutor, email: string) {
@@ -14,19 +20,6 @@ export function findCustomerByEmail(db: DbExecutor, email: string) {
     .orderBy(desc(customers.id))
     .limit(1)
     .get();
-}
-
-/** True when any customer with this e-mail has a banned vehicle or a banned pass. */
-export function isEmailBlocked(db: DbExecutor, email: string): boolean {
-  const normalized = email.trim().toLowerCase();
-  const row = db.get<{ blocked: number }>(sql`select exists (
-      select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
-      where c.email = ${normalized} and v.status = 'banned'
-    ) or exists (
-      select 1 from ${customers} c join ${subscriptions} s on s.customer_id = c.id
-      where c.email = ${normalized} and s.status_key = 'banned'
-    ) as blocked`);
-  return Boolean(row?.blocked);
 }
 
 /** Creates the customer or refreshes the newest one with this e-mail from the wizard's personal step. */
@@ -91,4 +84,41 @@ export function upsertAddress(
       .values({ ...values, customerId })
       .run();
   }
+}
+
+/**
+ * The plate's vehicle row, now belonging to `customerId` with the given details. Plates are unique:
+ * a car that changed hands (no live pass, not banned) moves to its new owner.
+ */
+export function upsertVehicle(db: DbExecutor, customerId: number, fields: VehicleFields, nowIso: string) {
+  const values = {
+    customerId,
+    type: fields.type,
+    make: fields.make,
+    model: fields.model,
+    year: fields.year,
+    color: fields.color || null,
+  };
+  const existing = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.plate, fields.plate))
+    .get();
+  if (existing) {
+    return db
+      .update(vehicles)
+      .set({ ...values, updatedAt: nowIso })
+      .where(and(eq(vehicles.id, existing.id), eq(vehicles.status, 'active')))
+      .returning()
+      .get();
+  }
+  return db
+    .insert(vehicles)
+    .values({ ...values, plate: fields.plate })
+    .returning()
+    .get();
+}
+
+export function fullName(first: string, last: string): string {
+  return `${first} ${last}`.trim();
 }

@@ -1,12 +1,15 @@
-import type { BillingDeps } from './billing-deps';
+import { and, eq } from 'drizzle-orm';
+import { checkouts } from '../../db/schema';
+import { markProcessed } from '../../domain/processed-events';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import {
   applyPayment,
   applyRenewal,
   type PaymentOutcome,
-  recordCheckoutPaymentFailure,
-  recordIgnoredEvent,
   recordRenewalFailure,
-} from './fulfilment.service';
+} from '../passes/fulfilment.service';
+import { sendReceipt } from '../passes/receipt.service';
+import { settleRefund } from '../passes/refunds.service';
 import {
   checkoutIdOf,
   invoiceCheckoutId,
@@ -15,15 +18,13 @@ import {
   providerEventSchema,
   subscriptionOfInvoice,
 } from './provider-event-schema';
-import { sendReceipt } from './receipt.service';
-import { settleRefund } from './refunds.service';
 
 /**
  * The one handler for payment provider events: Stripe's signed webhooks and the sandbox's emitted
  * events both arrive here in Stripe's shape. Database effects are applied at most once per event id;
  * the receipt e-mail and refunds follow the commit.
  */
-export async function handleProviderEvent(deps: BillingDeps, raw: unknown): Promise<PaymentOutcome> {
+export async function handleProviderEvent(deps: PaymentDeps, raw: unknown): Promise<PaymentOutcome> {
   const parsed = providerEventSchema.safeParse(raw);
   if (!parsed.success) {
     deps.log('ignored a provider event that does not look like one');
@@ -37,7 +38,7 @@ export async function handleProviderEvent(deps: BillingDeps, raw: unknown): Prom
 }
 
 async function applyEvent(
-  deps: BillingDeps,
+  deps: PaymentDeps,
   eventId: string,
   type: string,
   object: Record<string, unknown>,
@@ -122,4 +123,35 @@ async function applyEvent(
     default:
       return recordIgnoredEvent(deps, eventId, type);
   }
+}
+
+/** A failed attempt on an open checkout: kept for support; the visitor may still pay with another card. */
+export function recordCheckoutPaymentFailure(
+  deps: PaymentDeps,
+  facts: { eventId: string; eventType: string; checkoutId: number | null; message: string },
+): PaymentOutcome {
+  const nowIso = deps.now().toISOString();
+  return deps.db.transaction(
+    (tx): PaymentOutcome => {
+      if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
+      if (facts.checkoutId !== null) {
+        // Conditional: a failure reported after the success (out of order) must not touch the pass.
+        tx.update(checkouts)
+          .set({ lastError: facts.message.slice(0, 500), updatedAt: nowIso })
+          .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')))
+          .run();
+      }
+      return { kind: 'ignored', reason: 'payment failure recorded' };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Events the app has no use for are still recorded, so a replay is recognised cheaply. */
+export function recordIgnoredEvent(deps: PaymentDeps, eventId: string, eventType: string): PaymentOutcome {
+  const nowIso = deps.now().toISOString();
+  const fresh = deps.db.transaction((tx) => markProcessed(tx, eventId, eventType, nowIso), {
+    behavior: 'immediate',
+  });
+  return fresh ? { kind: 'ignored', reason: `nothing to do for ${eventType}` } : { kind: 'duplicate' };
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
-import type { BillingDeps } from './billing-deps';
+import type { PaymentDeps } from '../../lib/payment-deps';
 
 /**
  * Gives the money back for a checkout that was paid but could not become a pass. The decision and
  * its event were committed with the payment; this is the provider call, safe to repeat (idempotency
  * key per checkout) until it succeeds.
  */
-export async function settleRefund(deps: BillingDeps, checkoutId: number): Promise<boolean> {
+export async function settleRefund(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
   const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
   if (checkout?.status !== 'refund_pending') return false;
   try {
@@ -49,7 +49,7 @@ export async function settleRefund(deps: BillingDeps, checkoutId: number): Promi
 }
 
 /** Retries every refund still owed (run at start-up and periodically by the server). */
-export async function retryPendingRefunds(deps: BillingDeps): Promise<number> {
+export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
   const pending = deps.db
     .select({ id: checkouts.id })
     .from(checkouts)

@@ -1,4 +1,4 @@
-import type { UsStateCode } from '../../contract/us-states';
+import type { UsStateCode } from '../contract/us-states';
 
 // The first three digits of a US ZIP code name the sectional center facility, and every one of them
 // lies in one state (USPS "3-digit ZIP code prefix" list). Ranges are inclusive; prefixes USPS has

@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppDeps, createApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import type { Role } from '../contract/capabilities';
-import type { Database } from '../db/open-database';
-import { prepareDatabase } from '../db/prepare-database';
-import { signStaffToken } from '../lib/staff-token';
-import type { CaptchaProvider } from '../providers/captcha/captcha-provider';
-import { OfflineCaptcha } from '../providers/captcha/offline-captcha';
-import type { MailProvider } from '../providers/mail/mail-provider';
-import { OutboxMail } from '../providers/mail/outbox-mail';
-import type { PaymentsProvider } from '../providers/payments/payments-provider';
-import { SandboxPayments } from '../providers/payments/sandbox-payments';
+import { type AppDeps, createApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Role } from '../src/contract/capabilities';
+import type { Database } from '../src/db/open-database';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { signStaffToken } from '../src/lib/staff-token';
+import type { CaptchaProvider } from '../src/providers/captcha/captcha-provider';
+import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
+import type { MailProvider } from '../src/providers/mail/mail-provider';
+import { OutboxMail } from '../src/providers/mail/outbox-mail';
+import type { PaymentsProvider } from '../src/providers/payments/payments-provider';
+import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
 
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',

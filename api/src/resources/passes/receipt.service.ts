@@ -3,10 +3,10 @@ import { intentIdFromClientSecret } from '../../contract/billing-input';
 import type { PassReceipt } from '../../contract/billing-response';
 import type { Database } from '../../db/open-database';
 import { checkouts, customers, invoices, plans, subscriptions, vehicles } from '../../db/schema';
+import { fullName } from '../../domain/customer-records';
 import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
-import { fullName } from './billing.service';
-import type { BillingDeps } from './billing-deps';
 import { REFUND_MESSAGES, type RefundReason } from './fulfilment.service';
 import { receiptEmail } from './receipt-email';
 
@@ -39,7 +39,7 @@ export function findReceipt(
  * E-mails the receipt after the pass is committed. A mail failure never undoes the pass: it is
  * retried a few times, then staff get a 'Receipt e-mail failed' event to resend it by hand.
  */
-export async function sendReceipt(deps: BillingDeps, checkoutId: number): Promise<boolean> {
+export async function sendReceipt(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
   const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
   if (!checkout?.subscriptionId || checkout.receiptSentAt) return false;
   const pass = passOf(deps.db, checkout.subscriptionId);

@@ -2,12 +2,12 @@
 // Usage: node --import tsx checkout-race-worker.ts <databasePath> <dataDir> <flows> <label>
 // Prints "ready", waits for "go" on stdin (so all processes start together), then prints one JSON line.
 import { createInterface } from 'node:readline';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/open-database';
-import { OfflineCaptcha } from '../providers/captcha/offline-captcha';
-import { OutboxMail } from '../providers/mail/outbox-mail';
-import { SandboxPayments } from '../providers/payments/sandbox-payments';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open-database';
+import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
+import { OutboxMail } from '../src/providers/mail/outbox-mail';
+import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
 import { CARDS, card, createIntentBody, wizardData } from './checkout-fixtures';
 
 const [databasePath = '', dataDir = '', flowsRaw = '1', label = 'w'] = process.argv.slice(2);

@@ -1,27 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../contract/billing-input';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
-import {
-  checkouts,
-  customers,
-  invoices,
-  plans,
-  processedProviderEvents,
-  sales,
-  spaceHolds,
-  subscriptions,
-  vehicles,
-} from '../../db/schema';
+import { checkouts, customers, invoices, plans, sales, subscriptions, vehicles } from '../../db/schema';
+import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../domain/customer-records';
+import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
+import { markProcessed } from '../../domain/processed-events';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
-import { isEmailBlocked, upsertAddress, upsertCustomer } from '../clients/clients.service';
-import { getInventory } from '../locations/locations.service';
-import { isPlateAllowed, upsertVehicle } from '../vehicles/vehicles.service';
-import { fullName, ONLINE_SALES_LOCATION_ID, releaseHold } from './billing.service';
-import type { BillingDeps } from './billing-deps';
 
 // What a completed payment does. Each function is one BEGIN IMMEDIATE transaction that first records
 // the provider's event id (primary key): a replayed or concurrent copy of the event finds it and
@@ -64,7 +54,7 @@ export type PaymentOutcome =
   | { kind: 'refund'; checkoutId: number; reason: RefundReason };
 
 /** Turns a completed payment into the pass, or, when no pass can be given, into a pending refund. */
-export function applyPayment(deps: BillingDeps, facts: PaymentFacts): PaymentOutcome {
+export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOutcome {
   const now = deps.now();
   const nowIso = now.toISOString();
   const today = todayInTimeZone(deps.config.garageTz, now);
@@ -251,7 +241,7 @@ export type RenewalFacts = {
 };
 
 /** A later month of an autopay pass was paid: the pass moves on one period. */
-export function applyRenewal(deps: BillingDeps, facts: RenewalFacts): PaymentOutcome {
+export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOutcome {
   const now = deps.now();
   const nowIso = now.toISOString();
   return deps.db.transaction(
@@ -313,7 +303,7 @@ export function applyRenewal(deps: BillingDeps, facts: RenewalFacts): PaymentOut
 
 /** An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date. */
 export function recordRenewalFailure(
-  deps: BillingDeps,
+  deps: PaymentDeps,
   facts: {
     eventId: string;
     eventType: string;
@@ -349,37 +339,6 @@ export function recordRenewalFailure(
     },
     { behavior: 'immediate' },
   );
-}
-
-/** A failed attempt on an open checkout: kept for support; the visitor may still pay with another card. */
-export function recordCheckoutPaymentFailure(
-  deps: BillingDeps,
-  facts: { eventId: string; eventType: string; checkoutId: number | null; message: string },
-): PaymentOutcome {
-  const nowIso = deps.now().toISOString();
-  return deps.db.transaction(
-    (tx): PaymentOutcome => {
-      if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
-      if (facts.checkoutId !== null) {
-        // Conditional: a failure reported after the success (out of order) must not touch the pass.
-        tx.update(checkouts)
-          .set({ lastError: facts.message.slice(0, 500), updatedAt: nowIso })
-          .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')))
-          .run();
-      }
-      return { kind: 'ignored', reason: 'payment failure recorded' };
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-/** Events the app has no use for are still recorded, so a replay is recognised cheaply. */
-export function recordIgnoredEvent(deps: BillingDeps, eventId: string, eventType: string): PaymentOutcome {
-  const nowIso = deps.now().toISOString();
-  const fresh = deps.db.transaction((tx) => markProcessed(tx, eventId, eventType, nowIso), {
-    behavior: 'immediate',
-  });
-  return fresh ? { kind: 'ignored', reason: `nothing to do for ${eventType}` } : { kind: 'duplicate' };
 }
 
 /** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
@@ -422,18 +381,8 @@ function recordPaidSale(
   return invoice;
 }
 
-function markProcessed(tx: DbExecutor, eventId: string, type: string, nowIso: string): boolean {
-  const inserted = tx
-    .insert(processedProviderEvents)
-    .values({ providerEventId: eventId, type, processedAt: nowIso })
-    .onConflictDoNothing()
-    .returning({ id: processedProviderEvents.providerEventId })
-    .get();
-  return inserted !== undefined;
-}
-
 function refusalReason(
-  deps: BillingDeps,
+  deps: PaymentDeps,
   tx: DbExecutor,
   input: {
     brand: string | null;
@@ -446,9 +395,7 @@ function refusalReason(
 ): RefundReason | null {
   if (isAmex(input.brand)) return 'amex';
   if (!isPlateAllowed(tx, input.plate, input.today) || isEmailBlocked(tx, input.email)) return 'plate_taken';
-  const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, input.holdId)).get();
-  const holdLive = hold !== undefined && hold.releasedAt === null && hold.expiresAt > input.nowIso;
-  if (holdLive) return null;
+  if (isHoldLive(tx, input.holdId, input.nowIso)) return null;
   // The hold lapsed (or was superseded): the pass is still sold if a space happens to be free.
   const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
     today: input.today,

@@ -13,27 +13,22 @@ import type {
 } from '../../contract/billing-response';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
-import { isUsCountry, usStateCode } from '../../contract/us-states';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
+import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { fullName } from '../../domain/customer-records';
+import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
 import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
-import { isEmailBlocked } from '../clients/clients.service';
-import { getInventory } from '../locations/locations.service';
-import { isPlateAllowed } from '../vehicles/vehicles.service';
-import { stateForUsZip } from '../zip/us-zip-prefixes';
-import type { BillingDeps } from './billing-deps';
 
 type CreateIntentInput = z.output<typeof createIntentInputSchema>;
 type SubscribeInput = z.output<typeof subscribeInputSchema>;
 type PlanRow = typeof plans.$inferSelect;
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** SPEC section 9: online sales and their availability are for location 1, the one garage. */
-export const ONLINE_SALES_LOCATION_ID = 1;
-
-export function billingConfig(deps: Pick<BillingDeps, 'payments' | 'config'>): BillingConfigResponse {
+export function billingConfig(deps: Pick<PaymentDeps, 'payments' | 'config'>): BillingConfigResponse {
   const { payments } = deps;
   return payments.kind === 'stripe' && payments.publishableKey
     ? { provider: 'stripe', publishableKey: payments.publishableKey, holdMinutes: deps.config.holdMinutes }
@@ -46,7 +41,7 @@ export function billingConfig(deps: Pick<BillingDeps, 'payments' | 'config'>): B
  * BEGIN IMMEDIATE transaction: two buyers of the last space are serialised and one of them is refused.
  */
 export async function createIntent(
-  deps: BillingDeps,
+  deps: PaymentDeps,
   input: CreateIntentInput,
 ): Promise<CreateIntentResponse> {
   const wizard = input.wizardData;
@@ -199,7 +194,7 @@ export async function createIntent(
  * plan's discount and tries the first payment. The pass itself is made when the provider reports the
  * first invoice paid (the same event handler as every other payment).
  */
-export async function subscribe(deps: BillingDeps, input: SubscribeInput): Promise<SubscribeResponse> {
+export async function subscribe(deps: PaymentDeps, input: SubscribeInput): Promise<SubscribeResponse> {
   assertHuman(input.website);
   const plan = publicPlan(deps, input.planId);
   if (!plan.autopay) throw new HttpError(400, 'autopay_only');
@@ -300,28 +295,16 @@ export function firstChargeCents(plan: PlanRow): number {
   return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
 }
 
-export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): void {
-  tx.update(spaceHolds)
-    .set({ releasedAt: nowIso })
-    .where(and(eq(spaceHolds.id, holdId), sql`${spaceHolds.releasedAt} is null`))
-    .run();
-}
-
 function assertHuman(website: string): void {
   // Same answer for every refusal: a bot learns nothing about which field gave it away.
   if (website.trim() !== '') throw new HttpError(400, 'honeypot');
 }
 
 function assertZipMatchesState(address: ValidWizardData['address']): void {
-  if (!isUsCountry(address.country)) return;
-  const chosen = usStateCode(address.state);
-  const zipState = stateForUsZip(address.zip);
-  if (!chosen || !zipState || chosen !== zipState) {
-    throw new HttpError(400, 'zip_state_mismatch');
-  }
+  if (!zipMatchesState(address)) throw new HttpError(400, 'zip_state_mismatch');
 }
 
-function publicPlan(deps: Pick<BillingDeps, 'db'>, planId: number): PlanRow {
+function publicPlan(deps: Pick<PaymentDeps, 'db'>, planId: number): PlanRow {
   const plan = deps.db
     .select()
     .from(plans)
@@ -335,7 +318,7 @@ function publicPlan(deps: Pick<BillingDeps, 'db'>, planId: number): PlanRow {
  * Autopay charges later than create-intent: the space must still be there. A live hold is kept; a
  * lapsed one is taken again only if a space is free, in the same kind of transaction as create-intent.
  */
-function keepHold(deps: BillingDeps, checkout: CheckoutRow): void {
+function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
   const now = deps.now();
   const nowIso = now.toISOString();
   const today = todayInTimeZone(deps.config.garageTz, now);
@@ -357,7 +340,7 @@ function keepHold(deps: BillingDeps, checkout: CheckoutRow): void {
   );
 }
 
-function failCheckout(deps: BillingDeps, checkout: CheckoutRow, error: unknown): void {
+function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): void {
   const nowIso = deps.now().toISOString();
   deps.db.transaction((tx) => {
     tx.update(checkouts)
@@ -372,7 +355,7 @@ function failCheckout(deps: BillingDeps, checkout: CheckoutRow, error: unknown):
   });
 }
 
-async function providerCall<T>(deps: BillingDeps, call: () => Promise<T>): Promise<T> {
+async function providerCall<T>(deps: PaymentDeps, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -385,7 +368,7 @@ async function providerCall<T>(deps: BillingDeps, call: () => Promise<T>): Promi
 }
 
 /** The provider customer of this e-mail's last checkout, so one person stays one Stripe customer. */
-function reusableProviderCustomer(deps: BillingDeps, email: string): string | null {
+function reusableProviderCustomer(deps: PaymentDeps, email: string): string | null {
   const row = deps.db
     .select({ id: checkouts.providerCustomerId })
     .from(checkouts)
@@ -418,8 +401,4 @@ function hasAccessCard(db: DbExecutor, email: string): boolean {
     where c.email = ${email} and k.status_key = 'assigned'
   ) as has`);
   return Boolean(row?.has);
-}
-
-export function fullName(first: string, last: string): string {
-  return `${first} ${last}`.trim();
 }

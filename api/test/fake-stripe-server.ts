@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import Stripe from 'stripe';
-import { cardBehaviour } from './test-cards';
+import { cardBehaviour } from '../src/providers/payments/test-cards';
 
 // A local HTTP server speaking the part of Stripe's REST API that StripePayments uses: form-encoded
 // bodies with bracketed keys, Bearer auth, idempotency keys, Stripe's error envelope. Tests point the

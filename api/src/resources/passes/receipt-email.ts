@@ -15,7 +15,7 @@ const COPY = {
     validThrough: 'Valid through',
     autopay: (cycles: number) =>
       cycles > 0
-        ? `Autopay is on: your card is charged every month, with the discount for ${cycles} more month(s) including this one.`
+        ? `Autopay is on: your card is charged every month, with the discount for the ${cycles === 1 ? 'first month' : `first ${cycles} months`}.`
         : 'Autopay is on: your card is charged every month.',
     oneTime: 'This pass does not renew by itself: renew it from the Payments page before it ends.',
     card: 'Staff will assign your access card at the garage office.',
@@ -33,7 +33,7 @@ const COPY = {
     validThrough: 'Válido hasta',
     autopay: (cycles: number) =>
       cycles > 0
-        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento por ${cycles} mes(es) más incluido este.`
+        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento ${cycles === 1 ? 'el primer mes' : `los primeros ${cycles} meses`}.`
         : 'El pago automático está activo: se cobra a su tarjeta cada mes.',
     oneTime: 'Este pase no se renueva solo: renuévelo en la página de Pagos antes de que termine.',
     card: 'El personal le asignará su tarjeta de acceso en la oficina del estacionamiento.',

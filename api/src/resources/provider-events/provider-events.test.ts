@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CARDS, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SubscribeResponse } from '../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../db/schema';
-import { type FakeStripe, startFakeStripe } from '../../providers/payments/fake-stripe-server';
 import { StripePayments } from '../../providers/payments/stripe-payments';
-import { CARDS, createIntent, json, wizardData } from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let fake: FakeStripe;
