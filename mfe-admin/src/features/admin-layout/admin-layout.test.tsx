@@ -100,7 +100,8 @@ describe('AdminLayout logout', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(localStorage.getItem('jwt')).toBeNull();
-    expect(location()).toHaveTextContent('/login');
+    // The router re-renders after the confirmation's promise settles; a loaded machine can check first.
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
   });
 
   it('keeps the session when cancelled', async () => {
