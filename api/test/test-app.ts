@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testClient } from 'hono/testing';
 import { type AppDeps, createApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
@@ -19,8 +20,16 @@ export const TEST_PASSWORDS = {
   ambassador: 'ambassador-test-password',
 } as const;
 
+type App = ReturnType<typeof createApp>;
+/** The typed client over the app (no network): `t.client.api.plans.$get()`. */
+export type TestClient = ReturnType<typeof testClient<App>>;
+
 export type TestApp = {
-  app: ReturnType<typeof createApp>;
+  app: App;
+  /** Anonymous typed client. */
+  client: TestClient;
+  /** Typed client sending `Authorization: Bearer <token>` on every call. */
+  as: (token: string) => TestClient;
   db: Database;
   config: Config;
   tokens: Record<Role, string>;
@@ -31,7 +40,7 @@ export type TestApp = {
   captcha: CaptchaProvider;
   /** Background failures the app logged (mail, refunds), instead of printing them. */
   logs: string[];
-  /** JSON request helper: `call('POST', '/api/plans', { token, body })`. */
+  /** Raw JSON request, for input the typed client cannot send: `call('POST', '/api/plans', { token, body })`. */
   call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Response>;
   cleanup: () => void;
 };
@@ -90,6 +99,8 @@ export async function createTestApp(
 
   return {
     app,
+    client: testClient(app),
+    as: (token) => testClient(app, undefined, undefined, { headers: { Authorization: `Bearer ${token}` } }),
     db,
     config,
     tokens,

@@ -7,7 +7,7 @@ let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const login = (username: string, password: string) =>
-  t.call('POST', '/api/auth/login', { body: { username, password } });
+  t.client.api.auth.login.$post({ json: { username, password } });
 
 describe('POST /api/auth/login', () => {
   it.each(['admin', 'ambassador'] as const)(
@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
       expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600);
 
       // The issued token opens a staff-only route.
-      const inventory = await t.call('GET', '/api/locations/1/inventory', { token: body.token });
+      const inventory = await t.as(body.token).api.locations[':id'].inventory.$get({ param: { id: '1' } });
       expect(inventory.status).toBe(role === 'admin' ? 200 : 403);
     },
   );
@@ -62,7 +62,7 @@ describe('POST /api/auth/login', () => {
       field: 'username',
       rule: 'username_required',
     });
-    const noPassword = await t.call('POST', '/api/auth/login', { body: { username: 'admin', password: '' } });
+    const noPassword = await login('admin', '');
     expect(await noPassword.json()).toEqual({
       error: 'Password is required',
       code: 'invalid_input',
@@ -112,11 +112,12 @@ describe('POST /api/auth/login', () => {
 
 describe('bearer token verification', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const inventory = (token: string) => t.call('GET', '/api/locations/1/inventory', { token });
+  const inventory = (token: string) =>
+    t.as(token).api.locations[':id'].inventory.$get({ param: { id: '1' } });
 
   it('rejects a missing token with 401', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/locations/1/inventory');
+    const res = await t.client.api.locations[':id'].inventory.$get({ param: { id: '1' } });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Please log in to continue', code: 'unauthenticated' });
   });

@@ -8,7 +8,9 @@ let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const hasBanned = async (email: string) => {
-  const res = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
+  const res = await t.client.api.clients.email[':email']['has-banned'].$get({
+    param: { email: encodeURIComponent(email) },
+  });
   return { status: res.status, body: await res.json() };
 };
 

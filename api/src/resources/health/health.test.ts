@@ -7,7 +7,7 @@ afterEach(() => t?.cleanup());
 describe('GET /api/health', () => {
   it('reports ok with uptime, a measured DB latency and each service', async () => {
     t = await createTestApp({ healthChecks: [{ name: 'mail', check: () => true }] });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const body = (await res.json()) as Record<string, unknown>;
@@ -30,7 +30,7 @@ describe('GET /api/health', () => {
         },
       ],
     });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       ok: false,
@@ -43,14 +43,14 @@ describe('GET /api/health', () => {
   it('reports the database down when it cannot answer', async () => {
     t = await createTestApp();
     t.db.$client.close();
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ ok: false, services: { db: 'down' } });
   });
 
   it('reports the payments, mail and captcha providers the app runs with', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       ok: true,
@@ -60,7 +60,7 @@ describe('GET /api/health', () => {
 
   it('reports the offline providers down in production, where they must not run', async () => {
     t = await createTestApp({}, { env: { NODE_ENV: 'production' } });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       services: { db: 'up', payments: 'down', mail: 'up', captcha: 'down' },
