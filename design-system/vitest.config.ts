@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Component files import plain global CSS; in tests those imports resolve to nothing.
     css: false,

@@ -7,7 +7,7 @@ test.describe('status page', () => {
     await expect(page.getByText('All systems operational')).toBeVisible();
     await expect(page.getByText(/^\d+ min$/)).toBeVisible();
     await expect(page.getByText(/^\d+ ms$/)).toBeVisible();
-    await expect(page.getByRole('row', { name: /db/ }).getByText('Up')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Database/ }).getByText('Up')).toBeVisible();
   });
 
   test('/health is the same page', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('status page', () => {
     );
     await page.goto('/status');
     await expect(page.getByText('One or more services are down')).toBeVisible();
-    await expect(page.getByRole('row', { name: /db/ }).getByText('Down')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Database/ }).getByText('Down')).toBeVisible();
   });
 
   test('shows the client down when the API cannot be reached', async ({ page }) => {

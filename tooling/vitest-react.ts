@@ -1,4 +1,5 @@
 // One test recipe for every React package: jsdom, jest-dom matchers, build-time globals defined.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -19,7 +20,11 @@ export function reactTestConfig(dir: string) {
       environment: 'jsdom',
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [path.resolve(import.meta.dirname, 'vitest-setup.ts')],
+      // A package's own test/setup.ts (registering its text, say) runs after the shared one.
+      setupFiles: [
+        path.resolve(import.meta.dirname, 'vitest-setup.ts'),
+        ...[path.resolve(dir, 'test/setup.ts')].filter((file) => existsSync(file)),
+      ],
       css: false,
       // A ceiling, not a timing check: whole-form flows driven by user-event take seconds when every
       // package's tests share a loaded 2-core CI machine.

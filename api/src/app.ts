@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
+import type { PaymentDeps } from './lib/payment-deps';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
@@ -11,17 +12,18 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
-import { createBillingRouter } from './resources/billing/billing.router';
-import type { BillingDeps } from './resources/billing/billing-deps';
-import { handleProviderEvent } from './resources/billing/provider-events.service';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
+import { createCheckoutRouter } from './resources/checkout/checkout.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createHealthRouter } from './resources/health/health.router';
 import { createDbHealthCheck, type HealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
+import { createPassesRouter } from './resources/passes/passes.router';
 import { createPlansRouter } from './resources/plans/plans.router';
+import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
+import { handleProviderEvent } from './resources/provider-events/provider-events.service';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
 import { createZipRouter } from './resources/zip/zip.router';
@@ -60,7 +62,7 @@ export function createApp({
   mailRetryDelaysMs,
 }: AppDeps) {
   const deps = { db, config, now };
-  const billing: BillingDeps = {
+  const billing: PaymentDeps = {
     ...deps,
     payments,
     mail,
@@ -90,7 +92,10 @@ export function createApp({
     .route('/clients', createClientsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha }))
-    .route('/billing', createBillingRouter(billing))
+    // Three resources share the historic `/billing/...` URLs; each route is declared once.
+    .route('/billing', createCheckoutRouter(billing))
+    .route('/billing', createPassesRouter(billing))
+    .route('/billing', createProviderEventsRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { createProviders } from './providers/providers';
-import { retryPendingRefunds } from './resources/billing/refunds.service';
+import { retryPendingRefunds } from './resources/passes/refunds.service';
 
 const REFUND_RETRY_INTERVAL_MS = 5 * 60_000;
 

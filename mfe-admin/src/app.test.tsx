@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { signOut } from 'design-system/session/session';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe } from '../test/location-probe';
+import { signInAs } from '../test/staff-token';
 import App from './app';
-import { LocationProbe } from './test-support/location-probe';
-import { signInAs } from './test-support/staff-token';
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,5 +1,6 @@
-// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
-import 'design-system-own-catalog';
+// The text this bundle was built with (see ./catalog.ts).
+import './catalog';
+import { useCatalogs } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { type ReactElement, useCallback } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
@@ -45,6 +46,8 @@ function NotAvailable() {
 }
 
 export default function App() {
+  // The shell shows its loading state until this bundle's text for the current language has arrived.
+  useCatalogs();
   return (
     <Routes>
       <Route element={<AdminArea />}>

@@ -1,4 +1,5 @@
 import 'design-system/styles.css';
+import { catalogsReady, getLanguage } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { ToastHost } from 'design-system/toast/toast';
 import { StrictMode } from 'react';
@@ -15,6 +16,8 @@ function Standalone() {
   const inAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return inAdmin && token ? <App /> : <StandaloneSignIn />;
 }
+
+await catalogsReady(getLanguage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

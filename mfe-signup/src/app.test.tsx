@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { json, SEEDED_PLANS, stubFetch } from '../test/stub-fetch';
 import SignupApp from './app';
 import { loadPurchase, loadWizard, saveWizard } from './features/signup-wizard/wizard-storage';
-import { json, SEEDED_PLANS, stubFetch } from './testing/stub-fetch';
 
 function renderAt(path: string) {
   return render(

@@ -1,7 +1,8 @@
-// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
-import 'design-system-own-catalog';
+// The text this bundle was built with (see ./catalog.ts).
+import './catalog';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
+import { useCatalogs } from 'design-system/i18n/language';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutRoute } from './app/routes/checkout-route';
 import { LandingRoute } from './app/routes/landing-route';
@@ -13,6 +14,8 @@ import { PaymentCancelledPage } from './features/cancel/payment-cancelled-page';
  * owns, so the paths here are absolute. /checkout and /success arrive with the signup wizard.
  */
 export default function SignupApp() {
+  // The shell shows its loading state until this bundle's text for the current language has arrived.
+  useCatalogs();
   return (
     <Routes>
       <Route path="/" element={<LandingRoute />} />

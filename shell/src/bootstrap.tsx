@@ -1,11 +1,13 @@
-// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
-import 'design-system-own-catalog';
+// The text this bundle was built with (see ./catalog.ts).
+import './catalog';
 import 'design-system/styles.css';
+import { catalogsReady, getLanguage } from 'design-system/i18n/language';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerRemoteMap } from './features/remotes/remote-loader';
 import { loadAppConfig } from './features/runtime-config/app-config';
 
-const config = await loadAppConfig();
+// The current language's text loads alongside the remote map, so the first paint never shows raw keys.
+const [config] = await Promise.all([loadAppConfig(), catalogsReady(getLanguage())]);
 registerRemoteMap(config.remotes);
 createRoot(document.getElementById('root')!).render(<App />);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserGlobals } from '../test/client-test-env';
-import { createTestApp, TEST_PASSWORDS, type TestApp } from '../test/test-app';
+import { stubBrowserGlobals } from '../../test/client-test-env';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/test-app';
 import { ApiError, api, createApiClient, isAbortError, parseResponse } from './api-client';
 
 // The typed client against the real app: fetch is routed into app.request().
@@ -49,11 +49,18 @@ describe('typed api client', () => {
       .then(() => null)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, message: 'Your role does not allow this action' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Your role does not allow this action',
+    });
 
     stubBrowserGlobals(t.tokens.admin);
     await expect(api.plans.$post({ json: { name: '', price_cents: 1 } })).rejects.toMatchObject({
       status: 400,
+      code: 'invalid_input',
+      field: 'name',
+      rule: 'plan_name_required',
       message: 'Name is required',
     });
   });

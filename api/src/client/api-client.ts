@@ -5,7 +5,14 @@ import { createGarageFetch, type GarageFetchOptions } from './garage-fetch';
 
 // Unwraps a typed call to its JSON body (non-2xx never gets here: the client throws ApiError).
 export { parseResponse } from 'hono/client';
-export { ApiError, isAbortError, serverErrorText } from './api-error';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorInfo,
+  type ClientErrorCode,
+  isAbortError,
+  readApiError,
+} from './api-error';
 export {
   MAX_CONCURRENT_GETS,
   REQUEST_TIMEOUT_MS,

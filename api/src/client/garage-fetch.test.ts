@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hangingFetch, json, stubBrowserGlobals } from '../test/client-test-env';
+import { hangingFetch, json, stubBrowserGlobals } from '../../test/client-test-env';
 import { ApiError, isAbortError } from './api-error';
 import { createGarageFetch, UNAUTHORIZED_EVENT } from './garage-fetch';
 
@@ -77,7 +77,11 @@ describe('errors', () => {
   it('reports a network failure as ApiError status 0', async () => {
     stubBrowserGlobals();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(createGarageFetch()('/api/x')).rejects.toMatchObject({ status: 0, message: 'Server error' });
+    await expect(createGarageFetch()('/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Server error',
+    });
   });
 
   it('dispatches garage:unauthorized on 401 for a request that carried a token', async () => {
@@ -217,7 +221,7 @@ describe('timeout and abort', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: 'Request timed out' });
+    expect(error).toMatchObject({ status: 0, code: 'timeout', message: 'Request timed out' });
     expect(isAbortError(error)).toBe(false);
   });
 

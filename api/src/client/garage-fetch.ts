@@ -73,7 +73,7 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new ApiError(0, TIMEOUT_MESSAGE));
+    controller.abort(new ApiError(0, TIMEOUT_MESSAGE, { code: 'timeout' }));
   }, timeoutMs);
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
@@ -82,9 +82,9 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
     // Looked up on every call so tests (and polyfills) can replace the global fetch.
     return await globalThis.fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
-    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
+    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, { code: 'timeout' });
     if (callerSignal?.aborted) throw callerSignal.reason ?? error;
-    throw new ApiError(0, 'Server error');
+    throw new ApiError(0, 'Server error', { code: 'network' });
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);

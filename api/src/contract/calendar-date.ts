@@ -1,6 +1,6 @@
 // Pass dates are calendar dates in the garage's time zone, never instants: arithmetic is done on
 // year/month/day integers so daylight-saving shifts can never move a date. Browser-safe: the one
-// implementation of these rules for the server and every front end (`api/calendar-date`).
+// implementation of these rules for the server and every front end (`api/contract/calendar-date`).
 
 export type CalendarDate = string; // 'YYYY-MM-DD'
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { WIZARD_MESSAGES } from './wizard-data';
+import { rule } from './validation-rules';
 
 /** `POST /captcha/verify`: the field keeps its historic name whatever the provider. */
 export const captchaVerifyInputSchema = z.object(
   {
     recaptchaToken: z
-      .string({ error: WIZARD_MESSAGES.captchaRequired })
+      .string({ error: rule('captcha_required') })
       .trim()
-      .min(1, WIZARD_MESSAGES.captchaRequired)
-      .max(4096, WIZARD_MESSAGES.captchaFailed),
+      .min(1, rule('captcha_required'))
+      .max(4096, rule('captcha_failed')),
   },
-  { error: WIZARD_MESSAGES.captchaRequired },
+  { error: rule('captcha_required') },
 );
 
 export type CaptchaVerifyInput = z.input<typeof captchaVerifyInputSchema>;

@@ -1,7 +1,8 @@
+import type { ErrorCode } from './error-codes';
+
 // The garage's card acquirer does not take American Express; both the checkout form and the API
-// refuse it with this message (SPEC section 8).
-export const AMEX_MESSAGE = 'We do not accept American Express. Please use Visa or Mastercard.';
-export const AMEX_ERROR_CODE = 'amex_not_accepted';
+// refuse it with this code (its text: ERROR_MESSAGES.amex_not_accepted, SPEC section 8).
+export const AMEX_ERROR_CODE = 'amex_not_accepted' satisfies ErrorCode;
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 

@@ -29,6 +29,6 @@ describe('suggestEmailDomain (typo hint)', () => {
 describe('emailAddressSchema', () => {
   it('trims and checks', () => {
     expect(emailAddressSchema.parse(' ana@example.com ')).toBe('ana@example.com');
-    expect(emailAddressSchema.safeParse('ana@').error?.issues[0]?.message).toBe('Invalid email address');
+    expect(emailAddressSchema.safeParse('ana@').error?.issues[0]?.message).toBe('invalid_email');
   });
 });

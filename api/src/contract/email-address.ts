@@ -1,14 +1,13 @@
 import { z } from 'zod';
-
-export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+import { rule } from './validation-rules';
 
 /** Trimmed, checked e-mail. Lower-casing is left to the server so the visitor sees what they typed. */
 export const emailAddressSchema = z
-  .string({ error: 'E-mail is required' })
+  .string({ error: rule('email_required') })
   .trim()
-  .min(1, 'E-mail is required')
-  .max(254, INVALID_EMAIL_MESSAGE)
-  .pipe(z.email(INVALID_EMAIL_MESSAGE));
+  .min(1, rule('email_required'))
+  .max(254, rule('invalid_email'))
+  .pipe(z.email(rule('invalid_email')));
 
 // Domains people mistype most often at the border: US webmail and Mexico's own.
 export const COMMON_EMAIL_DOMAINS = [

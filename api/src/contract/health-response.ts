@@ -9,4 +9,5 @@ export type HealthResponse = {
   services: Record<string, ServiceState>;
   /** Present only when not ok, like every other error response. */
   error?: string;
+  code?: 'service_unavailable';
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './validation-rules';
 
 const optionalText = (message: string) =>
   z
@@ -11,25 +12,28 @@ const optionalText = (message: string) =>
 export const leadInputSchema = z.object(
   {
     firstName: z
-      .string({ error: 'First name is required' })
+      .string({ error: rule('first_name_required') })
       .trim()
-      .min(2, 'First name: min. 2 letters')
-      .max(100, 'First name must be at most 100 characters'),
-    lastName: optionalText('Last name must be text of at most 100 characters').refine(
+      .min(2, rule('min_two_letters'))
+      .max(100, rule('lead_first_name_too_long')),
+    lastName: optionalText(rule('lead_last_name')).refine(
       (value) => value === undefined || value.length >= 2,
-      'Last name: min. 2 letters',
+      rule('min_two_letters'),
     ),
     email: z
-      .string({ error: 'E-mail is required' })
+      .string({ error: rule('email_required') })
       .trim()
-      .min(1, 'E-mail is required')
-      .max(254, 'Invalid email address')
-      .pipe(z.email('Invalid email address')),
-    tag: z.enum(['waitlist'], { error: 'Tag must be "waitlist"' }).default('waitlist'),
+      .min(1, rule('email_required'))
+      .max(254, rule('invalid_email'))
+      .pipe(z.email(rule('invalid_email'))),
+    tag: z.enum(['waitlist'], { error: rule('lead_tag') }).default('waitlist'),
     // Honeypot: people never see this field, bots fill it in.
-    website: z.string({ error: 'Website must be text' }).optional().default(''),
+    website: z
+      .string({ error: rule('website_type') })
+      .optional()
+      .default(''),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: rule('body_not_object') },
 );
 
 export type LeadInput = z.input<typeof leadInputSchema>;

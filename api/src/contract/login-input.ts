@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import type { Role } from './capabilities';
+import { rule } from './validation-rules';
 
 export const loginInputSchema = z.object(
   {
     username: z
-      .string({ error: 'Username is required' })
+      .string({ error: rule('username_required') })
       .trim()
-      .min(1, 'Username is required')
-      .max(100, 'Username must be at most 100 characters'),
+      .min(1, rule('username_required'))
+      .max(100, rule('username_too_long')),
     // Not trimmed: spaces may be part of a password.
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(1024, 'Password must be at most 1024 characters'),
+      .string({ error: rule('password_required') })
+      .min(1, rule('password_required'))
+      .max(1024, rule('password_too_long')),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: rule('body_not_object') },
 );
 
 export type LoginInput = z.input<typeof loginInputSchema>;

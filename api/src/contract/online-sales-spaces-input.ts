@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { rule } from './validation-rules';
 
 export const onlineSalesSpacesInputSchema = z.object(
   {
     online_sales_spaces: z
-      .int({ error: 'Max online sales spaces must be a whole number' })
-      .min(0, 'Max online sales spaces must be 0 or more')
-      .max(100_000, 'Max online sales spaces must be at most 100000'),
+      .int({ error: rule('online_sales_spaces_integer') })
+      .min(0, rule('online_sales_spaces_min'))
+      .max(100_000, rule('online_sales_spaces_max')),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: rule('body_not_object') },
 );
 
 export type OnlineSalesSpacesInput = z.input<typeof onlineSalesSpacesInputSchema>;

@@ -1,45 +1,44 @@
 import { z } from 'zod';
+import { rule } from './validation-rules';
 
-const BODY_ERROR = 'Request body must be a JSON object';
+const BODY_ERROR = rule('body_not_object');
 
-const centsPrice = z
-  .int({ error: 'Price must be a whole number of cents (e.g. 25000 for $250.00)' })
-  .min(0, 'Price must be 0 or more cents');
+const centsPrice = z.int({ error: rule('price_cents_integer') }).min(0, rule('price_cents_min'));
 
 export const planInputSchema = z.object(
   {
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: rule('plan_name_required') })
       .trim()
-      .min(1, 'Name is required')
-      .max(120, 'Name must be at most 120 characters'),
+      .min(1, rule('plan_name_required'))
+      .max(120, rule('plan_name_too_long')),
     description: z
-      .string({ error: 'Description must be text' })
+      .string({ error: rule('plan_description_type') })
       .trim()
-      .max(1000, 'Description must be at most 1000 characters')
+      .max(1000, rule('plan_description_too_long'))
       .default(''),
     price_cents: centsPrice,
-    autopay: z.boolean({ error: 'Auto-pay must be true or false' }).default(false),
+    autopay: z.boolean({ error: rule('autopay_boolean') }).default(false),
     duration_months: z
-      .int({ error: 'Duration must be a whole number of months' })
-      .min(1, 'Duration must be at least 1 month')
-      .max(24, 'Duration must be at most 24 months')
+      .int({ error: rule('duration_integer') })
+      .min(1, rule('duration_min'))
+      .max(24, rule('duration_max'))
       .default(1),
     discount_percent: z
-      .int({ error: 'Discount must be a whole percentage' })
-      .min(0, 'Discount must be between 0 and 100 percent')
-      .max(100, 'Discount must be between 0 and 100 percent')
+      .int({ error: rule('discount_integer') })
+      .min(0, rule('discount_range'))
+      .max(100, rule('discount_range'))
       .default(0),
-    is_public: z.boolean({ error: 'Public must be true or false' }).default(true),
+    is_public: z.boolean({ error: rule('public_boolean') }).default(true),
   },
   { error: BODY_ERROR },
 );
 
 export const planUpdateSchema = planInputSchema.extend({
   stripe_coupon_id: z
-    .string({ error: 'Coupon id must be text' })
+    .string({ error: rule('coupon_type') })
     .trim()
-    .max(255, 'Coupon id must be at most 255 characters')
+    .max(255, rule('coupon_too_long'))
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { rule } from './validation-rules';
 
-/** SPEC section 5 keeps this one message in Spanish. */
-export const PLATE_MESSAGE = 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres';
 export const PLATE_MAX_LENGTH = 15;
 
 const PLATE_PATTERN = /^[A-Z0-9]{1,15}$/;
@@ -16,6 +15,6 @@ export function isValidPlate(raw: string): boolean {
 }
 
 export const plateSchema = z
-  .string({ error: PLATE_MESSAGE })
+  .string({ error: rule('plate_format') })
   .transform(normalizePlate)
-  .pipe(z.string().regex(PLATE_PATTERN, PLATE_MESSAGE));
+  .pipe(z.string().regex(PLATE_PATTERN, rule('plate_format')));

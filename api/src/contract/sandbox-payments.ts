@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { PaymentErrorInfo } from './billing-response';
+import { rule } from './validation-rules';
 
 // The offline payment sandbox's browser protocol (only answered when the sandbox is the provider).
 // It stands in for Stripe.js: the checkout posts the card here instead of to Stripe.
 
 const clientSecret = z
-  .string({ error: 'clientSecret is required' })
+  .string({ error: rule('client_secret_required') })
   .trim()
-  .regex(/^(pi|seti)_sbx_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret is not a sandbox client secret');
+  .regex(/^(pi|seti)_sbx_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, rule('client_secret_format'));
 
 const twoOrFourDigitYear = z.coerce
-  .number({ error: "Your card's expiration year is incomplete." })
-  .int("Your card's expiration year is incomplete.")
+  .number({ error: rule('card_expiry_year_incomplete') })
+  .int(rule('card_expiry_year_incomplete'))
   .transform((year) => (year < 100 ? 2000 + year : year));
 
 /** `POST /sandbox/confirm`: like stripe.confirmCardPayment / confirmCardSetup. */
@@ -21,44 +22,56 @@ export const sandboxConfirmInputSchema = z.object(
     card: z.object(
       {
         number: z
-          .string({ error: 'Your card number is incomplete.' })
+          .string({ error: rule('card_number_incomplete') })
           .transform((value) => value.replace(/[\s-]/g, ''))
-          .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+          .pipe(z.string().regex(/^\d{12,19}$/, rule('card_number_incomplete'))),
         expMonth: z.coerce
-          .number({ error: "Your card's expiration date is incomplete." })
-          .int("Your card's expiration date is incomplete."),
+          .number({ error: rule('card_expiry_incomplete') })
+          .int(rule('card_expiry_incomplete')),
         expYear: twoOrFourDigitYear,
         cvc: z
-          .string({ error: "Your card's security code is incomplete." })
+          .string({ error: rule('card_cvc_incomplete') })
           .trim()
-          .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+          .regex(/^\d{3,4}$/, rule('card_cvc_incomplete')),
         postalCode: z.string().trim().max(12).optional(),
       },
-      { error: 'card is required' },
+      { error: rule('card_required') },
     ),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: rule('body_not_object') },
 );
 
 /** `POST /sandbox/challenge`: the visitor's answer to the 3-D Secure window. */
 export const sandboxChallengeInputSchema = z.object(
   {
     clientSecret,
-    outcome: z.enum(['complete', 'fail'], { error: 'outcome must be "complete" or "fail"' }),
+    outcome: z.enum(['complete', 'fail'], { error: rule('challenge_outcome') }),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: rule('body_not_object') },
 );
 
 /** `POST /sandbox/advance-clock`: moves the sandbox test clock forward (renewals fall due). */
 export const sandboxAdvanceClockInputSchema = z
   .object(
     {
-      days: z.number({ error: 'days must be a number' }).int().min(0).max(1000).optional().default(0),
-      hours: z.number({ error: 'hours must be a number' }).int().min(0).max(24_000).optional().default(0),
+      days: z
+        .number({ error: rule('clock_days_type') })
+        .int()
+        .min(0)
+        .max(1000)
+        .optional()
+        .default(0),
+      hours: z
+        .number({ error: rule('clock_hours_type') })
+        .int()
+        .min(0)
+        .max(24_000)
+        .optional()
+        .default(0),
     },
-    { error: 'Request body must be a JSON object' },
+    { error: rule('body_not_object') },
   )
-  .refine((value) => value.days > 0 || value.hours > 0, { message: 'Advance by at least one hour' });
+  .refine((value) => value.days > 0 || value.hours > 0, { message: rule('clock_advance_min') });
 
 export type SandboxConfirmInput = z.input<typeof sandboxConfirmInputSchema>;
 export type SandboxChallengeInput = z.input<typeof sandboxChallengeInputSchema>;

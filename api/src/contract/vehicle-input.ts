@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
-import { PLATE_MESSAGE, plateSchema } from './plate';
+import { plateSchema } from './plate';
+import { rule } from './validation-rules';
 import { vehicleSchema } from './wizard-data';
 
-export const PLATE_NOT_ALLOWED_MESSAGE = 'That plate already has a monthly pass or is banned.';
 export const SUGGESTION_LIMIT = 10;
 
 const searchText = z
-  .string({ error: 'Search text must be text' })
+  .string({ error: rule('search_type') })
   .trim()
-  .max(40, 'Search text must be at most 40 characters')
+  .max(40, rule('search_too_long'))
   .optional()
   .default('');
 
@@ -19,15 +19,17 @@ export const makesQuerySchema = z.object({ s: searchText });
 /** `GET /vehicles/models?make=&s=`: without a make there is nothing to suggest (SPEC section 5). */
 export const modelsQuerySchema = z.object({
   make: z
-    .string({ error: 'Make is required' })
+    .string({ error: rule('make_missing') })
     .trim()
-    .min(1, 'Make is required')
-    .max(40, 'Make must be at most 40 characters'),
+    .min(1, rule('make_missing'))
+    .max(40, rule('make_too_long')),
   s: searchText,
 });
 
 /** `GET /vehicles/check?plate=` */
-export const plateQuerySchema = z.object({ plate: z.string({ error: PLATE_MESSAGE }).pipe(plateSchema) });
+export const plateQuerySchema = z.object({
+  plate: z.string({ error: rule('plate_format') }).pipe(plateSchema),
+});
 
 /**
  * `POST /vehicles`: the wizard's vehicle step plus the buyer's e-mail. Colour may be null here
@@ -35,14 +37,22 @@ export const plateQuerySchema = z.object({ plate: z.string({ error: PLATE_MESSAG
  */
 export const vehicleInputSchema = vehicleSchema.extend({
   color: z
-    .string({ error: 'Color must be text or null' })
+    .string({ error: rule('color_type') })
     .trim()
-    .max(30, 'Color must be at most 30 characters')
+    .max(30, rule('color_too_long'))
     .nullish()
     .transform((value) => value || null),
   email: emailAddressSchema,
-  firstName: z.string({ error: 'First name must be text' }).trim().max(60).optional(),
-  lastName: z.string({ error: 'Last name must be text' }).trim().max(60).optional(),
+  firstName: z
+    .string({ error: rule('first_name_type') })
+    .trim()
+    .max(60)
+    .optional(),
+  lastName: z
+    .string({ error: rule('last_name_type') })
+    .trim()
+    .max(60)
+    .optional(),
 });
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;

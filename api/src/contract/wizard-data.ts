@@ -2,30 +2,11 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { plateSchema } from './plate';
 import { isUsCountry } from './us-states';
+import { RULE_MESSAGES, rule } from './validation-rules';
 
 // Every rule and message of SPEC section 5 for the four-step signup wizard. The wizard runs these
 // schemas step by step as the visitor types; the server runs the whole of `wizardDataSchema` again
 // on checkout, so a hand-made request cannot skip a rule.
-
-export const WIZARD_MESSAGES = {
-  minTwoLetters: 'Min. 2 letters',
-  minSevenDigits: 'Min. 7 digits',
-  dialCode: 'Choose +1 or +52',
-  emailsDoNotMatch: 'E-mails do not match',
-  typeRequired: 'Type required',
-  makeRequired: 'Make required',
-  modelRequired: 'Model required',
-  colorRequired: 'Color required',
-  addressRequired: 'Address required',
-  cityRequired: 'City required',
-  stateRequired: 'State required',
-  countryRequired: 'Country required',
-  zipFormat: 'ZIP must be 12345 or 12345-6789',
-  /** Checked against the ZIP-prefix table (`GET /zip/validate`, and the server on checkout). */
-  zipStateMismatch: 'ZIP does not match selected state',
-  captchaRequired: 'Please complete the CAPTCHA',
-  captchaFailed: 'Captcha failed - try again',
-} as const;
 
 export const DIAL_CODES = ['+1', '+52'] as const;
 export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
@@ -50,21 +31,11 @@ export function maxVehicleYear(now: Date = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-/** The wizard's year list: next year back to 1925. */
-export function vehicleYears(now: Date = new Date()): number[] {
-  const years: number[] = [];
-  for (let year = maxVehicleYear(now); year >= MIN_VEHICLE_YEAR; year--) years.push(year);
-  return years;
-}
-
+/** The English text of rule `invalid_year`, with the range it names today. */
 export function invalidYearMessage(now: Date = new Date()): string {
-  return `Invalid year (${MIN_VEHICLE_YEAR}–${maxVehicleYear(now)})`;
-}
-
-/** Colours in the list containing the typed text, case-insensitive (SPEC section 5). */
-export function filterColors(typed: string): string[] {
-  const needle = typed.trim().toLowerCase();
-  return VEHICLE_COLORS.filter((color) => color.toLowerCase().includes(needle));
+  return RULE_MESSAGES.invalid_year
+    .replace('{min}', String(MIN_VEHICLE_YEAR))
+    .replace('{max}', String(maxVehicleYear(now)));
 }
 
 const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -93,77 +64,76 @@ export const personalSchema = z
   .object(
     {
       firstName: z
-        .string({ error: WIZARD_MESSAGES.minTwoLetters })
+        .string({ error: rule('min_two_letters') })
         .trim()
-        .max(60, 'First name must be at most 60 characters')
-        .refine((value) => countLetters(value) >= 2, WIZARD_MESSAGES.minTwoLetters),
+        .max(60, rule('first_name_too_long'))
+        .refine((value) => countLetters(value) >= 2, rule('min_two_letters')),
       lastName: z
-        .string({ error: 'Last name must be text' })
+        .string({ error: rule('last_name_type') })
         .trim()
-        .max(60, 'Last name must be at most 60 characters')
-        .refine((value) => value === '' || countLetters(value) >= 2, WIZARD_MESSAGES.minTwoLetters)
+        .max(60, rule('last_name_too_long'))
+        .refine((value) => value === '' || countLetters(value) >= 2, rule('min_two_letters'))
         .optional()
         .default(''),
-      phoneDial: z.enum(DIAL_CODES, { error: WIZARD_MESSAGES.dialCode }),
+      phoneDial: z.enum(DIAL_CODES, { error: rule('dial_code') }),
       phone: z
-        .string({ error: WIZARD_MESSAGES.minSevenDigits })
+        .string({ error: rule('min_seven_digits') })
         .trim()
-        .regex(/^[\d\s().-]*$/, 'Phone may contain only digits, spaces, dashes and brackets')
-        .refine((value) => countDigits(value) >= 7, WIZARD_MESSAGES.minSevenDigits)
-        .refine((value) => countDigits(value) <= 15, 'Phone must be at most 15 digits'),
+        .regex(/^[\d\s().-]*$/, rule('phone_characters'))
+        .refine((value) => countDigits(value) >= 7, rule('min_seven_digits'))
+        .refine((value) => countDigits(value) <= 15, rule('phone_too_long')),
       email: emailAddressSchema,
-      confirmEmail: z.string({ error: WIZARD_MESSAGES.emailsDoNotMatch }).trim(),
+      confirmEmail: z.string({ error: rule('emails_do_not_match') }).trim(),
     },
-    { error: 'Personal details are required' },
+    { error: rule('personal_required') },
   )
   .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), {
-    message: WIZARD_MESSAGES.emailsDoNotMatch,
+    message: rule('emails_do_not_match'),
     path: ['confirmEmail'],
   });
 
 export const vehicleSchema = z.object(
   {
-    type: z.enum(VEHICLE_TYPES, { error: WIZARD_MESSAGES.typeRequired }),
-    make: text(WIZARD_MESSAGES.makeRequired, 40, 'Make must be at most 40 characters'),
-    model: text(WIZARD_MESSAGES.modelRequired, 40, 'Model must be at most 40 characters'),
-    // The message names the current range, so it is built when the value is checked, not at import.
+    type: z.enum(VEHICLE_TYPES, { error: rule('type_required') }),
+    make: text(rule('make_required'), 40, rule('make_too_long')),
+    model: text(rule('model_required'), 40, rule('model_too_long')),
     year: z.coerce
-      .number({ error: () => invalidYearMessage() })
+      .number({ error: rule('invalid_year') })
       .refine((value) => Number.isInteger(value) && value >= MIN_VEHICLE_YEAR && value <= maxVehicleYear(), {
-        error: () => invalidYearMessage(),
+        error: rule('invalid_year'),
       }),
-    color: text(WIZARD_MESSAGES.colorRequired, 30, 'Color must be at most 30 characters'),
+    color: text(rule('color_required'), 30, rule('color_too_long')),
     plate: plateSchema,
   },
-  { error: 'Vehicle details are required' },
+  { error: rule('vehicle_required') },
 );
 
 export const addressSchema = z
   .object(
     {
-      addr1: text(WIZARD_MESSAGES.addressRequired, 120, 'Address must be at most 120 characters'),
+      addr1: text(rule('address_required'), 120, rule('address_too_long')),
       addr2: z
-        .string({ error: 'Address line 2 must be text' })
+        .string({ error: rule('address2_type') })
         .trim()
-        .max(120, 'Address line 2 must be at most 120 characters')
+        .max(120, rule('address2_too_long'))
         .nullish()
         .transform((value) => value || ''),
-      city: text(WIZARD_MESSAGES.cityRequired, 80, 'City must be at most 80 characters'),
-      state: text(WIZARD_MESSAGES.stateRequired, 80, 'State must be at most 80 characters'),
-      country: text(WIZARD_MESSAGES.countryRequired, 80, 'Country must be at most 80 characters'),
+      city: text(rule('city_required'), 80, rule('city_too_long')),
+      state: text(rule('state_required'), 80, rule('state_too_long')),
+      country: text(rule('country_required'), 80, rule('country_too_long')),
       zip: z
-        .string({ error: 'ZIP must be text' })
+        .string({ error: rule('zip_type') })
         .trim()
-        .max(12, 'ZIP must be at most 12 characters')
+        .max(12, rule('zip_too_long'))
         .nullish()
         .transform((value) => value ?? ''),
     },
-    { error: 'Mailing address is required' },
+    { error: rule('address_details_required') },
   )
   .transform((value) => (isUsCountry(value.country) ? { ...value, zip: formatUsZip(value.zip) } : value))
   // Non-US addresses skip the ZIP check entirely (SPEC section 5).
   .refine((value) => !isUsCountry(value.country) || US_ZIP_PATTERN.test(value.zip), {
-    message: WIZARD_MESSAGES.zipFormat,
+    message: rule('zip_format'),
     path: ['zip'],
   });
 
@@ -173,26 +143,8 @@ export const wizardDataSchema = z.object(
     vehicle: vehicleSchema,
     address: addressSchema,
   },
-  { error: 'Signup details (wizardData) are required' },
+  { error: rule('wizard_data_required') },
 );
-
-const FIELD_LABELS: Record<string, string> = {
-  'personal.firstName': 'First name',
-  'personal.lastName': 'Last name',
-};
-
-/**
- * Messages shared by several fields ('Min. 2 letters') name the field when they leave the API
- * ('Last name: Min. 2 letters'); in the wizard they sit under their field and need no label.
- */
-export function labelWizardIssue(path: readonly PropertyKey[], message: string): string {
-  const key = path
-    .map(String)
-    .join('.')
-    .replace(/^wizardData\./, '');
-  const label = FIELD_LABELS[key];
-  return label ? `${label}: ${message}` : message;
-}
 
 /** What the wizard keeps in session storage and sends to checkout. */
 export type WizardData = z.input<typeof wizardDataSchema>;

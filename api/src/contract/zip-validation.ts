@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { WIZARD_MESSAGES } from './wizard-data';
+import { rule } from './validation-rules';
 
 /** `GET /zip/validate?country=&zip=`: country defaults to the US. */
 export const zipQuerySchema = z.object({
-  country: z.string({ error: 'Country must be text' }).trim().max(80).optional().default('US'),
-  zip: z
-    .string({ error: WIZARD_MESSAGES.zipFormat })
+  country: z
+    .string({ error: rule('country_type') })
     .trim()
-    .min(1, WIZARD_MESSAGES.zipFormat)
-    .max(12, WIZARD_MESSAGES.zipFormat),
+    .max(80)
+    .optional()
+    .default('US'),
+  zip: z
+    .string({ error: rule('zip_format') })
+    .trim()
+    .min(1, rule('zip_format'))
+    .max(12, rule('zip_format')),
 });
 
 /**

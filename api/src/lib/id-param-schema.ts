@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { rule } from '../contract/validation-rules';
 
 export const idParamSchema = z.object({
   id: z.coerce
-    .number({ error: 'Id must be a positive whole number' })
-    .int('Id must be a positive whole number')
-    .positive('Id must be a positive whole number'),
+    .number({ error: rule('id_positive') })
+    .int(rule('id_positive'))
+    .positive(rule('id_positive')),
 });

@@ -9,10 +9,9 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 /** Verifies an Authorization header value; throws 401 with a message for the login screen. */
 export async function authenticate(header: string | undefined, secret: string): Promise<StaffSession> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) throw new HttpError(401, 'Please log in to continue', CHALLENGE);
+  if (!match?.[1]) throw new HttpError(401, 'unauthenticated', undefined, { headers: CHALLENGE });
   const session = await verifyStaffToken(match[1], secret);
-  if (!session)
-    throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.', CHALLENGE);
+  if (!session) throw new HttpError(401, 'session_expired', undefined, { headers: CHALLENGE });
   return session;
 }
 

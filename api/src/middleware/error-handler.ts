@@ -1,23 +1,46 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiErrorBody, ERROR_MESSAGES, type ErrorCode } from '../contract/error-codes';
 import { HttpError } from '../lib/http-error';
 
-// Every error leaves the API as JSON `{ error }` with a message a person can read; internals
-// (stack traces, SQL) stay in the server log.
+// Every error leaves the API as JSON `{ error, code, ... }` (ApiErrorBody): `code` for front ends to
+// branch on, `error` a message a person can read; internals (stack traces, SQL) stay in the server log.
 
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
-    return c.json({ ...err.details, error: err.message }, err.status, err.headers);
+    const body: ApiErrorBody = { ...err.details, error: err.message, code: err.code };
+    return c.json(body, err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     // hono's own 4xx (malformed JSON, body too large, ...) carry safe, specific messages.
     const status = err.status as ContentfulStatusCode;
-    const message = err.message || (status >= 500 ? 'Server error' : 'Bad request');
-    return c.json({ error: message }, status);
+    const code = codeForStatus(status);
+    const body: ApiErrorBody = { error: err.message || fallbackText(code), code };
+    return c.json(body, status);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-  return c.json({ error: 'Server error' }, 500);
+  const body: ApiErrorBody = { error: ERROR_MESSAGES.server_error, code: 'server_error' };
+  return c.json(body, 500);
 };
 
-export const handleNotFound: NotFoundHandler = (c) => c.json({ error: 'Not found' }, 404);
+export const handleNotFound: NotFoundHandler = (c) => {
+  const body: ApiErrorBody = { error: ERROR_MESSAGES.not_found, code: 'not_found' };
+  return c.json(body, 404);
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'body_too_large';
+  if (status === 503) return 'service_unavailable';
+  if (status >= 500) return 'server_error';
+  return 'malformed_request';
+}
+
+function fallbackText(code: ErrorCode): string {
+  return code === 'malformed_request'
+    ? 'Bad request'
+    : ((ERROR_MESSAGES as Partial<Record<ErrorCode, string>>)[code] ?? 'Server error');
+}

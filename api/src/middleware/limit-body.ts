@@ -13,7 +13,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new HttpError(413, 'Request body is too large');
+      throw new HttpError(413, 'body_too_large');
     },
   });
   return (c, next) => (METHODS_WITH_BODY.has(c.req.method) ? limit(c, next) : next());

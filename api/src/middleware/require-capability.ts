@@ -7,9 +7,9 @@ import type { AuthEnv } from './auth';
 export function requireCapability(capability: Capability) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const staff = c.get('staff');
-    if (!staff) throw new HttpError(401, 'Please log in to continue');
+    if (!staff) throw new HttpError(401, 'unauthenticated');
     if (!can(staff.role, capability)) {
-      throw new HttpError(403, 'Your role does not allow this action');
+      throw new HttpError(403, 'forbidden');
     }
     await next();
   });

@@ -1,28 +1,52 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { isRuleCode, RULE_MESSAGES, type RuleCode } from '../contract/validation-rules';
+import { invalidYearMessage } from '../contract/wizard-data';
 import { HttpError } from '../lib/http-error';
 
-// Messages zod writes itself; ours in the contract already name the field.
-const GENERIC_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Unrecognized key|Expected)/;
+// Rules several fields share ('Min. 2 letters') name their field in the API's English text
+// ('Last name: Min. 2 letters'); in the wizard they sit under their field and need no label.
+const SHARED_RULES: ReadonlySet<RuleCode> = new Set(['min_two_letters']);
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  'personal.firstName': 'First name',
+  'personal.lastName': 'Last name',
+};
 
-export type IssueLabeler = (path: readonly PropertyKey[], message: string) => string;
+export type InvalidInput = { field: string; rule: string; error: string };
 
-export function formatValidationError(error: z.core.$ZodError, label?: IssueLabeler): string {
+/**
+ * The first issue as the API reports it: the dotted `field`, a stable `rule` (the contract's rule
+ * code, else zod's own issue code) and its English text.
+ */
+export function describeValidationError(error: z.core.$ZodError): InvalidInput {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return { field: '', rule: 'invalid', error: 'Invalid request' };
   const field = issue.path.map(String).join('.');
-  if (field && GENERIC_MESSAGE.test(issue.message)) return `${field}: ${issue.message}`;
-  return label ? label(issue.path, issue.message) : issue.message;
+  if (isRuleCode(issue.message)) {
+    return { field, rule: issue.message, error: ruleErrorText(field, issue.message) };
+  }
+  // zod's own wording (no rule in the contract for this case): name the field.
+  return { field, rule: issue.code, error: field ? `${field}: ${issue.message}` : issue.message };
 }
 
-/** zod validation whose failures become 400 `{ error }` through the shared error handler. */
+function ruleErrorText(field: string, rule: RuleCode): string {
+  const text = rule === 'invalid_year' ? invalidYearMessage() : RULE_MESSAGES[rule];
+  if (!SHARED_RULES.has(rule)) return text;
+  const label = FIELD_LABELS[field.replace(/^wizardData\./, '')];
+  return label ? `${label}: ${text}` : text;
+}
+
+/** zod validation whose failures become 400 `invalid_input` through the shared error handler. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-  label?: IssueLabeler,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw new HttpError(400, formatValidationError(result.error, label));
+    if (result.success) return;
+    const { field, rule, error } = describeValidationError(result.error);
+    throw new HttpError(400, 'invalid_input', error, { details: field ? { field, rule } : { rule } });
   });
 }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonthMinusDay,
   formatInvoiceDate,
   formatListDate,
   formatLongDate,
   formatTime,
   parseCalendarDate,
   toCalendarDate,
-  todayInZone,
 } from './dates';
 
 describe('formatInvoiceDate / formatListDate', () => {
@@ -62,78 +60,11 @@ describe('formatTime', () => {
   });
 });
 
-describe('addMonthMinusDay', () => {
-  it('is one month minus a day ahead', () => {
-    expect(addMonthMinusDay('2026-01-15')).toBe('2026-02-14');
-    expect(addMonthMinusDay('2026-01-01')).toBe('2026-01-31');
-    expect(addMonthMinusDay('2026-03-01')).toBe('2026-03-31');
-    expect(addMonthMinusDay('2026-04-01')).toBe('2026-04-30');
-    expect(addMonthMinusDay('2026-02-01')).toBe('2026-02-28');
-    expect(addMonthMinusDay('2026-02-28')).toBe('2026-03-27');
-  });
-
-  it('ends on the last day of a shorter month: Jan 31 -> Feb 28 / Feb 29', () => {
-    expect(addMonthMinusDay('2026-01-31')).toBe('2026-02-28');
-    expect(addMonthMinusDay('2026-01-30')).toBe('2026-02-28');
-    expect(addMonthMinusDay('2026-01-29')).toBe('2026-02-28');
-    expect(addMonthMinusDay('2026-01-28')).toBe('2026-02-27');
-    expect(addMonthMinusDay('2026-03-31')).toBe('2026-04-30');
-    expect(addMonthMinusDay('2026-05-31')).toBe('2026-06-30');
-  });
-
-  it('handles leap years', () => {
-    expect(addMonthMinusDay('2028-01-31')).toBe('2028-02-29');
-    expect(addMonthMinusDay('2028-01-30')).toBe('2028-02-29');
-    expect(addMonthMinusDay('2028-01-29')).toBe('2028-02-28');
-    expect(addMonthMinusDay('2028-02-29')).toBe('2028-03-28');
-    expect(addMonthMinusDay('2024-01-31')).toBe('2024-02-29');
-    expect(addMonthMinusDay('2100-01-31')).toBe('2100-02-28'); // not a leap year
-    expect(addMonthMinusDay('2000-01-31')).toBe('2000-02-29'); // is one
-  });
-
-  it('crosses year boundaries', () => {
-    expect(addMonthMinusDay('2026-12-01')).toBe('2026-12-31');
-    expect(addMonthMinusDay('2026-12-02')).toBe('2027-01-01');
-    expect(addMonthMinusDay('2026-12-31')).toBe('2027-01-30');
-    expect(addMonthMinusDay('2026-11-30')).toBe('2026-12-29');
-  });
-
-  it('is not affected by DST changes', () => {
-    // US DST starts 2026-03-08 and ends 2026-11-01.
-    expect(addMonthMinusDay('2026-02-08')).toBe('2026-03-07');
-    expect(addMonthMinusDay('2026-02-09')).toBe('2026-03-08');
-    expect(addMonthMinusDay('2026-03-08')).toBe('2026-04-07');
-    expect(addMonthMinusDay('2026-10-02')).toBe('2026-11-01');
-    expect(addMonthMinusDay('2026-11-01')).toBe('2026-11-30');
-  });
-
-  it('rejects input that is not a calendar date', () => {
-    expect(() => addMonthMinusDay('2026-02-30')).toThrow(RangeError);
-    expect(() => addMonthMinusDay('01/31/2026')).toThrow(RangeError);
-  });
-});
-
 describe('parseCalendarDate / toCalendarDate', () => {
   it('parses calendar dates strictly', () => {
     expect(parseCalendarDate('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 });
     expect(parseCalendarDate('2026-02-29')).toBeNull();
     expect(parseCalendarDate('2026-13-01')).toBeNull();
     expect(toCalendarDate('2026-01-05T03:00:00Z')).toBe('2026-01-04');
-  });
-});
-
-describe('todayInZone', () => {
-  const instant = new Date('2026-01-01T05:30:00Z');
-
-  it('gives the calendar date in the zone', () => {
-    expect(todayInZone('America/Los_Angeles', instant)).toBe('2025-12-31');
-    expect(todayInZone('America/Tijuana', instant)).toBe('2025-12-31');
-    expect(todayInZone('UTC', instant)).toBe('2026-01-01');
-    expect(todayInZone('Asia/Tokyo', instant)).toBe('2026-01-01');
-  });
-
-  it('defaults to the garage zone and now', () => {
-    expect(todayInZone()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(todayInZone(undefined, instant)).toBe('2025-12-31');
   });
 });

@@ -7,22 +7,16 @@
  * - timestamps (ISO-8601 UTC, e.g. '2026-01-05T18:30:00Z'; SQLite's '2026-01-05 18:30:00' is read as
  *   UTC too) — shown as the calendar date in the garage's time zone unless another zone is given.
  *
- * Calendar arithmetic (renewal date, days left) works on year/month/day numbers only, so it is not
- * affected by daylight-saving changes.
+ * This file only shows dates. The date rules (renewal date, today in the garage's zone) live once, in
+ * the api contract (`api/contract/calendar-date`), which screens that need them import themselves:
+ * design-system does not depend on the api package (docs/decisions/calendar-dates-in-contract.md).
  */
-import {
-  type CalendarDate,
-  calendarDayInZone,
-  formatCalendarDate,
-  isCalendarDate,
-  parseCalendarDate as parseStrictCalendarDate,
-  renewalDateFor,
-  todayInTimeZone,
-  type YearMonthDay,
-} from 'api/calendar-date';
 import { type Language, LOCALES } from '../i18n/catalog';
 
-export type { CalendarDate, YearMonthDay };
+/** 'YYYY-MM-DD' */
+export type CalendarDate = string;
+
+export type YearMonthDay = { year: number; month: number; day: number };
 
 /** The garage's time zone (the API's GARAGE_TZ default). */
 export const GARAGE_TIME_ZONE = 'America/Los_Angeles';
@@ -41,14 +35,43 @@ export interface ZoneOptions {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** Parses a strict 'YYYY-MM-DD' calendar date; null when malformed or not a real date (2026-02-30). */
-export function parseCalendarDate(value: string): YearMonthDay | null {
-  const text = value.trim();
-  return isCalendarDate(text) ? parseStrictCalendarDate(text) : null;
-}
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** Parses a strict 'YYYY-MM-DD' calendar date; null when malformed or not a real date (2026-02-30). */
+export function parseCalendarDate(value: string): YearMonthDay | null {
+  const match = CALENDAR_DATE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+const formatCalendarDate = ({ year, month, day }: YearMonthDay): CalendarDate =>
+  `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in a time zone, as Intl shows it there. */
+function calendarDayInZone(instant: Date, timeZone: string): YearMonthDay {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const pick = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return { year: pick('year'), month: pick('month'), day: pick('day') };
+}
 
 /** Parses a timestamp-like input into an instant; null when invalid. */
 export function parseInstant(value: string | number | Date): Date | null {
@@ -122,14 +145,4 @@ function utcNoon({ year, month, day }: YearMonthDay): Date {
   const date = new Date(Date.UTC(2000, month - 1, day, 12));
   date.setUTCFullYear(year);
   return date;
-}
-
-/** Renewal date of a pass bought on `date`: one month minus a day ahead (the contract's rule). */
-export function addMonthMinusDay(date: CalendarDate): CalendarDate {
-  return renewalDateFor(date, 1);
-}
-
-/** Today's calendar date in a time zone (default: the garage's). */
-export function todayInZone(timeZone: string = GARAGE_TIME_ZONE, now: Date = new Date()): CalendarDate {
-  return todayInTimeZone(timeZone, now);
 }

@@ -1,6 +1,9 @@
 /**
- * Types of the one message catalog. `messages-en.ts` is the source of truth; every other language
- * is typed as `Catalog`, so a missing key, an extra key or a lost `{placeholder}` is a compile error.
+ * Types of the message catalog. Text lives beside the code that shows it: design-system's own text in
+ * `messages-en.ts`, each feature's in its `messages.en.ts`. Every English file adds its tree to
+ * `MessageSources` (declaration merging), so `t` knows every key of the program it is compiled in;
+ * every other language is typed as `Catalog<typeof thatEnglish>`, so a missing key, an extra key or a
+ * lost `{placeholder}` is a compile error.
  */
 import type { messagesEn } from './messages-en';
 
@@ -9,15 +12,31 @@ export type Language = 'en' | 'es';
 /** The Intl locale used for each language (dates, numbers). */
 export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-MX' };
 
-export type SourceCatalog = typeof messagesEn;
+type DesignSystemMessages = typeof messagesEn;
+
+/**
+ * One entry per English message file, each a tree rooted at the top ({ landing: { waitlist: {...} } }),
+ * so two features may fill different branches of one area without renaming keys. A feature adds its
+ * entry beside its text:
+ *
+ *     declare module 'design-system/i18n/catalog' {
+ *       interface MessageSources { waitlist: typeof waitlistMessagesEn }
+ *     }
+ */
+export interface MessageSources {
+  designSystem: DesignSystemMessages;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+/** Every message tree this program can see, merged: the English source of truth. */
+export type SourceCatalog = UnionToIntersection<MessageSources[keyof MessageSources]>;
 
 /** The names inside `{...}` in a message, as a union: 'Page {page} / {total}' -> 'page' | 'total'. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
   ? P | Placeholders<Rest>
-  : never;
-
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
-  ? I
   : never;
 
 /** A translation of S: any string, but it must keep every placeholder of S. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../components/language-switch';
 import {
+  catalogsReady,
   createLanguageStore,
   getLanguage,
   getT,
@@ -22,7 +23,7 @@ afterEach(() => {
 
 function Title() {
   const t = useT();
-  return <h1>{t('landing.waitlist.title')}</h1>;
+  return <h1>{t('common.notFound.title')}</h1>;
 }
 
 describe('language store', () => {
@@ -100,14 +101,14 @@ describe('translation', () => {
         <Title />
       </>,
     );
-    expect(screen.getByRole('heading')).toHaveTextContent('Full — join the waitlist');
+    expect(screen.getByRole('heading')).toHaveTextContent('Page not found');
     const english = screen.getByRole('button', { name: 'English' });
     const spanish = screen.getByRole('button', { name: 'Español' });
     expect(english).toHaveAttribute('aria-pressed', 'true');
     expect(spanish).toHaveAttribute('lang', 'es');
 
     await user.click(spanish);
-    expect(screen.getByRole('heading')).toHaveTextContent('Lleno — únase a la lista de espera');
+    expect(screen.getByRole('heading')).toHaveTextContent('Página no encontrada');
     expect(spanish).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('lang')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
@@ -128,5 +129,58 @@ describe('registerCatalog', () => {
     // Spanish the new module lacks still comes from the catalogs that have it.
     expect(t('common.retry' as MessageKey)).toBe('Reintentar');
     expect(getT('en')('common.retry' as MessageKey)).toBe('Try again');
+  });
+});
+
+describe('catalogs loaded per language', () => {
+  it('loads only the current language; switching waits for the other one, never showing raw keys', async () => {
+    const loads: string[] = [];
+    let releaseSpanish = () => {};
+    registerCatalog({
+      en: async () => {
+        loads.push('en');
+        return { lazyArea: { title: 'Lazy title' } };
+      },
+      es: () => {
+        loads.push('es');
+        return new Promise<object>((resolve) => {
+          releaseSpanish = () => resolve({ lazyArea: { title: 'Título perezoso' } });
+        });
+      },
+    });
+    await catalogsReady('en');
+    expect(loads).toEqual(['en']);
+    expect(translate('lazyArea.title' as MessageKey)).toBe('Lazy title');
+
+    setLanguage('es');
+    // Still English until the Spanish chunk has arrived.
+    expect(getLanguage()).toBe('en');
+    expect(loads).toEqual(['en', 'es']);
+    releaseSpanish();
+    await catalogsReady('es');
+    await Promise.resolve();
+    expect(getLanguage()).toBe('es');
+    expect(translate('lazyArea.title' as MessageKey)).toBe('Título perezoso');
+    expect(catalogsReady('es')).toBeUndefined();
+  });
+
+  it('a catalog that fails to load keeps the current language and is tried again later', async () => {
+    let fail = true;
+    registerCatalog({
+      en: { flaky: { title: 'Flaky' } },
+      es: async () => {
+        if (fail) throw new Error('offline');
+        return { flaky: { title: 'Inestable' } };
+      },
+    });
+    setLanguage('es');
+    await expect(catalogsReady('es')).rejects.toThrow('offline');
+    expect(getLanguage()).toBe('en');
+    fail = false;
+    setLanguage('es');
+    await catalogsReady('es');
+    await Promise.resolve();
+    expect(getLanguage()).toBe('es');
+    expect(translate('flaky.title' as MessageKey)).toBe('Inestable');
   });
 });

@@ -3,7 +3,7 @@
  * Persisted in localStorage 'lang'; default from navigator.language ('es…' -> Spanish, else English).
  * Keeps `document.documentElement.lang` in sync.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import { browserStorage, type KeyValueStorage } from '../internal/storage';
@@ -45,6 +45,11 @@ export interface LanguageStoreOptions {
   root?: HTMLElement | null;
   /** Where to listen for cross-tab 'storage' events; defaults to window. */
   eventTarget?: EventTarget | null;
+  /**
+   * Called before switching; a returned promise delays the switch until it settles (the new language's
+   * catalogs are loading), so the page never shows raw keys. Undefined: switch at once.
+   */
+  prepare?: (language: Language) => Promise<unknown> | undefined;
 }
 
 export function createLanguageStore(options: LanguageStoreOptions = {}): LanguageStore {
@@ -69,13 +74,25 @@ export function createLanguageStore(options: LanguageStoreOptions = {}): Languag
   };
   applyToDocument();
 
-  eventTarget?.addEventListener('storage', (event) => {
-    const { key, newValue } = event as StorageEvent;
-    if (key === LANGUAGE_STORAGE_KEY && isLanguage(newValue) && newValue !== current) {
-      current = newValue;
+  // The language last asked for: a slower load of an earlier choice must not win over it.
+  let requested = current;
+  const switchTo = (language: Language) => {
+    requested = language;
+    const apply = () => {
+      if (requested !== language || language === current) return;
+      current = language;
       applyToDocument();
       emitter.emit();
-    }
+    };
+    const ready = options.prepare?.(language);
+    // A catalog that fails to load keeps the page in the language it can show.
+    if (ready) void ready.then(apply, () => undefined);
+    else apply();
+  };
+
+  eventTarget?.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === LANGUAGE_STORAGE_KEY && isLanguage(newValue)) switchTo(newValue);
   });
 
   return {
@@ -83,36 +100,104 @@ export function createLanguageStore(options: LanguageStoreOptions = {}): Languag
     set(language) {
       if (!isLanguage(language)) return;
       storage.set(LANGUAGE_STORAGE_KEY, language);
-      if (language === current) return;
-      current = language;
-      applyToDocument();
-      emitter.emit();
+      switchTo(language);
     },
     subscribe: emitter.subscribe,
   };
 }
 
-const store = globalSingleton('language', () => createLanguageStore());
+const store = globalSingleton('language', () =>
+  createLanguageStore({ prepare: (language) => catalogsReady(language) }),
+);
 
 export const getLanguage = (): Language => store.get();
 export const setLanguage = (language: Language): void => store.set(language);
 export const subscribeLanguage = (listener: () => void): (() => void) => store.subscribe(listener);
 
-export interface CatalogPair {
-  en: unknown;
-  es: unknown;
-}
+/** A language's message tree, or a loader for it (a dynamic import: the chunk loads when needed). */
+export type CatalogSource = object | (() => Promise<object>);
+
+/** What a bundle registers: one source per language. Loaders are replaced by their tree once loaded. */
+export type CatalogPair = Record<Language, CatalogSource>;
 
 /**
  * Every catalog a loaded bundle was built with, newest registration first. design-system (this store
  * included) is shared, so the shell's copy of it runs for everyone; a remote deployed later with new
- * text registers its own catalog (`./own-catalog`, excluded from sharing) instead of needing the shell
- * rebuilt. Kept on globalThis so every copy of this module sees one registry.
+ * text registers its own catalog (its `src/catalog.ts` and `./own-catalog`, excluded from sharing)
+ * instead of needing the shell rebuilt. Kept on globalThis so every copy of this module sees one registry.
  */
 const registeredCatalogs = globalSingleton('catalogs', (): CatalogPair[] => []);
+const inFlight = globalSingleton(
+  'catalog-loads',
+  () => new WeakMap<CatalogPair, Map<Language, Promise<void>>>(),
+);
+const readiness = globalSingleton('catalog-readiness', () => new Map<Language, Promise<void>>());
 
+/**
+ * Adds a bundle's catalog. A language given as a loader starts loading at once when it is the current
+ * one (so the chunk travels alongside the bundle's own code); the other loads when a visitor switches.
+ */
 export function registerCatalog(catalog: CatalogPair): void {
-  if (!registeredCatalogs.includes(catalog)) registeredCatalogs.unshift(catalog);
+  if (registeredCatalogs.includes(catalog)) return;
+  registeredCatalogs.unshift(catalog);
+  readiness.clear();
+  void catalogsReady(store.get())?.catch(() => undefined);
+}
+
+function load(catalog: CatalogPair, language: Language): Promise<void> | undefined {
+  const source = catalog[language];
+  if (typeof source !== 'function') return undefined;
+  let loads = inFlight.get(catalog);
+  if (!loads) {
+    loads = new Map();
+    inFlight.set(catalog, loads);
+  }
+  let loading = loads.get(language);
+  if (!loading) {
+    loading = (source as () => Promise<object>)().then(
+      (tree) => {
+        catalog[language] = tree;
+      },
+      (error: unknown) => {
+        loads.delete(language); // a later attempt (retry, next switch) loads it again
+        throw error;
+      },
+    );
+    loads.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * Undefined when every registered catalog has `language` in memory; otherwise one promise (the same
+ * one until it settles or another catalog registers, as React's `use` needs) for loading them.
+ */
+export function catalogsReady(language: Language): Promise<void> | undefined {
+  const cached = readiness.get(language);
+  if (cached) return cached;
+  const loads = registeredCatalogs.map((catalog) => load(catalog, language)).filter((p) => p !== undefined);
+  if (loads.length === 0) return undefined;
+  const ready = Promise.all(loads).then(
+    () => {
+      readiness.delete(language);
+    },
+    (error: unknown) => {
+      readiness.delete(language);
+      throw error;
+    },
+  );
+  readiness.set(language, ready);
+  return ready;
+}
+
+/**
+ * Suspends (to the nearest <Suspense>) until the current language's catalogs are loaded. A remote's
+ * root calls it, so its text never shows as raw keys while its catalog chunk is on the way.
+ */
+export function useCatalogs(): void {
+  const language = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const ready = catalogsReady(language);
+  if (ready) use(ready);
 }
 
 registerCatalog({ en: messagesEn, es: messagesEs });
@@ -169,7 +254,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   return { language, setLanguage: set };
 }
 
-/** `const t = useT(); t('landing.hero.title'); t('common.pagination.page', { page: 2 })`. */
+/** `const t = useT(); t('common.notFound.title'); t('common.pagination.page', { page: 2 })`. */
 export function useT(): TFunction {
   const language = useSyncExternalStore(store.subscribe, store.get, store.get);
   return getT(language);

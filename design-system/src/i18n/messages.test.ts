@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalog, MessageKey, Placeholders, TFunction } from './catalog';
+import { flattenCatalog as leaves, mergeCatalogs } from './merge-catalogs';
 import { messagesEn } from './messages-en';
 import { messagesEs } from './messages-es';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, `${path}.`)) out.set(k, v);
-  }
-  return out;
-}
-
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('message catalog', () => {
+describe("design-system's message catalog", () => {
   const en = leaves(messagesEn);
   const es = leaves(messagesEs);
 
@@ -33,11 +22,10 @@ describe('message catalog', () => {
     }
   });
 
-  it('has the seeded landing content: six features, ten terms', () => {
-    const { title: _features, ...features } = messagesEn.landing.features;
-    const { title: _terms, ...terms } = messagesEn.landing.terms;
-    expect(Object.keys(features)).toHaveLength(6);
-    expect(Object.keys(terms)).toHaveLength(10);
+  it("merges features' trees branch by branch", () => {
+    expect(
+      mergeCatalogs({ landing: { waitlist: { title: 'W' } } }, { landing: { pricing: { title: 'P' } } }),
+    ).toEqual({ landing: { waitlist: { title: 'W' }, pricing: { title: 'P' } } });
   });
 
   it('is checked at compile time (see the @ts-expect-error lines, verified by tsc)', () => {
@@ -71,8 +59,8 @@ describe('message catalog', () => {
     t('common.remote.unavailable', { area: 'x' });
     // A computed key (a union) is accepted; its params are optional.
     const up = Math.random() > 0.5;
-    t(up ? 'status.up' : 'status.down');
-    const key: MessageKey = 'landing.features.covered.title';
+    t(up ? 'common.yes' : 'common.no');
+    const key: MessageKey = 'common.notFound.title';
     const names: Placeholders<'Page {page} / {total}'>[] = ['page', 'total'];
     expect([missing, extra, lost, key, names]).toHaveLength(5);
   });

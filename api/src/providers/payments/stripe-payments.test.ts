@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, parseStripeForm, startFakeStripe } from './fake-stripe-server';
+import { type FakeStripe, parseStripeForm, startFakeStripe } from '../../../test/fake-stripe-server';
 import { PaymentsUnavailableError, type PlanForBilling, WebhookSignatureError } from './payments-provider';
 import { StripePayments } from './stripe-payments';
 

@@ -9,8 +9,6 @@ import { signStaffToken } from '../../lib/staff-token';
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
-
 // Unknown usernames still pay for one scrypt run, so response time does not reveal which exist.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => {
@@ -28,14 +26,14 @@ export async function login(
   const user = db.select().from(staffUsers).where(eq(staffUsers.username, username)).get();
   if (!user) {
     await verifyPassword(input.password, await getDummyHash());
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, 'invalid_credentials');
   }
 
   assertNotLocked(user.lockedUntil, now);
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     recordFailure(db, user.id, now);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, 'invalid_credentials');
   }
 
   db.update(staffUsers)
@@ -51,9 +49,14 @@ function assertNotLocked(lockedUntil: string | null, now: Date): void {
   const remainingMs = Date.parse(lockedUntil) - now.getTime();
   if (remainingMs <= 0) return;
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  throw new HttpError(429, `Too many failed attempts. Try again in ${minutes} minutes.`, {
-    'Retry-After': String(Math.ceil(remainingMs / 1000)),
-  });
+  throw new HttpError(
+    429,
+    'too_many_attempts',
+    `Too many failed attempts. Try again in ${minutes} minutes.`,
+    {
+      headers: { 'Retry-After': String(Math.ceil(remainingMs / 1000)) },
+    },
+  );
 }
 
 /**

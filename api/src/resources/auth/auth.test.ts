@@ -1,13 +1,13 @@
 import { sign, verify } from 'hono/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../../test/test-app';
 import { signStaffToken } from '../../lib/staff-token';
-import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const login = (username: string, password: string) =>
-  t.call('POST', '/api/auth/login', { body: { username, password } });
+  t.client.api.auth.login.$post({ json: { username, password } });
 
 describe('POST /api/auth/login', () => {
   it.each(['admin', 'ambassador'] as const)(
@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
       expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600);
 
       // The issued token opens a staff-only route.
-      const inventory = await t.call('GET', '/api/locations/1/inventory', { token: body.token });
+      const inventory = await t.as(body.token).api.locations[':id'].inventory.$get({ param: { id: '1' } });
       expect(inventory.status).toBe(role === 'admin' ? 200 : 403);
     },
   );
@@ -35,10 +35,16 @@ describe('POST /api/auth/login', () => {
     t = await createTestApp();
     const wrong = await login('admin', 'nope');
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Invalid username or password' });
+    expect(await wrong.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'invalid_credentials',
+    });
     const unknown = await login('ghost', 'nope');
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ error: 'Invalid username or password' });
+    expect(await unknown.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'invalid_credentials',
+    });
   });
 
   it('accepts the username in any case and with surrounding spaces', async () => {
@@ -50,9 +56,19 @@ describe('POST /api/auth/login', () => {
     t = await createTestApp();
     const noUser = await t.call('POST', '/api/auth/login', { body: { password: 'x' } });
     expect(noUser.status).toBe(400);
-    expect(await noUser.json()).toEqual({ error: 'Username is required' });
-    const noPassword = await t.call('POST', '/api/auth/login', { body: { username: 'admin', password: '' } });
-    expect(await noPassword.json()).toEqual({ error: 'Password is required' });
+    expect(await noUser.json()).toEqual({
+      error: 'Username is required',
+      code: 'invalid_input',
+      field: 'username',
+      rule: 'username_required',
+    });
+    const noPassword = await login('admin', '');
+    expect(await noPassword.json()).toEqual({
+      error: 'Password is required',
+      code: 'invalid_input',
+      field: 'password',
+      rule: 'password_required',
+    });
   });
 
   it('locks the username for 15 minutes after 5 consecutive failures', async () => {
@@ -64,14 +80,20 @@ describe('POST /api/auth/login', () => {
     }
     const fifth = await login('admin', 'wrong');
     expect(fifth.status).toBe(429);
-    expect(await fifth.json()).toEqual({ error: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(await fifth.json()).toEqual({
+      error: 'Too many failed attempts. Try again in 15 minutes.',
+      code: 'too_many_attempts',
+    });
     expect(fifth.headers.get('Retry-After')).toBe('900');
 
     // Even the right password is refused while locked; the other account is unaffected.
     now = new Date('2025-06-01T12:10:30Z');
     const locked = await login('admin', TEST_PASSWORDS.admin);
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ error: 'Too many failed attempts. Try again in 5 minutes.' });
+    expect(await locked.json()).toEqual({
+      error: 'Too many failed attempts. Try again in 5 minutes.',
+      code: 'too_many_attempts',
+    });
     expect((await login('ambassador', TEST_PASSWORDS.ambassador)).status).toBe(200);
 
     now = new Date('2025-06-01T12:15:01Z');
@@ -90,13 +112,14 @@ describe('POST /api/auth/login', () => {
 
 describe('bearer token verification', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const inventory = (token: string) => t.call('GET', '/api/locations/1/inventory', { token });
+  const inventory = (token: string) =>
+    t.as(token).api.locations[':id'].inventory.$get({ param: { id: '1' } });
 
   it('rejects a missing token with 401', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/locations/1/inventory');
+    const res = await t.client.api.locations[':id'].inventory.$get({ param: { id: '1' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Please log in to continue' });
+    expect(await res.json()).toEqual({ error: 'Please log in to continue', code: 'unauthenticated' });
   });
 
   it('rejects an expired token', async () => {
@@ -108,7 +131,7 @@ describe('bearer token verification', () => {
     );
     const res = await inventory(token);
     expect(res.status).toBe(401);
-    expect((await res.json()) as { error: string }).toHaveProperty('error');
+    expect(await res.json()).toMatchObject({ code: 'session_expired' });
   });
 
   it('rejects a tampered payload', async () => {

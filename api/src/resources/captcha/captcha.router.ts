@@ -5,7 +5,6 @@ import {
   captchaVerifyInputSchema,
   type OfflineChallengeResponse,
 } from '../../contract/captcha';
-import { WIZARD_MESSAGES } from '../../contract/wizard-data';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../middleware/validate';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
@@ -22,9 +21,9 @@ export function createCaptchaRouter(deps: { captcha: CaptchaProvider }) {
     })
     .post('/offline-challenge', (c) => {
       const offline = captcha.offline;
-      if (!offline) throw new HttpError(404, 'Not found');
+      if (!offline) throw new HttpError(404, 'not_found');
       if (!offline.enabled) {
-        throw new HttpError(503, 'The offline CAPTCHA is disabled in production. Configure Turnstile.');
+        throw new HttpError(503, 'captcha_disabled');
       }
       const body: OfflineChallengeResponse = offline.issue();
       return c.json(body, 200);
@@ -33,7 +32,7 @@ export function createCaptchaRouter(deps: { captcha: CaptchaProvider }) {
       const remoteIp =
         c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       const ok = await captcha.verify(c.req.valid('json').recaptchaToken, remoteIp);
-      if (!ok) throw new HttpError(400, WIZARD_MESSAGES.captchaFailed);
+      if (!ok) throw new HttpError(400, 'captcha_failed');
       const body: CaptchaVerifyResponse = { ok: true };
       return c.json(body, 200);
     });

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers, subscriptions, vehicles } from '../../db/schema';
-import { insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const hasBanned = async (email: string) => {
-  const res = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
+  const res = await t.client.api.clients.email[':email']['has-banned'].$get({
+    param: { email: encodeURIComponent(email) },
+  });
   return { status: res.status, body: await res.json() };
 };
 
@@ -37,7 +39,7 @@ describe('GET /api/clients/email/:email/has-banned', () => {
     t = await createTestApp();
     expect(await hasBanned('not-an-email')).toEqual({
       status: 400,
-      body: { error: 'Invalid email address' },
+      body: { error: 'Invalid email address', code: 'invalid_input', field: 'email', rule: 'invalid_email' },
     });
   });
 });

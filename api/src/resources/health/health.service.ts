@@ -31,7 +31,7 @@ export async function runHealthChecks(
     uptime: Math.max(0, Math.floor((Date.now() - startedAt) / 1000)),
     latency,
     services,
-    ...(ok ? {} : { error: 'One or more services are down' }),
+    ...(ok ? {} : { error: 'One or more services are down', code: 'service_unavailable' as const }),
   };
 }
 

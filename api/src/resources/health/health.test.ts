@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -7,7 +7,7 @@ afterEach(() => t?.cleanup());
 describe('GET /api/health', () => {
   it('reports ok with uptime, a measured DB latency and each service', async () => {
     t = await createTestApp({ healthChecks: [{ name: 'mail', check: () => true }] });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const body = (await res.json()) as Record<string, unknown>;
@@ -30,26 +30,27 @@ describe('GET /api/health', () => {
         },
       ],
     });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       ok: false,
       services: { db: 'up', payments: 'down', captcha: 'down' },
       error: 'One or more services are down',
+      code: 'service_unavailable',
     });
   });
 
   it('reports the database down when it cannot answer', async () => {
     t = await createTestApp();
     t.db.$client.close();
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ ok: false, services: { db: 'down' } });
   });
 
   it('reports the payments, mail and captcha providers the app runs with', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       ok: true,
@@ -59,7 +60,7 @@ describe('GET /api/health', () => {
 
   it('reports the offline providers down in production, where they must not run', async () => {
     t = await createTestApp({}, { env: { NODE_ENV: 'production' } });
-    const res = await t.call('GET', '/api/health');
+    const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       services: { db: 'up', payments: 'down', mail: 'up', captcha: 'down' },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { rule } from '../../contract/validation-rules';
 import type { Database } from '../../db/open-database';
 import { validate } from '../../middleware/validate';
 import { listItems } from './items.service';
@@ -7,7 +8,11 @@ import { listItems } from './items.service';
 // Defaulted as a whole so the typed client can call `api.items.$get()` with no arguments.
 const listQuerySchema = z
   .object({
-    name: z.string({ error: 'name must be text' }).trim().min(1, 'name must not be empty').optional(),
+    name: z
+      .string({ error: rule('item_name_type') })
+      .trim()
+      .min(1, rule('item_name_empty'))
+      .optional(),
   })
   .default({});
 

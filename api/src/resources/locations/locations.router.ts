@@ -3,11 +3,12 @@ import type { Config } from '../../config';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
+import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
-import { type AvailabilityClock, getInventory, setOnlineSalesSpaces } from './locations.service';
+import { setOnlineSalesSpaces } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
 export function createLocationsRouter(deps: { db: Database; config: Config; now: () => Date }) {

@@ -1,65 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CalendarDate } from '../../contract/calendar-date';
+import { eq } from 'drizzle-orm';
 import type { LocationInventory } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
-import { locations, spaceHolds, subscriptions } from '../../db/schema';
+import { locations } from '../../db/schema';
+import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { HttpError } from '../../lib/http-error';
-
-export type AvailabilityClock = {
-  /** Today's date in the garage time zone: a pass renewing today still holds its space. */
-  today: CalendarDate;
-  /** Current instant, ISO-8601 UTC, to tell live space holds from expired ones. */
-  nowIso: string;
-};
-
-/**
- * Spaces still sellable online: the limit, minus live passes, minus unexpired checkout holds.
- * One statement, so the three numbers come from the same snapshot. Prepared once per database:
- * the landing page polls this, and building the SQL cost more than running it.
- */
-function prepareInventoryQuery(db: Database) {
-  const livePasses = db
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(
-      sql`${subscriptions.locationId} = ${sql.placeholder('locationId')}
-        and ${subscriptions.statusKey} = 'active'
-        and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}`,
-    );
-  const liveHolds = db
-    .select({ n: sql<number>`count(*)` })
-    .from(spaceHolds)
-    .where(
-      sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
-        and ${spaceHolds.releasedAt} is null
-        and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
-    );
-  return db
-    .select({
-      limit: locations.onlineSalesSpaces,
-      passes: sql<number>`(${livePasses})`,
-      holds: sql<number>`(${liveHolds})`,
-    })
-    .from(locations)
-    .where(eq(locations.id, sql.placeholder('locationId')))
-    .prepare();
-}
-
-const inventoryQueries = new WeakMap<Database, ReturnType<typeof prepareInventoryQuery>>();
-
-export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
-  let query = inventoryQueries.get(db);
-  if (!query) {
-    query = prepareInventoryQuery(db);
-    inventoryQueries.set(db, query);
-  }
-  const row = query.get({ locationId, today: clock.today, nowIso: clock.nowIso });
-  if (!row) throw new HttpError(404, 'Location not found');
-  return {
-    online_sales_spaces: row.limit,
-    availables: Math.max(0, row.limit - row.passes - row.holds),
-  };
-}
 
 export function setOnlineSalesSpaces(
   db: Database,
@@ -73,6 +17,6 @@ export function setOnlineSalesSpaces(
     .where(eq(locations.id, locationId))
     .returning({ id: locations.id })
     .get();
-  if (!updated) throw new HttpError(404, 'Location not found');
+  if (!updated) throw new HttpError(404, 'location_not_found');
   return getInventory(db, locationId, clock);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertHold, insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { locations } from '../../db/schema';
 import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
-import { insertHold, insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -10,7 +10,7 @@ afterEach(() => t?.cleanup());
 // 05:30 UTC on March 1st is still February 28th in the garage (Los Angeles).
 const NOW = new Date('2025-03-01T05:30:00Z');
 const availability = async (id = 1) => {
-  const res = await t.call('GET', `/api/locations/${id}/online-availability`);
+  const res = await t.client.api.locations[':id']['online-availability'].$get({ param: { id: String(id) } });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -50,8 +50,11 @@ describe('GET /api/locations/:id/online-availability', () => {
 
   it('answers 404 for an unknown location and 400 for a bad id', async () => {
     t = await createTestApp();
-    expect(await availability(99)).toEqual({ status: 404, body: { error: 'Location not found' } });
-    const bad = await t.call('GET', '/api/locations/0/online-availability');
+    expect(await availability(99)).toEqual({
+      status: 404,
+      body: { error: 'Location not found', code: 'location_not_found' },
+    });
+    const bad = await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '0' } });
     expect(bad.status).toBe(400);
   });
 });
@@ -60,7 +63,7 @@ describe('location inventory (admin_panel)', () => {
   it('gives admin the limit and the available count', async () => {
     t = await createTestApp({ now: () => NOW });
     insertPass(t.db, { nextRenewalDate: '2025-03-20' });
-    const res = await t.call('GET', '/api/locations/1/inventory', { token: t.tokens.admin });
+    const res = await t.as(t.tokens.admin).api.locations[':id'].inventory.$get({ param: { id: '1' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ online_sales_spaces: SEED_ONLINE_SALES_SPACES, availables: 39 });
   });
@@ -68,9 +71,9 @@ describe('location inventory (admin_panel)', () => {
   it('lets admin change the online limit', async () => {
     t = await createTestApp({ now: () => NOW });
     insertPass(t.db, { nextRenewalDate: '2025-03-20' });
-    const res = await t.call('POST', '/api/locations/1/online-sales-spaces', {
-      token: t.tokens.admin,
-      body: { online_sales_spaces: 10 },
+    const res = await t.as(t.tokens.admin).api.locations[':id']['online-sales-spaces'].$post({
+      param: { id: '1' },
+      json: { online_sales_spaces: 10 },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ online_sales_spaces: 10, availables: 9 });
@@ -79,16 +82,16 @@ describe('location inventory (admin_panel)', () => {
 
   it('denies the ambassador (no admin_panel) and anonymous callers', async () => {
     t = await createTestApp();
-    expect((await t.call('GET', '/api/locations/1/inventory', { token: t.tokens.ambassador })).status).toBe(
-      403,
-    );
-    const post = await t.call('POST', '/api/locations/1/online-sales-spaces', {
-      token: t.tokens.ambassador,
-      body: { online_sales_spaces: 10 },
+    expect(
+      (await t.as(t.tokens.ambassador).api.locations[':id'].inventory.$get({ param: { id: '1' } })).status,
+    ).toBe(403);
+    const post = await t.as(t.tokens.ambassador).api.locations[':id']['online-sales-spaces'].$post({
+      param: { id: '1' },
+      json: { online_sales_spaces: 10 },
     });
     expect(post.status).toBe(403);
-    expect(await post.json()).toEqual({ error: 'Your role does not allow this action' });
-    expect((await t.call('GET', '/api/locations/1/inventory')).status).toBe(401);
+    expect(await post.json()).toEqual({ error: 'Your role does not allow this action', code: 'forbidden' });
+    expect((await t.client.api.locations[':id'].inventory.$get({ param: { id: '1' } })).status).toBe(401);
   });
 
   it.each([
@@ -99,7 +102,12 @@ describe('location inventory (admin_panel)', () => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/locations/1/online-sales-spaces', { token: t.tokens.admin, body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({
+      error: message,
+      code: 'invalid_input',
+      field: 'online_sales_spaces',
+      rule: expect.any(String),
+    });
   });
 
   it('answers 404 when the location does not exist', async () => {

@@ -4,7 +4,7 @@ import { currentDayInTimeZone } from '../../contract/calendar-date';
 import type { Database } from '../../db/open-database';
 import { spaceHolds } from '../../db/schema';
 import { createReadCache } from '../../lib/read-cache';
-import { getInventory } from './locations.service';
+import { getInventory } from '../../domain/capacity';
 
 /**
  * Open online spaces for the public page, which every visitor polls, served from a cache that is never

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { can } from '../../contract/capabilities';
 import { type Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
+import { rule } from '../../contract/validation-rules';
 import type { Database } from '../../db/open-database';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
@@ -16,7 +17,7 @@ import { createPlan, listPlans, updatePlan } from './plans.service';
 const listQuerySchema = z
   .object({
     // `all` includes plans hidden from the public pages; only plan managers may ask for it.
-    scope: z.enum(['public', 'all'], { error: 'scope must be "public" or "all"' }).default('public'),
+    scope: z.enum(['public', 'all'], { error: rule('plan_scope') }).default('public'),
   })
   .default({ scope: 'public' });
 
@@ -29,7 +30,7 @@ export function createPlansRouter(deps: { db: Database; config: Config; now: () 
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
         const staff = await authenticate(c.req.header('Authorization'), deps.config.jwtSecret);
-        if (!can(staff.role, 'admin')) throw new HttpError(403, 'Your role does not allow this action');
+        if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
         return c.json(listPlans(deps.db, scope), 200);
       }
       return c.json(

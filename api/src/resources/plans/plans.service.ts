@@ -40,7 +40,7 @@ export function updatePlan(db: Database, id: number, input: PlanUpdate, now: Dat
     .where(eq(plans.id, id))
     .returning()
     .get();
-  if (!row) throw new HttpError(404, 'Plan not found');
+  if (!row) throw new HttpError(404, 'plan_not_found', 'Plan not found');
   return toPlan(row);
 }
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { PlanInput } from '../../contract/plan-input';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const newPlan = {
+const newPlan: PlanInput = {
   name: 'Quarterly pass',
   description: 'Three months',
   price_cents: 70000,
@@ -15,7 +16,7 @@ const newPlan = {
 describe('GET /api/plans', () => {
   it('lists the public plans with prices in cents', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/plans');
+    const res = await t.client.api.plans.$get({ query: {} });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
       expect.objectContaining({
@@ -39,22 +40,23 @@ describe('GET /api/plans', () => {
 
   it('hides non-public plans unless a plan manager asks for scope=all', async () => {
     t = await createTestApp();
-    await t.call('POST', '/api/plans', { token: t.tokens.admin, body: { ...newPlan, is_public: false } });
+    await t.as(t.tokens.admin).api.plans.$post({ json: { ...newPlan, is_public: false } });
 
-    const publicList = (await (await t.call('GET', '/api/plans')).json()) as unknown[];
+    const publicList = await (await t.client.api.plans.$get({ query: {} })).json();
     expect(publicList).toHaveLength(2);
 
-    expect((await t.call('GET', '/api/plans?scope=all')).status).toBe(401);
-    expect((await t.call('GET', '/api/plans?scope=all', { token: t.tokens.ambassador })).status).toBe(403);
-    const all = await t.call('GET', '/api/plans?scope=all', { token: t.tokens.admin });
-    expect(((await all.json()) as unknown[]).length).toBe(3);
+    const all = (token?: string) =>
+      (token ? t.as(token) : t.client).api.plans.$get({ query: { scope: 'all' } });
+    expect((await all()).status).toBe(401);
+    expect((await all(t.tokens.ambassador)).status).toBe(403);
+    expect(await (await all(t.tokens.admin)).json()).toHaveLength(3);
   });
 });
 
 describe('POST /api/plans', () => {
   it('lets admin create a plan', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body: newPlan });
+    const res = await t.as(t.tokens.admin).api.plans.$post({ json: newPlan });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
       id: 3,
@@ -67,10 +69,13 @@ describe('POST /api/plans', () => {
 
   it('denies the ambassador (403) and anonymous callers (401)', async () => {
     t = await createTestApp();
-    const ambassador = await t.call('POST', '/api/plans', { token: t.tokens.ambassador, body: newPlan });
+    const ambassador = await t.as(t.tokens.ambassador).api.plans.$post({ json: newPlan });
     expect(ambassador.status).toBe(403);
-    expect(await ambassador.json()).toEqual({ error: 'Your role does not allow this action' });
-    expect((await t.call('POST', '/api/plans', { body: newPlan })).status).toBe(401);
+    expect(await ambassador.json()).toEqual({
+      error: 'Your role does not allow this action',
+      code: 'forbidden',
+    });
+    expect((await t.client.api.plans.$post({ json: newPlan })).status).toBe(401);
   });
 
   it.each([
@@ -85,7 +90,11 @@ describe('POST /api/plans', () => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toMatchObject({
+      error: message,
+      code: 'invalid_input',
+      rule: expect.any(String),
+    });
   });
 
   it('rejects malformed JSON with 400, not 500', async () => {
@@ -96,16 +105,16 @@ describe('POST /api/plans', () => {
       body: '{"name": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/) });
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/), code: 'malformed_request' });
   });
 });
 
 describe('PUT /api/plans/:id', () => {
   it('lets admin update a plan including the coupon id', async () => {
     t = await createTestApp();
-    const res = await t.call('PUT', '/api/plans/2', {
-      token: t.tokens.admin,
-      body: {
+    const res = await t.as(t.tokens.admin).api.plans[':id'].$put({
+      param: { id: '2' },
+      json: {
         ...newPlan,
         name: 'Autopay',
         autopay: true,
@@ -120,25 +129,30 @@ describe('PUT /api/plans/:id', () => {
       stripe_coupon_id: 'coupon_12',
       autopay: true,
     });
-    const plans = (await (await t.call('GET', '/api/plans')).json()) as Array<{ id: number; name: string }>;
+    const plans = await (await t.client.api.plans.$get({ query: {} })).json();
     expect(plans.find((plan) => plan.id === 2)?.name).toBe('Autopay');
   });
 
   it('answers 404 for an unknown plan and 400 for a bad id', async () => {
     t = await createTestApp();
-    const missing = await t.call('PUT', '/api/plans/999', { token: t.tokens.admin, body: newPlan });
+    const missing = await t.as(t.tokens.admin).api.plans[':id'].$put({ param: { id: '999' }, json: newPlan });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Plan not found' });
-    const bad = await t.call('PUT', '/api/plans/abc', { token: t.tokens.admin, body: newPlan });
+    expect(await missing.json()).toEqual({ error: 'Plan not found', code: 'plan_not_found' });
+    const bad = await t.as(t.tokens.admin).api.plans[':id'].$put({ param: { id: 'abc' }, json: newPlan });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Id must be a positive whole number' });
+    expect(await bad.json()).toEqual({
+      error: 'Id must be a positive whole number',
+      code: 'invalid_input',
+      field: 'id',
+      rule: 'id_positive',
+    });
   });
 
   it('denies the ambassador', async () => {
     t = await createTestApp();
-    expect((await t.call('PUT', '/api/plans/1', { token: t.tokens.ambassador, body: newPlan })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.as(t.tokens.ambassador).api.plans[':id'].$put({ param: { id: '1' }, json: newPlan })).status,
+    ).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AMEX_ERROR_CODE, AMEX_MESSAGE, detectCardBrand } from '../../contract/card-brand';
+import { AMEX_ERROR_CODE, detectCardBrand } from '../../contract/card-brand';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
 import {
   type SandboxClockResponse,
   type SandboxIntentResult,
@@ -20,12 +21,12 @@ import { type SandboxControls, SandboxNotFoundError } from '../../providers/paym
 export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
   const sandbox = (): SandboxControls => {
     const controls = deps.payments.sandbox;
-    if (!controls) throw new HttpError(404, 'Not found');
+    if (!controls) throw new HttpError(404, 'not_found');
     return controls;
   };
   const available = createMiddleware(async (_c, next) => {
     if (!sandbox().enabled) {
-      throw new HttpError(503, 'The payment sandbox is disabled in production. Configure Stripe.');
+      throw new HttpError(503, 'sandbox_disabled');
     }
     await next();
   });
@@ -41,7 +42,7 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
           intentType: clientSecret.startsWith('seti_') ? 'setup' : 'payment',
           paymentMethod: null,
           nextAction: null,
-          error: { type: 'card_error', code: AMEX_ERROR_CODE, message: AMEX_MESSAGE },
+          error: { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted },
         };
         return c.json(refused, 200);
       }
@@ -65,7 +66,7 @@ async function notFoundAs404<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SandboxNotFoundError) throw new HttpError(404, error.message);
+    if (error instanceof SandboxNotFoundError) throw new HttpError(404, 'not_found', error.message);
     throw error;
   }
 }

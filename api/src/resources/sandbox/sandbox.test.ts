@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMEX_MESSAGE } from '../../contract/card-brand';
-import { checkouts, subscriptions } from '../../db/schema';
-import { StripePayments } from '../../providers/payments/stripe-payments';
 import {
   CARDS,
   card,
@@ -10,8 +7,11 @@ import {
   createIntent,
   json,
   wizardData,
-} from '../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ERROR_MESSAGES } from '../../contract/error-codes';
+import { checkouts, subscriptions } from '../../db/schema';
+import { StripePayments } from '../../providers/payments/stripe-payments';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -106,7 +106,7 @@ describe('POST /api/sandbox/confirm with Stripe test cards', () => {
         intentType: secret.startsWith('seti_') ? 'setup' : 'payment',
         paymentMethod: null,
         nextAction: null,
-        error: { type: 'card_error', code: 'amex_not_accepted', message: AMEX_MESSAGE },
+        error: { type: 'card_error', code: 'amex_not_accepted', message: ERROR_MESSAGES.amex_not_accepted },
       });
     }
     expect(passes()).toBe(0);
@@ -142,28 +142,42 @@ describe('POST /api/sandbox/confirm with Stripe test cards', () => {
     });
     expect({ status: bad.status, body: await bad.json() }).toEqual({
       status: 400,
-      body: { error: 'clientSecret is not a sandbox client secret' },
+      body: {
+        error: 'clientSecret is not a sandbox client secret',
+        code: 'invalid_input',
+        field: 'clientSecret',
+        rule: 'client_secret_format',
+      },
     });
     const noCard = await t.call('POST', '/api/sandbox/confirm', {
       body: { clientSecret: 'pi_sbx_1_secret_2' },
     });
     expect({ status: noCard.status, body: await noCard.json() }).toEqual({
       status: 400,
-      body: { error: 'card is required' },
+      body: { error: 'card is required', code: 'invalid_input', field: 'card', rule: 'card_required' },
     });
     const short = await t.call('POST', '/api/sandbox/confirm', {
       body: { clientSecret: 'pi_sbx_1_secret_2', card: { ...card(CARDS.visa), number: '4242' } },
     });
-    expect(await short.json()).toEqual({ error: 'Your card number is incomplete.' });
+    expect(await short.json()).toEqual({
+      error: 'Your card number is incomplete.',
+      code: 'invalid_input',
+      field: 'card.number',
+      rule: 'card_number_incomplete',
+    });
     const unknown = await confirm(t, 'pi_sbx_abc_secret_def', CARDS.visa);
     expect(unknown).toEqual({
       status: 404,
-      body: { error: 'Unknown payment: please start the checkout again' },
+      body: { error: 'Unknown payment: please start the checkout again', code: 'not_found' },
     });
     const badOutcome = await t.call('POST', '/api/sandbox/challenge', {
       body: { clientSecret: 'pi_sbx_1_secret_2', outcome: 'maybe' },
     });
-    expect(await badOutcome.json()).toEqual({ error: 'outcome must be "complete" or "fail"' });
+    expect(await badOutcome.json()).toMatchObject({
+      code: 'invalid_input',
+      field: 'outcome',
+      rule: 'challenge_outcome',
+    });
   });
 
   it('answers a challenge for an intent that asked for none with an unexpected-state error', async () => {
@@ -218,10 +232,14 @@ describe('sandbox availability', () => {
       body: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
     });
     expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'sandbox_disabled' });
     const intent = await createIntent(t, wizardData());
     expect(intent).toEqual({
       status: 503,
-      body: { error: 'The payment service is not reachable right now. Please try again in a minute.' },
+      body: {
+        error: 'The payment service is not reachable right now. Please try again in a minute.',
+        code: 'payment_provider_unavailable',
+      },
     });
     expect(await json(await t.call('GET', '/api/locations/1/online-availability'))).toEqual({
       open_slots: 40,
@@ -252,7 +270,7 @@ describe('sandbox availability', () => {
     const nothing = await t.call('POST', '/api/sandbox/advance-clock', { body: {} });
     expect({ status: nothing.status, body: await nothing.json() }).toEqual({
       status: 400,
-      body: { error: 'Advance by at least one hour' },
+      body: { error: 'Advance by at least one hour', code: 'invalid_input', rule: 'clock_advance_min' },
     });
     const backwards = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: -1 } });
     expect(backwards.status).toBe(400);

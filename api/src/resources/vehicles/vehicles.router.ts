@@ -10,8 +10,9 @@ import {
   vehicleInputSchema,
 } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
+import { isPlateAllowed } from '../../domain/eligibility';
 import { validate } from '../../middleware/validate';
-import { isPlateAllowed, saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
+import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
 export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const today = () => todayInTimeZone(deps.config.garageTz, deps.now());

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/checkout-fixtures';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers, subscriptions, vehicles } from '../../db/schema';
-import { json } from '../../test/checkout-fixtures';
-import { insertPass } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -60,7 +60,7 @@ describe('GET /api/vehicles/models', () => {
     t = await createTestApp();
     expect(await get('/api/vehicles/models?s=co')).toEqual({
       status: 400,
-      body: { error: 'Make is required' },
+      body: { error: 'Make is required', code: 'invalid_input', field: 'make', rule: 'make_missing' },
     });
     expect(await get('/api/vehicles/models?make=Unknown&s=a')).toEqual({ status: 200, body: [] });
     expect(await get('/api/vehicles/models?make=Toyota')).toEqual({ status: 200, body: [] });
@@ -97,14 +97,17 @@ describe('GET /api/vehicles/check', () => {
       t = await createTestApp();
       expect(await get(`/api/vehicles/check?plate=${encodeURIComponent(plate)}`)).toEqual({
         status: 400,
-        body: { error: PLATE_MESSAGE },
+        body: { error: PLATE_MESSAGE, code: 'invalid_input', field: 'plate', rule: 'plate_format' },
       });
     },
   );
 
   it('rejects a missing plate with the same message', async () => {
     t = await createTestApp();
-    expect(await get('/api/vehicles/check')).toEqual({ status: 400, body: { error: PLATE_MESSAGE } });
+    expect(await get('/api/vehicles/check')).toEqual({
+      status: 400,
+      body: { error: PLATE_MESSAGE, code: 'invalid_input', field: 'plate', rule: 'plate_format' },
+    });
   });
 });
 
@@ -153,22 +156,30 @@ describe('POST /api/vehicles', () => {
     const res = await t.call('POST', '/api/vehicles', { body: { ...vehicle, plate } });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
-      body: { error: 'That plate already has a monthly pass or is banned.' },
+      body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
     });
     expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
   });
 
   it.each([
-    [{ type: 'truck' }, 'Type required'],
-    [{ make: '' }, 'Make required'],
-    [{ model: '  ' }, 'Model required'],
-    [{ year: 1924 }, `Invalid year (1925–${new Date().getFullYear() + 1})`],
-    [{ year: new Date().getFullYear() + 2 }, `Invalid year (1925–${new Date().getFullYear() + 1})`],
-    [{ plate: 'AB-1' }, PLATE_MESSAGE],
-    [{ email: 'nope' }, 'Invalid email address'],
-  ])('rejects %j with 400 "%s"', async (patch, error) => {
+    [{ type: 'truck' }, 'Type required', 'type', 'type_required'],
+    [{ make: '' }, 'Make required', 'make', 'make_required'],
+    [{ model: '  ' }, 'Model required', 'model', 'model_required'],
+    [{ year: 1924 }, `Invalid year (1925–${new Date().getFullYear() + 1})`, 'year', 'invalid_year'],
+    [
+      { year: new Date().getFullYear() + 2 },
+      `Invalid year (1925–${new Date().getFullYear() + 1})`,
+      'year',
+      'invalid_year',
+    ],
+    [{ plate: 'AB-1' }, PLATE_MESSAGE, 'plate', 'plate_format'],
+    [{ email: 'nope' }, 'Invalid email address', 'email', 'invalid_email'],
+  ])('rejects %j with 400 "%s"', async (patch, error, field, rule) => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/vehicles', { body: { ...vehicle, ...patch } });
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error, code: 'invalid_input', field, rule },
+    });
   });
 });

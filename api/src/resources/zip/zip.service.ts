@@ -1,12 +1,12 @@
 import { isUsCountry } from '../../contract/us-states';
-import { formatUsZip, isUsZip, WIZARD_MESSAGES } from '../../contract/wizard-data';
+import { formatUsZip, isUsZip } from '../../contract/wizard-data';
 import type { ZipValidation } from '../../contract/zip-validation';
+import { stateForUsZip } from '../../domain/us-zip-prefixes';
 import { HttpError } from '../../lib/http-error';
-import { stateForUsZip } from './us-zip-prefixes';
 
 export function validateZip(country: string, zip: string): ZipValidation {
   if (!isUsCountry(country)) return { ok: true, state: null };
-  if (!isUsZip(zip)) throw new HttpError(400, WIZARD_MESSAGES.zipFormat);
+  if (!isUsZip(zip)) throw new HttpError(400, 'zip_format');
   const state = stateForUsZip(formatUsZip(zip));
   return { ok: state !== null, state };
 }

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe } from '../../test-support/location-probe';
-import { signInAs } from '../../test-support/staff-token';
+import { LocationProbe } from '../../../test/location-probe';
+import { signInAs } from '../../../test/staff-token';
 import { AdminLayout } from './admin-layout';
 
 const everything = () => true;
@@ -100,7 +100,8 @@ describe('AdminLayout logout', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(localStorage.getItem('jwt')).toBeNull();
-    expect(location()).toHaveTextContent('/login');
+    // The router re-renders after the confirmation's promise settles; a loaded machine can check first.
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
   });
 
   it('keeps the session when cancelled', async () => {
@@ -167,7 +168,8 @@ describe('AdminLayout dirty-form guard', () => {
     await user.click(within(nav()).getByRole('link', { name: 'Customers' }));
     prompt = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
     await user.click(within(prompt).getByRole('button', { name: 'Leave' }));
-    expect(location()).toHaveTextContent('/admin/customers');
+    // The answer reaches the router a promise later; a loaded machine can run the check first.
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/customers'));
   });
 
   it('asks before logging out with unsaved changes', async () => {

@@ -3,6 +3,7 @@ import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { useLeaveGuard } from 'design-system/components/leave-guard';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { useT } from 'design-system/i18n/language';
 import { signOut, useSession } from 'design-system/session/session';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +26,7 @@ function isPlainClick(event: MouseEvent) {
 
 export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
   const { token, role } = useSession();
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,7 +85,7 @@ export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="admin-layout__menu-icon" aria-hidden="true" />
-          Admin menu
+          {t('admin.layout.menu')}
         </button>
       </div>
 
@@ -91,12 +93,12 @@ export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
         <AdminSidebar entries={entries} active={active} onLinkClick={onLinkClick} />
         <div className="admin-sidebar__user">
           <p className="admin-sidebar__signed-in">
-            <span className="admin-sidebar__caption">Signed in as</span>{' '}
-            <strong className="admin-sidebar__username">{username ?? roleLabel(role)}</strong>{' '}
-            <Badge tone="info">{roleLabel(role)}</Badge>
+            <span className="admin-sidebar__caption">{t('admin.layout.signedInAs')}</span>{' '}
+            <strong className="admin-sidebar__username">{username ?? roleLabel(role, t)}</strong>{' '}
+            <Badge tone="info">{roleLabel(role, t)}</Badge>
           </p>
           <Button variant="secondary" fullWidth onClick={() => setLogoutOpen(true)}>
-            Logout
+            {t('admin.layout.logout')}
           </Button>
         </div>
       </div>
@@ -105,10 +107,10 @@ export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
 
       <ConfirmDialog
         open={logoutOpen}
-        title="Log out?"
-        message="You will need to sign in again to use the admin area."
-        confirmLabel="Log out"
-        cancelLabel="Cancel"
+        title={t('admin.layout.logoutDialog.title')}
+        message={t('admin.layout.logoutDialog.message')}
+        confirmLabel={t('admin.layout.logoutDialog.confirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => void logOut()}
         onCancel={() => setLogoutOpen(false)}
       />

@@ -1,3 +1,4 @@
+import { useT } from 'design-system/i18n/language';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isGroup, type SidebarEntry, type SidebarLink } from './sidebar-entries';
@@ -10,6 +11,7 @@ type AdminSidebarProps = {
 };
 
 export function AdminSidebar({ entries, active, onLinkClick }: AdminSidebarProps) {
+  const t = useT();
   const item = (link: SidebarLink) => (
     <li key={link.to}>
       <Link
@@ -18,22 +20,22 @@ export function AdminSidebar({ entries, active, onLinkClick }: AdminSidebarProps
         aria-current={link.to === active ? 'page' : undefined}
         onClick={(event) => onLinkClick(event, link.to)}
       >
-        {link.label}
+        {t(link.label)}
       </Link>
     </li>
   );
 
   return (
-    <nav aria-label="Admin" className="admin-nav">
+    <nav aria-label={t('admin.layout.navLabel')} className="admin-nav">
       <ul className="admin-nav__list">
         {entries.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label} className="admin-nav__group">
               <span className="admin-nav__group-label" aria-hidden="true">
-                {entry.label}
+                {t(entry.label)}
               </span>
               {/* The heading is repeated for screen readers as the sub-list's name. */}
-              <ul className="admin-nav__sublist" aria-label={entry.label}>
+              <ul className="admin-nav__sublist" aria-label={t(entry.label)}>
                 {entry.children.map(item)}
               </ul>
             </li>

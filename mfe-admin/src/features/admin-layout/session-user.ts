@@ -1,3 +1,4 @@
+import type { MessageKey, TFunction } from 'design-system/i18n/language';
 import { decodeJwtPayload } from 'design-system/session/session';
 
 /** The signed-in username: the token's `sub` claim (the API signs it), else null. */
@@ -7,9 +8,13 @@ export function usernameFromToken(token: string | null): string | null {
   return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', ambassador: 'Ambassador' };
+const ROLE_LABELS: Record<string, MessageKey> = {
+  admin: 'admin.layout.roles.admin',
+  ambassador: 'admin.layout.roles.ambassador',
+};
 
-export function roleLabel(role: string | null): string {
-  if (!role) return 'No role';
-  return ROLE_LABELS[role] ?? role;
+export function roleLabel(role: string | null, t: TFunction): string {
+  if (!role) return t('admin.layout.roles.none');
+  const key = ROLE_LABELS[role];
+  return key ? t(key) : role;
 }

@@ -1,11 +1,13 @@
+import { getT } from 'design-system/i18n/language';
 import { describe, expect, it } from 'vitest';
 import { activeSidebarLink, SIDEBAR, visibleSidebar } from './sidebar-entries';
 
+const t = getT('en');
 const labels = (canOpen: (path: string) => boolean) =>
   visibleSidebar(canOpen).map((entry) =>
     'children' in entry
-      ? `${entry.label}: ${entry.children.map((child) => child.label).join(', ')}`
-      : entry.label,
+      ? `${t(entry.label)}: ${entry.children.map((child) => t(child.label)).join(', ')}`
+      : t(entry.label),
   );
 
 describe('visibleSidebar', () => {

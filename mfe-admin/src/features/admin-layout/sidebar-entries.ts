@@ -1,33 +1,37 @@
-/** A link in the admin sidebar. */
-export type SidebarLink = { label: string; to: string };
+import type { MessageKey } from 'design-system/i18n/language';
+
+/** A link in the admin sidebar; `label` is a catalog key, shown in the visitor's language. */
+export type SidebarLink = { label: MessageKey; to: string };
 
 /** A top-level sidebar entry: a link, or a heading over a few links. */
-export type SidebarEntry = SidebarLink | { label: string; children: readonly SidebarLink[] };
+export type SidebarEntry = SidebarLink | { label: MessageKey; children: readonly SidebarLink[] };
 
 // SPEC section 2 'Admin' sidebar, in its order. Who sees what is decided by the route table and
 // the capability table (see canOpen below), never here.
 export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: 'Customers', to: '/admin/customers' },
+  { label: 'admin.sidebar.customers', to: '/admin/customers' },
   {
-    label: 'Passes',
+    label: 'admin.sidebar.passes',
     children: [
-      { label: 'Subscriptions', to: '/admin/passes' },
-      { label: 'Sales History', to: '/admin/passes/history' },
+      { label: 'admin.sidebar.subscriptions', to: '/admin/passes' },
+      { label: 'admin.sidebar.salesHistory', to: '/admin/passes/history' },
     ],
   },
   {
-    label: 'Cards',
+    label: 'admin.sidebar.cards',
     children: [
-      { label: 'Inventory', to: '/admin/cards' },
-      { label: 'Add Batch', to: '/admin/cards/new-batch' },
+      { label: 'admin.sidebar.inventory', to: '/admin/cards' },
+      { label: 'admin.sidebar.addBatch', to: '/admin/cards/new-batch' },
     ],
   },
-  { label: 'Payments', to: '/admin/payments' },
-  { label: 'Checklist', to: '/admin/checklist' },
-  { label: 'Plans & Items', to: '/admin/plans' },
+  { label: 'admin.sidebar.payments', to: '/admin/payments' },
+  { label: 'admin.sidebar.checklist', to: '/admin/checklist' },
+  { label: 'admin.sidebar.plans', to: '/admin/plans' },
 ];
 
-export function isGroup(entry: SidebarEntry): entry is { label: string; children: readonly SidebarLink[] } {
+export function isGroup(
+  entry: SidebarEntry,
+): entry is { label: MessageKey; children: readonly SidebarLink[] } {
   return 'children' in entry;
 }
 

@@ -1,9 +1,5 @@
 import { NotFound } from 'design-system/components/not-found';
-
-export const NOT_FOUND_TITLE = 'Page not found';
-export const NOT_FOUND_MESSAGE = 'This page is not available yet.';
-// Deliberately free of sidebar labels, so 'Plans & Items' or 'Customers' names one link only.
-export const NOT_FOUND_LINK = 'Go to an available page';
+import { useT } from 'design-system/i18n/language';
 
 type AdminNotFoundProps = {
   /** An admin page the visitor may open. */
@@ -12,12 +8,13 @@ type AdminNotFoundProps = {
 
 /** Shown inside the admin layout for unknown admin paths and for pages not built yet. */
 export function AdminNotFound({ link }: AdminNotFoundProps) {
+  const t = useT();
   return (
     <NotFound
-      title={NOT_FOUND_TITLE}
-      message={NOT_FOUND_MESSAGE}
+      title={t('admin.notFound.title')}
+      message={t('admin.notFound.message')}
       homeHref={link.to}
-      homeLabel={NOT_FOUND_LINK}
+      homeLabel={t('admin.notFound.link')}
     />
   );
 }

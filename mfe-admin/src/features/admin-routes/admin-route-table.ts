@@ -1,4 +1,4 @@
-import type { Capability } from 'api/capabilities';
+import type { Capability } from 'api/contract/capabilities';
 
 /** One admin page and the feature (SPEC section 2 'Admin') a role needs to open it. */
 export type AdminRoute = {

@@ -1,4 +1,4 @@
-import { can } from 'api/capabilities';
+import { can } from 'api/contract/capabilities';
 import { matchPath } from 'react-router-dom';
 import {
   ADMIN_ALIASES,

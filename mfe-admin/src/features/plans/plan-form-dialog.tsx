@@ -1,5 +1,5 @@
-import { serverErrorText } from 'api/client';
-import type { Plan } from 'api/contract';
+import { readApiError } from 'api/client';
+import type { Plan } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
 import { Dialog } from 'design-system/components/dialog';
@@ -7,6 +7,7 @@ import { NumberField } from 'design-system/components/number-field';
 import { TextArea } from 'design-system/components/text-area';
 import { TextField } from 'design-system/components/text-field';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
+import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -30,6 +31,7 @@ type PlanFormDialogProps = {
 
 /** New/Edit Plan modal. Mount it only while open: unmounting clears its unsaved-changes mark. */
 export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
+  const t = useT();
   const initial = useMemo(() => initialPlanValues(plan), [plan]);
   const [values, setValues] = useState<PlanFormValues>(initial);
   const [errors, setErrors] = useState<PlanFormErrors>({});
@@ -64,11 +66,11 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       const saved = plan
         ? await updatePlan(plan.id, toUpdateBody(values, plan))
         : await createPlan(toCreateBody(values));
-      notify.success(plan ? 'Plan updated' : 'Plan created');
+      notify.success(t(plan ? 'admin.plans.form.updated' : 'admin.plans.form.created'));
       onSaved(saved);
     } catch (error) {
       // The modal stays open with what was typed, so the person can fix it and retry.
-      notify.error(serverErrorText(error) ?? 'Error saving plan');
+      notify.error(readApiError(error)?.text ?? t('admin.plans.form.saveError'));
       setSaving(false);
     }
   };
@@ -78,16 +80,16 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   return (
     <Dialog
       open
-      title={plan ? 'Edit Plan' : 'New Plan'}
+      title={t(plan ? 'admin.plans.form.editTitle' : 'admin.plans.form.newTitle')}
       onClose={saving ? () => {} : onClose}
       closeOnBackdropClick={!dirty}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={saving}>
-            Save
+            {t('admin.plans.form.save')}
           </Button>
         </>
       }
@@ -95,16 +97,16 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       <form id={formId} className="plan-form" noValidate onSubmit={submit}>
         <TextField
           ref={nameRef}
-          label="Name"
+          label={t('admin.plans.form.name')}
           required
           maxLength={120}
           autoComplete="off"
           value={values.name}
-          error={errors.name}
+          error={errors.name && t(errors.name)}
           onChange={(event) => change({ name: event.currentTarget.value })}
         />
         <TextArea
-          label="Description"
+          label={t('admin.plans.form.description')}
           rows={3}
           maxLength={1000}
           value={values.description}
@@ -112,22 +114,21 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
         />
         <NumberField
           ref={priceRef}
-          label="Price (USD)"
+          label={t('admin.plans.form.price')}
           required
           min={0}
           step={1}
           value={values.price}
-          error={errors.price}
+          error={errors.price && t(errors.price)}
           hint={
             <>
-              Enter the amount in cents: 25000 = $250.00.{' '}
-              <span className="plan-form__dollars">{dollars ?? ''}</span>
+              {t('admin.plans.form.priceHint')} <span className="plan-form__dollars">{dollars ?? ''}</span>
             </>
           }
           onChange={(event) => change({ price: event.currentTarget.value })}
         />
         <Checkbox
-          label="Auto-pay monthly recurring"
+          label={t('admin.plans.form.autopay')}
           checked={values.autopay}
           onChange={(event) => change({ autopay: event.currentTarget.checked })}
         />

@@ -1,4 +1,4 @@
-import type { Plan } from 'api/contract';
+import type { Plan } from 'api/contract/plan-input';
 import { describe, expect, it } from 'vitest';
 import {
   initialPlanValues,
@@ -35,7 +35,7 @@ describe('plan form', () => {
 
   it('reports an empty name and a missing or invalid price', () => {
     expect(validatePlanForm({ name: ' ', description: '', price: '', autopay: false })).toEqual({
-      name: 'Name is required',
+      name: 'admin.plans.form.nameRequired',
       price: PRICE_REQUIRED,
     });
     expect(validatePlanForm({ name: 'A', description: '', price: '9.99', autopay: false })).toEqual({

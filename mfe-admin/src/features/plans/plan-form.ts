@@ -1,5 +1,6 @@
-import type { Plan, PlanInput, PlanUpdateInput } from 'api/contract';
+import type { Plan, PlanInput, PlanUpdateInput } from 'api/contract/plan-input';
 import { formatMoney } from 'design-system/format/money';
+import type { MessageKey } from 'design-system/i18n/language';
 
 /** What the New/Edit Plan form holds; the price stays text so a half-typed value is kept as typed. */
 export type PlanFormValues = {
@@ -10,11 +11,12 @@ export type PlanFormValues = {
   autopay: boolean;
 };
 
-export type PlanFormErrors = Partial<Record<'name' | 'price', string>>;
+/** Catalog keys: the dialog shows them in the visitor's language. */
+export type PlanFormErrors = Partial<Record<'name' | 'price', MessageKey>>;
 
-export const NAME_REQUIRED = 'Name is required';
-export const PRICE_REQUIRED = 'Price is required';
-export const PRICE_INVALID = 'Enter the price in whole cents, 0 or more (25000 = $250.00)';
+export const NAME_REQUIRED = 'admin.plans.form.nameRequired' satisfies MessageKey;
+export const PRICE_REQUIRED = 'admin.plans.form.priceRequired' satisfies MessageKey;
+export const PRICE_INVALID = 'admin.plans.form.priceInvalid' satisfies MessageKey;
 
 export function initialPlanValues(plan: Plan | null): PlanFormValues {
   if (!plan) return { name: '', description: '', price: '', autopay: false };

@@ -1,5 +1,6 @@
 import { api, parseResponse } from 'api/client';
-import type { Item, Plan, PlanInput, PlanUpdateInput } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan, PlanInput, PlanUpdateInput } from 'api/contract/plan-input';
 
 /** Every plan, hidden ones included: this page is for plan managers (capability `admin`). */
 export function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {

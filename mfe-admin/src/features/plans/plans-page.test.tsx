@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Item, Plan } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test-support/staff-token';
+import { signInAs } from '../../../test/staff-token';
 import { PlansPage } from './plans-page';
 
 const oneTime: Plan = {

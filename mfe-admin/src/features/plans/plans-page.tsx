@@ -1,9 +1,11 @@
-import type { Item, Plan } from 'api/contract';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { Inline, PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { formatMoney } from 'design-system/format/money';
+import { useT } from 'design-system/i18n/language';
 import { useId, useState } from 'react';
 import { PlanFormDialog } from './plan-form-dialog';
 import { usePlansAndItems } from './use-plans-and-items';
@@ -12,6 +14,7 @@ import './plans-page.css';
 const dash = (text: string) => (text.trim() === '' ? '—' : text);
 
 export function PlansPage() {
+  const t = useT();
   const { plans, items, reload, upsertPlan } = usePlansAndItems();
   // null: closed; { plan: null }: New Plan; { plan }: Edit Plan.
   const [editing, setEditing] = useState<{ plan: Plan | null } | null>(null);
@@ -21,93 +24,109 @@ export function PlansPage() {
   const planColumns: TableColumn<Plan>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('admin.plans.columns.name'),
       rowHeader: true,
       className: 'plans-page__wrap',
       cell: (plan) => (
         <Inline gap={2}>
           <span>{plan.name}</span>
-          {plan.autopay ? <Badge tone="info">Auto-pay</Badge> : null}
-          {plan.is_public ? null : <Badge>Hidden</Badge>}
+          {plan.autopay ? <Badge tone="info">{t('admin.plans.autopayBadge')}</Badge> : null}
+          {plan.is_public ? null : <Badge>{t('admin.plans.hiddenBadge')}</Badge>}
         </Inline>
       ),
     },
     {
       id: 'description',
-      header: 'Description',
+      header: t('admin.plans.columns.description'),
       className: 'plans-page__wrap',
       cell: (plan) => dash(plan.description),
     },
-    { id: 'price', header: 'Price', align: 'end', cell: (plan) => formatMoney(plan.price_cents) },
+    {
+      id: 'price',
+      header: t('admin.plans.columns.price'),
+      align: 'end',
+      cell: (plan) => formatMoney(plan.price_cents),
+    },
     {
       id: 'edit',
-      header: 'Edit',
+      header: t('admin.plans.columns.edit'),
       align: 'end',
       cell: (plan) => (
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Edit ${plan.name}`}
+          aria-label={t('admin.plans.editPlan', { name: plan.name })}
           onClick={() => setEditing({ plan })}
         >
-          Edit
+          {t('admin.plans.edit')}
         </Button>
       ),
     },
   ];
 
   const itemColumns: TableColumn<Item>[] = [
-    { id: 'name', header: 'Name', rowHeader: true, className: 'plans-page__wrap', cell: (item) => item.name },
+    {
+      id: 'name',
+      header: t('admin.plans.columns.name'),
+      rowHeader: true,
+      className: 'plans-page__wrap',
+      cell: (item) => item.name,
+    },
     {
       id: 'description',
-      header: 'Description',
+      header: t('admin.plans.columns.description'),
       className: 'plans-page__wrap',
       cell: (item) => dash(item.description),
     },
-    { id: 'price', header: 'Price', align: 'end', cell: (item) => formatMoney(item.price_cents) },
+    {
+      id: 'price',
+      header: t('admin.plans.columns.price'),
+      align: 'end',
+      cell: (item) => formatMoney(item.price_cents),
+    },
   ];
 
   return (
     <Stack gap={5} className="plans-page">
       <PageHeader
-        title="Plans & Items"
+        title={t('admin.plans.title')}
         actions={
           <>
             <Button variant="secondary" loading={plans.loading || items.loading} onClick={reload}>
-              Reload
+              {t('admin.plans.reload')}
             </Button>
-            <Button onClick={() => setEditing({ plan: null })}>New Plan</Button>
+            <Button onClick={() => setEditing({ plan: null })}>{t('admin.plans.newPlan')}</Button>
           </>
         }
       />
 
       <section aria-labelledby={plansHeadingId}>
         <h2 id={plansHeadingId} className="plans-page__heading">
-          Plans
+          {t('admin.plans.plansHeading')}
         </h2>
         <Table
-          caption="Plans"
+          caption={t('admin.plans.plansHeading')}
           captionHidden
           columns={planColumns}
           rows={plans.rows}
           getRowKey={(plan) => plan.id}
           loading={plans.loading && plans.rows.length === 0}
-          empty={plans.failed ? 'Plans could not be loaded. Use Reload to try again.' : 'No plans found.'}
+          empty={t(plans.failed ? 'admin.plans.plansFailed' : 'admin.plans.noPlans')}
         />
       </section>
 
       <section aria-labelledby={itemsHeadingId}>
         <h2 id={itemsHeadingId} className="plans-page__heading">
-          Products / Items
+          {t('admin.plans.itemsHeading')}
         </h2>
         <Table
-          caption="Products / Items"
+          caption={t('admin.plans.itemsHeading')}
           captionHidden
           columns={itemColumns}
           rows={items.rows}
           getRowKey={(item) => item.id}
           loading={items.loading && items.rows.length === 0}
-          empty={items.failed ? 'Items could not be loaded. Use Reload to try again.' : 'No items found.'}
+          empty={t(items.failed ? 'admin.plans.itemsFailed' : 'admin.plans.noItems')}
         />
       </section>
 

@@ -1,5 +1,7 @@
-import { isAbortError, serverErrorText } from 'api/client';
-import type { Item, Plan } from 'api/contract';
+import { isAbortError, readApiError } from 'api/client';
+import type { Item } from 'api/contract/item';
+import type { Plan } from 'api/contract/plan-input';
+import { type MessageKey, translate } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchItems, fetchPlans } from './plans-api';
@@ -9,7 +11,7 @@ type ListState<T> = { rows: T[]; loading: boolean; failed: boolean };
 const INITIAL = { rows: [], loading: true, failed: false };
 
 /** Loads a list on mount and on every `version` change; failures toast and keep the last rows. */
-function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: string, version: number) {
+function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: MessageKey, version: number) {
   const [state, setState] = useState<ListState<T>>(INITIAL);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
@@ -21,7 +23,7 @@ function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: 
       (error: unknown) => {
         // Unmounted or superseded by a newer reload: nobody is waiting for this answer.
         if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(serverErrorText(error) ?? errorFallback);
+        notify.error(readApiError(error)?.text ?? translate(errorFallback));
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       },
     );
@@ -33,8 +35,8 @@ function useList<T>(load: (signal: AbortSignal) => Promise<T[]>, errorFallback: 
 
 export function usePlansAndItems() {
   const [version, setVersion] = useState(0);
-  const [plans, setPlans] = useList<Plan>(fetchPlans, 'Error loading plans', version);
-  const [items] = useList<Item>(fetchItems, 'Error loading items', version);
+  const [plans, setPlans] = useList<Plan>(fetchPlans, 'admin.plans.loadPlansError', version);
+  const [items] = useList<Item>(fetchItems, 'admin.plans.loadItemsError', version);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 

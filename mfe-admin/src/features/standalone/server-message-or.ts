@@ -1,6 +1,6 @@
-import { ApiError } from 'api/client';
+import { readApiError } from 'api/client';
 
-/** The API's person-readable message (server `error` field or the client's fallback), else `fallback`. */
+/** The API's own `error` text (SPEC section 8: the server's message), else `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return readApiError(error)?.text ?? fallback;
 }

@@ -4,6 +4,7 @@ import { Button } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
 import { Container, Stack } from 'design-system/components/layout';
 import { TextField } from 'design-system/components/text-field';
+import { useT } from 'design-system/i18n/language';
 import { signIn } from 'design-system/session/session';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { serverMessageOr } from './server-message-or';
  */
 export function StandaloneSignIn() {
   const navigate = useNavigate();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,26 +31,26 @@ export function StandaloneSignIn() {
       signIn(session.token);
       navigate('/admin');
     } catch (caught) {
-      setError(serverMessageOr(caught, 'Login failed'));
+      setError(serverMessageOr(caught, t('admin.signIn.failed')));
       setBusy(false);
     }
   };
 
   return (
     <Container width="narrow">
-      <Card title="Admin (standalone) sign in">
+      <Card title={t('admin.signIn.title')}>
         <form onSubmit={submit}>
           <Stack gap={4}>
             {error ? <Alert tone="danger">{error}</Alert> : null}
             <TextField
-              label="Username"
+              label={t('admin.signIn.username')}
               autoComplete="username"
               required
               value={username}
               onChange={(e) => setUsername(e.currentTarget.value)}
             />
             <TextField
-              label="Password"
+              label={t('admin.signIn.password')}
               type="password"
               autoComplete="current-password"
               required
@@ -56,7 +58,7 @@ export function StandaloneSignIn() {
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>
-              Sign in
+              {t('admin.signIn.submit')}
             </Button>
           </Stack>
         </form>

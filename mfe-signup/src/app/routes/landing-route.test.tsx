@@ -2,9 +2,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
+import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
 import SignupApp from '../../app';
 import { rememberPurchase, saveWizard } from '../../features/signup-wizard/wizard-storage';
-import { json, SEEDED_PLANS, stubFetch } from '../../testing/stub-fetch';
 
 afterEach(() => {
   cleanup();

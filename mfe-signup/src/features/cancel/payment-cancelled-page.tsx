@@ -2,9 +2,11 @@ import { buttonClassName } from 'design-system/components/button';
 import { Container } from 'design-system/components/layout';
 import { getT, useLanguage } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
+import { cancelMessagesEs } from './messages.es';
 import './payment-cancelled-page.css';
 
-const spanish = getT('es');
+// Shown in every language, so it is part of the page itself, not of the Spanish chunk loaded on demand.
+const spanish = cancelMessagesEs.paymentCancel;
 
 /**
  * /cancel: where the card payment provider sends a visitor who backed out. SPEC section 2 makes it
@@ -16,9 +18,9 @@ export function PaymentCancelledPage() {
   return (
     <Container width="narrow" className="signup-payment-cancelled">
       <div lang="es" className="signup-payment-cancelled__body">
-        <h1>{spanish('paymentCancel.title')}</h1>
-        <p>{spanish('paymentCancel.message')}</p>
-        <p>{spanish('paymentCancel.retryHint')}</p>
+        <h1>{spanish.title}</h1>
+        <p>{spanish.message}</p>
+        <p>{spanish.retryHint}</p>
       </div>
       {english ? (
         <div lang="en" className="signup-payment-cancelled__translation">
@@ -29,7 +31,7 @@ export function PaymentCancelledPage() {
         </div>
       ) : null}
       <Link to="/" lang="es" className={buttonClassName({ variant: 'primary' })}>
-        {spanish('paymentCancel.home')}
+        {spanish.home}
       </Link>
     </Container>
   );

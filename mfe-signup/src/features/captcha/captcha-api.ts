@@ -1,5 +1,5 @@
 import { api, parseResponse } from 'api/client';
-import type { CaptchaConfigResponse, OfflineChallengeResponse } from 'api/contract';
+import type { CaptchaConfigResponse, OfflineChallengeResponse } from 'api/contract/captcha';
 
 export async function fetchCaptchaConfig(signal: AbortSignal): Promise<CaptchaConfigResponse> {
   return parseResponse(api.captcha.config.$get({}, { init: { signal } }));

@@ -1,5 +1,5 @@
 import { isAbortError } from 'api/client';
-import type { CaptchaConfigResponse } from 'api/contract';
+import type { CaptchaConfigResponse } from 'api/contract/captcha';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Loading } from 'design-system/components/spinner';

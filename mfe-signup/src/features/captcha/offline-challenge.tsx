@@ -1,7 +1,7 @@
-import { ApiError } from 'api/client';
 import { Checkbox } from 'design-system/components/checkbox';
 import { useT } from 'design-system/i18n/language';
 import { useEffect, useRef, useState } from 'react';
+import { apiErrorText } from '../signup-wizard/rule-messages';
 import { requestOfflineToken } from './captcha-api';
 
 /**
@@ -47,7 +47,7 @@ export function OfflineChallenge({ onToken }: { onToken: (token: string | null) 
     } catch (error) {
       setChecked(false);
       onToken(null);
-      setProblem(error instanceof ApiError ? error.message : t('captcha.unavailable'));
+      setProblem(apiErrorText(t, error, t('captcha.unavailable')));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,7 @@
 import { api, parseResponse } from 'api/client';
-import type {
-  CreateIntentResponse,
-  CreateVehicleResponse,
-  SubscribeResponse,
-  ValidWizardData,
-} from 'api/contract';
+import type { CreateIntentResponse, SubscribeResponse } from 'api/contract/billing-response';
+import type { CreateVehicleResponse } from 'api/contract/vehicle-input';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 
 export interface BuyerDetails {
   email: string;

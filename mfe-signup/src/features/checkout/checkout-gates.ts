@@ -1,4 +1,5 @@
-import { emailAddressSchema, isAmex } from 'api/contract';
+import { isAmex } from 'api/contract/card-brand';
+import { emailAddressSchema } from 'api/contract/email-address';
 import type { MessageKey } from 'design-system/i18n/language';
 
 export interface CheckoutGateInput {

@@ -4,10 +4,10 @@ import { setLanguage } from 'design-system/i18n/language';
 import { getTopBarOptions } from 'design-system/top-bar/top-bar-options';
 import { useImperativeHandle } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
+import { json, stubFetch } from '../../../test/stub-fetch';
 import { CheckoutPage } from './checkout-page';
 import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
-import { fakeCardForm, intentResponse, WIZARD } from './test-fixtures';
 
 const PRICES: CheckoutPrices = {
   status: 'ready',
@@ -189,7 +189,10 @@ describe('checkout page', () => {
     act(() => setLanguage('es'));
     stubFetch({
       'POST /api/billing/create-intent': json(
-        { error: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.' },
+        {
+          error: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.',
+          code: 'spaces_taken',
+        },
         409,
       ),
     });

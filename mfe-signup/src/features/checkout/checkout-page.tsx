@@ -1,4 +1,6 @@
-import { DISCOUNT_CYCLES, type ValidWizardData } from 'api/contract';
+import { DISCOUNT_CYCLES } from 'api/contract/billing-input';
+import { renewalDateFor, todayInTimeZone } from 'api/contract/calendar-date';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
@@ -6,7 +8,7 @@ import { LanguageSwitch } from 'design-system/components/language-switch';
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { TextField } from 'design-system/components/text-field';
-import { addMonthMinusDay, formatLongDate, todayInZone } from 'design-system/format/dates';
+import { formatLongDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
@@ -35,7 +37,7 @@ function PassSummary({ wizard }: { wizard: ValidWizardData }) {
   const t = useT();
   const { language } = useLanguage();
   const { vehicle, personal } = wizard;
-  const renewal = addMonthMinusDay(todayInZone());
+  const renewal = renewalDateFor(todayInTimeZone(GARAGE_TIME_ZONE));
   return (
     <section className="signup-checkout__summary" aria-label={t('checkout.summary.label')}>
       <p className="signup-checkout__plate" data-testid="checkout-plate">

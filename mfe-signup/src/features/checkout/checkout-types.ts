@@ -1,4 +1,4 @@
-import type { PaymentErrorInfo } from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
 import type { ComponentType, RefObject } from 'react';
 
 // The checkout's view of the payment form. It is composed in by the route (features do not import

@@ -1,6 +1,6 @@
-import { BILLING_MESSAGES } from 'api/contract';
+import { ERROR_CODES } from 'api/contract/error-codes';
 import { getT } from 'design-system/i18n/language';
-import { failureText, paymentErrorText, SERVER_MESSAGE_KEYS } from './payment-error-text';
+import { failureText, paymentErrorText, SERVER_CODE_KEYS } from './payment-error-text';
 
 const en = getT('en');
 const es = getT('es');
@@ -74,10 +74,49 @@ describe('payment error messages (SPEC section 8)', () => {
     expect(failureText({ kind: 'noPaymentInformation' }, en)).toBe('No payment information received');
   });
 
-  it('maps every billing message of the contract, English text equal to the contract', () => {
-    for (const message of Object.values(BILLING_MESSAGES))
-      expect(SERVER_MESSAGE_KEYS[message], message).toBeDefined();
-    for (const [message, key] of Object.entries(SERVER_MESSAGE_KEYS)) expect(en(key)).toBe(message);
-    expect(failureText({ kind: 'server', message: 'Something unknown' }, es)).toBe('Something unknown');
+  // Every code create-intent, subscribe and POST /vehicles can answer besides payment_failed (shown by
+  // its card code) and invalid_input (shown by its rule).
+  const CHECKOUT_CODES = [
+    'spaces_taken',
+    'honeypot',
+    'email_mismatch',
+    'plan_not_found',
+    'autopay_only',
+    'checkout_not_found',
+    'vehicle_changed',
+    'no_payment_information',
+    'payment_provider_unavailable',
+    'amex_not_accepted',
+    'email_banned',
+    'plate_not_allowed',
+    'zip_state_mismatch',
+    'body_too_large',
+    'malformed_request',
+    'server_error',
+    'not_found',
+  ] as const;
+
+  it('has a catalog text for every error code the checkout can receive', () => {
+    const unmapped = ['body_too_large', 'malformed_request'];
+    for (const code of CHECKOUT_CODES) {
+      expect(ERROR_CODES, code).toContain(code);
+      const generic = code === 'server_error' || code === 'not_found';
+      const text = failureText({ kind: 'server', code, ...(generic ? {} : { message: 'server text' }) }, es);
+      if (unmapped.includes(code)) expect(text).toBe('server text');
+      else expect(text, code).not.toMatch(/server text|_/);
+    }
+    for (const code of Object.keys(SERVER_CODE_KEYS)) expect(ERROR_CODES).toContain(code);
+  });
+
+  it('shows invalid input by its rule, and unknown codes with the server text', () => {
+    expect(
+      failureText({ kind: 'server', code: 'invalid_input', rule: 'invalid_email', message: 'x' }, es),
+    ).toBe(es('wizard.rules.invalidEmail'));
+    expect(failureText({ kind: 'server', code: 'plate_not_allowed', message: 'x' }, es)).toBe(
+      es('wizard.rules.plateNotAllowed'),
+    );
+    expect(failureText({ kind: 'server', code: 'something_new', message: 'Something unknown' }, es)).toBe(
+      'Something unknown',
+    );
   });
 });

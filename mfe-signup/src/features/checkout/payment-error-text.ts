@@ -1,14 +1,8 @@
-import {
-  AMEX_ERROR_CODE,
-  AMEX_MESSAGE,
-  BANNED_EMAIL_MESSAGE,
-  BILLING_MESSAGES,
-  INVALID_EMAIL_MESSAGE,
-  type PaymentErrorInfo,
-  PLATE_NOT_ALLOWED_MESSAGE,
-  WIZARD_MESSAGES,
-} from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE } from 'api/contract/card-brand';
+import type { ErrorCode } from 'api/contract/error-codes';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
+import { hasRuleText, ruleText } from '../signup-wizard/rule-messages';
 import type { CheckoutFailure } from './run-checkout';
 
 const AUTHENTICATION_FAILED = new Set([
@@ -54,29 +48,34 @@ export function paymentErrorText(error: PaymentErrorInfo, t: TFunction): string 
   return `${text} ${t('checkout.errors.codeSuffix', { codes })}`;
 }
 
-/** Server messages the checkout may receive (English from the contract) -> catalog keys. */
-export const SERVER_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [BILLING_MESSAGES.spacesTaken]: 'checkout.server.spacesTaken',
-  [BILLING_MESSAGES.honeypot]: 'checkout.server.honeypot',
-  [BILLING_MESSAGES.emailMismatch]: 'checkout.server.emailMismatch',
-  [BILLING_MESSAGES.planNotFound]: 'checkout.server.planNotFound',
-  [BILLING_MESSAGES.autopayOnly]: 'checkout.server.autopayOnly',
-  [BILLING_MESSAGES.checkoutNotFound]: 'checkout.server.checkoutNotFound',
-  [BILLING_MESSAGES.vehicleChanged]: 'checkout.server.vehicleChanged',
-  [BILLING_MESSAGES.noPaymentInformation]: 'checkout.server.noPaymentInformation',
-  [BILLING_MESSAGES.providerUnavailable]: 'checkout.server.providerUnavailable',
-  [AMEX_MESSAGE]: 'checkout.errors.amex',
-  [BANNED_EMAIL_MESSAGE]: 'wizard.rules.bannedEmail',
-  [PLATE_NOT_ALLOWED_MESSAGE]: 'wizard.rules.plateNotAllowed',
-  [WIZARD_MESSAGES.zipStateMismatch]: 'wizard.rules.zipStateMismatch',
-  [INVALID_EMAIL_MESSAGE]: 'wizard.rules.invalidEmail',
-  'Server error': 'common.errors.server',
-  'Not found': 'common.errors.notFound',
+/** Error codes the checkout's own calls may receive -> catalog keys (the wizard's codes: rule-messages). */
+export const SERVER_CODE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>> = {
+  spaces_taken: 'checkout.server.spacesTaken',
+  honeypot: 'checkout.server.honeypot',
+  email_mismatch: 'checkout.server.emailMismatch',
+  plan_not_found: 'checkout.server.planNotFound',
+  autopay_only: 'checkout.server.autopayOnly',
+  checkout_not_found: 'checkout.server.checkoutNotFound',
+  vehicle_changed: 'checkout.server.vehicleChanged',
+  no_payment_information: 'checkout.server.noPaymentInformation',
+  payment_provider_unavailable: 'checkout.server.providerUnavailable',
+  amex_not_accepted: 'checkout.errors.amex',
 };
 
-export function serverMessageText(message: string, t: TFunction): string {
-  const key = SERVER_MESSAGE_KEYS[message];
-  return key ? t(key) : message;
+/**
+ * A refusal by the API in the visitor's language: by code, or by rule for invalid input (the wizard's
+ * rules, checked again on checkout); codes nobody mapped show the server's own text.
+ */
+export function serverMessageText(
+  failure: { code: string; rule?: string | undefined; message?: string | undefined },
+  t: TFunction,
+): string {
+  const key = (SERVER_CODE_KEYS as Readonly<Record<string, MessageKey>>)[failure.code];
+  if (key) return t(key);
+  if (failure.rule && hasRuleText(failure.rule)) return ruleText(t, failure.rule);
+  const generic = failure.code === 'server_error' || failure.code === 'not_found';
+  if (!generic && hasRuleText(failure.code)) return ruleText(t, failure.code);
+  return failure.message ?? ruleText(t, failure.code === 'not_found' ? 'not_found' : 'server_error');
 }
 
 /** Every failure of a checkout attempt as one line of text (the spaces-taken case adds a link). */
@@ -89,7 +88,7 @@ export function failureText(failure: CheckoutFailure, t: TFunction): string {
         ? t('checkout.errors.paymentNotCompleted', { status: failure.status })
         : t('checkout.errors.setupNotCompleted', { status: failure.status });
     case 'server':
-      return serverMessageText(failure.message, t);
+      return serverMessageText(failure, t);
     case 'spacesTaken':
       return t('checkout.server.spacesTaken');
     case 'noPaymentInformation':

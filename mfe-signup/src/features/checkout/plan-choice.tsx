@@ -1,4 +1,4 @@
-import { DISCOUNT_CYCLES } from 'api/contract';
+import { DISCOUNT_CYCLES } from 'api/contract/billing-input';
 import { Badge } from 'design-system/components/badge';
 import { formatMoney } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';

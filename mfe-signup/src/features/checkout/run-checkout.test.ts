@@ -1,7 +1,6 @@
-import { BILLING_MESSAGES } from 'api/contract';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
+import { json, stubFetch } from '../../../test/stub-fetch';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
-import { fakeCardForm, intentResponse, succeeded, WIZARD } from './test-fixtures';
 
 const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const };
 
@@ -83,7 +82,7 @@ describe('one-time path', () => {
   it('reports no space left before anything is charged', async () => {
     stubFetch({
       'POST /api/vehicles': json({ carId: 7 }),
-      'POST /api/billing/create-intent': json({ error: BILLING_MESSAGES.spacesTaken }, 409),
+      'POST /api/billing/create-intent': json({ error: 'Any wording', code: 'spaces_taken' }, 409),
     });
     const form = fakeCardForm();
     expect(await payOnce(1, buyer, form, newCheckoutSession())).toEqual({
@@ -204,7 +203,8 @@ describe('refusals the server words with card codes', () => {
       'POST /api/billing/subscribe': json(
         {
           error: 'Your card has insufficient funds.',
-          code: 'card_declined',
+          code: 'payment_failed',
+          payment_code: 'card_declined',
           decline_code: 'insufficient_funds',
         },
         402,
@@ -229,11 +229,18 @@ describe('refusals the server words with card codes', () => {
 
   it('a plate taken meanwhile is the server’s message', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ error: 'That plate already has a monthly pass or is banned.' }, 409),
+      'POST /api/vehicles': json(
+        { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
+        409,
+      ),
     });
     expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
       kind: 'failed',
-      failure: { kind: 'server', message: 'That plate already has a monthly pass or is banned.' },
+      failure: {
+        kind: 'server',
+        code: 'plate_not_allowed',
+        message: 'That plate already has a monthly pass or is banned.',
+      },
     });
   });
 });

@@ -1,5 +1,6 @@
-import { ApiError } from 'api/client';
-import { BILLING_MESSAGES, type CreateIntentResponse, type PaymentErrorInfo } from 'api/contract';
+import { type ApiErrorInfo, readApiError } from 'api/client';
+import type { CreateIntentResponse, PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE } from 'api/contract/card-brand';
 import { type BuyerDetails, createIntent, createVehicle, subscribe } from './checkout-api';
 import type { CardFormHandle } from './checkout-types';
 
@@ -7,8 +8,8 @@ export type CheckoutFailure =
   /** The card or the provider said no: mapped to a message with its code (SPEC section 8). */
   | { kind: 'payment'; error: PaymentErrorInfo }
   | { kind: 'notCompleted'; intent: 'payment' | 'setup'; status: string }
-  /** An API error; its message is the server's `error` text. */
-  | { kind: 'server'; message: string }
+  /** An API error: shown by its code (or rule), else by the server's `error` text (`message`). */
+  | { kind: 'server'; code: string; rule?: string; message?: string }
   /** No space left: said before anything is charged, with the way to the waitlist. */
   | { kind: 'spacesTaken' }
   | { kind: 'noPaymentInformation' };
@@ -31,28 +32,35 @@ export const newCheckoutSession = (): CheckoutSession => ({ carId: null, intent:
 
 const failed = (failure: CheckoutFailure): CheckoutOutcome => ({ kind: 'failed', failure });
 
-/** A card refusal the server reports beside `error` (subscribe's first charge: 402 with `code`). */
-function cardErrorIn(error: ApiError): PaymentErrorInfo | null {
-  const body = error.body;
-  if (typeof body !== 'object' || body === null) return null;
-  const { code, decline_code: decline } = body as Record<string, unknown>;
-  if (typeof code !== 'string' || code === '') return null;
+/**
+ * A card refusal the server reports (subscribe's first charge: 402 payment_failed with the card's
+ * `payment_code` and `decline_code`; an Amex card: amex_not_accepted), in the card form's terms.
+ */
+function cardErrorIn(error: ApiErrorInfo): PaymentErrorInfo | null {
+  const message = error.text ?? '';
+  if (error.code === 'amex_not_accepted') return { type: 'card_error', code: AMEX_ERROR_CODE, message };
+  if (error.code !== 'payment_failed') return null;
+  const decline = error.details.decline_code;
   return {
     type: 'card_error',
-    code,
-    ...(typeof decline === 'string' && decline !== '' ? { decline_code: decline } : {}),
-    message: error.message,
+    code: error.details.payment_code || 'card_declined',
+    ...(decline ? { decline_code: decline } : {}),
+    message,
   };
 }
 
 function serverFailure(error: unknown): CheckoutOutcome {
-  if (error instanceof ApiError) {
-    const card = cardErrorIn(error);
-    if (card) return failed({ kind: 'payment', error: card });
-    if (error.message === BILLING_MESSAGES.spacesTaken) return failed({ kind: 'spacesTaken' });
-    return failed({ kind: 'server', message: error.message });
-  }
-  throw error;
+  const info = readApiError(error);
+  if (!info) throw error;
+  const card = cardErrorIn(info);
+  if (card) return failed({ kind: 'payment', error: card });
+  if (info.code === 'spaces_taken') return failed({ kind: 'spacesTaken' });
+  return failed({
+    kind: 'server',
+    code: info.code,
+    ...(info.rule ? { rule: info.rule } : {}),
+    ...(info.text ? { message: info.text } : {}),
+  });
 }
 
 const successUrl = (params: Record<string, string>) => `/success?${new URLSearchParams(params).toString()}`;

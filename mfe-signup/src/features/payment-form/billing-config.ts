@@ -1,5 +1,5 @@
 import { api, parseResponse } from 'api/client';
-import type { BillingConfigResponse } from 'api/contract';
+import type { BillingConfigResponse } from 'api/contract/billing-response';
 
 let cached: Promise<BillingConfigResponse> | null = null;
 

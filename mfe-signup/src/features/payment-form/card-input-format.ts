@@ -1,4 +1,4 @@
-import { type CardBrand, detectCardBrand } from 'api/contract';
+import { type CardBrand, detectCardBrand } from 'api/contract/card-brand';
 
 /** Pure helpers of the sandbox card form: formatting as typed and completeness, like Stripe's fields. */
 

@@ -1,4 +1,5 @@
-import type { CardBrand, PaymentErrorInfo } from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import type { CardBrand } from 'api/contract/card-brand';
 import type { RefObject } from 'react';
 
 /** What a confirmation ended in, after any 3-D Secure challenge the visitor went through. */

@@ -1,5 +1,5 @@
-import { ApiError } from 'api/client';
-import type { BillingConfigResponse } from 'api/contract';
+import { readApiError } from 'api/client';
+import type { BillingConfigResponse } from 'api/contract/billing-response';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Loading } from 'design-system/components/spinner';
@@ -34,7 +34,7 @@ export function PaymentForm(props: PaymentFormProps) {
         active &&
         setState({
           kind: 'failed',
-          message: error instanceof ApiError ? error.message : null,
+          message: readApiError(error)?.text ?? null,
         }),
     );
     return () => {

@@ -1,5 +1,5 @@
 import { api, parseResponse } from 'api/client';
-import type { SandboxConfirmInput, SandboxIntentResult } from 'api/contract';
+import type { SandboxConfirmInput, SandboxIntentResult } from 'api/contract/sandbox-payments';
 
 /** The offline sandbox's browser protocol: what Stripe.js does against Stripe. */
 export async function sandboxConfirm(

@@ -1,12 +1,8 @@
-import { ApiError } from 'api/client';
-import {
-  AMEX_ERROR_CODE,
-  AMEX_MESSAGE,
-  type CardBrand,
-  detectCardBrand,
-  type PaymentErrorInfo,
-  type SandboxIntentResult,
-} from 'api/contract';
+import { readApiError } from 'api/client';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE, type CardBrand, detectCardBrand } from 'api/contract/card-brand';
+import { ERROR_MESSAGES } from 'api/contract/error-codes';
+import type { SandboxIntentResult } from 'api/contract/sandbox-payments';
 import { Badge } from 'design-system/components/badge';
 import { TextField } from 'design-system/components/text-field';
 import { type MessageKey, useT } from 'design-system/i18n/language';
@@ -136,14 +132,17 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
       });
       return await finish(clientSecret, result);
     } catch (error) {
-      if (error instanceof ApiError) {
-        return {
-          status: 'requires_payment_method',
-          paymentMethod: null,
-          error: { type: 'invalid_request_error', code: 'api_error', message: error.message },
-        };
-      }
-      throw error;
+      const failure = readApiError(error);
+      if (!failure) throw error;
+      return {
+        status: 'requires_payment_method',
+        paymentMethod: null,
+        error: {
+          type: 'invalid_request_error',
+          code: 'api_error',
+          message: failure.text ?? (error as Error).message,
+        },
+      };
     }
   };
 
@@ -153,7 +152,7 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
       const current = fieldsRef.current;
       const currentBrand = detectCardBrand(current.number);
       if (currentBrand === 'amex')
-        return { type: 'card_error', code: AMEX_ERROR_CODE, message: AMEX_MESSAGE };
+        return { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted };
       if (fieldProblem('number', current, currentBrand)) return INCOMPLETE.number;
       if (fieldProblem('expiry', current, currentBrand)) return INCOMPLETE.expiry;
       if (fieldProblem('cvc', current, currentBrand)) return INCOMPLETE.cvc;

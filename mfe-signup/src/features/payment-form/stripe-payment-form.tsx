@@ -2,7 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { PaymentIntent, SetupIntent, StripeElementsOptionsMode, StripeError } from '@stripe/stripe-js';
 // The pure entry point fetches Stripe.js only when loadStripe runs, never as an import side effect.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { AMEX_ERROR_CODE, AMEX_MESSAGE, isAmex, type PaymentErrorInfo } from 'api/contract';
+import type { PaymentErrorInfo } from 'api/contract/billing-response';
+import { AMEX_ERROR_CODE, isAmex } from 'api/contract/card-brand';
+import { ERROR_MESSAGES } from 'api/contract/error-codes';
 import { useLanguage } from 'design-system/i18n/language';
 import { useImperativeHandle, useMemo, useRef } from 'react';
 import type { ConfirmResult, PaymentFormProps, PaymentFormStatus } from './payment-form-types';
@@ -65,7 +67,7 @@ function StripeFields({ formRef, onStatusChange, disabled }: PaymentFormProps) {
       const created = await stripe.createPaymentMethod({ elements });
       if (created.error) return errorInfo(created.error);
       if (isAmex(created.paymentMethod.card?.brand)) {
-        return { type: 'card_error', code: AMEX_ERROR_CODE, message: AMEX_MESSAGE };
+        return { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted };
       }
       paymentMethod.current = created.paymentMethod.id;
       return null;

@@ -1,4 +1,5 @@
-import { addMonthMinusDay, formatLongDate, todayInZone } from 'design-system/format/dates';
+import { renewalDateFor, todayInTimeZone } from 'api/contract/calendar-date';
+import { formatLongDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { useLanguage, useT } from 'design-system/i18n/language';
 
 /**
@@ -8,7 +9,7 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 export function PassValidityNote({ now }: { now?: Date }) {
   const t = useT();
   const { language } = useLanguage();
-  const renewal = addMonthMinusDay(todayInZone(undefined, now));
+  const renewal = renewalDateFor(todayInTimeZone(GARAGE_TIME_ZONE, now));
   return (
     <p className="signup-pass-validity-note" data-testid="pass-validity">
       {t('landing.pricing.validity', { date: formatLongDate(renewal, language) })}

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { json, SEEDED_PLANS, stubFetch } from '../../testing/stub-fetch';
+import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
 import { PLANS_CACHE_KEY, PLANS_CACHE_TTL_MS } from './plans-cache';
 import { PricingSection } from './pricing-section';
 import { usePublicPlans } from './use-public-plans';

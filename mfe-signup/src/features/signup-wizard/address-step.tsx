@@ -1,10 +1,11 @@
-import { isUsCountry } from 'api/contract';
+import { isUsCountry } from 'api/contract/us-states';
 import { TextField } from 'design-system/components/text-field';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import type { ReactNode } from 'react';
+import { countryFromText, countryLabel } from './country-names';
 import type { StepFieldsProps } from './personal-step';
 import { COUNTRIES, REGIONS } from './region-data';
-import { REGION_DEBOUNCE_MS, searchNames, searchRegions } from './region-search';
+import { REGION_DEBOUNCE_MS, searchRegions } from './region-search';
 import { SuggestionCombobox } from './suggestion-combobox';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDraft } from './use-draft';
@@ -20,17 +21,23 @@ export interface AddressStepProps extends StepFieldsProps<AddressValues> {
 
 export function AddressStep({ values, errors, onChange, onBlur, onRegionPicked, captcha }: AddressStepProps) {
   const t = useT();
+  const { language } = useLanguage();
+  const showCountry = (country: string) => countryLabel(country, language);
   const [stateText, setStateText] = useDraft(values.state);
-  const [countryText, setCountryText] = useDraft(values.country);
+  const [countryText, setCountryText] = useDraft(values.country, showCountry);
   const stateNeedle = useDebouncedValue(stateText, REGION_DEBOUNCE_MS);
   const regions = searchRegions(REGIONS, stateNeedle);
-  const countries = searchNames(COUNTRIES, countryText);
+  // Searched by the names the visitor reads; each suggestion keeps the English name that is stored.
+  const countries = searchRegions(
+    COUNTRIES.map((country) => ({ name: showCountry(country), country })),
+    countryText,
+  );
   const us = isUsCountry(values.country);
 
   const commit = (field: 'state' | 'country', text: string) => {
-    const trimmed = text.trim();
+    const trimmed = field === 'country' ? countryFromText(text, language) : text.trim();
     if (field === 'state') setStateText(trimmed);
-    else setCountryText(trimmed);
+    else setCountryText(showCountry(trimmed));
     if (trimmed !== values[field]) onChange(field, trimmed);
     onBlur(field);
   };
@@ -81,12 +88,13 @@ export function AddressStep({ values, errors, onChange, onBlur, onRegionPicked, 
         options={regions.map((region) => ({
           value: region.name,
           label: region.name,
-          detail: region.country,
+          detail: showCountry(region.country),
         }))}
         onPick={(option) => {
+          const country = regions.find((region) => region.name === option.value)?.country ?? values.country;
           setStateText(option.value);
-          setCountryText(option.detail ?? '');
-          onRegionPicked(option.value, option.detail ?? values.country);
+          setCountryText(showCountry(country));
+          onRegionPicked(option.value, country);
         }}
         onCommit={(text) => commit('state', text)}
         error={errors.state}
@@ -100,7 +108,7 @@ export function AddressStep({ values, errors, onChange, onBlur, onRegionPicked, 
         maxLength={80}
         text={countryText}
         onTextChange={setCountryText}
-        options={countries.map((name) => ({ value: name, label: name }))}
+        options={countries.map(({ name, country }) => ({ value: country, label: name }))}
         onPick={(option) => commit('country', option.value)}
         onCommit={(text) => commit('country', text)}
         error={errors.country}

@@ -1,9 +1,10 @@
-import { suggestEmailDomain } from 'api/contract';
+import { suggestEmailDomain } from 'api/contract/email-address';
 import { Button } from 'design-system/components/button';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { type ClipboardEvent, type DragEvent, useState } from 'react';
+import { DIAL_CODE_OPTIONS } from './dial-codes';
 import type { PersonalValues } from './wizard-values';
 
 export interface StepFieldsProps<Values> {
@@ -55,10 +56,7 @@ export function PersonalStep({ values, errors, onChange, onBlur }: StepFieldsPro
           autoComplete="tel-country-code"
           value={values.phoneDial}
           onChange={(event) => onChange('phoneDial', event.target.value)}
-          options={[
-            { value: '+1', label: t('wizard.personal.dialUs') },
-            { value: '+52', label: t('wizard.personal.dialMx') },
-          ]}
+          options={DIAL_CODE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           error={errors.phoneDial}
           required
           fieldClassName="signup-wizard__dial"

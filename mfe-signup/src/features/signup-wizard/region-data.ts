@@ -1,4 +1,4 @@
-import { US_STATES } from 'api/contract';
+import { US_STATES } from 'api/contract/us-states';
 
 /**
  * States, provinces and departments the address step suggests, with the country each belongs to

@@ -1,4 +1,4 @@
-import { US_STATES, usStateCode } from 'api/contract';
+import { US_STATES, usStateCode } from 'api/contract/us-states';
 import type { Region } from './region-data';
 
 /** SPEC section 9: at most 10 state suggestions, 200 ms after typing pauses. */

@@ -1,6 +1,7 @@
 import { Button } from 'design-system/components/button';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { type ReactNode, useId } from 'react';
+import { countryLabel } from './country-names';
 import { colorLabel } from './vehicle-colors';
 import type { WizardStep } from './wizard-state';
 import type { WizardValues } from './wizard-values';
@@ -43,6 +44,7 @@ function ReviewSection({ title, step, rows, onEdit }: ReviewSectionProps) {
 /** Step 4: everything entered, with an Edit button per step (SPEC section 4). */
 export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (step: WizardStep) => void }) {
   const t = useT();
+  const { language } = useLanguage();
   const { personal, vehicle, address } = values;
   const name = [personal.firstName.trim(), personal.lastName.trim()].filter(Boolean).join(' ');
   const street = [address.addr1.trim(), address.addr2.trim()].filter(Boolean).join(', ');
@@ -80,7 +82,7 @@ export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (
         rows={[
           [t('wizard.address.addr1'), street],
           [t('wizard.review.cityStateZip'), place],
-          [t('wizard.address.country'), address.country.trim()],
+          [t('wizard.address.country'), countryLabel(address.country.trim(), language)],
         ]}
       />
     </div>

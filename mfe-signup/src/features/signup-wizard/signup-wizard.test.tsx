@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'api/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { json, stubFetch } from '../../../test/stub-fetch';
 import { type CaptchaSlot, SignupWizard } from './signup-wizard';
 import { loadWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-storage';
 
@@ -285,7 +285,7 @@ describe('signup wizard: step 3, review and storage', () => {
   it('asks for the CAPTCHA, and a refused one must be solved again', async () => {
     const verify = vi
       .fn<CaptchaSlot['verify']>()
-      .mockRejectedValueOnce(new ApiError(400, 'Captcha failed - try again'))
+      .mockRejectedValueOnce(new ApiError(400, 'Captcha failed - try again', { code: 'captcha_failed' }))
       .mockResolvedValueOnce();
     const user = await reachAddress(fakeCaptcha(verify));
     await fillAddress(user);

@@ -1,5 +1,5 @@
-import { ApiError } from 'api/client';
-import { type ValidWizardData, WIZARD_MESSAGES } from 'api/contract';
+import { readApiError } from 'api/client';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { useConfirm } from 'design-system/components/confirm-dialog';
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { AddressStep } from './address-step';
 import { PersonalStep } from './personal-step';
 import { ReviewStep } from './review-step';
-import { useRuleText } from './rule-messages';
+import { apiErrorRule, useRuleText } from './rule-messages';
 import { STEP_NAME_KEYS, StepIndicator } from './step-indicator';
 import { checkEmailNotBanned, checkPlateAllowed, checkZipMatchesState } from './wizard-checks';
 import {
@@ -128,7 +128,7 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
       if (stateRef.current.step !== startedAt) return false;
       dispatch({
         type: 'stepError',
-        message: error instanceof ApiError ? error.message : t('common.errors.server'),
+        message: apiErrorRule(error, t('common.errors.server')),
       });
       return false;
     }
@@ -138,7 +138,7 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
     const current = stateRef.current;
     if (current.captchaVerified) return true;
     if (!current.captchaToken) {
-      dispatch({ type: 'captchaFailed', message: WIZARD_MESSAGES.captchaRequired, reset: false });
+      dispatch({ type: 'captchaFailed', message: 'captcha_required', reset: false });
       return false;
     }
     dispatch({ type: 'busy' });
@@ -147,11 +147,12 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
       dispatch({ type: 'captchaVerified' });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0) {
-        dispatch({ type: 'stepError', message: error.message });
+      const failure = readApiError(error);
+      if (failure?.status === 0) {
+        dispatch({ type: 'stepError', message: apiErrorRule(error, t('common.errors.server')) });
         return false;
       }
-      dispatch({ type: 'captchaFailed', message: WIZARD_MESSAGES.captchaFailed, reset: true });
+      dispatch({ type: 'captchaFailed', message: 'captcha_failed', reset: true });
       return false;
     }
   };
@@ -176,7 +177,7 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
     if (current.step === 3) {
       const errors = addressErrors(v.address);
       if (!current.captchaVerified && !current.captchaToken) {
-        dispatch({ type: 'captchaFailed', message: WIZARD_MESSAGES.captchaRequired, reset: false });
+        dispatch({ type: 'captchaFailed', message: 'captcha_required', reset: false });
       }
       if (hasErrors(errors)) return focusFirstInvalid(errors, 'address');
       const { country, state: region, zip } = v.address;

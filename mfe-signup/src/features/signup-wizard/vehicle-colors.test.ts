@@ -1,12 +1,14 @@
-import { vehicleYears } from 'api/contract';
 import { getT } from 'design-system/i18n/language';
-import { colorFromText, colorLabel, matchingColors } from './vehicle-colors';
+import { colorFromText, colorLabel, filterColors, matchingColors } from './vehicle-colors';
+import { vehicleYears } from './vehicle-years';
 
 const en = getT('en');
 const es = getT('es');
 
 describe('colour list', () => {
   it('is filtered by case-insensitive substring', () => {
+    expect(filterColors('R')).toEqual(['Gray', 'Silver', 'Red', 'Green', 'Brown', 'Orange', 'Purple']);
+    expect(filterColors('bl')).toEqual(['Black', 'Blue']);
     expect(matchingColors('RE', en)).toEqual(['Red', 'Green']);
     expect(matchingColors('', en)).toHaveLength(12);
     expect(matchingColors('zzz', en)).toEqual([]);

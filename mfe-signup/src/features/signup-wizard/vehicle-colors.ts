@@ -1,4 +1,4 @@
-import { filterColors, VEHICLE_COLORS } from 'api/contract';
+import { VEHICLE_COLORS } from 'api/contract/wizard-data';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
 
 type VehicleColor = (typeof VEHICLE_COLORS)[number];
@@ -26,8 +26,14 @@ export function colorLabel(value: string, t: TFunction): string {
   return isListedColor(value) ? t(COLOR_KEYS[value]) : value;
 }
 
+/** Listed colours whose English name contains the typed text, case-insensitive (SPEC section 5). */
+export function filterColors(typed: string): VehicleColor[] {
+  const needle = typed.trim().toLowerCase();
+  return VEHICLE_COLORS.filter((color) => color.toLowerCase().includes(needle));
+}
+
 /**
- * The colour list filtered by the contract's case-insensitive substring rule, applied to the English
+ * The colour list filtered by SPEC section 5's case-insensitive substring rule, applied to the English
  * name and to the name in the visitor's language ('roj' finds Red for a Spanish visitor).
  */
 export function matchingColors(typed: string, t: TFunction): VehicleColor[] {

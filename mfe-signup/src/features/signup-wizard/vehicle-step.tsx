@@ -1,4 +1,4 @@
-import { normalizePlate, PLATE_MAX_LENGTH, vehicleYears } from 'api/contract';
+import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
@@ -9,6 +9,7 @@ import { useDraft } from './use-draft';
 import { type SuggestionFetcher, useSuggestions } from './use-suggestions';
 import { colorFromText, colorLabel, matchingColors } from './vehicle-colors';
 import { fetchMakes, fetchModels, SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
+import { vehicleYears } from './vehicle-years';
 import type { VehicleValues } from './wizard-values';
 
 const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));

@@ -1,19 +1,18 @@
+import { isUsCountry } from 'api/contract/us-states';
 import {
   addressSchema,
-  isUsCountry,
   isUsZip,
   personalSchema,
   type ValidWizardData,
   vehicleSchema,
-  WIZARD_MESSAGES,
   wizardDataSchema,
-} from 'api/contract';
+} from 'api/contract/wizard-data';
 import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from './wizard-values';
 
 /**
  * The wizard runs the contract's schemas (the same ones the server runs on checkout), so there is
- * one copy of every rule. Errors are the contract's English messages; `rule-messages.ts` shows them
- * in the visitor's language.
+ * one copy of every rule. Errors are the contract's rule codes; `rule-messages.ts` shows them in the
+ * visitor's language.
  */
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
@@ -51,8 +50,7 @@ export function addressErrors(values: AddressValues): FieldErrors<AddressValues>
   const errors: FieldErrors<AddressValues> = result.success ? {} : firstIssuePerField(result.error.issues);
   // The schema checks the ZIP only once every other field passes (its refinement follows a
   // transform); the visitor should not have to fill in the city to learn the ZIP is mistyped.
-  if (!errors.zip && isUsCountry(values.country) && !isUsZip(values.zip))
-    errors.zip = WIZARD_MESSAGES.zipFormat;
+  if (!errors.zip && isUsCountry(values.country) && !isUsZip(values.zip)) errors.zip = 'zip_format';
   return errors;
 }
 

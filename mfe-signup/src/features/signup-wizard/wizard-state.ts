@@ -1,4 +1,4 @@
-import type { ValidWizardData } from 'api/contract';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 import {
   EMPTY_WIZARD_VALUES,
   valuesFromWizardData,

@@ -1,4 +1,4 @@
-import { type ValidWizardData, wizardDataSchema } from 'api/contract';
+import { type ValidWizardData, wizardDataSchema } from 'api/contract/wizard-data';
 
 /**
  * The confirmed wizard lives in sessionStorage (SPEC section 4) from the review step until /success:

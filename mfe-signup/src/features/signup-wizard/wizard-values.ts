@@ -1,4 +1,5 @@
-import type { ValidWizardData } from 'api/contract';
+import type { ValidWizardData } from 'api/contract/wizard-data';
+import type { DialCode } from './dial-codes';
 
 /**
  * What the wizard's inputs hold: text as typed (the year as the chosen list value). The contract's
@@ -8,7 +9,7 @@ import type { ValidWizardData } from 'api/contract';
 export interface PersonalValues {
   firstName: string;
   lastName: string;
-  phoneDial: '+1' | '+52';
+  phoneDial: DialCode;
   phone: string;
   email: string;
   confirmEmail: string;

@@ -1,5 +1,5 @@
-import { ApiError, api, parseResponse } from 'api/client';
-import type { PassReceipt } from 'api/contract';
+import { api, parseResponse, readApiError } from 'api/client';
+import type { PassReceipt } from 'api/contract/billing-response';
 
 export interface ReceiptQuery {
   paymentIntent: string | null;
@@ -21,7 +21,7 @@ export async function fetchReceipt(query: ReceiptQuery, signal: AbortSignal): Pr
       ),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (readApiError(error)?.code === 'not_found') return null;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { json, stubFetch } from '../../../test/stub-fetch';
 import { SuccessPage } from './success-page';
 import { RECEIPT_INTERVAL_MS, RECEIPT_TRIES } from './use-receipt-polling';
 
@@ -104,13 +104,18 @@ describe('/success', () => {
     expect(screen.getByTestId('pass-validity')).toHaveTextContent(
       'Desde el 31 de enero de 2026 a las 00:00 hasta el 28 de febrero de 2026 a las 23:45',
     );
-    expect(screen.getByText(/Su descuento aplica en las próximas 2 renovaciones/)).toBeInTheDocument();
+    expect(screen.getByText(/Su descuento aplica en los primeros 2 meses/)).toBeInTheDocument();
   });
 
   it('stops polling and gives the reason when the server refunded instead of issuing the pass', async () => {
     const reason =
       'Sorry, all online spaces were taken before your payment completed. Your payment has been refunded.';
-    const fetch = stubFetch({ 'GET /api/billing/receipt': json({ error: reason }, 409) });
+    const fetch = stubFetch({
+      'GET /api/billing/receipt': json(
+        { error: reason, code: 'checkout_refunded', refund_reason: 'no_space' },
+        409,
+      ),
+    });
     const done = renderSuccess('?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1');
     await advance(RECEIPT_INTERVAL_MS * 6);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { PassReceipt } from 'api/contract';
+import type { PassReceipt } from 'api/contract/billing-response';
 import { Alert } from 'design-system/components/alert';
 import { buttonClassName } from 'design-system/components/button';
 import { Container } from 'design-system/components/layout';

@@ -1,5 +1,5 @@
-import { ApiError } from 'api/client';
-import type { PassReceipt } from 'api/contract';
+import { readApiError } from 'api/client';
+import type { PassReceipt } from 'api/contract/billing-response';
 import { useEffect, useState } from 'react';
 import { fetchReceipt, type ReceiptQuery } from './fetch-receipt';
 
@@ -48,8 +48,9 @@ export function useReceiptPolling(query: ReceiptQuery | null): ReceiptState {
           }
         } catch (error) {
           if (signal.aborted) return;
-          if (error instanceof ApiError && error.status === 409) {
-            setState({ status: 'refused', message: error.message });
+          const failure = readApiError(error);
+          if (failure?.code === 'checkout_refunded') {
+            setState({ status: 'refused', message: failure.text ?? '' });
             return;
           }
           console.warn('[signup] receipt check failed', error);

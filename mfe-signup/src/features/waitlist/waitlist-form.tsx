@@ -1,9 +1,9 @@
-import { ApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { apiErrorText } from '../signup-wizard/rule-messages';
 import { joinWaitlist } from './join-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
 import './waitlist.css';
@@ -53,7 +53,7 @@ export function WaitlistSection() {
       await joinWaitlist(values);
       setSubmit({ kind: 'sent' });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('landing.waitlist.error');
+      const message = apiErrorText(t, error, t('landing.waitlist.error'));
       setSubmit({ kind: 'failed', message });
     }
   };

@@ -1,4 +1,4 @@
-import { ApiError, api, parseResponse } from 'api/client';
+import { api, parseResponse, readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
@@ -47,7 +47,7 @@ export function LoginPage() {
       const signedIn = signIn(result.token);
       navigate(from ?? landingPathFor(signedIn.role), { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('login.failed'));
+      setError(readApiError(caught)?.text ?? t('login.failed'));
       setSubmitting(false);
     }
   }

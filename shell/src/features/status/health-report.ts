@@ -1,5 +1,5 @@
 import { ApiError, createApiClient, parseResponse } from 'api/client';
-import type { HealthResponse } from 'api/contract';
+import type { HealthResponse } from 'api/contract/health-response';
 
 export type HealthReport = HealthResponse & { checkedAt: Date };
 

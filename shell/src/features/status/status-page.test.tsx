@@ -24,7 +24,7 @@ describe('StatusPage', () => {
     expect(await screen.findByText('All systems operational')).toBeInTheDocument();
     expect(screen.getByText('12 min')).toBeInTheDocument();
     expect(screen.getByText('2 ms')).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /db/ });
+    const row = screen.getByRole('row', { name: /Database/ });
     expect(within(row).getByText('Up')).toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('StatusPage', () => {
     );
     render(<StatusPage />);
     expect(await screen.findByText('One or more services are down')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /db/ })).getByText('Down')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Database/ })).getByText('Down')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

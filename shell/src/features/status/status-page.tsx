@@ -6,8 +6,22 @@ import { Loading } from 'design-system/components/spinner';
 import { Table } from 'design-system/components/table';
 import { Tile, TileGrid } from 'design-system/components/tile';
 import { formatTime } from 'design-system/format/dates';
-import { useLanguage, useT } from 'design-system/i18n/language';
+import { type MessageKey, type TFunction, useLanguage, useT } from 'design-system/i18n/language';
 import { useHealthReport } from './use-health-report';
+
+const SERVICE_KEYS: Readonly<Record<string, MessageKey>> = {
+  client: 'status.client',
+  db: 'status.serviceNames.db',
+  payments: 'status.serviceNames.payments',
+  mail: 'status.serviceNames.mail',
+  captcha: 'status.serviceNames.captcha',
+};
+
+/** A service id from the health report in the visitor's language; ids added later show as sent. */
+function serviceLabel(name: string, t: TFunction): string {
+  const key = SERVICE_KEYS[name];
+  return key ? t(key) : name;
+}
 
 export function StatusPage() {
   const t = useT();
@@ -50,7 +64,7 @@ export function StatusPage() {
                   id: 'name',
                   header: t('status.serviceName'),
                   rowHeader: true,
-                  cell: ([name]) => (name === 'client' ? t('status.client') : name),
+                  cell: ([name]) => serviceLabel(name, t),
                 },
                 {
                   id: 'state',

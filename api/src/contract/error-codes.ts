@@ -1,0 +1,97 @@
+// The API's error protocol: every error response is `ApiErrorBody`. Front ends branch on `code`
+// (and `rule` for invalid input) and look up their own catalog text; `error` is the English text for
+// people reading logs or using the API directly, and may be reworded without breaking any screen.
+// Codes are stable: add new ones at the end, never rename one a released front end may know.
+
+export const ERROR_CODES = [
+  // Generic
+  'invalid_input',
+  'malformed_request',
+  'body_too_large',
+  'not_found',
+  'server_error',
+  'service_unavailable',
+  // Staff authentication
+  'unauthenticated',
+  'session_expired',
+  'forbidden',
+  'invalid_credentials',
+  'too_many_attempts',
+  // Signup, checkout and receipts
+  'email_banned',
+  'plate_not_allowed',
+  'zip_format',
+  'zip_state_mismatch',
+  'captcha_failed',
+  'captcha_disabled',
+  'honeypot',
+  'spaces_taken',
+  'email_mismatch',
+  'plan_not_found',
+  'autopay_only',
+  'checkout_not_found',
+  'vehicle_changed',
+  'no_payment_information',
+  'payment_provider_unavailable',
+  /** A card refusal: the card's own code is in `payment_code`, the bank's reason in `decline_code`. */
+  'payment_failed',
+  'amex_not_accepted',
+  'checkout_refunded',
+  'location_not_found',
+  'sandbox_disabled',
+  'webhook_signature_invalid',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiErrorBody = {
+  /** English text a person can act on; never parse it. */
+  error: string;
+  code: ErrorCode;
+  /** invalid_input: the dotted path of the first rejected field ('wizardData.personal.firstName'). */
+  field?: string;
+  /** invalid_input: a `RuleCode` of the contract, else zod's own issue code ('invalid_type', ...). */
+  rule?: string;
+  /** payment_failed: the card's code as the provider gave it ('card_declined', 'expired_card'). */
+  payment_code?: string;
+  /** payment_failed: the bank's reason, when given ('insufficient_funds'). */
+  decline_code?: string;
+  /** checkout_refunded: why the payment was given back ('no_space', 'plate_taken', 'amex'). */
+  refund_reason?: string;
+};
+
+/** English texts of the codes whose text never varies; the others are written where they are thrown. */
+export const ERROR_MESSAGES = {
+  malformed_request: 'Malformed request',
+  body_too_large: 'Request body is too large',
+  not_found: 'Not found',
+  server_error: 'Server error',
+  unauthenticated: 'Please log in to continue',
+  session_expired: 'Your session has expired or is invalid. Please log in again.',
+  forbidden: 'Your role does not allow this action',
+  invalid_credentials: 'Invalid username or password',
+  email_banned: 'This e-mail already has a vehicle in “banned” status.',
+  plate_not_allowed: 'That plate already has a monthly pass or is banned.',
+  zip_format: 'ZIP must be 12345 or 12345-6789',
+  zip_state_mismatch: 'ZIP does not match selected state',
+  captcha_failed: 'Captcha failed - try again',
+  captcha_disabled: 'The offline CAPTCHA is disabled in production. Configure Turnstile.',
+  honeypot: 'Your request could not be processed. Please reload the page and try again.',
+  spaces_taken: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.',
+  email_mismatch: 'The e-mail must be the one you entered in the signup form',
+  plan_not_found: 'That plan is not available. Please choose the one-time or the autopay plan.',
+  autopay_only: 'Only the autopay plan is paid by subscription. Use create-intent for a one-time pass.',
+  checkout_not_found: 'Your checkout was not found or has already finished. Please start the checkout again.',
+  vehicle_changed: 'The vehicle does not match the one in your checkout. Please start the checkout again.',
+  no_payment_information: 'No payment information received',
+  payment_provider_unavailable:
+    'The payment service is not reachable right now. Please try again in a minute.',
+  payment_failed: 'Payment failed',
+  amex_not_accepted: 'We do not accept American Express. Please use Visa or Mastercard.',
+  location_not_found: 'Location not found',
+  sandbox_disabled: 'The payment sandbox is disabled in production. Configure Stripe.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

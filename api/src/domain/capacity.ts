@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../contract/calendar-date';
+import type { LocationInventory } from '../contract/online-sales-spaces-input';
+import type { DbExecutor } from '../db/db-executor';
+import type { Database } from '../db/open-database';
+import { locations, spaceHolds, subscriptions } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+
+// Online capacity of the garage: what is left to sell (passes and checkout holds counted against the
+// limit) and the holds a checkout takes. Shared by the checkout, the passes it becomes and the admin
+// inventory, so none of them reaches into another resource for it.
+
+/** SPEC section 9: online sales and their availability are for location 1, the one garage. */
+export const ONLINE_SALES_LOCATION_ID = 1;
+
+export type AvailabilityClock = {
+  /** Today's date in the garage time zone: a pass renewing today still holds its space. */
+  today: CalendarDate;
+  /** Current instant, ISO-8601 UTC, to tell live space holds from expired ones. */
+  nowIso: string;
+};
+
+/**
+ * Spaces still sellable online: the limit, minus live passes, minus unexpired checkout holds.
+ * One statement, so the three numbers come from the same snapshot. Prepared once per database:
+ * the landing page polls this, and building the SQL cost more than running it.
+ */
+function prepareInventoryQuery(db: Database) {
+  const livePasses = db
+    .select({ n: sql<number>`count(*)` })
+    .from(subscriptions)
+    .where(
+      sql`${subscriptions.locationId} = ${sql.placeholder('locationId')}
+        and ${subscriptions.statusKey} = 'active'
+        and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}`,
+    );
+  const liveHolds = db
+    .select({ n: sql<number>`count(*)` })
+    .from(spaceHolds)
+    .where(
+      sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
+        and ${spaceHolds.releasedAt} is null
+        and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
+    );
+  return db
+    .select({
+      limit: locations.onlineSalesSpaces,
+      passes: sql<number>`(${livePasses})`,
+      holds: sql<number>`(${liveHolds})`,
+    })
+    .from(locations)
+    .where(eq(locations.id, sql.placeholder('locationId')))
+    .prepare();
+}
+
+const inventoryQueries = new WeakMap<Database, ReturnType<typeof prepareInventoryQuery>>();
+
+export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
+  let query = inventoryQueries.get(db);
+  if (!query) {
+    query = prepareInventoryQuery(db);
+    inventoryQueries.set(db, query);
+  }
+  const row = query.get({ locationId, today: clock.today, nowIso: clock.nowIso });
+  if (!row) throw new HttpError(404, 'location_not_found');
+  return {
+    online_sales_spaces: row.limit,
+    availables: Math.max(0, row.limit - row.passes - row.holds),
+  };
+}
+
+/** Ends a hold (paid, abandoned or superseded); a hold already released keeps its first release time. */
+export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): void {
+  tx.update(spaceHolds)
+    .set({ releasedAt: nowIso })
+    .where(and(eq(spaceHolds.id, holdId), sql`${spaceHolds.releasedAt} is null`))
+    .run();
+}
+
+/** A hold still keeps its space: not released and not expired. */
+export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): boolean {
+  const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).get();
+  return hold !== undefined && hold.releasedAt === null && hold.expiresAt > nowIso;
+}

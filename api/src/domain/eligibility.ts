@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { CalendarDate } from '../contract/calendar-date';
+import { isUsCountry, usStateCode } from '../contract/us-states';
+import type { ValidWizardData } from '../contract/wizard-data';
+import type { DbExecutor } from '../db/db-executor';
+import { customers, subscriptions, vehicles } from '../db/schema';
+import { stateForUsZip } from './us-zip-prefixes';
+
+// Who may buy a pass (SPEC section 5): the wizard asks between steps, the checkout asks again when it
+// holds a space, and the payment is refunded if the answer changed before it completed.
+
+/** True when any customer with this e-mail has a banned vehicle or a banned pass. */
+export function isEmailBlocked(db: DbExecutor, email: string): boolean {
+  const normalized = email.trim().toLowerCase();
+  const row = db.get<{ blocked: number }>(sql`select exists (
+      select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
+      where c.email = ${normalized} and v.status = 'banned'
+    ) or exists (
+      select 1 from ${customers} c join ${subscriptions} s on s.customer_id = c.id
+      where c.email = ${normalized} and s.status_key = 'banned'
+    ) as blocked`);
+  return Boolean(row?.blocked);
+}
+
+/**
+ * A plate may be sold a pass unless it already has a live one (active, renewal today or later in the
+ * garage calendar, as availability counts it) or it is banned (vehicle or pass).
+ */
+export function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDate): boolean {
+  const row = db.get<{ taken: number }>(sql`select exists (
+      select 1 from ${vehicles} v where v.plate = ${plate} and v.status = 'banned'
+    ) or exists (
+      select 1 from ${subscriptions} s join ${vehicles} v on v.id = s.vehicle_id
+      where v.plate = ${plate}
+        and (s.status_key = 'banned' or (s.status_key = 'active' and s.next_renewal_date >= ${today}))
+    ) as taken`);
+  return !row?.taken;
+}
+
+/** US addresses: the ZIP's prefix belongs to the chosen state. Other countries have nothing to check. */
+export function zipMatchesState(
+  address: Pick<ValidWizardData['address'], 'country' | 'state' | 'zip'>,
+): boolean {
+  if (!isUsCountry(address.country)) return true;
+  const chosen = usStateCode(address.state);
+  const zipState = stateForUsZip(address.zip);
+  return chosen !== null && zipState !== null && chosen === zipState;
+}

@@ -1,0 +1,404 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createIntentInputSchema,
+  DISCOUNT_CYCLES,
+  type subscribeInputSchema,
+} from '../../contract/billing-input';
+import type {
+  BillingConfigResponse,
+  CreateIntentResponse,
+  SubscribeResponse,
+} from '../../contract/billing-response';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import { isAmex } from '../../contract/card-brand';
+import type { ValidWizardData } from '../../contract/wizard-data';
+import type { DbExecutor } from '../../db/db-executor';
+import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
+import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { fullName } from '../../domain/customer-records';
+import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
+
+type CreateIntentInput = z.output<typeof createIntentInputSchema>;
+type SubscribeInput = z.output<typeof subscribeInputSchema>;
+type PlanRow = typeof plans.$inferSelect;
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+export function billingConfig(deps: Pick<PaymentDeps, 'payments' | 'config'>): BillingConfigResponse {
+  const { payments } = deps;
+  return payments.kind === 'stripe' && payments.publishableKey
+    ? { provider: 'stripe', publishableKey: payments.publishableKey, holdMinutes: deps.config.holdMinutes }
+    : { provider: payments.kind, holdMinutes: deps.config.holdMinutes };
+}
+
+/**
+ * Starts a checkout: checks the buyer, holds a space and only then asks the provider for an intent,
+ * so a full garage answers 409 before anything can be charged. The check and the hold are one
+ * BEGIN IMMEDIATE transaction: two buyers of the last space are serialised and one of them is refused.
+ */
+export async function createIntent(
+  deps: PaymentDeps,
+  input: CreateIntentInput,
+): Promise<CreateIntentResponse> {
+  const wizard = input.wizardData;
+  assertHuman(input.website);
+  if (input.email.toLowerCase() !== wizard.personal.email.toLowerCase()) {
+    throw new HttpError(400, 'email_mismatch');
+  }
+  assertZipMatchesState(wizard.address);
+  const plan = publicPlan(deps, input.planId);
+  const email = input.email.toLowerCase();
+  const plate = wizard.vehicle.plate;
+  const amountCents = firstChargeCents(plan);
+  const intentKind = plan.autopay ? 'setup' : 'payment';
+
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
+  // Stored answers keep the buyer's own wording of first and last name from the checkout form.
+  const stored: ValidWizardData = {
+    ...wizard,
+    personal: { ...wizard.personal, firstName: input.firstName, lastName: input.lastName },
+  };
+
+  const reserved = deps.db.transaction(
+    (tx) => {
+      if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
+      if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
+      // A second checkout for the same plate (reload, second tab) replaces the first: its space is
+      // released before counting, so one visitor never holds two spaces.
+      const superseded = tx
+        .select({ id: checkouts.id, holdId: checkouts.holdId, intentId: checkouts.providerIntentId })
+        .from(checkouts)
+        .where(and(eq(checkouts.plate, plate), eq(checkouts.status, 'open')))
+        .all();
+      for (const old of superseded) {
+        tx.update(checkouts)
+          .set({ status: 'superseded', updatedAt: nowIso })
+          .where(and(eq(checkouts.id, old.id), eq(checkouts.status, 'open')))
+          .run();
+        releaseHold(tx, old.holdId, nowIso);
+      }
+      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      const hold = tx
+        .insert(spaceHolds)
+        .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
+        .returning()
+        .get();
+      const checkout = tx
+        .insert(checkouts)
+        .values({
+          token: randomBytes(16).toString('base64url'),
+          holdId: hold.id,
+          planId: plan.id,
+          locationId: ONLINE_SALES_LOCATION_ID,
+          email,
+          language: input.language,
+          plate,
+          wizardData: JSON.stringify(stored),
+          amountCents,
+          intentKind,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning()
+        .get();
+      return { checkout, supersededIntents: superseded.map((old) => old.intentId) };
+    },
+    { behavior: 'immediate' },
+  );
+
+  const { checkout } = reserved;
+  const metadata = { checkout_id: String(checkout.id), plate };
+  let customerId: string;
+  let intent: { id: string; clientSecret: string };
+  try {
+    customerId =
+      reusableProviderCustomer(deps, email) ??
+      (
+        await deps.payments.createCustomer({
+          email,
+          name: fullName(input.firstName, input.lastName),
+          metadata,
+          idempotencyKey: `${checkout.token}:customer`,
+        })
+      ).id;
+    intent =
+      intentKind === 'payment'
+        ? await deps.payments.createPaymentIntent({
+            customerId,
+            amountCents,
+            description: `${plan.name} – ${plate}`,
+            receiptEmail: email,
+            metadata,
+            idempotencyKey: `${checkout.token}:payment-intent`,
+          })
+        : await deps.payments.createSetupIntent({
+            customerId,
+            metadata,
+            idempotencyKey: `${checkout.token}:setup-intent`,
+          });
+  } catch (error) {
+    failCheckout(deps, checkout, error);
+    if (error instanceof PaymentsUnavailableError) {
+      deps.log(`create-intent: provider call failed for checkout ${checkout.id}`, error);
+      throw new HttpError(503, 'payment_provider_unavailable');
+    }
+    throw error;
+  }
+
+  deps.db.transaction((tx) => {
+    tx.update(checkouts)
+      .set({
+        providerCustomerId: customerId,
+        providerIntentId: intent.id,
+        ...(intentKind === 'payment' ? { providerPaymentIntentId: intent.id } : {}),
+        updatedAt: nowIso,
+      })
+      .where(eq(checkouts.id, checkout.id))
+      .run();
+    tx.update(spaceHolds)
+      .set({ providerIntentId: intent.id })
+      .where(eq(spaceHolds.id, checkout.holdId))
+      .run();
+  });
+
+  for (const oldIntent of reserved.supersededIntents) {
+    if (oldIntent?.startsWith('pi_')) {
+      deps.payments
+        .cancelPaymentIntent(oldIntent)
+        .catch((error: unknown) => deps.log(`could not cancel superseded intent ${oldIntent}`, error));
+    }
+  }
+
+  return {
+    clientSecret: intent.clientSecret,
+    intentType: intentKind,
+    customerId,
+    carId: vehicleIdForPlate(deps.db, plate),
+    isFirstPurchase: isFirstPurchase(deps.db, email),
+    hasAccessCard: hasAccessCard(deps.db, email),
+    amountCents,
+    holdExpiresAt: expiresAt,
+  };
+}
+
+/**
+ * Autopay, after the browser saved the card with the setup intent: creates the subscription with the
+ * plan's discount and tries the first payment. The pass itself is made when the provider reports the
+ * first invoice paid (the same event handler as every other payment).
+ */
+export async function subscribe(deps: PaymentDeps, input: SubscribeInput): Promise<SubscribeResponse> {
+  assertHuman(input.website);
+  const plan = publicPlan(deps, input.planId);
+  if (!plan.autopay) throw new HttpError(400, 'autopay_only');
+
+  const checkout = deps.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.providerCustomerId, input.customerId),
+        eq(checkouts.intentKind, 'setup'),
+        eq(checkouts.planId, plan.id),
+        eq(checkouts.status, 'open'),
+      ),
+    )
+    .orderBy(desc(checkouts.id))
+    .limit(1)
+    .get();
+  if (!checkout) throw new HttpError(409, 'checkout_not_found');
+  if (checkout.plate !== input.wizardData.vehicle.plate) {
+    throw new HttpError(409, 'vehicle_changed');
+  }
+
+  const method = await providerCall(deps, () => deps.payments.getPaymentMethod(input.paymentMethod));
+  if (!method || method.customerId !== input.customerId) {
+    throw new HttpError(400, 'no_payment_information');
+  }
+  if (isAmex(method.brand)) throw new HttpError(400, 'amex_not_accepted');
+
+  keepHold(deps, checkout);
+  const firstPurchase = isFirstPurchase(deps.db, checkout.email);
+  const accessCard = hasAccessCard(deps.db, checkout.email);
+
+  const created = await providerCall(deps, () =>
+    deps.payments.createSubscription({
+      customerId: input.customerId,
+      paymentMethodId: method.id,
+      plan: planForBilling(plan),
+      metadata: { checkout_id: String(checkout.id), plate: checkout.plate },
+      // Per card: a double click reuses the subscription, a second card after a decline gets its own.
+      idempotencyKey: `${checkout.token}:subscription:${method.id}`,
+    }),
+  );
+  const first = created.firstPayment;
+  deps.db
+    .update(checkouts)
+    .set({
+      providerSubscriptionId: created.id,
+      providerPaymentIntentId: first.paymentIntentId,
+      lastError: first.error?.message ?? null,
+      updatedAt: deps.now().toISOString(),
+    })
+    .where(eq(checkouts.id, checkout.id))
+    .run();
+
+  if (first.status === 'requires_payment_method') {
+    // An incomplete subscription would retry the card later; the visitor is choosing another one now.
+    deps.payments
+      .cancelSubscription(created.id)
+      .catch((error: unknown) => deps.log(`could not cancel declined subscription ${created.id}`, error));
+    const error = first.error;
+    throw new HttpError(402, 'payment_failed', error?.message, {
+      details: {
+        payment_code: error?.code ?? 'card_declined',
+        ...(error?.decline_code ? { decline_code: error.decline_code } : {}),
+      },
+    });
+  }
+
+  const requiresAction = first.status === 'requires_action';
+  return {
+    customerId: input.customerId,
+    carId: input.carId ?? vehicleIdForPlate(deps.db, checkout.plate),
+    subscriptionId: created.id,
+    requiresAction,
+    paymentIntentClientSecret: requiresAction ? first.clientSecret : null,
+    chargedNow: first.status === 'succeeded',
+    isFirstPurchase: firstPurchase,
+    hasAccessCard: accessCard,
+  };
+}
+
+export function planForBilling(plan: PlanRow): PlanForBilling {
+  return {
+    id: plan.id,
+    name: plan.name,
+    priceCents: plan.priceCents,
+    durationMonths: plan.durationMonths,
+    discountPercent: plan.discountPercent,
+    discountCycles: plan.discountPercent > 0 ? DISCOUNT_CYCLES : 0,
+    couponId: plan.stripeCouponId,
+  };
+}
+
+/** What the first payment costs: autopay's first cycle already carries the discount. */
+export function firstChargeCents(plan: PlanRow): number {
+  if (!plan.autopay || plan.discountPercent <= 0) return plan.priceCents;
+  return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
+}
+
+function assertHuman(website: string): void {
+  // Same answer for every refusal: a bot learns nothing about which field gave it away.
+  if (website.trim() !== '') throw new HttpError(400, 'honeypot');
+}
+
+function assertZipMatchesState(address: ValidWizardData['address']): void {
+  if (!zipMatchesState(address)) throw new HttpError(400, 'zip_state_mismatch');
+}
+
+function publicPlan(deps: Pick<PaymentDeps, 'db'>, planId: number): PlanRow {
+  const plan = deps.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.isPublic, true)))
+    .get();
+  if (!plan) throw new HttpError(400, 'plan_not_found');
+  return plan;
+}
+
+/**
+ * Autopay charges later than create-intent: the space must still be there. A live hold is kept; a
+ * lapsed one is taken again only if a space is free, in the same kind of transaction as create-intent.
+ */
+function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
+  deps.db.transaction(
+    (tx) => {
+      const current = tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).get();
+      if (current?.status !== 'open') throw new HttpError(409, 'checkout_not_found');
+      const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+      if (hold && hold.releasedAt === null && hold.expiresAt > nowIso) return;
+      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      tx.update(spaceHolds)
+        .set({ expiresAt, releasedAt: null })
+        .where(eq(spaceHolds.id, checkout.holdId))
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): void {
+  const nowIso = deps.now().toISOString();
+  deps.db.transaction((tx) => {
+    tx.update(checkouts)
+      .set({
+        status: 'failed',
+        lastError: error instanceof Error ? error.message.slice(0, 500) : 'Provider call failed',
+        updatedAt: nowIso,
+      })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
+      .run();
+    releaseHold(tx, checkout.holdId, nowIso);
+  });
+}
+
+async function providerCall<T>(deps: PaymentDeps, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) {
+      deps.log('payment provider call failed', error);
+      throw new HttpError(503, 'payment_provider_unavailable');
+    }
+    throw error;
+  }
+}
+
+/** The provider customer of this e-mail's last checkout, so one person stays one Stripe customer. */
+function reusableProviderCustomer(deps: PaymentDeps, email: string): string | null {
+  const row = deps.db
+    .select({ id: checkouts.providerCustomerId })
+    .from(checkouts)
+    .where(and(eq(checkouts.email, email), sql`${checkouts.providerCustomerId} is not null`))
+    .orderBy(desc(checkouts.id))
+    .limit(1)
+    .get();
+  const id = row?.id;
+  if (!id) return null;
+  // Sandbox ids mean nothing to Stripe and the other way round (the provider may have been switched).
+  return id.includes('_sbx_') === (deps.payments.kind === 'sandbox') ? id : null;
+}
+
+function vehicleIdForPlate(db: DbExecutor, plate: string): number | null {
+  return db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plate, plate)).get()?.id ?? null;
+}
+
+function isFirstPurchase(db: DbExecutor, email: string): boolean {
+  const row = db.get<{ bought: number }>(sql`select exists (
+    select 1 from ${subscriptions} s join ${customers} c on c.id = s.customer_id where c.email = ${email}
+  ) as bought`);
+  return !row?.bought;
+}
+
+function hasAccessCard(db: DbExecutor, email: string): boolean {
+  const row = db.get<{ has: number }>(sql`select exists (
+    select 1 from ${cards} k
+      join ${subscriptions} s on s.id = k.subscription_id
+      join ${customers} c on c.id = s.customer_id
+    where c.email = ${email} and k.status_key = 'assigned'
+  ) as has`);
+  return Boolean(row?.has);
+}

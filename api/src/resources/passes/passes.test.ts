@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buyAutopay,
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  decodeEml,
+  json,
+  outboxMessages,
+  wizardData,
+} from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+// 2025-03-01 05:30 UTC is still 2025-02-28 in the garage (Los Angeles).
+const NOW = new Date('2025-03-01T05:30:00Z');
+
+const eventActions = () =>
+  t.db
+    .select()
+    .from(events)
+    .all()
+    .map((row) => row.action);
+
+describe('autopay renewals', () => {
+  it('bills renewals on the sandbox test clock: 12% off for 3 cycles, then the full price', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    const amounts: number[] = [];
+    for (let month = 0; month < 3; month++) {
+      const res = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 31 } });
+      expect(res.status).toBe(200);
+      const body = await json<{ invoices: { amount_cents: number; status: string }[] }>(res);
+      expect(body.invoices).toHaveLength(1);
+      amounts.push(...body.invoices.map((invoice) => invoice.amount_cents));
+    }
+    expect(amounts).toEqual([22_000, 22_000, 25_000]);
+    const [subscription] = t.db.select().from(subscriptions).all();
+    expect(subscription?.discountCyclesLeft).toBe(0);
+    expect(
+      t.db
+        .select()
+        .from(invoices)
+        .all()
+        .map((row) => row.amountCents),
+    ).toEqual([22_000, 22_000, 22_000, 25_000]);
+    expect(
+      t.db
+        .select()
+        .from(sales)
+        .all()
+        .every((row) => row.type === 'autopay'),
+    ).toBe(true);
+    expect(eventActions().filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
+    // Each renewal moves the pass on: the new period starts on the sandbox's billing date.
+    expect(
+      subscription?.nextRenewalDate && subscription.nextRenewalDate > (subscription.startDate ?? ''),
+    ).toBe(true);
+  });
+
+  it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
+    await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 31 } });
+    expect(eventActions()).toContain('Auto-Pay failed');
+    const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
+    expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
+      amount_usd: '220.00',
+      reason: expect.any(String),
+    });
+  });
+});
+
+describe('receipt e-mail', () => {
+  it('writes the receipt to the outbox in Spanish for a Spanish checkout', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const wizard = wizardData();
+    const intent = await createIntent(t, wizard, 1, 'es');
+    await confirm(t, intent.body.clientSecret, CARDS.visa);
+    const [message] = outboxMessages(t);
+    expect(message).toContain(`To: ${wizard.personal.email}`);
+    expect(message).toMatch(/Subject: =\?UTF-8\?/);
+    const decoded = decodeEml(message ?? '');
+    expect(decoded).toContain(`Su pase mensual de estacionamiento – ${wizard.vehicle.plate}`);
+    expect(decoded).toContain(`Placa: ${wizard.vehicle.plate}`);
+    expect(decoded).toContain('Plan: Monthly pass');
+    expect(decoded).toContain('Monto pagado: $250.00 USD');
+    expect(decoded).toContain('Válido desde: 28 de febrero de 2025 00:00');
+    expect(decoded).toContain('Válido hasta: 27 de marzo de 2025 23:45');
+    expect(message).toContain('Content-Type: text/html');
+    expect(t.db.select().from(customers).get()?.language).toBe('es');
+  });
+
+  it('writes it in English by default', async () => {
+    t = await createTestApp({ now: () => NOW });
+    await buyOneTime(t);
+    const decoded = decodeEml(outboxMessages(t)[0] ?? '');
+    expect(decoded).toContain('Valid from: February 28, 2025 00:00');
+    expect(decoded).toContain('Valid through: March 27, 2025 23:45');
+    expect(decoded).toContain('Amount paid: $250.00 USD');
+  });
+
+  it('keeps the pass when the mail server fails, retries, then tells staff', async () => {
+    let attempts = 0;
+    t = await createTestApp({
+      mail: {
+        kind: 'smtp',
+        send: async () => {
+          attempts += 1;
+          throw new Error('SMTP 421 try later');
+        },
+        checkHealth: async () => false,
+      },
+    });
+    const flow = await buyOneTime(t);
+    expect(flow.confirmed?.body.status).toBe('succeeded');
+    expect(attempts).toBe(3);
+    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
+    expect(eventActions()).toEqual(['Payment received', 'Receipt e-mail failed']);
+    expect(t.db.select().from(checkouts).get()?.receiptSentAt).toBeNull();
+  });
+});
+
+describe('GET /api/billing/receipt', () => {
+  it('needs an intent and answers 404 Not found for one it does not know', async () => {
+    t = await createTestApp();
+    const none = await t.call('GET', '/api/billing/receipt');
+    expect({ status: none.status, body: await none.json() }).toEqual({
+      status: 400,
+      body: {
+        error: 'Give payment_intent or setup_intent',
+        code: 'invalid_input',
+        rule: 'receipt_intent_required',
+      },
+    });
+    for (const query of ['payment_intent=pi_sbx_nope', 'setup_intent=seti_sbx_nope_secret_x']) {
+      const res = await t.call('GET', `/api/billing/receipt?${query}`);
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 404,
+        body: { error: 'Not found', code: 'not_found' },
+      });
+    }
+  });
+});

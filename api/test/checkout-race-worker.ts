@@ -1,0 +1,79 @@
+// A separate OS process buying passes against a shared SQLite file, for the capacity race test.
+// Usage: node --import tsx checkout-race-worker.ts <databasePath> <dataDir> <flows> <label>
+// Prints "ready", waits for "go" on stdin (so all processes start together), then prints one JSON line.
+import { createInterface } from 'node:readline';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open-database';
+import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
+import { OutboxMail } from '../src/providers/mail/outbox-mail';
+import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
+import { CARDS, card, createIntentBody, wizardData } from './checkout-fixtures';
+
+const [databasePath = '', dataDir = '', flowsRaw = '1', label = 'w'] = process.argv.slice(2);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_PATH: databasePath,
+  JWT_SECRET: 'race-worker-secret-'.padEnd(40, 'x'),
+  GARAGE_TZ: 'America/Los_Angeles',
+  NODE_ENV: 'test',
+});
+// The parent created and migrated the database; each worker is just another connection to it.
+const db = openDatabase(databasePath);
+const app = createApp({
+  db,
+  config,
+  payments: new SandboxPayments({ enabled: true, log: () => {} }),
+  mail: new OutboxMail(dataDir, config.mail.from),
+  captcha: new OfflineCaptcha({ secret: config.jwtSecret, enabled: true }),
+  log: () => {},
+  mailRetryDelaysMs: [0, 0],
+});
+
+type FlowResult = {
+  label: string;
+  plate: string;
+  createStatus: number;
+  code?: string;
+  paymentIntentId?: string;
+  confirmStatus?: string;
+};
+
+async function flow(index: number): Promise<FlowResult> {
+  const wizard = wizardData({
+    vehicle: { plate: `${label}P${index}`.toUpperCase().replace(/[^A-Z0-9]/g, '') },
+  });
+  const plate = wizard.vehicle.plate;
+  const created = await app.request('/api/billing/create-intent', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(createIntentBody(wizard)),
+  });
+  const body = (await created.json()) as { clientSecret?: string; code?: string };
+  if (created.status !== 200 || !body.clientSecret) {
+    return { label, plate, createStatus: created.status, ...(body.code ? { code: body.code } : {}) };
+  }
+  const confirmed = await app.request('/api/sandbox/confirm', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ clientSecret: body.clientSecret, card: card(CARDS.visa) }),
+  });
+  const result = (await confirmed.json()) as { status: string };
+  return {
+    label,
+    plate,
+    createStatus: 200,
+    paymentIntentId: body.clientSecret.split('_secret_')[0] ?? '',
+    confirmStatus: result.status,
+  };
+}
+
+const lines = createInterface({ input: process.stdin });
+process.stdout.write('ready\n');
+lines.once('line', async () => {
+  const flows = Number(flowsRaw);
+  const results = await Promise.all(Array.from({ length: flows }, (_, index) => flow(index)));
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+  lines.close();
+  db.$client.close();
+});

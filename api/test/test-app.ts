@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testClient } from 'hono/testing';
+import { type AppDeps, createApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Role } from '../src/contract/capabilities';
+import type { Database } from '../src/db/open-database';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { signStaffToken } from '../src/lib/staff-token';
+import type { CaptchaProvider } from '../src/providers/captcha/captcha-provider';
+import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
+import type { MailProvider } from '../src/providers/mail/mail-provider';
+import { OutboxMail } from '../src/providers/mail/outbox-mail';
+import type { PaymentsProvider } from '../src/providers/payments/payments-provider';
+import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
+
+export const TEST_PASSWORDS = {
+  admin: 'admin-test-password',
+  ambassador: 'ambassador-test-password',
+} as const;
+
+type App = ReturnType<typeof createApp>;
+/** The typed client over the app (no network): `t.client.api.plans.$get()`. */
+export type TestClient = ReturnType<typeof testClient<App>>;
+
+export type TestApp = {
+  app: App;
+  /** Anonymous typed client. */
+  client: TestClient;
+  /** Typed client sending `Authorization: Bearer <token>` on every call. */
+  as: (token: string) => TestClient;
+  db: Database;
+  config: Config;
+  tokens: Record<Role, string>;
+  payments: PaymentsProvider;
+  /** The offline payment sandbox, unless the test injected another payments provider. */
+  sandbox: SandboxPayments | null;
+  mail: MailProvider;
+  captcha: CaptchaProvider;
+  /** Background failures the app logged (mail, refunds), instead of printing them. */
+  logs: string[];
+  /** Raw JSON request, for input the typed client cannot send: `call('POST', '/api/plans', { token, body })`. */
+  call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Response>;
+  cleanup: () => void;
+};
+
+type TestAppOptions = {
+  /** Extra environment for loadConfig (HOLD_MINUTES, NODE_ENV, ...). */
+  env?: Record<string, string>;
+};
+
+/** A real app over a real SQLite file in a fresh temporary DATA_DIR, with the offline providers. */
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'garage-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_PASSWORDS.admin,
+    AMBASSADOR_PASSWORD: TEST_PASSWORDS.ambassador,
+    GARAGE_TZ: 'America/Los_Angeles',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const db = await prepareDatabase(config, () => {});
+  const enabled = config.nodeEnv !== 'production';
+  const sandbox = overrides.payments ? null : new SandboxPayments({ enabled, log: () => {} });
+  const payments = overrides.payments ?? (sandbox as SandboxPayments);
+  const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);
+  const captcha = overrides.captcha ?? new OfflineCaptcha({ secret: config.jwtSecret, enabled });
+  const logs: string[] = [];
+  const app = createApp({
+    db,
+    config,
+    mailRetryDelaysMs: [0, 0],
+    log: (message, error) => logs.push(error instanceof Error ? `${message}: ${error.message}` : message),
+    ...overrides,
+    payments,
+    mail,
+    captcha,
+  });
+  const tokens = {
+    admin: await signStaffToken({ username: 'admin', role: 'admin' }, config.jwtSecret),
+    ambassador: await signStaffToken({ username: 'ambassador', role: 'ambassador' }, config.jwtSecret),
+  };
+
+  const call: TestApp['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  };
+
+  return {
+    app,
+    client: testClient(app),
+    as: (token) => testClient(app, undefined, undefined, { headers: { Authorization: `Bearer ${token}` } }),
+    db,
+    config,
+    tokens,
+    payments,
+    sandbox,
+    mail,
+    captcha,
+    logs,
+    call,
+    cleanup: () => {
+      db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

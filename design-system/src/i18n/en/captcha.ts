@@ -1,9 +1,0 @@
-/** The CAPTCHA of the signup wizard's address step (Turnstile or the offline challenge). */
-export const captcha = {
-  title: 'Security check',
-  offlineLabel: 'I am not a robot',
-  offlineHint: 'Tick the box to continue.',
-  verified: 'Security check complete',
-  unavailable: 'The security check could not be loaded.',
-  retry: 'Try again',
-} as const;

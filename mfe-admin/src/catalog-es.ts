@@ -1,0 +1,13 @@
+// Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
+import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
+import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { plansMessagesEs } from './features/plans/messages.es';
+import { standaloneMessagesEs } from './features/standalone/messages.es';
+
+export const messagesEs = mergeCatalogs(
+  adminLayoutMessagesEs,
+  adminRoutesMessagesEs,
+  plansMessagesEs,
+  standaloneMessagesEs,
+);

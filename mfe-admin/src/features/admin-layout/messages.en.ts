@@ -1,0 +1,35 @@
+/** The admin layout: phone menu, sidebar (SPEC section 2), signed-in user, logout. Spanish: ./messages.es.ts. */
+export const adminLayoutMessagesEn = {
+  admin: {
+    layout: {
+      menu: 'Admin menu',
+      navLabel: 'Admin',
+      signedInAs: 'Signed in as',
+      logout: 'Logout',
+      logoutDialog: {
+        title: 'Log out?',
+        message: 'You will need to sign in again to use the admin area.',
+        confirm: 'Log out',
+      },
+      roles: { admin: 'Admin', ambassador: 'Ambassador', none: 'No role' },
+    },
+    sidebar: {
+      customers: 'Customers',
+      passes: 'Passes',
+      subscriptions: 'Subscriptions',
+      salesHistory: 'Sales History',
+      cards: 'Cards',
+      inventory: 'Inventory',
+      addBatch: 'Add Batch',
+      payments: 'Payments',
+      checklist: 'Checklist',
+      plans: 'Plans & Items',
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/admin-layout': typeof adminLayoutMessagesEn;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { adminLayoutMessagesEn } from './messages.en';
+
+export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
+  admin: {
+    layout: {
+      menu: 'Menú de administración',
+      navLabel: 'Administración',
+      signedInAs: 'Sesión iniciada como',
+      logout: 'Cerrar sesión',
+      logoutDialog: {
+        title: '¿Cerrar sesión?',
+        message: 'Tendrá que iniciar sesión de nuevo para usar el área de administración.',
+        confirm: 'Cerrar sesión',
+      },
+      roles: { admin: 'Administrador', ambassador: 'Embajador', none: 'Sin rol' },
+    },
+    sidebar: {
+      customers: 'Clientes',
+      passes: 'Pases',
+      subscriptions: 'Suscripciones',
+      salesHistory: 'Historial de ventas',
+      cards: 'Tarjetas',
+      inventory: 'Inventario',
+      addBatch: 'Agregar lote',
+      payments: 'Pagos',
+      checklist: 'Lista de control',
+      plans: 'Planes y artículos',
+    },
+  },
+};

@@ -1,0 +1,17 @@
+/** The admin area's not-found state. Spanish: ./messages.es.ts. */
+export const adminRoutesMessagesEn = {
+  admin: {
+    notFound: {
+      title: 'Page not found',
+      message: 'This page is not available yet.',
+      // Deliberately free of sidebar labels, so 'Plans & Items' or 'Customers' names one link only.
+      link: 'Go to an available page',
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/admin-routes': typeof adminRoutesMessagesEn;
+  }
+}

@@ -1,0 +1,45 @@
+/** The Plans & Items page and its New/Edit Plan dialog (SPEC section 5). Spanish: ./messages.es.ts. */
+export const plansMessagesEn = {
+  admin: {
+    plans: {
+      title: 'Plans & Items',
+      reload: 'Reload',
+      newPlan: 'New Plan',
+      plansHeading: 'Plans',
+      itemsHeading: 'Products / Items',
+      columns: { name: 'Name', description: 'Description', price: 'Price', edit: 'Edit' },
+      autopayBadge: 'Auto-pay',
+      hiddenBadge: 'Hidden',
+      edit: 'Edit',
+      editPlan: 'Edit {name}',
+      plansFailed: 'Plans could not be loaded. Use Reload to try again.',
+      noPlans: 'No plans found.',
+      itemsFailed: 'Items could not be loaded. Use Reload to try again.',
+      noItems: 'No items found.',
+      loadPlansError: 'Error loading plans',
+      loadItemsError: 'Error loading items',
+      form: {
+        newTitle: 'New Plan',
+        editTitle: 'Edit Plan',
+        save: 'Save',
+        name: 'Name',
+        description: 'Description',
+        price: 'Price (USD)',
+        priceHint: 'Enter the amount in cents: 25000 = $250.00.',
+        autopay: 'Auto-pay monthly recurring',
+        created: 'Plan created',
+        updated: 'Plan updated',
+        saveError: 'Error saving plan',
+        nameRequired: 'Name is required',
+        priceRequired: 'Price is required',
+        priceInvalid: 'Enter the price in whole cents, 0 or more (25000 = $250.00)',
+      },
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/plans': typeof plansMessagesEn;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { plansMessagesEn } from './messages.en';
+
+export const plansMessagesEs: Catalog<typeof plansMessagesEn> = {
+  admin: {
+    plans: {
+      title: 'Planes y artículos',
+      reload: 'Recargar',
+      newPlan: 'Nuevo plan',
+      plansHeading: 'Planes',
+      itemsHeading: 'Productos / artículos',
+      columns: { name: 'Nombre', description: 'Descripción', price: 'Precio', edit: 'Editar' },
+      autopayBadge: 'Pago automático',
+      hiddenBadge: 'Oculto',
+      edit: 'Editar',
+      editPlan: 'Editar {name}',
+      plansFailed: 'No se pudieron cargar los planes. Use Recargar para intentarlo de nuevo.',
+      noPlans: 'No hay planes.',
+      itemsFailed: 'No se pudieron cargar los artículos. Use Recargar para intentarlo de nuevo.',
+      noItems: 'No hay artículos.',
+      loadPlansError: 'Error al cargar los planes',
+      loadItemsError: 'Error al cargar los artículos',
+      form: {
+        newTitle: 'Nuevo plan',
+        editTitle: 'Editar plan',
+        save: 'Guardar',
+        name: 'Nombre',
+        description: 'Descripción',
+        price: 'Precio (USD)',
+        priceHint: 'Escriba el importe en centavos: 25000 = $250.00.',
+        autopay: 'Pago automático mensual recurrente',
+        created: 'Plan creado',
+        updated: 'Plan actualizado',
+        saveError: 'Error al guardar el plan',
+        nameRequired: 'El nombre es obligatorio',
+        priceRequired: 'El precio es obligatorio',
+        priceInvalid: 'Escriba el precio en centavos enteros, 0 o más (25000 = $250.00)',
+      },
+    },
+  },
+};

@@ -1,0 +1,18 @@
+/** Sign-in of the remote's standalone dev page. Spanish: ./messages.es.ts. */
+export const standaloneMessagesEn = {
+  admin: {
+    signIn: {
+      title: 'Admin (standalone) sign in',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      failed: 'Login failed',
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/standalone': typeof standaloneMessagesEn;
+  }
+}

@@ -1,0 +1,87 @@
+/** /checkout: SPEC sections 2, 4, 5 and 8. Spanish: ./messages.es.ts, typed from this file. */
+export const checkoutMessagesEn = {
+  checkout: {
+    title: 'Checkout',
+    summary: {
+      label: 'Your pass',
+      validity: 'Valid from 00:00 today through 23:45 on {date}.',
+    },
+    email: 'E-mail',
+    paymentLabel: 'Payment',
+    honeypot: 'Leave this field empty',
+    plans: {
+      legend: 'Choose your plan',
+      autopay: 'Autopay',
+      discountBadge: '{percent}% off',
+      autopayPrice: '{price}/month for the first {months} months, then {fullPrice}/month',
+      perMonth: '{price}/month',
+      autopayNote: 'Renews every month with the card you enter now. Turn it off any time.',
+      oneTime: 'Pay once',
+      oneTimePrice: '{price} for one month',
+      oneTimeNote: 'One payment, no renewal charges.',
+    },
+    terms: {
+      label: 'I accept the pass terms.',
+      link: 'Read the terms (opens a new tab)',
+    },
+    consent: {
+      label:
+        'I agree to be charged {price} a month for the first {months} months and {fullPrice} a month after that, automatically, until I turn autopay off.',
+    },
+    gates: {
+      emailFirst: 'Please enter your e-mail first',
+      cardIncomplete: 'Please complete your card details.',
+      terms: 'Please accept the pass terms.',
+      consent: 'Please accept the autopay charges to get the discount.',
+    },
+    errors: {
+      amex: 'We do not accept American Express. Please use Visa or Mastercard.',
+      authenticationFailed:
+        'Your bank could not confirm this payment (3-D Secure). Please try again or use another card.',
+      authenticationRequired:
+        'Your bank needs you to confirm this payment. Please try again and complete the check.',
+      insufficientFunds: 'Your card has insufficient funds. Please use another card.',
+      cardDeclined: 'Your card was declined. Please use another card.',
+      expiredCard: 'Your card has expired. Please use another card.',
+      incompleteCvc: "Your card's security code (CVV) is incomplete or incorrect.",
+      incompleteNumber: 'Your card number is incomplete or incorrect.',
+      incompleteExpiry: "Your card's expiration date is incomplete or invalid.",
+      incompleteZip: 'Your ZIP / postal code is incomplete.',
+      codeSuffix: '(code: {codes})',
+      paymentFailed: 'Payment failed',
+      paymentNotCompleted: 'Payment not completed ({status})',
+      setupNotCompleted: 'Setup not completed ({status})',
+    },
+    /** English texts equal the api contract's BILLING_MESSAGES (a test checks it). */
+    server: {
+      spacesTaken: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.',
+      honeypot: 'Your request could not be processed. Please reload the page and try again.',
+      emailMismatch: 'The e-mail must be the one you entered in the signup form',
+      planNotFound: 'That plan is not available. Please choose the one-time or the autopay plan.',
+      autopayOnly: 'Only the autopay plan is paid by subscription. Use create-intent for a one-time pass.',
+      checkoutNotFound:
+        'Your checkout was not found or has already finished. Please start the checkout again.',
+      vehicleChanged: 'The vehicle does not match the one in your checkout. Please start the checkout again.',
+      noPaymentInformation: 'No payment information received',
+      providerUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
+    },
+    spacesTakenTitle: 'No spaces left',
+    joinWaitlist: 'Join the waitlist',
+    noWizard: {
+      title: 'We need your details first',
+      message: 'Fill in the sign-up form on the home page, then come back here to pay.',
+      start: 'Go to the sign-up form',
+    },
+    pricesUnavailable: 'The prices could not be loaded. Please try again.',
+    paying: 'Processing payment…',
+    payOnce: 'Pay {amount}',
+    payAutopay: 'Start autopay and pay {amount} today',
+    secureNote: 'Your card details go straight to the payment provider; the garage never sees them.',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'signup/checkout': typeof checkoutMessagesEn;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { checkoutMessagesEn } from './messages.en';
+
+export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
+  checkout: {
+    title: 'Pago',
+    summary: {
+      label: 'Su pase',
+      validity: 'Válido desde las 00:00 de hoy hasta las 23:45 del {date}.',
+    },
+    email: 'Correo electrónico',
+    paymentLabel: 'Pago',
+    honeypot: 'Deje este campo vacío',
+    plans: {
+      legend: 'Elija su plan',
+      autopay: 'Pago automático',
+      discountBadge: '{percent}% de descuento',
+      autopayPrice: '{price}/mes los primeros {months} meses, después {fullPrice}/mes',
+      perMonth: '{price}/mes',
+      autopayNote: 'Se renueva cada mes con la tarjeta que ingrese ahora. Puede desactivarlo cuando quiera.',
+      oneTime: 'Pago único',
+      oneTimePrice: '{price} por un mes',
+      oneTimeNote: 'Un solo pago, sin cargos de renovación.',
+    },
+    terms: {
+      label: 'Acepto las condiciones del pase.',
+      link: 'Leer las condiciones (se abre en otra pestaña)',
+    },
+    consent: {
+      label:
+        'Acepto que se me cobren {price} al mes los primeros {months} meses y {fullPrice} al mes después, de forma automática, hasta que desactive el pago automático.',
+    },
+    gates: {
+      emailFirst: 'Por favor escriba primero su correo electrónico',
+      cardIncomplete: 'Por favor complete los datos de su tarjeta.',
+      terms: 'Por favor acepte las condiciones del pase.',
+      consent: 'Por favor acepte los cargos automáticos para obtener el descuento.',
+    },
+    errors: {
+      amex: 'No aceptamos American Express. Por favor use Visa o Mastercard.',
+      authenticationFailed:
+        'Su banco no pudo confirmar este pago (3-D Secure). Intente de nuevo o use otra tarjeta.',
+      authenticationRequired:
+        'Su banco necesita que confirme este pago. Intente de nuevo y complete la verificación.',
+      insufficientFunds: 'Su tarjeta no tiene fondos suficientes. Por favor use otra tarjeta.',
+      cardDeclined: 'Su tarjeta fue rechazada. Por favor use otra tarjeta.',
+      expiredCard: 'Su tarjeta está vencida. Por favor use otra tarjeta.',
+      incompleteCvc: 'El código de seguridad (CVV) de su tarjeta está incompleto o es incorrecto.',
+      incompleteNumber: 'El número de su tarjeta está incompleto o es incorrecto.',
+      incompleteExpiry: 'La fecha de vencimiento de su tarjeta está incompleta o no es válida.',
+      incompleteZip: 'Su código postal está incompleto.',
+      codeSuffix: '(código: {codes})',
+      paymentFailed: 'El pago falló',
+      paymentNotCompleted: 'El pago no se completó ({status})',
+      setupNotCompleted: 'No se pudo guardar la tarjeta ({status})',
+    },
+    server: {
+      spacesTaken:
+        'Lo sentimos, ya no hay lugares disponibles en línea. Únase a la lista de espera y le escribiremos.',
+      honeypot: 'No pudimos procesar su solicitud. Recargue la página e intente de nuevo.',
+      emailMismatch: 'El correo debe ser el mismo que escribió en el formulario de registro',
+      planNotFound: 'Ese plan no está disponible. Elija el pago único o el pago automático.',
+      autopayOnly: 'Solo el plan de pago automático se cobra por suscripción.',
+      checkoutNotFound: 'No encontramos su pago o ya terminó. Por favor empiece el pago de nuevo.',
+      vehicleChanged: 'El vehículo no coincide con el de su pago. Por favor empiece el pago de nuevo.',
+      noPaymentInformation: 'No se recibió información de pago',
+      providerUnavailable: 'El servicio de pagos no responde en este momento. Intente de nuevo en un minuto.',
+    },
+    spacesTakenTitle: 'Ya no hay lugares',
+    joinWaitlist: 'Unirme a la lista de espera',
+    noWizard: {
+      title: 'Primero necesitamos sus datos',
+      message: 'Llene el formulario de registro en la página de inicio y vuelva aquí para pagar.',
+      start: 'Ir al formulario de registro',
+    },
+    pricesUnavailable: 'No se pudieron cargar los precios. Intente de nuevo.',
+    paying: 'Procesando el pago…',
+    payOnce: 'Pagar {amount}',
+    payAutopay: 'Activar pago automático y pagar {amount} hoy',
+    secureNote:
+      'Los datos de su tarjeta van directo al procesador de pagos; el estacionamiento nunca los ve.',
+  },
+};

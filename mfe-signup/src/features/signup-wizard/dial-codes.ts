@@ -1,0 +1,11 @@
+import type { WizardData } from 'api/contract/wizard-data';
+import type { MessageKey } from 'design-system/i18n/language';
+
+/** A dial code the contract accepts ('+1' | '+52'). */
+export type DialCode = WizardData['personal']['phoneDial'];
+
+/** The phone prefix list as the wizard shows it; typed against the contract so the two cannot drift. */
+export const DIAL_CODE_OPTIONS = [
+  { value: '+1', label: 'wizard.personal.dialUs' },
+  { value: '+52', label: 'wizard.personal.dialMx' },
+] as const satisfies readonly { value: DialCode; label: MessageKey }[];

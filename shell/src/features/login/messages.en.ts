@@ -1,0 +1,23 @@
+/** Staff /login page. Spanish: ./messages.es.ts, typed from this file. */
+export const loginMessagesEn = {
+  login: {
+    title: 'Staff login',
+    intro: 'For garage staff only.',
+    username: 'Username',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    failed: 'Login failed',
+    usernameRequired: 'Username required',
+    passwordRequired: 'Password required',
+    sessionExpired: 'Your session has expired. Please log in again.',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'shell/login': typeof loginMessagesEn;
+  }
+}

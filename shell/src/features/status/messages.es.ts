@@ -1,0 +1,25 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { statusMessagesEn } from './messages.en';
+
+export const statusMessagesEs: Catalog<typeof statusMessagesEn> = {
+  status: {
+    title: 'Estado del sistema',
+    allOperational: 'Todos los sistemas funcionan',
+    someDown: 'Uno o más servicios no están disponibles',
+    uptime: 'Tiempo en línea',
+    uptimeValue: '{minutes} min',
+    latency: 'Latencia',
+    latencyValue: '{ms} ms',
+    services: 'Servicios',
+    serviceName: 'Servicio',
+    serviceState: 'Estado',
+    up: 'Disponible',
+    down: 'Caído',
+    client: 'Cliente',
+    serviceNames: { db: 'Base de datos', payments: 'Pagos', mail: 'Correo', captcha: 'CAPTCHA' },
+    lastChecked: 'Última revisión: {time}',
+    autoRefresh: 'Se actualiza cada 30 segundos.',
+    refresh: 'Revisar ahora',
+    checking: 'Revisando…',
+  },
+};
