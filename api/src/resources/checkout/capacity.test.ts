@@ -18,8 +18,11 @@ afterEach(() => {
 const setSpaces = (n: number) =>
   t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
 const openSlots = async () =>
-  (await json<{ open_slots: number }>(await t.call('GET', '/api/locations/1/online-availability')))
-    .open_slots;
+  (
+    await json<{ open_slots: number }>(
+      await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
+    )
+  ).open_slots;
 const passCount = () =>
   t.db
     .select({ n: sql<number>`count(*)` })

@@ -42,7 +42,7 @@ const eventActions = () =>
 describe('GET /api/billing/config', () => {
   it('tells the browser the sandbox is the provider', async () => {
     t = await createTestApp();
-    const res = await t.call('GET', '/api/billing/config');
+    const res = await t.client.api.billing.config.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ provider: 'sandbox', holdMinutes: 30 });
   });
@@ -65,11 +65,13 @@ describe('one-time purchase through the sandbox', () => {
       holdExpiresAt: '2025-03-01T06:00:00.000Z',
     });
     const availability = async () =>
-      json<{ open_slots: number }>(await t.call('GET', '/api/locations/1/online-availability'));
+      json<{ open_slots: number }>(
+        await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
+      );
     expect(await availability()).toEqual({ open_slots: 39 });
 
     const paymentIntent = intent.body.clientSecret.split('_secret_')[0];
-    const before = await t.call('GET', `/api/billing/receipt?payment_intent=${paymentIntent}`);
+    const before = await t.client.api.billing.receipt.$get({ query: { payment_intent: paymentIntent } });
     expect(before.status).toBe(404);
     expect(await before.json()).toEqual({ error: 'Not found', code: 'not_found' });
 
@@ -175,7 +177,9 @@ describe('autopay purchase through the sandbox', () => {
     const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get();
     expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({ autopay: true, discount_cycles_left: 3 });
 
-    const receipt = await t.call('GET', `/api/billing/receipt?setup_intent=${flow.intent.body.clientSecret}`);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { setup_intent: flow.intent.body.clientSecret },
+    });
     expect(await receipt.json()).toMatchObject({
       autopay: true,
       amount_cents: 22_000,
@@ -192,10 +196,9 @@ describe('autopay purchase through the sandbox', () => {
       paymentIntentClientSecret: expect.stringMatching(/^pi_sbx_/),
     });
     expect(flow.firstPayment).toMatchObject({ status: 'succeeded' });
-    const receipt = await t.call(
-      'GET',
-      `/api/billing/receipt?payment_intent=${flow.subscribed.body.paymentIntentClientSecret}`,
-    );
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: flow.subscribed.body.paymentIntentClientSecret ?? '' },
+    });
     expect(receipt.status).toBe(200);
   });
 
@@ -207,7 +210,9 @@ describe('autopay purchase through the sandbox', () => {
       error: { code: 'payment_intent_authentication_failure' },
     });
     expect(t.db.select().from(subscriptions).all()).toHaveLength(0);
-    const receipt = await t.call('GET', `/api/billing/receipt?setup_intent=${flow.intent.body.clientSecret}`);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { setup_intent: flow.intent.body.clientSecret },
+    });
     expect(receipt.status).toBe(404);
   });
 
@@ -362,7 +367,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
   it('checks the ZIP against the state and the e-mail against the wizard', async () => {
     t = await createTestApp();
     const wrongState = createIntentBody(wizardData({ address: { state: 'TX' } }));
-    const res = await t.call('POST', '/api/billing/create-intent', { body: wrongState });
+    const res = await t.client.api.billing['create-intent'].$post({ json: wrongState });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
       body: { error: 'ZIP does not match selected state', code: 'zip_state_mismatch' },
@@ -370,16 +375,16 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const mexico = createIntentBody(
       wizardData({ address: { country: 'Mexico', state: 'Baja California', zip: '22000' } }),
     );
-    expect((await t.call('POST', '/api/billing/create-intent', { body: mexico })).status).toBe(200);
+    expect((await t.client.api.billing['create-intent'].$post({ json: mexico })).status).toBe(200);
     const other = { ...valid(), email: 'someone-else@example.com' };
-    const mismatch = await t.call('POST', '/api/billing/create-intent', { body: other });
+    const mismatch = await t.client.api.billing['create-intent'].$post({ json: other });
     expect(await mismatch.json()).toEqual({ error: ERROR_MESSAGES.email_mismatch, code: 'email_mismatch' });
   });
 
   it('answers a filled honeypot with a generic 400 and creates nothing', async () => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/billing/create-intent', {
-      body: { ...valid(), website: 'http://x' },
+    const res = await t.client.api.billing['create-intent'].$post({
+      json: { ...valid(), website: 'http://x' },
     });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 400,
@@ -394,7 +399,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const pass = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const taken = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get();
     const livePlate = wizardData({ vehicle: { plate: taken?.plate ?? '' } });
-    const res = await t.call('POST', '/api/billing/create-intent', { body: createIntentBody(livePlate) });
+    const res = await t.client.api.billing['create-intent'].$post({ json: createIntentBody(livePlate) });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
       body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
@@ -406,8 +411,8 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const bannedEmail = wizardData({
       personal: { email: owner?.email ?? '', confirmEmail: owner?.email ?? '' },
     });
-    const refused = await t.call('POST', '/api/billing/create-intent', {
-      body: createIntentBody(bannedEmail),
+    const refused = await t.client.api.billing['create-intent'].$post({
+      json: createIntentBody(bannedEmail),
     });
     expect({ status: refused.status, body: await refused.json() }).toEqual({
       status: 409,

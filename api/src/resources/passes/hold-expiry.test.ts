@@ -16,8 +16,11 @@ afterEach(() => {
 const setSpaces = (n: number) =>
   t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
 const openSlots = async () =>
-  (await json<{ open_slots: number }>(await t.call('GET', '/api/locations/1/online-availability')))
-    .open_slots;
+  (
+    await json<{ open_slots: number }>(
+      await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
+    )
+  ).open_slots;
 const passCount = () =>
   t.db
     .select({ n: sql<number>`count(*)` })
@@ -60,7 +63,9 @@ describe('hold expiry', () => {
       amount_usd: '250.00',
       reason: expect.stringContaining('hold expired'),
     });
-    const receipt = await t.call('GET', `/api/billing/receipt?payment_intent=${late.body.clientSecret}`);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: late.body.clientSecret },
+    });
     expect(receipt.status).toBe(409);
     expect(await receipt.json()).toEqual({
       error: REFUND_MESSAGES.no_space,

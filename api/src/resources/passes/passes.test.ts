@@ -33,7 +33,7 @@ describe('autopay renewals', () => {
     await buyAutopay(t, wizardData());
     const amounts: number[] = [];
     for (let month = 0; month < 3; month++) {
-      const res = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 31 } });
+      const res = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
       expect(res.status).toBe(200);
       const body = await json<{ invoices: { amount_cents: number; status: string }[] }>(res);
       expect(body.invoices).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('autopay renewals', () => {
   it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
-    await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 31 } });
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
     expect(eventActions()).toContain('Auto-Pay failed');
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({

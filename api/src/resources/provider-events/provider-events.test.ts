@@ -49,7 +49,7 @@ async function paidOneTime(cardNumber: string = CARDS.visa) {
 
 describe('POST /api/billing/webhook (Stripe)', () => {
   it('tells the browser to use Stripe Elements with the publishable key', async () => {
-    expect(await json(await t.call('GET', '/api/billing/config'))).toEqual({
+    expect(await json(await t.client.api.billing.config.$get())).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
       holdMinutes: 30,
@@ -145,7 +145,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     ]);
     expect(t.db.select().from(checkouts).get()).toMatchObject({ status: 'fulfilled', lastError: null });
     expect(
-      (await t.call('GET', `/api/billing/receipt?payment_intent=${intent.body.clientSecret}`)).status,
+      (await t.client.api.billing.receipt.$get({ query: { payment_intent: intent.body.clientSecret } }))
+        .status,
     ).toBe(200);
   });
 
@@ -164,7 +165,9 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect([...fake.objects.values()].filter((o) => o.object === 'refund')).toEqual([
       expect.objectContaining({ payment_intent: paid.id, amount: 25_000 }),
     ]);
-    const receipt = await t.call('GET', `/api/billing/receipt?payment_intent=${intent.body.clientSecret}`);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: intent.body.clientSecret },
+    });
     expect(receipt.status).toBe(409);
     expect(await receipt.json()).toEqual({
       error: `${ERROR_MESSAGES.amex_not_accepted} Your payment has been refunded.`,
@@ -220,7 +223,9 @@ describe('autopay through Stripe', () => {
         providerSubscriptionId: body.subscriptionId,
       }),
     ]);
-    const receipt = await t.call('GET', `/api/billing/receipt?setup_intent=${intent.body.clientSecret}`);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { setup_intent: intent.body.clientSecret },
+    });
     expect(await receipt.json()).toMatchObject({
       plate: wizard.vehicle.plate,
       amount_cents: 22_000,
@@ -238,10 +243,9 @@ describe('autopay through Stripe', () => {
     fake.completeThreeDSecure(intentIdOf(body.paymentIntentClientSecret ?? ''));
     const { event, signature } = paidInvoiceEvent();
     expect((await postWebhook(event.payload, signature)).status).toBe(200);
-    const receipt = await t.call(
-      'GET',
-      `/api/billing/receipt?payment_intent=${body.paymentIntentClientSecret}`,
-    );
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: body.paymentIntentClientSecret ?? '' },
+    });
     expect(receipt.status).toBe(200);
   });
 

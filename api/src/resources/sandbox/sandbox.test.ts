@@ -128,8 +128,8 @@ describe('POST /api/sandbox/confirm with Stripe test cards', () => {
     [{ ...card('4111111111111111') }, 'card_declined'],
   ])('reports card problems like Stripe: %j -> %s', async (cardInput, code) => {
     t = await createTestApp();
-    const res = await t.call('POST', '/api/sandbox/confirm', {
-      body: { clientSecret: await paymentSecret(), card: cardInput },
+    const res = await t.client.api.sandbox.confirm.$post({
+      json: { clientSecret: await paymentSecret(), card: cardInput },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'requires_payment_method', error: { code } });
@@ -137,8 +137,8 @@ describe('POST /api/sandbox/confirm with Stripe test cards', () => {
 
   it('validates the request: 400 for a malformed one, 404 for an unknown intent', async () => {
     t = await createTestApp();
-    const bad = await t.call('POST', '/api/sandbox/confirm', {
-      body: { clientSecret: 'nope', card: card(CARDS.visa) },
+    const bad = await t.client.api.sandbox.confirm.$post({
+      json: { clientSecret: 'nope', card: card(CARDS.visa) },
     });
     expect({ status: bad.status, body: await bad.json() }).toEqual({
       status: 400,
@@ -156,8 +156,8 @@ describe('POST /api/sandbox/confirm with Stripe test cards', () => {
       status: 400,
       body: { error: 'card is required', code: 'invalid_input', field: 'card', rule: 'card_required' },
     });
-    const short = await t.call('POST', '/api/sandbox/confirm', {
-      body: { clientSecret: 'pi_sbx_1_secret_2', card: { ...card(CARDS.visa), number: '4242' } },
+    const short = await t.client.api.sandbox.confirm.$post({
+      json: { clientSecret: 'pi_sbx_1_secret_2', card: { ...card(CARDS.visa), number: '4242' } },
     });
     expect(await short.json()).toEqual({
       error: 'Your card number is incomplete.',
@@ -228,8 +228,8 @@ describe('setup intents (autopay)', () => {
 describe('sandbox availability', () => {
   it('is disabled in production', async () => {
     t = await createTestApp({}, { env: { NODE_ENV: 'production' } });
-    const res = await t.call('POST', '/api/sandbox/confirm', {
-      body: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
+    const res = await t.client.api.sandbox.confirm.$post({
+      json: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
     });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'sandbox_disabled' });
@@ -241,7 +241,9 @@ describe('sandbox availability', () => {
         code: 'payment_provider_unavailable',
       },
     });
-    expect(await json(await t.call('GET', '/api/locations/1/online-availability'))).toEqual({
+    expect(
+      await json(await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } })),
+    ).toEqual({
       open_slots: 40,
     });
   });
@@ -253,26 +255,26 @@ describe('sandbox availability', () => {
       publishableKey: undefined,
     });
     t = await createTestApp({ payments });
-    const res = await t.call('POST', '/api/sandbox/confirm', {
-      body: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
+    const res = await t.client.api.sandbox.confirm.$post({
+      json: { clientSecret: 'pi_sbx_1_secret_2', card: card(CARDS.visa) },
     });
     expect(res.status).toBe(404);
-    expect((await t.call('GET', '/api/sandbox/clock')).status).toBe(404);
+    expect((await t.client.api.sandbox.clock.$get()).status).toBe(404);
   });
 
   it('moves its test clock forward only', async () => {
     t = await createTestApp();
-    const before = await json<{ now: string }>(await t.call('GET', '/api/sandbox/clock'));
-    const res = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 2 } });
+    const before = await (await t.client.api.sandbox.clock.$get()).json();
+    const res = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 2 } });
     const after = await json<{ now: string; invoices: unknown[] }>(res);
     expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(2 * 86_400_000);
     expect(after.invoices).toEqual([]);
-    const nothing = await t.call('POST', '/api/sandbox/advance-clock', { body: {} });
+    const nothing = await t.client.api.sandbox['advance-clock'].$post({ json: {} });
     expect({ status: nothing.status, body: await nothing.json() }).toEqual({
       status: 400,
       body: { error: 'Advance by at least one hour', code: 'invalid_input', rule: 'clock_advance_min' },
     });
-    const backwards = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: -1 } });
+    const backwards = await t.client.api.sandbox['advance-clock'].$post({ json: { days: -1 } });
     expect(backwards.status).toBe(400);
   });
 });

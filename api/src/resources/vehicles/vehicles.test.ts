@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { VehicleInput } from '../../contract/vehicle-input';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;
@@ -112,7 +113,7 @@ describe('GET /api/vehicles/check', () => {
 });
 
 describe('POST /api/vehicles', () => {
-  const vehicle = {
+  const vehicle: VehicleInput = {
     type: 'car',
     make: ' Toyota ',
     model: 'Corolla',
@@ -124,7 +125,7 @@ describe('POST /api/vehicles', () => {
 
   it('creates the customer and the vehicle, storing an empty colour as null', async () => {
     t = await createTestApp({ now: () => NOW });
-    const res = await t.call('POST', '/api/vehicles', { body: vehicle });
+    const res = await t.client.api.vehicles.$post({ json: vehicle });
     expect(res.status).toBe(200);
     const { carId } = await json<{ carId: number }>(res);
     expect(t.db.select().from(vehicles).where(eq(vehicles.id, carId)).get()).toMatchObject({
@@ -140,8 +141,8 @@ describe('POST /api/vehicles', () => {
 
   it('reuses the vehicle of the same plate, updating its details', async () => {
     t = await createTestApp({ now: () => NOW });
-    const first = await json<{ carId: number }>(await t.call('POST', '/api/vehicles', { body: vehicle }));
-    const again = await t.call('POST', '/api/vehicles', { body: { ...vehicle, color: 'Red', year: 2021 } });
+    const first = await (await t.client.api.vehicles.$post({ json: vehicle })).json();
+    const again = await t.client.api.vehicles.$post({ json: { ...vehicle, color: 'Red', year: 2021 } });
     expect(await again.json()).toEqual({ carId: first.carId });
     expect(t.db.select().from(vehicles).all()).toEqual([
       expect.objectContaining({ color: 'Red', year: 2021 }),
@@ -153,7 +154,7 @@ describe('POST /api/vehicles', () => {
     t = await createTestApp({ now: () => NOW });
     const live = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const plate = t.db.select().from(vehicles).where(eq(vehicles.id, live.vehicleId)).get()?.plate;
-    const res = await t.call('POST', '/api/vehicles', { body: { ...vehicle, plate } });
+    const res = await t.client.api.vehicles.$post({ json: { ...vehicle, plate: plate ?? '' } });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
       body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
