@@ -1,7 +1,7 @@
 // `pnpm start`: builds whatever front end is missing, then runs the API and serves the four front ends
 // on their own origins, exactly as they deploy (ARCHITECTURE.md, Run time). `--rebuild` rebuilds all.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
@@ -23,10 +23,20 @@ for (const app of frontEnds) {
 const appConfigFile = process.env.APP_CONFIG_FILE || path.join(dataDir, 'app-config.json');
 if (!process.env.APP_CONFIG_FILE) {
   mkdirSync(dataDir, { recursive: true });
+  // Each remote declares the path prefixes it owns beside its code (route-prefixes.json); the shell
+  // reads them from this map, so a remote with a new route needs no shell deploy.
   const remotes = Object.fromEntries(
     frontEnds
       .filter((app) => app.name !== 'shell')
-      .map((app) => [app.name, `http://${host}:${app.port}/mf-manifest.json`]),
+      .map((app) => [
+        app.name,
+        {
+          manifest: `http://${host}:${app.port}/mf-manifest.json`,
+          routes: JSON.parse(
+            readFileSync(path.join(root, app.dir, 'route-prefixes.json'), 'utf8'),
+          ) as string[],
+        },
+      ]),
   );
   const appConfig = {
     apiBaseUrl: process.env.API_BASE_URL ?? '/api',

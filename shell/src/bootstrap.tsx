@@ -8,4 +8,4 @@ import { loadAppConfig } from './features/runtime-config/app-config';
 
 const config = await loadAppConfig();
 registerRemoteMap(config.remotes);
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(<App remoteRoutes={config.remoteRoutes} />);
