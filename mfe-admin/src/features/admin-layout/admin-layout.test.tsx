@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGES } from '../../app/admin-pages';
 import { LocationProbe } from '../../test-support/location-probe';
 import { signInAs } from '../../test-support/staff-token';
 import { AdminLayout } from './admin-layout';
+import { sidebarFromPages } from './sidebar-entries';
+
+const SIDEBAR = sidebarFromPages(ADMIN_PAGES);
 
 const everything = () => true;
 
@@ -29,7 +33,7 @@ function renderLayout({
         <Route
           path="/admin/*"
           element={
-            <AdminLayout canOpen={canOpen}>
+            <AdminLayout sidebar={SIDEBAR} canOpen={canOpen}>
               <DirtyForm dirty={dirty} />
             </AdminLayout>
           }

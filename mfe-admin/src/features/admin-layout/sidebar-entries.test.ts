@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { activeSidebarLink, SIDEBAR, visibleSidebar } from './sidebar-entries';
+import { ADMIN_PAGES } from '../../app/admin-pages';
+import { activeSidebarLink, sidebarFromPages, visibleSidebar } from './sidebar-entries';
+
+const SIDEBAR = sidebarFromPages(ADMIN_PAGES);
 
 const labels = (canOpen: (path: string) => boolean) =>
-  visibleSidebar(canOpen).map((entry) =>
+  visibleSidebar(SIDEBAR, canOpen).map((entry) =>
     'children' in entry
       ? `${entry.label}: ${entry.children.map((child) => child.label).join(', ')}`
       : entry.label,
   );
+
+describe('sidebarFromPages', () => {
+  it('lists sidebar pages in registration order, grouping them under their heading', () => {
+    expect(
+      sidebarFromPages([
+        { path: '/admin/a', title: 'A', sidebar: {} },
+        { path: '/admin/a/:id', title: 'A profile' },
+        { path: '/admin/b', title: 'B', sidebar: { group: 'Group' } },
+        { path: '/admin/c', title: 'C', sidebar: {} },
+        { path: '/admin/d', title: 'D', sidebar: { group: 'Group' } },
+      ]),
+    ).toEqual([
+      { label: 'A', to: '/admin/a' },
+      {
+        label: 'Group',
+        children: [
+          { label: 'B', to: '/admin/b' },
+          { label: 'D', to: '/admin/d' },
+        ],
+      },
+      { label: 'C', to: '/admin/c' },
+    ]);
+  });
+});
 
 describe('visibleSidebar', () => {
   it('keeps every entry when everything may be opened', () => {
@@ -26,7 +53,7 @@ describe('visibleSidebar', () => {
   });
 
   it('is empty when nothing may be opened', () => {
-    expect(visibleSidebar(() => false)).toEqual([]);
+    expect(visibleSidebar(SIDEBAR, () => false)).toEqual([]);
   });
 });
 

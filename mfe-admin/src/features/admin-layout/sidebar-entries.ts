@@ -4,37 +4,47 @@ export type SidebarLink = { label: string; to: string };
 /** A top-level sidebar entry: a link, or a heading over a few links. */
 export type SidebarEntry = SidebarLink | { label: string; children: readonly SidebarLink[] };
 
-// SPEC section 2 'Admin' sidebar, in its order. Who sees what is decided by the route table and
-// the capability table (see canOpen below), never here.
-export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: 'Customers', to: '/admin/customers' },
-  {
-    label: 'Passes',
-    children: [
-      { label: 'Subscriptions', to: '/admin/passes' },
-      { label: 'Sales History', to: '/admin/passes/history' },
-    ],
-  },
-  {
-    label: 'Cards',
-    children: [
-      { label: 'Inventory', to: '/admin/cards' },
-      { label: 'Add Batch', to: '/admin/cards/new-batch' },
-    ],
-  },
-  { label: 'Payments', to: '/admin/payments' },
-  { label: 'Checklist', to: '/admin/checklist' },
-  { label: 'Plans & Items', to: '/admin/plans' },
-];
+/** What the sidebar needs to know of a registered admin page (src/app/admin-pages.ts). */
+export type SidebarPage = { path: string; title: string; sidebar?: { group?: string } };
+
+/**
+ * The sidebar, in the order the pages are registered: a page with a group joins that group's heading,
+ * placed where the group's first page is. Who sees what is decided by the route feature checks
+ * (see visibleSidebar's canOpen), never here.
+ */
+export function sidebarFromPages(pages: readonly SidebarPage[]): SidebarEntry[] {
+  const entries: SidebarEntry[] = [];
+  const groups = new Map<string, SidebarLink[]>();
+  for (const page of pages) {
+    if (!page.sidebar) continue;
+    const link = { label: page.title, to: page.path };
+    const group = page.sidebar.group;
+    if (!group) {
+      entries.push(link);
+      continue;
+    }
+    const children = groups.get(group);
+    if (children) children.push(link);
+    else {
+      const first = [link];
+      groups.set(group, first);
+      entries.push({ label: group, children: first });
+    }
+  }
+  return entries;
+}
 
 export function isGroup(entry: SidebarEntry): entry is { label: string; children: readonly SidebarLink[] } {
   return 'children' in entry;
 }
 
 /** The entries the visitor may open; a heading stays only while one of its links does. */
-export function visibleSidebar(canOpen: (path: string) => boolean): SidebarEntry[] {
+export function visibleSidebar(
+  entries: readonly SidebarEntry[],
+  canOpen: (path: string) => boolean,
+): SidebarEntry[] {
   const visible: SidebarEntry[] = [];
-  for (const entry of SIDEBAR) {
+  for (const entry of entries) {
     if (!isGroup(entry)) {
       if (canOpen(entry.to)) visible.push(entry);
       continue;
