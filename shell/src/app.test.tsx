@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import { legacyRoutePrefixes } from './features/runtime-config/app-config';
+import { legacyRoutePrefixes } from './features/remotes/app-config';
 
 vi.mock('./features/status/status-page', () => ({
   StatusPage: () => {

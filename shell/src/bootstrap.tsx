@@ -3,8 +3,8 @@ import 'design-system-own-catalog';
 import 'design-system/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadAppConfig } from './features/remotes/app-config';
 import { registerRemoteMap } from './features/remotes/remote-loader';
-import { loadAppConfig } from './features/runtime-config/app-config';
 
 const config = await loadAppConfig();
 registerRemoteMap(config.remotes);

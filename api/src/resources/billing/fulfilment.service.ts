@@ -15,8 +15,9 @@ import {
   subscriptions,
   vehicles,
 } from '../../db/schema';
+import { isEmailBlocked } from '../../domain/customer-lookup';
 import { usd, writeEvent } from '../../lib/write-event';
-import { isEmailBlocked, upsertAddress, upsertCustomer } from '../clients/clients.service';
+import { upsertAddress, upsertCustomer } from '../clients/clients.service';
 import { getInventory } from '../locations/locations.service';
 import { isPlateAllowed, upsertVehicle } from '../vehicles/vehicles.service';
 import { fullName, ONLINE_SALES_LOCATION_ID, releaseHold } from './billing.service';

@@ -1,33 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
-import { addresses, customers, subscriptions, vehicles } from '../../db/schema';
+import { addresses, customers } from '../../db/schema';
+import { findCustomerByEmail } from '../../domain/customer-lookup';
 
 type Language = (typeof customers.$inferSelect)['language'];
-
-/** E-mails are stored lower-cased; several customers may share one, the newest is "the" customer. */
-export function findCustomerByEmail(db: DbExecutor, email: string) {
-  return db
-    .select()
-    .from(customers)
-    .where(eq(customers.email, email.trim().toLowerCase()))
-    .orderBy(desc(customers.id))
-    .limit(1)
-    .get();
-}
-
-/** True when any customer with this e-mail has a banned vehicle or a banned pass. */
-export function isEmailBlocked(db: DbExecutor, email: string): boolean {
-  const normalized = email.trim().toLowerCase();
-  const row = db.get<{ blocked: number }>(sql`select exists (
-      select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
-      where c.email = ${normalized} and v.status = 'banned'
-    ) or exists (
-      select 1 from ${customers} c join ${subscriptions} s on s.customer_id = c.id
-      where c.email = ${normalized} and s.status_key = 'banned'
-    ) as blocked`);
-  return Boolean(row?.blocked);
-}
 
 /** Creates the customer or refreshes the newest one with this e-mail from the wizard's personal step. */
 export function upsertCustomer(

@@ -10,8 +10,8 @@ import {
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
 import { customers, subscriptions, vehicles } from '../../db/schema';
+import { findCustomerByEmail, isEmailBlocked } from '../../domain/customer-lookup';
 import { HttpError } from '../../lib/http-error';
-import { findCustomerByEmail, isEmailBlocked } from '../clients/clients.service';
 import { VEHICLE_CATALOG } from './vehicle-catalog';
 
 type VehicleInput = z.output<typeof vehicleInputSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyRoutePrefixes } from '../runtime-config/app-config';
+import { legacyRoutePrefixes } from './app-config';
 import { prefixOwns, type RemoteRoutes, routeOwner } from './route-owners';
 
 // The prefixes `pnpm start` writes into the remote map (each remote's route-prefixes.json).

@@ -1,6 +1,6 @@
 import type { GarageRuntimeConfig } from 'api/client';
-import { type RemoteName, remoteNames } from '../remotes/remote-names';
-import type { RemoteRoutes } from '../remotes/route-owners';
+import { type RemoteName, remoteNames } from './remote-names';
+import type { RemoteRoutes } from './route-owners';
 
 /**
  * One remote in the run-time map: where its manifest is and the path prefixes it owns. The older form,
