@@ -67,7 +67,10 @@ for (const language of languages) {
       await page.addInitScript(
         ({ code, wizard }) => {
           localStorage.setItem('lang', code);
-          sessionStorage.setItem('signup.wizard.v1', JSON.stringify(wizard));
+          // Only checkout gets it: the landing page is checked as a first visit (step 1 of the wizard).
+          if (location.pathname === '/checkout') {
+            sessionStorage.setItem('signup.wizard.v1', JSON.stringify(wizard));
+          }
         },
         { code: language.code, wizard: savedWizard },
       );
