@@ -29,6 +29,34 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Get directions' })).toBeVisible();
   });
 
+  test('without map tiles the map still shows the marker, beside the address and directions', async ({
+    page,
+  }) => {
+    const failedImages: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && !response.ok()) failedImages.push(response.url());
+    });
+    await page.goto('/');
+    const location = page.getByRole('region', { name: 'Location' });
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.getByText('100 Border Plaza, San Ysidro, CA 92173')).toBeVisible();
+    await expect(location.getByRole('link', { name: 'Get directions' })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map showing where the garage is' });
+    const marker = map.getByRole('button', { name: 'Border Garage' });
+    await expect(marker).toBeVisible();
+    // Inside the map's frame, not parked at a corner of a map that measured itself as empty.
+    const mapBox = await map.boundingBox();
+    const markerBox = await marker.boundingBox();
+    expect(mapBox && markerBox).toBeTruthy();
+    if (mapBox && markerBox) {
+      expect(markerBox.x).toBeGreaterThan(mapBox.x);
+      expect(markerBox.x + markerBox.width).toBeLessThan(mapBox.x + mapBox.width);
+      expect(markerBox.y).toBeGreaterThan(mapBox.y);
+      expect(markerBox.y + markerBox.height).toBeLessThan(mapBox.y + mapBox.height);
+    }
+    expect(failedImages).toEqual([]);
+  });
+
   test('the rate calculator charges every started 12-hour block, Friday at the higher rate', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readRemoteMap, staffToken, writeRemoteMap } from './support/app';
+import { readRemoteMap, staffToken, withManifest, writeRemoteMap } from './support/app';
 
 test.describe('a remote that is down', () => {
   const original = readRemoteMap();
@@ -11,7 +11,10 @@ test.describe('a remote that is down', () => {
     // Nothing listens on port 9: the signup module is "down".
     writeRemoteMap({
       ...original,
-      remotes: { ...original.remotes, signup: 'http://localhost:9/mf-manifest.json' },
+      remotes: {
+        ...original.remotes,
+        signup: withManifest(original.remotes.signup, 'http://localhost:9/mf-manifest.json'),
+      },
     });
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('The signup page is unavailable right now.');

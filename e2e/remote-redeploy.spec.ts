@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStaticServer } from '../scripts/lib/static-server';
-import { readRemoteMap, writeRemoteMap } from './support/app';
+import { readRemoteMap, withManifest, writeRemoteMap } from './support/app';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shellDist = path.join(root, 'shell', 'dist');
@@ -47,7 +47,10 @@ test.describe('redeploying one remote', () => {
     // 3. Point the map's one URL at it.
     writeRemoteMap({
       ...original,
-      remotes: { ...original.remotes, signup: `http://localhost:${redeployPort}/mf-manifest.json` },
+      remotes: {
+        ...original.remotes,
+        signup: withManifest(original.remotes.signup, `http://localhost:${redeployPort}/mf-manifest.json`),
+      },
     });
 
     await page.goto('/');

@@ -2,7 +2,7 @@
 // on their own origins, exactly as they deploy (ARCHITECTURE.md, Run time). `--rebuild` rebuilds all.
 // The API runs as built JavaScript under plain node (docs/decisions/api-built-for-production.md).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
@@ -45,10 +45,20 @@ function newestMtime(dir: string): number {
 const appConfigFile = process.env.APP_CONFIG_FILE || path.join(dataDir, 'app-config.json');
 if (!process.env.APP_CONFIG_FILE) {
   mkdirSync(dataDir, { recursive: true });
+  // Each remote declares the path prefixes it owns beside its code (route-prefixes.json); the shell
+  // reads them from this map, so a remote with a new route needs no shell deploy.
   const remotes = Object.fromEntries(
     frontEnds
       .filter((app) => app.name !== 'shell')
-      .map((app) => [app.name, `http://${host}:${app.port}/mf-manifest.json`]),
+      .map((app) => [
+        app.name,
+        {
+          manifest: `http://${host}:${app.port}/mf-manifest.json`,
+          routes: JSON.parse(
+            readFileSync(path.join(root, app.dir, 'route-prefixes.json'), 'utf8'),
+          ) as string[],
+        },
+      ]),
   );
   const appConfig = {
     apiBaseUrl: process.env.API_BASE_URL ?? '/api',

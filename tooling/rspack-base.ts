@@ -2,7 +2,7 @@
 // a singleton that one app shares differently from another loads React twice.
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 
 export interface FederatedAppOptions {
   /** Federation name, also the global the remote registers under. */
@@ -77,6 +77,10 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
     plugins: [
       new DefinePlugin({
         __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? `${options.name}-dev`),
+      }),
+      // One brand icon for every app: each index.html links /favicon.svg from its own origin.
+      new CopyRspackPlugin({
+        patterns: [{ from: path.resolve(import.meta.dirname, '../design-system/src/brand/favicon.svg') }],
       }),
       new HtmlRspackPlugin({
         template: path.resolve(options.dir, 'index.html'),

@@ -21,6 +21,7 @@ import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
 import { createPassesRouter } from './resources/passes/passes.router';
+import { createPaymentLedger } from './resources/passes/payment-ledger';
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
 import { handleProviderEvent } from './resources/provider-events/provider-events.service';
@@ -69,6 +70,8 @@ export function createApp({
     log,
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
+  // Provider events change passes only through this port (docs/decisions/billing-split.md).
+  const ledger = createPaymentLedger(billing);
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -76,7 +79,7 @@ export function createApp({
   ]);
   // The sandbox reports payments as Stripe does: its events go through the webhook's own handler.
   payments.sandbox?.onEvent(async (event) => {
-    await handleProviderEvent(billing, event);
+    await handleProviderEvent(billing, ledger, event);
   });
 
   const app = new Hono()
@@ -95,7 +98,7 @@ export function createApp({
     // Three resources share the historic `/billing/...` URLs; each route is declared once.
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))
-    .route('/billing', createProviderEventsRouter(billing))
+    .route('/billing', createProviderEventsRouter(billing, ledger))
     .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);

@@ -18,7 +18,15 @@ export function dataDir(): string {
 
 export const remoteMapFile = () => path.join(dataDir(), 'app-config.json');
 
-type RemoteMap = { apiBaseUrl: string; remotes: Record<string, string> };
+/** A remote in the run-time map: its manifest and the path prefixes it owns (a plain URL is the old form). */
+export type RemoteMapEntry = string | { manifest: string; routes?: string[] };
+
+type RemoteMap = { apiBaseUrl: string; remotes: Record<string, RemoteMapEntry> };
+
+/** The same remote, served from another manifest URL; the prefixes it owns stay as they were. */
+export function withManifest(entry: RemoteMapEntry | undefined, manifest: string): RemoteMapEntry {
+  return typeof entry === 'object' ? { ...entry, manifest } : manifest;
+}
 
 export function readRemoteMap(): RemoteMap {
   return JSON.parse(readFileSync(remoteMapFile(), 'utf8')) as RemoteMap;

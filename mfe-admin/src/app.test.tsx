@@ -76,14 +76,15 @@ describe('admin app as admin', () => {
 
   it('opens Plans & Items', async () => {
     renderAt('/admin/plans');
-    expect(screen.getByRole('heading', { level: 1, name: 'Plans & Items' })).toBeInTheDocument();
+    // Registered with its code loaded on first visit (src/app/admin-pages.ts).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans & Items' })).toBeInTheDocument();
     expect(await screen.findByText('No plans found.')).toBeInTheDocument();
   });
 
   it('asks before leaving a New Plan form with unsaved changes', async () => {
     const user = userEvent.setup();
     renderAt('/admin/plans');
-    await user.click(screen.getByRole('button', { name: 'New Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'New Plan' }));
     await user.type(screen.getByLabelText(/^Name/), 'Half typed');
     // jsdom has no inert page behind the modal, so the sidebar stays clickable here.
     await user.click(

@@ -1,47 +1,43 @@
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
+import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
-import { type ReactElement, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { adminRoutes, adminSidebar } from './app/admin-navigation';
 import { AdminLayout, LOGIN_PATH } from './features/admin-layout/admin-layout';
 import { AdminNotFound } from './features/admin-routes/admin-not-found';
-import { ADMIN_ROUTES, type AdminRouteId } from './features/admin-routes/admin-route-table';
-import {
-  canOpenAdminPath,
-  resolveAdminRoute,
-  suggestedAdminPage,
-} from './features/admin-routes/resolve-admin-route';
-import { PlansPage } from './features/plans/plans-page';
 
-// The pages built so far. Every other admin route shows the not-found state, never a mock screen.
-const PAGES: Partial<Record<AdminRouteId, ReactElement>> = {
-  plans: <PlansPage />,
-};
-const BUILT = Object.keys(PAGES) as AdminRouteId[];
+// One lazy component per built page, made once: a page's code loads the first time it is opened.
+const PAGE_COMPONENTS = new Map<string, ComponentType>(
+  adminRoutes.pages.flatMap((page) => (page.load ? [[page.id, lazy(page.load)] as const] : [])),
+);
 
 /** Login check, feature redirects (SPEC section 4), then the layout around the matched page. */
 function AdminArea() {
   const { token, role } = useSession();
   const { pathname, search } = useLocation();
-  const canOpen = useCallback((path: string) => canOpenAdminPath(role, path), [role]);
+  const canOpen = useCallback((path: string) => adminRoutes.canOpenAdminPath(role, path), [role]);
 
   // The shell checks the login before showing the admin area; this covers a session that ends
   // while the page is open (expiry, 401 from the API, logout in another tab).
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
-  const decision = resolveAdminRoute(role, pathname, search);
+  const decision = adminRoutes.resolveAdminRoute(role, pathname, search);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   return (
-    <AdminLayout canOpen={canOpen}>
-      <Outlet />
+    <AdminLayout sidebar={adminSidebar} canOpen={canOpen}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </AdminLayout>
   );
 }
 
 function NotAvailable() {
   const { role } = useSession();
-  const link = suggestedAdminPage(role, BUILT);
+  const link = adminRoutes.suggestedAdminPage(role);
   return link ? <AdminNotFound link={link} /> : <Navigate to="/" replace />;
 }
 
@@ -51,9 +47,10 @@ export default function App() {
   return (
     <Routes>
       <Route element={<AdminArea />}>
-        {ADMIN_ROUTES.map((route) => (
-          <Route key={route.id} path={route.path} element={PAGES[route.id] ?? <NotAvailable />} />
-        ))}
+        {adminRoutes.pages.map((page) => {
+          const Page = PAGE_COMPONENTS.get(page.id);
+          return <Route key={page.id} path={page.path} element={Page ? <Page /> : <NotAvailable />} />;
+        })}
         <Route path="/admin/*" element={<NotAvailable />} />
       </Route>
     </Routes>

@@ -19,7 +19,7 @@ export interface StaticServerOptions {
 }
 
 // Hashed files can be cached forever; the entry points that name them must always be revalidated.
-const revalidated = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const revalidated = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
 
 export function createStaticApp(options: StaticServerOptions) {
   const app = new Hono();

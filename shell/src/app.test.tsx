@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
+import { legacyRoutePrefixes } from './features/remotes/app-config';
 
 vi.mock('./features/status/status-page', () => ({
   StatusPage: () => {
@@ -17,7 +18,7 @@ beforeEach(() => {
 describe('App', () => {
   it("keeps the top bar and offers a retry when one of the shell's own screens fails", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<App />);
+    render(<App remoteRoutes={legacyRoutePrefixes} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The page is unavailable right now.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from './features/login/login-page';
 import { LoginPage } from './features/login/login-page';
 import { RemoteArea } from './features/remotes/remote-area';
-import { routeOwner } from './features/remotes/route-owners';
+import { type RemoteRoutes, routeOwner } from './features/remotes/route-owners';
 import { StatusPage } from './features/status/status-page';
 import { TopBar } from './features/top-bar/top-bar';
 
@@ -23,9 +23,9 @@ function RequireLogin({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={state} />;
 }
 
-function Screen() {
+function Screen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   const { pathname } = useLocation();
-  const owner = routeOwner(pathname);
+  const owner = routeOwner(pathname, remoteRoutes);
   switch (owner.kind) {
     case 'remote': {
       // Keyed by remote so moving between two of its routes keeps the loaded module mounted.
@@ -40,7 +40,7 @@ function Screen() {
 }
 
 /** The shell's own screens get the same guard as the remotes: one failure never blanks the top bar. */
-function GuardedScreen() {
+function GuardedScreen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
@@ -52,17 +52,18 @@ function GuardedScreen() {
         </Container>
       )}
     >
-      <Screen />
+      <Screen remoteRoutes={remoteRoutes} />
     </ErrorBoundary>
   );
 }
 
-export function App() {
+/** `remoteRoutes` comes from the run-time remote map: which remote owns which path prefixes. */
+export function App({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   return (
     <BrowserRouter>
       <TopBar />
       <main id="main" tabIndex={-1}>
-        <GuardedScreen />
+        <GuardedScreen remoteRoutes={remoteRoutes} />
       </main>
       <ToastHost />
     </BrowserRouter>

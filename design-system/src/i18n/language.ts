@@ -12,7 +12,6 @@ import { messagesEn } from './messages-en';
 import { messagesEs } from './messages-es';
 
 export type { Language, MessageKey, TFunction } from './catalog';
-export { LOCALES } from './catalog';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -127,11 +127,31 @@ describe('SandboxPayments', () => {
   it('fails renewals of a card that always needs 3-D Secure (no visitor to authenticate)', async () => {
     const { sandbox, events } = sandboxWithEvents();
     const created = await subscribed(sandbox, '4000002760003184');
-    expect(created.firstPayment.status).toBe('requires_action');
-    await sandbox.challenge(created.firstPayment.clientSecret ?? '', 'complete');
+    expect(created.firstPayment.status).toBe('succeeded');
     await sandbox.advanceClock(31 * 86_400);
     const failed = events.find((event) => event.type === 'invoice.payment_failed');
     expect(failed?.data.object).toMatchObject({ billing_reason: 'subscription_cycle', status: 'open' });
+  });
+
+  it('does not ask a card that passed 3-D Secure at setup again for the first autopay charge', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    const created = await subscribed(sandbox, '4000002760003184');
+    expect(created.firstPayment.status).toBe('succeeded');
+    expect(events.filter((event) => event.type === 'invoice.paid')).toHaveLength(1);
+  });
+
+  it('still asks a 3184 card for 3-D Secure on a one-time payment', async () => {
+    const { sandbox } = sandboxWithEvents();
+    const intent = await sandbox.createPaymentIntent({
+      customerId: 'cus_1',
+      amountCents: 100,
+      description: 'x',
+      receiptEmail: 'a@example.com',
+      metadata: {},
+      idempotencyKey: 'once',
+    });
+    const result = await sandbox.confirm(intent.clientSecret, card('4000002760003184'));
+    expect(result.status).toBe('requires_action');
   });
 
   it('lets a 3155 card authenticate once and renew without the visitor', async () => {

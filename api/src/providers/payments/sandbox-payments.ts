@@ -147,6 +147,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly setupIntents = new Map<string, SbxSetupIntent>();
   private readonly paymentMethods = new Map<string, SbxPaymentMethod>();
   private readonly behaviours = new Map<string, CardBehaviour>();
+  /** Cards whose holder passed 3-D Secure while saving them for off-session use (a setup intent). */
+  private readonly authenticatedAtSetup = new Set<string>();
   private readonly subscriptions = new Map<string, SubscriptionState>();
   private readonly invoices = new Map<string, SbxInvoice>();
   /** Which invoice a payment intent pays. */
@@ -272,7 +274,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     this.subscriptions.set(id, state);
 
     const { invoice, intent } = this.openInvoice(state, 'subscription_create');
-    // The visitor is present for the first payment: a card that always asks for 3-D Secure asks now.
+    // The visitor is still present for the first payment, but a card authenticated for this mandate
+    // during its setup is not asked again (see charge()).
     const outcome = this.charge(method.id, 'first_subscription_payment');
     const firstPayment = await this.settleInvoicePayment(state, invoice, intent, outcome);
     const result: CreatedSubscription = { id, firstPayment };
@@ -489,6 +492,11 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     if (!behaviour) return { ok: false, error: CARD_ERRORS.generic };
     if (behaviour.threeDSecure === 'always') {
       if (mode === 'off_session') return { ok: false, error: CARD_ERRORS.authenticationRequired };
+      // The holder has just authenticated this card for the autopay mandate: a bank does not ask
+      // again for the first charge of that same mandate moments later (asking twice in a row was a bug).
+      if (mode === 'first_subscription_payment' && this.authenticatedAtSetup.has(paymentMethodId)) {
+        return behaviour.chargeDecline ? { ok: false, error: behaviour.chargeDecline } : { ok: true };
+      }
       return { ok: 'action' };
     }
     if (behaviour.threeDSecure === 'setup_once' && mode === 'on_session') return { ok: 'action' };
@@ -515,10 +523,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   }
 
   private async succeedSetup(intent: SbxSetupIntent): Promise<void> {
+    const wasChallenged = intent.status === 'requires_action';
     intent.status = 'succeeded';
     intent.last_setup_error = null;
     const method = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
     if (method) method.customer = intent.customer;
+    if (method && wasChallenged) this.authenticatedAtSetup.add(method.id);
     await this.emit('setup_intent.succeeded', intent);
   }
 

@@ -7,8 +7,9 @@ import { type CardBrand, detectCardBrand } from '../../contract/card-brand';
 export type CardBehaviour = {
   brand: CardBrand;
   /**
-   * 'always': every payment needs the visitor's 3-D Secure step, and charges without the visitor
-   * (renewals) fail with authentication_required. 'setup_once': the setup (or a one-time payment)
+   * 'always': every payment needs the visitor's 3-D Secure step, except the first charge of an
+   * autopay mandate the visitor just authenticated while saving the card; charges without the
+   * visitor (renewals) fail with authentication_required. 'setup_once': the setup (or a one-time payment)
    * needs it; later charges on the saved card go through. 'none': never asked.
    */
   threeDSecure: 'always' | 'setup_once' | 'none';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locations, spaceHolds } from '../../db/schema';
-import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
 import { CARDS, confirm, createIntent, wizardData } from '../../../test/checkout-fixtures';
 import { insertHold, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { locations, spaceHolds } from '../../db/schema';
+import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
 
 // Each test reads first (filling the cache), changes something, then reads again: the second read
 // must already see the change.

@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { currentDayInTimeZone } from '../../contract/calendar-date';
 import type { Database } from '../../db/open-database';
 import { spaceHolds } from '../../db/schema';
-import { createReadCache } from '../../lib/read-cache';
 import { getInventory } from '../../domain/capacity';
+import { createReadCache } from '../../lib/read-cache';
 
 /**
  * Open online spaces for the public page, which every visitor polls, served from a cache that is never

@@ -9,6 +9,13 @@ import { checkouts, customers, invoices, plans, sales, subscriptions, vehicles }
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
+import type {
+  PaymentFacts,
+  PaymentOutcome,
+  RefundReason,
+  RenewalFacts,
+  RenewalFailureFacts,
+} from '../../domain/payment-ledger';
 import { markProcessed } from '../../domain/processed-events';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
@@ -16,8 +23,6 @@ import { usd, writeEvent } from '../../lib/write-event';
 // What a completed payment does. Each function is one BEGIN IMMEDIATE transaction that first records
 // the provider's event id (primary key): a replayed or concurrent copy of the event finds it and
 // changes nothing. Work outside the database (e-mail, refunds) is returned and done after commit.
-
-export type RefundReason = 'no_space' | 'plate_taken' | 'amex';
 
 export const REFUND_MESSAGES: Record<RefundReason, string> = {
   no_space:
@@ -31,27 +36,6 @@ const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   plate_taken: 'the plate already had a live pass or is banned',
   amex: 'American Express is not accepted',
 };
-
-export type PaymentFacts = {
-  eventId: string;
-  eventType: string;
-  checkoutId: number;
-  /** Identifies the money in `invoices`: the payment intent (one-time) or the invoice (autopay). */
-  providerPaymentId: string;
-  paymentIntentId: string | null;
-  /** Autopay: the provider invoice that was paid. */
-  invoiceId: string | null;
-  providerSubscriptionId: string | null;
-  amountCents: number;
-  cardBrand: string | null;
-};
-
-export type PaymentOutcome =
-  | { kind: 'duplicate' }
-  | { kind: 'ignored'; reason: string }
-  | { kind: 'fulfilled'; checkoutId: number; subscriptionId: number }
-  | { kind: 'renewed'; subscriptionId: number }
-  | { kind: 'refund'; checkoutId: number; reason: RefundReason };
 
 /** Turns a completed payment into the pass, or, when no pass can be given, into a pending refund. */
 export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOutcome {
@@ -230,16 +214,6 @@ export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOut
   );
 }
 
-export type RenewalFacts = {
-  eventId: string;
-  eventType: string;
-  providerSubscriptionId: string;
-  invoiceId: string;
-  amountCents: number;
-  /** Start of the newly paid period (the invoice line's period); null when the event lacks it. */
-  periodStart: Date | null;
-};
-
 /** A later month of an autopay pass was paid: the pass moves on one period. */
 export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOutcome {
   const now = deps.now();
@@ -302,17 +276,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
 }
 
 /** An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date. */
-export function recordRenewalFailure(
-  deps: PaymentDeps,
-  facts: {
-    eventId: string;
-    eventType: string;
-    providerSubscriptionId: string;
-    amountCents: number;
-    reason: string;
-    attempt: number;
-  },
-): PaymentOutcome {
+export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFacts): PaymentOutcome {
   const now = deps.now();
   const nowIso = now.toISOString();
   return deps.db.transaction(

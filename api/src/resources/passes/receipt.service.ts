@@ -4,10 +4,11 @@ import type { PassReceipt } from '../../contract/billing-response';
 import type { Database } from '../../db/open-database';
 import { checkouts, customers, invoices, plans, subscriptions, vehicles } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
+import type { RefundReason } from '../../domain/payment-ledger';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
-import { REFUND_MESSAGES, type RefundReason } from './fulfilment.service';
+import { REFUND_MESSAGES } from './fulfilment.service';
 import { receiptEmail } from './receipt-email';
 
 const DEFAULT_MAIL_RETRY_DELAYS_MS = [250, 1_000];

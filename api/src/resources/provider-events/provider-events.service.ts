@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
+import type { PaymentLedger, PaymentOutcome } from '../../domain/payment-ledger';
 import { markProcessed } from '../../domain/processed-events';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import {
-  applyPayment,
-  applyRenewal,
-  type PaymentOutcome,
-  recordRenewalFailure,
-} from '../passes/fulfilment.service';
-import { sendReceipt } from '../passes/receipt.service';
-import { settleRefund } from '../passes/refunds.service';
 import {
   checkoutIdOf,
   invoiceCheckoutId,
@@ -24,21 +17,26 @@ import {
  * events both arrive here in Stripe's shape. Database effects are applied at most once per event id;
  * the receipt e-mail and refunds follow the commit.
  */
-export async function handleProviderEvent(deps: PaymentDeps, raw: unknown): Promise<PaymentOutcome> {
+export async function handleProviderEvent(
+  deps: PaymentDeps,
+  ledger: PaymentLedger,
+  raw: unknown,
+): Promise<PaymentOutcome> {
   const parsed = providerEventSchema.safeParse(raw);
   if (!parsed.success) {
     deps.log('ignored a provider event that does not look like one');
     return { kind: 'ignored', reason: 'malformed event' };
   }
   const event = parsed.data;
-  const outcome = await applyEvent(deps, event.id, event.type, event.data.object);
-  if (outcome.kind === 'fulfilled') await sendReceipt(deps, outcome.checkoutId);
-  if (outcome.kind === 'refund') await settleRefund(deps, outcome.checkoutId);
+  const outcome = await applyEvent(deps, ledger, event.id, event.type, event.data.object);
+  if (outcome.kind === 'fulfilled') await ledger.sendReceipt(outcome.checkoutId);
+  if (outcome.kind === 'refund') await ledger.settleRefund(outcome.checkoutId);
   return outcome;
 }
 
 async function applyEvent(
   deps: PaymentDeps,
+  ledger: PaymentLedger,
   eventId: string,
   type: string,
   object: Record<string, unknown>,
@@ -52,7 +50,7 @@ async function applyEvent(
       const brand = intent.data.payment_method
         ? ((await deps.payments.getPaymentMethod(intent.data.payment_method))?.brand ?? null)
         : null;
-      return applyPayment(deps, {
+      return ledger.applyPayment({
         eventId,
         eventType: type,
         checkoutId,
@@ -81,7 +79,7 @@ async function applyEvent(
       const amountCents = invoice.data.amount_paid ?? invoice.data.total ?? 0;
       const checkoutId = invoiceCheckoutId(invoice.data);
       if (invoice.data.billing_reason === 'subscription_create' && checkoutId !== null) {
-        return applyPayment(deps, {
+        return ledger.applyPayment({
           eventId,
           eventType: type,
           checkoutId,
@@ -95,7 +93,7 @@ async function applyEvent(
         });
       }
       const periodStart = invoice.data.lines?.data[0]?.period?.start;
-      return applyRenewal(deps, {
+      return ledger.applyRenewal({
         eventId,
         eventType: type,
         providerSubscriptionId: subscriptionId,
@@ -111,7 +109,7 @@ async function applyEvent(
       if (!invoice.success || !subscriptionId || invoice.data.billing_reason === 'subscription_create') {
         return recordIgnoredEvent(deps, eventId, type);
       }
-      return recordRenewalFailure(deps, {
+      return ledger.recordRenewalFailure({
         eventId,
         eventType: type,
         providerSubscriptionId: subscriptionId,

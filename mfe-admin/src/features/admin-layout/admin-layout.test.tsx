@@ -5,7 +5,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
+import { ADMIN_PAGES } from '../../app/admin-pages';
 import { AdminLayout } from './admin-layout';
+import { sidebarFromPages } from './sidebar-entries';
+
+const SIDEBAR = sidebarFromPages(ADMIN_PAGES);
 
 const everything = () => true;
 
@@ -29,7 +33,7 @@ function renderLayout({
         <Route
           path="/admin/*"
           element={
-            <AdminLayout canOpen={canOpen}>
+            <AdminLayout sidebar={SIDEBAR} canOpen={canOpen}>
               <DirtyForm dirty={dirty} />
             </AdminLayout>
           }

@@ -9,12 +9,14 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
 import { roleLabel, usernameFromToken } from './session-user';
-import { activeSidebarLink, visibleSidebar } from './sidebar-entries';
+import { activeSidebarLink, type SidebarEntry, visibleSidebar } from './sidebar-entries';
 import './admin-layout.css';
 
 export const LOGIN_PATH = '/login';
 
 type AdminLayoutProps = {
+  /** Every sidebar entry, built from the registered pages; canOpen filters them per role. */
+  sidebar: readonly SidebarEntry[];
   /** Whether the signed-in role may open an admin path (route table + capability table). */
   canOpen: (path: string) => boolean;
   children: ReactNode;
@@ -24,7 +26,7 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
+export function AdminLayout({ sidebar, canOpen, children }: AdminLayoutProps) {
   const { token, role } = useSession();
   const t = useT();
   const { pathname } = useLocation();
@@ -35,7 +37,7 @@ export function AdminLayout({ canOpen, children }: AdminLayoutProps) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
 
-  const entries = useMemo(() => visibleSidebar(canOpen), [canOpen]);
+  const entries = useMemo(() => visibleSidebar(sidebar, canOpen), [sidebar, canOpen]);
   const active = activeSidebarLink(entries, pathname);
   const username = usernameFromToken(token);
 

@@ -24,6 +24,7 @@ export const adminLayoutMessagesEn = {
       payments: 'Payments',
       checklist: 'Checklist',
       plans: 'Plans & Items',
+      customerProfile: 'Customer profile',
     },
   },
 } as const;

@@ -26,6 +26,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       payments: 'Pagos',
       checklist: 'Lista de control',
       plans: 'Planes y artículos',
+      customerProfile: 'Perfil del cliente',
     },
   },
 };

@@ -1,14 +1,45 @@
 import { getT } from 'design-system/i18n/language';
 import { describe, expect, it } from 'vitest';
-import { activeSidebarLink, SIDEBAR, visibleSidebar } from './sidebar-entries';
+import { ADMIN_PAGES } from '../../app/admin-pages';
+import { activeSidebarLink, sidebarFromPages, visibleSidebar } from './sidebar-entries';
+
+const SIDEBAR = sidebarFromPages(ADMIN_PAGES);
 
 const t = getT('en');
 const labels = (canOpen: (path: string) => boolean) =>
-  visibleSidebar(canOpen).map((entry) =>
+  visibleSidebar(SIDEBAR, canOpen).map((entry) =>
     'children' in entry
       ? `${t(entry.label)}: ${entry.children.map((child) => t(child.label)).join(', ')}`
       : t(entry.label),
   );
+
+describe('sidebarFromPages', () => {
+  it('lists sidebar pages in registration order, grouping them under their heading', () => {
+    expect(
+      sidebarFromPages([
+        { path: '/admin/a', title: 'admin.sidebar.customers', sidebar: {} },
+        { path: '/admin/a/:id', title: 'admin.sidebar.customerProfile' },
+        {
+          path: '/admin/b',
+          title: 'admin.sidebar.subscriptions',
+          sidebar: { group: 'admin.sidebar.passes' },
+        },
+        { path: '/admin/c', title: 'admin.sidebar.payments', sidebar: {} },
+        { path: '/admin/d', title: 'admin.sidebar.salesHistory', sidebar: { group: 'admin.sidebar.passes' } },
+      ]),
+    ).toEqual([
+      { label: 'admin.sidebar.customers', to: '/admin/a' },
+      {
+        label: 'admin.sidebar.passes',
+        children: [
+          { label: 'admin.sidebar.subscriptions', to: '/admin/b' },
+          { label: 'admin.sidebar.salesHistory', to: '/admin/d' },
+        ],
+      },
+      { label: 'admin.sidebar.payments', to: '/admin/c' },
+    ]);
+  });
+});
 
 describe('visibleSidebar', () => {
   it('keeps every entry when everything may be opened', () => {
@@ -28,7 +59,7 @@ describe('visibleSidebar', () => {
   });
 
   it('is empty when nothing may be opened', () => {
-    expect(visibleSidebar(() => false)).toEqual([]);
+    expect(visibleSidebar(SIDEBAR, () => false)).toEqual([]);
   });
 });
 

@@ -6,28 +6,35 @@ export type SidebarLink = { label: MessageKey; to: string };
 /** A top-level sidebar entry: a link, or a heading over a few links. */
 export type SidebarEntry = SidebarLink | { label: MessageKey; children: readonly SidebarLink[] };
 
-// SPEC section 2 'Admin' sidebar, in its order. Who sees what is decided by the route table and
-// the capability table (see canOpen below), never here.
-export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: 'admin.sidebar.customers', to: '/admin/customers' },
-  {
-    label: 'admin.sidebar.passes',
-    children: [
-      { label: 'admin.sidebar.subscriptions', to: '/admin/passes' },
-      { label: 'admin.sidebar.salesHistory', to: '/admin/passes/history' },
-    ],
-  },
-  {
-    label: 'admin.sidebar.cards',
-    children: [
-      { label: 'admin.sidebar.inventory', to: '/admin/cards' },
-      { label: 'admin.sidebar.addBatch', to: '/admin/cards/new-batch' },
-    ],
-  },
-  { label: 'admin.sidebar.payments', to: '/admin/payments' },
-  { label: 'admin.sidebar.checklist', to: '/admin/checklist' },
-  { label: 'admin.sidebar.plans', to: '/admin/plans' },
-];
+/** What the sidebar needs to know of a registered admin page (src/app/admin-pages.ts). */
+export type SidebarPage = { path: string; title: MessageKey; sidebar?: { group?: MessageKey } };
+
+/**
+ * The sidebar, in the order the pages are registered: a page with a group joins that group's heading,
+ * placed where the group's first page is. Who sees what is decided by the route feature checks
+ * (see visibleSidebar's canOpen), never here.
+ */
+export function sidebarFromPages(pages: readonly SidebarPage[]): SidebarEntry[] {
+  const entries: SidebarEntry[] = [];
+  const groups = new Map<MessageKey, SidebarLink[]>();
+  for (const page of pages) {
+    if (!page.sidebar) continue;
+    const link = { label: page.title, to: page.path };
+    const group = page.sidebar.group;
+    if (!group) {
+      entries.push(link);
+      continue;
+    }
+    const children = groups.get(group);
+    if (children) children.push(link);
+    else {
+      const first = [link];
+      groups.set(group, first);
+      entries.push({ label: group, children: first });
+    }
+  }
+  return entries;
+}
 
 export function isGroup(
   entry: SidebarEntry,
@@ -36,9 +43,12 @@ export function isGroup(
 }
 
 /** The entries the visitor may open; a heading stays only while one of its links does. */
-export function visibleSidebar(canOpen: (path: string) => boolean): SidebarEntry[] {
+export function visibleSidebar(
+  entries: readonly SidebarEntry[],
+  canOpen: (path: string) => boolean,
+): SidebarEntry[] {
   const visible: SidebarEntry[] = [];
-  for (const entry of SIDEBAR) {
+  for (const entry of entries) {
     if (!isGroup(entry)) {
       if (canOpen(entry.to)) visible.push(entry);
       continue;

@@ -1,25 +1,32 @@
 import type { Capability } from 'api/contract/capabilities';
+import type { MessageKey } from 'design-system/i18n/language';
+import type { ComponentType } from 'react';
 
-/** One admin page and the feature (SPEC section 2 'Admin') a role needs to open it. */
-export type AdminRoute = {
-  id: AdminRouteId;
+/**
+ * One admin page: its path, the feature (SPEC section 2 'Admin') a role needs to open it, its place in
+ * the sidebar and its code. The whole list is registered once, in src/app/admin-pages.ts; the routes,
+ * the feature checks and the sidebar all read that one list.
+ */
+export type AdminPage = {
+  /** Stable name, used by tests and by suggestedAdminPage's preferences. */
+  id: string;
   /** Absolute path pattern, in react-router syntax. */
   path: string;
   feature: Capability;
-  /** Page name, used in links to it. */
-  title: string;
+  /** Page name: the sidebar label and the text of links to it. */
+  title: MessageKey;
+  /** Listed in the sidebar, under `group`'s heading if given; absent: reached only through links. */
+  sidebar?: { group?: MessageKey };
+  /** The page's code, fetched the first time it opens; absent: not built yet (the not-found state). */
+  load?: () => Promise<{ default: ComponentType }>;
 };
 
-export type AdminRouteId =
-  | 'customers'
-  | 'customer-profile'
-  | 'passes'
-  | 'sales-history'
-  | 'cards'
-  | 'cards-new-batch'
-  | 'payments'
-  | 'plans'
-  | 'checklist';
+/** What the resolver answers with: the page a path belongs to. */
+export type AdminRoute = AdminPage;
+
+/** `/admin/customers?client=<id>` is the profile page (SPEC: "or client query"). */
+export const CUSTOMERS_PAGE_ID = 'customers';
+export const CUSTOMER_PROFILE_PAGE_ID = 'customer-profile';
 
 export const ADMIN_BASE = '/admin';
 export const ADMIN_CUSTOMERS_PATH = '/admin/customers';
@@ -33,23 +40,6 @@ export const ADMIN_ALIASES: readonly string[] = [ADMIN_BASE, '/admin/dashboard']
 
 /** Query parameter that opens a customer's profile on /admin/customers (SPEC: "or client query"). */
 export const CLIENT_QUERY_PARAM = 'client';
-
-export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { id: 'customers', title: 'Customers', path: '/admin/customers', feature: 'customers' },
-  {
-    id: 'customer-profile',
-    title: 'Customer profile',
-    path: '/admin/customers/:id',
-    feature: 'profile_view',
-  },
-  { id: 'passes', title: 'Subscriptions', path: '/admin/passes', feature: 'passes' },
-  { id: 'sales-history', title: 'Sales History', path: '/admin/passes/history', feature: 'sales_history' },
-  { id: 'cards', title: 'Inventory', path: '/admin/cards', feature: 'cards' },
-  { id: 'cards-new-batch', title: 'Add Batch', path: '/admin/cards/new-batch', feature: 'admin_panel' },
-  { id: 'payments', title: 'Payments', path: '/admin/payments', feature: 'payments' },
-  { id: 'plans', title: 'Plans & Items', path: '/admin/plans', feature: 'admin' },
-  { id: 'checklist', title: 'Checklist', path: '/admin/checklist', feature: 'events' },
-];
 
 /** Landing pages tried in order for a visitor who may not open the page asked for (SPEC section 4). */
 export const ADMIN_FALLBACKS: readonly { path: string; feature: Capability }[] = [

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canOpenAdminPath,
-  fallbackPathFor,
-  findAdminRoute,
-  resolveAdminRoute,
-  suggestedAdminPage,
-} from './resolve-admin-route';
+import { ADMIN_PAGES } from '../../app/admin-pages';
+import { createAdminRoutes } from './resolve-admin-route';
+
+// The real registered pages: these tests pin SPEC section 4's rules on the list the app uses.
+const { canOpenAdminPath, fallbackPathFor, findAdminRoute, resolveAdminRoute, suggestedAdminPage } =
+  createAdminRoutes(ADMIN_PAGES);
 
 describe('findAdminRoute', () => {
   it('matches static paths before the profile pattern', () => {
@@ -128,5 +127,9 @@ describe('suggestedAdminPage', () => {
 
   it('offers nothing without a role', () => {
     expect(suggestedAdminPage(null, ['plans'])).toBeNull();
+  });
+
+  it('prefers the pages built so far (those registered with their code)', () => {
+    expect(suggestedAdminPage('admin')).toEqual({ to: '/admin/plans', title: 'Plans & Items' });
   });
 });

@@ -1,7 +1,7 @@
 import { Checkbox } from 'design-system/components/checkbox';
 import { useT } from 'design-system/i18n/language';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../signup-wizard/rule-messages';
+import { apiErrorText } from '../../lib/rule-messages';
 import { requestOfflineToken } from './captcha-api';
 
 /**

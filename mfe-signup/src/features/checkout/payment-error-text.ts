@@ -2,7 +2,7 @@ import type { PaymentErrorInfo } from 'api/contract/billing-response';
 import { AMEX_ERROR_CODE } from 'api/contract/card-brand';
 import type { ErrorCode } from 'api/contract/error-codes';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
-import { hasRuleText, ruleText } from '../signup-wizard/rule-messages';
+import { hasRuleText, ruleText } from '../../lib/rule-messages';
 import type { CheckoutFailure } from './run-checkout';
 
 const AUTHENTICATION_FAILED = new Set([

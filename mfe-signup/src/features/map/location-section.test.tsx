@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Map as LeafletMap } from 'leaflet';
 import { configuredTiles, directionsUrl } from './garage-location';
 import { LocationSection } from './location-section';
 
@@ -21,6 +22,40 @@ describe('LocationSection', () => {
     expect(await screen.findByTitle('Border Garage')).toBeInTheDocument();
     expect(container.querySelector('.signup-garage-map__pin svg')).not.toBeNull();
     expect(container.querySelector('.leaflet-tile-pane img')).toBeNull();
+  });
+
+  it('re-measures the map when its box changes size, so the marker is not left outside the frame', async () => {
+    const callbacks: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const invalidate = vi.spyOn(LeafletMap.prototype, 'invalidateSize');
+    const recentre = vi.spyOn(LeafletMap.prototype, 'setView');
+    try {
+      render(<LocationSection />);
+      await screen.findByTitle('Border Garage');
+      expect(callbacks).toHaveLength(1);
+      recentre.mockClear();
+      act(() => callbacks[0]?.([], {} as ResizeObserver));
+      expect(invalidate).toHaveBeenCalled();
+      expect(recentre).toHaveBeenCalledWith(
+        [32.5434, -117.0297],
+        16,
+        expect.objectContaining({ animate: false }),
+      );
+    } finally {
+      invalidate.mockRestore();
+      recentre.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adds tiles when the run-time config names a tile server', async () => {

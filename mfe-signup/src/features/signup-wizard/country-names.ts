@@ -1,4 +1,4 @@
-import { type Language, LOCALES } from 'design-system/i18n/language';
+import { type Language, LOCALES } from 'design-system/i18n/catalog';
 import { foldText } from './region-search';
 
 // ISO 3166 codes of the countries the address step lists, by the English name it stores. Countries are

@@ -6,10 +6,10 @@ import { useConfirm } from 'design-system/components/confirm-dialog';
 import { useT } from 'design-system/i18n/language';
 import { type FormEvent, type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { apiErrorRule, useRuleText } from '../../lib/rule-messages';
 import { AddressStep } from './address-step';
 import { PersonalStep } from './personal-step';
 import { ReviewStep } from './review-step';
-import { apiErrorRule, useRuleText } from './rule-messages';
 import { STEP_NAME_KEYS, StepIndicator } from './step-indicator';
 import { checkEmailNotBanned, checkPlateAllowed, checkZipMatchesState } from './wizard-checks';
 import {

@@ -3,7 +3,7 @@ import { Button } from 'design-system/components/button';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiErrorText } from '../signup-wizard/rule-messages';
+import { apiErrorText } from '../../lib/rule-messages';
 import { joinWaitlist } from './join-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
 import './waitlist.css';

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { loadAppConfig } from '../runtime-config/app-config';
+import { loadAppConfig } from './app-config';
 import { type RemoteName, remoteNames } from './remote-names';
 
 export class RemoteUnavailableError extends Error {

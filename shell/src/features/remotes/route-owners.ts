@@ -7,31 +7,48 @@ export type RouteOwner =
   | { kind: 'shell'; screen: ShellScreen }
   | { kind: 'not-found' };
 
-// Which module owns each route of the specification (ARCHITECTURE.md, Modules). The remote renders
-// its own <Routes> for these paths; the shell only decides whose area the path is.
-const exactOwners: Record<string, RouteOwner> = {
-  '/': { kind: 'remote', remote: 'signup', requiresLogin: false },
-  '/checkout': { kind: 'remote', remote: 'signup', requiresLogin: false },
-  '/success': { kind: 'remote', remote: 'signup', requiresLogin: false },
-  '/cancel': { kind: 'remote', remote: 'signup', requiresLogin: false },
-  '/payments': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/renew': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/change-card': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/lost-card': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/lost-card/checkout': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/pay': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/payment-setup': { kind: 'remote', remote: 'portal', requiresLogin: false },
-  '/login': { kind: 'shell', screen: 'login' },
-  '/status': { kind: 'shell', screen: 'status' },
-  '/health': { kind: 'shell', screen: 'status' },
+/** The path prefixes each remote owns, as the run-time remote map names them. */
+export type RemoteRoutes = Partial<Record<RemoteName, readonly string[]>>;
+
+// The shell's own screens come first: no entry in the remote map can take over the login page.
+const shellScreens: Record<string, ShellScreen> = {
+  '/login': 'login',
+  '/status': 'status',
+  '/health': 'status',
 };
 
-export function routeOwner(pathname: string): RouteOwner {
+// Staff areas are gated by the shell before their code is even fetched; that is the shell's policy,
+// not deploy configuration, so it is not read from the map.
+const staffOnly: ReadonlySet<RemoteName> = new Set(['admin']);
+
+/**
+ * Whether `prefix` owns `path`: the path itself or anything below it, by whole segments
+ * (`/admin` owns `/admin/plans`, not `/administrator`). `/` owns only the landing page, or it would
+ * swallow every unknown path.
+ */
+export function prefixOwns(prefix: string, path: string): boolean {
+  const base = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
+  if (base === '/') return path === '/';
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * Whose area a path is. Remotes own path prefixes listed in the run-time map, so a remote can add a
+ * route without a shell deploy; the remote's own <Routes> then renders it (or its not-found page).
+ * When two prefixes match, the longest wins.
+ */
+export function routeOwner(pathname: string, remoteRoutes: RemoteRoutes): RouteOwner {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const exact = exactOwners[path];
-  if (exact) return exact;
-  if (path === '/admin' || path.startsWith('/admin/')) {
-    return { kind: 'remote', remote: 'admin', requiresLogin: true };
+  const screen = shellScreens[path];
+  if (screen) return { kind: 'shell', screen };
+  let best: { remote: RemoteName; length: number } | null = null;
+  for (const [remote, prefixes] of Object.entries(remoteRoutes) as [RemoteName, readonly string[]][]) {
+    for (const prefix of prefixes) {
+      if (prefixOwns(prefix, path) && (!best || prefix.length > best.length)) {
+        best = { remote, length: prefix.length };
+      }
+    }
   }
-  return { kind: 'not-found' };
+  if (!best) return { kind: 'not-found' };
+  return { kind: 'remote', remote: best.remote, requiresLogin: staffOnly.has(best.remote) };
 }

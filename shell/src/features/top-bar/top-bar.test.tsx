@@ -65,7 +65,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /home/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /back/i }));
-    expect(screen.getByText('payments screen')).toBeInTheDocument();
+    expect(await screen.findByText('payments screen')).toBeInTheDocument();
     // The options belonged to the screen that unmounted: the bar is back to normal.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });

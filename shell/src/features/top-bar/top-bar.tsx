@@ -66,7 +66,7 @@ export function TopBar() {
       <div className="top-bar__row">
         {options.back ? (
           <button type="button" className="top-bar__back" onClick={goBack}>
-            <span aria-hidden="true">←</span> {t('topBar.back')}
+            <span aria-hidden="true">←</span> <span className="top-bar__back-label">{t('topBar.back')}</span>
           </button>
         ) : null}
         {options.logoLinkDisabled ? (

@@ -1,0 +1,57 @@
+// What a provider's payment event does to passes, as a port: the provider-events resource translates
+// Stripe-shaped events into these calls, and the passes resource implements them. app.ts hands one to
+// the other, so neither resource imports the other (docs/decisions/billing-split.md).
+
+export type RefundReason = 'no_space' | 'plate_taken' | 'amex';
+
+export type PaymentFacts = {
+  eventId: string;
+  eventType: string;
+  checkoutId: number;
+  /** Identifies the money in `invoices`: the payment intent (one-time) or the invoice (autopay). */
+  providerPaymentId: string;
+  paymentIntentId: string | null;
+  /** Autopay: the provider invoice that was paid. */
+  invoiceId: string | null;
+  providerSubscriptionId: string | null;
+  amountCents: number;
+  cardBrand: string | null;
+};
+
+export type RenewalFacts = {
+  eventId: string;
+  eventType: string;
+  providerSubscriptionId: string;
+  invoiceId: string;
+  amountCents: number;
+  /** Start of the newly paid period (the invoice line's period); null when the event lacks it. */
+  periodStart: Date | null;
+};
+
+export type RenewalFailureFacts = {
+  eventId: string;
+  eventType: string;
+  providerSubscriptionId: string;
+  amountCents: number;
+  reason: string;
+  attempt: number;
+};
+
+export type PaymentOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'fulfilled'; checkoutId: number; subscriptionId: number }
+  | { kind: 'renewed'; subscriptionId: number }
+  | { kind: 'refund'; checkoutId: number; reason: RefundReason };
+
+/**
+ * Each database effect is one transaction applied at most once per provider event id; the receipt and
+ * the refund happen after that commit.
+ */
+export type PaymentLedger = {
+  applyPayment(facts: PaymentFacts): PaymentOutcome;
+  applyRenewal(facts: RenewalFacts): PaymentOutcome;
+  recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
+  sendReceipt(checkoutId: number): Promise<boolean>;
+  settleRefund(checkoutId: number): Promise<boolean>;
+};

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+// Browsers ask every origin for an icon; a 404 there is noise in every log and a blank browser tab.
+test('every page links the brand icon, and the shell and each remote serve it', async ({ page }) => {
+  await page.goto('/');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', '/favicon.svg');
+  const remoteOrigins = await page.evaluate(async () => {
+    const map = (await (await fetch('/app-config.json')).json()) as { remotes: Record<string, unknown> };
+    return Object.values(map.remotes).map((entry) => {
+      const url = typeof entry === 'string' ? entry : (entry as { manifest: string }).manifest;
+      return new URL(url).origin;
+    });
+  });
+  for (const origin of ['', ...remoteOrigins]) {
+    const response = await page.request.get(`${origin}/favicon.svg`);
+    expect(response.status(), `${origin || 'shell'}/favicon.svg`).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+});

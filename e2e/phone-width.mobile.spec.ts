@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The narrowest phone still sold (320 px CSS wide) in both languages: no public page may scroll
+// sideways, the menu button must stay on screen, and each page must pass axe's WCAG 2.2 AA rules.
+
+const PHONE_WIDTH = 320;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// A confirmed wizard, as the review step saves it, so /checkout renders its real form (plans, card
+// fields, consent) instead of the "fill in the form first" state.
+const savedWizard = {
+  personal: {
+    firstName: 'Ana',
+    lastName: 'López',
+    phoneDial: '+52',
+    phone: '664 123 4567',
+    email: 'phone-width@example.com',
+    confirmEmail: 'phone-width@example.com',
+  },
+  vehicle: { type: 'car', make: 'Nissan', model: 'Versa', year: 2021, color: 'Gray', plate: 'PHONE320' },
+  address: {
+    addr1: '123 Border Ave',
+    addr2: '',
+    city: 'San Ysidro',
+    state: 'CA',
+    country: 'USA',
+    zip: '92173',
+  },
+};
+
+const languages = [
+  { code: 'en', menu: 'Open menu', checkout: 'Checkout', notFound: 'Page not found' },
+  { code: 'es', menu: 'Abrir menú', checkout: 'Pago', notFound: 'Página no encontrada' },
+] as const;
+
+type Language = (typeof languages)[number];
+
+/** Each public route and what shows it has rendered (not just the loading state). */
+const routes: { path: string; ready: (page: Page, language: Language) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/checkout?email=phone-width%40example.com',
+    ready: async (page, language) => {
+      await expect(page.getByRole('heading', { level: 1, name: language.checkout })).toBeVisible();
+      await expect(page.getByText('PHONE320')).toBeVisible();
+    },
+  },
+  { path: '/success', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/cancel', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/status', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/payments', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/lost-card', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/no-such-page',
+    ready: (page, language) =>
+      expect(page.getByRole('heading', { level: 1, name: language.notFound })).toBeVisible(),
+  },
+];
+
+test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
+
+for (const language of languages) {
+  test.describe(`a ${PHONE_WIDTH} px phone in ${language.code}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        ({ code, wizard }) => {
+          localStorage.setItem('lang', code);
+          // Only checkout gets it: the landing page is checked as a first visit (step 1 of the wizard).
+          if (location.pathname === '/checkout') {
+            sessionStorage.setItem('signup.wizard.v1', JSON.stringify(wizard));
+          }
+        },
+        { code: language.code, wizard: savedWizard },
+      );
+    });
+
+    for (const route of routes) {
+      test(`${route.path} fits the screen and passes axe`, async ({ page }) => {
+        await page.goto(route.path);
+        await route.ready(page, language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+
+        const menu = page.getByRole('button', { name: language.menu });
+        await expect(menu).toBeInViewport({ ratio: 1 });
+
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        expect(
+          axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import type { AdminPage } from '../features/admin-routes/admin-route-table';
+
+/**
+ * Every admin page, registered once: path, the feature a role needs (SPEC section 2 'Admin'), its
+ * sidebar place and its code. The router, the feature checks and the sidebar all read this list, in
+ * this order (the sidebar's, per SPEC). Adding a page is one entry here. A page without `load` is not
+ * built yet and shows the not-found state, never a mock screen.
+ */
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    id: 'customers',
+    title: 'admin.sidebar.customers',
+    path: '/admin/customers',
+    feature: 'customers',
+    sidebar: {},
+  },
+  {
+    id: 'customer-profile',
+    title: 'admin.sidebar.customerProfile',
+    path: '/admin/customers/:id',
+    feature: 'profile_view',
+  },
+  {
+    id: 'passes',
+    title: 'admin.sidebar.subscriptions',
+    path: '/admin/passes',
+    feature: 'passes',
+    sidebar: { group: 'admin.sidebar.passes' },
+  },
+  {
+    id: 'sales-history',
+    title: 'admin.sidebar.salesHistory',
+    path: '/admin/passes/history',
+    feature: 'sales_history',
+    sidebar: { group: 'admin.sidebar.passes' },
+  },
+  {
+    id: 'cards',
+    title: 'admin.sidebar.inventory',
+    path: '/admin/cards',
+    feature: 'cards',
+    sidebar: { group: 'admin.sidebar.cards' },
+  },
+  {
+    id: 'cards-new-batch',
+    title: 'admin.sidebar.addBatch',
+    path: '/admin/cards/new-batch',
+    feature: 'admin_panel',
+    sidebar: { group: 'admin.sidebar.cards' },
+  },
+  {
+    id: 'payments',
+    title: 'admin.sidebar.payments',
+    path: '/admin/payments',
+    feature: 'payments',
+    sidebar: {},
+  },
+  {
+    id: 'checklist',
+    title: 'admin.sidebar.checklist',
+    path: '/admin/checklist',
+    feature: 'events',
+    sidebar: {},
+  },
+  {
+    id: 'plans',
+    title: 'admin.sidebar.plans',
+    path: '/admin/plans',
+    feature: 'admin',
+    sidebar: {},
+    load: () => import('../features/plans/plans-page').then((module) => ({ default: module.PlansPage })),
+  },
+];

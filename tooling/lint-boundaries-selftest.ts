@@ -1,0 +1,158 @@
+// Proves the module boundaries in biome.json still bite: for each rule it writes a small file that
+// breaks it at a real path (overrides match by path), runs Biome on it and expects that rule's
+// diagnostic, and checks an allowed import stays clean, so a rule cannot silently match nothing
+// (a typo in a glob) or everything. Run by `pnpm lint`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const biome = path.join(root, 'node_modules', '.bin', 'biome');
+
+type Case = {
+  name: string;
+  /** Where the probe file goes, relative to the repository root. */
+  file: string;
+  source: string;
+  /** Rule and message part the diagnostic must show; null: Biome must report nothing. */
+  expect: { rule: string; message: string } | null;
+};
+
+const FEATURE = 'A feature must not import another feature';
+const RESOURCE = "An API resource must not import another resource's files";
+const BROWSER_NODE = 'Browser code must not import Node modules';
+const BROWSER_SERVER = 'Browser code must not import server code';
+const BROWSER_API = 'Browser code reaches the API only through';
+const CONTRACT_SERVER = 'api/contract and api/client are bundled into the browser';
+const restricted = (message: string) => ({ rule: 'lint/style/noRestrictedImports', message });
+
+const use = (specifier: string) => `import { probe } from '${specifier}';\n\nexport const used = [probe];\n`;
+
+const cases: Case[] = [
+  {
+    name: 'a feature importing a sibling feature by relative path',
+    file: 'mfe-signup/src/features/zz-boundary-probe/probe.ts',
+    source: use('../pricing/plan-prices'),
+    expect: restricted(FEATURE),
+  },
+  {
+    name: 'a feature importing another feature through src',
+    file: 'shell/src/features/zz-boundary-probe/probe.ts',
+    source: use('../../features/top-bar/top-bar'),
+    expect: restricted(FEATURE),
+  },
+  {
+    name: 'a feature importing another feature through an alias',
+    file: 'mfe-admin/src/features/zz-boundary-probe/probe.ts',
+    source: use('@/features/plans/plans-page'),
+    expect: restricted(FEATURE),
+  },
+  {
+    name: 'a feature importing its own files, the app layer and design-system',
+    file: 'mfe-admin/src/features/zz-boundary-probe/probe.ts',
+    source:
+      "import { a } from './own-file';\nimport { b } from '../../test-support/staff-token';\n" +
+      "import { c } from 'design-system/components/button';\n\nexport const used = [a, b, c];\n",
+    expect: null,
+  },
+  {
+    name: "an API resource importing another resource's files",
+    file: 'api/src/resources/zz-boundary-probe/probe.ts',
+    source: use('../clients/clients.service'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'an API resource importing domain, lib, db and providers',
+    file: 'api/src/resources/zz-boundary-probe/probe.ts',
+    source:
+      "import { a } from '../../domain/customer-lookup';\nimport { b } from '../../lib/http-error';\n" +
+      "import { c } from '../../db/schema';\nimport { d } from './own.service';\n\nexport const used = [a, b, c, d];\n",
+    expect: null,
+  },
+  {
+    name: 'browser code importing a node: module',
+    file: 'design-system/src/zz-boundary-probe.ts',
+    source: use('node:fs'),
+    expect: restricted(BROWSER_NODE),
+  },
+  {
+    name: 'browser code importing a *.server.ts file',
+    file: 'mfe-portal/src/zz-boundary-probe.ts',
+    source: use('./session.server'),
+    expect: restricted(BROWSER_SERVER),
+  },
+  {
+    name: "browser code importing the API's server files",
+    file: 'shell/src/zz-boundary-probe.ts',
+    source: use('api/src/db/schema'),
+    expect: restricted(BROWSER_API),
+  },
+  {
+    name: 'browser code importing the API client and contract',
+    file: 'shell/src/zz-boundary-probe.ts',
+    source:
+      "import { a } from 'api/client';\nimport { b } from 'api/contract/plan-input';\n\nexport const used = [a, b];\n",
+    expect: null,
+  },
+  {
+    name: 'the browser-safe contract importing the database',
+    file: 'api/src/contract/zz-boundary-probe.ts',
+    source: use('../db/schema'),
+    expect: restricted(CONTRACT_SERVER),
+  },
+  {
+    name: 'the browser-safe client importing a provider',
+    file: 'api/src/client/zz-boundary-probe.ts',
+    source: use('../providers/payments/sandbox-payments'),
+    expect: restricted(CONTRACT_SERVER),
+  },
+  {
+    name: 'a barrel file',
+    file: 'design-system/src/zz-boundary-probe.ts',
+    source: "export { Button } from './components/button';\n",
+    expect: { rule: 'lint/performance/noBarrelFile', message: '' },
+  },
+];
+
+function lint(file: string): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(biome, ['lint', '--colors=off', '--max-diagnostics=50', file], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, output };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+let failures = 0;
+for (const probe of cases) {
+  const absolute = path.join(root, probe.file);
+  const createdDir = probe.file.includes('zz-boundary-probe/') ? path.dirname(absolute) : null;
+  if (createdDir) mkdirSync(createdDir, { recursive: true });
+  writeFileSync(absolute, probe.source);
+  let result: { ok: boolean; output: string };
+  try {
+    result = lint(probe.file);
+  } finally {
+    rmSync(createdDir ?? absolute, { recursive: true, force: true });
+  }
+  const passed = probe.expect
+    ? !result.ok && result.output.includes(probe.expect.rule) && result.output.includes(probe.expect.message)
+    : result.ok;
+  if (!passed) {
+    failures += 1;
+    const wanted = probe.expect ? `${probe.expect.rule} "${probe.expect.message}"` : 'no diagnostics';
+    console.error(`✗ ${probe.name}: expected ${wanted}\n${result.output}`);
+  } else {
+    console.log(`✓ ${probe.name}`);
+  }
+}
+
+if (failures > 0) {
+  console.error(`${failures} boundary rule check(s) failed: see biome.json overrides`);
+  process.exit(1);
+}
