@@ -227,10 +227,10 @@ describe('autopay purchase through the sandbox', () => {
       expYear: 2030,
       cvc: '1234',
     });
-    const res = await t.call('POST', '/api/billing/subscribe', {
-      body: {
+    const res = await t.client.api.billing.subscribe.$post({
+      json: {
         customerId: intent.body.customerId,
-        paymentMethod: setup.paymentMethod,
+        paymentMethod: setup.paymentMethod ?? '',
         planId: 2,
         wizardData: wizard,
         website: '',

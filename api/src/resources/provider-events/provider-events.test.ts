@@ -190,10 +190,10 @@ describe('autopay through Stripe', () => {
     const intent = await createIntent(t, wizard, 2);
     expect(intent.body).toMatchObject({ intentType: 'setup', clientSecret: expect.stringMatching(/^seti_/) });
     const setup = fake.confirmSetupIntent(intentIdOf(intent.body.clientSecret), cardNumber);
-    const res = await t.call('POST', '/api/billing/subscribe', {
-      body: {
+    const res = await t.client.api.billing.subscribe.$post({
+      json: {
         customerId: intent.body.customerId,
-        paymentMethod: setup.payment_method,
+        paymentMethod: String(setup.payment_method),
         carId: null,
         planId: 2,
         wizardData: wizard,
