@@ -1,5 +1,7 @@
 // One build recipe for the host and the three remotes, so sharing rules cannot drift between them:
 // a singleton that one app shares differently from another loads React twice.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
@@ -20,12 +22,65 @@ const singleton = { singleton: true, requiredVersion: '^19.0.0' } as const;
 // Workspace packages carry no semver the manifest can compare (it would record `workspace:*`).
 const workspaceSingleton = { singleton: true, requiredVersion: false } as const;
 
+const workspaceRoot = path.resolve(import.meta.dirname, '..');
+const browserSourceDirs = ['shell', 'mfe-signup', 'mfe-portal', 'mfe-admin', 'design-system'].map((dir) =>
+  path.join(workspaceRoot, dir, 'src'),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every value (not type) the workspace's browser code imports from react-router(-dom). */
+export function routerExportsUsed(dirs: string[] = browserSourceDirs): string[] {
+  const names = new Set<string>();
+  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g;
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      if (match[1]) continue;
+      for (const raw of match[2].split(',')) {
+        const name = raw
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * The shared router: a module that re-exports only what the workspace uses from react-router (the
+ * package react-router-dom re-exports), provided under the 'react-router-dom' share key.
+ */
+const sharedRouterFile = path.join(import.meta.dirname, 'shared-router.js');
+const reactRouterFile = (() => {
+  const requireFromShell = createRequire(path.join(workspaceRoot, 'shell', 'package.json'));
+  const routerDom = requireFromShell.resolve('react-router-dom');
+  const pkg = createRequire(routerDom).resolve('react-router/package.json');
+  return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+})();
+
+function checkSharedRouterExports() {
+  const provided = readFileSync(sharedRouterFile, 'utf8');
+  const missing = routerExportsUsed().filter((name) => !new RegExp(`\\b${name}\\b`).test(provided));
+  if (missing.length)
+    throw new Error(
+      `tooling/shared-router.js must re-export ${missing.join(', ')} (imported from react-router-dom)`,
+    );
+}
+
 export const sharedModules = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0', import: sharedRouterFile },
   'design-system/': workspaceSingleton,
 };
 
@@ -39,6 +94,7 @@ export const ownCatalogAlias = {
 };
 
 export function federatedApp(options: FederatedAppOptions): Configuration {
+  checkSharedRouterExports();
   const isRemote = Boolean(options.exposes);
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
@@ -55,7 +111,10 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: ownCatalogAlias },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { ...ownCatalogAlias, 'react-router-unshared$': reactRouterFile },
+    },
     module: {
       rules: [
         {
