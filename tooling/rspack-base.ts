@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Configuration,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+} from '@rspack/core';
 
 export interface FederatedAppOptions {
   /** Federation name, also the global the remote registers under. */
@@ -75,12 +80,42 @@ function checkSharedRouterExports() {
     );
 }
 
+const designSystemSrc = path.join(workspaceRoot, 'design-system', 'src');
+
+/** design-system files that travel through the share scope: all but the per-bundle catalogs. */
+function isSharedDesignSystemFile(resource: string | undefined): boolean {
+  if (!resource?.startsWith(designSystemSrc + path.sep)) return false;
+  const file = path.relative(designSystemSrc, resource).split(path.sep).join('/');
+  return !file.startsWith('i18n/') || file.startsWith('i18n/language.');
+}
+
+/**
+ * Every design-system module by its public name, each an explicit share key: every app then provides
+ * all of design-system (one chunk, see optimization.splitChunks), so a remote finds each component it
+ * needs already in the shell's copy and never downloads its own, even one the shell itself never renders.
+ */
+const designSystemShares = Object.fromEntries(
+  sourceFiles(designSystemSrc)
+    .filter((file) => isSharedDesignSystemFile(file) && !file.endsWith('.d.ts'))
+    .map((file) => {
+      const name = path
+        .relative(designSystemSrc, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.tsx?$/, '');
+      // An absolute `import` makes the app provide the module even where it never imports it.
+      return [`design-system/${name}`, { singleton: true, requiredVersion: false, import: file } as const];
+    }),
+);
+
 export const sharedModules = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0', import: sharedRouterFile },
+  ...designSystemShares,
+  'design-system/styles.css': workspaceSingleton,
   'design-system/': workspaceSingleton,
 };
 
@@ -92,6 +127,28 @@ export const sharedModules = {
 export const ownCatalogAlias = {
   'design-system-own-catalog$': path.resolve(import.meta.dirname, '../design-system/src/i18n/own-catalog.ts'),
 };
+
+/**
+ * design-system's own files import each other by relative path; MF shares only package requests, so
+ * each of those would be bundled again into every app (and the remote would load ~37 kB the shell
+ * already has). Rewritten to the package's own subpath ('../internal/cx' -> 'design-system/internal/cx'),
+ * they resolve through the share scope like the apps' imports. The message catalogs stay relative:
+ * each bundle keeps its own (docs/decisions/catalog-per-bundle.md).
+ */
+export function designSystemRequest(context: string, request: string): string | null {
+  if (!request.startsWith('.')) return null;
+  const from = path.resolve(context);
+  if (!from.startsWith(designSystemSrc + path.sep) && from !== designSystemSrc) return null;
+  const target = path.relative(designSystemSrc, path.resolve(from, request)).split(path.sep).join('/');
+  if (target.startsWith('..') || /\.\w+$/.test(target)) return null;
+  if (target.startsWith('i18n/') && target !== 'i18n/language') return null;
+  return `design-system/${target}`;
+}
+
+const shareDesignSystemInternals = new NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+  const rewritten = designSystemRequest(resource.context ?? '', resource.request);
+  if (rewritten) resource.request = rewritten;
+});
 
 export function federatedApp(options: FederatedAppOptions): Configuration {
   checkSharedRouterExports();
@@ -143,6 +200,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         // script tags must be absolute even though chunk loading stays relative ('auto').
         publicPath: '/',
       }),
+      shareDesignSystemInternals,
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -153,6 +211,19 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         shared: sharedModules,
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // One request for all of design-system instead of one per component.
+          designSystem: {
+            test: (module: { resource?: string }) => isSharedDesignSystemFile(module.resource),
+            name: 'design-system',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: options.port,
