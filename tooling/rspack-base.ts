@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   type Configuration,
+  CssExtractRspackPlugin,
   DefinePlugin,
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
@@ -86,6 +87,7 @@ const designSystemSrc = path.join(workspaceRoot, 'design-system', 'src');
 function isSharedDesignSystemFile(resource: string | undefined): boolean {
   if (!resource?.startsWith(designSystemSrc + path.sep)) return false;
   const file = path.relative(designSystemSrc, resource).split(path.sep).join('/');
+  if (file.startsWith('test/') || /\.test\.tsx?$/.test(file)) return false;
   return !file.startsWith('i18n/') || file.startsWith('i18n/language.');
 }
 
@@ -186,7 +188,13 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'], type: 'javascript/auto' },
+        // CSS is extracted to .css files that load beside their chunk (a <link>, also for a remote's chunk
+        // mounted in the shell), instead of JS that injects <style> with a runtime copied into each chunk.
+        {
+          test: /\.css$/,
+          use: [CssExtractRspackPlugin.loader, 'css-loader'],
+          type: 'javascript/auto',
+        },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
       ],
     },
@@ -201,6 +209,10 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         publicPath: '/',
       }),
       shareDesignSystemInternals,
+      new CssExtractRspackPlugin({
+        filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -216,7 +228,9 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         cacheGroups: {
           // One request for all of design-system instead of one per component.
           designSystem: {
-            test: (module: { resource?: string }) => isSharedDesignSystemFile(module.resource),
+            // Its extracted CSS too (a css/mini-extract module names its source file only by condition).
+            test: (module: { resource?: string; nameForCondition?: () => string | null }) =>
+              isSharedDesignSystemFile(module.resource ?? module.nameForCondition?.() ?? undefined),
             name: 'design-system',
             chunks: 'async',
             enforce: true,
