@@ -88,7 +88,8 @@ function isSharedDesignSystemFile(resource: string | undefined): boolean {
   if (!resource?.startsWith(designSystemSrc + path.sep)) return false;
   const file = path.relative(designSystemSrc, resource).split(path.sep).join('/');
   if (file.startsWith('test/') || /\.test\.tsx?$/.test(file)) return false;
-  return !file.startsWith('i18n/') || file.startsWith('i18n/language.');
+  // Only the language store and the locale table; the catalogs themselves stay per bundle.
+  return !file.startsWith('i18n/') || /^i18n\/(language|catalog)\./.test(file);
 }
 
 /**
@@ -143,7 +144,7 @@ export function designSystemRequest(context: string, request: string): string | 
   if (!from.startsWith(designSystemSrc + path.sep) && from !== designSystemSrc) return null;
   const target = path.relative(designSystemSrc, path.resolve(from, request)).split(path.sep).join('/');
   if (target.startsWith('..') || /\.\w+$/.test(target)) return null;
-  if (target.startsWith('i18n/') && target !== 'i18n/language') return null;
+  if (target.startsWith('i18n/') && !['i18n/language', 'i18n/catalog'].includes(target)) return null;
   return `design-system/${target}`;
 }
 
@@ -226,6 +227,17 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
     optimization: {
       splitChunks: {
         cacheGroups: {
+          // React, its scheduler and the router travel together: every first view needs all of them.
+          framework: {
+            test: (module: { resource?: string }) =>
+              module.resource === sharedRouterFile ||
+              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
+                module.resource ?? '',
+              ),
+            name: 'framework',
+            chunks: 'async',
+            enforce: true,
+          },
           // One request for all of design-system instead of one per component.
           designSystem: {
             // Its extracted CSS too (a css/mini-extract module names its source file only by condition).
