@@ -17,7 +17,7 @@ try {
     rows.push(
       response.body().then(
         (body) =>
-          `${String(at).padStart(6)} ms ${String(response.status())} ${(gzipSync(body).length / 1024).toFixed(1).padStart(6)} kB  ${type.split(';')[0].padEnd(24)} ${response.url()}`,
+          `${String(at).padStart(6)} ms ${String(response.status())} ${(gzipSync(body).length / 1024).toFixed(1).padStart(6)} kB  ${(type.split(';')[0] ?? '').padEnd(24)} ${response.url()}`,
         () => `${String(at).padStart(6)} ms ${response.status()} ${response.url()}`,
       ),
     );

@@ -56,7 +56,8 @@ try {
   const runs = Number(process.env.BENCH_THROTTLED_RUNS ?? 3);
   const throttled: ThrottledView[] = [];
   for (let run = 0; run < runs; run += 1) throttled.push(await measureThrottledLanding(baseUrl));
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   console.log(
     `\n| phone profile (${phoneProfile.latencyMs} ms RTT, ${(phoneProfile.downloadBytesPerSecond * 8) / 1e6} Mbit/s, CPU ${phoneProfile.cpuSlowdown}x) | first paint | hero + spaces count visible | runs |`,
   );

@@ -29,4 +29,22 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig()).resolves.toEqual({ apiBaseUrl: '/api', remotes: {} });
     expect(globalThis.__GARAGE_CONFIG__).toEqual({ apiBaseUrl: '/api' });
   });
+
+  it('uses the map inlined into the page without a request, once', async () => {
+    const config = { apiBaseUrl: '/api', remotes: { signup: 'https://s.example/mf-manifest.json' } };
+    const script = document.createElement('script');
+    script.id = 'garage-app-config';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(Response.json({ apiBaseUrl: '/x', remotes: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadAppConfig()).resolves.toEqual(config);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A later read (a retry) asks the server for the live map.
+    await expect(loadAppConfig()).resolves.toEqual({ apiBaseUrl: '/x', remotes: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
