@@ -48,11 +48,11 @@ export function routerExportsUsed(dirs: string[] = browserSourceDirs): string[] 
   for (const file of dirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
       if (match[1]) continue;
-      for (const raw of match[2].split(',')) {
+      for (const raw of (match[2] ?? '').split(',')) {
         const name = raw
           .trim()
           .split(/\s+as\s+/)[0]
-          .trim();
+          ?.trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -153,11 +153,18 @@ const shareDesignSystemInternals = new NormalModuleReplacementPlugin(/^\.\.?\//,
   if (rewritten) resource.request = rewritten;
 });
 
+/** The file a module comes from (an extracted CSS module names it only through nameForCondition). */
+function sourceOf(module: unknown): string | undefined {
+  const candidate = module as { resource?: string; nameForCondition?: () => string | null };
+  return candidate.resource ?? candidate.nameForCondition?.() ?? undefined;
+}
+
 export function federatedApp(options: FederatedAppOptions): Configuration {
   checkSharedRouterExports();
   const isRemote = Boolean(options.exposes);
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
+    name: options.name,
     mode: isProduction ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -222,6 +229,9 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         dts: false,
         shareStrategy: 'loaded-first',
         shared: sharedModules,
+        // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
+        // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
     ],
     optimization: {
@@ -229,10 +239,10 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         cacheGroups: {
           // React, its scheduler and the router travel together: every first view needs all of them.
           framework: {
-            test: (module: { resource?: string }) =>
-              module.resource === sharedRouterFile ||
+            test: (module: unknown) =>
+              sourceOf(module) === sharedRouterFile ||
               /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
-                module.resource ?? '',
+                sourceOf(module) ?? '',
               ),
             name: 'framework',
             chunks: 'async',
@@ -241,8 +251,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
           // One request for all of design-system instead of one per component.
           designSystem: {
             // Its extracted CSS too (a css/mini-extract module names its source file only by condition).
-            test: (module: { resource?: string; nameForCondition?: () => string | null }) =>
-              isSharedDesignSystemFile(module.resource ?? module.nameForCondition?.() ?? undefined),
+            test: (module: unknown) => isSharedDesignSystemFile(sourceOf(module)),
             name: 'design-system',
             chunks: 'async',
             enforce: true,
@@ -257,5 +266,44 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT ?? 8787}` }],
     },
+  };
+}
+
+const runtimeCoreFile = (() => {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  return createRequire(enhanced).resolve('@module-federation/runtime-tools/runtime-core');
+})();
+
+/**
+ * The second build of each remote: federation-runtime.js, which its standalone index.html loads before
+ * main.js. Runs after the app's build (which cleans the folder) and writes beside it.
+ */
+export function federationRuntimeGlobal(options: FederatedAppOptions): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${options.name}-federation-runtime`,
+    dependencies: [options.name],
+    mode: isProduction ? 'production' : 'development',
+    context: options.dir,
+    entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.ts') },
+    devtool: false,
+    output: {
+      path: path.resolve(options.dir, process.env.OUT_DIR ?? 'dist'),
+      filename: '[name].js',
+      uniqueName: `${options.name}-federation-runtime`,
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'], alias: { 'mf-runtime-core$': runtimeCoreFile } },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: { hints: false },
   };
 }
