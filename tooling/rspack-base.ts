@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
+  type Compiler,
   type Configuration,
   CssExtractRspackPlugin,
   DefinePlugin,
@@ -159,6 +160,42 @@ function sourceOf(module: unknown): string | undefined {
   return candidate.resource ?? candidate.nameForCondition?.() ?? undefined;
 }
 
+/**
+ * The host's page names the chunks its bootstrap needs at once (framework, design-system, the bootstrap
+ * chunk group and their CSS) as preloads, so they download beside main.js instead of after it has run.
+ */
+const preloadBootChunks = {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
+      HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadBootChunks',
+        async (data) => {
+          const files = new Set<string>();
+          const chunks = [
+            ...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? []),
+            compilation.namedChunks.get('framework'),
+            compilation.namedChunks.get('design-system'),
+          ];
+          for (const chunk of chunks) for (const file of chunk?.files ?? []) files.add(file);
+          for (const file of [...files].sort()) {
+            if (!/\.(js|css)$/.test(file)) continue;
+            data.assetTags.meta.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                href: `/${file}`,
+                as: file.endsWith('.css') ? 'style' : 'script',
+              },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  },
+};
+
 export function federatedApp(options: FederatedAppOptions): Configuration {
   checkSharedRouterExports();
   const isRemote = Boolean(options.exposes);
@@ -217,6 +254,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         publicPath: '/',
       }),
       shareDesignSystemInternals,
+      ...(isRemote ? [] : [preloadBootChunks]),
       new CssExtractRspackPlugin({
         filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cacheControl, createStaticApp, pickEncoding } from './static-server';
+import { cacheControl, createStaticApp, pickEncoding, shellPage } from './static-server';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let root: string;
@@ -135,5 +135,15 @@ describe('the shell page', () => {
     const remote = createStaticApp({ root, port: 0, apiOrigin: 'http://127.0.0.1:9' });
     const page = await (await remote.request('/')).text();
     expect(page).not.toContain('garage-app-config');
+  });
+
+  it("preloads the first files of the owning remote's App, relative to its manifest", () => {
+    const config = JSON.stringify({
+      apiBaseUrl: '/api',
+      remotes: { signup: 'http://s.example/v2/mf-manifest.json' },
+    });
+    const page = shellPage('<head></head>', config, '/', ['app.css', '268.abcdef12.js']);
+    expect(page).toContain('<link rel="preload" href="http://s.example/v2/app.css" as="style">');
+    expect(page).toContain('<link rel="preload" href="http://s.example/v2/268.abcdef12.js" as="script">');
   });
 });

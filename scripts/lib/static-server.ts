@@ -154,7 +154,13 @@ const firstReads: Record<string, string[]> = {
  * /app-config.json, one round trip less) and preload hints for the manifest and remoteEntry.js of the
  * remote that owns the path, and for the landing's first API reads.
  */
-export function shellPage(html: string, configText: string | null, pathname: string): string {
+export function shellPage(
+  html: string,
+  configText: string | null,
+  pathname: string,
+  /** Files the owning remote's exposed App needs at once (from its manifest), relative to the manifest. */
+  remoteBootFiles: string[] = [],
+): string {
   if (configText === null) return html;
   let config: RemoteMap;
   try {
@@ -171,6 +177,14 @@ export function shellPage(html: string, configText: string | null, pathname: str
       hints.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin>`);
       // No crossorigin: the MF runtime adds a plain <script>, and a preload only serves its own mode.
       hints.push(`<link rel="preload" href="${escapeAttribute(remoteEntry)}" as="script">`);
+      for (const file of remoteBootFiles) {
+        const href = escapeAttribute(new URL(file, manifest).href);
+        hints.push(
+          file.endsWith('.css')
+            ? `<link rel="preload" href="${href}" as="style">`
+            : `<link rel="preload" href="${href}" as="script">`,
+        );
+      }
     } catch {
       // A malformed URL: the shell reports the remote as unavailable, no hint needed.
     }
@@ -188,9 +202,50 @@ function typeOf(file: string): string {
   return types[path.extname(file)] ?? 'application/octet-stream';
 }
 
+/** The owning remote for a path, from the map's text: the same rule the shell uses. */
+export function owningRemoteManifest(configText: string | null, pathname: string): string | null {
+  if (configText === null) return null;
+  try {
+    const config = JSON.parse(configText) as RemoteMap;
+    const owner = routeOwner(pathname);
+    const url = owner.kind === 'remote' ? config.remotes?.[owner.remote] : undefined;
+    return typeof url === 'string' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+interface ManifestShape {
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The files a remote's exposed App loads first, read from its mf-manifest.json (kept 10 s per URL, so
+ * a redeploy shows within seconds and a remote that is down costs one short attempt, not one per page).
+ */
+function remoteBootFilesReader() {
+  const cache = new Map<string, { at: number; files: Promise<string[]> }>();
+  return (manifestUrl: string): Promise<string[]> => {
+    const hit = cache.get(manifestUrl);
+    if (hit && Date.now() - hit.at < 10_000) return hit.files;
+    const files = fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
+      .then((response) => (response.ok ? (response.json() as Promise<ManifestShape>) : null))
+      .then((manifest) => {
+        const app = manifest?.exposes?.find((expose) => expose.name === 'App');
+        return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(
+          (file) => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file),
+        );
+      })
+      .catch(() => []);
+    cache.set(manifestUrl, { at: Date.now(), files });
+    return files;
+  };
+}
+
 export function createStaticApp(options: StaticServerOptions) {
   const app = new Hono();
   const cached = fileCache();
+  const remoteBootFiles = remoteBootFilesReader();
   // Compress the build once at start-up, in the background, so no visitor waits for brotli's top level.
   const warm = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -245,7 +300,12 @@ export function createStaticApp(options: StaticServerOptions) {
   const page = async (c: Context) => {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return c.text('Not found', 404);
-    const body = options.appConfigFile ? shellPage(html, await readConfig(), c.req.path) : html;
+    let body = html;
+    if (options.appConfigFile) {
+      const configText = await readConfig();
+      const manifest = owningRemoteManifest(configText, c.req.path);
+      body = shellPage(html, configText, c.req.path, manifest ? await remoteBootFiles(manifest) : []);
+    }
     return respond(c, await encode(Buffer.from(body), htmlType, 5), htmlType, cacheControl.revalidated);
   };
 
