@@ -98,9 +98,7 @@ export async function measureThrottledLanding(baseUrl: string): Promise<Throttle
     return await page.evaluate(() => ({
       path: '/',
       mainContentMs: Math.round((window as unknown as { __mainContentAt: number }).__mainContentAt),
-      firstPaintMs: Math.round(
-        performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-      ),
+      firstPaintMs: Math.round(performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN),
     }));
   } finally {
     await browser.close();

@@ -28,7 +28,7 @@ try {
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await page.goto(`${baseUrl}${target}`, { waitUntil: 'networkidle' });
   for (const row of await Promise.all(rows)) console.log(row);
-  console.log(`body: ${(await page.locator('body').textContent() ?? '').slice(0, 200)}`);
+  console.log(`body: ${((await page.locator('body').textContent()) ?? '').slice(0, 200)}`);
 } finally {
   await browser.close();
 }

@@ -59,7 +59,8 @@ const ROLE: Record<Kind, 'alert' | 'status'> = {
 
 function show(kind: Kind, message: ReactNode, options?: NotifyOptions): ToastId {
   // The id is known before react-toastify has loaded, so callers can still dismiss or deduplicate.
-  const toastId = options?.toastId ?? `ds-toast-${(nextToastId += 1)}`;
+  nextToastId += 1;
+  const toastId = options?.toastId ?? `ds-toast-${nextToastId}`;
   void loader.load().then(({ toast }) => {
     toast[kind](message, { ...options, toastId, role: ROLE[kind] });
   });
