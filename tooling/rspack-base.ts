@@ -1,8 +1,18 @@
 // One build recipe for the host and the three remotes, so sharing rules cannot drift between them:
 // a singleton that one app shares differently from another loads React twice.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Compiler,
+  type Configuration,
+  CopyRspackPlugin,
+  CssExtractRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+} from '@rspack/core';
 
 export interface FederatedAppOptions {
   /** Federation name, also the global the remote registers under. */
@@ -20,12 +30,97 @@ const singleton = { singleton: true, requiredVersion: '^19.0.0' } as const;
 // Workspace packages carry no semver the manifest can compare (it would record `workspace:*`).
 const workspaceSingleton = { singleton: true, requiredVersion: false } as const;
 
+const workspaceRoot = path.resolve(import.meta.dirname, '..');
+const browserSourceDirs = ['shell', 'mfe-signup', 'mfe-portal', 'mfe-admin', 'design-system'].map((dir) =>
+  path.join(workspaceRoot, dir, 'src'),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every value (not type) the workspace's browser code imports from react-router(-dom). */
+export function routerExportsUsed(dirs: string[] = browserSourceDirs): string[] {
+  const names = new Set<string>();
+  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g;
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      if (match[1]) continue;
+      for (const raw of (match[2] ?? '').split(',')) {
+        const name = raw
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * The shared router: a module that re-exports only what the workspace uses from react-router (the
+ * package react-router-dom re-exports), provided under the 'react-router-dom' share key.
+ */
+const sharedRouterFile = path.join(import.meta.dirname, 'shared-router.js');
+const reactRouterFile = (() => {
+  const requireFromShell = createRequire(path.join(workspaceRoot, 'shell', 'package.json'));
+  const routerDom = requireFromShell.resolve('react-router-dom');
+  const pkg = createRequire(routerDom).resolve('react-router/package.json');
+  return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+})();
+
+function checkSharedRouterExports() {
+  const provided = readFileSync(sharedRouterFile, 'utf8');
+  const missing = routerExportsUsed().filter((name) => !new RegExp(`\\b${name}\\b`).test(provided));
+  if (missing.length)
+    throw new Error(
+      `tooling/shared-router.js must re-export ${missing.join(', ')} (imported from react-router-dom)`,
+    );
+}
+
+const designSystemSrc = path.join(workspaceRoot, 'design-system', 'src');
+
+/** design-system files that travel through the share scope: all but the per-bundle catalogs. */
+function isSharedDesignSystemFile(resource: string | undefined): boolean {
+  if (!resource?.startsWith(designSystemSrc + path.sep)) return false;
+  const file = path.relative(designSystemSrc, resource).split(path.sep).join('/');
+  if (file.startsWith('test/') || /\.test\.tsx?$/.test(file)) return false;
+  // Only the language store and the locale table; the catalogs themselves stay per bundle.
+  return !file.startsWith('i18n/') || /^i18n\/(language|catalog)\./.test(file);
+}
+
+/**
+ * Every design-system module by its public name, each an explicit share key: every app then provides
+ * all of design-system (one chunk, see optimization.splitChunks), so a remote finds each component it
+ * needs already in the shell's copy and never downloads its own, even one the shell itself never renders.
+ */
+const designSystemShares = Object.fromEntries(
+  sourceFiles(designSystemSrc)
+    .filter((file) => isSharedDesignSystemFile(file) && !file.endsWith('.d.ts'))
+    .map((file) => {
+      const name = path
+        .relative(designSystemSrc, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.tsx?$/, '');
+      // An absolute `import` makes the app provide the module even where it never imports it.
+      return [`design-system/${name}`, { singleton: true, requiredVersion: false, import: file } as const];
+    }),
+);
+
 export const sharedModules = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0', import: sharedRouterFile },
+  ...designSystemShares,
+  'design-system/styles.css': workspaceSingleton,
   'design-system/': workspaceSingleton,
 };
 
@@ -38,10 +133,76 @@ export const ownCatalogAlias = {
   'design-system-own-catalog$': path.resolve(import.meta.dirname, '../design-system/src/i18n/own-catalog.ts'),
 };
 
+/**
+ * design-system's own files import each other by relative path; MF shares only package requests, so
+ * each of those would be bundled again into every app (and the remote would load ~37 kB the shell
+ * already has). Rewritten to the package's own subpath ('../internal/cx' -> 'design-system/internal/cx'),
+ * they resolve through the share scope like the apps' imports. The message catalogs stay relative:
+ * each bundle keeps its own (docs/decisions/catalog-per-bundle.md).
+ */
+export function designSystemRequest(context: string, request: string): string | null {
+  if (!request.startsWith('.')) return null;
+  const from = path.resolve(context);
+  if (!from.startsWith(designSystemSrc + path.sep) && from !== designSystemSrc) return null;
+  const target = path.relative(designSystemSrc, path.resolve(from, request)).split(path.sep).join('/');
+  if (target.startsWith('..') || /\.\w+$/.test(target)) return null;
+  if (target.startsWith('i18n/') && !['i18n/language', 'i18n/catalog'].includes(target)) return null;
+  return `design-system/${target}`;
+}
+
+const shareDesignSystemInternals = new NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+  const rewritten = designSystemRequest(resource.context ?? '', resource.request);
+  if (rewritten) resource.request = rewritten;
+});
+
+/** The file a module comes from (an extracted CSS module names it only through nameForCondition). */
+function sourceOf(module: unknown): string | undefined {
+  const candidate = module as { resource?: string; nameForCondition?: () => string | null };
+  return candidate.resource ?? candidate.nameForCondition?.() ?? undefined;
+}
+
+/**
+ * The host's page names the chunks its bootstrap needs at once (framework, design-system, the bootstrap
+ * chunk group and their CSS) as preloads, so they download beside main.js instead of after it has run.
+ */
+const preloadBootChunks = {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
+      HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadBootChunks',
+        async (data) => {
+          const files = new Set<string>();
+          const chunks = [
+            ...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? []),
+            compilation.namedChunks.get('framework'),
+            compilation.namedChunks.get('design-system'),
+          ];
+          for (const chunk of chunks) for (const file of chunk?.files ?? []) files.add(file);
+          for (const file of [...files].sort()) {
+            if (!/\.(js|css)$/.test(file)) continue;
+            data.assetTags.meta.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                href: `/${file}`,
+                as: file.endsWith('.css') ? 'style' : 'script',
+              },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  },
+};
+
 export function federatedApp(options: FederatedAppOptions): Configuration {
+  checkSharedRouterExports();
   const isRemote = Boolean(options.exposes);
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
+    name: options.name,
     mode: isProduction ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -55,7 +216,10 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: ownCatalogAlias },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { ...ownCatalogAlias, 'react-router-unshared$': reactRouterFile },
+    },
     module: {
       rules: [
         {
@@ -70,7 +234,13 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'], type: 'javascript/auto' },
+        // CSS is extracted to .css files that load beside their chunk (a <link>, also for a remote's chunk
+        // mounted in the shell), instead of JS that injects <style> with a runtime copied into each chunk.
+        {
+          test: /\.css$/,
+          use: [CssExtractRspackPlugin.loader, 'css-loader'],
+          type: 'javascript/auto',
+        },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
       ],
     },
@@ -88,6 +258,12 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         // script tags must be absolute even though chunk loading stays relative ('auto').
         publicPath: '/',
       }),
+      shareDesignSystemInternals,
+      ...(isRemote ? [] : [preloadBootChunks]),
+      new CssExtractRspackPlugin({
+        filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -96,8 +272,39 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         dts: false,
         shareStrategy: 'loaded-first',
         shared: sharedModules,
+        // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
+        // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
     ],
+    optimization: {
+      splitChunks: {
+        // A remote's lazy pages share code (the contract, zod): below ~50 kB it is copied into each page's
+        // chunk instead of split into extra requests on the first view.
+        ...(isRemote ? { minSize: 50_000 } : {}),
+        cacheGroups: {
+          // React, its scheduler and the router travel together: every first view needs all of them.
+          framework: {
+            test: (module: unknown) =>
+              sourceOf(module) === sharedRouterFile ||
+              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
+                sourceOf(module) ?? '',
+              ),
+            name: 'framework',
+            chunks: 'async',
+            enforce: true,
+          },
+          // One request for all of design-system instead of one per component.
+          designSystem: {
+            // Its extracted CSS too (a css/mini-extract module names its source file only by condition).
+            test: (module: unknown) => isSharedDesignSystemFile(sourceOf(module)),
+            name: 'design-system',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: options.port,
@@ -105,5 +312,44 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT ?? 8787}` }],
     },
+  };
+}
+
+const runtimeCoreFile = (() => {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  return createRequire(enhanced).resolve('@module-federation/runtime-tools/runtime-core');
+})();
+
+/**
+ * The second build of each remote: federation-runtime.js, which its standalone index.html loads before
+ * main.js. Runs after the app's build (which cleans the folder) and writes beside it.
+ */
+export function federationRuntimeGlobal(options: FederatedAppOptions): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${options.name}-federation-runtime`,
+    dependencies: [options.name],
+    mode: isProduction ? 'production' : 'development',
+    context: options.dir,
+    entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.ts') },
+    devtool: false,
+    output: {
+      path: path.resolve(options.dir, process.env.OUT_DIR ?? 'dist'),
+      filename: '[name].js',
+      uniqueName: `${options.name}-federation-runtime`,
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'], alias: { 'mf-runtime-core$': runtimeCoreFile } },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: { hints: false },
   };
 }

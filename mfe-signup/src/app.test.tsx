@@ -1,9 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { json, SEEDED_PLANS, stubFetch } from '../test/stub-fetch';
 import SignupApp from './app';
-import { loadPurchase, loadWizard, saveWizard } from './features/signup-wizard/wizard-storage';
+import { loadPurchase } from './features/signup-wizard/purchase-storage';
+import { loadWizard, saveWizard } from './features/signup-wizard/wizard-storage';
+
+// Pages and the wizard load lazily; vitest compiles a lazy module on its first import, slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderAt(path: string) {
   return render(
@@ -14,9 +18,9 @@ function renderAt(path: string) {
 }
 
 describe('SignupApp routes', () => {
-  it('renders /cancel', () => {
+  it('renders /cancel', async () => {
     renderAt('/cancel');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeInTheDocument();
   });
 
   it('renders the design-system not-found page for other paths', () => {
@@ -70,10 +74,10 @@ describe('SignupApp routes', () => {
     expect(await screen.findByTestId('thank-you-plate')).toHaveTextContent('BCN42');
   });
 
-  it('renders /checkout with a back button and no saved details', () => {
+  it('renders /checkout with a back button and no saved details', async () => {
     stubFetch({ 'GET /api/plans': json(SEEDED_PLANS) });
     renderAt('/checkout');
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-up form' })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,37 @@
 import './catalog';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
+import { Spinner } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CheckoutRoute } from './app/routes/checkout-route';
 import { LandingRoute } from './app/routes/landing-route';
-import { SuccessRoute } from './app/routes/success-route';
-import { PaymentCancelledPage } from './features/cancel/payment-cancelled-page';
+
+// Only the landing is in the first download; each other page loads when visited (a phone on the
+// landing does not pay for checkout, the payment form, success and cancel).
+const CheckoutRoute = lazy(() =>
+  import('./app/routes/checkout-route').then((m) => ({ default: m.CheckoutRoute })),
+);
+const SuccessRoute = lazy(() =>
+  import('./app/routes/success-route').then((m) => ({ default: m.SuccessRoute })),
+);
+const PaymentCancelledPage = lazy(() =>
+  import('./features/cancel/payment-cancelled-page').then((m) => ({ default: m.PaymentCancelledPage })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Container>
+          <Spinner />
+        </Container>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Exposed to the shell as 'signup/App' and rendered inside the shell's router for the paths it
@@ -19,9 +44,30 @@ export default function SignupApp() {
   return (
     <Routes>
       <Route path="/" element={<LandingRoute />} />
-      <Route path="/checkout" element={<CheckoutRoute />} />
-      <Route path="/success" element={<SuccessRoute />} />
-      <Route path="/cancel" element={<PaymentCancelledPage />} />
+      <Route
+        path="/checkout"
+        element={
+          <Page>
+            <CheckoutRoute />
+          </Page>
+        }
+      />
+      <Route
+        path="/success"
+        element={
+          <Page>
+            <SuccessRoute />
+          </Page>
+        }
+      />
+      <Route
+        path="/cancel"
+        element={
+          <Page>
+            <PaymentCancelledPage />
+          </Page>
+        }
+      />
       <Route
         path="*"
         element={

@@ -1,12 +1,21 @@
 // Serves one built front-end module the way a static host (S3 + CDN, nginx) would, so e2e tests and
-// benchmarks see what production sees: separate origins, CORS for manifests, SPA fallback.
-import { readFile } from 'node:fs/promises';
+// benchmarks see what production sees: separate origins, CORS for manifests, SPA fallback, caching
+// headers, ETags and brotli/gzip (docs/decisions/local-serving.md).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { type ServerType, serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import {
+  type AppConfig,
+  isRawAppConfig,
+  normalizeAppConfig,
+} from '../../shell/src/features/remotes/app-config';
+import { routeOwner } from '../../shell/src/features/remotes/route-owners';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -14,18 +23,249 @@ export interface StaticServerOptions {
   port: number;
   /** Forward /api/* here (the shell's origin; remotes run standalone too, so they forward as well). */
   apiOrigin: string;
-  /** Served at /app-config.json, read on every request so a redeploy is a change of one URL. */
+  /**
+   * The shell's remote map: served at /app-config.json and inlined into each HTML page, both read on
+   * every request so a redeploy is a change of one URL.
+   */
   appConfigFile?: string;
 }
 
-// Hashed files can be cached forever; the entry points that name them must always be revalidated.
-const revalidated = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
+/** Cache-Control for each kind of response. */
+export const cacheControl = {
+  /** Names content by hash: never changes, so never asked for again. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Entry points that name the hashed files (HTML, remoteEntry.js, manifests): asked for every time, 304 when unchanged. */
+  revalidated: 'no-cache',
+};
+
+// Files whose names do not change between deploys: they must be revalidated on every load.
+const revalidatedFile = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const hashedFile = /\.[0-9a-f]{8}\.(js|css)$/;
+
+const htmlType = 'text/html; charset=utf-8';
+const jsonType = 'application/json; charset=utf-8';
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/json|image\/svg)/;
+
+export function cacheControlFor(file: string): string {
+  return revalidatedFile.test(file) || !hashedFile.test(file)
+    ? cacheControl.revalidated
+    : cacheControl.hashed;
+}
+
+interface Encoded {
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Compression runs on libuv's thread pool, never blocking the server's one thread.
+async function encode(body: Buffer, type: string, quality = 11): Promise<Encoded> {
+  const encoded: Encoded = {
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    identity: body,
+  };
+  if (compressible.test(type) && body.length > 512) {
+    [encoded.br, encoded.gzip] = await Promise.all([
+      brotliAsync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+  }
+  return encoded;
+}
+
+/** Compression and hashing happen once per file version (path + mtime + size), not per request. */
+function fileCache() {
+  const cache = new Map<string, { version: string; encoded: Promise<Encoded> }>();
+  return async (file: string, type: string): Promise<Encoded | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.mtimeMs}:${info.size}`;
+    const hit = cache.get(file);
+    if (hit?.version === version) return hit.encoded;
+    const encoded = readFile(file).then((body) => encode(body, type));
+    cache.set(file, { version, encoded });
+    return encoded;
+  };
+}
+
+/** Picks brotli, then gzip, by the request's Accept-Encoding (q=0 excludes). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function respond(c: Context, encoded: Encoded, type: string, cache: string): Response {
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache, ETag: encoded.etag });
+  headers.set('Vary', 'Accept-Encoding');
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === encoded.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+  const body = (encoding && encoded[encoding]) || encoded.identity;
+  if (body !== encoded.identity && encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+function escapeJsonForHtml(json: string): string {
+  // Inside <script>, "</script>" or "<!--" in a value would end or confuse the element.
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The remote map as the shell reads it (same parser, same route prefixes), or null when unusable. */
+function parseRemoteMap(configText: string): { raw: unknown; config: AppConfig } | null {
+  try {
+    const raw: unknown = JSON.parse(configText);
+    return isRawAppConfig(raw) ? { raw, config: normalizeAppConfig(raw) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest URL of the remote that owns `pathname`, by the shell's own rule. */
+function ownerManifest(config: AppConfig, pathname: string): string | undefined {
+  const owner = routeOwner(pathname, config.remoteRoutes);
+  return owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
+}
+
+/** Public reads the landing page makes at once: fetched beside the scripts instead of after them. */
+const firstReads: Record<string, string[]> = {
+  '/': ['/locations/1/online-availability', '/plans'],
+};
+
+/**
+ * The shell's page for one request: the remote map inlined (the shell reads it instead of fetching
+ * /app-config.json, one round trip less) and preload hints for the manifest and remoteEntry.js of the
+ * remote that owns the path, and for the landing's first API reads.
+ */
+export function shellPage(
+  html: string,
+  configText: string | null,
+  pathname: string,
+  /** Files the owning remote's exposed App needs at once (from its manifest), relative to the manifest. */
+  remoteBootFiles: string[] = [],
+): string {
+  if (configText === null) return html;
+  const map = parseRemoteMap(configText);
+  if (!map) return html;
+  const { raw, config } = map;
+  const hints: string[] = [];
+  const manifest = ownerManifest(config, pathname);
+  if (manifest) {
+    try {
+      const remoteEntry = new URL('remoteEntry.js', manifest).href;
+      hints.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin>`);
+      // No crossorigin: the MF runtime adds a plain <script>, and a preload only serves its own mode.
+      hints.push(`<link rel="preload" href="${escapeAttribute(remoteEntry)}" as="script">`);
+      for (const file of remoteBootFiles) {
+        const href = escapeAttribute(new URL(file, manifest).href);
+        hints.push(
+          file.endsWith('.css')
+            ? `<link rel="preload" href="${href}" as="style">`
+            : `<link rel="preload" href="${href}" as="script">`,
+        );
+      }
+    } catch {
+      // A malformed URL: the shell reports the remote as unavailable, no hint needed.
+    }
+  }
+  const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const read of firstReads[path] ?? []) {
+    hints.push(`<link rel="preload" href="${escapeAttribute(`${apiBase}${read}`)}" as="fetch" crossorigin>`);
+  }
+  const inline = `<script id="garage-app-config" type="application/json">${escapeJsonForHtml(JSON.stringify(raw))}</script>`;
+  return html.replace('</head>', `${[...hints, inline].join('\n')}\n</head>`);
+}
+
+function typeOf(file: string): string {
+  return types[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/** The owning remote for a path, from the map's text: the same rule the shell uses. */
+export function owningRemoteManifest(configText: string | null, pathname: string): string | null {
+  if (configText === null) return null;
+  const map = parseRemoteMap(configText);
+  return (map && ownerManifest(map.config, pathname)) ?? null;
+}
+
+interface ManifestShape {
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The files a remote's exposed App loads first, read from its mf-manifest.json (kept 10 s per URL, so
+ * a redeploy shows within seconds and a remote that is down costs one short attempt, not one per page).
+ */
+function remoteBootFilesReader() {
+  const cache = new Map<string, { at: number; files: Promise<string[]> }>();
+  return (manifestUrl: string): Promise<string[]> => {
+    const hit = cache.get(manifestUrl);
+    if (hit && Date.now() - hit.at < 10_000) return hit.files;
+    const files = fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
+      .then((response) => (response.ok ? (response.json() as Promise<ManifestShape>) : null))
+      .then((manifest) => {
+        const app = manifest?.exposes?.find((expose) => expose.name === 'App');
+        return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(
+          (file) => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file),
+        );
+      })
+      .catch(() => []);
+    cache.set(manifestUrl, { at: Date.now(), files });
+    return files;
+  };
+}
 
 export function createStaticApp(options: StaticServerOptions) {
   const app = new Hono();
+  const cached = fileCache();
+  const remoteBootFiles = remoteBootFilesReader();
+  // Compress the build once at start-up, in the background, so no visitor waits for brotli's top level.
+  const warm = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await warm(file);
+      else await cached(file, typeOf(file)).catch(() => null);
+    }
+  };
+  void warm(options.root);
   app.use('*', cors());
-  app.use('*', compress());
 
+  // API answers are compressed on the fly; static files come precompressed from the cache below.
+  app.use('/api/*', compress());
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
@@ -47,33 +287,51 @@ export function createStaticApp(options: StaticServerOptions) {
     }
   });
 
+  const readConfig = async (): Promise<string | null> =>
+    options.appConfigFile ? readFile(options.appConfigFile, 'utf8').catch(() => null) : null;
+
   if (options.appConfigFile) {
     const file = options.appConfigFile;
     app.get('/app-config.json', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      try {
-        return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'application/json' });
-      } catch {
+      const text = await readConfig();
+      if (text === null) {
+        c.header('Cache-Control', 'no-store');
         return c.json({ error: `Remote map ${file} is missing` }, 503);
       }
+      // Never served from a cache without asking: no-cache plus an ETag, so an unchanged map is a 304.
+      return respond(c, await encode(Buffer.from(text), jsonType, 5), jsonType, cacheControl.revalidated);
     });
   }
 
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) {
-      c.header(
-        'Cache-Control',
-        revalidated.test(c.req.path) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+  const page = async (c: Context) => {
+    const html = await readFile(path.join(options.root, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return c.text('Not found', 404);
+    let body = html;
+    if (options.appConfigFile) {
+      const configText = await readConfig();
+      const manifest = owningRemoteManifest(configText, c.req.path);
+      body = shellPage(html, configText, c.req.path, manifest ? await remoteBootFiles(manifest) : []);
     }
-  });
-  app.use('*', serveStatic({ root: options.root }));
-  // Client-side routes (/admin/plans, /checkout) get the app's page; missing assets stay 404.
-  app.get('*', async (c) => {
-    if (path.extname(c.req.path)) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(path.join(options.root, 'index.html'), 'utf8'));
+    return respond(c, await encode(Buffer.from(body), htmlType, 5), htmlType, cacheControl.revalidated);
+  };
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    if (pathname === '/' || pathname === '/index.html') return page(c);
+    const file = path.resolve(options.root, `.${pathname}`);
+    if (!file.startsWith(path.resolve(options.root) + path.sep)) return c.text('Not found', 404);
+    const extension = path.extname(file);
+    // Client-side routes (/admin/plans, /checkout) get the app's page; missing assets stay 404.
+    if (!extension) return page(c);
+    const type = typeOf(file);
+    const encoded = await cached(file, type);
+    if (!encoded) return c.text('Not found', 404);
+    return respond(c, encoded, type, cacheControlFor(pathname));
   });
   return app;
 }

@@ -1,3 +1,3 @@
 // The async boundary lets Module Federation negotiate shared singletons (React, the router,
 // design-system) before any of them is evaluated.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -12,6 +12,12 @@ describe('toasts', () => {
     expect(TOAST_LIMIT).toBe(20);
   });
 
+  it('loads nothing of react-toastify until the first toast', () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('.Toastify')).toBeNull();
+  });
+
   it('notify.* called anywhere renders in the one ToastHost', async () => {
     render(<ToastHost />);
     act(() => {

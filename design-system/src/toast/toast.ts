@@ -3,16 +3,10 @@
  * once. Because design-system (and so react-toastify inside it) is one shared instance, every
  * remote's notify reaches that one host.
  */
-import { createElement, type ReactNode } from 'react';
-import {
-  type CloseButtonProps,
-  type Id,
-  ToastContainer as LocalToastContainer,
-  toast as localToast,
-  type ToastContainerProps,
-  type ToastOptions,
-} from 'react-toastify';
+import { createElement, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import type { CloseButtonProps, Id, ToastContainerProps, ToastOptions } from 'react-toastify';
 import { useT } from '../i18n/language';
+import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import './toast.css';
 
@@ -23,11 +17,32 @@ export const TOAST_LIMIT = 20;
 
 export type ToastId = Id;
 
-// notify and ToastHost must use the same react-toastify instance: keep the first one loaded on the page.
-const { toast, ToastContainer } = globalSingleton('react-toastify', () => ({
-  toast: localToast,
-  ToastContainer: LocalToastContainer,
-}));
+type Toastify = typeof import('react-toastify');
+
+/**
+ * react-toastify (10 kB gzipped with its styles) loads on the first toast, not with every page: most
+ * visits never show one. notify and ToastHost must use the same instance: the first one loaded on the
+ * page is kept. Toasts raised before the container mounts wait in react-toastify's own queue.
+ */
+const loader = globalSingleton('react-toastify-loader', () => {
+  const requested = createEmitter();
+  let loading: Promise<Toastify> | null = null;
+  const state = {
+    wanted: false,
+    load(): Promise<Toastify> {
+      if (!state.wanted) {
+        state.wanted = true;
+        requested.emit();
+      }
+      loading ??= import('react-toastify');
+      return loading;
+    },
+    subscribe: (listener: () => void) => requested.subscribe(listener),
+  };
+  return state;
+});
+
+let nextToastId = 0;
 
 /** Options callers may pass: a stable `toastId` (deduplicates), a custom timeout, a close callback. */
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose' | 'onClose'>;
@@ -43,7 +58,13 @@ const ROLE: Record<Kind, 'alert' | 'status'> = {
 };
 
 function show(kind: Kind, message: ReactNode, options?: NotifyOptions): ToastId {
-  return toast[kind](message, { ...options, role: ROLE[kind] });
+  // The id is known before react-toastify has loaded, so callers can still dismiss or deduplicate.
+  nextToastId += 1;
+  const toastId = options?.toastId ?? `ds-toast-${nextToastId}`;
+  void loader.load().then(({ toast }) => {
+    toast[kind](message, { ...options, toastId, role: ROLE[kind] });
+  });
+  return toastId;
 }
 
 export const notify = {
@@ -53,8 +74,12 @@ export const notify = {
   warning: (message: ReactNode, options?: NotifyOptions): ToastId => show('warning', message, options),
   /** Closes one toast, or all of them without an id. */
   dismiss: (id?: ToastId): void => {
-    if (id === undefined) toast.dismiss();
-    else toast.dismiss(id);
+    // Nothing to close before the first toast loaded react-toastify.
+    if (!loader.wanted) return;
+    void loader.load().then(({ toast }) => {
+      if (id === undefined) toast.dismiss();
+      else toast.dismiss(id);
+    });
   },
 };
 
@@ -74,17 +99,31 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 
 export type ToastHostProps = Omit<ToastContainerProps, 'position' | 'autoClose' | 'limit'>;
 
+const LazyToastContainer = lazy(() =>
+  loader.load().then(({ ToastContainer }) => ({ default: ToastContainer })),
+);
+
 /** Render once, in the shell: `<ToastHost />`. Top right, 5000 ms, at most 20 at a time. */
 export function ToastHost(props: ToastHostProps) {
   const t = useT();
-  return createElement(ToastContainer, {
-    'aria-label': t('common.toast.region'),
-    closeButton: CloseButton,
-    newestOnTop: true,
-    theme: 'light',
-    ...props,
-    position: TOAST_POSITION,
-    autoClose: TOAST_AUTO_CLOSE_MS,
-    limit: TOAST_LIMIT,
-  });
+  const wanted = useSyncExternalStore(
+    loader.subscribe,
+    () => loader.wanted,
+    () => false,
+  );
+  if (!wanted) return null;
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(LazyToastContainer, {
+      'aria-label': t('common.toast.region'),
+      closeButton: CloseButton,
+      newestOnTop: true,
+      theme: 'light',
+      ...props,
+      position: TOAST_POSITION,
+      autoClose: TOAST_AUTO_CLOSE_MS,
+      limit: TOAST_LIMIT,
+    }),
+  );
 }

@@ -1,10 +1,14 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
 import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
 import SignupApp from '../../app';
-import { rememberPurchase, saveWizard } from '../../features/signup-wizard/wizard-storage';
+import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
+import { saveWizard } from '../../features/signup-wizard/wizard-storage';
+
+// Pages and the wizard load lazily; vitest compiles a lazy module on its first import, slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
@@ -101,7 +105,9 @@ describe('landing page', () => {
 
     // Open state: the signup wizard at its first step, no waitlist.
     expect(screen.queryByRole('heading', { name: 'Full — join the waitlist' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Get your monthly pass' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Get your monthly pass' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 4: Your details' })).toBeInTheDocument();
 
     const levels = headingLevels(container);

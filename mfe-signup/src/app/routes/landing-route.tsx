@@ -1,5 +1,6 @@
 import { Container } from 'design-system/components/layout';
-import { useState } from 'react';
+import { Loading } from 'design-system/components/spinner';
+import { lazy, Suspense, useState } from 'react';
 import { SpacesStatus } from '../../features/availability/spaces-status';
 import { useOnlineAvailability } from '../../features/availability/use-online-availability';
 import { FeatureCards } from '../../features/landing/feature-cards';
@@ -12,11 +13,13 @@ import { PricingSection } from '../../features/pricing/pricing-section';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { DriveUpRatesSection } from '../../features/rate-calculator/drive-up-rates-section';
 import { RateCalculator } from '../../features/rate-calculator/rate-calculator';
-import { SignupWizard } from '../../features/signup-wizard/signup-wizard';
+import { forgetPurchase, loadPurchase } from '../../features/signup-wizard/purchase-storage';
 import { ThankYou } from '../../features/signup-wizard/thank-you';
-import { forgetPurchase, loadPurchase, loadWizard } from '../../features/signup-wizard/wizard-storage';
 import { WaitlistSection } from '../../features/waitlist/waitlist-form';
-import { wizardCaptcha } from './signup-wizard-slot';
+
+// The wizard (and the contract's schemas it checks with) loads beside the landing, not before it: the
+// hero and the live count show first.
+const LandingWizard = lazy(() => import('./landing-wizard').then((m) => ({ default: m.LandingWizard })));
 
 /**
  * The landing page (SPEC section 2) in one of three states, right under the hero: thank-you after a
@@ -28,7 +31,6 @@ export function LandingRoute() {
   const plans = usePublicPlans();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
   const [purchase, setPurchase] = useState(loadPurchase);
-  const [savedWizard] = useState(loadWizard);
   // The count refreshes every minute: once the wizard is showing it stays, so a visitor half-way
   // through never loses what they typed; checkout says so before charging if the last space went.
   const [wizardShown, setWizardShown] = useState(false);
@@ -46,7 +48,11 @@ export function LandingRoute() {
       />
     );
   } else if (wizardShown) {
-    signup = <SignupWizard saved={savedWizard} captcha={wizardCaptcha} />;
+    signup = (
+      <Suspense fallback={<Loading className="signup-landing-page__wizard-loading" />}>
+        <LandingWizard />
+      </Suspense>
+    );
   } else if (openSlots === 0) {
     signup = <WaitlistSection />;
   }

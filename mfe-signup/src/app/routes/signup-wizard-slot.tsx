@@ -1,9 +1,17 @@
-import { verifyCaptcha } from '../../features/captcha/captcha-api';
-import { CaptchaField } from '../../features/captcha/captcha-field';
+import { lazy, Suspense } from 'react';
 import type { CaptchaSlot } from '../../features/signup-wizard/signup-wizard';
+
+// The CAPTCHA (and Turnstile's widget, when configured) loads when the wizard first shows it.
+const CaptchaField = lazy(() =>
+  import('../../features/captcha/captcha-field').then((m) => ({ default: m.CaptchaField })),
+);
 
 /** The wizard's CAPTCHA comes from the captcha feature; the two meet only here. */
 export const wizardCaptcha: CaptchaSlot = {
-  render: (props) => <CaptchaField {...props} />,
-  verify: verifyCaptcha,
+  render: (props) => (
+    <Suspense fallback={null}>
+      <CaptchaField {...props} />
+    </Suspense>
+  ),
+  verify: async (token) => (await import('../../features/captcha/captcha-api')).verifyCaptcha(token),
 };

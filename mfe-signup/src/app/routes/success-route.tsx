@@ -1,4 +1,5 @@
-import { clearWizard, loadWizard, rememberPurchase } from '../../features/signup-wizard/wizard-storage';
+import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
+import { clearWizard, loadWizard } from '../../features/signup-wizard/wizard-storage';
 import { SuccessPage } from '../../features/success/success-page';
 
 /**

@@ -1,13 +1,5 @@
-import {
-  clearWizard,
-  forgetPurchase,
-  loadPurchase,
-  loadWizard,
-  PURCHASE_STORAGE_KEY,
-  rememberPurchase,
-  saveWizard,
-  WIZARD_STORAGE_KEY,
-} from './wizard-storage';
+import { forgetPurchase, loadPurchase, PURCHASE_STORAGE_KEY, rememberPurchase } from './purchase-storage';
+import { clearWizard, loadWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-storage';
 
 const data = {
   personal: {

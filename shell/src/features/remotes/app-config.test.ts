@@ -10,6 +10,30 @@ afterEach(() => {
 const serve = (body: unknown) => vi.fn<typeof fetch>().mockResolvedValue(Response.json(body));
 
 describe('loadAppConfig', () => {
+  it('uses the map inlined into the page without a request, once', async () => {
+    const config = {
+      apiBaseUrl: '/api',
+      remotes: { signup: { manifest: 'https://s.example/mf-manifest.json', routes: ['/'] } },
+    };
+    const script = document.createElement('script');
+    script.id = 'garage-app-config';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(Response.json({ apiBaseUrl: '/x', remotes: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadAppConfig()).resolves.toMatchObject({
+      remotes: { signup: 'https://s.example/mf-manifest.json' },
+      remoteRoutes: { signup: ['/'] },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A later read (a retry) asks the server for the live map.
+    await expect(loadAppConfig()).resolves.toMatchObject({ apiBaseUrl: '/x', remotes: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the remote map without caching, with each remote’s manifest and route prefixes', async () => {
     const fetchMock = serve({
       apiBaseUrl: 'https://api.example/api',

@@ -47,7 +47,7 @@ function isEntry(value: unknown): value is RemoteMapEntry {
   );
 }
 
-function isRawAppConfig(value: unknown): value is RawAppConfig {
+export function isRawAppConfig(value: unknown): value is RawAppConfig {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -77,13 +77,29 @@ export function normalizeAppConfig(raw: RawAppConfig): AppConfig {
   return { ...runtime, remotes, remoteRoutes };
 }
 
+/** The map the shell's server inlined into this page (scripts/lib/static-server.ts), if any. */
+function inlinedConfig(): unknown {
+  const element = typeof document === 'undefined' ? null : document.getElementById('garage-app-config');
+  if (!element?.textContent) return null;
+  // Read once: a retry must fetch the live map, not this page's copy.
+  element.remove();
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Fetches the run-time map (never cached: redeploying a remote, or giving it a new route, is a change
- * of this file). A missing or malformed map still lets the shell render; every remote then shows its
+ * The run-time map: the copy inlined into the page by the shell's server (the same file, read on that
+ * request), else fetched (never cached: redeploying a remote, or giving it a new route, is a change of
+ * this file). A missing or malformed map still lets the shell render; every remote then shows its
  * fallback.
  */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   let config = fallbackConfig;
+  const inlined = inlinedConfig();
+  if (isRawAppConfig(inlined)) return publish(normalizeAppConfig(inlined));
   try {
     const response = await fetch(url, { cache: 'no-store' });
     const body: unknown = response.ok ? await response.json() : null;
@@ -92,6 +108,10 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   } catch (error) {
     console.error(`Remote map at ${url} could not be loaded`, error);
   }
+  return publish(config);
+}
+
+function publish(config: AppConfig): AppConfig {
   const { remotes: _remotes, remoteRoutes: _routes, ...runtime } = config;
   globalThis.__GARAGE_CONFIG__ = runtime;
   return config;

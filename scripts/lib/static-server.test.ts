@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cacheControl, createStaticApp, pickEncoding, shellPage } from './static-server';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let root: string;
+let configFile: string;
+
+function writeConfig(signup: string) {
+  writeFileSync(
+    configFile,
+    JSON.stringify({ apiBaseUrl: '/api', remotes: { signup, admin: 'http://a.example/mf-manifest.json' } }),
+  );
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  mkdirSync(path.join(root, 'nested'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  );
+  writeFileSync(path.join(root, 'main.0123abcd.js'), script);
+  writeFileSync(path.join(root, 'remoteEntry.js'), script);
+  writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ id: 'signup', pad: 'y'.repeat(2000) }));
+  configFile = path.join(root, 'app-config.json');
+  writeConfig('http://s.example/mf-manifest.json');
+});
+
+const app = () =>
+  createStaticApp({ root, port: 0, apiOrigin: 'http://127.0.0.1:9', appConfigFile: configFile });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app().request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } });
+
+describe('caching headers', () => {
+  it.each(['/', '/index.html', '/admin/plans', '/checkout'])(
+    'revalidates the HTML page at %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe(cacheControl.revalidated);
+      expect(response.headers.get('ETag')).toMatch(/^".+"$/);
+    },
+  );
+
+  it('keeps hashed assets immutable for a year', async () => {
+    const response = await get('/main.0123abcd.js');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/remoteEntry.js', '/mf-manifest.json', '/app-config.json'])(
+    'revalidates %s and answers 304 while it is unchanged',
+    async (url) => {
+      const first = await get(url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('Cache-Control')).toBe(cacheControl.revalidated);
+      const etag = first.headers.get('ETag')!;
+      const again = await get(url, { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    },
+  );
+
+  it('a changed remote map gets a new ETag, so the next load sees the new URL', async () => {
+    const etag = (await get('/app-config.json')).headers.get('ETag')!;
+    writeConfig('http://s2.example/mf-manifest.json');
+    const response = await get('/app-config.json', { 'If-None-Match': etag });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      remotes: { signup: 'http://s2.example/mf-manifest.json' },
+    });
+  });
+
+  it('a missing asset is a 404, not the page', async () => {
+    expect((await get('/missing.12345678.js')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('prefers brotli and falls back to gzip', async () => {
+    const br = await get('/main.0123abcd.js');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await get('/main.0123abcd.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await get('/main.0123abcd.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip')).toBe('br');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the shell page', () => {
+  it('inlines the current remote map, read on each request', async () => {
+    const first = await (await get('/', { 'Accept-Encoding': 'identity' })).text();
+    expect(first).toContain('<script id="garage-app-config" type="application/json">');
+    expect(first).toContain('http://s.example/mf-manifest.json');
+    writeConfig('http://s2.example/mf-manifest.json');
+    const second = await (await get('/', { 'Accept-Encoding': 'identity' })).text();
+    expect(second).toContain('http://s2.example/mf-manifest.json');
+    expect(second).not.toContain('http://s.example/');
+  });
+
+  it("preloads the owning remote's manifest and remoteEntry.js, and the landing's first reads", async () => {
+    const landing = await (await get('/', { 'Accept-Encoding': 'identity' })).text();
+    expect(landing).toContain(
+      '<link rel="preload" href="http://s.example/mf-manifest.json" as="fetch" crossorigin>',
+    );
+    expect(landing).toContain('<link rel="preload" href="http://s.example/remoteEntry.js" as="script">');
+    expect(landing).toContain('href="/api/plans" as="fetch"');
+    const admin = await (await get('/admin/plans', { 'Accept-Encoding': 'identity' })).text();
+    expect(admin).toContain('href="http://a.example/mf-manifest.json"');
+    expect(admin).not.toContain('href="http://s.example');
+    expect(admin).not.toContain('/api/plans');
+  });
+
+  it('cannot be broken out of by a value in the map', async () => {
+    writeConfig('http://s.example/</script><script>alert(1)</script>');
+    const page = await (await get('/status', { 'Accept-Encoding': 'identity' })).text();
+    expect(page).not.toContain('</script><script>alert(1)');
+  });
+
+  it('a remote served without a map gets its page as built', async () => {
+    const remote = createStaticApp({ root, port: 0, apiOrigin: 'http://127.0.0.1:9' });
+    const page = await (await remote.request('/')).text();
+    expect(page).not.toContain('garage-app-config');
+  });
+
+  it("preloads the first files of the owning remote's App, relative to its manifest", () => {
+    const config = JSON.stringify({
+      apiBaseUrl: '/api',
+      remotes: { signup: 'http://s.example/v2/mf-manifest.json' },
+    });
+    const page = shellPage('<head></head>', config, '/', ['app.css', '268.abcdef12.js']);
+    expect(page).toContain('<link rel="preload" href="http://s.example/v2/app.css" as="style">');
+    expect(page).toContain('<link rel="preload" href="http://s.example/v2/268.abcdef12.js" as="script">');
+  });
+});
