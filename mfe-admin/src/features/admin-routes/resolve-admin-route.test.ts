@@ -115,13 +115,13 @@ describe('canOpenAdminPath', () => {
 
 describe('suggestedAdminPage', () => {
   it('offers a preferred page the role may open', () => {
-    expect(suggestedAdminPage('admin', ['plans'])).toEqual({ to: '/admin/plans', title: 'Plans & Items' });
+    expect(suggestedAdminPage('admin', ['plans'])).toEqual({ to: '/admin/plans', title: 'admin.sidebar.plans' });
   });
 
   it('falls back to the landing page', () => {
     expect(suggestedAdminPage('ambassador', ['plans'])).toEqual({
       to: '/admin/customers',
-      title: 'Customers',
+      title: 'admin.sidebar.customers',
     });
   });
 
@@ -130,6 +130,6 @@ describe('suggestedAdminPage', () => {
   });
 
   it('prefers the pages built so far (those registered with their code)', () => {
-    expect(suggestedAdminPage('admin')).toEqual({ to: '/admin/plans', title: 'Plans & Items' });
+    expect(suggestedAdminPage('admin')).toEqual({ to: '/admin/plans', title: 'admin.sidebar.plans' });
   });
 });
