@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { rule } from './validation-rules';
 
-export const PLATE_MAX_LENGTH = 15;
+import { normalizePlate, PLATE_PATTERN } from './plate-format';
 
-const PLATE_PATTERN = /^[A-Z0-9]{1,15}$/;
-
-/** Upper-cased and trimmed; what the wizard shows as the visitor types. */
-export function normalizePlate(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
-export function isValidPlate(raw: string): boolean {
-  return PLATE_PATTERN.test(normalizePlate(raw));
-}
+export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './plate-format';
 
 export const plateSchema = z
   .string({ error: rule('plate_format') })

@@ -115,7 +115,10 @@ describe('canOpenAdminPath', () => {
 
 describe('suggestedAdminPage', () => {
   it('offers a preferred page the role may open', () => {
-    expect(suggestedAdminPage('admin', ['plans'])).toEqual({ to: '/admin/plans', title: 'admin.sidebar.plans' });
+    expect(suggestedAdminPage('admin', ['plans'])).toEqual({
+      to: '/admin/plans',
+      title: 'admin.sidebar.plans',
+    });
   });
 
   it('falls back to the landing page', () => {

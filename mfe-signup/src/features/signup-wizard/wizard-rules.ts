@@ -7,6 +7,7 @@ import {
   vehicleSchema,
   wizardDataSchema,
 } from 'api/contract/wizard-data';
+import type { FieldErrors } from './field-errors';
 import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from './wizard-values';
 
 /**
@@ -14,7 +15,7 @@ import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from 
  * one copy of every rule. Errors are the contract's rule codes; `rule-messages.ts` shows them in the
  * visitor's language.
  */
-export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+export { type FieldErrors, hasErrors } from './field-errors';
 
 interface Issue {
   path: PropertyKey[];
@@ -69,6 +70,3 @@ export function validWizardData(values: WizardValues): ValidWizardData | null {
   });
   return result.success ? result.data : null;
 }
-
-export const hasErrors = (errors: Record<string, string | undefined>) =>
-  Object.values(errors).some((message) => message !== undefined);
