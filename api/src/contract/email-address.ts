@@ -8,5 +8,3 @@ export const emailAddressSchema = z
   .min(1, rule('email_required'))
   .max(254, rule('invalid_email'))
   .pipe(z.email(rule('invalid_email')));
-
-export { COMMON_EMAIL_DOMAINS, editDistance, suggestEmailDomain } from './email-suggestions';

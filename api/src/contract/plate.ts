@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { rule } from './validation-rules';
-
 import { normalizePlate, PLATE_PATTERN } from './plate-format';
-
-export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './plate-format';
+import { rule } from './validation-rules';
 
 export const plateSchema = z
   .string({ error: rule('plate_format') })

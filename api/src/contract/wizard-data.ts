@@ -16,17 +16,6 @@ import {
 // schemas step by step as the visitor types; the server runs the whole of `wizardDataSchema` again
 // on checkout, so a hand-made request cannot skip a rule.
 
-export {
-  DIAL_CODES,
-  formatUsZip,
-  invalidYearMessage,
-  isUsZip,
-  MIN_VEHICLE_YEAR,
-  maxVehicleYear,
-  VEHICLE_COLORS,
-  VEHICLE_TYPES,
-} from './wizard-constants';
-
 const countLetters = (value: string) => (value.match(/\p{L}/gu) ?? []).length;
 const countDigits = (value: string) => (value.match(/\d/g) ?? []).length;
 

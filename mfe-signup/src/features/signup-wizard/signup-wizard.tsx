@@ -4,18 +4,27 @@ import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { useConfirm } from 'design-system/components/confirm-dialog';
 import { useT } from 'design-system/i18n/language';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorRule, useRuleText } from '../../lib/rule-messages';
 import { AddressStep } from './address-step';
+import { type FieldErrors, hasErrors } from './field-errors';
+import { loadWizardRules, type WizardRules } from './load-wizard-rules';
 import { PersonalStep } from './personal-step';
 import { ReviewStep } from './review-step';
 import { STEP_NAME_KEYS, StepIndicator } from './step-indicator';
-import { type FieldErrors, hasErrors } from './field-errors';
-import { loadWizardRules, type WizardRules } from './load-wizard-rules';
 import { checkEmailNotBanned, checkPlateAllowed, checkZipMatchesState } from './wizard-checks';
-import { initialWizardState, type WizardState, type WizardStep, wizardReducer } from './wizard-state';
 import { clearWizard, saveWizard } from './wizard-session';
+import { initialWizardState, type WizardState, type WizardStep, wizardReducer } from './wizard-state';
 import type { WizardSection } from './wizard-values';
 import './wizard.css';
 import { VehicleStep } from './vehicle-step';

@@ -1,7 +1,7 @@
 import { isUsCountry } from 'api/contract/us-states';
+import { isUsZip } from 'api/contract/wizard-constants';
 import {
   addressSchema,
-  isUsZip,
   personalSchema,
   type ValidWizardData,
   vehicleSchema,
@@ -15,8 +15,6 @@ import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from 
  * one copy of every rule. Errors are the contract's rule codes; `rule-messages.ts` shows them in the
  * visitor's language.
  */
-export { type FieldErrors, hasErrors } from './field-errors';
-
 interface Issue {
   path: PropertyKey[];
   message: string;

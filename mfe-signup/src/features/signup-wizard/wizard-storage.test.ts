@@ -1,5 +1,6 @@
 import { forgetPurchase, loadPurchase, PURCHASE_STORAGE_KEY, rememberPurchase } from './purchase-storage';
-import { clearWizard, loadWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-storage';
+import { clearWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
+import { loadWizard } from './wizard-storage';
 
 const data = {
   personal: {

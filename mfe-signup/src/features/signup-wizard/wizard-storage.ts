@@ -2,8 +2,6 @@ import { type ValidWizardData, wizardDataSchema } from 'api/contract/wizard-data
 import { readJson } from './session-json';
 import { WIZARD_STORAGE_KEY } from './wizard-session';
 
-export { clearWizard, hasSavedWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
-
 /** The saved wizard, re-checked against the contract; null when absent, tampered or outdated. */
 export function loadWizard(): ValidWizardData | null {
   const stored = readJson(WIZARD_STORAGE_KEY);
