@@ -1,5 +1,5 @@
 import { forgetPurchase, loadPurchase, PURCHASE_STORAGE_KEY, rememberPurchase } from './purchase-storage';
-import { clearWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
+import { clearWizard, hasSavedWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
 import { loadWizard } from './wizard-storage';
 
 const data = {
@@ -45,6 +45,15 @@ describe('saved wizard', () => {
     expect(loadWizard()).toBeNull();
     sessionStorage.setItem(WIZARD_STORAGE_KEY, '{broken');
     expect(loadWizard()).toBeNull();
+  });
+
+  it('tells whether anything is saved without checking it (the landing loads the schemas only then)', () => {
+    clearWizard();
+    expect(hasSavedWizard()).toBe(false);
+    saveWizard(data);
+    expect(hasSavedWizard()).toBe(true);
+    clearWizard();
+    expect(hasSavedWizard()).toBe(false);
   });
 
   it('remembers the purchase for the thank-you state', () => {
