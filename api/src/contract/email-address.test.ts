@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, emailAddressSchema, suggestEmailDomain } from './email-address';
+import { emailAddressSchema } from './email-address';
+import { editDistance, suggestEmailDomain } from './email-suggestions';
 
 describe('suggestEmailDomain (typo hint)', () => {
   it.each([

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isRuleCode, RULE_MESSAGES } from './validation-rules';
-import {
-  addressSchema,
-  formatUsZip,
-  invalidYearMessage,
-  maxVehicleYear,
-  personalSchema,
-  vehicleSchema,
-  wizardDataSchema,
-} from './wizard-data';
+import { formatUsZip, invalidYearMessage, maxVehicleYear } from './wizard-constants';
+import { addressSchema, personalSchema, vehicleSchema, wizardDataSchema } from './wizard-data';
 
 const personal = {
   firstName: 'Ana',

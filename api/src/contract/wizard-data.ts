@@ -2,57 +2,19 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { plateSchema } from './plate';
 import { isUsCountry } from './us-states';
-import { RULE_MESSAGES, rule } from './validation-rules';
+import { rule } from './validation-rules';
+import {
+  DIAL_CODES,
+  formatUsZip,
+  MIN_VEHICLE_YEAR,
+  maxVehicleYear,
+  US_ZIP_PATTERN,
+  VEHICLE_TYPES,
+} from './wizard-constants';
 
 // Every rule and message of SPEC section 5 for the four-step signup wizard. The wizard runs these
 // schemas step by step as the visitor types; the server runs the whole of `wizardDataSchema` again
 // on checkout, so a hand-made request cannot skip a rule.
-
-export const DIAL_CODES = ['+1', '+52'] as const;
-export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
-export const VEHICLE_COLORS = [
-  'White',
-  'Black',
-  'Gray',
-  'Silver',
-  'Red',
-  'Blue',
-  'Green',
-  'Beige',
-  'Brown',
-  'Yellow',
-  'Orange',
-  'Purple',
-] as const;
-export const MIN_VEHICLE_YEAR = 1925;
-
-/** The newest model year offered: next calendar year (dealers sell next year's models early). */
-export function maxVehicleYear(now: Date = new Date()): number {
-  return now.getFullYear() + 1;
-}
-
-/** The English text of rule `invalid_year`, with the range it names today. */
-export function invalidYearMessage(now: Date = new Date()): string {
-  return RULE_MESSAGES.invalid_year
-    .replace('{min}', String(MIN_VEHICLE_YEAR))
-    .replace('{max}', String(maxVehicleYear(now)));
-}
-
-const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-
-/** Nine digits get their hyphen ('123456789' -> '12345-6789'); anything else is only trimmed. */
-export function formatUsZip(raw: string): string {
-  const value = raw.trim();
-  const digits = value.replace(/\D/g, '');
-  if (/^\d{9}$/.test(value) || (digits.length === 9 && /^\d{5}[\s-]?\d{4}$/.test(value))) {
-    return `${digits.slice(0, 5)}-${digits.slice(5)}`;
-  }
-  return value;
-}
-
-export function isUsZip(zip: string): boolean {
-  return US_ZIP_PATTERN.test(formatUsZip(zip));
-}
 
 const countLetters = (value: string) => (value.match(/\p{L}/gu) ?? []).length;
 const countDigits = (value: string) => (value.match(/\d/g) ?? []).length;

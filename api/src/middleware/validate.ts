@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { isRuleCode, RULE_MESSAGES, type RuleCode } from '../contract/validation-rules';
-import { invalidYearMessage } from '../contract/wizard-data';
+import { invalidYearMessage } from '../contract/wizard-constants';
 import { HttpError } from '../lib/http-error';
 
 // Rules several fields share ('Min. 2 letters') name their field in the API's English text

@@ -1,7 +1,7 @@
 import { type ClientErrorCode, readApiError } from 'api/client';
 import type { ErrorCode } from 'api/contract/error-codes';
 import type { RuleCode } from 'api/contract/validation-rules';
-import { MIN_VEHICLE_YEAR, maxVehicleYear } from 'api/contract/wizard-data';
+import { MIN_VEHICLE_YEAR, maxVehicleYear } from 'api/contract/wizard-constants';
 import { type MessageKey, type TFunction, useT } from 'design-system/i18n/language';
 import { useCallback } from 'react';
 

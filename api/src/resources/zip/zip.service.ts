@@ -1,5 +1,5 @@
 import { isUsCountry } from '../../contract/us-states';
-import { formatUsZip, isUsZip } from '../../contract/wizard-data';
+import { formatUsZip, isUsZip } from '../../contract/wizard-constants';
 import type { ZipValidation } from '../../contract/zip-validation';
 import { stateForUsZip } from '../../domain/us-zip-prefixes';
 import { HttpError } from '../../lib/http-error';

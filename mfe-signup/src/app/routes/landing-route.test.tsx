@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
 import SignupApp from '../../app';
 import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
-import { saveWizard } from '../../features/signup-wizard/wizard-storage';
+import { saveWizard } from '../../features/signup-wizard/wizard-session';
 
 // Pages and the wizard load lazily; vitest compiles a lazy module on its first import, slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

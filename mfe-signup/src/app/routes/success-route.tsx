@@ -1,5 +1,6 @@
 import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
-import { clearWizard, loadWizard } from '../../features/signup-wizard/wizard-storage';
+import { clearWizard } from '../../features/signup-wizard/wizard-session';
+import { loadWizard } from '../../features/signup-wizard/wizard-storage';
 import { SuccessPage } from '../../features/success/success-page';
 
 /**

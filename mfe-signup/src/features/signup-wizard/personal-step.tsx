@@ -1,4 +1,4 @@
-import { suggestEmailDomain } from 'api/contract/email-address';
+import { suggestEmailDomain } from 'api/contract/email-suggestions';
 import { Button } from 'design-system/components/button';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';

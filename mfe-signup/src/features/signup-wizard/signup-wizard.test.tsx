@@ -4,7 +4,8 @@ import { ApiError } from 'api/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, stubFetch } from '../../../test/stub-fetch';
 import { type CaptchaSlot, SignupWizard } from './signup-wizard';
-import { loadWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-storage';
+import { saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
+import { loadWizard } from './wizard-storage';
 
 const MAKES = ['Nissan', 'Honda', 'Toyota'];
 const MODELS: Record<string, string[]> = { Nissan: ['Versa', 'Sentra'], Toyota: ['Corolla', 'Camry'] };

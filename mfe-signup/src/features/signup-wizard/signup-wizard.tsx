@@ -4,25 +4,27 @@ import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { useConfirm } from 'design-system/components/confirm-dialog';
 import { useT } from 'design-system/i18n/language';
-import { type FormEvent, type ReactNode, useEffect, useId, useReducer, useRef } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorRule, useRuleText } from '../../lib/rule-messages';
 import { AddressStep } from './address-step';
+import { type FieldErrors, hasErrors } from './field-errors';
+import { loadWizardRules, type WizardRules } from './load-wizard-rules';
 import { PersonalStep } from './personal-step';
 import { ReviewStep } from './review-step';
 import { STEP_NAME_KEYS, StepIndicator } from './step-indicator';
 import { checkEmailNotBanned, checkPlateAllowed, checkZipMatchesState } from './wizard-checks';
-import {
-  addressErrors,
-  emailReady,
-  type FieldErrors,
-  hasErrors,
-  personalErrors,
-  validWizardData,
-  vehicleErrors,
-} from './wizard-rules';
+import { clearWizard, saveWizard } from './wizard-session';
 import { initialWizardState, type WizardState, type WizardStep, wizardReducer } from './wizard-state';
-import { clearWizard, saveWizard } from './wizard-storage';
 import type { WizardSection } from './wizard-values';
 import './wizard.css';
 import { VehicleStep } from './vehicle-step';
@@ -55,14 +57,16 @@ const FIELD_ORDER: Readonly<Record<WizardSection, readonly string[]>> = {
   address: ['addr1', 'addr2', 'city', 'state', 'country', 'zip'],
 };
 
-function errorsFor(state: WizardState): FieldErrors<Record<string, string>> {
+/** Until the rules have loaded nothing shows as wrong: they load on the first focus, long before a blur. */
+function errorsFor(rules: WizardRules | null, state: WizardState): FieldErrors<Record<string, string>> {
+  if (!rules) return {};
   switch (state.step) {
     case 1:
-      return personalErrors(state.values.personal);
+      return rules.personalErrors(state.values.personal);
     case 2:
-      return vehicleErrors(state.values.vehicle);
+      return rules.vehicleErrors(state.values.vehicle);
     case 3:
-      return addressErrors(state.values.address);
+      return rules.addressErrors(state.values.address);
     default:
       return {};
   }
@@ -85,6 +89,24 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
   const { confirm, confirmDialog } = useConfirm();
   const { step, values } = state;
   const section = sectionOf(step);
+  const [rules, setRules] = useState<WizardRules | null>(null);
+  const ensureRules = useCallback(
+    () =>
+      loadWizardRules().then((loaded) => {
+        setRules(loaded);
+        return loaded;
+      }),
+    [],
+  );
+  /** First focus or input in the wizard starts loading its rules (a failure is retried on Next). */
+  const warmRules = () => {
+    if (!rules) loadWizardRules().then(setRules, () => undefined);
+  };
+  // A restored wizard (review step) is confirmed without typing anything: load the rules at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only for the wizard it was mounted with.
+  useEffect(() => {
+    if (saved) ensureRules().catch(() => undefined);
+  }, []);
 
   // A step change moves focus to the new step's heading, so screen readers announce where they are.
   const firstRender = useRef(true);
@@ -97,7 +119,7 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
     stepHeadingRef.current?.focus();
   }, [step]);
 
-  const rawErrors = errorsFor(state);
+  const rawErrors = errorsFor(rules, state);
   const visibleError = (field: string): string | undefined => {
     if (!section) return undefined;
     const shown = state.attempted.has(step) || state.touched.has(`${section}.${field}`);
@@ -161,6 +183,15 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
     const current = stateRef.current;
     if (current.busy) return;
     dispatch({ type: 'attempt' });
+    let loaded: WizardRules;
+    try {
+      loaded = rules ?? (await ensureRules());
+    } catch (error) {
+      dispatch({ type: 'stepError', message: apiErrorRule(error, t('common.errors.server')) });
+      return;
+    }
+    if (stateRef.current.step !== current.step) return;
+    const { personalErrors, vehicleErrors, addressErrors, validWizardData } = loaded;
     const { values: v } = current;
     if (current.step === 1) {
       const errors = personalErrors(v.personal);
@@ -220,7 +251,8 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
   const touch = (sectionName: WizardSection) => (field: string) =>
     dispatch({ type: 'touch', section: sectionName, field });
 
-  const nextBlocked = step === 1 && !emailReady(values.personal);
+  // Step 1's Next waits for a valid, confirmed e-mail, which needs the rules (loading since the first focus).
+  const nextBlocked = step === 1 && !rules?.emailReady(values.personal);
   const nextHintId = `${headingId}-next-hint`;
   const stepError = state.stepError ? ruleText(state.stepError) : undefined;
 
@@ -235,6 +267,8 @@ export function SignupWizard({ saved, captcha }: SignupWizardProps) {
         aria-label={t('wizard.formLabel')}
         noValidate
         onSubmit={onSubmit}
+        onFocus={warmRules}
+        onInput={warmRules}
       >
         <h3 ref={stepHeadingRef} tabIndex={-1} className="signup-wizard__step-title">
           {t('wizard.stepOf', { step, total: 4, name: t(STEP_NAME_KEYS[step]) })}

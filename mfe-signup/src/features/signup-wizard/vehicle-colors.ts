@@ -1,4 +1,4 @@
-import { VEHICLE_COLORS } from 'api/contract/wizard-data';
+import { VEHICLE_COLORS } from 'api/contract/wizard-constants';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
 
 type VehicleColor = (typeof VEHICLE_COLORS)[number];

@@ -1,4 +1,4 @@
-import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate';
+import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate-format';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';

@@ -1,12 +1,13 @@
 import { isUsCountry } from 'api/contract/us-states';
+import { isUsZip } from 'api/contract/wizard-constants';
 import {
   addressSchema,
-  isUsZip,
   personalSchema,
   type ValidWizardData,
   vehicleSchema,
   wizardDataSchema,
 } from 'api/contract/wizard-data';
+import type { FieldErrors } from './field-errors';
 import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from './wizard-values';
 
 /**
@@ -14,8 +15,6 @@ import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from 
  * one copy of every rule. Errors are the contract's rule codes; `rule-messages.ts` shows them in the
  * visitor's language.
  */
-export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
-
 interface Issue {
   path: PropertyKey[];
   message: string;
@@ -69,6 +68,3 @@ export function validWizardData(values: WizardValues): ValidWizardData | null {
   });
   return result.success ? result.data : null;
 }
-
-export const hasErrors = (errors: Record<string, string | undefined>) =>
-  Object.values(errors).some((message) => message !== undefined);

@@ -1,5 +1,6 @@
 import { forgetPurchase, loadPurchase, PURCHASE_STORAGE_KEY, rememberPurchase } from './purchase-storage';
-import { clearWizard, loadWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-storage';
+import { clearWizard, hasSavedWizard, saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
+import { loadWizard } from './wizard-storage';
 
 const data = {
   personal: {
@@ -44,6 +45,15 @@ describe('saved wizard', () => {
     expect(loadWizard()).toBeNull();
     sessionStorage.setItem(WIZARD_STORAGE_KEY, '{broken');
     expect(loadWizard()).toBeNull();
+  });
+
+  it('tells whether anything is saved without checking it (the landing loads the schemas only then)', () => {
+    clearWizard();
+    expect(hasSavedWizard()).toBe(false);
+    saveWizard(data);
+    expect(hasSavedWizard()).toBe(true);
+    clearWizard();
+    expect(hasSavedWizard()).toBe(false);
   });
 
   it('remembers the purchase for the thank-you state', () => {
