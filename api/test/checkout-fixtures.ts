@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateIntentInput } from '../src/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from '../src/contract/billing-response';
 import type { SandboxIntentResult } from '../src/contract/sandbox-payments';
 import type { WizardData } from '../src/contract/wizard-data';
+import { locations, subscriptions } from '../src/db/schema';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -181,3 +183,23 @@ function quotedPrintable(text: string): string {
     ),
   ).toString('utf8');
 }
+
+/** Sets how many spaces the online-sales location offers. */
+export const setSpaces = (t: TestApp, n: number) =>
+  t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
+
+/** What the public availability endpoint says, as a visitor sees it. */
+export const openSlots = async (t: TestApp) =>
+  (
+    await json<{ open_slots: number }>(
+      await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
+    )
+  ).open_slots;
+
+/** How many passes are active. */
+export const passCount = (t: TestApp) =>
+  t.db
+    .select({ n: sql<number>`count(*)` })
+    .from(subscriptions)
+    .where(eq(subscriptions.statusKey, 'active'))
+    .get()?.n;

@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/open-database';
-import { customers, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
+import { customers, events, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
 
 let plateCounter = 0;
 
@@ -62,3 +62,11 @@ export function insertHold(
     .returning()
     .get();
 }
+
+/** The actions of the event rows written so far, oldest first (what staff see in the checklist). */
+export const eventActions = (db: Database) =>
+  db
+    .select()
+    .from(events)
+    .all()
+    .map((row) => row.action);

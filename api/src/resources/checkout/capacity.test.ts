@@ -1,12 +1,21 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import {
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  openSlots,
+  passCount,
+  setSpaces,
+  wizardData,
+} from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
-import { checkouts, invoices, locations, spaceHolds, subscriptions } from '../../db/schema';
+import { checkouts, invoices, spaceHolds, subscriptions } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 
 let t: TestApp;
@@ -14,21 +23,6 @@ afterEach(() => {
   t?.cleanup();
   vi.restoreAllMocks();
 });
-
-const setSpaces = (n: number) =>
-  t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
-const openSlots = async () =>
-  (
-    await json<{ open_slots: number }>(
-      await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
-    )
-  ).open_slots;
-const passCount = () =>
-  t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(eq(subscriptions.statusKey, 'active'))
-    .get()?.n;
 
 /** Every payment that succeeded is an invoice tied to a live pass. */
 function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
@@ -48,7 +42,7 @@ function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
 describe('capacity: a space is held from create-intent until the payment completes', () => {
   it('refuses create-intent with 409 when no space is left, before any provider call', async () => {
     t = await createTestApp();
-    setSpaces(1);
+    setSpaces(t, 1);
     insertPass(t.db, { nextRenewalDate: '2999-01-01' });
     const customer = vi.spyOn(t.sandbox!, 'createCustomer');
     const intent = await createIntent(t, wizardData());
@@ -63,9 +57,9 @@ describe('capacity: a space is held from create-intent until the payment complet
 
   it('counts an open checkout against availability, and releases its hold when the provider fails', async () => {
     t = await createTestApp();
-    setSpaces(2);
+    setSpaces(t, 2);
     await createIntent(t, wizardData());
-    expect(await openSlots()).toBe(1);
+    expect(await openSlots(t)).toBe(1);
 
     vi.spyOn(t.sandbox!, 'createPaymentIntent').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
     const failed = await createIntent(t, wizardData());
@@ -73,7 +67,7 @@ describe('capacity: a space is held from create-intent until the payment complet
       status: 503,
       body: { error: ERROR_MESSAGES.payment_provider_unavailable, code: 'payment_provider_unavailable' },
     });
-    expect(await openSlots()).toBe(1);
+    expect(await openSlots(t)).toBe(1);
     expect(
       t.db
         .select()
@@ -89,7 +83,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     const first = await createIntent(t, wizard);
     const second = await createIntent(t, wizard);
     expect(second.status).toBe(200);
-    expect(await openSlots()).toBe(39);
+    expect(await openSlots(t)).toBe(39);
     expect(
       t.db
         .select()
@@ -107,16 +101,16 @@ describe('capacity: a space is held from create-intent until the payment complet
 
   it('sells exactly N passes when many buyers race for the last N spaces (one process)', async () => {
     t = await createTestApp();
-    setSpaces(3);
+    setSpaces(t, 3);
     const flows = await Promise.all(Array.from({ length: 12 }, () => buyOneTime(t)));
     const sold = flows.filter((flow) => flow.confirmed?.body.status === 'succeeded');
     const refused = flows.filter((flow) => flow.intent.status === 409);
     expect(sold).toHaveLength(3);
     expect(refused).toHaveLength(9);
     for (const flow of refused) expect(flow.intent.body.code).toBe('spaces_taken');
-    expect(passCount()).toBe(3);
+    expect(passCount(t)).toBe(3);
     expectEveryChargeHasAPass(sold.map((flow) => flow.intent.body.clientSecret.split('_secret_')[0] ?? ''));
-    expect(await openSlots()).toBe(0);
+    expect(await openSlots(t)).toBe(0);
   });
 
   it('sells exactly N passes when separate processes race on the same SQLite file', {
@@ -124,7 +118,7 @@ describe('capacity: a space is held from create-intent until the payment complet
   }, async () => {
     t = await createTestApp();
     const spaces = 5;
-    setSpaces(spaces);
+    setSpaces(t, spaces);
     const worker = fileURLToPath(new URL('../../../test/checkout-race-worker.ts', import.meta.url));
     const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
     const processes = 4;
@@ -178,8 +172,8 @@ describe('capacity: a space is held from create-intent until the payment complet
     expect(charged).toHaveLength(spaces);
     expect(results.filter((r) => r.createStatus === 409)).toHaveLength(processes * flowsEach - spaces);
     for (const r of results.filter((x) => x.createStatus === 409)) expect(r.code).toBe('spaces_taken');
-    expect(passCount()).toBe(spaces);
+    expect(passCount(t)).toBe(spaces);
     expectEveryChargeHasAPass(charged.map((r) => r.paymentIntentId ?? ''));
-    expect(await openSlots()).toBe(0);
+    expect(await openSlots(t)).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   outboxMessages,
   wizardData,
 } from '../../../test/checkout-fixtures';
-import { insertPass } from '../../../test/fixtures';
+import { eventActions, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PassReceipt } from '../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
@@ -31,13 +31,6 @@ afterEach(() => t?.cleanup());
 
 // 2025-03-01 05:30 UTC is still 2025-02-28 in the garage (Los Angeles).
 const NOW = new Date('2025-03-01T05:30:00Z');
-
-const eventActions = () =>
-  t.db
-    .select()
-    .from(events)
-    .all()
-    .map((row) => row.action);
 
 describe('GET /api/billing/config', () => {
   it('tells the browser the sandbox is the provider', async () => {
@@ -119,7 +112,7 @@ describe('one-time purchase through the sandbox', () => {
     expect(t.db.select().from(spaceHolds).all()).toEqual([
       expect.objectContaining({ releasedAt: NOW.toISOString() }),
     ]);
-    expect(eventActions()).toEqual(['Payment received']);
+    expect(eventActions(t.db)).toEqual(['Payment received']);
     const [event] = t.db.select().from(events).all();
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({
       customer: 'Ana López',
@@ -173,7 +166,7 @@ describe('autopay purchase through the sandbox', () => {
     expect(t.db.select().from(sales).all()).toEqual([
       expect.objectContaining({ type: 'autopay', amountCents: 22_000 }),
     ]);
-    expect(eventActions()).toEqual(['Payment received', 'Autopay toggled']);
+    expect(eventActions(t.db)).toEqual(['Payment received', 'Autopay toggled']);
     const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get();
     expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({ autopay: true, discount_cycles_left: 3 });
 

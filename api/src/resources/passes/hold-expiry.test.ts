@@ -1,9 +1,18 @@
 // A payment that completes after its checkout's hold lapsed: the pass, or a refund when the space is gone.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buyOneTime, CARDS, confirm, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import {
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  openSlots,
+  passCount,
+  setSpaces,
+  wizardData,
+} from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkouts, events, invoices, locations, subscriptions } from '../../db/schema';
+import { checkouts, events, invoices } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 import { REFUND_MESSAGES } from './fulfilment.service';
 
@@ -13,37 +22,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const setSpaces = (n: number) =>
-  t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
-const openSlots = async () =>
-  (
-    await json<{ open_slots: number }>(
-      await t.client.api.locations[':id']['online-availability'].$get({ param: { id: '1' } }),
-    )
-  ).open_slots;
-const passCount = () =>
-  t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(eq(subscriptions.statusKey, 'active'))
-    .get()?.n;
-
 describe('hold expiry', () => {
   it('refunds a payment that completes after its hold lapsed when the space was sold meanwhile', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now }, { env: { HOLD_MINUTES: '30' } });
-    setSpaces(1);
+    setSpaces(t, 1);
     const late = await createIntent(t, wizardData(), 1, 'es');
-    expect(await openSlots()).toBe(0);
+    expect(await openSlots(t)).toBe(0);
 
     now = new Date('2025-06-10T17:31:00Z');
-    expect(await openSlots()).toBe(1);
+    expect(await openSlots(t)).toBe(1);
     const onTime = await buyOneTime(t);
     expect(onTime.confirmed?.body.status).toBe('succeeded');
 
     const paid = await confirm(t, late.body.clientSecret, CARDS.visa);
     expect(paid.body.status).toBe('succeeded');
-    expect(passCount()).toBe(1);
+    expect(passCount(t)).toBe(1);
     const lateCheckout = t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get();
     expect(lateCheckout).toMatchObject({
       status: 'refunded',
@@ -72,24 +66,24 @@ describe('hold expiry', () => {
       code: 'checkout_refunded',
       refund_reason: 'no_space',
     });
-    expect(await openSlots()).toBe(0);
+    expect(await openSlots(t)).toBe(0);
   });
 
   it('still sells the pass after the hold lapsed when a space is free', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now });
-    setSpaces(2);
+    setSpaces(t, 2);
     const intent = await createIntent(t, wizardData());
     now = new Date('2025-06-10T18:00:00Z');
     await confirm(t, intent.body.clientSecret, CARDS.visa);
-    expect(passCount()).toBe(1);
+    expect(passCount(t)).toBe(1);
     expect(t.db.select().from(checkouts).get()?.status).toBe('fulfilled');
   });
 
   it('keeps retrying a refund the provider refused, without a second pass or event', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now });
-    setSpaces(1);
+    setSpaces(t, 1);
     const late = await createIntent(t, wizardData());
     now = new Date('2025-06-10T17:45:00Z');
     await buyOneTime(t);

@@ -11,6 +11,7 @@ import {
   outboxMessages,
   wizardData,
 } from '../../../test/checkout-fixtures';
+import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
 
@@ -19,13 +20,6 @@ afterEach(() => t?.cleanup());
 
 // 2025-03-01 05:30 UTC is still 2025-02-28 in the garage (Los Angeles).
 const NOW = new Date('2025-03-01T05:30:00Z');
-
-const eventActions = () =>
-  t.db
-    .select()
-    .from(events)
-    .all()
-    .map((row) => row.action);
 
 describe('autopay renewals', () => {
   it('bills renewals on the sandbox test clock: 12% off for 3 cycles, then the full price', async () => {
@@ -56,7 +50,7 @@ describe('autopay renewals', () => {
         .all()
         .every((row) => row.type === 'autopay'),
     ).toBe(true);
-    expect(eventActions().filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
+    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
     // Each renewal moves the pass on: the new period starts on the sandbox's billing date.
     expect(
       subscription?.nextRenewalDate && subscription.nextRenewalDate > (subscription.startDate ?? ''),
@@ -67,7 +61,7 @@ describe('autopay renewals', () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
-    expect(eventActions()).toContain('Auto-Pay failed');
+    expect(eventActions(t.db)).toContain('Auto-Pay failed');
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '220.00',
@@ -121,7 +115,7 @@ describe('receipt e-mail', () => {
     expect(flow.confirmed?.body.status).toBe('succeeded');
     expect(attempts).toBe(3);
     expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
-    expect(eventActions()).toEqual(['Payment received', 'Receipt e-mail failed']);
+    expect(eventActions(t.db)).toEqual(['Payment received', 'Receipt e-mail failed']);
     expect(t.db.select().from(checkouts).get()?.receiptSentAt).toBeNull();
   });
 });
