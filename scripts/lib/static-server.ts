@@ -270,6 +270,10 @@ export function createStaticApp(options: StaticServerOptions) {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('host');
+    // The API throttles public endpoints per client: it must see the browser, not this proxy.
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+      ?.socket?.remoteAddress;
+    if (peer) headers.set('x-forwarded-for', peer);
     try {
       const upstream = await fetch(`${options.apiOrigin}${url.pathname}${url.search}`, {
         method: c.req.method,

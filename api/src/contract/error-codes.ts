@@ -40,6 +40,31 @@ export const ERROR_CODES = [
   'location_not_found',
   'sandbox_disabled',
   'webhook_signature_invalid',
+  // Throttling of public endpoints (429 with Retry-After; `retry_after` in seconds beside it)
+  'too_many_requests',
+  // Customer portal: lookup, autopay, links, one-time codes, renewals, lost cards
+  'pass_not_found',
+  'pass_expired',
+  'need_setup',
+  'autopay_blocks_renewal',
+  'renew_too_early',
+  'no_card_assigned',
+  'link_not_found',
+  'link_expired',
+  'mail_send_failed',
+  'otp_send_failed',
+  'otp_cooldown',
+  'otp_invalid',
+  'otp_locked',
+  'otp_session_invalid',
+  'consent_required',
+  'setup_not_found',
+  'payment_not_found',
+  // Staff: cards and passes
+  'subscription_not_found',
+  'card_not_found',
+  'card_not_available',
+  'card_codes_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -58,6 +83,10 @@ export type ApiErrorBody = {
   decline_code?: string;
   /** checkout_refunded: why the payment was given back ('no_space', 'plate_taken', 'amex'). */
   refund_reason?: string;
+  /** too_many_requests, otp_cooldown: seconds to wait (also sent as the Retry-After header). */
+  retry_after?: string;
+  /** renew_too_early: days until renewing opens. */
+  days?: string;
 };
 
 /** English texts of the codes whose text never varies; the others are written where they are thrown. */
@@ -90,6 +119,26 @@ export const ERROR_MESSAGES = {
   amex_not_accepted: 'We do not accept American Express. Please use Visa or Mastercard.',
   location_not_found: 'Location not found',
   sandbox_disabled: 'The payment sandbox is disabled in production. Configure Stripe.',
+  pass_not_found: 'We could not find a pass with that e-mail and plate. Check both and try again.',
+  pass_expired: 'Pass expired — renew first',
+  need_setup: 'Save a card first: you will be taken to a secure page to add it.',
+  autopay_blocks_renewal: 'Autopay is on: turn autopay off first to renew by hand.',
+  no_card_assigned:
+    'No card is currently assigned to this pass. Please contact staff to issue a card before paying the replacement fee.',
+  link_not_found: 'This link is not valid. Ask for a new one from the Payments page.',
+  link_expired: 'This link has expired or was already used. Ask for a new one from the Payments page.',
+  mail_send_failed: 'Could not send the link',
+  otp_send_failed: 'Could not send code',
+  otp_invalid: 'Invalid code',
+  otp_locked: 'Too many wrong codes. Ask for a new code.',
+  otp_session_invalid: 'Your verification has expired. Ask for a new code.',
+  consent_required: 'Please accept the terms (and the autopay terms for autopay) before paying.',
+  setup_not_found: 'That card set-up was not found or has expired. Please start again.',
+  payment_not_found: 'That payment was not found. Please start again.',
+  subscription_not_found: 'Subscription not found',
+  card_not_found: 'Card not found',
+  card_not_available: 'That card is not available any more. Pick another card.',
+  card_codes_invalid: 'Please enter a valid range or list of numbers.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -52,6 +52,9 @@ export const customers = sqliteTable(
     phoneDial: text('phone_dial').notNull().default('+1'),
     phone: text('phone').notNull().default(''),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    // True for a customer staff created who has not yet confirmed the e-mail through the invite link;
+    // the portal then answers 202 invitePending (docs/decisions/portal-invites.md).
+    invitePending: integer('invite_pending', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +182,8 @@ export const subscriptions = sqliteTable(
     discountCyclesLeft: integer('discount_cycles_left').notNull().default(0),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    // The customer's recorded autopay consent that charges made without them present rely on.
+    autopayConsentId: integer('autopay_consent_id').references((): AnySQLiteColumn => consents.id),
     // Legacy and test rows that staff lists must skip (SPEC section 5) are flagged in data,
     // never filtered by hard-coded ids.
     hiddenFromLists: integer('hidden_from_lists', { mode: 'boolean' }).notNull().default(false),
@@ -429,5 +434,36 @@ export const checkouts = sqliteTable(
     check('checkouts_status_check', inList('status', CHECKOUT_STATUSES)),
     check('checkouts_intent_kind_check', inList('intent_kind', CHECKOUT_INTENT_KINDS)),
     check('checkouts_language_check', inList('language', LANGUAGES)),
+  ],
+);
+
+export const CONSENT_KINDS = ['terms', 'autopay'] as const;
+
+/**
+ * Evidence of what a customer agreed to: the exact text shown, in the language shown, when and from
+ * where. Written by the server when the pass is bought (or autopay is turned on), never trusted from
+ * a browser flag alone (docs/decisions/consent-evidence.md).
+ */
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: id(),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    email: text('email').notNull(),
+    plate: text('plate').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
+    subscriptionId: integer('subscription_id').references((): AnySQLiteColumn => subscriptions.id),
+    text: text('text').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    clientIp: text('client_ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    acceptedAt: text('accepted_at').notNull(),
+  },
+  (t) => [
+    index('consents_checkout_idx').on(t.checkoutId),
+    index('consents_subscription_idx').on(t.subscriptionId),
+    check('consents_kind_check', inList('kind', CONSENT_KINDS)),
+    check('consents_language_check', inList('language', LANGUAGES)),
   ],
 );
