@@ -17,6 +17,8 @@ export type Config = {
   nodeEnv: NodeEnv;
   /** Minutes a checkout keeps its space before the hold lapses (HOLD_MINUTES). */
   holdMinutes: number;
+  /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
   payments: PaymentsConfig;
   mail: MailConfig;
   captcha: CaptchaConfig;
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
     garageTz,
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     holdMinutes: parseHoldMinutes(env.HOLD_MINUTES),
+    publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -117,6 +120,22 @@ function parseHoldMinutes(raw: string | undefined): number {
     );
   }
   return minutes;
+}
+
+function parsePublicBaseUrl(raw: string | undefined, shellPort: string | undefined): string {
+  const value = nonEmpty(raw) ?? `http://localhost:${nonEmpty(shellPort) ?? '3000'}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_BASE_URL must be an http(s) URL such as https://garage.example, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, got "${value}"`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 function parseStripeApi(env: Env): PaymentsConfig['stripeApi'] {

@@ -1,4 +1,5 @@
 import type { PassReceipt } from '../../contract/billing-response';
+import { composeMail, mailDate, mailMoney } from '../../lib/mail-layout';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
 type Language = 'en' | 'es';
@@ -20,7 +21,6 @@ const COPY = {
     oneTime: 'This pass does not renew by itself: renew it from the Payments page before it ends.',
     card: 'Staff will assign your access card at the garage office.',
     closing: 'See you at the garage.',
-    locale: 'en-US',
   },
   es: {
     subject: (plate: string) => `Su pase mensual de estacionamiento – ${plate}`,
@@ -38,7 +38,6 @@ const COPY = {
     oneTime: 'Este pase no se renueva solo: renuévelo en la página de Pagos antes de que termine.',
     card: 'El personal le asignará su tarjeta de acceso en la oficina del estacionamiento.',
     closing: 'Le esperamos en el estacionamiento.',
-    locale: 'es-MX',
   },
 } as const;
 
@@ -49,55 +48,20 @@ export function receiptEmail(
   language: Language,
 ): Omit<MailMessage, 'to'> {
   const copy = COPY[language];
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
-  const amount = `$${(receipt.amount_cents / 100).toFixed(2)} USD`;
-  const rows: [string, string][] = [
-    [copy.plate, receipt.plate],
-    [copy.plan, receipt.plan_name],
-    [copy.amount, amount],
-    [copy.validFrom, `${date(receipt.start_date)} ${receipt.valid_from}`],
-    [copy.validThrough, `${date(receipt.next_renewal_date)} ${receipt.valid_through}`],
-  ];
-  const renewal = receipt.autopay ? copy.autopay(receipt.discount_cycles_left) : copy.oneTime;
-  const name = firstName.trim() || receipt.email;
-
-  const text = [
-    copy.greeting(name),
-    '',
-    copy.intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    renewal,
-    copy.card,
-    '',
-    copy.closing,
-    '',
-  ].join('\n');
-
-  const html = `<!doctype html>
-<html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(copy.greeting(name))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<table cellpadding="6" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
-</table>
-<p>${escapeHtml(renewal)}</p>
-<p>${escapeHtml(copy.card)}</p>
-<p>${escapeHtml(copy.closing)}</p>
-</body></html>
-`;
-  return { subject: copy.subject(receipt.plate), text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  const date = (value: string) => mailDate(value, language);
+  return composeMail({
+    language,
+    subject: copy.subject(receipt.plate),
+    greeting: copy.greeting(firstName.trim() || receipt.email),
+    paragraphs: [copy.intro],
+    rows: [
+      [copy.plate, receipt.plate],
+      [copy.plan, receipt.plan_name],
+      [copy.amount, mailMoney(receipt.amount_cents)],
+      [copy.validFrom, `${date(receipt.start_date)} ${receipt.valid_from}`],
+      [copy.validThrough, `${date(receipt.next_renewal_date)} ${receipt.valid_through}`],
+    ],
+    after: [receipt.autopay ? copy.autopay(receipt.discount_cycles_left) : copy.oneTime, copy.card],
+    closing: copy.closing,
+  });
 }

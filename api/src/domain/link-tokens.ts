@@ -1,0 +1,122 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../db/db-executor';
+import { linkTokens } from '../db/schema';
+
+// E-mailed links (invite, autopay enable, card update) and short-lived verified sessions (one-time
+// code) share one table. The token is an HMAC of the row id under the server secret, so the database
+// alone never yields a working link, yet a live link can be e-mailed again without minting a new one
+// ("reusedToken"). Only the token's hash is stored and looked up.
+
+export const LINK_PURPOSES = ['invite', 'enable_autopay', 'card_update', 'otp_session'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+export type LinkToken = { token: string; id: number; subscriptionId: number; expiresAt: string };
+
+type Row = typeof linkTokens.$inferSelect;
+
+/** The live (unused, unexpired) link of this purpose for the pass, or a new one. */
+export function issueLinkToken(
+  tx: DbExecutor,
+  secret: string,
+  input: { purpose: LinkPurpose; subscriptionId: number; ttlMs: number; now: Date; reuse?: boolean },
+): LinkToken & { reused: boolean } {
+  const nowIso = input.now.toISOString();
+  if (input.reuse !== false) {
+    const live = tx
+      .select()
+      .from(linkTokens)
+      .where(
+        and(
+          eq(linkTokens.purpose, input.purpose),
+          eq(linkTokens.subscriptionId, input.subscriptionId),
+          isNull(linkTokens.usedAt),
+          gt(linkTokens.expiresAt, nowIso),
+        ),
+      )
+      .orderBy(desc(linkTokens.id))
+      .get();
+    if (live) return { ...toLink(secret, live), reused: true };
+  }
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs).toISOString();
+  // The hash depends on the id, which exists only after the insert: a placeholder first, then the hash.
+  const row = tx
+    .insert(linkTokens)
+    .values({
+      tokenHash: `pending:${input.purpose}:${input.subscriptionId}:${nowIso}:${Math.random()}`,
+      purpose: input.purpose,
+      subscriptionId: input.subscriptionId,
+      expiresAt,
+      createdAt: nowIso,
+    })
+    .returning()
+    .get();
+  const token = tokenFor(secret, row.id);
+  tx.update(linkTokens)
+    .set({ tokenHash: hashOf(token) })
+    .where(eq(linkTokens.id, row.id))
+    .run();
+  return { token, id: row.id, subscriptionId: row.subscriptionId, expiresAt, reused: false };
+}
+
+export type LinkCheck = { ok: true; link: Row } | { ok: false; reason: 'not_found' | 'expired' | 'used' };
+
+/** What a presented token is worth, without using it up. */
+export function checkLinkToken(
+  tx: DbExecutor,
+  secret: string,
+  token: string,
+  purposes: readonly LinkPurpose[],
+  now: Date,
+): LinkCheck {
+  const id = idOf(token);
+  if (id === null || !safeEqual(tokenFor(secret, id), token)) return { ok: false, reason: 'not_found' };
+  const row = tx.select().from(linkTokens).where(eq(linkTokens.id, id)).get();
+  if (!row || row.tokenHash !== hashOf(token) || !purposes.includes(row.purpose as LinkPurpose)) {
+    return { ok: false, reason: 'not_found' };
+  }
+  if (row.usedAt) return { ok: false, reason: 'used' };
+  if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' };
+  return { ok: true, link: row };
+}
+
+/** Uses a link up; false when another request used it first (single use under concurrency). */
+export function consumeLinkToken(tx: DbExecutor, id: number, now: Date): boolean {
+  const result = tx
+    .update(linkTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)))
+    .run();
+  return result.changes === 1;
+}
+
+function toLink(secret: string, row: Row): LinkToken {
+  return {
+    token: tokenFor(secret, row.id),
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    expiresAt: row.expiresAt,
+  };
+}
+
+function tokenFor(secret: string, id: number): string {
+  const mac = createHmac('sha256', secret).update(`link-token:${id}`).digest('base64url');
+  return `${id.toString(36)}.${mac}`;
+}
+
+function idOf(token: string): number | null {
+  const [idPart, mac] = token.split('.');
+  if (!idPart || !mac || !/^[0-9a-z]{1,10}$/.test(idPart)) return null;
+  const id = Number.parseInt(idPart, 36);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function hashOf(token: string): string {
+  return createHmac('sha256', 'link-token-hash').update(token).digest('hex');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
