@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       GARAGE_TZ: 'America/Tijuana',
       NODE_ENV: 'production',
       HOLD_MINUTES: '15',
+      PUBLIC_BASE_URL: 'https://garage.example/',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       garageTz: 'America/Tijuana',
       nodeEnv: 'production',
       holdMinutes: 15,
+      publicBaseUrl: 'https://garage.example',
       payments: {
         stripeSecretKey: 'sk_test_1',
         stripeWebhookSecret: 'whsec_1',
@@ -85,9 +87,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses a PUBLIC_BASE_URL that is not an http(s) address, naming the variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'garage.example' })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'ftp://garage.example' })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+  });
+
   it('defaults to the offline providers and a 30-minute hold', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
     expect(config.holdMinutes).toBe(30);
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.payments).toEqual({
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
