@@ -147,3 +147,17 @@ describe('the shell page', () => {
     expect(page).toContain('<link rel="preload" href="http://s.example/v2/268.abcdef12.js" as="script">');
   });
 });
+
+describe("the owning remote's first view", () => {
+  const config = JSON.stringify({ apiBaseUrl: '/api', remotes: { signup: 'http://s/mf-manifest.json' } });
+  const html = '<head></head><div id="root"><template id="garage-first-view-slot"></template></div>';
+
+  it('goes into the slot as the main content, kept as written', () => {
+    const page = shellPage(html, config, '/', [], '<h1>Hero $&</h1>');
+    expect(page).toContain('<main class="boot-first-view" id="garage-first-view"><h1>Hero $&</h1></main>');
+  });
+
+  it('leaves the slot empty when the remote has none', () => {
+    expect(shellPage(html, config, '/')).toContain('<template id="garage-first-view-slot"></template>');
+  });
+});

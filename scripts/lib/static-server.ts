@@ -160,6 +160,11 @@ function ownerManifest(config: AppConfig, pathname: string): string | undefined 
   return owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
 }
 
+/** '/checkout/' -> '/checkout'; '/' stays. */
+function normalizedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Public reads the landing page makes at once: fetched beside the scripts instead of after them. */
 const firstReads: Record<string, string[]> = {
   '/': ['/locations/1/online-availability', '/plans'],
@@ -176,6 +181,8 @@ export function shellPage(
   pathname: string,
   /** Files the owning remote's exposed App needs at once (from its manifest), relative to the manifest. */
   remoteBootFiles: string[] = [],
+  /** The owning remote's first view of this path (its first-views.json), shown until the remote runs. */
+  firstView?: string,
 ): string {
   if (configText === null) return html;
   const map = parseRemoteMap(configText);
@@ -202,13 +209,23 @@ export function shellPage(
     }
   }
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const read of firstReads[path] ?? []) {
+  for (const read of firstReads[normalizedPath(pathname)] ?? []) {
     hints.push(`<link rel="preload" href="${escapeAttribute(`${apiBase}${read}`)}" as="fetch" crossorigin>`);
   }
   const inline = `<script id="garage-app-config" type="application/json">${escapeJsonForHtml(JSON.stringify(raw))}</script>`;
-  return html.replace('</head>', `${[...hints, inline].join('\n')}\n</head>`);
+  const page = html.replace('</head>', `${[...hints, inline].join('\n')}\n</head>`);
+  // The remote's own markup, as trusted as the remote's scripts this page runs anyway. A function
+  // replacement, so a '$' in it is kept as written.
+  return firstView
+    ? page.replace(
+        firstViewSlot,
+        () => `<main class="boot-first-view" id="garage-first-view">${firstView}</main>`,
+      )
+    : page;
 }
+
+/** Where shell/index.html takes a remote's first view. */
+const firstViewSlot = /<template id="?garage-first-view-slot"?><\/template>/;
 
 function typeOf(file: string): string {
   return types[path.extname(file)] ?? 'application/octet-stream';
@@ -226,32 +243,63 @@ interface ManifestShape {
 }
 
 /**
- * The files a remote's exposed App loads first, read from its mf-manifest.json (kept 10 s per URL, so
- * a redeploy shows within seconds and a remote that is down costs one short attempt, not one per page).
+ * A file published beside a remote's mf-manifest.json, read and kept 10 s per URL, so a redeploy shows
+ * within seconds and a remote that is down costs one short attempt, not one per page.
  */
-function remoteBootFilesReader() {
-  const cache = new Map<string, { at: number; files: Promise<string[]> }>();
-  return (manifestUrl: string): Promise<string[]> => {
+function remoteFileReader<T>(
+  locate: (manifestUrl: string) => string,
+  parse: (body: unknown) => T,
+  fallback: T,
+) {
+  const cache = new Map<string, { at: number; value: Promise<T> }>();
+  return (manifestUrl: string): Promise<T> => {
     const hit = cache.get(manifestUrl);
-    if (hit && Date.now() - hit.at < 10_000) return hit.files;
-    const files = fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
-      .then((response) => (response.ok ? (response.json() as Promise<ManifestShape>) : null))
-      .then((manifest) => {
-        const app = manifest?.exposes?.find((expose) => expose.name === 'App');
-        return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(
-          (file) => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file),
-        );
-      })
-      .catch(() => []);
-    cache.set(manifestUrl, { at: Date.now(), files });
-    return files;
+    if (hit && Date.now() - hit.at < 10_000) return hit.value;
+    const value = Promise.resolve()
+      .then(() => fetch(locate(manifestUrl), { signal: AbortSignal.timeout(500) }))
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((body) => (body === null ? fallback : parse(body)))
+      .catch(() => fallback);
+    cache.set(manifestUrl, { at: Date.now(), value });
+    return value;
   };
+}
+
+/** The files a remote's exposed App loads first, from its mf-manifest.json. */
+function remoteBootFilesReader() {
+  return remoteFileReader(
+    (manifestUrl) => manifestUrl,
+    (body) => {
+      const app = (body as ManifestShape).exposes?.find((expose) => expose.name === 'App');
+      return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(
+        (file) => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file),
+      );
+    },
+    [] as string[],
+  );
+}
+
+/** A remote's first views (first-views.json: path -> HTML), published beside its manifest; optional. */
+function remoteFirstViewsReader() {
+  return remoteFileReader(
+    (manifestUrl) => new URL('first-views.json', manifestUrl).href,
+    (body) =>
+      typeof body === 'object' && body !== null
+        ? Object.fromEntries(
+            Object.entries(body).filter(
+              (entry): entry is [string, string] => entry[0].startsWith('/') && typeof entry[1] === 'string',
+            ),
+          )
+        : {},
+    {} as Record<string, string>,
+  );
 }
 
 export function createStaticApp(options: StaticServerOptions) {
   const app = new Hono();
   const cached = fileCache();
   const remoteBootFiles = remoteBootFilesReader();
+  const remoteFirstViews = remoteFirstViewsReader();
   // Compress the build once at start-up, in the background, so no visitor waits for brotli's top level.
   const warm = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -314,7 +362,10 @@ export function createStaticApp(options: StaticServerOptions) {
     if (options.appConfigFile) {
       const configText = await readConfig();
       const manifest = owningRemoteManifest(configText, c.req.path);
-      body = shellPage(html, configText, c.req.path, manifest ? await remoteBootFiles(manifest) : []);
+      const [bootFiles, firstViews] = manifest
+        ? await Promise.all([remoteBootFiles(manifest), remoteFirstViews(manifest)])
+        : [[], {}];
+      body = shellPage(html, configText, c.req.path, bootFiles, firstViews[normalizedPath(c.req.path)]);
     }
     return respond(c, await encode(Buffer.from(body), htmlType, 5), htmlType, cacheControl.revalidated);
   };

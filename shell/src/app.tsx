@@ -5,10 +5,11 @@ import { NotFound } from 'design-system/components/not-found';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { ToastHost } from 'design-system/toast/toast';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from './features/login/login-page';
 import { LoginPage } from './features/login/login-page';
+import { forgetFirstView } from './features/remotes/first-view';
 import { RemoteArea } from './features/remotes/remote-area';
 import { type RemoteRoutes, routeOwner } from './features/remotes/route-owners';
 import { StatusPage } from './features/status/status-page';
@@ -59,6 +60,8 @@ function GuardedScreen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
 
 /** `remoteRoutes` comes from the run-time remote map: which remote owns which path prefixes. */
 export function App({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+  // Runs after the first render, where the first screen's loading state claimed the first view or not.
+  useLayoutEffect(forgetFirstView, []);
   return (
     <BrowserRouter>
       <TopBar />

@@ -1,7 +1,5 @@
 import { api, parseResponse } from 'api/client';
-
-/** SPEC section 9: the landing page shows the online spaces of location 1. */
-export const AVAILABILITY_LOCATION_ID = '1';
+import { AVAILABILITY_LOCATION_ID } from './availability-location';
 
 export async function fetchOpenSlots(signal?: AbortSignal): Promise<number> {
   const { open_slots } = await parseResponse(

@@ -1,6 +1,7 @@
 import { isAbortError } from 'api/client';
 import { useEffect, useState } from 'react';
 import { fetchOpenSlots } from './fetch-open-slots';
+import { firstViewOpenSlots } from './first-view-count';
 
 export const AVAILABILITY_REFRESH_MS = 60_000;
 
@@ -11,9 +12,11 @@ export type OpenSlots = number | null;
  * Live count of online spaces: loaded on mount, every minute while the page is visible, and when
  * the visitor comes back to the tab (phones often park a tab for hours in the queue at the border).
  * A failed load is silent and counts as 0 spaces (SPEC section 8), which closes the signup.
+ * When the page's first view already read the count, that answer is the first one (no second request).
  */
 export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_MS): OpenSlots {
-  const [openSlots, setOpenSlots] = useState<OpenSlots>(null);
+  const [fromFirstView] = useState(firstViewOpenSlots);
+  const [openSlots, setOpenSlots] = useState<OpenSlots>(fromFirstView);
 
   useEffect(() => {
     let controller: AbortController | null = null;
@@ -40,7 +43,7 @@ export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_M
       if (!isHidden()) load();
     };
 
-    load();
+    if (fromFirstView === null) load();
     const timer = setInterval(onTick, refreshMs);
     window.addEventListener('focus', load);
     document.addEventListener('visibilitychange', onVisible);
@@ -50,7 +53,7 @@ export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_M
       document.removeEventListener('visibilitychange', onVisible);
       controller?.abort();
     };
-  }, [refreshMs]);
+  }, [refreshMs, fromFirstView]);
 
   return openSlots;
 }

@@ -1,0 +1,22 @@
+/**
+ * The owning remote's first view of this page (its hero, say), which the shell's server inlined into
+ * #root (scripts/lib/static-server.ts). React's first render empties #root, so its nodes are kept here
+ * and the remote area that renders first shows them as its loading state: the visitor keeps seeing
+ * them until the remote's own page replaces them in the same render, with no blank or spinner between.
+ */
+let waiting: ChildNode[] | null =
+  typeof document === 'undefined'
+    ? null
+    : [...(document.getElementById('garage-first-view')?.childNodes ?? [])];
+
+/** The first view's nodes, once: only the first loading state of the first screen gets them. */
+export function claimFirstView(): ChildNode[] | null {
+  const nodes = waiting?.length ? waiting : null;
+  waiting = null;
+  return nodes;
+}
+
+/** After the first render: a later loading state (another page) must not show the first page's view. */
+export function forgetFirstView(): void {
+  waiting = null;
+}
