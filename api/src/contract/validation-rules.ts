@@ -103,6 +103,8 @@ export const RULE_MESSAGES = {
   card_code_format: 'A card number is 1 to 12 digits',
   card_status: 'status must be all, unassigned, assigned, lost or replaced',
   card_id_positive: 'card_id must be a positive whole number',
+  consent_text:
+    'consent must be { terms_text, autopay_text?, language } with texts of at most 4000 characters',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
