@@ -13,6 +13,7 @@ import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
+import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutRouter } from './resources/checkout/checkout.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createHealthRouter } from './resources/health/health.router';
@@ -26,6 +27,7 @@ import { createPlansRouter } from './resources/plans/plans.router';
 import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
 import { handleProviderEvent } from './resources/provider-events/provider-events.service';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
+import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
 import { createZipRouter } from './resources/zip/zip.router';
 
@@ -93,6 +95,8 @@ export function createApp({
     .route('/leads', createLeadsRouter(deps))
     .route('/vehicles', createVehiclesRouter(deps))
     .route('/clients', createClientsRouter(deps))
+    .route('/cards', createCardsRouter(deps))
+    .route('/subscriptions', createSubscriptionsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha }))
     // Three resources share the historic `/billing/...` URLs; each route is declared once.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { CreateIntentInput } from '../src/contract/billing-input';
+import type { CheckoutConsent, CreateIntentInput } from '../src/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from '../src/contract/billing-response';
 import type { SandboxIntentResult } from '../src/contract/sandbox-payments';
 import type { WizardData } from '../src/contract/wizard-data';
@@ -51,9 +51,29 @@ export function wizardData(
   };
 }
 
+/** What the checkout page shows beside its checkboxes, as the tests' buyers accept it. */
+export const CONSENT_TEXTS = {
+  terms: 'I accept the terms and conditions.',
+  autopay: 'I authorize monthly charges to my card until I turn autopay off.',
+} as const;
+
+/** The consent a checkout call carries: the autopay text only for the autopay plan. */
+export function consentFor(planId: number, language: 'en' | 'es' = 'en'): CheckoutConsent {
+  return {
+    terms_text: CONSENT_TEXTS.terms,
+    ...(planId === 2 ? { autopay_text: CONSENT_TEXTS.autopay } : {}),
+    language,
+  };
+}
+
 export function createIntentBody(
   wizard: WizardData,
-  extra: { planId?: number; language?: 'en' | 'es'; website?: string } = {},
+  extra: {
+    planId?: number;
+    language?: 'en' | 'es';
+    website?: string;
+    consent?: CheckoutConsent | null;
+  } = {},
 ): CreateIntentInput {
   return {
     planId: extra.planId ?? 1,
@@ -63,6 +83,7 @@ export function createIntentBody(
     wizardData: wizard,
     website: extra.website ?? '',
     ...(extra.language ? { language: extra.language } : {}),
+    consent: extra.consent === undefined ? consentFor(extra.planId ?? 1, extra.language) : extra.consent,
   };
 }
 
@@ -142,6 +163,7 @@ export async function buyAutopay(
       planId: 2,
       wizardData: wizard,
       website: '',
+      consent: consentFor(2),
     },
   });
   const subscribed = {

@@ -7,6 +7,8 @@ export const ONE_TIME_PLAN_ID = 1;
 export const AUTOPAY_PLAN_ID = 2;
 /** Autopay's discount lasts this many monthly cycles (SPEC section 9: "first 3 months"). */
 export const DISCOUNT_CYCLES = 3;
+/** Longest consent text stored; the texts shown are a sentence or two. */
+export const MAX_CONSENT_TEXT = 4000;
 
 const planId = z.coerce
   .number({ error: rule('plan_id') })
@@ -23,6 +25,25 @@ const language = z
   .enum(['en', 'es'], { error: rule('language') })
   .optional()
   .default('en');
+
+const consentText = z
+  .string({ error: rule('consent_text') })
+  .trim()
+  .max(MAX_CONSENT_TEXT, rule('consent_text'));
+
+/**
+ * What the buyer agreed to, as shown to them: the text beside the terms checkbox and, for autopay,
+ * beside the discount consent, in the page's language. The server stores it as evidence
+ * (docs/decisions/consent-evidence.md); absent or blank texts answer 400 `consent_required`.
+ */
+export const checkoutConsentSchema = z.object(
+  {
+    terms_text: consentText,
+    autopay_text: consentText.optional(),
+    language: z.enum(['en', 'es'], { error: rule('language') }),
+  },
+  { error: rule('consent_text') },
+);
 
 /** `POST /billing/create-intent` */
 export const createIntentInputSchema = z.object(
@@ -44,6 +65,7 @@ export const createIntentInputSchema = z.object(
     website,
     /** Language of the checkout page; the receipt e-mail is written in it. */
     language,
+    consent: checkoutConsentSchema.nullish(),
   },
   { error: rule('body_not_object') },
 );
@@ -71,6 +93,7 @@ export const subscribeInputSchema = z.object(
     planId,
     wizardData: wizardDataSchema,
     website,
+    consent: checkoutConsentSchema.nullish(),
   },
   { error: rule('body_not_object') },
 );
@@ -87,6 +110,7 @@ export const receiptQuerySchema = z
 
 export type CreateIntentInput = z.input<typeof createIntentInputSchema>;
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+export type CheckoutConsent = z.input<typeof checkoutConsentSchema>;
 export type ReceiptQuery = z.input<typeof receiptQuerySchema>;
 
 /** The intent id inside a client secret ('pi_123_secret_abc' -> 'pi_123'); ids pass through. */

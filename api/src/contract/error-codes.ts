@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'card_not_found',
   'card_not_available',
   'card_codes_invalid',
+  'subscription_not_active',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -139,6 +140,7 @@ export const ERROR_MESSAGES = {
   card_not_found: 'Card not found',
   card_not_available: 'That card is not available any more. Pick another card.',
   card_codes_invalid: 'Please enter a valid range or list of numbers.',
+  subscription_not_active: 'Only an active pass can be given a card.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

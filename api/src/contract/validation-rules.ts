@@ -98,6 +98,13 @@ export const RULE_MESSAGES = {
   clock_hours_type: 'hours must be a number',
   clock_advance_min: 'Advance by at least one hour',
   body_not_object: 'Request body must be a JSON object',
+  location_id_positive: 'location_id must be a positive whole number',
+  card_codes_list: 'cards must be a list of 1 to 1000 card numbers',
+  card_code_format: 'A card number is 1 to 12 digits',
+  card_status: 'status must be all, unassigned, assigned, lost or replaced',
+  card_id_positive: 'card_id must be a positive whole number',
+  consent_text:
+    'consent must be { terms_text, autopay_text?, language } with texts of at most 4000 characters',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { CARD_STATUSES } from '../contract/cards';
 
 // The whole data model of SPEC section 3, defined up front so later features share one schema.
 // Money is integer cents. Instants are ISO-8601 UTC text; pass dates are 'YYYY-MM-DD' text in the
@@ -35,7 +36,8 @@ export const SUBSCRIPTION_STATUSES = [
   'none',
   'refunded',
 ] as const;
-export const CARD_STATUSES = ['unassigned', 'assigned', 'lost', 'replaced'] as const;
+// The browser's schemas need the card states too, so the contract owns the list.
+export { CARD_STATUSES };
 export const INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'void'] as const;
 export const SALE_TYPES = ['autopay', 'manual'] as const;
 export const STAFF_ROLES = ['admin', 'ambassador'] as const;

@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import { consents } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 
 export type ConsentRecord = {
   kind: 'terms' | 'autopay';
@@ -35,4 +37,72 @@ export function recordConsent(tx: DbExecutor, record: ConsentRecord, now: Date):
     .returning({ id: consents.id })
     .get();
   return row.id;
+}
+
+export type ConsentClient = { clientIp: string; userAgent: string };
+
+type CheckoutConsentInput = {
+  terms_text: string;
+  autopay_text?: string | undefined;
+  language: 'en' | 'es';
+};
+
+/**
+ * The consents a checkout call must carry: the terms always, the autopay text for the autopay plan.
+ * Refuses with 400 `consent_required` before anything is held or charged.
+ */
+export function requireCheckoutConsent(
+  consent: CheckoutConsentInput | null | undefined,
+  autopay: boolean,
+): CheckoutConsentInput & { autopay_text: string | undefined } {
+  const terms = consent?.terms_text.trim() ?? '';
+  const autopayText = consent?.autopay_text?.trim() ?? '';
+  if (!consent || terms === '' || (autopay && autopayText === '')) {
+    throw new HttpError(400, 'consent_required');
+  }
+  return { ...consent, terms_text: terms, autopay_text: autopay ? autopayText : undefined };
+}
+
+/** Stores a checkout's consents in the caller's transaction; returns the autopay one's id, if any. */
+export function recordCheckoutConsents(
+  tx: DbExecutor,
+  checkout: { id: number; email: string; plate: string },
+  consent: CheckoutConsentInput,
+  client: ConsentClient,
+  now: Date,
+): number | null {
+  const common = {
+    email: checkout.email,
+    plate: checkout.plate,
+    language: consent.language,
+    checkoutId: checkout.id,
+    ...client,
+  };
+  recordConsent(tx, { ...common, kind: 'terms', text: consent.terms_text }, now);
+  return consent.autopay_text
+    ? recordConsent(tx, { ...common, kind: 'autopay', text: consent.autopay_text }, now)
+    : null;
+}
+
+/**
+ * When the checkout becomes a pass: its consents point at the customer and the pass, and the pass's
+ * newest autopay consent is returned for `subscriptions.autopay_consent_id`.
+ */
+export function linkCheckoutConsents(
+  tx: DbExecutor,
+  checkoutId: number,
+  pass: { customerId: number; subscriptionId: number },
+): number | null {
+  tx.update(consents)
+    .set({ customerId: pass.customerId, subscriptionId: pass.subscriptionId })
+    .where(eq(consents.checkoutId, checkoutId))
+    .run();
+  const latest = tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.checkoutId, checkoutId), eq(consents.kind, 'autopay')))
+    .orderBy(desc(consents.id))
+    .limit(1)
+    .get();
+  return latest?.id ?? null;
 }

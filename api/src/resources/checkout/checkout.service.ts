@@ -17,6 +17,7 @@ import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
 import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
 import { HttpError } from '../../lib/http-error';
@@ -43,6 +44,7 @@ export function billingConfig(deps: Pick<PaymentDeps, 'payments' | 'config'>): B
 export async function createIntent(
   deps: PaymentDeps,
   input: CreateIntentInput,
+  client: ConsentClient,
 ): Promise<CreateIntentResponse> {
   const wizard = input.wizardData;
   assertHuman(input.website);
@@ -51,6 +53,7 @@ export async function createIntent(
   }
   assertZipMatchesState(wizard.address);
   const plan = publicPlan(deps, input.planId);
+  const consent = requireCheckoutConsent(input.consent, plan.autopay);
   const email = input.email.toLowerCase();
   const plate = wizard.vehicle.plate;
   const amountCents = firstChargeCents(plan);
@@ -109,6 +112,7 @@ export async function createIntent(
         })
         .returning()
         .get();
+      recordCheckoutConsents(tx, checkout, consent, client, now);
       return { checkout, supersededIntents: superseded.map((old) => old.intentId) };
     },
     { behavior: 'immediate' },
@@ -194,10 +198,15 @@ export async function createIntent(
  * plan's discount and tries the first payment. The pass itself is made when the provider reports the
  * first invoice paid (the same event handler as every other payment).
  */
-export async function subscribe(deps: PaymentDeps, input: SubscribeInput): Promise<SubscribeResponse> {
+export async function subscribe(
+  deps: PaymentDeps,
+  input: SubscribeInput,
+  client: ConsentClient,
+): Promise<SubscribeResponse> {
   assertHuman(input.website);
   const plan = publicPlan(deps, input.planId);
   if (!plan.autopay) throw new HttpError(400, 'autopay_only');
+  const consent = requireCheckoutConsent(input.consent, true);
 
   const checkout = deps.db
     .select()
@@ -225,6 +234,11 @@ export async function subscribe(deps: PaymentDeps, input: SubscribeInput): Promi
   if (isAmex(method.brand)) throw new HttpError(400, 'amex_not_accepted');
 
   keepHold(deps, checkout);
+  // The consent given where the card is authorised for later charges: the provider subscription
+  // carries its id, so every charge made without the customer present points to it.
+  const consentId = deps.db.transaction((tx) =>
+    recordCheckoutConsents(tx, checkout, consent, client, deps.now()),
+  );
   const firstPurchase = isFirstPurchase(deps.db, checkout.email);
   const accessCard = hasAccessCard(deps.db, checkout.email);
 
@@ -233,7 +247,7 @@ export async function subscribe(deps: PaymentDeps, input: SubscribeInput): Promi
       customerId: input.customerId,
       paymentMethodId: method.id,
       plan: planForBilling(plan),
-      metadata: { checkout_id: String(checkout.id), plate: checkout.plate },
+      metadata: { checkout_id: String(checkout.id), plate: checkout.plate, consent_id: String(consentId) },
       // Per card: a double click reuses the subscription, a second card after a decline gets its own.
       idempotencyKey: `${checkout.token}:subscription:${method.id}`,
     }),

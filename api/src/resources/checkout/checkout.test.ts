@@ -5,6 +5,7 @@ import {
   buyOneTime,
   CARDS,
   confirm,
+  consentFor,
   createIntent,
   createIntentBody,
   json,
@@ -227,6 +228,7 @@ describe('autopay purchase through the sandbox', () => {
         planId: 2,
         wizardData: wizard,
         website: '',
+        consent: consentFor(2),
       },
     });
     expect(res.status).toBe(400);
@@ -246,6 +248,7 @@ describe('autopay purchase through the sandbox', () => {
       paymentMethod: 'pm_sbx_unknown',
       planId: 2,
       wizardData: wizard,
+      consent: consentFor(2),
     };
     const cases: [Record<string, unknown>, number, Record<string, string>][] = [
       [

@@ -7,6 +7,7 @@ import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { checkouts, customers, invoices, plans, sales, subscriptions, vehicles } from '../../db/schema';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { linkCheckoutConsents } from '../../domain/consents';
 import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
 import type {
@@ -148,6 +149,14 @@ export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOut
         })
         .returning()
         .get();
+      // Consent evidence follows the checkout into the pass; autopay charges point to its consent.
+      const autopayConsentId = linkCheckoutConsents(tx, checkout.id, {
+        customerId: customer.id,
+        subscriptionId: subscription.id,
+      });
+      if (autopay) {
+        tx.update(subscriptions).set({ autopayConsentId }).where(eq(subscriptions.id, subscription.id)).run();
+      }
       const invoice = recordPaidSale(tx, {
         customerId: customer.id,
         subscriptionId: subscription.id,

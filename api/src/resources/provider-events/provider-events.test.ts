@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CARDS, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
+import { CARDS, consentFor, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SubscribeResponse } from '../../contract/billing-response';
@@ -198,6 +198,7 @@ describe('autopay through Stripe', () => {
         planId: 2,
         wizardData: wizard,
         website: '',
+        consent: consentFor(2),
       },
     });
     return { wizard, intent, res, body: await json<SubscribeResponse & { error?: string }>(res) };
@@ -216,13 +217,18 @@ describe('autopay through Stripe', () => {
     expect(body).toMatchObject({ requiresAction: false, paymentIntentClientSecret: null, chargedNow: true });
     const { event, signature } = paidInvoiceEvent();
     expect((await postWebhook(event.payload, signature)).status).toBe(200);
-    expect(t.db.select().from(subscriptions).all()).toEqual([
+    const [pass] = t.db.select().from(subscriptions).all();
+    expect(pass).toEqual(
       expect.objectContaining({
         autopay: true,
         discountCyclesLeft: 3,
         providerSubscriptionId: body.subscriptionId,
+        autopayConsentId: expect.any(Number),
       }),
-    ]);
+    );
+    // Charges made later without the customer present carry the consent they rely on.
+    const stripeSubscription = fake.objects.get(body.subscriptionId) as { metadata?: Record<string, string> };
+    expect(stripeSubscription.metadata?.consent_id).toBe(String(pass?.autopayConsentId));
     const receipt = await t.client.api.billing.receipt.$get({
       query: { setup_intent: intent.body.clientSecret },
     });

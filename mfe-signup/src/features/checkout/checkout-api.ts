@@ -1,4 +1,5 @@
 import { api, parseResponse } from 'api/client';
+import type { CheckoutConsent } from 'api/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from 'api/contract/billing-response';
 import type { CreateVehicleResponse } from 'api/contract/vehicle-input';
 import type { ValidWizardData } from 'api/contract/wizard-data';
@@ -9,6 +10,8 @@ export interface BuyerDetails {
   /** Honeypot from the checkout form: empty for people. */
   website: string;
   language: 'en' | 'es';
+  /** The texts shown beside the terms checkbox (and the autopay consent), as the server records them. */
+  consent: CheckoutConsent;
 }
 
 /** POST /vehicles: the plate on file for this buyer (re-posting the same plate updates it). */
@@ -40,6 +43,7 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
         wizardData: buyer.wizard,
         website: buyer.website,
         language: buyer.language,
+        consent: buyer.consent,
       },
     }),
   );
@@ -61,6 +65,7 @@ export async function subscribe(input: {
         planId: input.planId,
         wizardData: input.buyer.wizard,
         website: input.buyer.website,
+        consent: input.buyer.consent,
       },
     }),
   );

@@ -206,6 +206,29 @@ describe('checkout page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/#signup-waitlist');
   });
 
+  it('sends the consent texts it showed, in the page language, for the server to record', async () => {
+    act(() => setLanguage('es'));
+    let sent: { consent?: { terms_text: string; autopay_text?: string; language: string } } = {};
+    stubFetch({
+      'POST /api/billing/create-intent': ({ body }) => {
+        sent = body as typeof sent;
+        return json({ error: 'x', code: 'spaces_taken' }, 409);
+      },
+    });
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/Acepto las condiciones del pase/));
+    await user.click(screen.getByLabelText(/Acepto que se me cobren/));
+    await user.click(screen.getByRole('button', { name: /Activar pago automático/ }));
+    await screen.findByTestId('checkout-error');
+    const consent = sent.consent;
+    expect(consent?.language).toBe('es');
+    // Exactly the label beside each checkbox the visitor ticked.
+    expect(screen.getByLabelText(consent?.autopay_text ?? '-')).toBeChecked();
+    expect(screen.getByText(consent?.terms_text ?? '-', { exact: false })).toBeInTheDocument();
+    expect(consent?.terms_text).toMatch(/^Acepto las condiciones del pase/);
+  });
+
   it('has an English/Spanish switch on the page', async () => {
     stubFetch({});
     const user = renderCheckout();

@@ -81,6 +81,13 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
   // Autopay is offered first; if the server has no autopay plan, the one-time plan is the choice.
   const effectivePlan: PlanKind = plan === 'autopay' && !ready?.autopay ? 'oneTime' : plan;
   const offer = effectivePlan === 'autopay' ? ready?.autopay : ready?.oneTime;
+  // One text for the checkbox and for the server's consent record: what is stored is what was shown.
+  const autopayConsentText = (autopay: { discountedCents: number; priceCents: number }) =>
+    t('checkout.consent.label', {
+      price: formatMoney(autopay.discountedCents),
+      months: DISCOUNT_CYCLES,
+      fullPrice: formatMoney(autopay.priceCents),
+    });
   const todayCents = !ready
     ? 0
     : effectivePlan === 'autopay'
@@ -127,7 +134,14 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
     const form = formRef.current;
     if (!form) return;
     setPaying(true);
-    const buyer = { email: email.trim(), wizard, website, language };
+    const consent = {
+      terms_text: t('checkout.terms.label'),
+      ...(effectivePlan === 'autopay' && ready?.autopay
+        ? { autopay_text: autopayConsentText(ready.autopay) }
+        : {}),
+      language,
+    };
+    const buyer = { email: email.trim(), wizard, website, language, consent };
     try {
       const outcome =
         effectivePlan === 'autopay'
@@ -267,11 +281,7 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
         {autopay ? (
           <Checkbox
             name="discountConsent"
-            label={t('checkout.consent.label', {
-              price: formatMoney(autopay.discountedCents),
-              months: DISCOUNT_CYCLES,
-              fullPrice: formatMoney(autopay.priceCents),
-            })}
+            label={autopayConsentText(autopay)}
             checked={discountConsent}
             onChange={(event) => {
               setDiscountConsent(event.target.checked);

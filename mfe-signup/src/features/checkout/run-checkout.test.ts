@@ -2,7 +2,12 @@ import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/c
 import { json, stubFetch } from '../../../test/stub-fetch';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 
-const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const };
+const consent = {
+  terms_text: 'Acepto las condiciones del pase.',
+  autopay_text: 'Acepto los cargos automáticos.',
+  language: 'es' as const,
+};
+const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const, consent };
 
 describe('one-time path', () => {
   it('creates the vehicle, the intent, confirms, and goes to /success with charged=1', async () => {
@@ -36,6 +41,7 @@ describe('one-time path', () => {
       language: 'es',
       website: '',
       wizardData: WIZARD,
+      consent,
     });
   });
 
@@ -134,6 +140,7 @@ describe('autopay path', () => {
       paymentMethod: 'pm_saved',
       carId: null,
       planId: 2,
+      consent,
     });
     expect(form.handleNextAction).toHaveBeenCalledWith('pi_sbx_9_secret_y');
     expect(outcome).toEqual({

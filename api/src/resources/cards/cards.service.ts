@@ -1,0 +1,86 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type BulkCardsResponse, type Card, type CardsQuery, isCardCode } from '../../contract/cards';
+import type { Database } from '../../db/open-database';
+import { cards, customers, locations, vehicles } from '../../db/schema';
+import { selectCards } from '../../domain/access-cards';
+import { HttpError } from '../../lib/http-error';
+
+/**
+ * Adds a batch of card numbers to a location's stock as unassigned cards. A number repeated in the
+ * batch or already stored (at any location: the code is unique) is skipped, not an error, so a batch
+ * can be saved again after a partial failure. One invalid number refuses the whole batch.
+ */
+export function addCards(
+  db: Database,
+  input: { location_id: number; cards: readonly (string | number)[] },
+  nowIso: string,
+): BulkCardsResponse {
+  const codes = input.cards.map((code) => String(code).trim());
+  const invalid = codes.filter((code) => !isCardCode(code));
+  if (codes.length === 0 || invalid.length > 0) {
+    throw new HttpError(400, 'card_codes_invalid', undefined, {
+      details: {
+        field: 'cards',
+        ...(invalid.length > 0 ? { invalid: invalid.slice(0, 20).join(', ') } : {}),
+      },
+    });
+  }
+  return db.transaction(
+    (tx) => {
+      const location = tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.id, input.location_id))
+        .get();
+      if (!location) throw new HttpError(404, 'location_not_found');
+      const unique = [...new Set(codes)];
+      const stored = new Set(
+        tx
+          .select({ code: cards.code })
+          .from(cards)
+          .where(inArray(cards.code, unique))
+          .all()
+          .map((row) => row.code),
+      );
+      const added = unique.filter((code) => !stored.has(code));
+      if (added.length > 0) {
+        tx.insert(cards)
+          .values(
+            added.map((code) => ({
+              code,
+              locationId: input.location_id,
+              statusKey: 'unassigned' as const,
+              createdAt: nowIso,
+              updatedAt: nowIso,
+            })),
+          )
+          .run();
+      }
+      const addedSet = new Set(added);
+      // Each number is reported once: the first copy is added (or skipped as stored), later copies skipped.
+      const seen = new Set<string>();
+      const skipped = codes.filter((code) => {
+        const first = !seen.has(code);
+        seen.add(code);
+        return !(first && addedSet.has(code));
+      });
+      return { added, skipped: [...new Set(skipped)] };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The inventory list and the assign dialog's list (`status=unassigned&locationId=...`). */
+export function listCards(db: Database, query: CardsQuery): Card[] {
+  const filters: SQL[] = [];
+  if (query.status && query.status !== 'all') filters.push(eq(cards.statusKey, query.status));
+  if (query.locationId !== undefined) filters.push(eq(cards.locationId, Number(query.locationId)));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(sql`(${cards.code} like ${pattern} escape '\\'
+      or ${vehicles.plate} like ${pattern} escape '\\'
+      or (${customers.firstName} || ' ' || ${customers.lastName}) like ${pattern} escape '\\')`);
+  }
+  return selectCards(db, filters.length > 0 ? and(...filters) : undefined);
+}

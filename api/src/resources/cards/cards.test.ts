@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { BulkCardsResponse, Card } from '../../contract/cards';
+import { cards, locations, subscriptions } from '../../db/schema';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const bulk = (body: unknown, token = t.tokens.admin) => t.call('POST', '/api/cards/bulk', { token, body });
+const list = async (query: string, token = t.tokens.ambassador) => {
+  const res = await t.call('GET', `/api/cards${query}`, { token });
+  return { status: res.status, body: (await res.json()) as Card[] & { code?: string } };
+};
+
+describe('POST /api/cards/bulk', () => {
+  it('adds new numbers as unassigned cards and skips repeats in the batch and stored ones', async () => {
+    t = await createTestApp();
+    const first = await bulk({ location_id: 1, cards: ['1001', '1002', 1003] });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ added: ['1001', '1002', '1003'], skipped: [] });
+
+    const second = await bulk({ location_id: 1, cards: ['1003', '1004', '1004', ' 1005 ', '1001'] });
+    expect((await second.json()) as BulkCardsResponse).toEqual({
+      added: ['1004', '1005'],
+      skipped: ['1003', '1004', '1001'],
+    });
+    const stored = t.db.select().from(cards).all();
+    expect(stored.map((card) => card.code).sort()).toEqual(['1001', '1002', '1003', '1004', '1005']);
+    expect(new Set(stored.map((card) => card.statusKey))).toEqual(new Set(['unassigned']));
+  });
+
+  it('keeps leading zeros: 0042 and 42 are different printed numbers', async () => {
+    t = await createTestApp();
+    expect(await (await bulk({ location_id: 1, cards: ['0042', '42'] })).json()).toEqual({
+      added: ['0042', '42'],
+      skipped: [],
+    });
+  });
+
+  it('refuses an empty batch or any number that is not 1 to 12 digits, adding nothing', async () => {
+    t = await createTestApp();
+    for (const codes of [[], ['12a'], ['1', ''], ['1234567890123'], ['-5'], ['1.5']]) {
+      const res = await bulk({ location_id: 1, cards: codes });
+      expect(res.status, JSON.stringify(codes)).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('card_codes_invalid');
+    }
+    expect(t.db.select().from(cards).all()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown location', async () => {
+    t = await createTestApp();
+    const res = await bulk({ location_id: 99, cards: ['1'] });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: string }).code).toBe('location_not_found');
+  });
+
+  it('is for admins only (admin_panel): ambassadors get 403, strangers 401', async () => {
+    t = await createTestApp();
+    const ambassador = await bulk({ location_id: 1, cards: ['1'] }, t.tokens.ambassador);
+    expect(ambassador.status).toBe(403);
+    expect(((await ambassador.json()) as { code: string }).code).toBe('forbidden');
+    expect((await t.call('POST', '/api/cards/bulk', { body: { location_id: 1, cards: ['1'] } })).status).toBe(
+      401,
+    );
+    expect(t.db.select().from(cards).all()).toEqual([]);
+  });
+});
+
+describe('GET /api/cards', () => {
+  async function stock() {
+    t = await createTestApp();
+    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await bulk({ location_id: 1, cards: ['10', '9', '11', '12'] });
+    await bulk({ location_id: 2, cards: ['20'] });
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const byCode = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()?.id ?? 0;
+    t.db
+      .update(cards)
+      .set({ statusKey: 'assigned', subscriptionId: pass.id })
+      .where(eq(cards.code, '11'))
+      .run();
+    t.db
+      .update(subscriptions)
+      .set({ cardId: byCode('11') })
+      .where(eq(subscriptions.id, pass.id))
+      .run();
+    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12')).run();
+    return pass;
+  }
+
+  it('lists a location unassigned cards for the assign dialog, in number order', async () => {
+    await stock();
+    const { status, body } = await list('?status=unassigned&locationId=1');
+    expect(status).toBe(200);
+    expect(body.map((card) => card.code)).toEqual(['9', '10']);
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      code: '9',
+      serial_number: null,
+      plate: null,
+      status_key: 'unassigned',
+      customer_name: null,
+      subscription_id: null,
+      client_id: null,
+      location_id: 1,
+    });
+  });
+
+  it('shows the plate and customer of an assigned card and finds it by plate, name or number', async () => {
+    const pass = await stock();
+    const assigned = (await list('?status=assigned')).body;
+    expect(assigned).toEqual([
+      expect.objectContaining({
+        code: '11',
+        status_key: 'assigned',
+        plate: expect.stringMatching(/^TEST\d+$/),
+        customer_name: 'Test Driver',
+        subscription_id: pass.id,
+        client_id: pass.customerId,
+      }),
+    ]);
+    const plate = assigned[0]?.plate ?? '';
+    expect((await list(`?q=${plate}`)).body.map((card) => card.code)).toEqual(['11']);
+    expect((await list('?q=test%20dri')).body.map((card) => card.code)).toEqual(['11']);
+    expect((await list('?q=20')).body.map((card) => card.code)).toEqual(['20']);
+    expect((await list('?q=1&status=lost')).body.map((card) => card.code)).toEqual(['12']);
+    expect((await list('?q=%25')).body).toEqual([]);
+    expect((await list('')).body).toHaveLength(5);
+    expect((await list('?status=all&locationId=2')).body.map((card) => card.code)).toEqual(['20']);
+  });
+
+  it('is open to both roles (cards) and refuses a bad status', async () => {
+    await stock();
+    expect((await list('', t.tokens.admin)).status).toBe(200);
+    expect((await t.call('GET', '/api/cards')).status).toBe(401);
+    const bad = await list('?status=broken');
+    expect(bad.status).toBe(400);
+  });
+});

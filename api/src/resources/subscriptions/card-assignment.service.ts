@@ -1,0 +1,110 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
+import type { Database } from '../../db/open-database';
+import { cards, customers, subscriptions, vehicles } from '../../db/schema';
+import { selectCards } from '../../domain/access-cards';
+import { fullName } from '../../domain/customer-records';
+import { HttpError } from '../../lib/http-error';
+import { writeEvent } from '../../lib/write-event';
+
+/**
+ * Gives an active pass an unassigned card of its own location. The card is taken by a conditional
+ * update inside BEGIN IMMEDIATE, so two staff picking the same card cannot both get it: the second
+ * finds it no longer unassigned and is told to pick another. The pass's previous card is `replaced`.
+ */
+export function assignCard(db: Database, subscriptionId: number, cardId: number, now: Date): CardAssignment {
+  const nowIso = now.toISOString();
+  return db.transaction(
+    (tx) => {
+      const pass = tx
+        .select({ subscription: subscriptions, customer: customers, vehicle: vehicles })
+        .from(subscriptions)
+        .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+        .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+        .where(eq(subscriptions.id, subscriptionId))
+        .get();
+      if (!pass) throw new HttpError(404, 'subscription_not_found');
+      const { subscription, customer, vehicle } = pass;
+      if (subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
+      const card = tx.select().from(cards).where(eq(cards.id, cardId)).get();
+      if (!card) throw new HttpError(404, 'card_not_found');
+
+      const taken = tx
+        .update(cards)
+        .set({ statusKey: 'assigned', subscriptionId: subscription.id, updatedAt: nowIso })
+        .where(
+          and(
+            eq(cards.id, card.id),
+            eq(cards.statusKey, 'unassigned'),
+            eq(cards.locationId, subscription.locationId),
+          ),
+        )
+        .returning({ id: cards.id })
+        .get();
+      if (!taken) throw new HttpError(409, 'card_not_available');
+
+      const previous = subscription.cardId
+        ? (tx
+            .update(cards)
+            .set({ statusKey: 'replaced', updatedAt: nowIso })
+            .where(and(eq(cards.id, subscription.cardId), eq(cards.statusKey, 'assigned')))
+            .returning({ id: cards.id, code: cards.code })
+            .get() ??
+          tx
+            .select({ id: cards.id, code: cards.code })
+            .from(cards)
+            .where(eq(cards.id, subscription.cardId))
+            .get() ??
+          null)
+        : null;
+      tx.update(subscriptions)
+        .set({ cardId: card.id, updatedAt: nowIso })
+        .where(eq(subscriptions.id, subscription.id))
+        .run();
+      writeEvent(
+        tx,
+        'Card assigned',
+        {
+          client_id: customer.id,
+          subscription_id: subscription.id,
+          card_id: card.id,
+          previous_card_id: previous?.id ?? null,
+          customer: fullName(customer.firstName, customer.lastName),
+          plate: vehicle.plate,
+          card: card.code,
+          previous_card: previous?.code ?? null,
+        },
+        now,
+      );
+      const [assigned] = selectCards(tx, eq(cards.id, card.id));
+      if (!assigned) throw new Error(`Card ${card.id} vanished inside its own transaction`);
+      return { subscription_id: subscription.id, card: assigned, previous_card: previous };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Pending cars: active passes still waiting for an access card, oldest first. */
+export function passesNeedingCard(db: Database): NeedsCardEntry[] {
+  return db
+    .select({
+      subscription_id: subscriptions.id,
+      client_id: customers.id,
+      plate: vehicles.plate,
+      first_name: customers.firstName,
+      last_name: customers.lastName,
+      location_id: subscriptions.locationId,
+    })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .where(
+      and(
+        eq(subscriptions.statusKey, 'active'),
+        isNull(subscriptions.cardId),
+        eq(subscriptions.hiddenFromLists, false),
+      ),
+    )
+    .orderBy(sql`${subscriptions.createdAt}`, subscriptions.id)
+    .all();
+}

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventActions, insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createApp } from '../../app';
+import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
+import { openDatabase } from '../../db/open-database';
+import { cards, events, locations, subscriptions } from '../../db/schema';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+async function withStock(codes = ['501', '502', '503']) {
+  t = await createTestApp();
+  const res = await t.call('POST', '/api/cards/bulk', {
+    token: t.tokens.admin,
+    body: { location_id: 1, cards: codes },
+  });
+  expect(res.status).toBe(200);
+}
+const cardId = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()?.id ?? -1;
+const cardOf = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get();
+const assign = (subscriptionId: number, card: number, token = t.tokens.ambassador) =>
+  t.call('PATCH', `/api/subscriptions/${subscriptionId}`, { token, body: { card_id: card } });
+const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
+
+describe('PATCH /api/subscriptions/:id {card_id}', () => {
+  it('assigns an unassigned card to an active pass and records a Card assigned event', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const res = await assign(pass.id, cardId('501'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CardAssignment;
+    expect(body).toEqual({
+      subscription_id: pass.id,
+      card: expect.objectContaining({ code: '501', status_key: 'assigned', subscription_id: pass.id }),
+      previous_card: null,
+    });
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.id, pass.id)).get()?.cardId).toBe(
+      cardId('501'),
+    );
+    expect(eventActions(t.db)).toEqual(['Card assigned']);
+    const payload = JSON.parse(t.db.select().from(events).get()?.payload ?? '{}');
+    expect(payload).toMatchObject({
+      customer: 'Test Driver',
+      plate: body.card.plate,
+      card: '501',
+      previous_card: null,
+      subscription_id: pass.id,
+      card_id: cardId('501'),
+      client_id: pass.customerId,
+    });
+  });
+
+  it('replaces the previous card of the pass', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    await assign(pass.id, cardId('501'));
+    const res = await assign(pass.id, cardId('502'));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CardAssignment).previous_card).toEqual({ id: cardId('501'), code: '501' });
+    expect(cardOf('501')?.statusKey).toBe('replaced');
+    expect(cardOf('502')?.statusKey).toBe('assigned');
+    const last = t.db.select().from(events).all().at(-1);
+    expect(JSON.parse(last?.payload ?? '{}')).toMatchObject({ card: '502', previous_card: '501' });
+  });
+
+  it('refuses cards that are not unassigned, of another location, or unknown', async () => {
+    await withStock();
+    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await t.call('POST', '/api/cards/bulk', {
+      token: t.tokens.admin,
+      body: { location_id: 2, cards: ['900'] },
+    });
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '502')).run();
+    t.db.update(cards).set({ statusKey: 'replaced' }).where(eq(cards.code, '503')).run();
+
+    for (const code of ['502', '503', '900']) {
+      const res = await assign(pass.id, cardId(code));
+      expect(res.status, code).toBe(409);
+      expect(await codeOf(res)).toBe('card_not_available');
+    }
+    const missing = await assign(pass.id, 9999);
+    expect([missing.status, await codeOf(missing)]).toEqual([404, 'card_not_found']);
+    expect(eventActions(t.db)).toEqual([]);
+    expect(cardOf('502')?.statusKey).toBe('lost');
+  });
+
+  it('refuses a pass that is unknown or not active', async () => {
+    await withStock();
+    const canceled = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const refused = await assign(canceled.id, cardId('501'));
+    expect([refused.status, await codeOf(refused)]).toEqual([409, 'subscription_not_active']);
+    const unknown = await assign(9999, cardId('501'));
+    expect([unknown.status, await codeOf(unknown)]).toEqual([404, 'subscription_not_found']);
+    expect(cardOf('501')?.statusKey).toBe('unassigned');
+  });
+
+  it('gives one card to one pass when two staff assign it at once from two connections', async () => {
+    await withStock();
+    const first = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const second = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    // A second connection to the same file, as a second API process would have.
+    const otherDb = openDatabase(t.config.databasePath);
+    const other = createApp({
+      db: otherDb,
+      config: t.config,
+      payments: t.payments,
+      mail: t.mail,
+      captcha: t.captcha,
+    });
+    try {
+      const id = cardId('501');
+      const [a, b] = await Promise.all([
+        assign(first.id, id),
+        other.request(`/api/subscriptions/${second.id}`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ card_id: id }),
+        }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const loser = a.status === 409 ? a : b;
+      expect(await codeOf(loser)).toBe('card_not_available');
+      const holders = t.db.select().from(subscriptions).where(eq(subscriptions.cardId, id)).all();
+      expect(holders).toHaveLength(1);
+      expect(cardOf('501')?.subscriptionId).toBe(holders[0]?.id);
+      expect(eventActions(t.db)).toEqual(['Card assigned']);
+    } finally {
+      otherDb.$client.close();
+    }
+  });
+
+  it('follows the capability table: ambassadors assign (assign_card), admins are refused', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const admin = await assign(pass.id, cardId('501'), t.tokens.admin);
+    expect([admin.status, await codeOf(admin)]).toEqual([403, 'forbidden']);
+    const anonymous = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
+      body: { card_id: cardId('501') },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(cardOf('501')?.statusKey).toBe('unassigned');
+    expect((await assign(pass.id, cardId('501'), t.tokens.ambassador)).status).toBe(200);
+  });
+
+  it('validates the body', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const res = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
+      token: t.tokens.ambassador,
+      body: { card_id: 'abc' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { rule: string }).rule).toBe('card_id_positive');
+  });
+});
+
+describe('GET /api/subscriptions/needs-card', () => {
+  it('lists active passes without a card, for both roles', async () => {
+    await withStock();
+    const waiting = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const served = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const hidden = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    t.db.update(subscriptions).set({ hiddenFromLists: true }).where(eq(subscriptions.id, hidden.id)).run();
+    await assign(served.id, cardId('501'));
+
+    for (const token of [t.tokens.ambassador, t.tokens.admin]) {
+      const res = await t.call('GET', '/api/subscriptions/needs-card', { token });
+      expect(res.status).toBe(200);
+      expect((await res.json()) as NeedsCardEntry[]).toEqual([
+        {
+          subscription_id: waiting.id,
+          client_id: waiting.customerId,
+          plate: expect.stringMatching(/^TEST\d+$/),
+          first_name: 'Test',
+          last_name: 'Driver',
+          location_id: 1,
+        },
+      ]);
+    }
+    expect((await t.call('GET', '/api/subscriptions/needs-card')).status).toBe(401);
+  });
+});
