@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'card_not_found',
   'card_not_available',
   'card_codes_invalid',
+  // Customer portal (added with the renewal and lost-card payments)
+  'invite_pending',
+  'pass_not_renewable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -139,6 +142,8 @@ export const ERROR_MESSAGES = {
   card_not_found: 'Card not found',
   card_not_available: 'That card is not available any more. Pick another card.',
   card_codes_invalid: 'Please enter a valid range or list of numbers.',
+  invite_pending: 'Please confirm your e-mail first: open the link we sent you.',
+  pass_not_renewable: 'This pass cannot be renewed online. Please contact the garage office.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -98,6 +98,8 @@ export const RULE_MESSAGES = {
   clock_hours_type: 'hours must be a number',
   clock_advance_min: 'Advance by at least one hour',
   body_not_object: 'Request body must be a JSON object',
+  token_required: 'The link is missing its token',
+  payment_id_required: 'id (the payment id) is required',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
