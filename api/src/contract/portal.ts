@@ -17,7 +17,11 @@ export const passKeySchema = z.object({ email: emailAddressSchema, plate: plateS
 
 /** `POST confirm-invite` */
 export const confirmInviteInputSchema = z.object({
-  token: z.string({ error: rule('token_required') }).trim().min(1, rule('token_required')).max(200),
+  token: z
+    .string({ error: rule('token_required') })
+    .trim()
+    .min(1, rule('token_required'))
+    .max(200),
 });
 
 /** `POST renew` and `POST lost-card` */
@@ -29,7 +33,11 @@ export const passPaymentInputSchema = z.object({
 
 /** `GET payment?id=` */
 export const passPaymentQuerySchema = z.object({
-  id: z.string({ error: rule('payment_id_required') }).trim().min(1, rule('payment_id_required')).max(100),
+  id: z
+    .string({ error: rule('payment_id_required') })
+    .trim()
+    .min(1, rule('payment_id_required'))
+    .max(100),
 });
 
 export type LookupResponse = {
