@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
+import type { PaymentLedger } from './domain/payment-ledger';
 import type { PaymentDeps } from './lib/payment-deps';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
@@ -24,6 +25,8 @@ import { createLocationsRouter } from './resources/locations/locations.router';
 import { createPassesRouter } from './resources/passes/passes.router';
 import { createPaymentLedger } from './resources/passes/payment-ledger';
 import { createPlansRouter } from './resources/plans/plans.router';
+import { createPassPaymentLedger } from './resources/portal/pass-payment-ledger';
+import { createPortalRouter } from './resources/portal/portal.router';
 import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
 import { handleProviderEvent } from './resources/provider-events/provider-events.service';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
@@ -73,7 +76,7 @@ export function createApp({
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
   // Provider events change passes only through this port (docs/decisions/billing-split.md).
-  const ledger = createPaymentLedger(billing);
+  const ledger: PaymentLedger = { ...createPaymentLedger(billing), ...createPassPaymentLedger(billing) };
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -103,6 +106,7 @@ export function createApp({
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))
     .route('/billing', createProviderEventsRouter(billing, ledger))
+    .route('/payments-public', createPortalRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);

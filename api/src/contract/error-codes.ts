@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   'card_not_available',
   'card_codes_invalid',
   'subscription_not_active',
+  // Customer portal (added with the renewal and lost-card payments)
+  'invite_pending',
+  'pass_not_renewable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -141,6 +144,8 @@ export const ERROR_MESSAGES = {
   card_not_available: 'That card is not available any more. Pick another card.',
   card_codes_invalid: 'Please enter a valid range or list of numbers.',
   subscription_not_active: 'Only an active pass can be given a card.',
+  invite_pending: 'Please confirm your e-mail first: open the link we sent you.',
+  pass_not_renewable: 'This pass cannot be renewed online. Please contact the garage office.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

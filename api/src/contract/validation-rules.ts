@@ -105,6 +105,8 @@ export const RULE_MESSAGES = {
   card_id_positive: 'card_id must be a positive whole number',
   consent_text:
     'consent must be { terms_text, autopay_text?, language } with texts of at most 4000 characters',
+  token_required: 'The link is missing its token',
+  payment_id_required: 'id (the payment id) is required',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -57,6 +57,8 @@ export const customers = sqliteTable(
     // True for a customer staff created who has not yet confirmed the e-mail through the invite link;
     // the portal then answers 202 invitePending (docs/decisions/portal-invites.md).
     invitePending: integer('invite_pending', { mode: 'boolean' }).notNull().default(false),
+    // When the invite e-mail was last sent: the server keeps the 120 s resend cooldown with it.
+    inviteSentAt: text('invite_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -467,5 +469,68 @@ export const consents = sqliteTable(
     index('consents_subscription_idx').on(t.subscriptionId),
     check('consents_kind_check', inList('kind', CONSENT_KINDS)),
     check('consents_language_check', inList('language', LANGUAGES)),
+  ],
+);
+
+// Portal payments (issue 7, docs/decisions/pass-payments.md) ------------------------------------
+
+export const PASS_PAYMENT_KINDS = ['renewal', 'loss_fee'] as const;
+export const PASS_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+
+/**
+ * A customer paying for a pass they already hold: a manual renewal or a lost card's fee. The browser
+ * only ever sees `token` (the payment id); the provider's payment intent carries it as metadata.
+ */
+export const passPayments = sqliteTable(
+  'pass_payments',
+  {
+    id: id(),
+    token: text('token').notNull().unique(),
+    kind: text('kind', { enum: PASS_PAYMENT_KINDS }).notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PASS_PAYMENT_STATUSES }).notNull().default('open'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    // Renewal: the renewal date the customer saw when starting to pay; a payment that completes after
+    // the pass moved on (paid twice in two tabs, an autopay charge) is refunded, never applied twice.
+    baseRenewalDate: text('base_renewal_date'),
+    providerCustomerId: text('provider_customer_id'),
+    providerIntentId: text('provider_intent_id').unique(),
+    providerRefundId: text('provider_refund_id'),
+    refundReason: text('refund_reason'),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    receiptSentAt: text('receipt_sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pass_payments_subscription_idx').on(t.subscriptionId),
+    index('pass_payments_status_idx').on(t.status),
+    check('pass_payments_kind_check', inList('kind', PASS_PAYMENT_KINDS)),
+    check('pass_payments_status_check', inList('status', PASS_PAYMENT_STATUSES)),
+    check('pass_payments_language_check', inList('language', LANGUAGES)),
+  ],
+);
+
+export const RENEWAL_REMINDER_KINDS = ['7d', '1d'] as const;
+
+/** One row per reminder e-mail: the unique key is what sends each one once per pass and renewal date. */
+export const renewalReminders = sqliteTable(
+  'renewal_reminders',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    renewalDate: text('renewal_date').notNull(),
+    kind: text('kind', { enum: RENEWAL_REMINDER_KINDS }).notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('renewal_reminders_once_idx').on(t.subscriptionId, t.renewalDate, t.kind),
+    check('renewal_reminders_kind_check', inList('kind', RENEWAL_REMINDER_KINDS)),
   ],
 );

@@ -37,21 +37,46 @@ export type RenewalFailureFacts = {
   attempt: number;
 };
 
+/** A portal payment (manual renewal or lost-card fee): a payment intent with metadata `pass_payment`. */
+export type PassPaymentFacts = {
+  eventId: string;
+  eventType: string;
+  /** The pass payment's public token (the intent's `metadata.pass_payment`). */
+  passPayment: string;
+  paymentIntentId: string;
+  amountCents: number;
+  cardBrand: string | null;
+};
+
 export type PaymentOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
   | { kind: 'fulfilled'; checkoutId: number; subscriptionId: number }
   | { kind: 'renewed'; subscriptionId: number }
-  | { kind: 'refund'; checkoutId: number; reason: RefundReason };
+  | { kind: 'refund'; checkoutId: number; reason: RefundReason }
+  /** A portal payment applied; its receipt follows the commit. */
+  | { kind: 'pass_paid'; passPayment: string }
+  /** A portal payment that must be given back (Amex, or the pass moved on meanwhile). */
+  | { kind: 'pass_refund'; passPayment: string };
 
 /**
  * Each database effect is one transaction applied at most once per provider event id; the receipt and
  * the refund happen after that commit.
  */
-export type PaymentLedger = {
+export type PaymentLedger = CheckoutLedger & PassPaymentLedger;
+
+/** Checkouts becoming passes and autopay renewals (the passes resource). */
+export type CheckoutLedger = {
   applyPayment(facts: PaymentFacts): PaymentOutcome;
   applyRenewal(facts: RenewalFacts): PaymentOutcome;
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
   sendReceipt(checkoutId: number): Promise<boolean>;
   settleRefund(checkoutId: number): Promise<boolean>;
+};
+
+/** The portal's own payments (the portal resource): renewals by hand and lost-card fees. */
+export type PassPaymentLedger = {
+  applyPassPayment(facts: PassPaymentFacts): PaymentOutcome;
+  sendPassPaymentReceipt(passPayment: string): Promise<boolean>;
+  settlePassPaymentRefund(passPayment: string): Promise<boolean>;
 };

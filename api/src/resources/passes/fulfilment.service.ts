@@ -5,11 +5,12 @@ import { isAmex } from '../../contract/card-brand';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
-import { checkouts, customers, invoices, plans, sales, subscriptions, vehicles } from '../../db/schema';
+import { checkouts, customers, invoices, plans, subscriptions, vehicles } from '../../db/schema';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { linkCheckoutConsents } from '../../domain/consents';
 import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
+import { recordPaidSale } from '../../domain/paid-sale';
 import type {
   PaymentFacts,
   PaymentOutcome,
@@ -312,46 +313,6 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
     },
     { behavior: 'immediate' },
   );
-}
-
-/** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
-function recordPaidSale(
-  tx: DbExecutor,
-  paid: {
-    customerId: number;
-    subscriptionId: number;
-    concept: string;
-    amountCents: number;
-    providerPaymentId: string;
-    type: 'autopay' | 'manual';
-    nowIso: string;
-  },
-) {
-  const invoice = tx
-    .insert(invoices)
-    .values({
-      customerId: paid.customerId,
-      subscriptionId: paid.subscriptionId,
-      concept: paid.concept,
-      amountCents: paid.amountCents,
-      statusKey: 'paid',
-      providerPaymentId: paid.providerPaymentId,
-      paidAt: paid.nowIso,
-      createdAt: paid.nowIso,
-    })
-    .returning()
-    .get();
-  tx.insert(sales)
-    .values({
-      subscriptionId: paid.subscriptionId,
-      customerId: paid.customerId,
-      invoiceId: invoice.id,
-      type: paid.type,
-      amountCents: paid.amountCents,
-      soldAt: paid.nowIso,
-    })
-    .run();
-  return invoice;
 }
 
 function refusalReason(

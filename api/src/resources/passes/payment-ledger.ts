@@ -1,11 +1,11 @@
-import type { PaymentLedger } from '../../domain/payment-ledger';
+import type { CheckoutLedger } from '../../domain/payment-ledger';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { applyPayment, applyRenewal, recordRenewalFailure } from './fulfilment.service';
 import { sendReceipt } from './receipt.service';
 import { settleRefund } from './refunds.service';
 
 /** Passes as the provider events see them: paid checkouts become passes, renewals move them on. */
-export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
+export function createPaymentLedger(deps: PaymentDeps): CheckoutLedger {
   return {
     applyPayment: (facts) => applyPayment(deps, facts),
     applyRenewal: (facts) => applyRenewal(deps, facts),

@@ -31,6 +31,8 @@ export async function handleProviderEvent(
   const outcome = await applyEvent(deps, ledger, event.id, event.type, event.data.object);
   if (outcome.kind === 'fulfilled') await ledger.sendReceipt(outcome.checkoutId);
   if (outcome.kind === 'refund') await ledger.settleRefund(outcome.checkoutId);
+  if (outcome.kind === 'pass_paid') await ledger.sendPassPaymentReceipt(outcome.passPayment);
+  if (outcome.kind === 'pass_refund') await ledger.settlePassPaymentRefund(outcome.passPayment);
   return outcome;
 }
 
@@ -44,12 +46,23 @@ async function applyEvent(
   switch (type) {
     case 'payment_intent.succeeded': {
       const intent = paymentIntentObjectSchema.safeParse(object);
-      const checkoutId = intent.success ? checkoutIdOf(intent.data.metadata) : null;
+      if (!intent.success) return recordIgnoredEvent(deps, eventId, type);
+      const passPayment = intent.data.metadata.pass_payment;
+      if (passPayment) {
+        // A renewal or lost-card fee paid in the portal.
+        return ledger.applyPassPayment({
+          eventId,
+          eventType: type,
+          passPayment,
+          paymentIntentId: intent.data.id,
+          amountCents: intent.data.amount_received ?? intent.data.amount,
+          cardBrand: await cardBrandOf(deps, intent.data.payment_method),
+        });
+      }
+      const checkoutId = checkoutIdOf(intent.data.metadata);
       // Autopay invoices have their own intents without our metadata: invoice.paid covers those.
-      if (!intent.success || checkoutId === null) return recordIgnoredEvent(deps, eventId, type);
-      const brand = intent.data.payment_method
-        ? ((await deps.payments.getPaymentMethod(intent.data.payment_method))?.brand ?? null)
-        : null;
+      if (checkoutId === null) return recordIgnoredEvent(deps, eventId, type);
+      const brand = await cardBrandOf(deps, intent.data.payment_method);
       return ledger.applyPayment({
         eventId,
         eventType: type,
@@ -121,6 +134,10 @@ async function applyEvent(
     default:
       return recordIgnoredEvent(deps, eventId, type);
   }
+}
+
+async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | undefined) {
+  return paymentMethodId ? ((await deps.payments.getPaymentMethod(paymentMethodId))?.brand ?? null) : null;
 }
 
 /** A failed attempt on an open checkout: kept for support; the visitor may still pay with another card. */

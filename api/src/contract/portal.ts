@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { CalendarDate } from './calendar-date';
+import { emailAddressSchema } from './email-address';
+import { plateSchema } from './plate';
+import { rule } from './validation-rules';
+
+// The customer portal's calls under `/payments-public` (docs/decisions/customer-portal.md): a pass is
+// named by e-mail and plate together, never by an id.
+
+const language = z
+  .enum(['en', 'es'], { error: rule('language') })
+  .optional()
+  .default('en');
+
+/** `GET lookup`, `GET subscription`, `GET customer-info` (query) and `POST resend-invite` (body). */
+export const passKeySchema = z.object({ email: emailAddressSchema, plate: plateSchema });
+
+/** `POST confirm-invite` */
+export const confirmInviteInputSchema = z.object({
+  token: z
+    .string({ error: rule('token_required') })
+    .trim()
+    .min(1, rule('token_required'))
+    .max(200),
+});
+
+/** `POST renew` and `POST lost-card` */
+export const passPaymentInputSchema = z.object({
+  email: emailAddressSchema,
+  plate: plateSchema,
+  language,
+});
+
+/** `GET payment?id=` */
+export const passPaymentQuerySchema = z.object({
+  id: z
+    .string({ error: rule('payment_id_required') })
+    .trim()
+    .min(1, rule('payment_id_required'))
+    .max(100),
+});
+
+export type LookupResponse = {
+  ok: boolean;
+  invitePending: boolean;
+  /** A card is assigned, so its loss fee can be paid. */
+  loss_payment_allowed: boolean;
+  /** What to tell the customer instead of the dashboard (the check-your-e-mail text on 202). */
+  info_message: string | null;
+  loss_fee: { amount_cents: number };
+};
+
+export type CardState = 'assigned' | 'none' | 'lost';
+
+export type PortalInvoice = {
+  id: number;
+  paid_at: string | null;
+  amount_cents: number;
+  status_key: string;
+  concept: string;
+};
+
+export type PassStatus = 'active' | 'expired' | 'inactive' | 'banned' | 'canceled' | 'none' | 'refunded';
+
+export type SubscriptionResponse = {
+  /** 'expired' once 23:45 on the renewal date has passed; otherwise the pass's own status. */
+  status: PassStatus;
+  autopay_enabled: boolean;
+  /** Whole days from today to the renewal date (0 on the day itself); null once expired. */
+  days_left: number | null;
+  /** Whole days since the renewal date (0 when it expired today at 23:45); null while not expired. */
+  days_ago: number | null;
+  next_renewal_date: CalendarDate | null;
+  valid_through: '23:45';
+  start_date: CalendarDate | null;
+  current_period_start: CalendarDate | null;
+  discount_cycles_left: number;
+  first3_cycles_left: number;
+  has_saved_card: boolean;
+  renew_allowed: boolean;
+  /** Days until renewing opens (days_left - 15); 0 when it is open or can never open by waiting. */
+  renew_opens_in_days: number;
+  card: { state: CardState; code_last4: string | null };
+  /** The last 5, newest first. */
+  invoices: PortalInvoice[];
+};
+
+export type CustomerInfoResponse = {
+  first_name: string;
+  last_name: string;
+  language: 'en' | 'es';
+  vehicle: {
+    plate: string;
+    type: 'car' | 'motorcycle';
+    make: string;
+    model: string;
+    year: number;
+    color: string | null;
+  };
+};
+
+export type ResendInviteResponse = { sent: boolean; cooldown_seconds: number };
+
+export type ConfirmInviteResponse = { email: string; plate: string };
+
+export type RenewResponse = {
+  client_secret: string;
+  payment_id: string;
+  amount_cents: number;
+  new_period_start: CalendarDate;
+  new_renewal_date: CalendarDate;
+};
+
+export type LostCardResponse = { client_secret: string; payment_id: string; amount_cents: number };
+
+export type PassPaymentKind = 'renewal' | 'loss_fee';
+
+/** Why a completed pass payment was given back instead of applied. */
+export type PassRefundReason = 'amex' | 'not_renewable' | 'already_renewed' | 'no_card_assigned';
+
+export type PassPaymentStatusResponse = {
+  status: 'open' | 'paid' | 'failed' | 'refunded';
+  kind: PassPaymentKind;
+  amount_cents: number;
+  next_renewal_date: CalendarDate | null;
+  refund_reason: PassRefundReason | null;
+};
+
+/** Resend-invite cooldown (SPEC section 9), kept by the server too. */
+export const INVITE_COOLDOWN_SECONDS = 120;
+/** Manual renewal opens this many days before the renewal date (SPEC section 9). */
+export const RENEWAL_WINDOW_DAYS = 15;

@@ -1,0 +1,42 @@
+import type { DbExecutor } from '../db/db-executor';
+import { invoices, sales } from '../db/schema';
+
+/** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
+export function recordPaidSale(
+  tx: DbExecutor,
+  paid: {
+    customerId: number;
+    subscriptionId: number;
+    concept: string;
+    amountCents: number;
+    providerPaymentId: string;
+    type: 'autopay' | 'manual';
+    nowIso: string;
+  },
+) {
+  const invoice = tx
+    .insert(invoices)
+    .values({
+      customerId: paid.customerId,
+      subscriptionId: paid.subscriptionId,
+      concept: paid.concept,
+      amountCents: paid.amountCents,
+      statusKey: 'paid',
+      providerPaymentId: paid.providerPaymentId,
+      paidAt: paid.nowIso,
+      createdAt: paid.nowIso,
+    })
+    .returning()
+    .get();
+  tx.insert(sales)
+    .values({
+      subscriptionId: paid.subscriptionId,
+      customerId: paid.customerId,
+      invoiceId: invoice.id,
+      type: paid.type,
+      amountCents: paid.amountCents,
+      soldAt: paid.nowIso,
+    })
+    .run();
+  return invoice;
+}
