@@ -12,6 +12,8 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
+import { createAutopayRouter, createCheckoutInitRouter } from './resources/autopay/autopay.router';
+import { createSavedCardLedger } from './resources/autopay/saved-card-ledger';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCheckoutRouter } from './resources/checkout/checkout.router';
 import { createClientsRouter } from './resources/clients/clients.router';
@@ -71,7 +73,7 @@ export function createApp({
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
   // Provider events change passes only through this port (docs/decisions/billing-split.md).
-  const ledger = createPaymentLedger(billing);
+  const ledger = { ...createPaymentLedger(billing), ...createSavedCardLedger(billing) };
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -99,6 +101,8 @@ export function createApp({
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))
     .route('/billing', createProviderEventsRouter(billing, ledger))
+    .route('/payments-public', createAutopayRouter(billing))
+    .route('/checkout', createCheckoutInitRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);

@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'card_not_found',
   'card_not_available',
   'card_codes_invalid',
+  // Customer portal: a card set-up the customer has not finished (3-D Secure pending, card refused)
+  'setup_incomplete',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -87,6 +89,8 @@ export type ApiErrorBody = {
   retry_after?: string;
   /** renew_too_early: days until renewing opens. */
   days?: string;
+  /** need_setup: always true; the portal then opens the provider's card set-up. */
+  needSetup?: true;
 };
 
 /** English texts of the codes whose text never varies; the others are written where they are thrown. */
@@ -139,6 +143,7 @@ export const ERROR_MESSAGES = {
   card_not_found: 'Card not found',
   card_not_available: 'That card is not available any more. Pick another card.',
   card_codes_invalid: 'Please enter a valid range or list of numbers.',
+  setup_incomplete: 'Setup not completed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

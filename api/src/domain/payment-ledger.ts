@@ -37,12 +37,29 @@ export type RenewalFailureFacts = {
   attempt: number;
 };
 
+/** A completed hosted card set-up (`checkout.session.completed`, mode setup) and what it was for. */
+export type SavedCardFacts = {
+  eventId: string;
+  eventType: string;
+  /** The set-up session: applied once per session too, whichever event or page reports it first. */
+  sessionId: string;
+  purpose: 'enable_autopay' | 'card_update';
+  subscriptionId: number;
+  /** The e-mailed link the session was opened from, used up once the card is saved. */
+  linkId: number | null;
+  /** The autopay consent recorded when the session was opened. */
+  consentId: number | null;
+  customerId: string | null;
+  paymentMethodId: string | null;
+};
+
 export type PaymentOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
   | { kind: 'fulfilled'; checkoutId: number; subscriptionId: number }
   | { kind: 'renewed'; subscriptionId: number }
-  | { kind: 'refund'; checkoutId: number; reason: RefundReason };
+  | { kind: 'refund'; checkoutId: number; reason: RefundReason }
+  | { kind: 'card_saved'; subscriptionId: number; purpose: SavedCardFacts['purpose'] };
 
 /**
  * Each database effect is one transaction applied at most once per provider event id; the receipt and
@@ -54,4 +71,6 @@ export type PaymentLedger = {
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
   sendReceipt(checkoutId: number): Promise<boolean>;
   settleRefund(checkoutId: number): Promise<boolean>;
+  /** A saved card becomes the default; autopay turns on (enable_autopay) or a past-due renewal is retried. */
+  applySavedCard(facts: SavedCardFacts): Promise<PaymentOutcome>;
 };

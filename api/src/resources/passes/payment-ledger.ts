@@ -5,7 +5,7 @@ import { sendReceipt } from './receipt.service';
 import { settleRefund } from './refunds.service';
 
 /** Passes as the provider events see them: paid checkouts become passes, renewals move them on. */
-export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
+export function createPaymentLedger(deps: PaymentDeps): Omit<PaymentLedger, 'applySavedCard'> {
   return {
     applyPayment: (facts) => applyPayment(deps, facts),
     applyRenewal: (facts) => applyRenewal(deps, facts),

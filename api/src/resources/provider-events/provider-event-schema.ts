@@ -55,12 +55,30 @@ export const invoiceObjectSchema = z.object({
   last_finalization_error: z.object({ message: z.string().nullish() }).nullish(),
 });
 
+/** A hosted Checkout session; the app opens them in mode `setup` to save a card (portal, e-mailed links). */
+export const checkoutSessionObjectSchema = z.object({
+  id: z.string(),
+  mode: z.string().nullish(),
+  status: z.string().nullish(),
+  customer: idOf,
+  setup_intent: idOf,
+  metadata,
+});
+
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
 export type PaymentIntentObject = z.infer<typeof paymentIntentObjectSchema>;
 export type InvoiceObject = z.infer<typeof invoiceObjectSchema>;
 
 export function subscriptionOfInvoice(invoice: InvoiceObject): string | null {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
+}
+
+export type CheckoutSessionObject = z.infer<typeof checkoutSessionObjectSchema>;
+
+/** A positive whole number in our metadata (`subscription_id`, `link_id`, `consent_id`), else null. */
+export function metadataId(value: string | undefined): number | null {
+  const id = Number(value);
+  return value !== undefined && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function checkoutIdOf(meta: Record<string, string>): number | null {

@@ -5,8 +5,10 @@ import { markProcessed } from '../../domain/processed-events';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import {
   checkoutIdOf,
+  checkoutSessionObjectSchema,
   invoiceCheckoutId,
   invoiceObjectSchema,
+  metadataId,
   paymentIntentObjectSchema,
   providerEventSchema,
   subscriptionOfInvoice,
@@ -116,6 +118,33 @@ async function applyEvent(
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
         reason: invoice.data.last_finalization_error?.message ?? 'The card was declined',
         attempt: invoice.data.attempt_count ?? 1,
+      });
+    }
+    case 'checkout.session.completed': {
+      const session = checkoutSessionObjectSchema.safeParse(object);
+      const purpose = session.success ? session.data.metadata.purpose : undefined;
+      const subscriptionId = session.success ? metadataId(session.data.metadata.subscription_id) : null;
+      // Only the card set-ups the portal opens (mode setup, with our metadata) change anything.
+      if (
+        !session.success ||
+        session.data.mode !== 'setup' ||
+        (purpose !== 'enable_autopay' && purpose !== 'card_update') ||
+        subscriptionId === null
+      ) {
+        return recordIgnoredEvent(deps, eventId, type);
+      }
+      const setupIntentId = session.data.setup_intent;
+      const intent = setupIntentId ? await deps.payments.getSetupIntent(setupIntentId) : null;
+      return ledger.applySavedCard({
+        eventId,
+        eventType: type,
+        sessionId: session.data.id,
+        purpose,
+        subscriptionId,
+        linkId: metadataId(session.data.metadata.link_id),
+        consentId: metadataId(session.data.metadata.consent_id),
+        customerId: session.data.customer,
+        paymentMethodId: intent?.paymentMethodId ?? null,
       });
     }
     default:
