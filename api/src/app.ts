@@ -12,7 +12,8 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
-import { createAutopayRouter, createCheckoutInitRouter } from './resources/autopay/autopay.router';
+import { createAutopayRouter } from './resources/autopay/autopay.router';
+import { createCheckoutInitRouter } from './resources/autopay/checkout-init.router';
 import { createSavedCardLedger } from './resources/autopay/saved-card-ledger';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCheckoutRouter } from './resources/checkout/checkout.router';

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   cardConfirmInputSchema,
@@ -12,20 +11,16 @@ import {
 } from '../../contract/autopay';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../contract/error-codes';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { clientKey, throttle } from '../../middleware/throttle';
+import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { confirmCardSetup, startCardSetup } from './card-update.service';
-import { openLinkSetup, openPortalSetup, setupResult } from './hosted-setup.service';
+import { clientFacts } from './client-facts';
+import { openPortalSetup, setupResult } from './hosted-setup.service';
 import { requestOneTimeCode, verifyOneTimeCode } from './one-time-codes.service';
 import { sendSetupLink } from './setup-links.service';
-import { type ClientFacts, toggleAutopay } from './toggle.service';
+import { toggleAutopay } from './toggle.service';
 
 const MINUTE = 60_000;
-
-/** Who accepted a consent: stored beside the text as evidence. */
-export function clientFacts(c: Context): ClientFacts {
-  return { ip: clientKey(c), userAgent: c.req.header('user-agent') ?? '' };
-}
 
 /**
  * Mounted at `/payments-public` beside the portal's lookup router: autopay on/off, the hosted card
@@ -72,13 +67,4 @@ export function createAutopayRouter(deps: PaymentDeps) {
     .post('/card/confirm', card, validate('json', cardConfirmInputSchema), async (c) => {
       return c.json(await confirmCardSetup(deps, c.req.valid('json')), 200);
     });
-}
-
-/** Mounted at `/checkout`: `/pay?token=...` asks here for the hosted set-up of its e-mailed link. */
-export function createCheckoutInitRouter(deps: PaymentDeps) {
-  const init = throttle({ bucket: 'checkout-init', limit: 30, windowMs: 10 * MINUTE });
-  return new Hono().get('/init/:token', init, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await openLinkSetup(deps, c.req.param('token'), clientFacts(c)), 200);
-  });
 }

@@ -7,15 +7,16 @@ import { consumeLinkToken } from '../../domain/link-tokens';
 import type { PaymentOutcome, SavedCardFacts } from '../../domain/payment-ledger';
 import type { PortalPass } from '../../domain/portal-pass';
 import { markProcessed } from '../../domain/processed-events';
+import { metadataId } from '../../domain/provider-metadata';
 import { HttpError } from '../../lib/http-error';
 import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { createAnchoredSubscription, ensureProviderCustomer } from './autopay-billing';
 import { LINK_AUTOPAY_CONSENT } from './autopay-emails';
+import type { ClientFacts } from './client-facts';
 import { isPassExpired, passById, requirePortalPass } from './pass-access';
 import { checkSetupLink } from './setup-links.service';
-import type { ClientFacts } from './toggle.service';
 
 // The provider's hosted card set-up, opened from the portal (`POST portal`) or an e-mailed link
 // (`GET /checkout/init/{token}`). Its completion comes back as `checkout.session.completed` through the
@@ -183,8 +184,8 @@ export async function setupResult(deps: PaymentDeps, sessionId: string): Promise
       sessionId: session.id,
       purpose,
       subscriptionId,
-      linkId: numberOrNull(session.metadata.link_id),
-      consentId: numberOrNull(session.metadata.consent_id),
+      linkId: metadataId(session.metadata.link_id),
+      consentId: metadataId(session.metadata.consent_id),
       customerId: session.customerId,
       paymentMethodId: session.paymentMethodId,
     });
@@ -203,11 +204,6 @@ export async function setupResult(deps: PaymentDeps, sessionId: string): Promise
     next_renewal_date: pass.subscription.nextRenewalDate,
     card_last4: card?.last4 ?? null,
   };
-}
-
-function numberOrNull(value: string | undefined): number | null {
-  const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : null;
 }
 
 function sessionKeyOf(sessionId: string): string {

@@ -9,13 +9,12 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
 import { createAnchoredSubscription } from './autopay-billing';
+import type { ClientFacts } from './client-facts';
 import { isPassExpired, requirePortalPass } from './pass-access';
 
 // The portal's autopay switch (docs/decisions/portal-autopay-toggle.md). Off cancels the provider
 // subscription at once and forfeits the discounted cycles left; on needs a live pass, the customer's
 // consent text and a saved card, and bills from the pass's own renewal date without any discount.
-
-export type ClientFacts = { ip: string; userAgent: string };
 
 type ToggleInput = {
   email: string;

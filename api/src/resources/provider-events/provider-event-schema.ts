@@ -75,12 +75,6 @@ export function subscriptionOfInvoice(invoice: InvoiceObject): string | null {
 
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionObjectSchema>;
 
-/** A positive whole number in our metadata (`subscription_id`, `link_id`, `consent_id`), else null. */
-export function metadataId(value: string | undefined): number | null {
-  const id = Number(value);
-  return value !== undefined && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export function checkoutIdOf(meta: Record<string, string>): number | null {
   const id = Number(meta.checkout_id);
   return Number.isInteger(id) && id > 0 ? id : null;

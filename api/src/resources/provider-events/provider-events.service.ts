@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
 import type { PaymentLedger, PaymentOutcome } from '../../domain/payment-ledger';
 import { markProcessed } from '../../domain/processed-events';
+import { metadataId } from '../../domain/provider-metadata';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import {
   checkoutIdOf,
   checkoutSessionObjectSchema,
   invoiceCheckoutId,
   invoiceObjectSchema,
-  metadataId,
   paymentIntentObjectSchema,
   providerEventSchema,
   subscriptionOfInvoice,
