@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers, subscriptions, vehicles } from '../src/db/schema';
-import { decodeEml, outboxMessages } from './checkout-fixtures';
+import { confirm, decodeEml, outboxMessages } from './checkout-fixtures';
 import { insertPass } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -48,4 +48,74 @@ export function lastLinkTokenTo(t: TestApp, to: string): string {
   const match = lastMailTo(t, to)?.match(/\/pay\?token=([A-Za-z0-9._-]+)/);
   if (!match?.[1]) throw new Error(`no link e-mail to ${to}`);
   return match[1];
+}
+
+/** The hosted card set-up as a person completes it on the sandbox's page (`/sandbox-checkout?session=`). */
+export async function completeHostedSetup(t: TestApp, url: string, cardNumber: string) {
+  const sessionId = new URL(url).searchParams.get('session') ?? '';
+  const opened = await t.call('GET', `/api/sandbox/sessions/${sessionId}`);
+  const session = (await opened.json()) as { client_secret: string };
+  const confirmed = await confirm(t, session.client_secret, cardNumber);
+  const done = await t.call('POST', `/api/sandbox/sessions/${sessionId}/complete`);
+  return {
+    sessionId,
+    confirmed: confirmed.body,
+    status: done.status,
+    redirect: ((await done.json()) as { redirect_url?: string }).redirect_url ?? null,
+  };
+}
+
+/** A verified `otp_session` for the pass: the code read from the e-mail and checked. */
+export async function verifiedSession(t: TestApp, pass: { email: string; plate: string }): Promise<string> {
+  const key = { email: pass.email, plate: pass.plate };
+  const requested = await t.call('POST', '/api/payments-public/otp/request', {
+    body: { ...key, purpose: 'card_update' },
+  });
+  if (requested.status !== 200) throw new Error(`otp/request answered ${requested.status}`);
+  const code = lastCodeTo(t, pass.email);
+  const verified = await t.call('POST', '/api/payments-public/otp/verify', {
+    body: { ...key, purpose: 'card_update', code },
+  });
+  return ((await verified.json()) as { otp_session: string }).otp_session;
+}
+
+/** The portal's card change: code by e-mail, verify, setup intent confirmed with `cardNumber`, confirm. */
+export async function changeCardWithCode(
+  t: TestApp,
+  pass: { email: string; plate: string },
+  cardNumber: string,
+) {
+  const key = { email: pass.email, plate: pass.plate };
+  const otp_session = await verifiedSession(t, pass);
+  const setup = await t.call('POST', '/api/payments-public/card/setup', { body: { ...key, otp_session } });
+  const intent = (await setup.json()) as { client_secret: string; setup_intent_id: string };
+  await confirm(t, intent.client_secret, cardNumber);
+  const confirmed = await t.call('POST', '/api/payments-public/card/confirm', {
+    body: { ...key, otp_session, setup_intent_id: intent.setup_intent_id },
+  });
+  return {
+    otp_session,
+    intent,
+    status: confirmed.status,
+    body: (await confirmed.json()) as Record<string, unknown>,
+  };
+}
+
+/** The app's clock (real time plus the sandbox test clock's offset). */
+export async function clockNow(t: TestApp): Promise<Date> {
+  const res = await t.call('GET', '/api/sandbox/clock');
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** Moves the sandbox test clock forward (running due billing) until it reaches `instant`. */
+export async function advanceClockTo(t: TestApp, instant: Date): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const now = await clockNow(t);
+    if (now.getTime() >= instant.getTime()) return;
+    const hours = Math.ceil((instant.getTime() - now.getTime()) / 3_600_000);
+    const step = hours >= 24 ? { days: 1, hours: 0 } : { days: 0, hours };
+    const res = await t.call('POST', '/api/sandbox/advance-clock', { body: step });
+    if (res.status !== 200) throw new Error(`advance-clock answered ${res.status}`);
+  }
+  throw new Error('the clock did not reach the instant');
 }
