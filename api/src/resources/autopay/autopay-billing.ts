@@ -8,6 +8,7 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
 import type { PlanForBilling } from '../../providers/payments/payments-provider';
+import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import { passById } from './pass-access';
 
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
@@ -97,7 +98,7 @@ export async function createAnchoredSubscription(
   };
   if (input.consentId !== null) metadata.consent_id = String(input.consentId);
   const created = await providerCall(deps, () =>
-    deps.payments.createSubscription({
+    portalPayments(deps.payments).createSubscription({
       customerId: input.customerId,
       paymentMethodId: input.paymentMethodId,
       plan: billingPlan(deps, pass),
