@@ -62,6 +62,7 @@ describe('loadConfig', () => {
     });
     expect(config).toEqual({
       port: 9000,
+      publicBaseUrl: 'http://localhost:3000',
       dataDir,
       databasePath: join(dataDir, 'other.db'),
       jwtSecret: 's'.repeat(40),

@@ -95,6 +95,9 @@ async function applyEvent(
           cardBrand: null,
         });
       }
+      // A subscription started for a pass already paid (autopay turned on later) bills nothing now.
+      if (invoice.data.billing_reason === 'subscription_create')
+        return recordIgnoredEvent(deps, eventId, type);
       const periodStart = invoice.data.lines?.data[0]?.period?.start;
       return ledger.applyRenewal({
         eventId,
