@@ -1,22 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { calendarDayWindow, parseCalendarDate } from '../../contract/calendar-date';
 import { plans, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import type { PortalPass } from '../../domain/portal-pass';
+import { renewalChargeAt } from '../../domain/renewal-calendar';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
 import type { PlanForBilling } from '../../providers/payments/payments-provider';
-import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import { passById } from './pass-access';
 
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
 // the pass's renewal date R at the renewal hour, for the month after R, at the plan's full price: the
 // 12% is a signup offer (docs/decisions/portal-autopay-toggle.md).
-
-/** Autopay charges at this hour (garage time) on the renewal date (docs/decisions/customer-portal.md). */
-const CHARGE_HOUR = 6;
 
 /** The pass's provider customer, created (once) for passes staff made without a checkout. */
 export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass): Promise<string> {
@@ -35,19 +31,6 @@ export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
   return created.id;
-}
-
-/** The instant the card is charged on renewal date `date`: CHARGE_HOUR o'clock in the garage's zone. */
-export function renewalChargeAt(date: string, timeZone: string): Date {
-  const { year, month, day } = parseCalendarDate(date);
-  // Noon UTC falls on the same calendar day in every zone within 12 hours of UTC.
-  const { startsAt } = calendarDayWindow(timeZone, new Date(Date.UTC(year, month - 1, day, 12)));
-  // Midnight plus the hour, corrected when a daylight-saving change falls in between.
-  const guess = startsAt + CHARGE_HOUR * 3_600_000;
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(guess)),
-  );
-  return new Date(guess + (CHARGE_HOUR - hour) * 3_600_000);
 }
 
 /** What autopay bills once it is turned on in the portal: the public autopay plan, without the discount. */
@@ -98,7 +81,7 @@ export async function createAnchoredSubscription(
   };
   if (input.consentId !== null) metadata.consent_id = String(input.consentId);
   const created = await providerCall(deps, () =>
-    portalPayments(deps.payments).createSubscription({
+    deps.payments.createSubscription({
       customerId: input.customerId,
       paymentMethodId: input.paymentMethodId,
       plan: billingPlan(deps, pass),

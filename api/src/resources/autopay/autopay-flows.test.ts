@@ -10,18 +10,14 @@ import {
 import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consents, events, subscriptions, vehicles } from '../../db/schema';
-import { SandboxPayments } from '../../providers/payments/sandbox-payments';
-import { renewalChargeAt } from './autopay-billing';
+import { renewalChargeAt } from '../../domain/renewal-calendar';
 
 // The autopay flows end to end over the sandbox: toggles, the hosted set-up (portal and e-mailed link),
 // the card change after a one-time code, and what the test clock then charges.
 
 const CONSENT = 'I authorize Border Garage to charge my card every month on my renewal date.';
 
-// Runs once the sandbox has the set-up session methods (engine branch); skipped before that merge.
-const sandboxReady = 'createSetupSession' in SandboxPayments.prototype;
-
-describe.skipIf(!sandboxReady)('autopay flows (sandbox)', () => {
+describe('autopay flows (sandbox)', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();

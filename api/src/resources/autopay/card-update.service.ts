@@ -3,7 +3,6 @@ import { isAmex } from '../../contract/card-brand';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
-import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import { ensureProviderCustomer } from './autopay-billing';
 import { endOtpSession, requireOtpSession } from './one-time-codes.service';
 import { requirePortalPass } from './pass-access';
@@ -38,9 +37,7 @@ export async function confirmCardSetup(
 ): Promise<CardConfirmResponse> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
   const { linkId } = requireOtpSession(deps, pass, input.otp_session);
-  const intent = await providerCall(deps, () =>
-    portalPayments(deps.payments).getSetupIntent(input.setup_intent_id),
-  );
+  const intent = await providerCall(deps, () => deps.payments.getSetupIntent(input.setup_intent_id));
   const customerId = pass.subscription.providerCustomerId;
   // Another pass's intent (or one from another session) looks the same as none at all.
   if (
@@ -60,7 +57,7 @@ export async function confirmCardSetup(
 
   const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
   await providerCall(deps, () =>
-    portalPayments(deps.payments).setDefaultPaymentMethod({
+    deps.payments.setDefaultPaymentMethod({
       customerId,
       paymentMethodId,
       subscriptionId: live,
@@ -70,11 +67,11 @@ export async function confirmCardSetup(
   if (live) {
     // A renewal left unpaid by the old card is charged to the new one now; its outcome arrives as
     // invoice events like any renewal.
-    await providerCall(deps, () => portalPayments(deps.payments).retryOpenInvoice(live)).catch(
-      (error: unknown) => deps.log(`could not retry the open invoice of ${live}`, error),
+    await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
+      deps.log(`could not retry the open invoice of ${live}`, error),
     );
   }
-  const saved = await providerCall(deps, () => portalPayments(deps.payments).getSavedCard(customerId));
+  const saved = await providerCall(deps, () => deps.payments.getSavedCard(customerId));
   return {
     card_last4: saved?.last4 ?? '',
     brand: saved?.brand ?? method?.brand ?? 'unknown',

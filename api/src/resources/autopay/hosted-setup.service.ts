@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http-error';
 import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
-import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import { createAnchoredSubscription, ensureProviderCustomer } from './autopay-billing';
 import { LINK_AUTOPAY_CONSENT } from './autopay-emails';
 import type { ClientFacts } from './client-facts';
@@ -107,7 +106,7 @@ async function openSetupSession(
   }
   const base = deps.config.publicBaseUrl;
   const session = await providerCall(deps, () =>
-    portalPayments(deps.payments).createSetupSession({
+    deps.payments.createSetupSession({
       customerId,
       // The provider puts the session id in place of the placeholder; appLink would escape its braces.
       successUrl: `${appLink(base, '/payment-setup')}?session_id={CHECKOUT_SESSION_ID}`,
@@ -139,7 +138,7 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
   const paymentMethodId = facts.paymentMethodId;
   const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
   await providerCall(deps, () =>
-    portalPayments(deps.payments).setDefaultPaymentMethod({
+    deps.payments.setDefaultPaymentMethod({
       customerId,
       paymentMethodId,
       subscriptionId: live,
@@ -162,8 +161,8 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
   if (!markOnce(deps, facts, sessionKey)) return { kind: 'duplicate' };
   if (facts.purpose === 'card_update' && live) {
     // The outcome arrives as invoice.paid / invoice.payment_failed like any renewal charge.
-    await providerCall(deps, () => portalPayments(deps.payments).retryOpenInvoice(live)).catch(
-      (error: unknown) => deps.log(`could not retry the open invoice of ${live}`, error),
+    await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
+      deps.log(`could not retry the open invoice of ${live}`, error),
     );
   }
   return { kind: 'card_saved', subscriptionId: pass.subscription.id, purpose: facts.purpose };
@@ -171,7 +170,7 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
 
 /** `GET /payments-public/setup-result?session_id=...`: what `/payment-setup` tells the customer. */
 export async function setupResult(deps: PaymentDeps, sessionId: string): Promise<SetupResultResponse> {
-  const session = await providerCall(deps, () => portalPayments(deps.payments).getSetupSession(sessionId));
+  const session = await providerCall(deps, () => deps.payments.getSetupSession(sessionId));
   const purpose = session?.metadata.purpose;
   const subscriptionId = Number(session?.metadata.subscription_id);
   if (
@@ -200,7 +199,7 @@ export async function setupResult(deps: PaymentDeps, sessionId: string): Promise
   const customerId = pass.subscription.providerCustomerId;
   const card =
     session.status === 'complete' && customerId
-      ? await providerCall(deps, () => portalPayments(deps.payments).getSavedCard(customerId))
+      ? await providerCall(deps, () => deps.payments.getSavedCard(customerId))
       : null;
   return {
     purpose,

@@ -8,7 +8,6 @@ import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
-import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import { createAnchoredSubscription } from './autopay-billing';
 import type { ClientFacts } from './client-facts';
 import { isPassExpired, requirePortalPass } from './pass-access';
@@ -41,9 +40,7 @@ export async function toggleAutopay(
   if (!consentText) throw new HttpError(400, 'consent_required');
 
   const customerId = pass.subscription.providerCustomerId;
-  const card = customerId
-    ? await providerCall(deps, () => portalPayments(deps.payments).getSavedCard(customerId))
-    : null;
+  const card = customerId ? await providerCall(deps, () => deps.payments.getSavedCard(customerId)) : null;
   if (!customerId || !card) return { kind: 'need_setup' };
 
   const consentId = deps.db.transaction(

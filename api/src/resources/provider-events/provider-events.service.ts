@@ -4,7 +4,6 @@ import type { PaymentLedger, PaymentOutcome } from '../../domain/payment-ledger'
 import { markProcessed } from '../../domain/processed-events';
 import { metadataId } from '../../domain/provider-metadata';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { portalPayments } from '../../providers/payments/portal-provider-methods';
 import {
   checkoutIdOf,
   checkoutSessionObjectSchema,
@@ -138,7 +137,7 @@ async function applyEvent(
         return recordIgnoredEvent(deps, eventId, type);
       }
       const setupIntentId = session.data.setup_intent;
-      const intent = setupIntentId ? await portalPayments(deps.payments).getSetupIntent(setupIntentId) : null;
+      const intent = setupIntentId ? await deps.payments.getSetupIntent(setupIntentId) : null;
       return ledger.applySavedCard({
         eventId,
         eventType: type,
