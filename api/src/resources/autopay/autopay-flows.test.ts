@@ -20,7 +20,8 @@ const CONSENT = 'I authorize Border Garage to charge my card every month on my r
 describe('autopay flows (sandbox)', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    // The app's clock follows the sandbox test clock (the plan's one clock; app.ts does not wire it yet).
+    t = await createTestApp({ now: () => t?.sandbox?.clockNow() ?? new Date() });
   });
   afterEach(() => t.cleanup());
 
