@@ -13,6 +13,9 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
+import { createAutopayRouter } from './resources/autopay/autopay.router';
+import { createCheckoutInitRouter } from './resources/autopay/checkout-init.router';
+import { createSavedCardLedger } from './resources/autopay/saved-card-ledger';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutRouter } from './resources/checkout/checkout.router';
@@ -76,7 +79,11 @@ export function createApp({
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
   // Provider events change passes only through this port (docs/decisions/billing-split.md).
-  const ledger: PaymentLedger = { ...createPaymentLedger(billing), ...createPassPaymentLedger(billing) };
+  const ledger: PaymentLedger = {
+    ...createPaymentLedger(billing),
+    ...createPassPaymentLedger(billing),
+    ...createSavedCardLedger(billing),
+  };
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -107,6 +114,8 @@ export function createApp({
     .route('/billing', createPassesRouter(billing))
     .route('/billing', createProviderEventsRouter(billing, ledger))
     .route('/payments-public', createPortalRouter(billing))
+    .route('/payments-public', createAutopayRouter(billing))
+    .route('/checkout', createCheckoutInitRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }));
 
   app.onError(handleError);

@@ -56,6 +56,8 @@ export type FakeStripe = {
   objects: Map<string, StripeObject>;
   /** What Stripe.js does when the visitor submits a card for a payment intent. */
   confirmPaymentIntent(id: string, cardNumber: string): StripeObject;
+  /** The customer finishes the hosted set-up page: the card is saved and the session completes. */
+  completeSetupSession(id: string, cardNumber: string): StripeObject;
   /** What Stripe.js does for a setup intent: saves the card on the customer. */
   confirmSetupIntent(id: string, cardNumber: string): StripeObject;
   /** The visitor passes the 3-D Secure step of a payment intent. */
@@ -143,7 +145,18 @@ export async function startFakeStripe(
       view.payments = {
         object: 'list',
         data: [
-          { object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent?.id } },
+          {
+            id: newId('inpay'),
+            object: 'invoice_payment',
+            amount_paid: invoice.status === 'paid' ? invoice.amount_paid : null,
+            amount_requested: invoice.amount_due,
+            currency: 'usd',
+            invoice: invoice.id,
+            is_default: true,
+            livemode: false,
+            payment: { type: 'payment_intent', payment_intent: intent?.id },
+            status: invoice.status === 'paid' ? 'paid' : 'open',
+          },
         ],
       };
     }
@@ -360,23 +373,42 @@ export async function startFakeStripe(
         'The payment method is not attached to the customer.',
       );
     }
-    const discounts = (body.discounts as { coupon: string }[] | undefined) ?? [];
+    // The coupon may sit on the subscription or (as StripePayments puts it) on its item.
+    const itemDiscounts = (items[0] as { discounts?: { coupon: string }[] } | undefined)?.discounts;
+    const discounts = (body.discounts as { coupon: string }[] | undefined) ?? itemDiscounts ?? [];
     const coupon = get(discounts[0]?.coupon);
     const subtotal = Number(price.unit_amount);
-    const total = coupon ? Math.round((subtotal * (100 - Number(coupon.percent_off))) / 100) : subtotal;
+    const recurringTotal = coupon
+      ? Math.round((subtotal * (100 - Number(coupon.percent_off))) / 100)
+      : subtotal;
     const subscriptionId = newId('sub');
     const start = now();
+    const anchor = body.billing_cycle_anchor ? Number(body.billing_cycle_anchor) : null;
+    const oneOff = (
+      (body.add_invoice_items as { price_data?: { unit_amount?: string } }[] | undefined) ?? []
+    ).map((item) => Number(item.price_data?.unit_amount ?? 0));
+    // A future anchor without proration: the time until it is free; one-off items are still charged now.
+    const freeUntilAnchor = anchor !== null && body.proration_behavior === 'none';
+    const total = freeUntilAnchor ? oneOff.reduce((sum, amount) => sum + amount, 0) : recurringTotal;
+    const periodEnd = anchor ?? start + 30 * 86_400;
     const invoice: StripeObject = put({
       id: newId('in'),
       object: 'invoice',
       customer: body.customer,
       status: 'open',
       billing_reason: 'subscription_create',
-      subtotal,
+      subtotal: total,
       total,
       amount_due: total,
       amount_paid: 0,
-      lines: { object: 'list', data: [{ amount: total, period: { start, end: start + 30 * 86_400 } }] },
+      attempt_count: 0,
+      lines: {
+        object: 'list',
+        data: [
+          ...oneOff.map((amount) => invoiceItemLine(amount, start, start)),
+          subscriptionItemLine(freeUntilAnchor ? 0 : recurringTotal, start, periodEnd, subscriptionId),
+        ],
+      },
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscriptionId, metadata: body.metadata ?? {} },
@@ -406,10 +438,15 @@ export async function startFakeStripe(
       default_payment_method: method.id,
       metadata: body.metadata ?? {},
       discounts: coupon ? [{ coupon: strip(coupon) }] : [],
-      items: { object: 'list', data: [{ price: strip(price), current_period_start: start }] },
+      billing_cycle_anchor: anchor ?? start,
+      items: {
+        object: 'list',
+        data: [{ price: strip(price), current_period_start: start, current_period_end: periodEnd }],
+      },
       latest_invoice: invoice.id,
     });
-    settleIntent(intent, 'subscription');
+    if (total === 0) succeed(intent);
+    else settleIntent(intent, 'subscription');
     const view: Record<string, unknown> = { ...subscription };
     if (expandOf(c).some((path) => path.startsWith('latest_invoice'))) {
       view.latest_invoice = expandInvoice(invoice, expandOf(c));
@@ -429,6 +466,137 @@ export async function startFakeStripe(
     const invoice = get(c.req.param('id'));
     if (!invoice) return stripeError(c, 404, 'invalid_request_error', 'No such invoice', 'resource_missing');
     return c.json(expandInvoice(invoice, expandOf(c)));
+  });
+
+  app.get('/v1/customers/:id', (c) => {
+    const customer = get(c.req.param('id'));
+    if (!customer)
+      return stripeError(c, 404, 'invalid_request_error', 'No such customer', 'resource_missing');
+    return c.json(strip(customer));
+  });
+
+  app.post('/v1/customers/:id', (c) => {
+    const customer = get(c.req.param('id'));
+    if (!customer)
+      return stripeError(c, 404, 'invalid_request_error', 'No such customer', 'resource_missing');
+    const settings = form(c).invoice_settings as { default_payment_method?: string } | undefined;
+    if (settings?.default_payment_method) {
+      customer.invoice_settings = { default_payment_method: settings.default_payment_method };
+    }
+    return c.json(strip(customer));
+  });
+
+  app.get('/v1/setup_intents/:id', (c) => {
+    const intent = get(c.req.param('id'));
+    if (!intent)
+      return stripeError(c, 404, 'invalid_request_error', 'No such setupintent', 'resource_missing');
+    return c.json(strip(intent));
+  });
+
+  app.post('/v1/checkout/sessions', (c) => {
+    const body = form(c);
+    if (body.mode !== 'setup') {
+      return stripeError(c, 400, 'invalid_request_error', 'Only setup mode is faked', 'parameter_invalid');
+    }
+    const intentId = newId('seti');
+    put({
+      id: intentId,
+      object: 'setup_intent',
+      customer: body.customer ?? null,
+      usage: 'off_session',
+      metadata: (body.setup_intent_data as { metadata?: object } | undefined)?.metadata ?? {},
+      payment_method: null,
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+    });
+    const id = newId('cs_test');
+    return c.json(
+      strip(
+        put({
+          id,
+          object: 'checkout.session',
+          mode: 'setup',
+          status: 'open',
+          customer: body.customer ?? null,
+          currency: body.currency ?? null,
+          locale: body.locale ?? null,
+          metadata: body.metadata ?? {},
+          setup_intent: intentId,
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        }),
+      ),
+    );
+  });
+
+  app.get('/v1/checkout/sessions/:id', (c) => {
+    const session = get(c.req.param('id'));
+    if (!session)
+      return stripeError(c, 404, 'invalid_request_error', 'No such checkout.session', 'resource_missing');
+    const view: Record<string, unknown> = { ...session };
+    if (expandOf(c).includes('setup_intent'))
+      view.setup_intent = strip(get(String(session.setup_intent)) ?? { id: '' });
+    return c.json(strip(view));
+  });
+
+  app.get('/v1/subscriptions', (c) => {
+    const customer = form(c).customer;
+    const data = [...objects.values()]
+      .filter((object) => object.object === 'subscription' && object.customer === customer)
+      .reverse()
+      .map(strip);
+    return c.json({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+  });
+
+  app.get('/v1/subscriptions/:id', (c) => {
+    const subscription = get(c.req.param('id'));
+    if (!subscription)
+      return stripeError(c, 404, 'invalid_request_error', 'No such subscription', 'resource_missing');
+    return c.json(strip(subscription));
+  });
+
+  app.post('/v1/subscriptions/:id', (c) => {
+    const subscription = get(c.req.param('id'));
+    if (!subscription)
+      return stripeError(c, 404, 'invalid_request_error', 'No such subscription', 'resource_missing');
+    const method = form(c).default_payment_method;
+    if (typeof method === 'string') subscription.default_payment_method = method;
+    return c.json(strip(subscription));
+  });
+
+  app.post('/v1/invoices/:id/pay', (c) => {
+    const invoice = get(c.req.param('id'));
+    if (!invoice) return stripeError(c, 404, 'invalid_request_error', 'No such invoice', 'resource_missing');
+    if (invoice.status !== 'open') {
+      return stripeError(c, 400, 'invalid_request_error', 'Invoice is already paid', 'invoice_not_open');
+    }
+    const intent = get(invoice._payment_intent as string);
+    const subscription = get(
+      (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
+        .subscription,
+    );
+    if (!intent) return stripeError(c, 400, 'invalid_request_error', 'Invoice has no payment');
+    intent.payment_method = subscription?.default_payment_method ?? intent.payment_method;
+    invoice.attempt_count = Number(invoice.attempt_count ?? 0) + 1;
+    settleIntent(intent, 'subscription');
+    if (intent.status !== 'succeeded') {
+      const error =
+        (intent.last_payment_error as { code?: string; decline_code?: string; message?: string }) ?? {};
+      return c.json(
+        {
+          error: {
+            type: 'card_error',
+            code: error.code ?? 'card_declined',
+            decline_code: error.decline_code,
+            message: error.message ?? 'Your card was declined.',
+            payment_intent: strip(intent),
+          },
+        },
+        402,
+      );
+    }
+    return c.json(strip(invoice));
   });
 
   app.post('/v1/refunds', (c) => {
@@ -488,6 +656,14 @@ export async function startFakeStripe(
       intent.status = 'succeeded';
       return strip(intent) as StripeObject;
     },
+    completeSetupSession(id, cardNumber) {
+      const session = requireObject(id);
+      const intent = requireObject(String(session.setup_intent));
+      intent.payment_method = paymentMethodFor(cardNumber, String(intent.customer)).id;
+      intent.status = 'succeeded';
+      session.status = 'complete';
+      return strip(session) as StripeObject;
+    },
     completeThreeDSecure(id) {
       const intent = requireObject(id);
       if (intent.status !== 'requires_action') throw new Error(`${id} is ${String(intent.status)}`);
@@ -514,6 +690,53 @@ export async function startFakeStripe(
       new Promise<void>((resolve) => {
         server.close(() => resolve());
       }),
+  };
+}
+
+/** An invoice line for a one-off invoice item, shaped as Stripe's `line_item` fixture. */
+function invoiceItemLine(amount: number, start: number, end: number) {
+  return {
+    id: newId('il'),
+    object: 'line_item',
+    amount,
+    currency: 'usd',
+    description: 'One-off item',
+    discountable: true,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: 'invoice_item_details',
+      invoice_item_details: { invoice_item: newId('ii'), proration: false, subscription: null },
+      subscription_item_details: null,
+    },
+    period: { start, end },
+    quantity: 1,
+  };
+}
+
+/** The subscription item's line of an invoice, shaped as Stripe's `line_item` fixture. */
+export function subscriptionItemLine(amount: number, start: number, end: number, subscription: string) {
+  return {
+    id: newId('il'),
+    object: 'line_item',
+    amount,
+    currency: 'usd',
+    description: '1 × Monthly pass',
+    discountable: true,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: null,
+        proration: false,
+        subscription,
+        subscription_item: `si_${subscription.slice(4)}`,
+      },
+    },
+    period: { start, end },
+    quantity: 1,
   };
 }
 

@@ -66,7 +66,14 @@ export async function createTestApp(
   });
   const db = await prepareDatabase(config, () => {});
   const enabled = config.nodeEnv !== 'production';
-  const sandbox = overrides.payments ? null : new SandboxPayments({ enabled, log: () => {} });
+  const sandbox = overrides.payments
+    ? null
+    : new SandboxPayments({
+        enabled,
+        log: () => {},
+        publicBaseUrl: config.publicBaseUrl,
+        timeZone: config.garageTz,
+      });
   const payments = overrides.payments ?? (sandbox as SandboxPayments);
   const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);
   const captcha = overrides.captcha ?? new OfflineCaptcha({ secret: config.jwtSecret, enabled });

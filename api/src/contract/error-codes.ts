@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   // Customer portal (added with the renewal and lost-card payments)
   'invite_pending',
   'pass_not_renewable',
+  // Customer portal: a card set-up the customer has not finished (3-D Secure pending, card refused)
+  'setup_incomplete',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -91,6 +93,8 @@ export type ApiErrorBody = {
   retry_after?: string;
   /** renew_too_early: days until renewing opens. */
   days?: string;
+  /** need_setup: always true; the portal then opens the provider's card set-up. */
+  needSetup?: true;
 };
 
 /** English texts of the codes whose text never varies; the others are written where they are thrown. */
@@ -146,6 +150,7 @@ export const ERROR_MESSAGES = {
   subscription_not_active: 'Only an active pass can be given a card.',
   invite_pending: 'Please confirm your e-mail first: open the link we sent you.',
   pass_not_renewable: 'This pass cannot be renewed online. Please contact the garage office.',
+  setup_incomplete: 'Setup not completed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

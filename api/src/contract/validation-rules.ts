@@ -107,6 +107,14 @@ export const RULE_MESSAGES = {
     'consent must be { terms_text, autopay_text?, language } with texts of at most 4000 characters',
   token_required: 'The link is missing its token',
   payment_id_required: 'id (the payment id) is required',
+  enable_boolean: 'enable must be true or false',
+  consent_text_type: 'The consent text must be text',
+  consent_text_too_long: 'The consent text must be at most 4000 characters',
+  otp_purpose: 'purpose must be "card_update"',
+  otp_code_format: 'The code has exactly 6 digits',
+  otp_session_required: 'otp_session is required: verify your code first',
+  setup_intent_required: 'setup_intent_id is required',
+  session_id_required: 'session_id is required',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

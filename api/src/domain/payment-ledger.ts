@@ -48,6 +48,22 @@ export type PassPaymentFacts = {
   cardBrand: string | null;
 };
 
+/** A completed hosted card set-up (`checkout.session.completed`, mode setup) and what it was for. */
+export type SavedCardFacts = {
+  eventId: string;
+  eventType: string;
+  /** The set-up session: applied once per session too, whichever event or page reports it first. */
+  sessionId: string;
+  purpose: 'enable_autopay' | 'card_update';
+  subscriptionId: number;
+  /** The e-mailed link the session was opened from, used up once the card is saved. */
+  linkId: number | null;
+  /** The autopay consent recorded when the session was opened. */
+  consentId: number | null;
+  customerId: string | null;
+  paymentMethodId: string | null;
+};
+
 export type PaymentOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
@@ -57,13 +73,14 @@ export type PaymentOutcome =
   /** A portal payment applied; its receipt follows the commit. */
   | { kind: 'pass_paid'; passPayment: string }
   /** A portal payment that must be given back (Amex, or the pass moved on meanwhile). */
-  | { kind: 'pass_refund'; passPayment: string };
+  | { kind: 'pass_refund'; passPayment: string }
+  | { kind: 'card_saved'; subscriptionId: number; purpose: SavedCardFacts['purpose'] };
 
 /**
  * Each database effect is one transaction applied at most once per provider event id; the receipt and
  * the refund happen after that commit.
  */
-export type PaymentLedger = CheckoutLedger & PassPaymentLedger;
+export type PaymentLedger = CheckoutLedger & PassPaymentLedger & SavedCardLedger;
 
 /** Checkouts becoming passes and autopay renewals (the passes resource). */
 export type CheckoutLedger = {
@@ -72,6 +89,12 @@ export type CheckoutLedger = {
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
   sendReceipt(checkoutId: number): Promise<boolean>;
   settleRefund(checkoutId: number): Promise<boolean>;
+};
+
+/** Completed hosted card set-ups (the autopay resource). */
+export type SavedCardLedger = {
+  /** A saved card becomes the default; autopay turns on (enable_autopay) or a past-due renewal is retried. */
+  applySavedCard(facts: SavedCardFacts): Promise<PaymentOutcome>;
 };
 
 /** The portal's own payments (the portal resource): renewals by hand and lost-card fees. */

@@ -14,5 +14,9 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
       api: stripeApi,
     });
   }
-  return new SandboxPayments({ enabled: config.nodeEnv !== 'production' });
+  return new SandboxPayments({
+    enabled: config.nodeEnv !== 'production',
+    publicBaseUrl: config.publicBaseUrl,
+    timeZone: config.garageTz,
+  });
 }

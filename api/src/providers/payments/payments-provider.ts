@@ -69,6 +69,40 @@ export type SubscriptionInput = {
   idempotencyKey: string;
 };
 
+export type AnchoredSubscriptionInput = SubscriptionInput & {
+  /** When the first renewal is charged (R at RENEWAL_CHARGE_HOUR); later ones follow monthly. */
+  billingAnchor: Date;
+  /** True at signup (the first month is paid now); false when autopay is turned on for a paid pass. */
+  chargeFirstPeriodNow: boolean;
+};
+
+export type SetupSessionInput = {
+  customerId: string;
+  successUrl: string;
+  cancelUrl: string;
+  locale: 'en' | 'es';
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type SetupSessionInfo = {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  customerId: string;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+};
+
+export type SetupIntentInfo = {
+  id: string;
+  status: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+};
+
+export type SavedCard = { paymentMethodId: string; brand: string; last4: string };
+
 export type RefundInput = {
   paymentIntentId: string | null;
   invoiceId: string | null;
@@ -96,8 +130,27 @@ export interface PaymentsProvider {
 
   getPaymentMethod(id: string): Promise<PaymentMethodInfo | null>;
 
-  /** Monthly subscription with the plan's discount for its first cycles; tries the first payment now. */
-  createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
+  /**
+   * Monthly subscription with the plan's discount for its first cycles, renewing at `billingAnchor`
+   * and monthly after it. With `chargeFirstPeriodNow` the first month is charged now (firstPayment);
+   * without, nothing is charged now and firstPayment is 'succeeded' with null ids.
+   */
+  createSubscription(input: AnchoredSubscriptionInput): Promise<CreatedSubscription>;
+
+  /** A hosted page where the customer saves a card (Stripe Checkout in setup mode). */
+  createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }>;
+  getSetupSession(id: string): Promise<SetupSessionInfo | null>;
+  getSetupIntent(id: string): Promise<SetupIntentInfo | null>;
+  /** The card future charges use: on the customer and, when given, on the subscription. */
+  setDefaultPaymentMethod(input: {
+    customerId: string;
+    paymentMethodId: string;
+    subscriptionId: string | null;
+  }): Promise<void>;
+  /** Charges a subscription's unpaid renewal invoice again now; the outcome also arrives as invoice events. */
+  retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'>;
+  /** The card future charges use: the customer's default, else their newest subscription's; null when none is saved. */
+  getSavedCard(customerId: string): Promise<SavedCard | null>;
 
   cancelSubscription(id: string): Promise<void>;
 

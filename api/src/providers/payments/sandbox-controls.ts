@@ -20,7 +20,25 @@ export interface SandboxControls {
   confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult>;
   challenge(clientSecret: string, outcome: 'complete' | 'fail'): Promise<SandboxIntentResult>;
   advanceClock(seconds: number): Promise<SandboxClockResponse>;
+  /** The hosted card set-up page's view of a session (what Stripe Checkout shows). */
+  session(id: string): SandboxSessionView;
+  /** After the page confirmed the card: completes the session and says where the browser goes. */
+  completeSession(id: string): Promise<{ redirect_url: string }>;
   clockNow(): Date;
+}
+
+export type SandboxSessionView = {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  client_secret: string;
+  locale: 'en' | 'es';
+  success_url: string;
+  cancel_url: string;
+};
+
+/** The object exists but is not in a state that allows the call (a session whose card is not saved yet). */
+export class SandboxStateError extends Error {
+  override name = 'SandboxStateError';
 }
 
 export class SandboxNotFoundError extends Error {

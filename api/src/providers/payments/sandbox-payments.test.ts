@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PlanForBilling } from './payments-provider';
 import { addMonths, SandboxPayments } from './sandbox-payments';
 
+/** The first renewal a month minus a day ahead, as a pass bought today. */
+const ANCHOR = new Date(Date.now() + 29 * 86_400_000);
+
 const AUTOPAY: PlanForBilling = {
   id: 2,
   name: 'Autopay',
@@ -47,6 +50,8 @@ async function subscribed(sandbox: SandboxPayments, number = '4242424242424242')
     customerId: customer.id,
     paymentMethodId: saved.paymentMethod ?? '',
     plan: AUTOPAY,
+    billingAnchor: ANCHOR,
+    chargeFirstPeriodNow: true,
     metadata: { checkout_id: '1' },
     idempotencyKey: 'sub',
   });

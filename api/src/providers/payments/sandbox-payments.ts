@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
+import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
+import { periodStartAfter, renewalChargeAt } from '../../domain/renewal-calendar';
 import {
+  type AnchoredSubscriptionInput,
   type CreatedSubscription,
   type CustomerInput,
   type FirstPayment,
@@ -12,8 +15,11 @@ import {
   PaymentsUnavailableError,
   type PlanForBilling,
   type RefundInput,
+  type SavedCard,
+  type SetupIntentInfo,
   type SetupIntentInput,
-  type SubscriptionInput,
+  type SetupSessionInfo,
+  type SetupSessionInput,
   WebhookSignatureError,
 } from './payments-provider';
 import {
@@ -21,6 +27,8 @@ import {
   type SandboxCard,
   type SandboxControls,
   SandboxNotFoundError,
+  type SandboxSessionView,
+  SandboxStateError,
 } from './sandbox-controls';
 import { CARD_ERRORS, type CardBehaviour, cardBehaviour, cardFormError } from './test-cards';
 
@@ -99,6 +107,7 @@ type SbxSubscription = {
   customer: string;
   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   default_payment_method: string;
+  billing_cycle_anchor: number;
   metadata: Record<string, string>;
   discounts: { coupon: { percent_off: number; duration: 'repeating'; duration_in_months: number } }[];
   items: {
@@ -109,6 +118,22 @@ type SbxSubscription = {
     }[];
   };
   latest_invoice: string | null;
+  created: number;
+  livemode: false;
+};
+
+type SbxCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'setup';
+  status: 'open' | 'complete' | 'expired';
+  customer: string;
+  setup_intent: string;
+  success_url: string;
+  cancel_url: string;
+  locale: 'en' | 'es';
+  metadata: Record<string, string>;
+  url: string | null;
   created: number;
   livemode: false;
 };
@@ -133,6 +158,10 @@ export type SandboxPaymentsOptions = {
   /** False in production: the sandbox must never hand out passes for free on a live site. */
   enabled: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** Where the portal serves the hosted card set-up page (`/sandbox-checkout`). */
+  publicBaseUrl?: string;
+  /** The garage's time zone: renewals are charged at RENEWAL_CHARGE_HOUR on the pass's renewal date. */
+  timeZone?: string;
 };
 
 export class SandboxPayments implements PaymentsProvider, SandboxControls {
@@ -156,10 +185,16 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly paymentIntentOfInvoice = new Map<string, string>();
   private readonly refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
   private readonly idempotent = new Map<string, unknown>();
+  private readonly sessions = new Map<string, SbxCheckoutSession>();
+  private readonly defaultMethods = new Map<string, string>();
   private clockOffsetMs = 0;
+  private readonly publicBaseUrl: string;
+  private readonly timeZone: string;
 
   constructor(options: SandboxPaymentsOptions) {
     this.enabled = options.enabled;
+    this.publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000';
+    this.timeZone = options.timeZone ?? 'America/Los_Angeles';
     this.log = options.log ?? ((message, error) => console.error(`[sandbox] ${message}`, error ?? ''));
   }
 
@@ -192,22 +227,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   async createSetupIntent(input: SetupIntentInput): Promise<IntentRef> {
     return this.once(input.idempotencyKey, () => {
-      const id = newId('seti');
-      const intent: SbxSetupIntent = {
-        id,
-        object: 'setup_intent',
-        client_secret: clientSecretFor(id),
-        status: 'requires_payment_method',
-        customer: input.customerId,
-        payment_method: null,
-        usage: 'off_session',
-        metadata: { ...input.metadata },
-        last_setup_error: null,
-        created: this.nowSeconds(),
-        livemode: false,
-      };
-      this.setupIntents.set(id, intent);
-      return { id, clientSecret: intent.client_secret };
+      const intent = this.newSetupIntent(input.customerId, input.metadata);
+      return { id: intent.id, clientSecret: intent.client_secret };
     });
   }
 
@@ -221,7 +242,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return method ? { id, brand: method.card.brand, customerId: method.customer } : null;
   }
 
-  async createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
+  async createSubscription(input: AnchoredSubscriptionInput): Promise<CreatedSubscription> {
     this.assertEnabled();
     const cached = this.idempotent.get(input.idempotencyKey) as CreatedSubscription | undefined;
     if (cached) return cached;
@@ -231,16 +252,19 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       throw new SandboxNotFoundError('That card is not saved for this customer');
     }
     const start = this.nowSeconds();
+    const anchor = Math.max(start, Math.floor(input.billingAnchor.getTime() / 1000));
     const id = newId('sub');
     const state: SubscriptionState = {
       plan: input.plan,
+      // A subscription started without charging now has its first discounted cycle still ahead.
       cyclesBilled: 0,
       object: {
         id,
         object: 'subscription',
         customer: input.customerId,
-        status: 'incomplete',
+        status: input.chargeFirstPeriodNow ? 'incomplete' : 'active',
         default_payment_method: input.paymentMethodId,
+        billing_cycle_anchor: anchor,
         metadata: { ...input.metadata },
         discounts:
           input.plan.discountPercent > 0
@@ -261,8 +285,9 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
                 unit_amount: input.plan.priceCents,
                 recurring: { interval: 'month', interval_count: input.plan.durationMonths },
               },
+              // Until the anchor: the month paid now (or nothing); full periods start at the anchor.
               current_period_start: start,
-              current_period_end: addMonths(start, input.plan.durationMonths),
+              current_period_end: anchor,
             },
           ],
         },
@@ -273,14 +298,114 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     };
     this.subscriptions.set(id, state);
 
-    const { invoice, intent } = this.openInvoice(state, 'subscription_create');
-    // The visitor is still present for the first payment, but a card authenticated for this mandate
-    // during its setup is not asked again (see charge()).
-    const outcome = this.charge(method.id, 'first_subscription_payment');
-    const firstPayment = await this.settleInvoicePayment(state, invoice, intent, outcome);
+    let firstPayment: FirstPayment = { status: 'succeeded', paymentIntentId: null, clientSecret: null };
+    if (input.chargeFirstPeriodNow) {
+      const { invoice, intent } = this.openInvoice(state, 'subscription_create');
+      // The visitor is still present for the first payment, but a card authenticated for this mandate
+      // during its setup is not asked again (see charge()).
+      const outcome = this.charge(method.id, 'first_subscription_payment');
+      firstPayment = await this.settleInvoicePayment(state, invoice, intent, outcome);
+    }
     const result: CreatedSubscription = { id, firstPayment };
     this.idempotent.set(input.idempotencyKey, result);
     return result;
+  }
+
+  async createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }> {
+    return this.once(input.idempotencyKey, () => {
+      const setupIntent = this.newSetupIntent(input.customerId, input.metadata);
+      const id = newId('cs');
+      const url = `${this.publicBaseUrl.replace(/\/$/, '')}/sandbox-checkout?session=${id}`;
+      this.sessions.set(id, {
+        id,
+        object: 'checkout.session',
+        mode: 'setup',
+        status: 'open',
+        customer: input.customerId,
+        setup_intent: setupIntent.id,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        locale: input.locale,
+        metadata: { ...input.metadata },
+        url,
+        created: this.nowSeconds(),
+        livemode: false,
+      });
+      return { id, url };
+    });
+  }
+
+  async getSetupSession(id: string): Promise<SetupSessionInfo | null> {
+    const session = this.sessions.get(id);
+    if (!session) return null;
+    const intent = this.setupIntents.get(session.setup_intent);
+    return {
+      id,
+      status: session.status,
+      customerId: session.customer,
+      paymentMethodId: intent?.status === 'succeeded' ? intent.payment_method : null,
+      metadata: { ...session.metadata },
+    };
+  }
+
+  async getSetupIntent(id: string): Promise<SetupIntentInfo | null> {
+    const intent = this.setupIntents.get(id);
+    if (!intent) return null;
+    return {
+      id,
+      status: intent.status,
+      customerId: intent.customer,
+      paymentMethodId: intent.payment_method,
+      metadata: { ...intent.metadata },
+    };
+  }
+
+  async setDefaultPaymentMethod(input: {
+    customerId: string;
+    paymentMethodId: string;
+    subscriptionId: string | null;
+  }): Promise<void> {
+    this.assertEnabled();
+    const method = this.paymentMethods.get(input.paymentMethodId);
+    if (!method || method.customer !== input.customerId) {
+      throw new SandboxNotFoundError('That card is not saved for this customer');
+    }
+    this.defaultMethods.set(input.customerId, method.id);
+    if (input.subscriptionId) {
+      const state = this.subscriptions.get(input.subscriptionId);
+      if (!state || state.object.customer !== input.customerId) {
+        throw new SandboxNotFoundError('No such subscription for this customer');
+      }
+      state.object.default_payment_method = method.id;
+    }
+  }
+
+  async retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'> {
+    this.assertEnabled();
+    const state = this.subscriptions.get(subscriptionId);
+    const invoiceId = state?.object.latest_invoice;
+    const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
+    if (!state || !invoice || invoice.status !== 'open') return 'none';
+    const intentId = this.paymentIntentOfInvoice.get(invoice.id);
+    const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+    if (!intent) return 'none';
+    intent.payment_method = state.object.default_payment_method;
+    const outcome = this.charge(state.object.default_payment_method, 'off_session');
+    const result = await this.settleInvoicePayment(state, invoice, intent, outcome);
+    return result.status === 'succeeded' ? 'paid' : 'failed';
+  }
+
+  async getSavedCard(customerId: string): Promise<SavedCard | null> {
+    let methodId = this.defaultMethods.get(customerId);
+    if (!methodId) {
+      const newest = [...this.subscriptions.values()]
+        .filter((state) => state.object.customer === customerId)
+        .sort((a, b) => b.object.created - a.object.created)[0];
+      methodId = newest?.object.default_payment_method;
+    }
+    const method = methodId ? this.paymentMethods.get(methodId) : undefined;
+    if (!method) return null;
+    return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
   }
 
   async cancelSubscription(id: string): Promise<void> {
@@ -391,7 +516,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       ) {
         const period = periodOf(state.object);
         period.current_period_start = period.current_period_end;
-        period.current_period_end = addMonths(period.current_period_start, state.plan.durationMonths);
+        period.current_period_end = this.nextChargeAfter(
+          period.current_period_start,
+          state.plan.durationMonths,
+        );
         const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
         const outcome = this.charge(state.object.default_payment_method, 'off_session');
         await this.settleInvoicePayment(state, invoice, intent, outcome);
@@ -406,7 +534,43 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return { now: this.clockNow().toISOString(), invoices: billed };
   }
 
+  session(id: string): SandboxSessionView {
+    this.assertEnabled();
+    const session = this.sessions.get(id);
+    const intent = session ? this.setupIntents.get(session.setup_intent) : undefined;
+    if (!session || !intent) throw new SandboxNotFoundError('That card set-up was not found');
+    return {
+      id: session.id,
+      status: session.status,
+      client_secret: intent.client_secret,
+      locale: session.locale,
+      success_url: session.success_url,
+      cancel_url: session.cancel_url,
+    };
+  }
+
+  async completeSession(id: string): Promise<{ redirect_url: string }> {
+    this.assertEnabled();
+    const session = this.sessions.get(id);
+    const intent = session ? this.setupIntents.get(session.setup_intent) : undefined;
+    if (!session || !intent) throw new SandboxNotFoundError('That card set-up was not found');
+    if (intent.status !== 'succeeded') throw new SandboxStateError('The card has not been saved yet');
+    if (session.status === 'open') {
+      session.status = 'complete';
+      session.url = null;
+      await this.emit('checkout.session.completed', session);
+    }
+    return { redirect_url: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
   // ---- internals ----
+
+  /** The next renewal charge after one made at `chargedAt`: on the pass's next renewal date (one calendar). */
+  private nextChargeAfter(chargedAt: number, months: number): number {
+    const renewalDate = todayInTimeZone(this.timeZone, new Date(chargedAt * 1000));
+    const next = renewalDateFor(periodStartAfter(renewalDate), months);
+    return Math.floor(renewalChargeAt(next, this.timeZone).getTime() / 1000);
+  }
 
   private assertEnabled(): void {
     if (!this.enabled) throw new PaymentsUnavailableError(DISABLED_MESSAGE);
@@ -450,6 +614,25 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       livemode: false,
     };
     this.paymentIntents.set(id, intent);
+    return intent;
+  }
+
+  private newSetupIntent(customer: string, metadata: Record<string, string>): SbxSetupIntent {
+    const id = newId('seti');
+    const intent: SbxSetupIntent = {
+      id,
+      object: 'setup_intent',
+      client_secret: clientSecretFor(id),
+      status: 'requires_payment_method',
+      customer,
+      payment_method: null,
+      usage: 'off_session',
+      metadata: { ...metadata },
+      last_setup_error: null,
+      created: this.nowSeconds(),
+      livemode: false,
+    };
+    this.setupIntents.set(id, intent);
     return intent;
   }
 

@@ -18,6 +18,9 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
+/** The first renewal a month minus a day ahead, as a pass bought today. */
+const ANCHOR = new Date(Date.now() + 29 * 86_400_000);
+
 const AUTOPAY: PlanForBilling = {
   id: 2,
   name: 'Monthly pass – Autopay',
@@ -117,12 +120,14 @@ describe('StripePayments against a local Stripe API server', () => {
     );
   });
 
-  it('creates the autopay subscription with a price and the 12% coupon for 3 months', async () => {
+  it('charges the first discounted month now and anchors renewals at R, discounted twice more', async () => {
     const { customerId, paymentMethodId } = await savedCard('4242424242424242');
     const created = await stripe.createSubscription({
       customerId,
       paymentMethodId,
       plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: true,
       metadata: { checkout_id: '9' },
       idempotencyKey: 'tok:subscription',
     });
@@ -130,15 +135,19 @@ describe('StripePayments against a local Stripe API server', () => {
       id: expect.stringMatching(/^sub_/),
       firstPayment: { status: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_/) },
     });
-    const coupon = fake.objects.get('garage-12pct-3m');
-    expect(coupon).toMatchObject({ percent_off: 12, duration: 'repeating', duration_in_months: 3 });
+    // The month paid now is the first of the three discounted ones: the coupon covers two renewals.
+    const coupon = fake.objects.get('garage-12pct-2m');
+    expect(coupon).toMatchObject({ percent_off: 12, duration: 'repeating', duration_in_months: 2 });
     const subscriptionCall = fake.requests.find((request) => request.path === '/v1/subscriptions');
     expect(subscriptionCall).toMatchObject({
       idempotencyKey: 'tok:subscription',
       body: {
         customer: customerId,
         default_payment_method: paymentMethodId,
-        discounts: [{ coupon: 'garage-12pct-3m' }],
+        items: [{ discounts: [{ coupon: 'garage-12pct-2m' }] }],
+        billing_cycle_anchor: String(Math.floor(ANCHOR.getTime() / 1000)),
+        proration_behavior: 'none',
+        add_invoice_items: [{ price_data: { currency: 'usd', unit_amount: '22000' } }],
         payment_behavior: 'allow_incomplete',
         metadata: { checkout_id: '9' },
       },
@@ -155,6 +164,8 @@ describe('StripePayments against a local Stripe API server', () => {
     await stripe.createSubscription({
       ...second,
       plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: true,
       metadata: {},
       idempotencyKey: 'tok2:subscription',
     });
@@ -167,6 +178,8 @@ describe('StripePayments against a local Stripe API server', () => {
       customerId,
       paymentMethodId,
       plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: true,
       metadata: {},
       idempotencyKey: 'k',
     });
@@ -182,6 +195,8 @@ describe('StripePayments against a local Stripe API server', () => {
       customerId,
       paymentMethodId,
       plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: true,
       metadata: {},
       idempotencyKey: 'k',
     });
@@ -225,6 +240,8 @@ describe('StripePayments against a local Stripe API server', () => {
       customerId,
       paymentMethodId,
       plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: true,
       metadata: {},
       idempotencyKey: 's',
     });
@@ -286,5 +303,78 @@ describe('StripePayments against a local Stripe API server', () => {
     await expect(
       broken.createCustomer({ email: 'a@example.com', name: 'A', metadata: {}, idempotencyKey: 'x' }),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
+  });
+});
+
+describe('StripePayments card set-up and saved cards', () => {
+  it('opens a Checkout Session in setup mode that returns with its id, and reads it back', async () => {
+    const customer = await stripe.createCustomer({
+      email: 'a@example.com',
+      name: 'Ana',
+      metadata: {},
+      idempotencyKey: 'c',
+    });
+    const session = await stripe.createSetupSession({
+      customerId: customer.id,
+      successUrl: 'http://localhost:3000/payment-setup?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/payments',
+      locale: 'es',
+      metadata: { purpose: 'card_update', subscription_id: '7' },
+      idempotencyKey: 'setup-1',
+    });
+    expect(session.url).toMatch(/^https:\/\//);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/checkout/sessions',
+      body: {
+        mode: 'setup',
+        customer: customer.id,
+        locale: 'es',
+        success_url: 'http://localhost:3000/payment-setup?session_id={CHECKOUT_SESSION_ID}',
+        setup_intent_data: { metadata: { purpose: 'card_update' } },
+      },
+    });
+    expect(await stripe.getSetupSession(session.id)).toMatchObject({ status: 'open', paymentMethodId: null });
+
+    fake.completeSetupSession(session.id, '5555555555554444');
+    const done = await stripe.getSetupSession(session.id);
+    expect(done).toMatchObject({
+      status: 'complete',
+      customerId: customer.id,
+      paymentMethodId: expect.stringMatching(/^pm_/),
+      metadata: { purpose: 'card_update', subscription_id: '7' },
+    });
+    expect(await stripe.getSetupSession('cs_missing')).toBeNull();
+
+    // The new card becomes the one future charges use.
+    expect(await stripe.getSavedCard(customer.id)).toBeNull();
+    await stripe.setDefaultPaymentMethod({
+      customerId: customer.id,
+      paymentMethodId: done?.paymentMethodId ?? '',
+      subscriptionId: null,
+    });
+    expect(await stripe.getSavedCard(customer.id)).toEqual({
+      paymentMethodId: done?.paymentMethodId,
+      brand: 'mastercard',
+      last4: '4444',
+    });
+  });
+
+  it('starts autopay for a paid pass without charging now', async () => {
+    const { customerId, paymentMethodId } = await savedCard('4242424242424242');
+    const created = await stripe.createSubscription({
+      customerId,
+      paymentMethodId,
+      plan: { ...AUTOPAY, discountCycles: 0, discountPercent: 0 },
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: false,
+      metadata: {},
+      idempotencyKey: 'later',
+    });
+    expect(created.firstPayment).toEqual({ status: 'succeeded', paymentIntentId: null, clientSecret: null });
+    const call = fake.requests.find((request) => request.path === '/v1/subscriptions');
+    expect(call?.body.add_invoice_items).toBeUndefined();
+    // The subscription's card is the saved one.
+    expect(await stripe.getSavedCard(customerId)).toMatchObject({ paymentMethodId, last4: '4242' });
+    expect(await stripe.retryOpenInvoice(created.id)).toBe('none');
   });
 });

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
 import {
+  type AnchoredSubscriptionInput,
   type CreatedSubscription,
   type CustomerInput,
   type FirstPayment,
@@ -12,8 +13,11 @@ import {
   PaymentsUnavailableError,
   type PlanForBilling,
   type RefundInput,
+  type SavedCard,
+  type SetupIntentInfo,
   type SetupIntentInput,
-  type SubscriptionInput,
+  type SetupSessionInfo,
+  type SetupSessionInput,
   WebhookSignatureError,
 } from './payments-provider';
 
@@ -40,7 +44,7 @@ export class StripePayments implements PaymentsProvider {
 
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
-  private readonly priceIds = new Map<string, string>();
+  private readonly priceIds = new Map<string, { id: string; product: string }>();
   private health: { up: boolean; at: number } | null = null;
 
   constructor(options: StripePaymentsOptions) {
@@ -115,16 +119,38 @@ export class StripePayments implements PaymentsProvider {
     }
   }
 
-  async createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
-    const price = await this.priceFor(input.plan);
-    const coupon = input.plan.discountPercent > 0 ? await this.couponFor(input.plan) : null;
+  /**
+   * Anchored at R 06:00 with no proration, so renewals are charged on the day the pass ends
+   * (docs/decisions/renewal-anchor.md). The month bought now is a one-off line on the first invoice,
+   * already discounted; the coupon sits on the subscription item only, for the discounted renewals.
+   */
+  async createSubscription(input: AnchoredSubscriptionInput): Promise<CreatedSubscription> {
+    const { plan } = input;
+    const price = await this.priceFor(plan);
+    const renewalCycles = input.chargeFirstPeriodNow ? plan.discountCycles - 1 : plan.discountCycles;
+    const coupon =
+      plan.discountPercent > 0 && renewalCycles > 0 ? await this.couponFor(plan, renewalCycles) : null;
+    const firstPeriodCents =
+      plan.discountPercent > 0 && plan.discountCycles > 0
+        ? Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100)
+        : plan.priceCents;
     const subscription = await this.call(() =>
       this.stripe.subscriptions.create(
         {
           customer: input.customerId,
-          items: [{ price }],
+          items: [{ price: price.id, ...(coupon ? { discounts: [{ coupon }] } : {}) }],
           default_payment_method: input.paymentMethodId,
-          ...(coupon ? { discounts: [{ coupon }] } : {}),
+          billing_cycle_anchor: Math.floor(input.billingAnchor.getTime() / 1000),
+          proration_behavior: 'none',
+          ...(input.chargeFirstPeriodNow
+            ? {
+                add_invoice_items: [
+                  {
+                    price_data: { currency: 'usd', product: price.product, unit_amount: firstPeriodCents },
+                  },
+                ],
+              }
+            : {}),
           // Charge the first month now; a card needing 3-D Secure leaves it incomplete for the browser.
           payment_behavior: 'allow_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -134,7 +160,113 @@ export class StripePayments implements PaymentsProvider {
         { idempotencyKey: input.idempotencyKey },
       ),
     );
+    if (!input.chargeFirstPeriodNow) {
+      return {
+        id: subscription.id,
+        firstPayment: { status: 'succeeded', paymentIntentId: null, clientSecret: null },
+      };
+    }
     return { id: subscription.id, firstPayment: await this.firstPaymentOf(subscription) };
+  }
+
+  async createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }> {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          customer: input.customerId,
+          // Setup mode with dynamic payment methods needs the currency the card will be charged in.
+          currency: 'usd',
+          // Stripe replaces the placeholder with the session id, so the return page can look it up.
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          locale: input.locale,
+          metadata: input.metadata,
+          setup_intent_data: { metadata: input.metadata },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentsUnavailableError('Stripe returned a setup session without a URL');
+    return { id: session.id, url: session.url };
+  }
+
+  async getSetupSession(id: string): Promise<SetupSessionInfo | null> {
+    const session = await this.retrieveOrNull(() =>
+      this.stripe.checkout.sessions.retrieve(id, { expand: ['setup_intent'] }),
+    );
+    if (!session) return null;
+    const intent = typeof session.setup_intent === 'object' ? session.setup_intent : null;
+    return {
+      id: session.id,
+      status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+      customerId: idOf(session.customer) ?? '',
+      paymentMethodId: intent?.status === 'succeeded' ? idOf(intent.payment_method) : null,
+      metadata: session.metadata ?? {},
+    };
+  }
+
+  async getSetupIntent(id: string): Promise<SetupIntentInfo | null> {
+    const intent = await this.retrieveOrNull(() => this.stripe.setupIntents.retrieve(id));
+    if (!intent) return null;
+    return {
+      id: intent.id,
+      status: intent.status,
+      customerId: idOf(intent.customer),
+      paymentMethodId: idOf(intent.payment_method),
+      metadata: intent.metadata ?? {},
+    };
+  }
+
+  async setDefaultPaymentMethod(input: {
+    customerId: string;
+    paymentMethodId: string;
+    subscriptionId: string | null;
+  }): Promise<void> {
+    await this.call(() =>
+      this.stripe.customers.update(input.customerId, {
+        invoice_settings: { default_payment_method: input.paymentMethodId },
+      }),
+    );
+    const subscriptionId = input.subscriptionId;
+    if (subscriptionId) {
+      await this.call(() =>
+        this.stripe.subscriptions.update(subscriptionId, { default_payment_method: input.paymentMethodId }),
+      );
+    }
+  }
+
+  async retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'> {
+    const subscription = await this.retrieveOrNull(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const invoiceId = idOf(subscription?.latest_invoice);
+    if (!invoiceId) return 'none';
+    const invoice = await this.call(() => this.stripe.invoices.retrieve(invoiceId));
+    if (invoice.status !== 'open') return 'none';
+    try {
+      const paid = await this.stripe.invoices.pay(invoiceId, { off_session: true });
+      return paid.status === 'paid' ? 'paid' : 'failed';
+    } catch (error) {
+      // A decline is an answer (its events follow); anything else is an outage.
+      if (error instanceof Stripe.errors.StripeCardError) return 'failed';
+      throw unavailable(error);
+    }
+  }
+
+  async getSavedCard(customerId: string): Promise<SavedCard | null> {
+    const customer = await this.retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
+    let methodId =
+      customer && !customer.deleted ? idOf(customer.invoice_settings?.default_payment_method) : null;
+    if (!methodId) {
+      const list = await this.call(() =>
+        this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 }),
+      );
+      methodId = idOf(list.data[0]?.default_payment_method);
+    }
+    if (!methodId) return null;
+    const id = methodId;
+    const method = await this.retrieveOrNull(() => this.stripe.paymentMethods.retrieve(id));
+    if (!method?.card) return null;
+    return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
   }
 
   async cancelSubscription(id: string): Promise<void> {
@@ -191,13 +323,13 @@ export class StripePayments implements PaymentsProvider {
   }
 
   // A price per plan and amount, found again through its lookup key so restarts reuse it.
-  private async priceFor(plan: PlanForBilling): Promise<string> {
+  private async priceFor(plan: PlanForBilling): Promise<{ id: string; product: string }> {
     const lookupKey = `garage-plan-${plan.id}-${plan.priceCents}-usd-${plan.durationMonths}m`;
     const cached = this.priceIds.get(lookupKey);
     if (cached) return cached;
     const existing = await this.call(() => this.stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 }));
-    let priceId = existing.data[0]?.id;
-    if (!priceId) {
+    let price = existing.data[0];
+    if (!price) {
       const created = await this.call(() =>
         this.stripe.prices.create(
           {
@@ -210,15 +342,17 @@ export class StripePayments implements PaymentsProvider {
           { idempotencyKey: `price-${lookupKey}` },
         ),
       );
-      priceId = created.id;
+      price = created;
     }
-    this.priceIds.set(lookupKey, priceId);
-    return priceId;
+    const found = { id: price.id, product: idOf(price.product) ?? '' };
+    this.priceIds.set(lookupKey, found);
+    return found;
   }
 
-  private async couponFor(plan: PlanForBilling): Promise<string> {
+  /** A repeating coupon for the renewals still discounted; months count from the subscription's start. */
+  private async couponFor(plan: PlanForBilling, months: number): Promise<string> {
     if (plan.couponId) return plan.couponId;
-    const id = `garage-${plan.discountPercent}pct-${plan.discountCycles}m`;
+    const id = `garage-${plan.discountPercent}pct-${months}m`;
     try {
       await this.stripe.coupons.retrieve(id);
       return id;
@@ -233,8 +367,8 @@ export class StripePayments implements PaymentsProvider {
           id,
           percent_off: plan.discountPercent,
           duration: 'repeating',
-          duration_in_months: plan.discountCycles,
-          name: `${plan.discountPercent}% off the first ${plan.discountCycles} months`,
+          duration_in_months: months,
+          name: `${plan.discountPercent}% off for ${months} months`,
         },
         { idempotencyKey: `coupon-${id}` },
       ),
@@ -271,6 +405,15 @@ export class StripePayments implements PaymentsProvider {
     }
   }
 
+  private async retrieveOrNull<T>(request: () => Promise<T>): Promise<T | null> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw unavailable(error);
+    }
+  }
+
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
@@ -280,13 +423,23 @@ export class StripePayments implements PaymentsProvider {
   }
 }
 
-function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
-  for (const entry of invoice.payments?.data ?? []) {
-    const intent = entry.payment.payment_intent;
-    if (typeof intent === 'string') return intent;
-    if (intent) return intent.id;
-  }
-  return null;
+/**
+ * The payment intent that paid an invoice: its paid entry, else its default one. An invoice keeps
+ * every attempt in `payments` (a declined first card, then the one that paid), so the first entry
+ * is not necessarily the money.
+ */
+export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const entries = invoice.payments?.data ?? [];
+  const entry =
+    entries.find((candidate) => candidate.status === 'paid') ??
+    entries.find((candidate) => candidate.is_default) ??
+    entries[0];
+  return idOf(entry?.payment.payment_intent);
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }
 
 function requireSecret(secret: string | null): string {

@@ -11,7 +11,7 @@ import type {
   CreateIntentResponse,
   SubscribeResponse,
 } from '../../contract/billing-response';
-import { todayInTimeZone } from '../../contract/calendar-date';
+import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
@@ -20,6 +20,7 @@ import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domai
 import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
+import { renewalChargeAt } from '../../domain/renewal-calendar';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
@@ -248,6 +249,12 @@ export async function subscribe(
       paymentMethodId: method.id,
       plan: planForBilling(plan),
       metadata: { checkout_id: String(checkout.id), plate: checkout.plate, consent_id: String(consentId) },
+      // The pass bought today ends on R; its first renewal is charged on R itself (one calendar).
+      billingAnchor: renewalChargeAt(
+        renewalDateFor(todayInTimeZone(deps.config.garageTz, deps.now()), plan.durationMonths),
+        deps.config.garageTz,
+      ),
+      chargeFirstPeriodNow: true,
       // Per card: a double click reuses the subscription, a second card after a decline gets its own.
       idempotencyKey: `${checkout.token}:subscription:${method.id}`,
     }),

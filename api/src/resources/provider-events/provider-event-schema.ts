@@ -55,6 +55,16 @@ export const invoiceObjectSchema = z.object({
   last_finalization_error: z.object({ message: z.string().nullish() }).nullish(),
 });
 
+/** A hosted Checkout session; the app opens them in mode `setup` to save a card (portal, e-mailed links). */
+export const checkoutSessionObjectSchema = z.object({
+  id: z.string(),
+  mode: z.string().nullish(),
+  status: z.string().nullish(),
+  customer: idOf,
+  setup_intent: idOf,
+  metadata,
+});
+
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
 export type PaymentIntentObject = z.infer<typeof paymentIntentObjectSchema>;
 export type InvoiceObject = z.infer<typeof invoiceObjectSchema>;
@@ -62,6 +72,8 @@ export type InvoiceObject = z.infer<typeof invoiceObjectSchema>;
 export function subscriptionOfInvoice(invoice: InvoiceObject): string | null {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
 }
+
+export type CheckoutSessionObject = z.infer<typeof checkoutSessionObjectSchema>;
 
 export function checkoutIdOf(meta: Record<string, string>): number | null {
   const id = Number(meta.checkout_id);

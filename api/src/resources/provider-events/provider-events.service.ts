@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
 import type { PaymentLedger, PaymentOutcome } from '../../domain/payment-ledger';
 import { markProcessed } from '../../domain/processed-events';
+import { metadataId } from '../../domain/provider-metadata';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import {
   checkoutIdOf,
+  checkoutSessionObjectSchema,
   invoiceCheckoutId,
   invoiceObjectSchema,
   paymentIntentObjectSchema,
@@ -105,6 +107,9 @@ async function applyEvent(
           cardBrand: null,
         });
       }
+      // A subscription started for a pass already paid (autopay turned on later) bills nothing now.
+      if (invoice.data.billing_reason === 'subscription_create')
+        return recordIgnoredEvent(deps, eventId, type);
       const periodStart = invoice.data.lines?.data[0]?.period?.start;
       return ledger.applyRenewal({
         eventId,
@@ -129,6 +134,33 @@ async function applyEvent(
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
         reason: invoice.data.last_finalization_error?.message ?? 'The card was declined',
         attempt: invoice.data.attempt_count ?? 1,
+      });
+    }
+    case 'checkout.session.completed': {
+      const session = checkoutSessionObjectSchema.safeParse(object);
+      const purpose = session.success ? session.data.metadata.purpose : undefined;
+      const subscriptionId = session.success ? metadataId(session.data.metadata.subscription_id) : null;
+      // Only the card set-ups the portal opens (mode setup, with our metadata) change anything.
+      if (
+        !session.success ||
+        session.data.mode !== 'setup' ||
+        (purpose !== 'enable_autopay' && purpose !== 'card_update') ||
+        subscriptionId === null
+      ) {
+        return recordIgnoredEvent(deps, eventId, type);
+      }
+      const setupIntentId = session.data.setup_intent;
+      const intent = setupIntentId ? await deps.payments.getSetupIntent(setupIntentId) : null;
+      return ledger.applySavedCard({
+        eventId,
+        eventType: type,
+        sessionId: session.data.id,
+        purpose,
+        subscriptionId,
+        linkId: metadataId(session.data.metadata.link_id),
+        consentId: metadataId(session.data.metadata.consent_id),
+        customerId: session.data.customer,
+        paymentMethodId: intent?.paymentMethodId ?? null,
       });
     }
     default:

@@ -12,7 +12,11 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../middleware/validate';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider';
-import { type SandboxControls, SandboxNotFoundError } from '../../providers/payments/sandbox-controls';
+import {
+  type SandboxControls,
+  SandboxNotFoundError,
+  SandboxStateError,
+} from '../../providers/payments/sandbox-controls';
 
 /**
  * The browser's side of the offline payment sandbox (what Stripe.js does against Stripe). Answered
@@ -31,42 +35,66 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
     await next();
   });
 
-  return new Hono()
-    .use(available)
-    .post('/confirm', validate('json', sandboxConfirmInputSchema), async (c) => {
-      const { clientSecret, card } = c.req.valid('json');
-      // The garage refuses Amex before the card reaches the provider, so nothing is ever charged.
-      if (detectCardBrand(card.number) === 'amex') {
-        const refused: SandboxIntentResult = {
-          status: 'requires_payment_method',
-          intentType: clientSecret.startsWith('seti_') ? 'setup' : 'payment',
-          paymentMethod: null,
-          nextAction: null,
-          error: { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted },
-        };
-        return c.json(refused, 200);
-      }
-      const result = await notFoundAs404(() => sandbox().confirm(clientSecret, card));
-      return c.json(result, 200);
-    })
-    .post('/challenge', validate('json', sandboxChallengeInputSchema), async (c) => {
-      const { clientSecret, outcome } = c.req.valid('json');
-      const result = await notFoundAs404(() => sandbox().challenge(clientSecret, outcome));
-      return c.json(result, 200);
-    })
-    .post('/advance-clock', validate('json', sandboxAdvanceClockInputSchema), async (c) => {
-      const { days, hours } = c.req.valid('json');
-      const body: SandboxClockResponse = await sandbox().advanceClock(days * 86_400 + hours * 3_600);
-      return c.json(body, 200);
-    })
-    .get('/clock', (c) => c.json({ now: sandbox().clockNow().toISOString() }, 200));
+  return (
+    new Hono()
+      .use(available)
+      .post('/confirm', validate('json', sandboxConfirmInputSchema), async (c) => {
+        const { clientSecret, card } = c.req.valid('json');
+        // The garage refuses Amex before the card reaches the provider, so nothing is ever charged.
+        if (detectCardBrand(card.number) === 'amex') {
+          const refused: SandboxIntentResult = {
+            status: 'requires_payment_method',
+            intentType: clientSecret.startsWith('seti_') ? 'setup' : 'payment',
+            paymentMethod: null,
+            nextAction: null,
+            error: { type: 'card_error', code: AMEX_ERROR_CODE, message: ERROR_MESSAGES.amex_not_accepted },
+          };
+          return c.json(refused, 200);
+        }
+        const result = await notFoundAs404(() => sandbox().confirm(clientSecret, card));
+        return c.json(result, 200);
+      })
+      .post('/challenge', validate('json', sandboxChallengeInputSchema), async (c) => {
+        const { clientSecret, outcome } = c.req.valid('json');
+        const result = await notFoundAs404(() => sandbox().challenge(clientSecret, outcome));
+        return c.json(result, 200);
+      })
+      .post('/advance-clock', validate('json', sandboxAdvanceClockInputSchema), async (c) => {
+        const { days, hours } = c.req.valid('json');
+        const body: SandboxClockResponse = await sandbox().advanceClock(days * 86_400 + hours * 3_600);
+        return c.json(body, 200);
+      })
+      .get('/clock', (c) => c.json({ now: sandbox().clockNow().toISOString() }, 200))
+      // The hosted card set-up page (Stripe Checkout in setup mode); the portal renders it.
+      .get('/sessions/:id', (c) => {
+        const view = notFoundAs404Sync(() => sandbox().session(c.req.param('id')));
+        return c.json(view, 200);
+      })
+      .post('/sessions/:id/complete', async (c) => {
+        const result = await notFoundAs404(() => sandbox().completeSession(c.req.param('id')));
+        return c.json(result, 200);
+      })
+  );
 }
 
 async function notFoundAs404<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SandboxNotFoundError) throw new HttpError(404, 'not_found', error.message);
-    throw error;
+    throw asHttpError(error);
   }
+}
+
+function notFoundAs404Sync<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof SandboxNotFoundError) return new HttpError(404, 'not_found', error.message);
+  if (error instanceof SandboxStateError) return new HttpError(409, 'no_payment_information', error.message);
+  return error;
 }

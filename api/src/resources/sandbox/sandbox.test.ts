@@ -278,3 +278,60 @@ describe('sandbox availability', () => {
     expect(backwards.status).toBe(400);
   });
 });
+
+describe('the sandbox hosted card set-up page', () => {
+  it('shows the session, refuses to complete before the card is saved, then redirects with the id', async () => {
+    t = await createTestApp();
+    const sandbox = t.sandbox;
+    if (!sandbox) throw new Error('sandbox expected');
+    const events: { type: string; data: { object: Record<string, unknown> } }[] = [];
+    sandbox.onEvent(async (event) => {
+      events.push(event as (typeof events)[number]);
+    });
+    const customer = await sandbox.createCustomer({
+      email: 'a@example.com',
+      name: 'A',
+      metadata: {},
+      idempotencyKey: 'c',
+    });
+    const created = await sandbox.createSetupSession({
+      customerId: customer.id,
+      successUrl: 'http://localhost:3000/payment-setup?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/payments',
+      locale: 'es',
+      metadata: { purpose: 'enable_autopay' },
+      idempotencyKey: 'setup',
+    });
+    expect(created.url).toBe(`${t.config.publicBaseUrl}/sandbox-checkout?session=${created.id}`);
+
+    const view = await t.call('GET', `/api/sandbox/sessions/${created.id}`);
+    const session = (await view.json()) as { client_secret: string };
+    expect(session).toMatchObject({
+      id: created.id,
+      status: 'open',
+      locale: 'es',
+      cancel_url: 'http://localhost:3000/payments',
+      client_secret: expect.stringMatching(/^seti_sbx_/),
+    });
+    expect((await t.call('POST', `/api/sandbox/sessions/${created.id}/complete`)).status).toBe(409);
+    expect((await t.call('GET', '/api/sandbox/sessions/cs_sbx_nope')).status).toBe(404);
+
+    await confirm(t, session.client_secret, CARDS.visa);
+    const done = await t.call('POST', `/api/sandbox/sessions/${created.id}/complete`);
+    expect(await done.json()).toEqual({
+      redirect_url: `http://localhost:3000/payment-setup?session_id=${created.id}`,
+    });
+    const completed = events.find((event) => event.type === 'checkout.session.completed');
+    expect(completed?.data.object).toMatchObject({
+      object: 'checkout.session',
+      mode: 'setup',
+      customer: customer.id,
+      setup_intent: expect.stringMatching(/^seti_sbx_/),
+      metadata: { purpose: 'enable_autopay' },
+    });
+    expect(await sandbox.getSetupSession(created.id)).toMatchObject({
+      status: 'complete',
+      paymentMethodId: expect.stringMatching(/^pm_sbx_/),
+    });
+  });
+});

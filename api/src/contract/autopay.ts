@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
+import { plateSchema } from './plate';
+import { rule } from './validation-rules';
+
+// The portal's autopay and card calls (`/payments-public/...`, `/checkout/init/{token}`): the wire
+// shapes of docs/decisions/customer-portal.md. Browser-safe; the portal runs the same schemas.
+
+/** A one-time code is exactly this many digits (SPEC section 5). */
+export const OTP_LENGTH = 6;
+/** Seconds before another code may be sent to the same pass (SPEC section 9). */
+export const OTP_COOLDOWN_SECONDS = 60;
+/** How long a verified code's session lets the customer save a card (SPEC section 9: 10 min). */
+export const OTP_SESSION_SECONDS = 600;
+
+const language = z.enum(['en', 'es'], { error: rule('language') });
+
+// Consent texts are a sentence or two; the cap only keeps a hostile body out of the evidence table.
+const consentText = z
+  .string({ error: rule('consent_text_type') })
+  .trim()
+  .max(4000, rule('consent_text_too_long'));
+
+const token = (code: 'otp_session_required' | 'setup_intent_required' | 'session_id_required') =>
+  z
+    .string({ error: rule(code) })
+    .trim()
+    .min(1, rule(code))
+    .max(512, rule(code));
+
+const passKey = { email: emailAddressSchema, plate: plateSchema };
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: rule('body_not_object') });
+
+/** `POST /payments-public/toggle-autopay`: enabling needs the autopay text the customer was shown. */
+export const toggleAutopayInputSchema = body({
+  ...passKey,
+  enable: z.boolean({ error: rule('enable_boolean') }),
+  consent_text: consentText.optional(),
+  language: language.optional(),
+});
+
+/**
+ * `POST /payments-public/portal`: the hosted card set-up. `consent_text` (optional, beyond the shared
+ * plan) is the autopay text the screen showed; without it the link text of the e-mails is recorded.
+ */
+export const setupPortalInputSchema = body({
+  ...passKey,
+  language: language.optional(),
+  consent_text: consentText.optional(),
+});
+
+/** `POST /payments-public/send-autopay-enable-link` and `send-card-update-link`. */
+export const passKeyInputSchema = body(passKey);
+
+/** `GET /payments-public/setup-result?session_id=...` */
+export const setupResultQuerySchema = z.object({ session_id: token('session_id_required') });
+
+const otpPurpose = z.enum(['card_update'], { error: rule('otp_purpose') });
+
+/** `POST /payments-public/otp/request` */
+export const otpRequestInputSchema = body({ ...passKey, purpose: otpPurpose });
+
+/** `POST /payments-public/otp/verify` */
+export const otpVerifyInputSchema = body({
+  ...passKey,
+  purpose: otpPurpose,
+  code: z
+    .string({ error: rule('otp_code_format') })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), rule('otp_code_format')),
+});
+
+/** `POST /payments-public/card/setup` */
+export const cardSetupInputSchema = body({ ...passKey, otp_session: token('otp_session_required') });
+
+/** `POST /payments-public/card/confirm` */
+export const cardConfirmInputSchema = body({
+  ...passKey,
+  otp_session: token('otp_session_required'),
+  setup_intent_id: token('setup_intent_required'),
+});
+
+export type ToggleAutopayInput = z.input<typeof toggleAutopayInputSchema>;
+export type SetupPortalInput = z.input<typeof setupPortalInputSchema>;
+export type PassKeyInput = z.input<typeof passKeyInputSchema>;
+export type OtpRequestInput = z.input<typeof otpRequestInputSchema>;
+export type OtpVerifyInput = z.input<typeof otpVerifyInputSchema>;
+export type CardSetupInput = z.input<typeof cardSetupInputSchema>;
+export type CardConfirmInput = z.input<typeof cardConfirmInputSchema>;
+
+export type SetupPurpose = 'enable_autopay' | 'card_update';
+
+export type ToggleAutopayResponse = {
+  autopay_enabled: boolean;
+  discount_cycles_left: number;
+  next_renewal_date: string | null;
+};
+export type SetupUrlResponse = { url: string };
+export type LinkSentResponse = { sent: true; reusedToken: boolean };
+export type SetupResultResponse = {
+  purpose: SetupPurpose;
+  status: 'complete' | 'open';
+  autopay_enabled: boolean;
+  next_renewal_date: string | null;
+  card_last4: string | null;
+};
+export type OtpRequestResponse = { sent_to: string; cooldown_seconds: number };
+export type OtpVerifyResponse = { otp_session: string; expires_in_seconds: number };
+export type CardSetupResponse = { client_secret: string; setup_intent_id: string };
+export type CardConfirmResponse = { card_last4: string; brand: string };

@@ -1,0 +1,138 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { plans, subscriptions } from '../../db/schema';
+import { fullName } from '../../domain/customer-records';
+import type { PortalPass } from '../../domain/portal-pass';
+import { renewalChargeAt } from '../../domain/renewal-calendar';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { providerCall } from '../../lib/provider-call';
+import { writeEvent } from '../../lib/write-event';
+import type { PlanForBilling } from '../../providers/payments/payments-provider';
+import { passById } from './pass-access';
+
+// Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
+// the pass's renewal date R at the renewal hour, for the month after R, at the plan's full price: the
+// 12% is a signup offer (docs/decisions/portal-autopay-toggle.md).
+
+/** The pass's provider customer, created (once) for passes staff made without a checkout. */
+export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass): Promise<string> {
+  if (pass.subscription.providerCustomerId) return pass.subscription.providerCustomerId;
+  const created = await providerCall(deps, () =>
+    deps.payments.createCustomer({
+      email: pass.customer.email,
+      name: fullName(pass.customer.firstName, pass.customer.lastName),
+      metadata: { subscription_id: String(pass.subscription.id), plate: pass.vehicle.plate },
+      idempotencyKey: `pass:${pass.subscription.id}:customer`,
+    }),
+  );
+  deps.db
+    .update(subscriptions)
+    .set({ providerCustomerId: created.id, updatedAt: deps.now().toISOString() })
+    .where(eq(subscriptions.id, pass.subscription.id))
+    .run();
+  return created.id;
+}
+
+/** What autopay bills once it is turned on in the portal: the public autopay plan, without the discount. */
+function billingPlan(deps: PaymentDeps, pass: PortalPass): PlanForBilling {
+  const autopayPlan =
+    deps.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
+      .orderBy(asc(plans.id))
+      .get() ?? pass.plan;
+  return {
+    id: autopayPlan.id,
+    name: autopayPlan.name,
+    priceCents: autopayPlan.priceCents,
+    durationMonths: autopayPlan.durationMonths,
+    discountPercent: 0,
+    discountCycles: 0,
+    couponId: null,
+  };
+}
+
+/**
+ * Creates the provider subscription anchored to R and turns the pass's autopay on with it, writing
+ * 'Autopay toggled'. When another request turned autopay on meanwhile, the extra provider subscription
+ * is cancelled and the pass is left as that request made it.
+ */
+export async function createAnchoredSubscription(
+  deps: PaymentDeps,
+  input: {
+    pass: PortalPass;
+    customerId: string;
+    paymentMethodId: string;
+    consentId: number | null;
+    idempotencyKey: string;
+    reason: string;
+  },
+): Promise<PortalPass> {
+  const { pass } = input;
+  const renewal = pass.subscription.nextRenewalDate;
+  if (!renewal) throw new HttpError(409, 'pass_expired');
+  const anchor = renewalChargeAt(renewal, deps.config.garageTz);
+  // Turned on during R after the charge hour: the first charge is due at once.
+  const billingAnchor = anchor.getTime() > deps.now().getTime() ? anchor : deps.now();
+  const metadata: Record<string, string> = {
+    subscription_id: String(pass.subscription.id),
+    plate: pass.vehicle.plate,
+  };
+  if (input.consentId !== null) metadata.consent_id = String(input.consentId);
+  const created = await providerCall(deps, () =>
+    deps.payments.createSubscription({
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      plan: billingPlan(deps, pass),
+      metadata,
+      idempotencyKey: input.idempotencyKey,
+      billingAnchor,
+      chargeFirstPeriodNow: false,
+    }),
+  );
+
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const won = deps.db.transaction(
+    (tx) => {
+      const changed = tx
+        .update(subscriptions)
+        .set({
+          autopay: true,
+          discountCyclesLeft: 0,
+          providerCustomerId: input.customerId,
+          providerSubscriptionId: created.id,
+          ...(input.consentId !== null ? { autopayConsentId: input.consentId } : {}),
+          updatedAt: nowIso,
+        })
+        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, false)))
+        .run();
+      if (changed.changes === 0) return false;
+      writeEvent(
+        tx,
+        'Autopay toggled',
+        {
+          client_id: pass.customer.id,
+          subscription_id: pass.subscription.id,
+          customer: fullName(pass.customer.firstName, pass.customer.lastName),
+          plate: pass.vehicle.plate,
+          autopay: true,
+          discount_cycles_left: 0,
+          next_renewal_date: renewal,
+          reason: input.reason,
+        },
+        now,
+      );
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+  const after = passById(deps.db, pass.subscription.id) ?? pass;
+  if (!won && after.subscription.providerSubscriptionId !== created.id) {
+    await deps.payments
+      .cancelSubscription(created.id)
+      .catch((error: unknown) => deps.log(`could not cancel duplicate subscription ${created.id}`, error));
+  }
+  return after;
+}

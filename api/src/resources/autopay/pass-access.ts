@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import type { DbExecutor } from '../../db/db-executor';
+import { customers, plans, subscriptions, vehicles } from '../../db/schema';
+import { findPortalPass, type PortalPass } from '../../domain/portal-pass';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import type { MailMessage } from '../../providers/mail/mail-provider';
+
+// What every portal call here starts with: the pass the caller names by e-mail and plate, with the
+// same 404 for a wrong e-mail or a wrong plate as the lookup gives.
+
+export function requirePortalPass(tx: DbExecutor, email: string, plate: string): PortalPass {
+  const pass = findPortalPass(tx, email, plate);
+  if (!pass) throw new HttpError(404, 'pass_not_found');
+  return pass;
+}
+
+/** The same pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */
+export function passById(tx: DbExecutor, subscriptionId: number): PortalPass | null {
+  const row = tx
+    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .get();
+  return row ?? null;
+}
+
+/** Expired: not active, or past its renewal date R in the garage's calendar (valid through R). */
+export function isPassExpired(deps: Pick<PaymentDeps, 'config' | 'now'>, pass: PortalPass): boolean {
+  const renewal = pass.subscription.nextRenewalDate;
+  if (pass.subscription.statusKey !== 'active' || !renewal) return true;
+  return todayInTimeZone(deps.config.garageTz, deps.now()) > renewal;
+}
+
+export function mailFacts(pass: PortalPass) {
+  return {
+    firstName: pass.customer.firstName,
+    email: pass.customer.email,
+    plate: pass.vehicle.plate,
+    nextRenewalDate: pass.subscription.nextRenewalDate,
+  };
+}
+
+/** Sends one message; a refusal by the mail service becomes the caller's 502 code. */
+export async function sendOrFail(
+  deps: PaymentDeps,
+  message: MailMessage,
+  code: 'mail_send_failed' | 'otp_send_failed',
+): Promise<void> {
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    deps.log(`could not send a portal e-mail (${code})`, error);
+    throw new HttpError(502, code);
+  }
+}
+
+/** 'jane@example.com' -> 'j***@example.com': enough for the customer to recognise, little for a stranger. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

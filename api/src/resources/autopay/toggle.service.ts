@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import type { ToggleAutopayResponse } from '../../contract/autopay';
+import { subscriptions } from '../../db/schema';
+import { recordConsent } from '../../domain/consents';
+import { fullName } from '../../domain/customer-records';
+import type { PortalPass } from '../../domain/portal-pass';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { providerCall } from '../../lib/provider-call';
+import { writeEvent } from '../../lib/write-event';
+import { createAnchoredSubscription } from './autopay-billing';
+import type { ClientFacts } from './client-facts';
+import { isPassExpired, requirePortalPass } from './pass-access';
+
+// The portal's autopay switch (docs/decisions/portal-autopay-toggle.md). Off cancels the provider
+// subscription at once and forfeits the discounted cycles left; on needs a live pass, the customer's
+// consent text and a saved card, and bills from the pass's own renewal date without any discount.
+
+type ToggleInput = {
+  email: string;
+  plate: string;
+  enable: boolean;
+  consent_text?: string | undefined;
+  language?: 'en' | 'es' | undefined;
+};
+
+/** `need_setup` is answered by the router with `needSetup: true` in the body. */
+export type ToggleResult = { kind: 'done'; body: ToggleAutopayResponse } | { kind: 'need_setup' };
+
+export async function toggleAutopay(
+  deps: PaymentDeps,
+  input: ToggleInput,
+  client: ClientFacts,
+): Promise<ToggleResult> {
+  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  if (!input.enable) return { kind: 'done', body: await turnOff(deps, pass) };
+  if (pass.subscription.autopay) return { kind: 'done', body: stateOf(pass) };
+  if (isPassExpired(deps, pass)) throw new HttpError(409, 'pass_expired');
+  const consentText = input.consent_text?.trim();
+  if (!consentText) throw new HttpError(400, 'consent_required');
+
+  const customerId = pass.subscription.providerCustomerId;
+  const card = customerId ? await providerCall(deps, () => deps.payments.getSavedCard(customerId)) : null;
+  if (!customerId || !card) return { kind: 'need_setup' };
+
+  const consentId = deps.db.transaction(
+    (tx) =>
+      recordConsent(
+        tx,
+        {
+          kind: 'autopay',
+          email: pass.customer.email,
+          plate: pass.vehicle.plate,
+          text: consentText,
+          language: input.language ?? pass.customer.language,
+          clientIp: client.ip,
+          userAgent: client.userAgent,
+          customerId: pass.customer.id,
+          subscriptionId: pass.subscription.id,
+        },
+        deps.now(),
+      ),
+    { behavior: 'immediate' },
+  );
+  const updated = await createAnchoredSubscription(deps, {
+    pass,
+    customerId,
+    paymentMethodId: card.paymentMethodId,
+    consentId,
+    // A double click reads the same row version, so the provider hands back the same subscription.
+    idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
+    reason: 'Turned on by the customer in the Payments portal',
+  });
+  return { kind: 'done', body: stateOf(updated) };
+}
+
+async function turnOff(deps: PaymentDeps, pass: PortalPass): Promise<ToggleAutopayResponse> {
+  if (!pass.subscription.autopay) return stateOf(pass);
+  const providerSubscriptionId = pass.subscription.providerSubscriptionId;
+  // Cancelled first: if the provider cannot be reached, the pass keeps billing and says so.
+  if (providerSubscriptionId) {
+    await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
+  }
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  deps.db.transaction(
+    (tx) => {
+      const changed = tx
+        .update(subscriptions)
+        .set({ autopay: false, discountCyclesLeft: 0, updatedAt: nowIso })
+        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
+        .run();
+      if (changed.changes === 0) return;
+      writeEvent(
+        tx,
+        'Autopay toggled',
+        {
+          ...toggledPayload(pass),
+          autopay: false,
+          discount_cycles_left: 0,
+          next_renewal_date: pass.subscription.nextRenewalDate,
+          reason: 'Turned off by the customer in the Payments portal',
+        },
+        now,
+      );
+    },
+    { behavior: 'immediate' },
+  );
+  return {
+    autopay_enabled: false,
+    discount_cycles_left: 0,
+    next_renewal_date: pass.subscription.nextRenewalDate,
+  };
+}
+
+/** The ids staff pages link by, and the names they show, of an 'Autopay toggled' event. */
+export function toggledPayload(pass: PortalPass) {
+  return {
+    client_id: pass.customer.id,
+    subscription_id: pass.subscription.id,
+    customer: fullName(pass.customer.firstName, pass.customer.lastName),
+    plate: pass.vehicle.plate,
+  };
+}
+
+export function stateOf(pass: PortalPass): ToggleAutopayResponse {
+  return {
+    autopay_enabled: pass.subscription.autopay,
+    discount_cycles_left: pass.subscription.discountCyclesLeft,
+    next_renewal_date: pass.subscription.nextRenewalDate,
+  };
+}
