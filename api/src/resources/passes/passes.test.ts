@@ -65,7 +65,9 @@ describe('autopay renewals', () => {
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '220.00',
-      reason: expect.any(String),
+      // Read from the payment intent's last_payment_error, as Stripe reports a decline.
+      reason: 'Your card was declined. This transaction requires authentication.',
+      attempt: 1,
     });
   });
 });
