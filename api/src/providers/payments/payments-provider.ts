@@ -149,6 +149,8 @@ export interface PaymentsProvider {
   }): Promise<void>;
   /** Charges a subscription's unpaid renewal invoice again now; the outcome also arrives as invoice events. */
   retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'>;
+  /** Why a payment intent's last attempt failed (Stripe's `last_payment_error`); null when it did not. */
+  getPaymentError(paymentIntentId: string): Promise<PaymentErrorInfo | null>;
   /** The card future charges use: the customer's default, else their newest subscription's; null when none is saved. */
   getSavedCard(customerId: string): Promise<SavedCard | null>;
 

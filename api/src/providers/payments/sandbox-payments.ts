@@ -93,12 +93,33 @@ type SbxInvoice = {
   period_start: number;
   period_end: number;
   created: number;
-  lines: { object: 'list'; data: { amount: number; period: { start: number; end: number } }[] };
+  lines: { object: 'list'; data: SbxInvoiceLine[] };
+  attempt_count: number;
+  next_payment_attempt: number | null;
+  payments: {
+    object: 'list';
+    data: {
+      object: 'invoice_payment';
+      is_default: boolean;
+      status: 'open' | 'paid';
+      payment: { type: 'payment_intent'; payment_intent: string };
+    }[];
+  };
   parent: {
     type: 'subscription_details';
     subscription_details: { subscription: string; metadata: Record<string, string> };
   };
   livemode: false;
+};
+
+type SbxInvoiceLine = {
+  object: 'line_item';
+  amount: number;
+  parent: {
+    type: 'subscription_item_details';
+    subscription_item_details: { subscription: string; subscription_item: string; proration: false };
+  };
+  period: { start: number; end: number };
 };
 
 type SbxSubscription = {
@@ -393,6 +414,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const outcome = this.charge(state.object.default_payment_method, 'off_session');
     const result = await this.settleInvoicePayment(state, invoice, intent, outcome);
     return result.status === 'succeeded' ? 'paid' : 'failed';
+  }
+
+  async getPaymentError(paymentIntentId: string): Promise<PaymentErrorInfo | null> {
+    return this.paymentIntents.get(paymentIntentId)?.last_payment_error ?? null;
   }
 
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
@@ -732,6 +757,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     if (invoice && invoice.status !== 'paid') {
       const state = this.subscriptions.get(invoice.parent.subscription_details.subscription);
       invoice.status = 'paid';
+      invoice.attempt_count += 1;
+      for (const entry of invoice.payments.data) {
+        if (entry.payment.payment_intent === intent.id) entry.status = 'paid';
+      }
       invoice.amount_paid = invoice.total;
       invoice.amount_due = 0;
       if (state) state.object.status = 'active';
@@ -772,9 +801,24 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       lines: {
         object: 'list',
         data: [
-          { amount: total, period: { start: period.current_period_start, end: period.current_period_end } },
+          {
+            object: 'line_item',
+            amount: total,
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: {
+                subscription: state.object.id,
+                subscription_item: `si_${state.object.id.slice(4)}`,
+                proration: false,
+              },
+            },
+            period: { start: period.current_period_start, end: period.current_period_end },
+          },
         ],
       },
+      attempt_count: 0,
+      next_payment_attempt: null,
+      payments: { object: 'list', data: [] },
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: state.object.id, metadata: { ...state.object.metadata } },
@@ -793,6 +837,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     intent.payment_method = state.object.default_payment_method;
     this.invoiceOfIntent.set(intent.id, invoice.id);
     this.paymentIntentOfInvoice.set(invoice.id, intent.id);
+    invoice.payments.data.push({
+      object: 'invoice_payment',
+      is_default: true,
+      status: 'open',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+    });
     return { invoice, intent };
   }
 
@@ -812,7 +862,9 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       intent.last_payment_error = outcome.error;
       if (invoice.billing_reason === 'subscription_cycle') state.object.status = 'past_due';
       await this.emit('payment_intent.payment_failed', intent);
-      await this.emit('invoice.payment_failed', { ...invoice, last_finalization_error: outcome.error });
+      invoice.attempt_count += 1;
+      // As Stripe: the decline is on the payment intent (`last_payment_error`), the invoice only points to it.
+      await this.emit('invoice.payment_failed', invoice);
       return { status: 'requires_payment_method', ...ref, error: outcome.error };
     }
     await this.succeedPayment(intent);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, parseStripeForm, startFakeStripe } from '../../../test/fake-stripe-server';
 import { PaymentsUnavailableError, type PlanForBilling, WebhookSignatureError } from './payments-provider';
-import { StripePayments } from './stripe-payments';
+import { paymentIntentOfInvoice, StripePayments } from './stripe-payments';
 
 let fake: FakeStripe;
 let stripe: StripePayments;
@@ -376,5 +376,29 @@ describe('StripePayments card set-up and saved cards', () => {
     // The subscription's card is the saved one.
     expect(await stripe.getSavedCard(customerId)).toMatchObject({ paymentMethodId, last4: '4242' });
     expect(await stripe.retryOpenInvoice(created.id)).toBe('none');
+  });
+});
+
+describe('paymentIntentOfInvoice', () => {
+  it('refunds the paid entry of invoice.payments, not the first one whatever its status', () => {
+    const invoice = {
+      id: 'in_1',
+      payments: {
+        object: 'list',
+        data: [
+          {
+            is_default: false,
+            status: 'canceled',
+            payment: { type: 'payment_intent', payment_intent: 'pi_declined' },
+          },
+          {
+            is_default: true,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: 'pi_paid' },
+          },
+        ],
+      },
+    } as unknown as Parameters<typeof paymentIntentOfInvoice>[0];
+    expect(paymentIntentOfInvoice(invoice)).toBe('pi_paid');
   });
 });

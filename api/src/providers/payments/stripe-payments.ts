@@ -252,6 +252,11 @@ export class StripePayments implements PaymentsProvider {
     }
   }
 
+  async getPaymentError(paymentIntentId: string): Promise<PaymentErrorInfo | null> {
+    const intent = await this.retrieveOrNull(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
+    return intent?.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
+  }
+
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     const customer = await this.retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
     let methodId =

@@ -19,6 +19,7 @@ import type {
   RenewalFailureFacts,
 } from '../../domain/payment-ledger';
 import { markProcessed } from '../../domain/processed-events';
+import { periodStartAfter } from '../../domain/renewal-calendar';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 
@@ -241,8 +242,14 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
       if (recorded) return { kind: 'ignored', reason: 'payment already recorded' };
       const { subscription, plan, vehicle, customer } = found;
 
-      const periodStart = todayInTimeZone(deps.config.garageTz, facts.periodStart ?? now);
-      const renewal = renewalDateFor(periodStart, plan.durationMonths);
+      // The renewal is charged on R (its line's period starts then) and pays for R+1 onwards.
+      const chargedOn = todayInTimeZone(deps.config.garageTz, facts.periodStart ?? now);
+      const candidateStart = periodStartAfter(chargedOn);
+      const candidateRenewal = renewalDateFor(candidateStart, plan.durationMonths);
+      // An older period's invoice arriving late is recorded but never moves the pass back.
+      const movesOn = !subscription.nextRenewalDate || candidateRenewal > subscription.nextRenewalDate;
+      const periodStart = movesOn ? candidateStart : subscription.currentPeriodStart;
+      const renewal = movesOn ? candidateRenewal : subscription.nextRenewalDate;
       const discountCyclesLeft = Math.max(0, subscription.discountCyclesLeft - 1);
       tx.update(subscriptions)
         .set({

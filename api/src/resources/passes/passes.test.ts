@@ -13,7 +13,9 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
+import { renewalChargeAt } from '../../domain/renewal-calendar';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -57,6 +59,27 @@ describe('autopay renewals', () => {
     ).toBe(true);
   });
 
+  it('charges on the renewal date the pass shows (06:00 garage time) and then runs R+1 .. renewalDateFor(R+1)', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    const pass = t.db.select().from(subscriptions).get();
+    const renewal = pass?.nextRenewalDate ?? '';
+    const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
+    const clockNow = t.sandbox?.clockNow().getTime() ?? 0;
+    const hoursBefore = Math.floor((chargeAt - clockNow) / 3_600_000);
+    const early = await t.client.api.sandbox['advance-clock'].$post({ json: { hours: hoursBefore } });
+    expect((await json<{ invoices: unknown[] }>(early)).invoices).toEqual([]);
+    expect(todayInTimeZone(t.config.garageTz, t.sandbox?.clockNow())).toBe(renewal);
+
+    const charged = await t.client.api.sandbox['advance-clock'].$post({ json: { hours: 1 } });
+    expect((await json<{ invoices: { status: string }[] }>(charged)).invoices).toMatchObject([
+      { status: 'paid' },
+    ]);
+    const renewed = t.db.select().from(subscriptions).get();
+    expect(renewed?.currentPeriodStart).toBe(addDays(renewal, 1));
+    expect(renewed?.nextRenewalDate).toBe(renewalDateFor(addDays(renewal, 1)));
+  });
+
   it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
@@ -65,7 +88,9 @@ describe('autopay renewals', () => {
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '220.00',
-      reason: expect.any(String),
+      // Read from the payment intent's last_payment_error, as Stripe reports a decline.
+      reason: 'Your card was declined. This transaction requires authentication.',
+      attempt: 1,
     });
   });
 });

@@ -49,10 +49,37 @@ export const invoiceObjectSchema = z.object({
   subscription_details: z.object({ metadata }).nullish(),
   lines: z
     .object({
-      data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }).nullish() })),
+      data: z.array(
+        z.object({
+          period: z.object({ start: z.number(), end: z.number() }).nullish(),
+          parent: z.object({ type: z.string().nullish() }).nullish(),
+        }),
+      ),
     })
     .nullish(),
-  last_finalization_error: z.object({ message: z.string().nullish() }).nullish(),
+  payments: z
+    .object({
+      data: z.array(
+        z.object({
+          status: z.string().nullish(),
+          is_default: z.boolean().nullish(),
+          payment: z
+            .object({
+              payment_intent: z
+                .union([
+                  z.string(),
+                  z.object({
+                    id: z.string(),
+                    last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
+                  }),
+                ])
+                .nullish(),
+            })
+            .nullish(),
+        }),
+      ),
+    })
+    .nullish(),
 });
 
 /** A hosted Checkout session; the app opens them in mode `setup` to save a card (portal, e-mailed links). */
@@ -64,6 +91,20 @@ export const checkoutSessionObjectSchema = z.object({
   setup_intent: idOf,
   metadata,
 });
+
+/** The renewal's period: the subscription item's line, not whatever line comes first (one-off items may). */
+export function subscriptionPeriodStart(invoice: InvoiceObject): number | null {
+  const lines = invoice.lines?.data ?? [];
+  const line = lines.find((candidate) => candidate.parent?.type === 'subscription_item_details') ?? null;
+  return line?.period?.start ?? null;
+}
+
+/** The invoice's current payment attempt: its default entry, else the newest. */
+export function invoicePaymentIntent(invoice: InvoiceObject) {
+  const entries = invoice.payments?.data ?? [];
+  const entry = entries.find((candidate) => candidate.is_default) ?? entries.at(-1);
+  return entry?.payment?.payment_intent ?? null;
+}
 
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
 export type PaymentIntentObject = z.infer<typeof paymentIntentObjectSchema>;

@@ -7,11 +7,14 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import {
   checkoutIdOf,
   checkoutSessionObjectSchema,
+  type InvoiceObject,
   invoiceCheckoutId,
   invoiceObjectSchema,
+  invoicePaymentIntent,
   paymentIntentObjectSchema,
   providerEventSchema,
   subscriptionOfInvoice,
+  subscriptionPeriodStart,
 } from './provider-event-schema';
 
 /**
@@ -110,7 +113,7 @@ async function applyEvent(
       // A subscription started for a pass already paid (autopay turned on later) bills nothing now.
       if (invoice.data.billing_reason === 'subscription_create')
         return recordIgnoredEvent(deps, eventId, type);
-      const periodStart = invoice.data.lines?.data[0]?.period?.start;
+      const periodStart = subscriptionPeriodStart(invoice.data);
       return ledger.applyRenewal({
         eventId,
         eventType: type,
@@ -132,7 +135,7 @@ async function applyEvent(
         eventType: type,
         providerSubscriptionId: subscriptionId,
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
-        reason: invoice.data.last_finalization_error?.message ?? 'The card was declined',
+        reason: await renewalFailureReason(deps, invoice.data),
         attempt: invoice.data.attempt_count ?? 1,
       });
     }
@@ -170,6 +173,23 @@ async function applyEvent(
 
 async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | undefined) {
   return paymentMethodId ? ((await deps.payments.getPaymentMethod(paymentMethodId))?.brand ?? null) : null;
+}
+
+/**
+ * Why a renewal charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
+ * not on the invoice; when the invoice only references the intent, it is retrieved.
+ */
+async function renewalFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
+  const fallback = 'The card was declined';
+  const intent = invoicePaymentIntent(invoice);
+  if (!intent) return fallback;
+  if (typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
+  try {
+    return (await deps.payments.getPaymentError(intent))?.message ?? fallback;
+  } catch (error) {
+    deps.log(`could not read why payment ${intent} failed`, error);
+    return fallback;
+  }
 }
 
 /** A failed attempt on an open checkout: kept for support; the visitor may still pay with another card. */
