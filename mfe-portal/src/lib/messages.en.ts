@@ -27,6 +27,8 @@ export const portalMessagesEn = {
       invalidInput: 'Please check the e-mail and plate.',
       network: 'We could not reach the server. Check your connection and try again.',
       server: 'Server error',
+      invitePending: 'Please confirm your e-mail first: open the link we sent you.',
+      passNotRenewable: 'This pass cannot be renewed online. Please contact the garage office.',
       required: 'Enter e-mail and plate.',
     },
   },

@@ -29,6 +29,9 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       invalidInput: 'Revise el correo y la placa.',
       network: 'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
       server: 'Error del servidor',
+      invitePending: 'Primero confirme su correo: abra el enlace que le enviamos.',
+      passNotRenewable:
+        'Este pase no se puede renovar en línea. Comuníquese con la oficina del estacionamiento.',
       required: 'Ingrese el correo y la placa.',
     },
   },

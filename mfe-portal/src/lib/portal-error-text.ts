@@ -18,6 +18,8 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   consent_required: 'portal.errors.consentRequired',
   setup_not_found: 'portal.errors.setupNotFound',
   payment_not_found: 'portal.errors.paymentNotFound',
+  invite_pending: 'portal.errors.invitePending',
+  pass_not_renewable: 'portal.errors.passNotRenewable',
   payment_provider_unavailable: 'portal.errors.providerUnavailable',
   amex_not_accepted: 'paymentForm.errors.amex',
   timeout: 'portal.errors.network',
