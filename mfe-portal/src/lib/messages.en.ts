@@ -32,7 +32,11 @@ export const portalMessagesEn = {
       required: 'Enter e-mail and plate.',
     },
   },
-  portalPay: { pay: 'Pay {amount}' },
+  portalPay: {
+    pay: 'Pay {amount}',
+    refunded:
+      'This payment could not be applied, so it was refunded. Please check your pass on the Payments page.',
+  },
 } as const;
 
 declare module 'design-system/i18n/catalog' {

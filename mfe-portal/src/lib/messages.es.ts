@@ -35,5 +35,8 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       required: 'Ingrese el correo y la placa.',
     },
   },
-  portalPay: { pay: 'Pagar {amount}' },
+  portalPay: {
+    pay: 'Pagar {amount}',
+    refunded: 'Este pago no se pudo aplicar, así que se le devolvió. Revise su pase en la página de Pagos.',
+  },
 };

@@ -59,6 +59,8 @@ export function PassPayment({
       }
       const state = await waitForPayment(started.payment_id);
       if (state.status === 'paid') setPaid(state);
+      else if (state.status === 'refunded')
+        setError(state.refund_reason === 'amex' ? t('paymentForm.errors.amex') : t('portalPay.refunded'));
       else setError(notCompletedText('payment', state.status, t));
     } catch (failure) {
       setError(portalErrorText(failure, t));

@@ -54,7 +54,14 @@ export type CustomerInfo = {
   first_name: string;
   last_name: string;
   language: string;
-  vehicle: { plate: string; type: string; make: string; model: string; year: number | string; color: string };
+  vehicle: {
+    plate: string;
+    type: string;
+    make: string;
+    model: string;
+    year: number | string;
+    color: string | null;
+  };
 };
 
 export type StartedPayment = { client_secret: string; payment_id: string; amount_cents: number };
@@ -64,6 +71,7 @@ export type PaymentState = {
   kind: 'renewal' | 'loss_fee';
   amount_cents: number;
   next_renewal_date: string | null;
+  refund_reason?: string | null;
 };
 export type SetupResult = {
   purpose: 'enable_autopay' | 'card_update';

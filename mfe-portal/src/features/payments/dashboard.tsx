@@ -77,8 +77,8 @@ export function Dashboard({ pass, onLogOut }: { pass: Pass; onLogOut: () => void
     <Stack gap={4}>
       <Card title={t('payments.dashboard.vehicle')}>
         <p>
-          <strong>{vehicle.plate}</strong> · {[vehicle.year, vehicle.make, vehicle.model].join(' ')} ·{' '}
-          {vehicle.color}
+          <strong>{vehicle.plate}</strong> ·{' '}
+          {[vehicle.year, vehicle.make, vehicle.model, vehicle.color].filter(Boolean).join(' · ')}
         </p>
         <p>{t('payments.dashboard.holder', { name: `${customer.first_name} ${customer.last_name}` })}</p>
       </Card>
