@@ -52,6 +52,18 @@ const routes: { path: string; ready: (page: Page, language: Language) => Promise
   { path: '/status', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/payments', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/lost-card', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/renew', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/change-card', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/lost-card/checkout',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  { path: '/pay', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/payment-setup', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/sandbox-checkout',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   {
     path: '/no-such-page',
     ready: (page, language) =>

@@ -1,165 +1,27 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dataDir, staffToken } from './support/app';
+import { staffToken } from './support/app';
+import {
+  acceptTerms,
+  buyer,
+  CARDS,
+  checkoutError,
+  chooseOneTime,
+  fillCard,
+  fillPersonal,
+  fillVehicle,
+  openSlots,
+  payButton,
+  reachCheckout,
+  releaseWhatTheseTestsBought,
+  setOnlineSpaces,
+  stepHeading,
+  withDatabase,
+  wizardForm,
+} from './support/signup-flow';
 
 // Buying a pass end to end with the offline payment sandbox and CAPTCHA (issue 3): wizard on the
 // landing page, /checkout, the sandbox card form with Stripe's test cards, /success, then the pass
 // as the API sees it.
-
-interface SqliteStatement {
-  run(...params: unknown[]): { lastInsertRowid: number | bigint };
-}
-interface SqliteDatabase {
-  prepare(sql: string): SqliteStatement;
-  close(): void;
-}
-type SqliteConstructor = new (file: string, options?: { timeout?: number }) => SqliteDatabase;
-
-// better-sqlite3 is the API's dependency, not the root's: load it from there to arrange data the UI
-// cannot create (a banned vehicle) and to tidy up what these tests bought.
-const requireFromApi = createRequire(path.resolve(import.meta.dirname, '../api/package.json'));
-const Database = requireFromApi('better-sqlite3') as SqliteConstructor;
-
-function withDatabase<T>(work: (db: SqliteDatabase) => T): T {
-  const db = new Database(path.join(dataDir(), 'parking.db'), { timeout: 5_000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-const EMAIL_PREFIX = 'e2e-buyer-';
-let counter = 0;
-
-function buyer() {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`.toUpperCase();
-  return {
-    email: `${EMAIL_PREFIX}${id.toLowerCase()}@example.com`,
-    // A-Z and 0-9, at most 15 characters.
-    plate: `E2E${id}`.slice(0, 15),
-  };
-}
-
-const CARDS = {
-  visa: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000002760003184',
-  amex: '378282246310005',
-};
-
-async function openSlots(page: Page): Promise<number> {
-  const response = await page.request.get('/api/locations/1/online-availability');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { open_slots: number }).open_slots;
-}
-
-async function setOnlineSpaces(page: Page, spaces: number) {
-  const token = await staffToken(page, 'admin');
-  const response = await page.request.post('/api/locations/1/online-sales-spaces', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { online_sales_spaces: spaces },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-const wizardForm = (page: Page) => page.getByRole('form', { name: 'Monthly pass sign-up' });
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
-
-async function fillPersonal(page: Page, email: string) {
-  const form = wizardForm(page);
-  await form.getByLabel(/^First name/).fill('Lucía');
-  await form.getByLabel(/^Country code/).selectOption('+52');
-  await form.getByLabel(/^Phone/).fill('664 123 4567');
-  await form.getByLabel(/^E-mail/).fill(email);
-  // The confirmation refuses pasting (Playwright's fill inserts text, as typing does).
-  await form.getByLabel(/^Confirm e-mail/).pressSequentially(email);
-  await form.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillVehicle(page: Page, plate: string) {
-  const form = wizardForm(page);
-  await expect(stepHeading(page, 'Step 2 of 4: Vehicle')).toBeVisible();
-  await form.getByRole('radio', { name: 'Car' }).check();
-  await form.getByRole('combobox', { name: 'Make' }).fill('Niss');
-  await page.getByRole('option', { name: 'Nissan' }).click();
-  await form.getByRole('combobox', { name: 'Model' }).fill('Vers');
-  await page.getByRole('option', { name: 'Versa' }).click();
-  await form.getByLabel(/^Year/).selectOption('2021');
-  await form.getByRole('combobox', { name: 'Color' }).fill('gra');
-  await page.getByRole('option', { name: 'Gray' }).click();
-  // Typed in lower case: the field upper-cases it.
-  await form.getByLabel(/^License plate/).fill(plate.toLowerCase());
-  await expect(form.getByLabel(/^License plate/)).toHaveValue(plate);
-  await form.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillAddress(page: Page) {
-  const form = wizardForm(page);
-  await expect(stepHeading(page, 'Step 3 of 4: Mailing address')).toBeVisible();
-  await form.getByLabel(/^Address(?! line)/).fill('100 Border Plaza');
-  await form.getByLabel(/^City/).fill('San Ysidro');
-  await form.getByRole('combobox', { name: 'State / province' }).fill('Califo');
-  await page.getByRole('option', { name: /^California/ }).click();
-  await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
-  await form.getByLabel(/^ZIP code/).fill('921731234');
-  await expect(form.getByLabel(/^ZIP code/)).toHaveValue('92173-1234');
-  const robot = form.getByRole('checkbox', { name: 'I am not a robot' });
-  await robot.check();
-  // The box stays disabled until the API has issued the challenge's token.
-  await expect(robot).toBeEnabled();
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Step 4 of 4: Review')).toBeVisible();
-}
-
-/** Landing page -> wizard -> /checkout, as a visitor would. */
-async function reachCheckout(page: Page, who: { email: string; plate: string }) {
-  await page.goto('/');
-  await fillPersonal(page, who.email);
-  await fillVehicle(page, who.plate);
-  await fillAddress(page);
-  await expect(wizardForm(page).getByText(who.plate)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
-  await expect(page).toHaveURL(/\/checkout\?email=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByTestId('checkout-plate')).toHaveText(who.plate);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('1230');
-  await page.getByLabel('Security code (CVC)').fill(number.startsWith('3') ? '1234' : '123');
-  await page.getByLabel('ZIP / postal code').fill('92173');
-}
-
-async function chooseOneTime(page: Page) {
-  await page.getByRole('radio', { name: /Pay once/ }).check();
-}
-
-async function acceptTerms(page: Page, autopay: boolean) {
-  await page.getByRole('checkbox', { name: /I accept the pass terms/ }).check();
-  if (autopay) await page.getByRole('checkbox', { name: /I agree to be charged \$220\.00 a month/ }).check();
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay \$|Start autopay)/ });
-const checkoutError = (page: Page) => page.getByTestId('checkout-error');
-
-/** Passes bought here would otherwise lower the garage's free spaces for the other specs. */
-function releaseWhatTheseTestsBought() {
-  withDatabase((db) => {
-    db.prepare(
-      `update subscriptions set status_key = 'canceled'
-       where customer_id in (select id from customers where email like ?)`,
-    ).run(`${EMAIL_PREFIX}%`);
-    db.prepare(
-      `update space_holds set released_at = ?
-       where released_at is null and id in (select hold_id from checkouts where email like ?)`,
-    ).run(new Date().toISOString(), `${EMAIL_PREFIX}%`);
-  });
-}
 
 test.describe('buying a monthly pass', () => {
   test.afterAll(() => releaseWhatTheseTestsBought());

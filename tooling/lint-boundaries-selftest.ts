@@ -76,6 +76,12 @@ const cases: Case[] = [
     expect: restricted(BROWSER_NODE),
   },
   {
+    name: 'the shared payment library importing a Node module',
+    file: 'payment-ui/src/zz-boundary-probe.ts',
+    source: use('node:crypto'),
+    expect: restricted(BROWSER_NODE),
+  },
+  {
     name: 'browser code importing a *.server.ts file',
     file: 'mfe-portal/src/zz-boundary-probe.ts',
     source: use('./session.server'),

@@ -6,17 +6,29 @@ import PortalApp from './app';
 
 beforeEach(() => setLanguage('en'));
 
-describe('PortalApp', () => {
-  it.each(['/payments', '/lost-card', '/renew'])(
-    'answers %s with a not-found page that leads home',
-    (path) => {
-      render(
-        <MemoryRouter initialEntries={[path]}>
-          <PortalApp />
-        </MemoryRouter>,
-      );
-      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-    },
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalApp />
+    </MemoryRouter>,
   );
+}
+
+describe('PortalApp', () => {
+  it.each([
+    ['/payments', 'Payments'],
+    ['/lost-card', 'Lost access card'],
+    ['/renew', 'Renew your pass'],
+    ['/change-card', 'Change your card'],
+    ['/pay', 'Missing token'],
+  ])('serves %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with a not-found page that leads home', () => {
+    renderAt('/payments-nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
 });

@@ -1,17 +1,68 @@
-// The catalog this bundle was built with (see tooling/rspack-base.ts, ownCatalogAlias).
-import 'design-system-own-catalog';
+// The text this bundle was built with (see ./catalog.ts).
+import './catalog';
+import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
+import { Loading } from 'design-system/components/spinner';
+import { useCatalogs } from 'design-system/i18n/language';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import './portal.css';
 
-/**
- * The customer payments portal. Its screens (/payments, /renew, /change-card, /lost-card, /pay,
- * /payment-setup) arrive with the portal issue; until then every path here is an honest not-found
- * page with a way home, never a mock-up.
- */
+// Each page loads when visited: the card form is in the payment pages only.
+const PaymentsPage = lazy(() =>
+  import('./features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+const RenewPage = lazy(() => import('./features/renew/renew-page').then((m) => ({ default: m.RenewPage })));
+const ChangeCardPage = lazy(() =>
+  import('./features/change-card/change-card-page').then((m) => ({ default: m.ChangeCardPage })),
+);
+const LostCardPage = lazy(() =>
+  import('./features/lost-card/lost-card-page').then((m) => ({ default: m.LostCardPage })),
+);
+const LostCardCheckoutPage = lazy(() =>
+  import('./features/lost-card/lost-card-checkout-page').then((m) => ({ default: m.LostCardCheckoutPage })),
+);
+const PayPage = lazy(() => import('./features/pay/pay-page').then((m) => ({ default: m.PayPage })));
+const PaymentSetupPage = lazy(() =>
+  import('./features/payment-setup/payment-setup-page').then((m) => ({ default: m.PaymentSetupPage })),
+);
+const SandboxCheckoutPage = lazy(() =>
+  import('./features/sandbox-checkout/sandbox-checkout-page').then((m) => ({
+    default: m.SandboxCheckoutPage,
+  })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The customer payments portal (SPEC sections 2, 3, 8), exposed to the shell as 'portal/App'. */
 export default function PortalApp() {
+  // The shell shows its loading state until this bundle's text for the current language has arrived.
+  useCatalogs();
+  const pages: Array<[string, ReactNode]> = [
+    ['/payments', <PaymentsPage key="payments" />],
+    ['/renew', <RenewPage key="renew" />],
+    ['/change-card', <ChangeCardPage key="change-card" />],
+    ['/lost-card', <LostCardPage key="lost-card" />],
+    ['/lost-card/checkout', <LostCardCheckoutPage key="lost-card-checkout" />],
+    ['/pay', <PayPage key="pay" />],
+    ['/payment-setup', <PaymentSetupPage key="payment-setup" />],
+    ['/sandbox-checkout', <SandboxCheckoutPage key="sandbox-checkout" />],
+  ];
   return (
     <Routes>
-      <Route path="*" element={<NotFound />} />
+      {pages.map(([path, element]) => (
+        <Route key={path} path={path} element={<Page>{element}</Page>} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Container>
+            <NotFound />
+          </Container>
+        }
+      />
     </Routes>
   );
 }

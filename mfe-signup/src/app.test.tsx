@@ -1,7 +1,8 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { json, SEEDED_PLANS, stubFetch } from '../test/stub-fetch';
+import { json, stubFetch } from '../../tooling/stub-fetch';
+import { SEEDED_PLANS } from '../test/seeded-plans';
 import SignupApp from './app';
 import { loadPurchase } from './features/signup-wizard/purchase-storage';
 import { saveWizard } from './features/signup-wizard/wizard-session';

@@ -1,12 +1,12 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { paymentFormMessagesEs } from 'payment-ui/messages.es';
 import { availabilityMessagesEs } from './features/availability/messages.es';
 import { cancelMessagesEs } from './features/cancel/messages.es';
 import { captchaMessagesEs } from './features/captcha/messages.es';
 import { checkoutMessagesEs } from './features/checkout/messages.es';
 import { landingMessagesEs } from './features/landing/messages.es';
 import { mapMessagesEs } from './features/map/messages.es';
-import { paymentFormMessagesEs } from './features/payment-form/messages.es';
 import { pricingMessagesEs } from './features/pricing/messages.es';
 import { rateCalculatorMessagesEs } from './features/rate-calculator/messages.es';
 import { signupWizardMessagesEs } from './features/signup-wizard/messages.es';

@@ -1,8 +1,8 @@
+import { PaymentForm } from 'payment-ui/payment-form';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import type { CheckoutPrices } from '../../features/checkout/checkout-types';
-import { PaymentForm } from '../../features/payment-form/payment-form';
 import { discountedPriceCents } from '../../features/pricing/plan-prices';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { loadWizard } from '../../features/signup-wizard/wizard-storage';

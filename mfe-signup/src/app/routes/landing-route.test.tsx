@@ -2,7 +2,8 @@ import { act, cleanup, configure, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
-import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { SEEDED_PLANS } from '../../../test/seeded-plans';
 import SignupApp from '../../app';
 import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
 import { saveWizard } from '../../features/signup-wizard/wizard-session';

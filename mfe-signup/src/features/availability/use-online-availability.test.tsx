@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { json, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { SpacesStatus } from './spaces-status';
 import { AVAILABILITY_REFRESH_MS, useOnlineAvailability } from './use-online-availability';
 

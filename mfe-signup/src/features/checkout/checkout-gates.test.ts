@@ -21,8 +21,8 @@ describe('checkout gates', () => {
 
   it('needs a complete card that is not American Express', () => {
     expect(checkoutGates({ ...ready, cardComplete: false }).card).toBe('checkout.gates.cardIncomplete');
-    expect(checkoutGates({ ...ready, cardBrand: 'amex' }).card).toBe('checkout.errors.amex');
-    expect(checkoutGates({ ...ready, cardBrand: 'american_express' }).card).toBe('checkout.errors.amex');
+    expect(checkoutGates({ ...ready, cardBrand: 'amex' }).card).toBe('paymentForm.errors.amex');
+    expect(checkoutGates({ ...ready, cardBrand: 'american_express' }).card).toBe('paymentForm.errors.amex');
   });
 
   it('needs the terms, and the discount consent only on autopay', () => {

@@ -23,7 +23,7 @@ export function checkoutGates(input: CheckoutGateInput): GateErrors {
   const errors: GateErrors = {};
   if (input.email.trim() === '') errors.email = 'checkout.gates.emailFirst';
   else if (!emailAddressSchema.safeParse(input.email).success) errors.email = 'wizard.rules.invalidEmail';
-  if (isAmex(input.cardBrand)) errors.card = 'checkout.errors.amex';
+  if (isAmex(input.cardBrand)) errors.card = 'paymentForm.errors.amex';
   else if (!input.cardComplete) errors.card = 'checkout.gates.cardIncomplete';
   if (!input.termsAccepted) errors.terms = 'checkout.gates.terms';
   if (input.autopay && !input.discountConsent) errors.consent = 'checkout.gates.consent';

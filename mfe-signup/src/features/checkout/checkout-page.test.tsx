@@ -4,8 +4,8 @@ import { setLanguage } from 'design-system/i18n/language';
 import { getTopBarOptions } from 'design-system/top-bar/top-bar-options';
 import { useImperativeHandle } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
-import { json, stubFetch } from '../../../test/stub-fetch';
 import { CheckoutPage } from './checkout-page';
 import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
 

@@ -14,9 +14,9 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
-import { failureText } from './payment-error-text';
 import { PlanChoice, type PlanKind } from './plan-choice';
 import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 import './checkout.css';
@@ -241,7 +241,7 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
           ) : null}
           {amexRefused ? (
             <Alert tone="danger">
-              <span data-testid="amex-refused">{t('checkout.errors.amex')}</span>
+              <span data-testid="amex-refused">{t('paymentForm.errors.amex')}</span>
             </Alert>
           ) : null}
           {/* Honeypot: people never see it, bots fill it in; the server drops such checkouts. */}
@@ -299,7 +299,7 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
               title={failure?.kind === 'spacesTaken' ? t('checkout.spacesTakenTitle') : undefined}
             >
               <p data-testid="checkout-error">
-                {failure ? failureText(failure, t) : t('checkout.errors.paymentFailed')}
+                {failure ? failureText(failure, t) : t('paymentForm.errors.paymentFailed')}
               </p>
               {failure?.kind === 'spacesTaken' ? (
                 <Link to="/#signup-waitlist" className={buttonClassName({ variant: 'secondary' })}>

@@ -34,24 +34,6 @@ export const checkoutMessagesEn = {
       terms: 'Please accept the pass terms.',
       consent: 'Please accept the autopay charges to get the discount.',
     },
-    errors: {
-      amex: 'We do not accept American Express. Please use Visa or Mastercard.',
-      authenticationFailed:
-        'Your bank could not confirm this payment (3-D Secure). Please try again or use another card.',
-      authenticationRequired:
-        'Your bank needs you to confirm this payment. Please try again and complete the check.',
-      insufficientFunds: 'Your card has insufficient funds. Please use another card.',
-      cardDeclined: 'Your card was declined. Please use another card.',
-      expiredCard: 'Your card has expired. Please use another card.',
-      incompleteCvc: "Your card's security code (CVV) is incomplete or incorrect.",
-      incompleteNumber: 'Your card number is incomplete or incorrect.',
-      incompleteExpiry: "Your card's expiration date is incomplete or invalid.",
-      incompleteZip: 'Your ZIP / postal code is incomplete.',
-      codeSuffix: '(code: {codes})',
-      paymentFailed: 'Payment failed',
-      paymentNotCompleted: 'Payment not completed ({status})',
-      setupNotCompleted: 'Setup not completed ({status})',
-    },
     /** English texts equal the api contract's BILLING_MESSAGES (a test checks it). */
     server: {
       spacesTaken: 'Sorry, all online spaces are taken right now. Join the waitlist and we will e-mail you.',

@@ -36,24 +36,6 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
       terms: 'Por favor acepte las condiciones del pase.',
       consent: 'Por favor acepte los cargos automáticos para obtener el descuento.',
     },
-    errors: {
-      amex: 'No aceptamos American Express. Por favor use Visa o Mastercard.',
-      authenticationFailed:
-        'Su banco no pudo confirmar este pago (3-D Secure). Intente de nuevo o use otra tarjeta.',
-      authenticationRequired:
-        'Su banco necesita que confirme este pago. Intente de nuevo y complete la verificación.',
-      insufficientFunds: 'Su tarjeta no tiene fondos suficientes. Por favor use otra tarjeta.',
-      cardDeclined: 'Su tarjeta fue rechazada. Por favor use otra tarjeta.',
-      expiredCard: 'Su tarjeta está vencida. Por favor use otra tarjeta.',
-      incompleteCvc: 'El código de seguridad (CVV) de su tarjeta está incompleto o es incorrecto.',
-      incompleteNumber: 'El número de su tarjeta está incompleto o es incorrecto.',
-      incompleteExpiry: 'La fecha de vencimiento de su tarjeta está incompleta o no es válida.',
-      incompleteZip: 'Su código postal está incompleto.',
-      codeSuffix: '(código: {codes})',
-      paymentFailed: 'El pago falló',
-      paymentNotCompleted: 'El pago no se completó ({status})',
-      setupNotCompleted: 'No se pudo guardar la tarjeta ({status})',
-    },
     server: {
       spacesTaken:
         'Lo sentimos, ya no hay lugares disponibles en línea. Únase a la lista de espera y le escribiremos.',

@@ -1,5 +1,5 @@
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
-import { json, stubFetch } from '../../../test/stub-fetch';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 
 const consent = {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { json, SEEDED_PLANS, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { SEEDED_PLANS } from '../../../test/seeded-plans';
 import { PLANS_CACHE_KEY, PLANS_CACHE_TTL_MS } from './plans-cache';
 import { PricingSection } from './pricing-section';
 import { usePublicPlans } from './use-public-plans';

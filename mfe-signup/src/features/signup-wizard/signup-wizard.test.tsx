@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'api/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { json, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { type CaptchaSlot, SignupWizard } from './signup-wizard';
 import { saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
 import { loadWizard } from './wizard-storage';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { json, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { type SuggestionFetcher, useSuggestions } from './use-suggestions';
 import { fetchMakes, fetchModels, SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
 

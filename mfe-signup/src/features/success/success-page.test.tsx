@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { json, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { SuccessPage } from './success-page';
 import { RECEIPT_INTERVAL_MS, RECEIPT_TRIES } from './use-receipt-polling';
 

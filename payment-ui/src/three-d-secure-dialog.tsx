@@ -39,7 +39,7 @@ export function ThreeDSecureDialog({
       ) : (
         <p>{t('paymentForm.challenge.saveCard')}</p>
       )}
-      <p className="signup-payment-form__note">{t('paymentForm.challenge.sandboxNote')}</p>
+      <p className="payment-form__note">{t('paymentForm.challenge.sandboxNote')}</p>
     </Dialog>
   );
 }

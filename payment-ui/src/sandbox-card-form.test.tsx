@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { json, stubFetch } from '../../../test/stub-fetch';
+import { json, stubFetch } from '../../tooling/stub-fetch';
 import { resetBillingConfigCache } from './billing-config';
 import { PaymentForm } from './payment-form';
 import type { ConfirmResult, PaymentFormHandle, PaymentFormStatus } from './payment-form-types';

@@ -180,16 +180,12 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
 
   return (
     <>
-      <fieldset
-        className="signup-payment-form__card"
-        disabled={disabled}
-        aria-describedby={`${groupId}-note`}
-      >
-        <legend className="signup-payment-form__legend">{t('paymentForm.card.legend')}</legend>
-        <p id={`${groupId}-note`} className="signup-payment-form__note">
+      <fieldset className="payment-form__card" disabled={disabled} aria-describedby={`${groupId}-note`}>
+        <legend className="payment-form__legend">{t('paymentForm.card.legend')}</legend>
+        <p id={`${groupId}-note`} className="payment-form__note">
           {t('paymentForm.card.sandboxNote')}
         </p>
-        <div className="signup-payment-form__number">
+        <div className="payment-form__number">
           <TextField
             name="cardNumber"
             label={t('paymentForm.card.number')}
@@ -208,7 +204,7 @@ export function SandboxCardForm({ mode, amountCents, formRef, onStatusChange, di
             </Badge>
           ) : null}
         </div>
-        <div className="signup-payment-form__row">
+        <div className="payment-form__row">
           <TextField
             name="cardExpiry"
             label={t('paymentForm.card.expiry')}

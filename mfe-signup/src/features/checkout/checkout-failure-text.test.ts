@@ -1,66 +1,27 @@
 import { ERROR_CODES } from 'api/contract/error-codes';
 import { getT } from 'design-system/i18n/language';
-import { failureText, paymentErrorText, SERVER_CODE_KEYS } from './payment-error-text';
+import { failureText, SERVER_CODE_KEYS } from './checkout-failure-text';
 
 const en = getT('en');
 const es = getT('es');
-const card = (code: string, decline_code?: string) => ({
-  type: 'card_error' as const,
-  code,
-  ...(decline_code ? { decline_code } : {}),
-  message: 'provider text',
-});
 
-describe('payment error messages (SPEC section 8)', () => {
-  it.each([
-    [
-      card('card_declined', 'generic_decline'),
-      'Your card was declined. Please use another card. (code: card_declined, generic_decline)',
-    ],
-    [
-      card('card_declined', 'insufficient_funds'),
+describe('checkout failure messages (SPEC section 8)', () => {
+  it('shows a card refusal through the shared payment form text, codes kept', () => {
+    expect(
+      failureText(
+        {
+          kind: 'payment',
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'x',
+          },
+        },
+        en,
+      ),
+    ).toBe(
       'Your card has insufficient funds. Please use another card. (code: card_declined, insufficient_funds)',
-    ],
-    [
-      card('payment_intent_authentication_failure'),
-      'Your bank could not confirm this payment (3-D Secure). Please try again or use another card. (code: payment_intent_authentication_failure)',
-    ],
-    [
-      card('setup_intent_authentication_failure'),
-      'Your bank could not confirm this payment (3-D Secure). Please try again or use another card. (code: setup_intent_authentication_failure)',
-    ],
-    [
-      card('authentication_required'),
-      'Your bank needs you to confirm this payment. Please try again and complete the check. (code: authentication_required)',
-    ],
-    [
-      card('card_declined', 'authentication_required'),
-      'Your bank needs you to confirm this payment. Please try again and complete the check. (code: card_declined, authentication_required)',
-    ],
-    [
-      card('incomplete_cvc'),
-      "Your card's security code (CVV) is incomplete or incorrect. (code: incomplete_cvc)",
-    ],
-    [card('incomplete_number'), 'Your card number is incomplete or incorrect. (code: incomplete_number)'],
-    [
-      card('incomplete_expiry'),
-      "Your card's expiration date is incomplete or invalid. (code: incomplete_expiry)",
-    ],
-    [card('processing_error'), 'provider text (code: processing_error)'],
-    [{ ...card('weird'), message: '' }, 'Payment failed (code: weird)'],
-  ])('%o', (error, expected) => {
-    expect(paymentErrorText(error, en)).toBe(expected);
-  });
-
-  it('refuses American Express with exactly its sentence', () => {
-    expect(paymentErrorText(card('amex_not_accepted'), en)).toBe(
-      'We do not accept American Express. Please use Visa or Mastercard.',
-    );
-  });
-
-  it('speaks Spanish too, keeping the codes', () => {
-    expect(paymentErrorText(card('card_declined', 'insufficient_funds'), es)).toBe(
-      'Su tarjeta no tiene fondos suficientes. Por favor use otra tarjeta. (código: card_declined, insufficient_funds)',
     );
   });
 

@@ -1,4 +1,4 @@
-/** The embedded card form of /checkout (Stripe Elements or the offline sandbox). Spanish: ./messages.es.ts, typed from this file. */
+/** The shared card form (Stripe Elements or the offline sandbox) of /checkout and the portal's payments. Spanish: ./messages.es.ts, typed from this file. */
 export const paymentFormMessagesEn = {
   paymentForm: {
     unavailable: 'The payment form could not be loaded.',
@@ -26,11 +26,29 @@ export const paymentFormMessagesEn = {
       complete: 'Complete authentication',
       fail: 'Fail authentication',
     },
+    errors: {
+      amex: 'We do not accept American Express. Please use Visa or Mastercard.',
+      authenticationFailed:
+        'Your bank could not confirm this payment (3-D Secure). Please try again or use another card.',
+      authenticationRequired:
+        'Your bank needs you to confirm this payment. Please try again and complete the check.',
+      insufficientFunds: 'Your card has insufficient funds. Please use another card.',
+      cardDeclined: 'Your card was declined. Please use another card.',
+      expiredCard: 'Your card has expired. Please use another card.',
+      incompleteCvc: "Your card's security code (CVV) is incomplete or incorrect.",
+      incompleteNumber: 'Your card number is incomplete or incorrect.',
+      incompleteExpiry: "Your card's expiration date is incomplete or invalid.",
+      incompleteZip: 'Your ZIP / postal code is incomplete.',
+      codeSuffix: '(code: {codes})',
+      paymentFailed: 'Payment failed',
+      paymentNotCompleted: 'Payment not completed ({status})',
+      setupNotCompleted: 'Setup not completed ({status})',
+    },
   },
 } as const;
 
 declare module 'design-system/i18n/catalog' {
   interface MessageSources {
-    'signup/payment-form': typeof paymentFormMessagesEn;
+    'payment-ui/payment-form': typeof paymentFormMessagesEn;
   }
 }

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import {
+  acceptTerms,
+  buyer,
+  CARDS,
+  fillCard,
+  payButton,
+  reachCheckout,
+  releaseWhatTheseTestsBought,
+} from './support/signup-flow';
+
+// The portal's dashboard and its dialogs on a 320 px phone in Spanish: nothing scrolls sideways and
+// axe's WCAG 2.2 AA rules pass (the empty states are in phone-width.mobile.spec.ts).
+
+const PHONE_WIDTH = 320;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
+test.afterAll(() => releaseWhatTheseTestsBought());
+
+async function expectFitsAndPassesAxe(page: import('@playwright/test').Page) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+test('a pass on a 320 px phone in Spanish: dashboard and the autopay warning', async ({ page }) => {
+  const who = buyer();
+  await reachCheckout(page, who);
+  await fillCard(page, CARDS.visa);
+  await acceptTerms(page, true);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/success\?/);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.goto(`/payments?${new URLSearchParams(who).toString()}`);
+  await page.getByRole('button', { name: 'Buscar mi pase' }).click();
+  await expect(page.getByText(/^Activo · quedan \d+ día\(s\)$/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectFitsAndPassesAxe(page);
+
+  await page.getByRole('button', { name: 'Desactivar el pago automático' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('mes(es) con descuento');
+  await expectFitsAndPassesAxe(page);
+});

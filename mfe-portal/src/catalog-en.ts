@@ -1,0 +1,23 @@
+// Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
+import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { paymentFormMessagesEn } from 'payment-ui/messages.en';
+import { changeCardMessagesEn } from './features/change-card/messages.en';
+import { lostCardMessagesEn } from './features/lost-card/messages.en';
+import { payMessagesEn } from './features/pay/messages.en';
+import { paymentSetupMessagesEn } from './features/payment-setup/messages.en';
+import { paymentsMessagesEn } from './features/payments/messages.en';
+import { renewMessagesEn } from './features/renew/messages.en';
+import { sandboxCheckoutMessagesEn } from './features/sandbox-checkout/messages.en';
+import { portalMessagesEn } from './lib/messages.en';
+
+export const messagesEn = mergeCatalogs(
+  paymentFormMessagesEn,
+  portalMessagesEn,
+  changeCardMessagesEn,
+  lostCardMessagesEn,
+  payMessagesEn,
+  paymentSetupMessagesEn,
+  paymentsMessagesEn,
+  renewMessagesEn,
+  sandboxCheckoutMessagesEn,
+);

@@ -1,0 +1,20 @@
+/** /lost-card and /lost-card/checkout. Spanish: ./messages.es.ts, typed from this file. */
+export const lostCardMessagesEn = {
+  lostCard: {
+    title: 'Lost access card',
+    intro: 'Enter the e-mail and plate of your pass. We block the lost card and issue you a new one.',
+    lookUp: 'Continue',
+    feeTitle: 'Loss fee',
+    feeText: 'The replacement card costs {amount}. The lost card stops opening the gate as soon as you pay.',
+    payFee: 'Pay {amount}',
+    checkoutTitle: 'Pay the loss fee',
+    paid: 'Fee paid',
+    paidText: 'The lost card is blocked. Staff will give you a new card; we e-mailed you the receipt.',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'portal/lost-card': typeof lostCardMessagesEn;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { lostCardMessagesEn } from './messages.en';
+
+export const lostCardMessagesEs: Catalog<typeof lostCardMessagesEn> = {
+  lostCard: {
+    title: 'Tarjeta de acceso perdida',
+    intro:
+      'Ingrese el correo y la placa de su pase. Bloqueamos la tarjeta perdida y le entregamos una nueva.',
+    lookUp: 'Continuar',
+    feeTitle: 'Cargo por pérdida',
+    feeText:
+      'La tarjeta de reposición cuesta {amount}. La tarjeta perdida deja de abrir la puerta en cuanto pague.',
+    payFee: 'Pagar {amount}',
+    checkoutTitle: 'Pague el cargo por pérdida',
+    paid: 'Cargo pagado',
+    paidText:
+      'La tarjeta perdida quedó bloqueada. El personal le entregará una tarjeta nueva; le enviamos el recibo por correo.',
+  },
+};

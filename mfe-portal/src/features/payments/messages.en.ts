@@ -1,0 +1,62 @@
+/** /payments: lookup, 'Almost done', the dashboard. Spanish: ./messages.es.ts, typed from this file. */
+export const paymentsMessagesEn = {
+  payments: {
+    title: 'Payments',
+    intro: 'Enter the e-mail and plate of your pass to see it, renew it or change its card.',
+    lookUp: 'Find my pass',
+    loggedOut: 'You have logged out. Enter an e-mail and plate to start over.',
+    linkSent: 'We sent a link to {email}.',
+    sendAutopayLink: 'E-mail me a link to turn on autopay',
+    invite: {
+      title: 'Almost done',
+      message:
+        'Check your e-mail ({email}): open the link we sent you to confirm your address, then your pass appears here.',
+      resend: 'Send the e-mail again',
+      wait: 'You can send it again in {seconds} s',
+      sent: 'We sent the e-mail again.',
+    },
+    dashboard: {
+      vehicle: 'Vehicle',
+      holder: 'Pass holder: {name}',
+      pass: 'Pass',
+      active: 'Active · {days} day(s) left',
+      expired: 'Expired · {days} day(s) ago',
+      validThrough: 'Valid through {time} on {date}.',
+      card: 'Access card',
+      cardAssigned: 'Card ending {last4} is assigned to this pass.',
+      cardNone: 'No access card is assigned yet.',
+      cardLost: 'The access card was reported lost; a new one will be issued.',
+      invoices: 'Last invoices',
+      noInvoices: 'No invoices yet.',
+    },
+    autopay: {
+      title: 'Autopay',
+      on: 'Autopay is on: your card is charged on the renewal date.',
+      off: 'Autopay is off.',
+      cyclesLeft: '{count} discounted month(s) left.',
+      turnOn: 'Turn autopay on',
+      turnOff: 'Turn autopay off',
+      offTitle: 'Turn autopay off?',
+      offWarning:
+        'If you turn autopay off you lose the {count} discounted month(s) you have left, even if you turn it on again later.',
+      onTitle: 'Turn autopay on?',
+      consent:
+        'I agree that my saved card is charged the monthly price automatically on each renewal date until I turn autopay off.',
+      agree: 'I agree, turn it on',
+      turnedOn: 'Autopay is on.',
+      turnedOff: 'Autopay is off.',
+    },
+    actions: {
+      renew: 'Renew my pass',
+      changeCard: 'Change my card',
+      lostCard: 'I lost my access card',
+      logOut: 'Log out',
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'portal/payments': typeof paymentsMessagesEn;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Pass } from '../../lib/portal-api';
+
+const LAST_PASS_KEY = 'portal.lastPass';
+export const START_OVER_KEY = 'portal.startOver';
+export const INVITE_COOLDOWN_KEY = 'portal.inviteCooldownUntil';
+
+/** The last e-mail and plate looked up on this device (the customer's own phone, mostly). */
+export function loadLastPass(): Pass {
+  try {
+    const saved = JSON.parse(localStorage.getItem(LAST_PASS_KEY) ?? '{}') as Partial<Pass>;
+    return { email: saved.email ?? '', plate: saved.plate ?? '' };
+  } catch {
+    return { email: '', plate: '' };
+  }
+}
+
+export function saveLastPass(pass: Pass): void {
+  localStorage.setItem(LAST_PASS_KEY, JSON.stringify(pass));
+}

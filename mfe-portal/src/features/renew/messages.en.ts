@@ -1,0 +1,18 @@
+/** /renew. Spanish: ./messages.es.ts, typed from this file. */
+export const renewMessagesEn = {
+  renew: {
+    title: 'Renew your pass',
+    continue: 'Continue',
+    summary: 'Your renewal',
+    period: 'New period: {start} through 23:45 on {end}.',
+    amount: 'Total: {amount}',
+    paid: 'Your pass is renewed',
+    paidUntil: 'It is valid through 23:45 on {date}. We e-mailed you the receipt.',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'portal/renew': typeof renewMessagesEn;
+  }
+}

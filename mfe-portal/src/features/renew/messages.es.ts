@@ -1,0 +1,14 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { renewMessagesEn } from './messages.en';
+
+export const renewMessagesEs: Catalog<typeof renewMessagesEn> = {
+  renew: {
+    title: 'Renueve su pase',
+    continue: 'Continuar',
+    summary: 'Su renovación',
+    period: 'Nuevo periodo: del {start} hasta las 23:45 del {end}.',
+    amount: 'Total: {amount}',
+    paid: 'Su pase está renovado',
+    paidUntil: 'Es válido hasta las 23:45 del {date}. Le enviamos el recibo por correo.',
+  },
+};

@@ -1,0 +1,46 @@
+/** Text the portal's screens share: errors by server code, pass words. Spanish: ./messages.es.ts. */
+export const portalMessagesEn = {
+  portal: {
+    email: 'E-mail',
+    plate: 'License plate',
+    backToPayments: 'Back to Payments',
+    errors: {
+      passNotFound: 'We could not find a pass with that e-mail and plate. Check both and try again.',
+      passExpired: 'Pass expired — renew first',
+      needSetup: 'Save a card first: you will be taken to a secure page to add it.',
+      autopayBlocksRenewal: 'Autopay is on: turn autopay off first to renew by hand.',
+      renewTooEarly: 'Too early to renew – come back in {days} day(s).',
+      noCardAssigned:
+        'No card is currently assigned to this pass. Please contact staff to issue a card before paying the replacement fee.',
+      linkNotFound: 'This link is not valid. Ask for a new one from the Payments page.',
+      linkExpired: 'This link has expired or was already used. Ask for a new one from the Payments page.',
+      mailSendFailed: 'Could not send the link',
+      otpSendFailed: 'Could not send code',
+      otpInvalid: 'Invalid code',
+      otpLocked: 'Too many wrong codes. Ask for a new code.',
+      otpSessionInvalid: 'Your verification has expired. Ask for a new code.',
+      consentRequired: 'Please accept the autopay terms first.',
+      setupNotFound: 'That card set-up was not found or has expired. Please start again.',
+      paymentNotFound: 'That payment was not found. Please start again.',
+      providerUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
+      tooManyRequests: 'Too many attempts. Please wait {seconds} seconds and try again.',
+      invalidInput: 'Please check the e-mail and plate.',
+      network: 'We could not reach the server. Check your connection and try again.',
+      server: 'Server error',
+      invitePending: 'Please confirm your e-mail first: open the link we sent you.',
+      passNotRenewable: 'This pass cannot be renewed online. Please contact the garage office.',
+      required: 'Enter e-mail and plate.',
+    },
+  },
+  portalPay: {
+    pay: 'Pay {amount}',
+    refunded:
+      'This payment could not be applied, so it was refunded. Please check your pass on the Payments page.',
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'portal/lib': typeof portalMessagesEn;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { portalMessagesEn } from './messages.en';
+
+export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
+  portal: {
+    email: 'Correo electrónico',
+    plate: 'Placa',
+    backToPayments: 'Volver a Pagos',
+    errors: {
+      passNotFound: 'No encontramos un pase con ese correo y esa placa. Revise ambos e intente de nuevo.',
+      passExpired: 'Pase vencido — renueve primero',
+      needSetup: 'Primero guarde una tarjeta: lo llevaremos a una página segura para agregarla.',
+      autopayBlocksRenewal: 'El pago automático está activado: desactívelo primero para renovar a mano.',
+      renewTooEarly: 'Es muy pronto para renovar – vuelva en {days} día(s).',
+      noCardAssigned:
+        'No hay ninguna tarjeta asignada a este pase. Comuníquese con el personal para que le entreguen una tarjeta antes de pagar la reposición.',
+      linkNotFound: 'Este enlace no es válido. Pida uno nuevo desde la página de Pagos.',
+      linkExpired: 'Este enlace venció o ya se usó. Pida uno nuevo desde la página de Pagos.',
+      mailSendFailed: 'No se pudo enviar el enlace',
+      otpSendFailed: 'No se pudo enviar el código',
+      otpInvalid: 'Código inválido',
+      otpLocked: 'Demasiados códigos incorrectos. Pida un código nuevo.',
+      otpSessionInvalid: 'Su verificación venció. Pida un código nuevo.',
+      consentRequired: 'Primero acepte las condiciones del pago automático.',
+      setupNotFound: 'No se encontró esa configuración de tarjeta o ya venció. Empiece de nuevo.',
+      paymentNotFound: 'No se encontró ese pago. Empiece de nuevo.',
+      providerUnavailable: 'El servicio de pagos no responde en este momento. Intente de nuevo en un minuto.',
+      tooManyRequests: 'Demasiados intentos. Espere {seconds} segundos e intente de nuevo.',
+      invalidInput: 'Revise el correo y la placa.',
+      network: 'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
+      server: 'Error del servidor',
+      invitePending: 'Primero confirme su correo: abra el enlace que le enviamos.',
+      passNotRenewable:
+        'Este pase no se puede renovar en línea. Comuníquese con la oficina del estacionamiento.',
+      required: 'Ingrese el correo y la placa.',
+    },
+  },
+  portalPay: {
+    pay: 'Pagar {amount}',
+    refunded: 'Este pago no se pudo aplicar, así que se le devolvió. Revise su pase en la página de Pagos.',
+  },
+};

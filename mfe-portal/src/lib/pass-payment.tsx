@@ -1,0 +1,94 @@
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { Stack } from 'design-system/components/layout';
+import { formatMoney } from 'design-system/format/money';
+import { useT } from 'design-system/i18n/language';
+import { notCompletedText, paymentErrorText } from 'payment-ui/payment-error-text';
+import { PaymentForm } from 'payment-ui/payment-form';
+import type { PaymentFormHandle, PaymentFormStatus } from 'payment-ui/payment-form-types';
+import { type ReactNode, useRef, useState } from 'react';
+import { type PaymentState, portalApi, type StartedPayment } from './portal-api';
+import { portalErrorText } from './portal-error-text';
+
+const POLL_MS = 1500;
+const POLL_TRIES = 40;
+
+/** Asks GET payment?id until the provider's event has been applied (paid) or refused. */
+async function waitForPayment(id: string): Promise<PaymentState> {
+  let last = await portalApi.payment(id);
+  for (let i = 0; last.status === 'open' && i < POLL_TRIES; i++) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    last = await portalApi.payment(id);
+  }
+  return last;
+}
+
+/**
+ * Pays a renewal or a lost-card fee with the shared card form: the server starts the payment intent,
+ * the form confirms it (3-D Secure included), then the page waits for the payment to be applied.
+ */
+export function PassPayment({
+  amountCents,
+  start,
+  renderPaid,
+}: {
+  amountCents: number;
+  start: () => Promise<StartedPayment>;
+  renderPaid: (state: PaymentState) => ReactNode;
+}) {
+  const t = useT();
+  const formRef = useRef<PaymentFormHandle | null>(null);
+  const [status, setStatus] = useState<PaymentFormStatus>({ complete: false, brand: null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState<PaymentState | null>(null);
+
+  async function pay() {
+    const form = formRef.current;
+    if (!form) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const problem = await form.prepare();
+      if (problem) return setError(paymentErrorText(problem, t));
+      const started = await start();
+      const result = await form.confirmPayment(started.client_secret);
+      if (result.error) return setError(paymentErrorText(result.error, t));
+      if (result.status !== 'succeeded' && result.status !== 'processing') {
+        return setError(notCompletedText('payment', result.status, t));
+      }
+      const state = await waitForPayment(started.payment_id);
+      if (state.status === 'paid') setPaid(state);
+      else if (state.status === 'refunded')
+        setError(state.refund_reason === 'amex' ? t('paymentForm.errors.amex') : t('portalPay.refunded'));
+      else setError(notCompletedText('payment', state.status, t));
+    } catch (failure) {
+      setError(portalErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (paid) return <>{renderPaid(paid)}</>;
+  return (
+    <Stack gap={4}>
+      <PaymentForm
+        mode="payment"
+        amountCents={amountCents}
+        formRef={formRef}
+        onStatusChange={setStatus}
+        disabled={busy}
+      />
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <Button
+        variant="primary"
+        fullWidth
+        loading={busy}
+        disabled={!status.complete}
+        onClick={() => void pay()}
+      >
+        {t('portalPay.pay', { amount: formatMoney(amountCents) })}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApiError } from 'api/client';
+import { ERROR_CODES } from 'api/contract/error-codes';
+import { getT } from 'design-system/i18n/language';
+import { portalErrorText } from './portal-error-text';
+
+const en = getT('en');
+const es = getT('es');
+const failure = (code: string, status = 400, extra: Record<string, string> = {}) =>
+  new ApiError(status, 'English server text', {
+    code,
+    body: { error: 'English server text', code, ...extra },
+  });
+
+describe('portal error text', () => {
+  it('words every portal code from the catalog, never the server sentence', () => {
+    const portalCodes = ERROR_CODES.slice(
+      ERROR_CODES.indexOf('pass_not_found'),
+      ERROR_CODES.indexOf('subscription_not_found'),
+    );
+    for (const code of portalCodes) {
+      const text = portalErrorText(failure(code), es);
+      expect(text, code).not.toContain('English server text');
+      expect(text, code).not.toBe(es('portal.errors.server'));
+    }
+  });
+
+  it("uses the spec's sentences", () => {
+    expect(portalErrorText(failure('otp_send_failed', 502), en)).toBe('Could not send code');
+    expect(portalErrorText(failure('otp_invalid'), en)).toBe('Invalid code');
+    expect(portalErrorText(failure('pass_expired', 409), en)).toBe('Pass expired — renew first');
+    expect(portalErrorText(failure('renew_too_early', 409, { days: '9' }), en)).toBe(
+      'Too early to renew – come back in 9 day(s).',
+    );
+  });
+
+  it('says how long to wait on 429', () => {
+    expect(portalErrorText(failure('too_many_requests', 429, { retry_after: '30' }), en)).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { reactTestConfig } from '../tooling/vitest-react';
+
+export default reactTestConfig(import.meta.dirname);
