@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
 import { customers, plans, subscriptions, vehicles } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 
 /**
  * The pass a customer means by plate and e-mail (the portal has no password): the vehicle with that
@@ -22,3 +23,17 @@ export function findPortalPass(tx: DbExecutor, email: string, plate: string) {
 }
 
 export type PortalPass = NonNullable<ReturnType<typeof findPortalPass>>;
+
+/** The pass named by e-mail and plate; a wrong e-mail and a wrong plate get the same 404. */
+export function requirePortalPass(tx: DbExecutor, key: { email: string; plate: string }): PortalPass {
+  const pass = findPortalPass(tx, key.email, key.plate);
+  if (!pass) throw new HttpError(404, 'pass_not_found');
+  return pass;
+}
+
+/** As `requirePortalPass`, for calls that show or change the pass: refused until the invite is confirmed. */
+export function requireConfirmedPass(tx: DbExecutor, key: { email: string; plate: string }): PortalPass {
+  const pass = requirePortalPass(tx, key);
+  if (pass.customer.invitePending) throw new HttpError(409, 'invite_pending');
+  return pass;
+}

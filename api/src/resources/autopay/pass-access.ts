@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { todayInTimeZone } from '../../contract/calendar-date';
 import type { DbExecutor } from '../../db/db-executor';
 import { customers, plans, subscriptions, vehicles } from '../../db/schema';
-import { findPortalPass, type PortalPass } from '../../domain/portal-pass';
+import { passStanding } from '../../domain/pass-calendar';
+import { type PortalPass, requireConfirmedPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { MailMessage } from '../../providers/mail/mail-provider';
@@ -10,10 +10,9 @@ import type { MailMessage } from '../../providers/mail/mail-provider';
 // What every portal call here starts with: the pass the caller names by e-mail and plate, with the
 // same 404 for a wrong e-mail or a wrong plate as the lookup gives.
 
+/** The pass named by e-mail and plate, refused (409 invite_pending) until its invite is confirmed. */
 export function requirePortalPass(tx: DbExecutor, email: string, plate: string): PortalPass {
-  const pass = findPortalPass(tx, email, plate);
-  if (!pass) throw new HttpError(404, 'pass_not_found');
-  return pass;
+  return requireConfirmedPass(tx, { email, plate });
 }
 
 /** The same pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */
@@ -29,11 +28,10 @@ export function passById(tx: DbExecutor, subscriptionId: number): PortalPass | n
   return row ?? null;
 }
 
-/** Expired: not active, or past its renewal date R in the garage's calendar (valid through R). */
+/** Expired: not active, or past 23:45 on its renewal date R in the garage's calendar. */
 export function isPassExpired(deps: Pick<PaymentDeps, 'config' | 'now'>, pass: PortalPass): boolean {
-  const renewal = pass.subscription.nextRenewalDate;
-  if (pass.subscription.statusKey !== 'active' || !renewal) return true;
-  return todayInTimeZone(deps.config.garageTz, deps.now()) > renewal;
+  if (pass.subscription.statusKey !== 'active') return true;
+  return passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate).expired;
 }
 
 export function mailFacts(pass: PortalPass) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalPass } from '../../../test/autopay-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { events, subscriptions } from '../../db/schema';
+import { customers, events, subscriptions } from '../../db/schema';
 
 const CONSENT = 'I authorize Border Garage to charge my card every month on my renewal date.';
 
@@ -41,6 +41,16 @@ describe('POST /payments-public/toggle-autopay', () => {
     // Off again changes nothing and writes nothing.
     expect((await toggle({ email: p.email, plate: p.plate, enable: false })).status).toBe(200);
     expect(eventActions(t.db).filter((a) => a === 'Autopay toggled')).toHaveLength(1);
+  });
+
+  it('leaves a pass alone while its invite is not confirmed (409 invite_pending), as every portal call does', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+    const { customerId } = row(p.id);
+    t.db.update(customers).set({ invitePending: true }).where(eq(customers.id, customerId)).run();
+    const res = await toggle({ email: p.email, plate: p.plate, enable: false });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'invite_pending' });
+    expect(row(p.id)).toMatchObject({ autopay: true, discountCyclesLeft: 2 });
   });
 
   it('off -> on is refused for an expired pass (409 pass_expired)', async () => {

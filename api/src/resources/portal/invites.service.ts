@@ -6,11 +6,11 @@ import {
 } from '../../contract/portal';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from '../../domain/link-tokens';
+import { requirePortalPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { inviteEmail } from './invite-email';
-import { requirePortalPass } from './portal-pass.service';
 
 // A customer staff created has `invite_pending` until they open the e-mailed link
 // (docs/decisions/portal-invites.md).

@@ -13,16 +13,11 @@ import { passPayments, plans, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import { passStanding } from '../../domain/pass-calendar';
 import type { PortalPass } from '../../domain/portal-pass';
+import { requireConfirmedPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
-import {
-  cardOf,
-  checkRenewal,
-  lossFeeCents,
-  renewalRefusal,
-  requireConfirmedPass,
-} from './portal-pass.service';
+import { cardOf, checkRenewal, lossFeeCents, renewalRefusal } from './portal-pass.service';
 
 // Starting a portal payment: the rules are checked and a `pass_payments` row written in one
 // transaction, then the provider's payment intent is created for the browser to confirm. The payment

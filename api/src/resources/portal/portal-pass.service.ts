@@ -12,7 +12,7 @@ import {
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, items } from '../../db/schema';
 import { type PassStanding, passStanding } from '../../domain/pass-calendar';
-import { findPortalPass, type PortalPass } from '../../domain/portal-pass';
+import { type PortalPass, requireConfirmedPass, requirePortalPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 
@@ -21,20 +21,6 @@ type PassKey = { email: string; plate: string };
 
 const INVITE_INFO_MESSAGE =
   'Almost done: we sent you an e-mail to confirm your address. Open the link in it to see your pass.';
-
-/** The pass named by e-mail and plate; a wrong e-mail and a wrong plate get the same 404. */
-export function requirePortalPass(tx: DbExecutor, key: PassKey): PortalPass {
-  const pass = findPortalPass(tx, key.email, key.plate);
-  if (!pass) throw new HttpError(404, 'pass_not_found');
-  return pass;
-}
-
-/** As `requirePortalPass`, for calls that show or change the pass: refused until the invite is confirmed. */
-export function requireConfirmedPass(tx: DbExecutor, key: PassKey): PortalPass {
-  const pass = requirePortalPass(tx, key);
-  if (pass.customer.invitePending) throw new HttpError(409, 'invite_pending');
-  return pass;
-}
 
 export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: LookupResponse } {
   const pass = requirePortalPass(deps.db, key);
