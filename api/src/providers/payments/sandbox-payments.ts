@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
-import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
-import { periodStartAfter, renewalChargeAt } from '../../domain/renewal-calendar';
+import { periodStartAfter, RENEWAL_ATTEMPT_DAYS, renewalChargeAt } from '../../domain/renewal-calendar';
 import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
@@ -164,6 +164,9 @@ type SubscriptionState = {
   plan: PlanForBilling;
   /** Billing periods started so far; the first `discountCycles` are discounted. */
   cyclesBilled: number;
+  /** Automatic attempts made on the open renewal invoice (RENEWAL_ATTEMPT_DAYS), and when the next is due. */
+  attempts: number;
+  nextAttemptAt: number | null;
 };
 
 type Charge = { ok: true } | { ok: false; error: PaymentErrorInfo } | { ok: 'action' };
@@ -279,6 +282,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       plan: input.plan,
       // A subscription started without charging now has its first discounted cycle still ahead.
       cyclesBilled: 0,
+      attempts: 0,
+      nextAttemptAt: null,
       object: {
         id,
         object: 'subscription',
@@ -532,28 +537,61 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   async advanceClock(seconds: number): Promise<SandboxClockResponse> {
     this.assertEnabled();
     this.clockOffsetMs += seconds * 1000;
+    return this.runDue();
+  }
+
+  /**
+   * Bills what is due at the clock's now: renewal periods that started and retries of failed ones
+   * (RENEWAL_ATTEMPT_DAYS), in order; the scheduler and advance-clock both call it.
+   */
+  async runDue(): Promise<SandboxClockResponse> {
+    this.assertEnabled();
     const now = this.nowSeconds();
     const billed: SandboxClockResponse['invoices'] = [];
+    const report = (state: SubscriptionState, invoice: SbxInvoice) =>
+      billed.push({
+        id: invoice.id,
+        subscription: state.object.id,
+        amount_cents: invoice.total,
+        status: invoice.status,
+      });
     for (const state of this.subscriptions.values()) {
-      while (
-        (state.object.status === 'active' || state.object.status === 'past_due') &&
-        periodOf(state.object).current_period_end <= now
-      ) {
-        const period = periodOf(state.object);
-        period.current_period_start = period.current_period_end;
-        period.current_period_end = this.nextChargeAfter(
-          period.current_period_start,
-          state.plan.durationMonths,
-        );
-        const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
-        const outcome = this.charge(state.object.default_payment_method, 'off_session');
-        await this.settleInvoicePayment(state, invoice, intent, outcome);
-        billed.push({
-          id: invoice.id,
-          subscription: state.object.id,
-          amount_cents: invoice.total,
-          status: invoice.status,
-        });
+      for (;;) {
+        if (
+          state.object.status === 'past_due' &&
+          state.nextAttemptAt !== null &&
+          state.nextAttemptAt <= now
+        ) {
+          const invoice = state.object.latest_invoice
+            ? this.invoices.get(state.object.latest_invoice)
+            : undefined;
+          const intentId = invoice ? this.paymentIntentOfInvoice.get(invoice.id) : undefined;
+          const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+          if (!invoice || !intent || invoice.status !== 'open') {
+            state.nextAttemptAt = null;
+            continue;
+          }
+          intent.payment_method = state.object.default_payment_method;
+          const outcome = this.charge(state.object.default_payment_method, 'off_session');
+          await this.settleInvoicePayment(state, invoice, intent, outcome, true);
+          report(state, invoice);
+          continue;
+        }
+        if (state.object.status === 'active' && periodOf(state.object).current_period_end <= now) {
+          const period = periodOf(state.object);
+          period.current_period_start = period.current_period_end;
+          period.current_period_end = this.nextChargeAfter(
+            period.current_period_start,
+            state.plan.durationMonths,
+          );
+          const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
+          state.attempts = 0;
+          const outcome = this.charge(state.object.default_payment_method, 'off_session');
+          await this.settleInvoicePayment(state, invoice, intent, outcome, true);
+          report(state, invoice);
+          continue;
+        }
+        break;
       }
     }
     return { now: this.clockNow().toISOString(), invoices: billed };
@@ -595,6 +633,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const renewalDate = todayInTimeZone(this.timeZone, new Date(chargedAt * 1000));
     const next = renewalDateFor(periodStartAfter(renewalDate), months);
     return Math.floor(renewalChargeAt(next, this.timeZone).getTime() / 1000);
+  }
+
+  /** A retry `days` after the renewal date the invoice was opened on, at the charge hour. */
+  private retryAt(invoice: SbxInvoice, days: number): number {
+    const renewalDate = todayInTimeZone(this.timeZone, new Date(invoice.period_start * 1000));
+    return Math.floor(renewalChargeAt(addDays(renewalDate, days), this.timeZone).getTime() / 1000);
   }
 
   private assertEnabled(): void {
@@ -851,6 +895,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     invoice: SbxInvoice,
     intent: SbxPaymentIntent,
     outcome: Charge,
+    /** A scheduled attempt (not one a card update asked for): counts towards the retry schedule. */
+    scheduled = false,
   ): Promise<FirstPayment> {
     const ref = { paymentIntentId: intent.id, clientSecret: intent.client_secret };
     if (outcome.ok === 'action') {
@@ -860,13 +906,28 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     if (!outcome.ok) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = outcome.error;
-      if (invoice.billing_reason === 'subscription_cycle') state.object.status = 'past_due';
+      const renewal = invoice.billing_reason === 'subscription_cycle';
+      if (renewal) {
+        state.object.status = 'past_due';
+        if (scheduled) state.attempts += 1;
+        const retryDays = RENEWAL_ATTEMPT_DAYS[state.attempts];
+        state.nextAttemptAt = retryDays === undefined ? null : this.retryAt(invoice, retryDays);
+        invoice.next_payment_attempt = state.nextAttemptAt;
+      }
       await this.emit('payment_intent.payment_failed', intent);
       invoice.attempt_count += 1;
       // As Stripe: the decline is on the payment intent (`last_payment_error`), the invoice only points to it.
       await this.emit('invoice.payment_failed', invoice);
+      if (renewal && scheduled && state.nextAttemptAt === null) {
+        // As Stripe's "cancel the subscription" after the last retry.
+        state.object.status = 'canceled';
+        await this.emit('customer.subscription.deleted', state.object);
+      }
       return { status: 'requires_payment_method', ...ref, error: outcome.error };
     }
+    state.attempts = 0;
+    state.nextAttemptAt = null;
+    invoice.next_payment_attempt = null;
     await this.succeedPayment(intent);
     return { status: 'succeeded', ...ref };
   }

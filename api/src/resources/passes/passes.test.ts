@@ -95,6 +95,77 @@ describe('autopay renewals', () => {
   });
 });
 
+describe('a declined autopay renewal', () => {
+  const renewalMails = (t: TestApp, to: string) =>
+    outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('/change-card?'));
+
+  it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
+    const pass = t.db.select().from(subscriptions).get();
+    const customer = t.db.select().from(customers).get();
+    t.db.update(customers).set({ language: 'es' }).run();
+    const renewal = pass?.nextRenewalDate ?? '';
+    const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
+    const hours = Math.ceil((chargeAt - (t.sandbox?.clockNow().getTime() ?? 0)) / 3_600_000);
+    const attempts: { invoices: { status: string }[] }[] = [];
+    for (const step of [{ hours }, { days: 3 }, { days: 4 }]) {
+      attempts.push(await json(await t.client.api.sandbox['advance-clock'].$post({ json: step })));
+    }
+    expect(attempts.map((body) => body.invoices.map((invoice) => invoice.status))).toEqual([
+      ['open'],
+      ['open'],
+      ['open'],
+    ]);
+    const failures = t.db
+      .select()
+      .from(events)
+      .where(eq(events.action, 'Auto-Pay failed'))
+      .all()
+      .map((row) => JSON.parse(row.payload) as { attempt: number; next_attempt_at: string | null });
+    expect(failures.map((failure) => failure.attempt)).toEqual([1, 2, 3]);
+    expect(
+      failures.map(
+        (failure) =>
+          failure.next_attempt_at && todayInTimeZone(t.config.garageTz, new Date(failure.next_attempt_at)),
+      ),
+    ).toEqual([addDays(renewal, 3), addDays(renewal, 7), null]);
+    const mails = renewalMails(t, customer?.email ?? '');
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toContain('Lo intentaremos de nuevo');
+    expect(mails[2]).toContain('Ese fue el último intento');
+    expect(mails[2]).toContain(`/change-card?email=${encodeURIComponent(customer?.email ?? '')}`);
+
+    const after = t.db.select().from(subscriptions).get();
+    expect(after).toMatchObject({ autopay: false, discountCyclesLeft: 0, nextRenewalDate: renewal });
+    const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all().at(-1);
+    expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({
+      autopay: false,
+      reason: expect.stringContaining('Autopay ended'),
+    });
+    // Canceled: nothing is billed any more.
+    const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });
+    expect((await json<{ invoices: unknown[] }>(later)).invoices).toEqual([]);
+    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay failed')).toHaveLength(3);
+  });
+
+  it('e-mails a receipt in the customer language when a renewal is paid', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    t.db.update(customers).set({ language: 'es' }).run();
+    const customer = t.db.select().from(customers).get();
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    const receipt = outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${customer?.email}`))
+      .at(-1);
+    expect(receipt).toContain('se renovó automáticamente');
+    expect(receipt).toContain('$220.00 USD');
+  });
+});
+
 describe('receipt e-mail', () => {
   it('writes the receipt to the outbox in Spanish for a Spanish checkout', async () => {
     t = await createTestApp({ now: () => NOW });
