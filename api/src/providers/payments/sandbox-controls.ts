@@ -27,6 +27,8 @@ export interface SandboxControls {
   /** After the page confirmed the card: completes the session and says where the browser goes. */
   completeSession(id: string): Promise<{ redirect_url: string }>;
   clockNow(): Date;
+  /** How far the test clock was moved ahead of real time; the app adds it to its own clock. */
+  clockOffsetMs(): number;
 }
 
 export type SandboxSessionView = {

@@ -30,6 +30,7 @@ import {
   type SandboxSessionView,
   SandboxStateError,
 } from './sandbox-controls';
+import type { SandboxStore } from './sandbox-store';
 import { CARD_ERRORS, type CardBehaviour, cardBehaviour, cardFormError } from './test-cards';
 
 // The offline stand-in for Stripe's test mode. It keeps its objects in memory in Stripe's shapes
@@ -178,10 +179,30 @@ const clone = <T>(value: T): T => structuredClone(value);
 const DISABLED_MESSAGE =
   'The payment sandbox is disabled in production: configure Stripe (STRIPE_SECRET_KEY).';
 
+const WRITING_METHODS = [
+  'createCustomer',
+  'createPaymentIntent',
+  'createSetupIntent',
+  'cancelPaymentIntent',
+  'createSubscription',
+  'createSetupSession',
+  'setDefaultPaymentMethod',
+  'retryOpenInvoice',
+  'cancelSubscription',
+  'refund',
+  'confirm',
+  'challenge',
+  'advanceClock',
+  'runDue',
+  'completeSession',
+] as const;
+
 export type SandboxPaymentsOptions = {
   /** False in production: the sandbox must never hand out passes for free on a live site. */
   enabled: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** Keeps the objects across restarts (the database); without one they live in memory only. */
+  store?: SandboxStore;
   /** Where the portal serves the hosted card set-up page (`/sandbox-checkout`). */
   publicBaseUrl?: string;
   /** The garage's time zone: renewals are charged at RENEWAL_CHARGE_HOUR on the pass's renewal date. */
@@ -201,7 +222,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly paymentMethods = new Map<string, SbxPaymentMethod>();
   private readonly behaviours = new Map<string, CardBehaviour>();
   /** Cards whose holder passed 3-D Secure while saving them for off-session use (a setup intent). */
-  private readonly authenticatedAtSetup = new Set<string>();
+  private readonly authenticatedAtSetup = new Map<string, true>();
   private readonly subscriptions = new Map<string, SubscriptionState>();
   private readonly invoices = new Map<string, SbxInvoice>();
   /** Which invoice a payment intent pays. */
@@ -211,7 +232,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly idempotent = new Map<string, unknown>();
   private readonly sessions = new Map<string, SbxCheckoutSession>();
   private readonly defaultMethods = new Map<string, string>();
-  private clockOffsetMs = 0;
+  private offsetMs = 0;
+  private readonly store: SandboxStore | null;
+  /** The JSON last written per row, so a flush writes only what changed. */
+  private readonly saved = new Map<string, string>();
   private readonly publicBaseUrl: string;
   private readonly timeZone: string;
 
@@ -220,6 +244,73 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     this.publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000';
     this.timeZone = options.timeZone ?? 'America/Los_Angeles';
     this.log = options.log ?? ((message, error) => console.error(`[sandbox] ${message}`, error ?? ''));
+    this.store = options.store ?? null;
+    if (this.store) {
+      this.load(this.store);
+      this.writeThrough();
+    }
+  }
+
+  /** Every call that changes objects saves them when it ends, whichever way it ends. */
+  private writeThrough(): void {
+    const self = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const name of WRITING_METHODS) {
+      const method = self[name];
+      if (!method) continue;
+      self[name] = async (...args: unknown[]) => {
+        try {
+          return await method.apply(this, args);
+        } finally {
+          this.flush();
+        }
+      };
+    }
+  }
+
+  /** Every persisted collection, by the type its rows carry. */
+  private collections(): Record<string, Map<string, unknown>> {
+    return {
+      customer: this.customers,
+      payment_intent: this.paymentIntents,
+      setup_intent: this.setupIntents,
+      payment_method: this.paymentMethods,
+      card_behaviour: this.behaviours,
+      authenticated_at_setup: this.authenticatedAtSetup,
+      subscription: this.subscriptions,
+      invoice: this.invoices,
+      invoice_of_intent: this.invoiceOfIntent,
+      intent_of_invoice: this.paymentIntentOfInvoice,
+      refund: this.refunds,
+      idempotency: this.idempotent,
+      checkout_session: this.sessions,
+      default_method: this.defaultMethods,
+    };
+  }
+
+  private load(store: SandboxStore): void {
+    const collections = this.collections();
+    for (const row of store.load()) {
+      this.saved.set(`${row.type}:${row.key}`, JSON.stringify(row.data));
+      if (row.type === 'clock') this.offsetMs = Number((row.data as { offsetMs: number }).offsetMs) || 0;
+      else collections[row.type]?.set(row.key, row.data);
+    }
+  }
+
+  /** Writes through every object changed since the last call (compared by its JSON). */
+  private flush(): void {
+    if (!this.store) return;
+    const changed: { type: string; key: string; data: unknown }[] = [];
+    const consider = (type: string, key: string, data: unknown) => {
+      const json = JSON.stringify(data);
+      if (this.saved.get(`${type}:${key}`) === json) return;
+      this.saved.set(`${type}:${key}`, json);
+      changed.push({ type, key, data: JSON.parse(json) });
+    };
+    for (const [type, collection] of Object.entries(this.collections())) {
+      for (const [key, data] of collection) consider(type, key, data);
+    }
+    consider('clock', 'clock', { offsetMs: this.offsetMs });
+    this.store.save(changed);
   }
 
   get sandbox(): SandboxControls {
@@ -483,8 +574,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return () => this.listeners.delete(listener);
   }
 
+  clockOffsetMs(): number {
+    return this.offsetMs;
+  }
+
   clockNow(): Date {
-    return new Date(Date.now() + this.clockOffsetMs);
+    return new Date(Date.now() + this.offsetMs);
   }
 
   async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult> {
@@ -536,7 +631,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   /** Test clock: moves time on and bills every subscription period that falls due, in order. */
   async advanceClock(seconds: number): Promise<SandboxClockResponse> {
     this.assertEnabled();
-    this.clockOffsetMs += seconds * 1000;
+    this.offsetMs += seconds * 1000;
     return this.runDue();
   }
 
@@ -780,7 +875,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     intent.last_setup_error = null;
     const method = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
     if (method) method.customer = intent.customer;
-    if (method && wasChallenged) this.authenticatedAtSetup.add(method.id);
+    if (method && wasChallenged) this.authenticatedAtSetup.set(method.id, true);
     await this.emit('setup_intent.succeeded', intent);
   }
 
@@ -941,6 +1036,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       livemode: false,
       data: { object: clone(object) },
     };
+    // Saved before the app hears of it: what the app records never refers to an object a restart lost.
+    this.flush();
     for (const listener of this.listeners) {
       try {
         await listener(event);

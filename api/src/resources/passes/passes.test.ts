@@ -13,9 +13,12 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
-import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
+import { checkouts, customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
+import { SandboxPayments } from '../../providers/payments/sandbox-payments';
+import { databaseSandboxStore } from '../../providers/payments/sandbox-store';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -145,6 +148,12 @@ describe('a declined autopay renewal', () => {
       autopay: false,
       reason: expect.stringContaining('Autopay ended'),
     });
+    // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
+    const plate = t.db.select().from(vehicles).get()?.plate ?? '';
+    const standing = await t.client.api['payments-public'].subscription.$get({
+      query: { email: customer?.email ?? '', plate },
+    });
+    expect(await json(standing)).toMatchObject({ status: 'expired', autopay_enabled: false, days_ago: 7 });
     // Canceled: nothing is billed any more.
     const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });
     expect((await json<{ invoices: unknown[] }>(later)).invoices).toEqual([]);
@@ -163,6 +172,36 @@ describe('a declined autopay renewal', () => {
       .at(-1);
     expect(receipt).toContain('se renovó automáticamente');
     expect(receipt).toContain('$220.00 USD');
+  });
+});
+
+describe('the sandbox after a restart', () => {
+  it('loads its subscriptions from the database and bills them on their date', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 2 } });
+    const before = t.db.select().from(subscriptions).get();
+    // A new process: a fresh sandbox and app over the same database, nothing kept in memory.
+    const restarted = new SandboxPayments({
+      enabled: true,
+      log: () => {},
+      timeZone: t.config.garageTz,
+      store: databaseSandboxStore(t.db),
+    });
+    createApp({
+      db: t.db,
+      config: t.config,
+      payments: restarted,
+      mail: t.mail,
+      captcha: t.captcha,
+      log: () => {},
+    });
+    expect(restarted.clockOffsetMs()).toBe(2 * 86_400_000);
+    const billed = await restarted.advanceClock(29 * 86_400);
+    expect(billed.invoices).toMatchObject([{ status: 'paid', amount_cents: 22_000 }]);
+    const after = t.db.select().from(subscriptions).get();
+    expect(after?.nextRenewalDate).toBe(renewalDateFor(addDays(before?.nextRenewalDate ?? '', 1)));
+    expect(eventActions(t.db)).toContain('Auto-Pay charged');
   });
 });
 
