@@ -502,7 +502,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const state = this.subscriptions.get(subscriptionId);
     const invoiceId = state?.object.latest_invoice;
     const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
-    if (!state || !invoice || invoice.status !== 'open') return 'none';
+    // A canceled subscription stays canceled (as Stripe): a new card does not revive it.
+    if (!state || state.object.status === 'canceled' || !invoice || invoice.status !== 'open') return 'none';
     const intentId = this.paymentIntentOfInvoice.get(invoice.id);
     const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
     if (!intent) return 'none';
