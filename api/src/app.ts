@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
+import { appClock } from './lib/app-clock';
 import type { PaymentDeps } from './lib/payment-deps';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
@@ -45,7 +46,7 @@ export type AppDeps = {
    * A check with the same name as a built-in one replaces it.
    */
   healthChecks?: readonly HealthCheck[];
-  /** Injected so tests can move time (lockouts, expiring holds, renewal dates). */
+  /** Injected so tests can move time (lockouts, expiring holds, renewal dates); the sandbox's offset is added. */
   now?: () => Date;
   /** Each defaults to what the configuration selects: the real service when its keys are set. */
   payments?: PaymentsProvider;
@@ -63,13 +64,14 @@ export function createApp({
   db,
   config,
   healthChecks = [],
-  now = () => new Date(),
-  payments = createPaymentsProvider(config),
+  now: baseNow = () => new Date(),
+  payments = createPaymentsProvider(config, db),
   mail = createMailProvider(config),
   captcha = createCaptchaProvider(config),
   log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
   mailRetryDelaysMs,
 }: AppDeps) {
+  const now = appClock(payments, baseNow);
   const deps = { db, config, now };
   const billing: PaymentDeps = {
     ...deps,

@@ -2,14 +2,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
+import { appClock } from './lib/app-clock';
+import { createScheduler } from './lib/scheduler';
 import { createProviders } from './providers/providers';
 import { retryPendingRefunds } from './resources/passes/refunds.service';
+import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';
+import { sendRenewalReminders } from './resources/portal/renewal-reminders';
 
-const REFUND_RETRY_INTERVAL_MS = 5 * 60_000;
+const SCHEDULER_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
 const db = await prepareDatabase(config);
-const providers = createProviders(config);
+const providers = createProviders(config, db);
 const log = (message: string, error?: unknown) => console.error(`[api] ${message}`, error ?? '');
 const app = createApp({ db, config, ...providers, log });
 
@@ -21,18 +25,25 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`[api] listening on http://localhost:${info.port}/api (database ${config.databasePath})`);
 });
 
-// Refunds owed for payments that could not become passes are retried until the provider accepts them.
-const refundDeps = { db, config, now: () => new Date(), ...providers, log };
-const retryRefunds = () => {
-  retryPendingRefunds(refundDeps).catch((error: unknown) => log('refund retry failed', error));
-};
-retryRefunds();
-const refundTimer = setInterval(retryRefunds, REFUND_RETRY_INTERVAL_MS);
-refundTimer.unref();
+// Every minute, on the app's clock (the sandbox's test clock included): the sandbox bills what is
+// due (Stripe bills by itself), reminders go out, and refunds the provider refused are retried.
+const jobDeps = { db, config, now: appClock(providers.payments), ...providers, log };
+const sandbox = providers.payments.sandbox?.enabled ? providers.payments.sandbox : null;
+const scheduler = createScheduler({
+  intervalMs: SCHEDULER_INTERVAL_MS,
+  log,
+  jobs: [
+    ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
+    { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
+    { name: 'checkout refunds', run: () => retryPendingRefunds(jobDeps) },
+    { name: 'portal refunds', run: () => retryPendingPassRefunds(jobDeps) },
+  ],
+});
+scheduler.start();
 
 // Close the database cleanly so the WAL is checkpointed on a normal stop.
 const shutdown = () => {
-  clearInterval(refundTimer);
+  scheduler.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

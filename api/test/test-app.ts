@@ -14,6 +14,7 @@ import type { MailProvider } from '../src/providers/mail/mail-provider';
 import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import type { PaymentsProvider } from '../src/providers/payments/payments-provider';
 import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
+import { databaseSandboxStore } from '../src/providers/payments/sandbox-store';
 
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',
@@ -73,6 +74,7 @@ export async function createTestApp(
         log: () => {},
         publicBaseUrl: config.publicBaseUrl,
         timeZone: config.garageTz,
+        store: databaseSandboxStore(db),
       });
   const payments = overrides.payments ?? (sandbox as SandboxPayments);
   const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);

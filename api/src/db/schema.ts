@@ -534,3 +534,14 @@ export const renewalReminders = sqliteTable(
     check('renewal_reminders_kind_check', inList('kind', RENEWAL_REMINDER_KINDS)),
   ],
 );
+
+/**
+ * The offline payment sandbox's objects (customers, cards, subscriptions, invoices, intents, ...) in
+ * Stripe's shapes, one JSON row each, plus its test clock's offset: a restarted API keeps billing
+ * them. `id` is `<type>:<object id>`.
+ */
+export const sandboxObjects = sqliteTable('sandbox_objects', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  data: text('data', { mode: 'json' }).notNull(),
+});

@@ -35,6 +35,15 @@ export type RenewalFailureFacts = {
   amountCents: number;
   reason: string;
   attempt: number;
+  /** When the provider tries again; null after the last attempt (autopay then ends). */
+  nextAttemptAt: Date | null;
+};
+
+/** The provider canceled an autopay subscription by itself (`customer.subscription.deleted`). */
+export type AutopayEndFacts = {
+  eventId: string;
+  eventType: string;
+  providerSubscriptionId: string;
 };
 
 /** A portal payment (manual renewal or lost-card fee): a payment intent with metadata `pass_payment`. */
@@ -68,7 +77,16 @@ export type PaymentOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
   | { kind: 'fulfilled'; checkoutId: number; subscriptionId: number }
-  | { kind: 'renewed'; subscriptionId: number }
+  /** An autopay renewal paid; its receipt follows the commit. */
+  | { kind: 'renewed'; subscriptionId: number; amountCents: number }
+  /** An autopay renewal charge failed; the customer is told after the commit. */
+  | {
+      kind: 'renewal_failed';
+      subscriptionId: number;
+      amountCents: number;
+      attempt: number;
+      nextAttemptAt: string | null;
+    }
   | { kind: 'refund'; checkoutId: number; reason: RefundReason }
   /** A portal payment applied; its receipt follows the commit. */
   | { kind: 'pass_paid'; passPayment: string }
@@ -87,6 +105,10 @@ export type CheckoutLedger = {
   applyPayment(facts: PaymentFacts): PaymentOutcome;
   applyRenewal(facts: RenewalFacts): PaymentOutcome;
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
+  /** The provider ended the subscription: the pass's autopay turns off (no event when already off). */
+  endAutopay(facts: AutopayEndFacts): PaymentOutcome;
+  sendRenewalReceipt(subscriptionId: number, amountCents: number): Promise<boolean>;
+  sendRenewalFailureNotice(outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>): Promise<boolean>;
   sendReceipt(checkoutId: number): Promise<boolean>;
   settleRefund(checkoutId: number): Promise<boolean>;
 };

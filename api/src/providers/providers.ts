@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Database } from '../db/open-database';
 import type { HealthCheck } from '../resources/health/health.service';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import { createCaptchaProvider } from './captcha/create-captcha-provider';
@@ -13,10 +14,13 @@ export type Providers = {
   captcha: CaptchaProvider;
 };
 
-/** Each provider from configuration: the real one when its keys are set, else the offline default. */
-export function createProviders(config: Config): Providers {
+/**
+ * Each provider from configuration: the real one when its keys are set, else the offline default
+ * (the payment sandbox keeps its objects in `db`).
+ */
+export function createProviders(config: Config, db?: Database): Providers {
   return {
-    payments: createPaymentsProvider(config),
+    payments: createPaymentsProvider(config, db),
     mail: createMailProvider(config),
     captcha: createCaptchaProvider(config),
   };

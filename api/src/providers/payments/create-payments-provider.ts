@@ -1,10 +1,15 @@
 import type { Config } from '../../config';
+import type { Database } from '../../db/open-database';
 import type { PaymentsProvider } from './payments-provider';
 import { SandboxPayments } from './sandbox-payments';
+import { databaseSandboxStore } from './sandbox-store';
 import { StripePayments } from './stripe-payments';
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (which refuses to work in production). */
-export function createPaymentsProvider(config: Config): PaymentsProvider {
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (which refuses to work in production),
+ * keeping its objects in `db` when given.
+ */
+export function createPaymentsProvider(config: Config, db?: Database): PaymentsProvider {
   const { stripeSecretKey, stripeWebhookSecret, stripePublishableKey, stripeApi } = config.payments;
   if (stripeSecretKey) {
     return new StripePayments({
@@ -18,5 +23,6 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
     enabled: config.nodeEnv !== 'production',
     publicBaseUrl: config.publicBaseUrl,
     timeZone: config.garageTz,
+    ...(db ? { store: databaseSandboxStore(db) } : {}),
   });
 }

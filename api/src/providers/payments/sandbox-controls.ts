@@ -20,11 +20,15 @@ export interface SandboxControls {
   confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult>;
   challenge(clientSecret: string, outcome: 'complete' | 'fail'): Promise<SandboxIntentResult>;
   advanceClock(seconds: number): Promise<SandboxClockResponse>;
+  /** Bills whatever is due at the clock's now (renewals and their retries); the scheduler runs it. */
+  runDue(): Promise<SandboxClockResponse>;
   /** The hosted card set-up page's view of a session (what Stripe Checkout shows). */
   session(id: string): SandboxSessionView;
   /** After the page confirmed the card: completes the session and says where the browser goes. */
   completeSession(id: string): Promise<{ redirect_url: string }>;
   clockNow(): Date;
+  /** How far the test clock was moved ahead of real time; the app adds it to its own clock. */
+  clockOffsetMs(): number;
 }
 
 export type SandboxSessionView = {

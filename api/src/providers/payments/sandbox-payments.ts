@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
-import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
-import { periodStartAfter, renewalChargeAt } from '../../domain/renewal-calendar';
+import { periodStartAfter, RENEWAL_ATTEMPT_DAYS, renewalChargeAt } from '../../domain/renewal-calendar';
 import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
@@ -30,6 +30,7 @@ import {
   type SandboxSessionView,
   SandboxStateError,
 } from './sandbox-controls';
+import type { SandboxStore } from './sandbox-store';
 import { CARD_ERRORS, type CardBehaviour, cardBehaviour, cardFormError } from './test-cards';
 
 // The offline stand-in for Stripe's test mode. It keeps its objects in memory in Stripe's shapes
@@ -164,6 +165,9 @@ type SubscriptionState = {
   plan: PlanForBilling;
   /** Billing periods started so far; the first `discountCycles` are discounted. */
   cyclesBilled: number;
+  /** Automatic attempts made on the open renewal invoice (RENEWAL_ATTEMPT_DAYS), and when the next is due. */
+  attempts: number;
+  nextAttemptAt: number | null;
 };
 
 type Charge = { ok: true } | { ok: false; error: PaymentErrorInfo } | { ok: 'action' };
@@ -175,10 +179,30 @@ const clone = <T>(value: T): T => structuredClone(value);
 const DISABLED_MESSAGE =
   'The payment sandbox is disabled in production: configure Stripe (STRIPE_SECRET_KEY).';
 
+const WRITING_METHODS = [
+  'createCustomer',
+  'createPaymentIntent',
+  'createSetupIntent',
+  'cancelPaymentIntent',
+  'createSubscription',
+  'createSetupSession',
+  'setDefaultPaymentMethod',
+  'retryOpenInvoice',
+  'cancelSubscription',
+  'refund',
+  'confirm',
+  'challenge',
+  'advanceClock',
+  'runDue',
+  'completeSession',
+] as const;
+
 export type SandboxPaymentsOptions = {
   /** False in production: the sandbox must never hand out passes for free on a live site. */
   enabled: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** Keeps the objects across restarts (the database); without one they live in memory only. */
+  store?: SandboxStore;
   /** Where the portal serves the hosted card set-up page (`/sandbox-checkout`). */
   publicBaseUrl?: string;
   /** The garage's time zone: renewals are charged at RENEWAL_CHARGE_HOUR on the pass's renewal date. */
@@ -198,7 +222,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly paymentMethods = new Map<string, SbxPaymentMethod>();
   private readonly behaviours = new Map<string, CardBehaviour>();
   /** Cards whose holder passed 3-D Secure while saving them for off-session use (a setup intent). */
-  private readonly authenticatedAtSetup = new Set<string>();
+  private readonly authenticatedAtSetup = new Map<string, true>();
   private readonly subscriptions = new Map<string, SubscriptionState>();
   private readonly invoices = new Map<string, SbxInvoice>();
   /** Which invoice a payment intent pays. */
@@ -208,7 +232,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly idempotent = new Map<string, unknown>();
   private readonly sessions = new Map<string, SbxCheckoutSession>();
   private readonly defaultMethods = new Map<string, string>();
-  private clockOffsetMs = 0;
+  private offsetMs = 0;
+  private readonly store: SandboxStore | null;
+  /** The JSON last written per row, so a flush writes only what changed. */
+  private readonly saved = new Map<string, string>();
   private readonly publicBaseUrl: string;
   private readonly timeZone: string;
 
@@ -217,6 +244,73 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     this.publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000';
     this.timeZone = options.timeZone ?? 'America/Los_Angeles';
     this.log = options.log ?? ((message, error) => console.error(`[sandbox] ${message}`, error ?? ''));
+    this.store = options.store ?? null;
+    if (this.store) {
+      this.load(this.store);
+      this.writeThrough();
+    }
+  }
+
+  /** Every call that changes objects saves them when it ends, whichever way it ends. */
+  private writeThrough(): void {
+    const self = this as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const name of WRITING_METHODS) {
+      const method = self[name];
+      if (!method) continue;
+      self[name] = async (...args: unknown[]) => {
+        try {
+          return await method.apply(this, args);
+        } finally {
+          this.flush();
+        }
+      };
+    }
+  }
+
+  /** Every persisted collection, by the type its rows carry. */
+  private collections(): Record<string, Map<string, unknown>> {
+    return {
+      customer: this.customers,
+      payment_intent: this.paymentIntents,
+      setup_intent: this.setupIntents,
+      payment_method: this.paymentMethods,
+      card_behaviour: this.behaviours,
+      authenticated_at_setup: this.authenticatedAtSetup,
+      subscription: this.subscriptions,
+      invoice: this.invoices,
+      invoice_of_intent: this.invoiceOfIntent,
+      intent_of_invoice: this.paymentIntentOfInvoice,
+      refund: this.refunds,
+      idempotency: this.idempotent,
+      checkout_session: this.sessions,
+      default_method: this.defaultMethods,
+    };
+  }
+
+  private load(store: SandboxStore): void {
+    const collections = this.collections();
+    for (const row of store.load()) {
+      this.saved.set(`${row.type}:${row.key}`, JSON.stringify(row.data));
+      if (row.type === 'clock') this.offsetMs = Number((row.data as { offsetMs: number }).offsetMs) || 0;
+      else collections[row.type]?.set(row.key, row.data);
+    }
+  }
+
+  /** Writes through every object changed since the last call (compared by its JSON). */
+  private flush(): void {
+    if (!this.store) return;
+    const changed: { type: string; key: string; data: unknown }[] = [];
+    const consider = (type: string, key: string, data: unknown) => {
+      const json = JSON.stringify(data);
+      if (this.saved.get(`${type}:${key}`) === json) return;
+      this.saved.set(`${type}:${key}`, json);
+      changed.push({ type, key, data: JSON.parse(json) });
+    };
+    for (const [type, collection] of Object.entries(this.collections())) {
+      for (const [key, data] of collection) consider(type, key, data);
+    }
+    consider('clock', 'clock', { offsetMs: this.offsetMs });
+    this.store.save(changed);
   }
 
   get sandbox(): SandboxControls {
@@ -279,6 +373,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       plan: input.plan,
       // A subscription started without charging now has its first discounted cycle still ahead.
       cyclesBilled: 0,
+      attempts: 0,
+      nextAttemptAt: null,
       object: {
         id,
         object: 'subscription',
@@ -406,7 +502,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const state = this.subscriptions.get(subscriptionId);
     const invoiceId = state?.object.latest_invoice;
     const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
-    if (!state || !invoice || invoice.status !== 'open') return 'none';
+    // A canceled subscription stays canceled (as Stripe): a new card does not revive it.
+    if (!state || state.object.status === 'canceled' || !invoice || invoice.status !== 'open') return 'none';
     const intentId = this.paymentIntentOfInvoice.get(invoice.id);
     const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
     if (!intent) return 'none';
@@ -478,8 +575,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return () => this.listeners.delete(listener);
   }
 
+  clockOffsetMs(): number {
+    return this.offsetMs;
+  }
+
   clockNow(): Date {
-    return new Date(Date.now() + this.clockOffsetMs);
+    return new Date(Date.now() + this.offsetMs);
   }
 
   async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult> {
@@ -531,29 +632,62 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   /** Test clock: moves time on and bills every subscription period that falls due, in order. */
   async advanceClock(seconds: number): Promise<SandboxClockResponse> {
     this.assertEnabled();
-    this.clockOffsetMs += seconds * 1000;
+    this.offsetMs += seconds * 1000;
+    return this.runDue();
+  }
+
+  /**
+   * Bills what is due at the clock's now: renewal periods that started and retries of failed ones
+   * (RENEWAL_ATTEMPT_DAYS), in order; the scheduler and advance-clock both call it.
+   */
+  async runDue(): Promise<SandboxClockResponse> {
+    this.assertEnabled();
     const now = this.nowSeconds();
     const billed: SandboxClockResponse['invoices'] = [];
+    const report = (state: SubscriptionState, invoice: SbxInvoice) =>
+      billed.push({
+        id: invoice.id,
+        subscription: state.object.id,
+        amount_cents: invoice.total,
+        status: invoice.status,
+      });
     for (const state of this.subscriptions.values()) {
-      while (
-        (state.object.status === 'active' || state.object.status === 'past_due') &&
-        periodOf(state.object).current_period_end <= now
-      ) {
-        const period = periodOf(state.object);
-        period.current_period_start = period.current_period_end;
-        period.current_period_end = this.nextChargeAfter(
-          period.current_period_start,
-          state.plan.durationMonths,
-        );
-        const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
-        const outcome = this.charge(state.object.default_payment_method, 'off_session');
-        await this.settleInvoicePayment(state, invoice, intent, outcome);
-        billed.push({
-          id: invoice.id,
-          subscription: state.object.id,
-          amount_cents: invoice.total,
-          status: invoice.status,
-        });
+      for (;;) {
+        if (
+          state.object.status === 'past_due' &&
+          state.nextAttemptAt !== null &&
+          state.nextAttemptAt <= now
+        ) {
+          const invoice = state.object.latest_invoice
+            ? this.invoices.get(state.object.latest_invoice)
+            : undefined;
+          const intentId = invoice ? this.paymentIntentOfInvoice.get(invoice.id) : undefined;
+          const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+          if (!invoice || !intent || invoice.status !== 'open') {
+            state.nextAttemptAt = null;
+            continue;
+          }
+          intent.payment_method = state.object.default_payment_method;
+          const outcome = this.charge(state.object.default_payment_method, 'off_session');
+          await this.settleInvoicePayment(state, invoice, intent, outcome, true);
+          report(state, invoice);
+          continue;
+        }
+        if (state.object.status === 'active' && periodOf(state.object).current_period_end <= now) {
+          const period = periodOf(state.object);
+          period.current_period_start = period.current_period_end;
+          period.current_period_end = this.nextChargeAfter(
+            period.current_period_start,
+            state.plan.durationMonths,
+          );
+          const { invoice, intent } = this.openInvoice(state, 'subscription_cycle');
+          state.attempts = 0;
+          const outcome = this.charge(state.object.default_payment_method, 'off_session');
+          await this.settleInvoicePayment(state, invoice, intent, outcome, true);
+          report(state, invoice);
+          continue;
+        }
+        break;
       }
     }
     return { now: this.clockNow().toISOString(), invoices: billed };
@@ -595,6 +729,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const renewalDate = todayInTimeZone(this.timeZone, new Date(chargedAt * 1000));
     const next = renewalDateFor(periodStartAfter(renewalDate), months);
     return Math.floor(renewalChargeAt(next, this.timeZone).getTime() / 1000);
+  }
+
+  /** A retry `days` after the renewal date the invoice was opened on, at the charge hour. */
+  private retryAt(invoice: SbxInvoice, days: number): number {
+    const renewalDate = todayInTimeZone(this.timeZone, new Date(invoice.period_start * 1000));
+    return Math.floor(renewalChargeAt(addDays(renewalDate, days), this.timeZone).getTime() / 1000);
   }
 
   private assertEnabled(): void {
@@ -736,7 +876,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     intent.last_setup_error = null;
     const method = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
     if (method) method.customer = intent.customer;
-    if (method && wasChallenged) this.authenticatedAtSetup.add(method.id);
+    if (method && wasChallenged) this.authenticatedAtSetup.set(method.id, true);
     await this.emit('setup_intent.succeeded', intent);
   }
 
@@ -851,6 +991,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     invoice: SbxInvoice,
     intent: SbxPaymentIntent,
     outcome: Charge,
+    /** A scheduled attempt (not one a card update asked for): counts towards the retry schedule. */
+    scheduled = false,
   ): Promise<FirstPayment> {
     const ref = { paymentIntentId: intent.id, clientSecret: intent.client_secret };
     if (outcome.ok === 'action') {
@@ -860,13 +1002,28 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     if (!outcome.ok) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = outcome.error;
-      if (invoice.billing_reason === 'subscription_cycle') state.object.status = 'past_due';
+      const renewal = invoice.billing_reason === 'subscription_cycle';
+      if (renewal) {
+        state.object.status = 'past_due';
+        if (scheduled) state.attempts += 1;
+        const retryDays = RENEWAL_ATTEMPT_DAYS[state.attempts];
+        state.nextAttemptAt = retryDays === undefined ? null : this.retryAt(invoice, retryDays);
+        invoice.next_payment_attempt = state.nextAttemptAt;
+      }
       await this.emit('payment_intent.payment_failed', intent);
       invoice.attempt_count += 1;
       // As Stripe: the decline is on the payment intent (`last_payment_error`), the invoice only points to it.
       await this.emit('invoice.payment_failed', invoice);
+      if (renewal && scheduled && state.nextAttemptAt === null) {
+        // As Stripe's "cancel the subscription" after the last retry.
+        state.object.status = 'canceled';
+        await this.emit('customer.subscription.deleted', state.object);
+      }
       return { status: 'requires_payment_method', ...ref, error: outcome.error };
     }
+    state.attempts = 0;
+    state.nextAttemptAt = null;
+    invoice.next_payment_attempt = null;
     await this.succeedPayment(intent);
     return { status: 'succeeded', ...ref };
   }
@@ -880,6 +1037,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       livemode: false,
       data: { object: clone(object) },
     };
+    // Saved before the app hears of it: what the app records never refers to an object a restart lost.
+    this.flush();
     for (const listener of this.listeners) {
       try {
         await listener(event);

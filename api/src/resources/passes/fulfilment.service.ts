@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../contract/billing-input';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
@@ -12,6 +12,7 @@ import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../do
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
 import { recordPaidSale } from '../../domain/paid-sale';
 import type {
+  AutopayEndFacts,
   PaymentFacts,
   PaymentOutcome,
   RefundReason,
@@ -286,13 +287,16 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
         },
         now,
       );
-      return { kind: 'renewed', subscriptionId: subscription.id };
+      return { kind: 'renewed', subscriptionId: subscription.id, amountCents: facts.amountCents };
     },
     { behavior: 'immediate' },
   );
 }
 
-/** An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date. */
+/**
+ * An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date.
+ * After the last attempt (no next one) the pass's autopay turns off, as the provider cancels it.
+ */
 export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFacts): PaymentOutcome {
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -301,6 +305,7 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
       if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
       const found = passOfProviderSubscription(tx, facts.providerSubscriptionId);
       if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+      const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
       writeEvent(
         tx,
         'Auto-Pay failed',
@@ -312,14 +317,75 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
           amount_usd: usd(facts.amountCents),
           reason: facts.reason,
           attempt: facts.attempt,
+          next_attempt_at: nextAttemptAt,
           next_renewal_date: found.subscription.nextRenewalDate,
         },
         now,
       );
-      return { kind: 'ignored', reason: 'renewal failure recorded' };
+      if (!nextAttemptAt) turnAutopayOff(tx, found, AUTOPAY_ENDED_REASON, now);
+      return {
+        kind: 'renewal_failed',
+        subscriptionId: found.subscription.id,
+        amountCents: facts.amountCents,
+        attempt: facts.attempt,
+        nextAttemptAt,
+      };
     },
     { behavior: 'immediate' },
   );
+}
+
+const AUTOPAY_ENDED_REASON = 'Autopay ended: the renewal charge failed on every attempt';
+
+/** The provider canceled the subscription (after the last failed attempt, or from its dashboard). */
+export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOutcome {
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  return deps.db.transaction(
+    (tx): PaymentOutcome => {
+      if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
+      const found = passOfProviderSubscription(tx, facts.providerSubscriptionId);
+      if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+      const changed = turnAutopayOff(
+        tx,
+        found,
+        'Autopay ended: the payment provider canceled the subscription',
+        now,
+      );
+      return { kind: 'ignored', reason: changed ? 'autopay turned off' : 'autopay already off' };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function turnAutopayOff(
+  tx: DbExecutor,
+  found: NonNullable<ReturnType<typeof passOfProviderSubscription>>,
+  reason: string,
+  now: Date,
+): boolean {
+  const changed = tx
+    .update(subscriptions)
+    .set({ autopay: false, discountCyclesLeft: 0, updatedAt: now.toISOString() })
+    .where(and(eq(subscriptions.id, found.subscription.id), eq(subscriptions.autopay, true)))
+    .run();
+  if (changed.changes === 0) return false;
+  writeEvent(
+    tx,
+    'Autopay toggled',
+    {
+      client_id: found.customer.id,
+      subscription_id: found.subscription.id,
+      customer: fullName(found.customer.firstName, found.customer.lastName),
+      plate: found.vehicle.plate,
+      autopay: false,
+      discount_cycles_left: 0,
+      next_renewal_date: found.subscription.nextRenewalDate,
+      reason,
+    },
+    now,
+  );
+  return true;
 }
 
 function refusalReason(
@@ -345,7 +411,7 @@ function refusalReason(
   return availables > 0 ? null : 'no_space';
 }
 
-function passOfProviderSubscription(tx: DbExecutor, providerSubscriptionId: string) {
+export function passOfProviderSubscription(tx: DbExecutor, providerSubscriptionId: string) {
   const row = tx
     .select({ subscription: subscriptions, plan: plans, vehicle: vehicles, customer: customers })
     .from(subscriptions)

@@ -13,9 +13,12 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
-import { checkouts, customers, events, invoices, sales, subscriptions } from '../../db/schema';
+import { checkouts, customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
+import { SandboxPayments } from '../../providers/payments/sandbox-payments';
+import { databaseSandboxStore } from '../../providers/payments/sandbox-store';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -92,6 +95,113 @@ describe('autopay renewals', () => {
       reason: 'Your card was declined. This transaction requires authentication.',
       attempt: 1,
     });
+  });
+});
+
+describe('a declined autopay renewal', () => {
+  const renewalMails = (t: TestApp, to: string) =>
+    outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('/change-card?'));
+
+  it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
+    const pass = t.db.select().from(subscriptions).get();
+    const customer = t.db.select().from(customers).get();
+    t.db.update(customers).set({ language: 'es' }).run();
+    const renewal = pass?.nextRenewalDate ?? '';
+    const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
+    const hours = Math.ceil((chargeAt - (t.sandbox?.clockNow().getTime() ?? 0)) / 3_600_000);
+    const attempts: { invoices: { status: string }[] }[] = [];
+    for (const step of [{ hours }, { days: 3 }, { days: 4 }]) {
+      attempts.push(await json(await t.client.api.sandbox['advance-clock'].$post({ json: step })));
+    }
+    expect(attempts.map((body) => body.invoices.map((invoice) => invoice.status))).toEqual([
+      ['open'],
+      ['open'],
+      ['open'],
+    ]);
+    const failures = t.db
+      .select()
+      .from(events)
+      .where(eq(events.action, 'Auto-Pay failed'))
+      .all()
+      .map((row) => JSON.parse(row.payload) as { attempt: number; next_attempt_at: string | null });
+    expect(failures.map((failure) => failure.attempt)).toEqual([1, 2, 3]);
+    expect(
+      failures.map(
+        (failure) =>
+          failure.next_attempt_at && todayInTimeZone(t.config.garageTz, new Date(failure.next_attempt_at)),
+      ),
+    ).toEqual([addDays(renewal, 3), addDays(renewal, 7), null]);
+    const mails = renewalMails(t, customer?.email ?? '');
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toContain('Lo intentaremos de nuevo');
+    expect(mails[2]).toContain('Ese fue el último intento');
+    expect(mails[2]).toContain(`/change-card?email=${encodeURIComponent(customer?.email ?? '')}`);
+
+    const after = t.db.select().from(subscriptions).get();
+    expect(after).toMatchObject({ autopay: false, discountCyclesLeft: 0, nextRenewalDate: renewal });
+    const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all().at(-1);
+    expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({
+      autopay: false,
+      reason: expect.stringContaining('Autopay ended'),
+    });
+    // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
+    const plate = t.db.select().from(vehicles).get()?.plate ?? '';
+    const standing = await t.client.api['payments-public'].subscription.$get({
+      query: { email: customer?.email ?? '', plate },
+    });
+    expect(await json(standing)).toMatchObject({ status: 'expired', autopay_enabled: false, days_ago: 7 });
+    // Canceled: nothing is billed any more.
+    const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });
+    expect((await json<{ invoices: unknown[] }>(later)).invoices).toEqual([]);
+    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay failed')).toHaveLength(3);
+  });
+
+  it('e-mails a receipt in the customer language when a renewal is paid', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    t.db.update(customers).set({ language: 'es' }).run();
+    const customer = t.db.select().from(customers).get();
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    const receipt = outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${customer?.email}`))
+      .at(-1);
+    expect(receipt).toContain('se renovó automáticamente');
+    expect(receipt).toContain('$220.00 USD');
+  });
+});
+
+describe('the sandbox after a restart', () => {
+  it('loads its subscriptions from the database and bills them on their date', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 2 } });
+    const before = t.db.select().from(subscriptions).get();
+    // A new process: a fresh sandbox and app over the same database, nothing kept in memory.
+    const restarted = new SandboxPayments({
+      enabled: true,
+      log: () => {},
+      timeZone: t.config.garageTz,
+      store: databaseSandboxStore(t.db),
+    });
+    createApp({
+      db: t.db,
+      config: t.config,
+      payments: restarted,
+      mail: t.mail,
+      captcha: t.captcha,
+      log: () => {},
+    });
+    expect(restarted.clockOffsetMs()).toBe(2 * 86_400_000);
+    const billed = await restarted.advanceClock(29 * 86_400);
+    expect(billed.invoices).toMatchObject([{ status: 'paid', amount_cents: 22_000 }]);
+    const after = t.db.select().from(subscriptions).get();
+    expect(after?.nextRenewalDate).toBe(renewalDateFor(addDays(before?.nextRenewalDate ?? '', 1)));
+    expect(eventActions(t.db)).toContain('Auto-Pay charged');
   });
 });
 

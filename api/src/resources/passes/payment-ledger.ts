@@ -1,8 +1,9 @@
 import type { CheckoutLedger } from '../../domain/payment-ledger';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { applyPayment, applyRenewal, recordRenewalFailure } from './fulfilment.service';
+import { applyPayment, applyRenewal, endAutopay, recordRenewalFailure } from './fulfilment.service';
 import { sendReceipt } from './receipt.service';
 import { settleRefund } from './refunds.service';
+import { sendRenewalFailureNotice, sendRenewalReceipt } from './renewal-notices';
 
 /** Passes as the provider events see them: paid checkouts become passes, renewals move them on. */
 export function createPaymentLedger(deps: PaymentDeps): CheckoutLedger {
@@ -10,6 +11,10 @@ export function createPaymentLedger(deps: PaymentDeps): CheckoutLedger {
     applyPayment: (facts) => applyPayment(deps, facts),
     applyRenewal: (facts) => applyRenewal(deps, facts),
     recordRenewalFailure: (facts) => recordRenewalFailure(deps, facts),
+    endAutopay: (facts) => endAutopay(deps, facts),
+    sendRenewalReceipt: (subscriptionId, amountCents) =>
+      sendRenewalReceipt(deps, subscriptionId, amountCents),
+    sendRenewalFailureNotice: (outcome) => sendRenewalFailureNotice(deps, outcome),
     sendReceipt: (checkoutId) => sendReceipt(deps, checkoutId),
     settleRefund: (checkoutId) => settleRefund(deps, checkoutId),
   };

@@ -39,6 +39,8 @@ export const invoiceObjectSchema = z.object({
   amount_due: z.number().int().nullish(),
   total: z.number().int().nullish(),
   attempt_count: z.number().int().nullish(),
+  /** Unix seconds of the provider's next automatic attempt; null after the last one. */
+  next_payment_attempt: z.number().int().nullish(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf, metadata }).nullish(),
@@ -81,6 +83,8 @@ export const invoiceObjectSchema = z.object({
     })
     .nullish(),
 });
+
+export const subscriptionObjectSchema = z.object({ id: z.string(), status: z.string().nullish() });
 
 /** A hosted Checkout session; the app opens them in mode `setup` to save a card (portal, e-mailed links). */
 export const checkoutSessionObjectSchema = z.object({

@@ -13,6 +13,7 @@ import {
   invoicePaymentIntent,
   paymentIntentObjectSchema,
   providerEventSchema,
+  subscriptionObjectSchema,
   subscriptionOfInvoice,
   subscriptionPeriodStart,
 } from './provider-event-schema';
@@ -38,6 +39,9 @@ export async function handleProviderEvent(
   if (outcome.kind === 'refund') await ledger.settleRefund(outcome.checkoutId);
   if (outcome.kind === 'pass_paid') await ledger.sendPassPaymentReceipt(outcome.passPayment);
   if (outcome.kind === 'pass_refund') await ledger.settlePassPaymentRefund(outcome.passPayment);
+  if (outcome.kind === 'renewed')
+    await ledger.sendRenewalReceipt(outcome.subscriptionId, outcome.amountCents);
+  if (outcome.kind === 'renewal_failed') await ledger.sendRenewalFailureNotice(outcome);
   return outcome;
 }
 
@@ -137,7 +141,16 @@ async function applyEvent(
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
         reason: await renewalFailureReason(deps, invoice.data),
         attempt: invoice.data.attempt_count ?? 1,
+        nextAttemptAt:
+          invoice.data.next_payment_attempt == null
+            ? null
+            : new Date(invoice.data.next_payment_attempt * 1000),
       });
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = subscriptionObjectSchema.safeParse(object);
+      if (!subscription.success) return recordIgnoredEvent(deps, eventId, type);
+      return ledger.endAutopay({ eventId, eventType: type, providerSubscriptionId: subscription.data.id });
     }
     case 'checkout.session.completed': {
       const session = checkoutSessionObjectSchema.safeParse(object);

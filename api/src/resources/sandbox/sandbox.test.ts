@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  buyOneTime,
   CARDS,
   card,
   challenge,
@@ -276,6 +277,23 @@ describe('sandbox availability', () => {
     });
     const backwards = await t.client.api.sandbox['advance-clock'].$post({ json: { days: -1 } });
     expect(backwards.status).toBe(400);
+  });
+});
+
+describe('one app clock', () => {
+  it('moves the days left the portal shows together with the test clock', async () => {
+    // A fixed base time: the only change between the two reads is the test clock.
+    const base = new Date('2025-03-10T18:00:00Z');
+    t = await createTestApp({ now: () => base });
+    const { wizard } = await buyOneTime(t);
+    const query = { email: wizard.personal.email, plate: wizard.vehicle.plate };
+    const read = async () =>
+      json<{ days_left: number | null }>(await t.client.api['payments-public'].subscription.$get({ query }));
+    const before = await read();
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 20 } });
+    const after = await read();
+    expect(before.days_left).not.toBeNull();
+    expect((before.days_left ?? 0) - (after.days_left ?? 0)).toBe(20);
   });
 });
 

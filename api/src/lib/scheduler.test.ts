@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createScheduler } from './scheduler';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createScheduler', () => {
+  it('runs every job at start and then on each interval until stopped', async () => {
+    const runs: string[] = [];
+    const scheduler = createScheduler({
+      intervalMs: 60_000,
+      jobs: [
+        { name: 'a', run: async () => runs.push('a') },
+        { name: 'b', run: async () => runs.push('b') },
+      ],
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toEqual(['a', 'b', 'a', 'b']);
+    scheduler.stop();
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(runs).toHaveLength(4);
+  });
+
+  it('logs a failing job and still runs the others', async () => {
+    const logs: string[] = [];
+    const runs: string[] = [];
+    const scheduler = createScheduler({
+      intervalMs: 1_000,
+      log: (message) => logs.push(message),
+      jobs: [
+        {
+          name: 'broken',
+          run: async () => {
+            throw new Error('boom');
+          },
+        },
+        { name: 'fine', run: async () => runs.push('fine') },
+      ],
+    });
+    await expect(scheduler.runOnce()).resolves.toBeUndefined();
+    expect(logs).toEqual(['job broken failed']);
+    expect(runs).toEqual(['fine']);
+  });
+
+  it('never overlaps a run still going', async () => {
+    let active = 0;
+    let most = 0;
+    let calls = 0;
+    const scheduler = createScheduler({
+      intervalMs: 1_000,
+      jobs: [
+        {
+          name: 'slow',
+          run: async () => {
+            calls += 1;
+            active += 1;
+            most = Math.max(most, active);
+            await new Promise((resolve) => setTimeout(resolve, 2_500));
+            active -= 1;
+          },
+        },
+      ],
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(5_100);
+    scheduler.stop();
+    expect(most).toBe(1);
+    // Ticks at 1 s and 2 s fell inside the first run; the one at 3 s started the second.
+    expect(calls).toBe(2);
+  });
+});
