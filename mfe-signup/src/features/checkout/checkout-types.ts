@@ -1,35 +1,17 @@
-import type { PaymentErrorInfo } from 'api/contract/billing-response';
-import type { ComponentType, RefObject } from 'react';
+import type {
+  ConfirmResult,
+  PaymentFormHandle,
+  PaymentFormProps,
+  PaymentFormStatus,
+} from 'payment-ui/payment-form-types';
+import type { ComponentType } from 'react';
 
-// The checkout's view of the payment form. It is composed in by the route (features do not import
-// each other); TypeScript checks there that the payment-form feature fits this shape.
-
-export interface CardConfirmResult {
-  status: string;
-  paymentMethod: string | null;
-  error: PaymentErrorInfo | null;
-}
-
-export interface CardFormHandle {
-  prepare(): Promise<PaymentErrorInfo | null>;
-  confirmPayment(clientSecret: string): Promise<CardConfirmResult>;
-  confirmSetup(clientSecret: string): Promise<CardConfirmResult>;
-  handleNextAction(clientSecret: string): Promise<CardConfirmResult>;
-}
-
-export interface CardFormStatus {
-  complete: boolean;
-  brand: string | null;
-}
-
-export interface CardFormProps {
-  mode: 'payment' | 'setup';
-  amountCents: number;
-  formRef: RefObject<CardFormHandle | null>;
-  onStatusChange: (status: CardFormStatus) => void;
-  disabled?: boolean;
-}
-
+// The checkout's view of the payment form, which the route composes in: the shared library's own
+// types, under the names the checkout uses.
+export type CardConfirmResult = ConfirmResult;
+export type CardFormHandle = PaymentFormHandle;
+export type CardFormStatus = PaymentFormStatus;
+export type CardFormProps = PaymentFormProps;
 export type CardFormComponent = ComponentType<CardFormProps>;
 
 export interface OneTimeOffer {
