@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
 import { customers, plans, subscriptions, vehicles } from '../db/schema';
@@ -36,4 +36,30 @@ export function requireConfirmedPass(tx: DbExecutor, key: { email: string; plate
   const pass = requirePortalPass(tx, key);
   if (pass.customer.invitePending) throw new HttpError(409, 'invite_pending');
   return pass;
+}
+
+/** One pass with its customer, vehicle and plan, by any condition on `subscriptions`. */
+function passWhere(tx: DbExecutor, condition: SQL): PortalPass | null {
+  const row = tx
+    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(condition)
+    .get();
+  return row ?? null;
+}
+
+/** The pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */
+export function passById(tx: DbExecutor, subscriptionId: number): PortalPass | null {
+  return passWhere(tx, eq(subscriptions.id, subscriptionId));
+}
+
+/** The pass an autopay provider subscription pays for. */
+export function passByProviderSubscription(
+  tx: DbExecutor,
+  providerSubscriptionId: string,
+): PortalPass | null {
+  return passWhere(tx, eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
 }

@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { plans, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import type { PortalPass } from '../../domain/portal-pass';
+import { passById } from '../../domain/portal-pass';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
 import type { PlanForBilling } from '../../providers/payments/payments-provider';
-import { passById } from './pass-access';
 
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
 // the pass's renewal date R at the renewal hour, for the month after R, at the plan's full price: the

@@ -6,6 +6,7 @@ import { recordConsent } from '../../domain/consents';
 import { consumeLinkToken } from '../../domain/link-tokens';
 import type { PaymentOutcome, SavedCardFacts } from '../../domain/payment-ledger';
 import type { PortalPass } from '../../domain/portal-pass';
+import { passById } from '../../domain/portal-pass';
 import { markProcessed } from '../../domain/processed-events';
 import { metadataId } from '../../domain/provider-metadata';
 import { HttpError } from '../../lib/http-error';
@@ -15,7 +16,7 @@ import { providerCall } from '../../lib/provider-call';
 import { createAnchoredSubscription, ensureProviderCustomer } from './autopay-billing';
 import { LINK_AUTOPAY_CONSENT } from './autopay-emails';
 import type { ClientFacts } from './client-facts';
-import { isPassExpired, passById, requirePortalPass } from './pass-access';
+import { isPassExpired, requirePortalPass } from './pass-access';
 import { checkSetupLink } from './setup-links.service';
 
 // The provider's hosted card set-up, opened from the portal (`POST portal`) or an e-mailed link

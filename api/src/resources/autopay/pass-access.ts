@@ -15,19 +15,6 @@ export function requirePortalPass(tx: DbExecutor, email: string, plate: string):
   return requireConfirmedPass(tx, { email, plate });
 }
 
-/** The same pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */
-export function passById(tx: DbExecutor, subscriptionId: number): PortalPass | null {
-  const row = tx
-    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
-    .from(subscriptions)
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.id, subscriptionId))
-    .get();
-  return row ?? null;
-}
-
 /** Expired: not active, or past 23:45 on its renewal date R in the garage's calendar. */
 export function isPassExpired(deps: Pick<PaymentDeps, 'config' | 'now'>, pass: PortalPass): boolean {
   if (pass.subscription.statusKey !== 'active') return true;

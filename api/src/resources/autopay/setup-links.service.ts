@@ -1,11 +1,12 @@
 import type { LinkSentResponse, SetupPurpose } from '../../contract/autopay';
 import { checkLinkToken, issueLinkToken } from '../../domain/link-tokens';
 import type { PortalPass } from '../../domain/portal-pass';
+import { passById } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { autopayEnableLinkEmail, cardUpdateLinkEmail } from './autopay-emails';
-import { isPassExpired, mailFacts, passById, requirePortalPass, sendOrFail } from './pass-access';
+import { isPassExpired, mailFacts, requirePortalPass, sendOrFail } from './pass-access';
 
 // E-mailed links to the provider's hosted card set-up (`/pay?token=...`): 24 h, single use, and the
 // same live link again when the customer asks twice (docs/decisions/portal-setup-links.md).

@@ -19,6 +19,7 @@ import type {
   RenewalFacts,
   RenewalFailureFacts,
 } from '../../domain/payment-ledger';
+import { passByProviderSubscription } from '../../domain/portal-pass';
 import { markProcessed } from '../../domain/processed-events';
 import { periodStartAfter } from '../../domain/renewal-calendar';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -233,7 +234,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
   return deps.db.transaction(
     (tx): PaymentOutcome => {
       if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
-      const found = passOfProviderSubscription(tx, facts.providerSubscriptionId);
+      const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
       if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
       const recorded = tx
         .select({ id: invoices.id })
@@ -303,7 +304,7 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
   return deps.db.transaction(
     (tx): PaymentOutcome => {
       if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
-      const found = passOfProviderSubscription(tx, facts.providerSubscriptionId);
+      const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
       if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
       const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
       writeEvent(
@@ -344,7 +345,7 @@ export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOu
   return deps.db.transaction(
     (tx): PaymentOutcome => {
       if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
-      const found = passOfProviderSubscription(tx, facts.providerSubscriptionId);
+      const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
       if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
       const changed = turnAutopayOff(
         tx,
@@ -360,7 +361,7 @@ export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOu
 
 function turnAutopayOff(
   tx: DbExecutor,
-  found: NonNullable<ReturnType<typeof passOfProviderSubscription>>,
+  found: NonNullable<ReturnType<typeof passByProviderSubscription>>,
   reason: string,
   now: Date,
 ): boolean {
@@ -409,16 +410,4 @@ function refusalReason(
     nowIso: input.nowIso,
   });
   return availables > 0 ? null : 'no_space';
-}
-
-export function passOfProviderSubscription(tx: DbExecutor, providerSubscriptionId: string) {
-  const row = tx
-    .select({ subscription: subscriptions, plan: plans, vehicle: vehicles, customer: customers })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-    .get();
-  return row ?? null;
 }

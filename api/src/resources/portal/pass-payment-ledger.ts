@@ -7,7 +7,7 @@ import { fullName } from '../../domain/customer-records';
 import { recordPaidSale } from '../../domain/paid-sale';
 import { passStanding } from '../../domain/pass-calendar';
 import type { PassPaymentFacts, PassPaymentLedger, PaymentOutcome } from '../../domain/payment-ledger';
-import type { PortalPass } from '../../domain/portal-pass';
+import { passById } from '../../domain/portal-pass';
 import { markProcessed } from '../../domain/processed-events';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
@@ -53,7 +53,7 @@ export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): Pa
         .where(eq(invoices.providerPaymentId, facts.paymentIntentId))
         .get();
       if (recorded) return { kind: 'ignored', reason: 'payment already recorded' };
-      const pass = passOf(tx, payment.subscriptionId);
+      const pass = passById(tx, payment.subscriptionId);
       if (!pass) return { kind: 'ignored', reason: 'pass no longer exists' };
 
       const label = payment.kind === 'renewal' ? 'Manual renewal' : 'Loss fee';
@@ -182,7 +182,7 @@ export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): Pa
 export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): Promise<boolean> {
   const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
   if (payment?.status !== 'paid' || payment.receiptSentAt) return false;
-  const pass = passOf(deps.db, payment.subscriptionId);
+  const pass = passById(deps.db, payment.subscriptionId);
   if (!pass) return false;
   const common = {
     language: payment.language,
@@ -280,16 +280,4 @@ export async function retryPendingPassRefunds(deps: PaymentDeps): Promise<number
   let settled = 0;
   for (const { token } of pending) if (await settlePassPaymentRefund(deps, token)) settled += 1;
   return settled;
-}
-
-function passOf(tx: DbExecutor, subscriptionId: number): PortalPass | null {
-  const row = tx
-    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
-    .from(subscriptions)
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.id, subscriptionId))
-    .get();
-  return row ?? null;
 }
