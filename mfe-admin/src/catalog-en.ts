@@ -4,10 +4,12 @@ import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
+import { adminErrorMessagesEn } from './lib/messages.en';
 
 export const messagesEn = mergeCatalogs(
   adminLayoutMessagesEn,
   adminRoutesMessagesEn,
   plansMessagesEn,
   standaloneMessagesEn,
+  adminErrorMessagesEn,
 );

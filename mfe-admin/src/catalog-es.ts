@@ -4,10 +4,12 @@ import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
+import { adminErrorMessagesEs } from './lib/messages.es';
 
 export const messagesEs = mergeCatalogs(
   adminLayoutMessagesEs,
   adminRoutesMessagesEs,
   plansMessagesEs,
   standaloneMessagesEs,
+  adminErrorMessagesEs,
 );

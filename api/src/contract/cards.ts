@@ -46,18 +46,8 @@ export const cardsQuerySchema = z.object({
     .optional(),
 });
 
-/**
- * `PATCH /subscriptions/{id}`. Today only `{ card_id }`; `{ status_key }` and `{ autopay }` join as
- * further members of a union, each with its own capability (SPEC section 7).
- */
-export const subscriptionPatchSchema = z.object(
-  { card_id: positiveId('card_id_positive') },
-  { error: rule('body_not_object') },
-);
-
 export type BulkCardsInput = z.input<typeof bulkCardsInputSchema>;
 export type CardsQuery = z.input<typeof cardsQuerySchema>;
-export type SubscriptionPatchInput = z.input<typeof subscriptionPatchSchema>;
 
 /** SPEC section 3 Card. */
 export type Card = {

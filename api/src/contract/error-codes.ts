@@ -71,6 +71,21 @@ export const ERROR_CODES = [
   'pass_not_renewable',
   // Customer portal: a card set-up the customer has not finished (3-D Secure pending, card refused)
   'setup_incomplete',
+  // Staff: customers, passes, cards (issue 8)
+  'customer_not_found',
+  'vehicle_not_found',
+  'plate_read_only',
+  'card_not_lost',
+  'subscription_not_cancelable',
+  'subscription_not_refundable',
+  'refund_failed',
+  'same_card_unavailable',
+  'subscription_not_canceled',
+  'email_taken',
+  // Staff: sales, payments, checklist (issue 9)
+  'invoice_not_found',
+  'invoice_void',
+  'event_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -151,6 +166,19 @@ export const ERROR_MESSAGES = {
   invite_pending: 'Please confirm your e-mail first: open the link we sent you.',
   pass_not_renewable: 'This pass cannot be renewed online. Please contact the garage office.',
   setup_incomplete: 'Setup not completed',
+  customer_not_found: 'Customer not found',
+  vehicle_not_found: 'Vehicle not found',
+  plate_read_only: 'The plate cannot be changed here. Cancel this pass and sell one for the new plate.',
+  card_not_lost: 'Only a lost card can be marked as found.',
+  subscription_not_cancelable: 'This pass is already canceled or refunded.',
+  subscription_not_refundable: 'This pass has no paid payment left to refund.',
+  refund_failed: 'The payment service did not accept the refund. Nothing was changed; try again.',
+  same_card_unavailable: 'The previous card is no longer available. Pick another card.',
+  subscription_not_canceled: 'Only a canceled pass can be sent a new payment link.',
+  email_taken: 'Another customer already uses that e-mail.',
+  invoice_not_found: 'Invoice not found',
+  invoice_void: 'A void invoice cannot be e-mailed.',
+  event_not_found: 'Event not found',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -178,6 +178,11 @@ export const subscriptions = sqliteTable(
       .notNull()
       .references(() => locations.id),
     cardId: integer('card_id').references((): AnySQLiteColumn => cards.id, { onDelete: 'set null' }),
+    // The card this pass held before a cancel, refund or ban released it to stock: staff may give the
+    // same card back when the pass is reactivated (SPEC 'Card assignment info').
+    previousCardId: integer('previous_card_id').references((): AnySQLiteColumn => cards.id, {
+      onDelete: 'set null',
+    }),
     statusKey: text('status_key', { enum: SUBSCRIPTION_STATUSES }).notNull().default('none'),
     autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
     startDate: text('start_date'),
@@ -282,6 +287,9 @@ export const events = sqliteTable(
     completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
     completedAt: text('completed_at'),
     completedBy: text('completed_by'),
+    // The staff user whose action wrote the event (SPEC section 3 shows "the acting user"); null when
+    // a customer or the system acted.
+    actor: text('actor'),
     createdAt: createdAt(),
   },
   (t) => [index('events_completed_created_idx').on(t.completed, t.createdAt)],
@@ -310,6 +318,8 @@ export const staffUsers = sqliteTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: text('locked_until'),
+    // Signed into every token; bumping it (logout, password change) revokes the tokens already issued.
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,9 +8,11 @@ export function writeEvent(
   action: EventAction,
   payload: Record<string, unknown>,
   now: Date,
+  /** The staff user acting, when staff acted. */
+  actor: string | null = null,
 ): void {
   tx.insert(events)
-    .values({ action, payload: JSON.stringify(payload), createdAt: now.toISOString() })
+    .values({ action, payload: JSON.stringify(payload), createdAt: now.toISOString(), actor })
     .run();
 }
 

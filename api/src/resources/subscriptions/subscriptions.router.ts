@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
-import { subscriptionPatchSchema } from '../../contract/cards';
+import { subscriptionPatchSchema } from '../../contract/subscriptions';
+import { RULE_MESSAGES } from '../../contract/validation-rules';
 import type { Database } from '../../db/open-database';
+import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
@@ -26,7 +28,11 @@ export function createSubscriptionsRouter(deps: { db: Database; config: Config; 
       validate('json', subscriptionPatchSchema),
       (c) => {
         const { id } = c.req.valid('param');
-        return c.json(assignCard(deps.db, id, c.req.valid('json').card_id, deps.now()), 200);
+        const change = c.req.valid('json');
+        // Status and autopay changes arrive with issue 8's pass actions; until then only cards.
+        if (!('card_id' in change))
+          throw new HttpError(400, 'invalid_input', RULE_MESSAGES.subscription_patch);
+        return c.json(assignCard(deps.db, id, change.card_id, deps.now()), 200);
       },
     );
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
+import { calendarDateParam } from './sales';
+import { rule } from './validation-rules';
+
+// Staff's Payments page and invoice e-mails (SPEC sections 2 'Payments', 3 and 7). Browser-safe.
+
+export const PAYMENTS_PAGE_SIZE = 20;
+export const INVOICE_EMAIL_TIMEOUT_MS = 20_000;
+export const DEFAULT_INVOICE_SUBJECT = 'Invoice for your subscription';
+export const PAYMENT_STATUS_FILTERS = ['all', 'paid', 'refunded', 'failed', 'void'] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+
+/** `GET /payments?status&q&from&to&limit&offset`: paged on the server (a garage has years of invoices). */
+export const paymentsQuerySchema = z
+  .object({
+    status: z.enum(PAYMENT_STATUS_FILTERS, { error: rule('payment_status') }).default('all'),
+    q: z
+      .string({ error: rule('search_type') })
+      .trim()
+      .max(80, rule('search_too_long'))
+      .optional(),
+    from: calendarDateParam.optional(),
+    to: calendarDateParam.optional(),
+    limit: z.coerce
+      .number({ error: rule('limit_range') })
+      .int(rule('limit_range'))
+      .min(1, rule('limit_range'))
+      .max(100, rule('limit_range'))
+      .default(PAYMENTS_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: rule('offset_range') })
+      .int(rule('offset_range'))
+      .min(0, rule('offset_range'))
+      .max(1_000_000, rule('offset_range'))
+      .default(0),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: rule('date_range'),
+    path: ['from'],
+  });
+export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
+
+/** SPEC section 3 'Payment/invoice'. */
+export type Payment = {
+  id: number;
+  /** What staff and customers read as the invoice number. */
+  number: string;
+  paid_at: string | null;
+  created_at: string;
+  client_id: number;
+  customer_name: string;
+  customer_email: string;
+  concept: string;
+  amount_cents: number;
+  status_key: 'paid' | 'refunded' | 'failed' | 'void';
+  plate: string | null;
+};
+
+export type PaymentsListResponse = { data: Payment[]; total: number };
+
+/** `POST /payments/{id}/email` (SPEC section 3 'Invoice email payload'). */
+export const invoiceEmailSchema = z.object(
+  {
+    invoice_id: z.coerce
+      .number({ error: rule('id_positive') })
+      .int(rule('id_positive'))
+      .positive(rule('id_positive')),
+    emails: z
+      .array(emailAddressSchema, { error: rule('email_list') })
+      .min(1, rule('email_list'))
+      .max(5, rule('email_list')),
+    subject: z
+      .string({ error: rule('email_subject') })
+      .trim()
+      .min(1, rule('email_subject'))
+      .max(200, rule('email_subject')),
+    body: z
+      .string({ error: rule('email_body') })
+      .max(5000, rule('email_body'))
+      .default(''),
+  },
+  { error: rule('body_not_object') },
+);
+export type InvoiceEmailInput = z.input<typeof invoiceEmailSchema>;
+export type InvoiceEmailResponse = { sent_to: string[] };

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
+import { rule } from './validation-rules';
+
+// Sales History (SPEC sections 2, 3, 7 and 9). Browser-safe. Dates are calendar days in the garage's
+// time zone, both ends inclusive.
+
+export const SALES_PAGE_SIZE = 11;
+/** Default range: the last 29 days through today. */
+export const SALES_DEFAULT_DAYS_BACK = 29;
+export const SALES_SEARCH_MIN_LENGTH = 3;
+export const SALE_TYPE_FILTERS = ['all', 'autopay', 'manual'] as const;
+export const SUMMARY_GROUPS = ['day', 'week', 'month', 'year'] as const;
+export type SaleTypeFilter = (typeof SALE_TYPE_FILTERS)[number];
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+export const calendarDateParam = z
+  .string({ error: rule('date_format') })
+  .refine((value) => isCalendarDate(value), rule('date_format'));
+
+const rangeRefine = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
+  !value.from || !value.to || value.from <= value.to;
+
+const salesFilters = {
+  type: z.enum(SALE_TYPE_FILTERS, { error: rule('sale_type') }).default('all'),
+  from: calendarDateParam.optional(),
+  to: calendarDateParam.optional(),
+};
+
+/** `GET /sales?q&type&from&to&limit&offset&order` */
+export const salesQuerySchema = z
+  .object({
+    ...salesFilters,
+    q: z
+      .string({ error: rule('search_type') })
+      .trim()
+      .max(80, rule('search_too_long'))
+      .optional(),
+    limit: z.coerce
+      .number({ error: rule('limit_range') })
+      .int(rule('limit_range'))
+      .min(1, rule('limit_range'))
+      .max(100, rule('limit_range'))
+      .default(SALES_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: rule('offset_range') })
+      .int(rule('offset_range'))
+      .min(0, rule('offset_range'))
+      .max(1_000_000, rule('offset_range'))
+      .default(0),
+    order: z.enum(['sold_at desc', 'sold_at asc'], { error: rule('order_value') }).default('sold_at desc'),
+  })
+  .refine(rangeRefine, { message: rule('date_range'), path: ['from'] });
+export type SalesQuery = z.input<typeof salesQuerySchema>;
+
+/** `GET /sales/summary?group&type&from&to` */
+export const salesSummaryQuerySchema = z
+  .object({ ...salesFilters, group: z.enum(SUMMARY_GROUPS, { error: rule('summary_group') }).default('day') })
+  .refine(rangeRefine, { message: rule('date_range'), path: ['from'] });
+export type SalesSummaryQuery = z.input<typeof salesSummaryQuerySchema>;
+
+/** SPEC section 3 'Sale'. */
+export type Sale = {
+  id: number;
+  sold_at: string;
+  customer_name: string;
+  client_id: number;
+  plate: string;
+  type: 'autopay' | 'manual';
+  amount_cents: number;
+  invoice_id: number | null;
+};
+
+/** The six tiles, for the whole filtered set (not just the page). */
+export type SalesStats = {
+  count: number;
+  revenue_cents: number;
+  avg_ticket_cents: number;
+  /** Whole percentages of the count; both 0 when there are no sales. */
+  autopay_percent: number;
+  manual_percent: number;
+  last_sold_at: string | null;
+};
+
+export type SalesListResponse = { data: Sale[]; total: number; revenue_cents: number; stats: SalesStats };
+
+/** One point of the revenue chart; `label` is the period's first day (YYYY-MM-DD), or YYYY-MM / YYYY. */
+export type SalesSummaryRow = { label: string; period_start: string; revenue_cents: number; count: number };

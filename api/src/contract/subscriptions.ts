@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { SubscriptionStatusKey } from './admin-customers';
+import { rule } from './validation-rules';
+
+// Staff calls on passes (SPEC sections 2 'Subscriptions list', 4 and 7). Browser-safe.
+
+export const SUBSCRIPTIONS_PAGE_SIZE = 20;
+
+/** The list's Status filter: live = active and not past its renewal date; expired = active but past it. */
+export const SUBSCRIPTION_LIST_FILTERS = ['all', 'live', 'expired', 'canceled'] as const;
+export type SubscriptionListFilter = (typeof SUBSCRIPTION_LIST_FILTERS)[number];
+
+/** `GET /subscriptions?status&q&limit&offset&order` */
+export const subscriptionsQuerySchema = z.object({
+  status: z.enum(SUBSCRIPTION_LIST_FILTERS, { error: rule('subscription_filter') }).default('all'),
+  q: z
+    .string({ error: rule('search_type') })
+    .trim()
+    .max(80, rule('search_too_long'))
+    .optional(),
+  limit: z.coerce
+    .number({ error: rule('limit_range') })
+    .int(rule('limit_range'))
+    .min(1, rule('limit_range'))
+    .max(100, rule('limit_range'))
+    .default(SUBSCRIPTIONS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: rule('offset_range') })
+    .int(rule('offset_range'))
+    .min(0, rule('offset_range'))
+    .max(1_000_000, rule('offset_range'))
+    .default(0),
+  order: z
+    .enum(['created_at desc', 'created_at asc'], { error: rule('order_value') })
+    .default('created_at desc'),
+});
+export type SubscriptionsQuery = z.input<typeof subscriptionsQuerySchema>;
+
+export type SubscriptionListRow = {
+  id: number;
+  client_id: number;
+  plate: string;
+  status_key: SubscriptionStatusKey;
+  /** What the Status column shows: live, expired, canceled, refunded, inactive, banned or none. */
+  standing: 'live' | 'expired' | 'canceled' | 'refunded' | 'inactive' | 'banned' | 'none';
+  start_date: string | null;
+  current_period_start: string | null;
+  next_renewal_date: string | null;
+  customer_name: string;
+};
+
+export type SubscriptionListResponse = { data: SubscriptionListRow[]; total: number };
+
+/** Statuses staff with `status_edit` may set from the dropdown (SPEC section 4). */
+export const EDITABLE_SUBSCRIPTION_STATUSES = ['active', 'inactive', 'banned'] as const;
+
+const positiveId = z.coerce
+  .number({ error: rule('card_id_positive') })
+  .int(rule('card_id_positive'))
+  .positive(rule('card_id_positive'));
+
+/**
+ * `PATCH /subscriptions/{id}`: exactly one change per call, each with its own capability:
+ * `{card_id}` assign_card, `{status_key}` status_edit, `{autopay}` profile_edit.
+ */
+export const subscriptionPatchSchema = z.union(
+  [
+    z.strictObject({ card_id: positiveId }),
+    z.strictObject({
+      status_key: z.enum(EDITABLE_SUBSCRIPTION_STATUSES, { error: rule('status_key_value') }),
+    }),
+    z.strictObject({ autopay: z.boolean({ error: rule('autopay_boolean') }) }),
+  ],
+  { error: rule('subscription_patch') },
+);
+export type SubscriptionPatchInput = z.input<typeof subscriptionPatchSchema>;

@@ -1,0 +1,52 @@
+import { readApiError } from 'api/client';
+import type { ErrorCode } from 'api/contract/error-codes';
+import type { MessageKey, TFunction } from 'design-system/i18n/language';
+
+// Server codes -> this bundle's catalog keys, so staff read errors in their own language; never the
+// server's English sentence. Every admin screen shows failures through adminErrorText.
+const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> = {
+  forbidden: 'admin.errors.forbidden',
+  unauthenticated: 'admin.errors.sessionExpired',
+  session_expired: 'admin.errors.sessionExpired',
+  not_found: 'admin.errors.notFound',
+  customer_not_found: 'admin.errors.customerNotFound',
+  vehicle_not_found: 'admin.errors.vehicleNotFound',
+  subscription_not_found: 'admin.errors.subscriptionNotFound',
+  card_not_found: 'admin.errors.cardNotFound',
+  card_not_available: 'admin.errors.cardNotAvailable',
+  card_codes_invalid: 'admin.errors.cardCodesInvalid',
+  card_not_lost: 'admin.errors.cardNotLost',
+  subscription_not_active: 'admin.errors.subscriptionNotActive',
+  subscription_not_cancelable: 'admin.errors.subscriptionNotCancelable',
+  subscription_not_refundable: 'admin.errors.subscriptionNotRefundable',
+  subscription_not_canceled: 'admin.errors.subscriptionNotCanceled',
+  refund_failed: 'admin.errors.refundFailed',
+  same_card_unavailable: 'admin.errors.sameCardUnavailable',
+  plate_read_only: 'admin.errors.plateReadOnly',
+  email_taken: 'admin.errors.emailTaken',
+  location_not_found: 'admin.errors.locationNotFound',
+  invoice_not_found: 'admin.errors.invoiceNotFound',
+  invoice_void: 'admin.errors.invoiceVoid',
+  event_not_found: 'admin.errors.eventNotFound',
+  mail_send_failed: 'admin.errors.mailSendFailed',
+  payment_provider_unavailable: 'admin.errors.providerUnavailable',
+  too_many_requests: 'admin.errors.tooManyRequests',
+  service_unavailable: 'admin.errors.serviceUnavailable',
+  invalid_input: 'admin.errors.invalidInput',
+  timeout: 'admin.errors.network',
+  network: 'admin.errors.network',
+};
+
+/**
+ * Any failure of an admin call in the staff member's language. `fallback` is the screen's own text
+ * for a failure with no specific message (SPEC section 8: 'Server error', 'Error saving limit', ...).
+ */
+export function adminErrorText(
+  error: unknown,
+  t: TFunction,
+  fallback: MessageKey = 'admin.errors.server',
+): string {
+  const info = readApiError(error);
+  const key = info ? CODE_KEYS[info.code as keyof typeof CODE_KEYS] : undefined;
+  return t(key ?? fallback);
+}
