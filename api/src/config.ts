@@ -19,6 +19,8 @@ export type Config = {
   holdMinutes: number;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
+  /** Online copies of the database (BACKUP_DIR, BACKUP_KEEP, BACKUP_INTERVAL_HOURS; 0 hours: off). */
+  backups: { dir: string; keep: number; intervalHours: number };
   payments: PaymentsConfig;
   mail: MailConfig;
   captcha: CaptchaConfig;
@@ -71,6 +73,11 @@ export function loadConfig(env: Env = process.env): Config {
     garageTz,
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     holdMinutes: parseHoldMinutes(env.HOLD_MINUTES),
+    backups: {
+      dir: resolveFromRoot(nonEmpty(env.BACKUP_DIR) ?? resolve(dataDir, 'backups')),
+      keep: parseWhole('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 1000),
+      intervalHours: parseWhole('BACKUP_INTERVAL_HOURS', env.BACKUP_INTERVAL_HOURS, 24, 0, 24 * 30),
+    },
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
@@ -108,6 +115,22 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`API_PORT must be a port number between 1 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseWhole(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
+  }
+  return parsed;
 }
 
 function parseHoldMinutes(raw: string | undefined): number {

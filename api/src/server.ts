@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
 import { createScheduler } from './lib/scheduler';
@@ -37,6 +38,20 @@ const scheduler = createScheduler({
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
     { name: 'checkout refunds', run: () => retryPendingRefunds(jobDeps) },
     { name: 'portal refunds', run: () => retryPendingPassRefunds(jobDeps) },
+    ...(config.backups.intervalHours > 0
+      ? [
+          {
+            name: 'database backup',
+            run: async () => {
+              const file = await backupIfDue(db.$client, {
+                ...config.backups,
+                intervalMs: config.backups.intervalHours * 3_600_000,
+              });
+              if (file) console.log(`[api] database backed up to ${file}`);
+            },
+          },
+        ]
+      : []),
   ],
 });
 scheduler.start();

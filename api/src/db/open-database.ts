@@ -16,5 +16,8 @@ export function openDatabase(path: string): Database {
   client.pragma('journal_mode = WAL');
   client.pragma('foreign_keys = ON');
   client.pragma('busy_timeout = 5000');
+  // WAL's default (NORMAL) can lose the last commits on a power cut; a paid pass must never vanish
+  // after the customer saw it confirmed, and a garage writes a few rows a minute (database-backups.md).
+  client.pragma('synchronous = FULL');
   return drizzle({ client, schema });
 }

@@ -27,11 +27,12 @@ async function prepare(config: Config, log: (line: string) => void = () => {}): 
 }
 
 describe('database preparation', () => {
-  it('applies WAL, foreign keys and busy_timeout', async () => {
+  it('applies WAL, foreign keys, busy_timeout and synchronous=FULL', async () => {
     const db = await prepare(tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' }));
     expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
   });
 
   it('seeds the reference data of the spec', async () => {
