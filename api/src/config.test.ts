@@ -60,6 +60,9 @@ describe('loadConfig', () => {
       TURNSTILE_SECRET_KEY: 'ts-secret',
       TURNSTILE_SITE_KEY: 'ts-site',
       TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/verify',
+      BACKUP_DIR: join(dataDir, 'copies'),
+      BACKUP_KEEP: '7',
+      BACKUP_INTERVAL_HOURS: '6',
     });
     expect(config).toEqual({
       port: 9000,
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       holdMinutes: 15,
       publicBaseUrl: 'https://garage.example',
+      backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
         stripeSecretKey: 'sk_test_1',
         stripeWebhookSecret: 'whsec_1',
@@ -85,6 +89,13 @@ describe('loadConfig', () => {
         turnstileVerifyUrl: 'http://127.0.0.1:9/verify',
       },
     });
+  });
+
+  it('refuses a backup setting that is not a whole number in range, naming the variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(
+      /BACKUP_INTERVAL_HOURS/,
+    );
   });
 
   it('refuses a PUBLIC_BASE_URL that is not an http(s) address, naming the variable', () => {
