@@ -3,9 +3,11 @@ import type { Config } from './config';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
 import { appClock } from './lib/app-clock';
+import { createLogger, type Logger } from './lib/logger';
 import type { PaymentDeps } from './lib/payment-deps';
-import { handleError, handleNotFound } from './middleware/error-handler';
+import { createErrorHandler, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
+import { requestLog } from './middleware/request-log';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -52,7 +54,9 @@ export type AppDeps = {
   payments?: PaymentsProvider;
   mail?: MailProvider;
   captcha?: CaptchaProvider;
-  /** Server log for background failures (mail, refunds). */
+  /** Structured server log; when given, every request is logged too (one JSON line, with its id). */
+  logger?: Logger;
+  /** Server log for background failures (mail, refunds); defaults to `logger`'s errors. */
   log?: (message: string, error?: unknown) => void;
   /** Pauses between receipt e-mail attempts; tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
@@ -68,9 +72,12 @@ export function createApp({
   payments = createPaymentsProvider(config, db),
   mail = createMailProvider(config),
   captcha = createCaptchaProvider(config),
-  log = (message, error) => console.error(`[api] ${message}`, error ?? ''),
+  logger,
+  log,
   mailRetryDelaysMs,
 }: AppDeps) {
+  const errorLogger = logger ?? createLogger((line) => process.stderr.write(`${line}\n`));
+  log ??= (message, error) => errorLogger.error(message, error);
   const now = appClock(payments, baseNow);
   const deps = { db, config, now };
   const billing: PaymentDeps = {
@@ -98,6 +105,7 @@ export function createApp({
 
   const app = new Hono()
     .basePath('/api')
+    .use(requestLog(logger))
     .use(limitBody(MAX_BODY_BYTES))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
@@ -120,7 +128,7 @@ export function createApp({
     .route('/checkout', createCheckoutInitRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }));
 
-  app.onError(handleError);
+  app.onError(createErrorHandler((message, error, fields) => errorLogger.error(message, error, fields)));
   app.notFound(handleNotFound);
   return app;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
+import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
 import { createProviders } from './providers/providers';
 import { retryPendingRefunds } from './resources/passes/refunds.service';
@@ -15,15 +16,18 @@ const SCHEDULER_INTERVAL_MS = 60_000;
 const config = loadConfig();
 const db = await prepareDatabase(config);
 const providers = createProviders(config, db);
-const log = (message: string, error?: unknown) => console.error(`[api] ${message}`, error ?? '');
-const app = createApp({ db, config, ...providers, log });
+const logger = createLogger();
+const log = (message: string, error?: unknown) => logger.error(message, error);
+const app = createApp({ db, config, ...providers, logger, log });
 
-console.log(
-  `[api] payments: ${providers.payments.kind}, mail: ${providers.mail.kind}, captcha: ${providers.captcha.kind}`,
-);
+logger.info('providers', {
+  payments: providers.payments.kind,
+  mail: providers.mail.kind,
+  captcha: providers.captcha.kind,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`[api] listening on http://localhost:${info.port}/api (database ${config.databasePath})`);
+  logger.info('listening', { url: `http://localhost:${info.port}/api`, database: config.databasePath });
 });
 
 // Every minute, on the app's clock (the sandbox's test clock included): the sandbox bills what is
@@ -47,7 +51,7 @@ const scheduler = createScheduler({
                 ...config.backups,
                 intervalMs: config.backups.intervalHours * 3_600_000,
               });
-              if (file) console.log(`[api] database backed up to ${file}`);
+              if (file) logger.info('database backed up', { file });
             },
           },
         ]

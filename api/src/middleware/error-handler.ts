@@ -7,6 +7,19 @@ import { HttpError } from '../lib/http-error';
 // Every error leaves the API as JSON `{ error, code, ... }` (ApiErrorBody): `code` for front ends to
 // branch on, `error` a message a person can read; internals (stack traces, SQL) stay in the server log.
 
+/** Unexpected failures go to `logError` with the request's id; the caller only sees 'Server error'. */
+export const createErrorHandler =
+  (logError: (message: string, error: unknown, fields: Record<string, unknown>) => void): ErrorHandler =>
+  (err, c) => {
+    if (err instanceof HttpError || err instanceof HTTPException) return handleError(err, c);
+    logError('request failed', err, {
+      request_id: c.get('requestId' as never),
+      method: c.req.method,
+      path: c.req.path,
+    });
+    return handleError(err, c);
+  };
+
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     const body: ApiErrorBody = { ...err.details, error: err.message, code: err.code };
@@ -19,7 +32,6 @@ export const handleError: ErrorHandler = (err, c) => {
     const body: ApiErrorBody = { error: err.message || fallbackText(code), code };
     return c.json(body, status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   const body: ApiErrorBody = { error: ERROR_MESSAGES.server_error, code: 'server_error' };
   return c.json(body, 500);
 };

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger';
+import { createErrorHandler } from './error-handler';
+import { requestLog } from './request-log';
+
+function appWithLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger((line) => lines.push(JSON.parse(line)));
+  const app = new Hono()
+    .use(requestLog(logger))
+    .get('/lookup', (c) => c.json({ ok: true }))
+    .get('/boom', () => {
+      throw new Error('database exploded');
+    });
+  app.onError(createErrorHandler((message, error, fields) => logger.error(message, error, fields)));
+  return { app, lines };
+}
+
+describe('request log', () => {
+  it('writes one JSON line per request with the id sent back to the caller, and never the query', async () => {
+    const { app, lines } = appWithLog();
+    const res = await app.request('/lookup?email=ana@example.com&plate=ABC123', {
+      headers: { Authorization: 'Bearer secret-token' },
+    });
+    const id = res.headers.get('X-Request-Id');
+    expect(id).toBeTruthy();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        request_id: id,
+        method: 'GET',
+        path: '/lookup',
+        status: 200,
+      }),
+    ]);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain('ana@example.com');
+    expect(written).not.toContain('secret-token');
+  });
+
+  it('keeps a caller-supplied plain request id and replaces one that is not', async () => {
+    const { app } = appWithLog();
+    const kept = await app.request('/lookup', { headers: { 'X-Request-Id': 'shell-42' } });
+    expect(kept.headers.get('X-Request-Id')).toBe('shell-42');
+    const forged = '{"level":"x"}';
+    const replaced = await app.request('/lookup', { headers: { 'X-Request-Id': forged } });
+    expect(replaced.headers.get('X-Request-Id')).not.toBe(forged);
+  });
+
+  it('logs an unexpected failure with its request id while the caller only sees Server error', async () => {
+    const { app, lines } = appWithLog();
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Server error', code: 'server_error' });
+    const id = res.headers.get('X-Request-Id');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'request failed',
+        request_id: id,
+        err: expect.objectContaining({ message: 'database exploded' }),
+      }),
+    );
+  });
+});
+
+describe('logger', () => {
+  it('redacts values under secret-looking keys, however deep', () => {
+    const lines: string[] = [];
+    createLogger((line) => lines.push(line)).info('payment', {
+      plate: 'ABC123',
+      card: { number: '4242424242424242' },
+      nested: { password: 'hunter2', otp_code: '123456', client_secret: 'pi_x_secret_y' },
+    });
+    const entry = JSON.parse(lines[0] ?? '{}');
+    expect(entry.plate).toBe('ABC123');
+    expect(lines[0]).not.toMatch(/4242|hunter2|123456|secret_y/);
+  });
+});
