@@ -61,16 +61,19 @@ const positiveId = z.coerce
 
 /**
  * `PATCH /subscriptions/{id}`: exactly one change per call, each with its own capability:
- * `{card_id}` assign_card, `{status_key}` status_edit, `{autopay}` profile_edit.
+ * `{card_id}` assign_card, `{status_key}` status_edit, `{autopay}` profile_edit. One object with
+ * optional members (not a union) so a bad value is reported against its own field and rule.
  */
-export const subscriptionPatchSchema = z.union(
-  [
-    z.strictObject({ card_id: positiveId }),
-    z.strictObject({
-      status_key: z.enum(EDITABLE_SUBSCRIPTION_STATUSES, { error: rule('status_key_value') }),
-    }),
-    z.strictObject({ autopay: z.boolean({ error: rule('autopay_boolean') }) }),
-  ],
-  { error: rule('subscription_patch') },
-);
+export const subscriptionPatchSchema = z
+  .strictObject(
+    {
+      card_id: positiveId.optional(),
+      status_key: z.enum(EDITABLE_SUBSCRIPTION_STATUSES, { error: rule('status_key_value') }).optional(),
+      autopay: z.boolean({ error: rule('autopay_boolean') }).optional(),
+    },
+    { error: rule('subscription_patch') },
+  )
+  .refine((change) => Object.values(change).filter((value) => value !== undefined).length === 1, {
+    message: rule('subscription_patch'),
+  });
 export type SubscriptionPatchInput = z.input<typeof subscriptionPatchSchema>;

@@ -30,7 +30,7 @@ export function createSubscriptionsRouter(deps: { db: Database; config: Config; 
         const { id } = c.req.valid('param');
         const change = c.req.valid('json');
         // Status and autopay changes arrive with issue 8's pass actions; until then only cards.
-        if (!('card_id' in change))
+        if (change.card_id === undefined)
           throw new HttpError(400, 'invalid_input', RULE_MESSAGES.subscription_patch);
         return c.json(assignCard(deps.db, id, change.card_id, deps.now()), 200);
       },
