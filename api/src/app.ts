@@ -28,6 +28,8 @@ import { createDbHealthCheck, type HealthCheck } from './resources/health/health
 import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
+import { createOpenApiRouter } from './resources/openapi/openapi.router';
+import type { AppRoute } from './resources/openapi/openapi-document';
 import { createPassesRouter } from './resources/passes/passes.router';
 import { createPaymentLedger } from './resources/passes/payment-ledger';
 import { createPlansRouter } from './resources/plans/plans.router';
@@ -103,6 +105,7 @@ export function createApp({
     await handleProviderEvent(billing, ledger, event);
   });
 
+  let appRoutes: readonly AppRoute[] = [];
   const app = new Hono()
     .basePath('/api')
     .use(requestLog(logger))
@@ -126,8 +129,14 @@ export function createApp({
     .route('/payments-public', createPortalRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
-    .route('/sandbox', createSandboxRouter({ payments }));
+    .route('/sandbox', createSandboxRouter({ payments }))
+    .route(
+      '/',
+      createOpenApiRouter(() => appRoutes),
+    );
 
+  // Read by the OpenAPI router on first request, once the whole route table exists.
+  appRoutes = app.routes;
   app.onError(createErrorHandler((message, error, fields) => errorLogger.error(message, error, fields)));
   app.notFound(handleNotFound);
   return app;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 import { type StaffSession, verifyStaffToken } from '../lib/staff-token';
 
 export type AuthEnv = { Variables: { staff: StaffSession } };
@@ -16,8 +17,9 @@ export async function authenticate(header: string | undefined, secret: string): 
 }
 
 export function requireAuth(secret: string) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const middleware = createMiddleware<AuthEnv>(async (c, next) => {
     c.set('staff', await authenticate(c.req.header('Authorization'), secret));
     await next();
   });
+  return withRouteDoc(middleware, { kind: 'auth' });
 }

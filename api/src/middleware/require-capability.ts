@@ -1,11 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { type Capability, can } from '../contract/capabilities';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 import type { AuthEnv } from './auth';
 
 /** Use after `requireAuth`; the same table the UI reads decides here. */
 export function requireCapability(capability: Capability) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const middleware = createMiddleware<AuthEnv>(async (c, next) => {
     const staff = c.get('staff');
     if (!staff) throw new HttpError(401, 'unauthenticated');
     if (!can(staff.role, capability)) {
@@ -13,4 +14,5 @@ export function requireCapability(capability: Capability) {
     }
     await next();
   });
+  return withRouteDoc(middleware, { kind: 'capability', capability });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 
 // Per-client throttling for public endpoints that reveal or send something (lookups, one-time codes,
 // e-mailed links). A fixed window per client and bucket, kept in memory: one API process serves the
@@ -38,7 +39,7 @@ export function throttle(options: ThrottleOptions) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, Window>();
   let lastSweep = 0;
-  return createMiddleware(async (c, next) => {
+  const middleware = createMiddleware(async (c, next) => {
     const at = now();
     // Drops finished windows now and then, so a stream of one-off clients cannot grow the map forever.
     if (at - lastSweep >= 60_000) {
@@ -62,4 +63,5 @@ export function throttle(options: ThrottleOptions) {
     }
     await next();
   });
+  return withRouteDoc(middleware, { kind: 'throttle', limit: options.limit, windowMs: options.windowMs });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { isRuleCode, RULE_MESSAGES, type RuleCode } from '../contract/validation-rules';
 import { invalidYearMessage } from '../contract/wizard-constants';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 
 // Rules several fields share ('Min. 2 letters') name their field in the API's English text
 // ('Last name: Min. 2 letters'); in the wizard they sit under their field and need no label.
@@ -44,9 +45,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (result.success) return;
     const { field, rule, error } = describeValidationError(result.error);
     throw new HttpError(400, 'invalid_input', error, { details: field ? { field, rule } : { rule } });
   });
+  return withRouteDoc(middleware, { kind: 'input', target, schema });
 }
