@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { can, ROLES, type Role } from '../contract/capabilities';
+import { routeDocOf } from '../lib/route-docs';
+import { signStaffToken } from '../lib/staff-token';
+
+// The role x endpoint matrix, generated: every route the app serves that requires a staff token is
+// called without one, with a forged one, with an expired one, and as each role; the answer must match
+// the capability table (SPEC section 6) read by `can()`. A new staff route joins the matrix by existing.
+
+let t: TestApp;
+let expired: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  expired = await signStaffToken(
+    { username: 'admin', role: 'admin' },
+    t.config.jwtSecret,
+    new Date('2020-01-01T00:00:00Z'),
+  );
+});
+afterAll(() => t.cleanup());
+
+type StaffRoute = { method: string; path: string; capability: string | null };
+
+function staffRoutes(): StaffRoute[] {
+  const routes = new Map<string, StaffRoute & { auth: boolean }>();
+  for (const route of t.app.routes) {
+    if (route.method === 'ALL') continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = routes.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      capability: null,
+      auth: false,
+    };
+    const doc = routeDocOf(route.handler);
+    if (doc?.kind === 'auth') entry.auth = true;
+    if (doc?.kind === 'capability') entry.capability = doc.capability;
+    routes.set(key, entry);
+  }
+  return [...routes.values()].filter((route) => route.auth);
+}
+
+const call = (route: StaffRoute, authorization?: string) =>
+  t.app.request(route.path.replace(/:[A-Za-z_]+/g, '1'), {
+    method: route.method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
+    body: route.method === 'GET' ? undefined : '{}',
+  });
+
+describe('role x endpoint matrix', () => {
+  it('covers the staff routes, each guarded by a capability of the table', () => {
+    const routes = staffRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    expect(routes.filter((route) => route.capability === null).map((r) => `${r.method} ${r.path}`)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses every staff route without a token, with a forged one and with an expired one', async () => {
+    const forged = `Bearer ${t.tokens.admin.slice(0, -4)}AAAA`;
+    const unsigned = 'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJhZG1pbiIsInJvbGUiOiJhZG1pbiJ9.';
+    for (const route of staffRoutes()) {
+      for (const authorization of [undefined, forged, unsigned, `Bearer ${expired}`]) {
+        const res = await call(route, authorization);
+        expect(res.status, `${route.method} ${route.path} with ${authorization ?? 'no token'}`).toBe(401);
+        expect(await res.json()).toMatchObject({
+          code: expect.stringMatching(/^(unauthenticated|session_expired)$/),
+        });
+      }
+    }
+  });
+
+  it.each(ROLES)('answers %s exactly as the capability table says', async (role: Role) => {
+    for (const route of staffRoutes()) {
+      const res = await call(route, `Bearer ${t.tokens[role]}`);
+      const label = `${role} ${route.method} ${route.path} (${route.capability})`;
+      if (can(role, route.capability as never)) {
+        expect(res.status, label).not.toBe(403);
+        expect(res.status, label).not.toBe(401);
+      } else {
+        expect(res.status, label).toBe(403);
+        expect(await res.json(), label).toMatchObject({ code: 'forbidden', error: expect.any(String) });
+      }
+    }
+  });
+});
