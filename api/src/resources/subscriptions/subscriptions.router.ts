@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
-import { subscriptionPatchSchema } from '../../contract/subscriptions';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
 import { RULE_MESSAGES } from '../../contract/validation-rules';
 import type { Database } from '../../db/open-database';
 import { HttpError } from '../../lib/http-error';
@@ -9,6 +10,8 @@ import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
+import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
+import { listSubscriptions } from './subscription-list.service';
 
 /**
  * Mounted at `/subscriptions`: staff calls on passes. `PATCH /:id` takes one change per call; each
@@ -20,6 +23,20 @@ export function createSubscriptionsRouter(deps: { db: Database; config: Config; 
     .get('/needs-card', auth, requireCapability('customers'), (c) => {
       return c.json(passesNeedingCard(deps.db), 200);
     })
+    .get('/', auth, requireCapability('passes'), validate('query', subscriptionsQuerySchema), (c) => {
+      const today = todayInTimeZone(deps.config.garageTz, deps.now());
+      return c.json(listSubscriptions(deps.db, c.req.valid('query'), today), 200);
+    })
+    .get('/:id/invoices', auth, requireCapability('profile_view'), validate('param', idParamSchema), (c) => {
+      return c.json(subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
+    })
+    .get(
+      '/:id/reactivation-info',
+      auth,
+      requireCapability('profile_view'),
+      validate('param', idParamSchema),
+      (c) => c.json(reactivationInfo(deps.db, c.req.valid('param').id), 200),
+    )
     .patch(
       '/:id',
       auth,
