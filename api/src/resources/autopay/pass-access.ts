@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
-import { customers, plans, subscriptions, vehicles } from '../../db/schema';
 import { passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, requireConfirmedPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';

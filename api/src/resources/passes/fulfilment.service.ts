@@ -5,7 +5,7 @@ import { isAmex } from '../../contract/card-brand';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
-import { checkouts, customers, invoices, plans, subscriptions, vehicles } from '../../db/schema';
+import { checkouts, invoices, plans, subscriptions } from '../../db/schema';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { linkCheckoutConsents } from '../../domain/consents';
 import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../../domain/customer-records';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isAmex } from '../../contract/card-brand';
 import type { PassRefundReason } from '../../contract/portal';
-import type { DbExecutor } from '../../db/db-executor';
-import { cards, customers, invoices, passPayments, plans, subscriptions, vehicles } from '../../db/schema';
+import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import { recordPaidSale } from '../../domain/paid-sale';
 import { passStanding } from '../../domain/pass-calendar';
