@@ -1,16 +1,31 @@
-CREATE TABLE `invoices_hourly` (
-	`hour` text NOT NULL,
+CREATE TABLE `invoices_daily` (
+	`period` text NOT NULL,
 	`status_key` text NOT NULL,
 	`count` integer DEFAULT 0 NOT NULL,
-	PRIMARY KEY(`hour`, `status_key`)
+	PRIMARY KEY(`period`, `status_key`)
 );
 --> statement-breakpoint
-CREATE TABLE `sales_hourly` (
-	`hour` text NOT NULL,
+CREATE TABLE `invoices_hourly` (
+	`period` text NOT NULL,
+	`status_key` text NOT NULL,
+	`count` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`period`, `status_key`)
+);
+--> statement-breakpoint
+CREATE TABLE `sales_daily` (
+	`period` text NOT NULL,
 	`type` text NOT NULL,
 	`count` integer DEFAULT 0 NOT NULL,
 	`revenue_cents` integer DEFAULT 0 NOT NULL,
-	PRIMARY KEY(`hour`, `type`)
+	PRIMARY KEY(`period`, `type`)
+);
+--> statement-breakpoint
+CREATE TABLE `sales_hourly` (
+	`period` text NOT NULL,
+	`type` text NOT NULL,
+	`count` integer DEFAULT 0 NOT NULL,
+	`revenue_cents` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`period`, `type`)
 );
 --> statement-breakpoint
 CREATE INDEX `customers_full_name_idx` ON `customers` (lower("first_name" || ' ' || "last_name"));--> statement-breakpoint

@@ -1,73 +1,102 @@
 import type { Database } from './open-database';
 
-// The hourly rollups behind staff's money views (docs/decisions/admin-lists-at-scale.md). Triggers,
-// not application code, keep them: every writer of `sales` and `invoices` (checkout, renewals, the
-// portal, staff refunds, the demo seeder) is covered without knowing the rollups exist. drizzle-kit
-// cannot declare triggers, so they are created here at start-up, idempotently, and a database whose
-// rows predate them is rolled up once.
+// The rollups behind staff's money views (docs/decisions/admin-lists-at-scale.md): sales and invoices
+// counted per UTC day and per UTC hour. Triggers, not application code, keep them, so every writer of
+// `sales` and `invoices` (checkout, renewals, the portal, staff refunds, the demo seeder) is covered
+// without knowing they exist. drizzle-kit cannot declare triggers: they are created here at start-up,
+// idempotently, and rollups found empty beside existing rows are filled once.
 
-const TRIGGERS = `
-CREATE TRIGGER IF NOT EXISTS sales_hourly_insert AFTER INSERT ON sales BEGIN
-  INSERT INTO sales_hourly (hour, type, count, revenue_cents)
-  VALUES (substr(NEW.sold_at, 1, 13), NEW.type, 1, NEW.amount_cents)
-  ON CONFLICT (hour, type) DO UPDATE SET count = count + 1, revenue_cents = revenue_cents + excluded.revenue_cents;
-END;
-CREATE TRIGGER IF NOT EXISTS sales_hourly_delete AFTER DELETE ON sales BEGIN
-  UPDATE sales_hourly SET count = count - 1, revenue_cents = revenue_cents - OLD.amount_cents
-  WHERE hour = substr(OLD.sold_at, 1, 13) AND type = OLD.type;
-END;
-CREATE TRIGGER IF NOT EXISTS sales_hourly_update AFTER UPDATE OF sold_at, type, amount_cents ON sales BEGIN
-  UPDATE sales_hourly SET count = count - 1, revenue_cents = revenue_cents - OLD.amount_cents
-  WHERE hour = substr(OLD.sold_at, 1, 13) AND type = OLD.type;
-  INSERT INTO sales_hourly (hour, type, count, revenue_cents)
-  VALUES (substr(NEW.sold_at, 1, 13), NEW.type, 1, NEW.amount_cents)
-  ON CONFLICT (hour, type) DO UPDATE SET count = count + 1, revenue_cents = revenue_cents + excluded.revenue_cents;
-END;
-CREATE TRIGGER IF NOT EXISTS invoices_hourly_insert AFTER INSERT ON invoices BEGIN
-  INSERT INTO invoices_hourly (hour, status_key, count)
-  VALUES (substr(NEW.created_at, 1, 13), NEW.status_key, 1)
-  ON CONFLICT (hour, status_key) DO UPDATE SET count = count + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS invoices_hourly_delete AFTER DELETE ON invoices BEGIN
-  UPDATE invoices_hourly SET count = count - 1
-  WHERE hour = substr(OLD.created_at, 1, 13) AND status_key = OLD.status_key;
-END;
-CREATE TRIGGER IF NOT EXISTS invoices_hourly_update AFTER UPDATE OF created_at, status_key ON invoices BEGIN
-  UPDATE invoices_hourly SET count = count - 1
-  WHERE hour = substr(OLD.created_at, 1, 13) AND status_key = OLD.status_key;
-  INSERT INTO invoices_hourly (hour, status_key, count)
-  VALUES (substr(NEW.created_at, 1, 13), NEW.status_key, 1)
-  ON CONFLICT (hour, status_key) DO UPDATE SET count = count + 1;
-END;
-`;
+type Rollup = {
+  table: string;
+  source: 'sales' | 'invoices';
+  /** Characters of the ISO instant that name the period: 10 (day) or 13 (hour). */
+  length: 10 | 13;
+  instant: string;
+  key: string;
+  /** Summed columns beyond `count`: rollup column -> source column. */
+  sums: Record<string, string>;
+};
 
-/** Creates the triggers and rolls up rows written before they existed (one transaction). */
+const ROLLUPS: readonly Rollup[] = [
+  {
+    table: 'sales_daily',
+    source: 'sales',
+    length: 10,
+    instant: 'sold_at',
+    key: 'type',
+    sums: { revenue_cents: 'amount_cents' },
+  },
+  {
+    table: 'sales_hourly',
+    source: 'sales',
+    length: 13,
+    instant: 'sold_at',
+    key: 'type',
+    sums: { revenue_cents: 'amount_cents' },
+  },
+  {
+    table: 'invoices_daily',
+    source: 'invoices',
+    length: 10,
+    instant: 'created_at',
+    key: 'status_key',
+    sums: {},
+  },
+  {
+    table: 'invoices_hourly',
+    source: 'invoices',
+    length: 13,
+    instant: 'created_at',
+    key: 'status_key',
+    sums: {},
+  },
+];
+
+/** The trigger names, for a bulk loader that drops them and rebuilds the rollups once at the end. */
+export const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) =>
+  ['insert', 'delete', 'update'].map((op) => `${r.table}_${op}`),
+);
+
+function triggers(r: Rollup): string {
+  const sumColumns = Object.keys(r.sums);
+  const add = (
+    row: 'NEW',
+  ) => `INSERT INTO ${r.table} (period, ${r.key}, count${sumColumns.map((c) => `, ${c}`).join('')})
+    VALUES (substr(${row}.${r.instant}, 1, ${r.length}), ${row}.${r.key}, 1${Object.values(r.sums)
+      .map((s) => `, ${row}.${s}`)
+      .join('')})
+    ON CONFLICT (period, ${r.key}) DO UPDATE SET count = count + 1${sumColumns.map((c) => `, ${c} = ${c} + excluded.${c}`).join('')};`;
+  const remove = (row: 'OLD') => `UPDATE ${r.table} SET count = count - 1${Object.entries(r.sums)
+    .map(([c, s]) => `, ${c} = ${c} - ${row}.${s}`)
+    .join('')}
+    WHERE period = substr(${row}.${r.instant}, 1, ${r.length}) AND ${r.key} = ${row}.${r.key};`;
+  const watched = [r.instant, r.key, ...Object.values(r.sums)].join(', ');
+  return `
+CREATE TRIGGER IF NOT EXISTS ${r.table}_insert AFTER INSERT ON ${r.source} BEGIN ${add('NEW')} END;
+CREATE TRIGGER IF NOT EXISTS ${r.table}_delete AFTER DELETE ON ${r.source} BEGIN ${remove('OLD')} END;
+CREATE TRIGGER IF NOT EXISTS ${r.table}_update AFTER UPDATE OF ${watched} ON ${r.source} BEGIN ${remove('OLD')} ${add('NEW')} END;`;
+}
+
+/** Creates the triggers and fills rollups that are empty while their table has rows (one transaction). */
 export function ensureRollups(db: Database): void {
   const client = db.$client;
   client
     .transaction(() => {
-      client.exec(TRIGGERS);
-      rebuildIfMissing(
-        client,
-        'sales',
-        'sales_hourly',
-        `INSERT INTO sales_hourly (hour, type, count, revenue_cents)
-       SELECT substr(sold_at, 1, 13), type, count(*), sum(amount_cents) FROM sales GROUP BY 1, 2`,
-      );
-      rebuildIfMissing(
-        client,
-        'invoices',
-        'invoices_hourly',
-        `INSERT INTO invoices_hourly (hour, status_key, count)
-       SELECT substr(created_at, 1, 13), status_key, count(*) FROM invoices GROUP BY 1, 2`,
-      );
+      for (const r of ROLLUPS) {
+        client.exec(triggers(r));
+        const { missing } = client
+          .prepare(
+            `SELECT EXISTS (SELECT 1 FROM ${r.source}) AND NOT EXISTS (SELECT 1 FROM ${r.table}) AS missing`,
+          )
+          .get() as { missing: number };
+        if (!missing) continue;
+        const sums = Object.entries(r.sums);
+        client.exec(
+          `INSERT INTO ${r.table} (period, ${r.key}, count${sums.map(([c]) => `, ${c}`).join('')})
+           SELECT substr(${r.instant}, 1, ${r.length}), ${r.key}, count(*)${sums.map(([, s]) => `, sum(${s})`).join('')}
+           FROM ${r.source} GROUP BY 1, 2`,
+        );
+      }
     })
     .immediate();
-}
-
-function rebuildIfMissing(client: Database['$client'], source: string, rollup: string, fill: string) {
-  const missing = client
-    .prepare(`SELECT EXISTS (SELECT 1 FROM ${source}) AND NOT EXISTS (SELECT 1 FROM ${rollup}) AS missing`)
-    .get() as { missing: number };
-  if (missing.missing) client.exec(fill);
 }

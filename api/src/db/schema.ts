@@ -569,30 +569,53 @@ export const sandboxObjects = sqliteTable('sandbox_objects', {
 
 // Staff money views at scale (issue 9, docs/decisions/admin-lists-at-scale.md) ------------------
 
+const rollupPeriod = () => text('period').notNull();
+
 /**
- * Sales per UTC hour and type, kept by triggers on `sales` (db/rollups.ts): tiles, totals and the
- * revenue chart sum these instead of a million sales. Hours, not days, so any garage-day window
- * (a whole number of hours in a whole-hour time zone) is exact.
+ * Sales per UTC day ('YYYY-MM-DD') and per UTC hour ('YYYY-MM-DDTHH'), by type, kept by triggers on
+ * `sales` (db/rollups.ts): tiles, totals and the revenue chart sum whole days, then whole hours, then
+ * the few sales at a window's ragged ends, instead of reading a million sales. Hours make any garage
+ * day exact in a whole-hour time zone; the rows themselves cover half-hour zones.
  */
-export const salesHourly = sqliteTable(
-  'sales_hourly',
+export const salesDaily = sqliteTable(
+  'sales_daily',
   {
-    // 'YYYY-MM-DDTHH', UTC: the first 13 characters of `sold_at`.
-    hour: text('hour').notNull(),
+    period: rollupPeriod(),
     type: text('type', { enum: SALE_TYPES }).notNull(),
     count: integer('count').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.hour, t.type] })],
+  (t) => [primaryKey({ columns: [t.period, t.type] })],
 );
 
-/** Invoices per UTC hour of `created_at` and status, kept by triggers: the Payments page's total. */
-export const invoicesHourly = sqliteTable(
-  'invoices_hourly',
+export const salesHourly = sqliteTable(
+  'sales_hourly',
   {
-    hour: text('hour').notNull(),
+    period: rollupPeriod(),
+    type: text('type', { enum: SALE_TYPES }).notNull(),
+    count: integer('count').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.type] })],
+);
+
+/** Invoices per UTC day and hour of `created_at`, by status, kept by triggers: the Payments total. */
+export const invoicesDaily = sqliteTable(
+  'invoices_daily',
+  {
+    period: rollupPeriod(),
     statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.hour, t.statusKey] })],
+  (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
+);
+
+export const invoicesHourly = sqliteTable(
+  'invoices_hourly',
+  {
+    period: rollupPeriod(),
+    statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
 );

@@ -18,7 +18,7 @@ import type {
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
 import { dayRangeInstants, dayStartsAt } from '../../domain/garage-days';
-import { sumWindow } from '../../domain/hourly-rollup';
+import { sumWindow } from '../../domain/rollup-window';
 import { CUSTOMERS_BY_NAME, PASSES_BY_PLATE, searchBounds } from '../../domain/staff-search';
 
 type SalesQuery = z.output<typeof salesQuerySchema>;
@@ -37,24 +37,23 @@ function windowTotals(
   end: number | null,
 ): Totals {
   const typeSql = type === 'all' ? '' : ' AND type = @type';
+  const typeParam = type === 'all' ? {} : { type };
+  const rollup = (table: string) => (from: string | null, to: string | null) =>
+    prepared(
+      db,
+      `SELECT coalesce(sum(count), 0) AS count, coalesce(sum(revenue_cents), 0) AS revenue,
+         coalesce(sum(CASE WHEN type = 'autopay' THEN count END), 0) AS autopay
+       FROM ${table} WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${typeSql}`,
+    ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...typeParam }) as Totals;
   return sumWindow<Totals>(
     {
-      hours: (from, to) =>
-        prepared(
-          db,
-          `SELECT coalesce(sum(count), 0) AS count, coalesce(sum(revenue_cents), 0) AS revenue,
-             coalesce(sum(CASE WHEN type = 'autopay' THEN count END), 0) AS autopay
-           FROM sales_hourly WHERE 1${from ? ' AND hour >= @from' : ''}${to ? ' AND hour < @to' : ''}${typeSql}`,
-        ).get({
-          ...(from ? { from } : {}),
-          ...(to ? { to } : {}),
-          ...(type === 'all' ? {} : { type }),
-        }) as Totals,
+      days: rollup('sales_daily'),
+      hours: rollup('sales_hourly'),
       rows: (from, to) =>
         prepared(db, `SELECT ${TOTALS} FROM sales WHERE sold_at >= @from AND sold_at < @to${typeSql}`).get({
           from,
           to,
-          ...(type === 'all' ? {} : { type }),
+          ...typeParam,
         }) as Totals,
     },
     start,

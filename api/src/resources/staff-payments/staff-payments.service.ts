@@ -4,7 +4,7 @@ import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../c
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
 import { dayRangeInstants } from '../../domain/garage-days';
-import { sumWindow } from '../../domain/hourly-rollup';
+import { sumWindow } from '../../domain/rollup-window';
 import {
   CUSTOMERS_BY_EMAIL,
   CUSTOMERS_BY_NAME,
@@ -89,23 +89,21 @@ function countWindow(
 ): number {
   const statusSql = status === 'all' ? '' : ' AND status_key = @status';
   const statusParam = status === 'all' ? {} : { status };
+  const rollup = (table: string) => (from: string | null, to: string | null) =>
+    prepared(
+      db,
+      `SELECT coalesce(sum(count), 0) AS count FROM ${table}
+       WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${statusSql}`,
+    ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...statusParam }) as Count;
   return sumWindow<Count>(
     {
-      hours: (from, to) =>
-        prepared(
-          db,
-          `SELECT coalesce(sum(count), 0) AS count FROM invoices_hourly
-           WHERE 1${from ? ' AND hour >= @from' : ''}${to ? ' AND hour < @to' : ''}${statusSql}`,
-        ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...statusParam }) as Count,
+      days: rollup('invoices_daily'),
+      hours: rollup('invoices_hourly'),
       rows: (from, to) =>
         prepared(
           db,
           `SELECT count(*) AS count FROM invoices WHERE created_at >= @from AND created_at < @to${statusSql}`,
-        ).get({
-          from,
-          to,
-          ...statusParam,
-        }) as Count,
+        ).get({ from, to, ...statusParam }) as Count,
     },
     start,
     end,
