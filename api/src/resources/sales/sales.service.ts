@@ -61,7 +61,15 @@ function windowTotals(
   );
 }
 
-/** The WHERE clause and parameters of a filtered sales query (`s` is the sales table). */
+/** A searched page is found by walking the sales in date order while it should meet it this soon. */
+const ORDERED_SCAN_BUDGET = 20_000;
+
+/**
+ * The filtered sales as SQL pieces (`s` is the sales table). A search matches in several ways (name,
+ * plate, sale #): for totals each way is its own SELECT on its own covering index, later ones
+ * skipping what earlier ones matched, UNION ALLed (an OR would make SQLite fetch and sort every
+ * matched row); `anyMatch` is the plain OR, for walking the sales in date order.
+ */
 function salesFilter(
   query: Pick<SalesQuery, 'type' | 'from' | 'to'> & { q?: string | undefined },
   timeZone: string,
@@ -81,23 +89,35 @@ function salesFilter(
     clauses.push('s.type = @type');
     params.type = query.type;
   }
+  const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
   const q = query.q?.trim();
-  if (q) {
-    const bounds = searchBounds(q);
-    const alternatives = [`s.customer_id IN (${CUSTOMERS_BY_NAME})`];
-    Object.assign(params, { name_lo: bounds.name_lo, name_hi: bounds.name_hi });
-    if (bounds.plate_lo) {
-      alternatives.push(`s.subscription_id IN (${PASSES_BY_PLATE})`);
-      Object.assign(params, { plate_lo: bounds.plate_lo, plate_hi: bounds.plate_hi });
-    }
-    const saleNumber = /^#?(\d{1,15})$/.exec(q)?.[1];
-    if (saleNumber) {
-      alternatives.push('s.id = @sale_id');
-      params.sale_id = Number(saleNumber);
-    }
-    clauses.push(`(${alternatives.join(' OR ')})`);
+  if (!q) return { source: `sales s ${where}`, where, params, start, end, search: null };
+  const bounds = searchBounds(q);
+  const ways = [`s.customer_id IN (${CUSTOMERS_BY_NAME})`];
+  Object.assign(params, { name_lo: bounds.name_lo, name_hi: bounds.name_hi });
+  if (bounds.plate_lo) {
+    ways.push(`s.subscription_id IN (${PASSES_BY_PLATE})`);
+    Object.assign(params, { plate_lo: bounds.plate_lo, plate_hi: bounds.plate_hi });
   }
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, start, end, searched: !!q };
+  const saleNumber = /^#?(\d{1,15})$/.exec(q)?.[1];
+  if (saleNumber) {
+    ways.push('s.id = @sale_id');
+    params.sale_id = Number(saleNumber);
+  }
+  const matched = ways
+    .map((way, i) => {
+      const conditions = [way, ...ways.slice(0, i).map((earlier) => `(${earlier}) IS NOT TRUE`), ...clauses];
+      return `SELECT s.id, s.sold_at, s.type, s.amount_cents FROM sales s WHERE ${conditions.join(' AND ')}`;
+    })
+    .join(' UNION ALL ');
+  return {
+    source: `(${matched}) s`,
+    where,
+    params,
+    start,
+    end,
+    search: { anyMatch: [`(${ways.join(' OR ')})`, ...clauses].join(' AND ') },
+  };
 }
 
 function toStats(totals: Totals, lastSoldAt: string | null): SalesStats {
@@ -115,34 +135,44 @@ function toStats(totals: Totals, lastSoldAt: string | null): SalesStats {
 
 export function listSales(db: Database, query: SalesQuery, timeZone: string): SalesListResponse {
   const filter = salesFilter(query, timeZone);
-  let totals: Totals;
+  const inRange = windowTotals(db, query.type, filter.start, filter.end);
+  let totals = inRange;
   let last: string | null;
-  if (filter.searched) {
-    const row = prepared(db, `SELECT ${TOTALS}, max(s.sold_at) AS last FROM sales s ${filter.where}`).get(
+  if (filter.search) {
+    const row = prepared(db, `SELECT ${TOTALS}, max(s.sold_at) AS last FROM ${filter.source}`).get(
       filter.params,
     ) as Totals & { last: string | null };
     totals = row;
     last = row.last;
   } else {
-    totals = windowTotals(db, query.type, filter.start, filter.end);
     last = (
-      prepared(db, `SELECT max(s.sold_at) AS last FROM sales s ${filter.where}`).get(filter.params) as {
+      prepared(db, `SELECT max(s.sold_at) AS last FROM ${filter.source}`).get(filter.params) as {
         last: string | null;
       }
     ).last;
   }
   const direction = query.order === 'sold_at asc' ? 'ASC' : 'DESC';
+  const order = `ORDER BY s.sold_at ${direction}, s.id ${direction}`;
+  // A common name matches thousands of sales: walking all sales in date order meets the page's rows
+  // sooner than sorting every match; a rare one is found faster through its matches.
+  const expectedWalk = ((query.offset + query.limit) * inRange.count) / Math.max(1, totals.count);
+  const pageIds =
+    filter.search && expectedWalk <= ORDERED_SCAN_BUDGET
+      ? `SELECT s.id FROM sales s INDEXED BY ${query.type === 'all' ? 'sales_sold_at_idx' : 'sales_type_sold_at_idx'}
+         WHERE ${filter.search.anyMatch} ${order} LIMIT @limit OFFSET @offset`
+      : `SELECT s.id FROM ${filter.source} ${order} LIMIT @limit OFFSET @offset`;
+  // Only the page's rows are joined to names and plates; CROSS JOIN keeps SQLite from turning this
+  // around into a scan of every sale probing the page.
   const data = prepared(
     db,
     `SELECT s.id, s.sold_at, s.customer_id AS client_id, s.type, s.amount_cents, s.invoice_id,
        trim(c.first_name || ' ' || c.last_name) AS customer_name, coalesce(v.plate, '') AS plate
-     FROM sales s
+     FROM (${pageIds}) page
+     CROSS JOIN sales s ON s.id = page.id
      JOIN customers c ON c.id = s.customer_id
      LEFT JOIN subscriptions p ON p.id = s.subscription_id
      LEFT JOIN vehicles v ON v.id = p.vehicle_id
-     ${filter.where}
-     ORDER BY s.sold_at ${direction}, s.id ${direction}
-     LIMIT @limit OFFSET @offset`,
+     ${order}`,
   ).all({ ...filter.params, limit: query.limit, offset: query.offset }) as Sale[];
   const stats = toStats(totals, last);
   return { data, total: stats.count, revenue_cents: stats.revenue_cents, stats };

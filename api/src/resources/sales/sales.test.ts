@@ -162,6 +162,40 @@ describe('GET /api/sales: list, filters and tiles', () => {
   });
 });
 
+describe('GET /api/sales: a rare match among many sales', () => {
+  it('finds it through its matches (not by walking every sale) with the same answer', async () => {
+    t = await createTestApp();
+    // 4000 others: 11 rows of a match 1 in 2000 are not met within 20,000 sales walked in date order.
+    const filler = insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
+    const rare = insertHistoryCustomer(t.db, { firstName: 'Quentin', lastName: 'Rare', plate: 'RARE1' });
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 4000; i += 1) {
+        insertHistorySale(t.db, filler, {
+          at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+          amountCents: 100,
+        });
+      }
+    })();
+    const older = insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
+    const newer = insertHistorySale(t.db, rare, {
+      at: '2025-02-01T18:30:00.000Z',
+      amountCents: 900,
+      type: 'autopay',
+    });
+    for (const q of ['quen', 'rare', 'rare1']) {
+      const { body } = await sales(`?q=${q}`);
+      expect(
+        body.data.map((sale) => sale.id),
+        q,
+      ).toEqual([newer.saleId, older.saleId]);
+      expect(body.stats).toMatchObject({ count: 2, revenue_cents: 1600, autopay_percent: 50 });
+    }
+    const busy = (await sales('?q=busy&offset=3990')).body;
+    expect(busy.total).toBe(4000);
+    expect(busy.data).toHaveLength(10);
+  });
+});
+
 describe('GET /api/sales/summary', () => {
   // 2025-12-31 23:30 in Los Angeles (UTC-8) is 2026-01-01 07:30 UTC.
   const NEW_YEARS_EVE_LATE = '2026-01-01T07:30:00.000Z';

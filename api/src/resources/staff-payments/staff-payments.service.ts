@@ -16,11 +16,14 @@ type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 type Params = Record<string, string | number>;
 type Count = { count: number };
 
+/** A searched page is found by walking the invoices in date order while it should meet it this soon. */
+const ORDERED_SCAN_BUDGET = 20_000;
+
 const PAYMENT_COLUMNS = `i.id, i.paid_at, i.created_at, i.customer_id AS client_id,
   trim(c.first_name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.language,
-  i.concept, i.amount_cents, i.status_key, v.plate
-  FROM invoices i
-  JOIN customers c ON c.id = i.customer_id
+  i.concept, i.amount_cents, i.status_key, v.plate`;
+
+const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
   LEFT JOIN subscriptions p ON p.id = i.subscription_id
   LEFT JOIN vehicles v ON v.id = p.vehicle_id`;
 
@@ -48,10 +51,11 @@ export function listPayments(db: Database, query: PaymentsQuery, timeZone: strin
     params.status = query.status;
   }
   const q = query.q?.trim();
+  const alternatives: string[] = [];
   if (q) {
     const bounds = searchBounds(q);
     Object.assign(params, { name_lo: bounds.name_lo, name_hi: bounds.name_hi });
-    const alternatives = [`i.customer_id IN (${CUSTOMERS_BY_NAME} UNION ${CUSTOMERS_BY_EMAIL})`];
+    alternatives.push(`i.customer_id IN (${CUSTOMERS_BY_NAME} UNION ${CUSTOMERS_BY_EMAIL})`);
     if (bounds.plate_lo) {
       alternatives.push(`i.subscription_id IN (${PASSES_BY_PLATE})`);
       Object.assign(params, { plate_lo: bounds.plate_lo, plate_hi: bounds.plate_hi });
@@ -61,23 +65,45 @@ export function listPayments(db: Database, query: PaymentsQuery, timeZone: strin
       alternatives.push('i.id = @invoice_id');
       params.invoice_id = invoiceId;
     }
-    clauses.push(`(${alternatives.join(' OR ')})`);
   }
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-  const data = (
-    prepared(
-      db,
-      `SELECT ${PAYMENT_COLUMNS} ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT @limit OFFSET @offset`,
-    ).all({
-      ...params,
-      limit: query.limit,
-      offset: query.offset,
-    }) as PaymentRow[]
-  ).map(toPayment);
+  const inRange = countWindow(db, query.status, start, end);
+  // A search matches in several ways: counted as one SELECT per way on its own covering index, later
+  // ways skipping what earlier ones matched, UNION ALLed (an OR would fetch and sort every match).
+  const source = alternatives.length
+    ? `(${alternatives
+        .map((way, i) => {
+          const conditions = [
+            way,
+            ...alternatives.slice(0, i).map((earlier) => `(${earlier}) IS NOT TRUE`),
+            ...clauses,
+          ];
+          return `SELECT i.id, i.created_at FROM invoices i WHERE ${conditions.join(' AND ')}`;
+        })
+        .join(' UNION ALL ')}) i`
+    : `invoices i ${where}`;
   const total = q
-    ? (prepared(db, `SELECT count(*) AS count FROM invoices i ${where}`).get(params) as Count).count
-    : countWindow(db, query.status, start, end);
-  return { data, total };
+    ? (prepared(db, `SELECT count(*) AS count FROM ${source}`).get(params) as Count).count
+    : inRange;
+  const order = 'ORDER BY i.created_at DESC, i.id DESC';
+  // A common name matches thousands of invoices: walking all invoices newest first meets the page's
+  // rows sooner than sorting every match; a rare one is found faster through its matches.
+  const expectedWalk = ((query.offset + query.limit) * inRange) / Math.max(1, total);
+  const pageIds =
+    alternatives.length && expectedWalk <= ORDERED_SCAN_BUDGET
+      ? `SELECT i.id FROM invoices i INDEXED BY ${query.status === 'all' ? 'invoices_created_idx' : 'invoices_status_created_idx'}
+         WHERE ${[`(${alternatives.join(' OR ')})`, ...clauses].join(' AND ')} ${order} LIMIT @limit OFFSET @offset`
+      : `SELECT i.id FROM ${source} ${order} LIMIT @limit OFFSET @offset`;
+  // Only the page's rows are joined to names and plates; CROSS JOIN keeps SQLite from turning this
+  // around into a scan of every invoice probing the page.
+  const rows = prepared(
+    db,
+    `SELECT ${PAYMENT_COLUMNS} FROM (${pageIds}) page
+     CROSS JOIN invoices i ON i.id = page.id
+     ${PAYMENT_JOINS}
+     ${order}`,
+  ).all({ ...params, limit: query.limit, offset: query.offset }) as PaymentRow[];
+  return { data: rows.map(toPayment), total };
 }
 
 /** Invoices of a status created in [start, end), from the hourly rollup. */
@@ -112,8 +138,8 @@ function countWindow(
 
 /** One invoice as the e-mail shows it, with the customer's language. */
 export function findPayment(db: Database, id: number): (Payment & { language: 'en' | 'es' }) | undefined {
-  const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} WHERE i.id = @id`).get({ id }) as
-    | PaymentRow
-    | undefined;
+  const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`).get(
+    { id },
+  ) as PaymentRow | undefined;
   return row ? { ...toPayment(row), language: row.language } : undefined;
 }

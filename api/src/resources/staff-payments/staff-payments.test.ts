@@ -117,6 +117,41 @@ describe('GET /api/payments', () => {
   });
 });
 
+describe('GET /api/payments: a rare match among many invoices', () => {
+  it('finds it through its matches with the same answer as a common one', async () => {
+    t = await createTestApp();
+    // 4000 others: 11 rows of a match 1 in 2000 are not met within 20,000 sales walked in date order.
+    const filler = insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
+    const rare = insertHistoryCustomer(t.db, { firstName: 'Quentin', lastName: 'Rare', plate: 'RARE1' });
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 4000; i += 1) {
+        insertHistorySale(t.db, filler, {
+          at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+          amountCents: 100,
+        });
+      }
+    })();
+    const older = insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
+    const newer = insertHistorySale(t.db, rare, {
+      at: '2025-02-01T18:30:00.000Z',
+      amountCents: 900,
+      status: 'refunded',
+    });
+    for (const q of ['quen', 'rare1', invoiceNumber(older.invoiceId)]) {
+      const { body } = await payments(`?q=${q}`);
+      const expected = q.startsWith('INV') ? [older.invoiceId] : [newer.invoiceId, older.invoiceId];
+      expect(
+        body.data.map((p) => p.id),
+        q,
+      ).toEqual(expected);
+      expect(body.total).toBe(expected.length);
+    }
+    expect((await payments('?q=quen&status=refunded')).body.data.map((p) => p.id)).toEqual([newer.invoiceId]);
+    const busy = (await payments('?q=busy&offset=3990')).body;
+    expect([busy.total, busy.data.length]).toEqual([4000, 10]);
+  });
+});
+
 describe('POST /api/payments/:id/email', () => {
   it('e-mails the invoice itself, in the customer’s language, with staff’s words', async () => {
     t = await createTestApp();
