@@ -105,7 +105,12 @@ describe('/api/events', () => {
 
   it('completes once when two staff complete it at the same time or twice', async () => {
     let clock = new Date('2025-06-01T12:00:00.000Z').getTime();
-    t = await createTestApp({ now: () => new Date((clock += 1000)) });
+    t = await createTestApp({
+      now: () => {
+        clock += 1000;
+        return new Date(clock);
+      },
+    });
     const id = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
     const other = await signStaffToken({ username: 'second-admin', role: 'admin' }, t.config.jwtSecret);
     const answers = await Promise.all([complete(id), complete(id, other)]);
