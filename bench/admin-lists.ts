@@ -2,6 +2,7 @@
 // a database filled by `pnpm seed:demo` (same DATA_DIR / DATABASE_PATH), through the real app
 // (app.request: routing, auth, validation, JSON) in this process. Prints a Markdown table for the
 // README. Targets: p95 <= 25 ms for lists, searches and counts; <= 100 ms for the summary by month.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
@@ -115,4 +116,6 @@ for (const call of calls) {
   );
 }
 db.$client.close();
-if (failures > 0) console.log(`\n${failures} call(s) over target.`);
+console.log(
+  `\nLoad average ${loadavg()[0]?.toFixed(1)} at the end.${failures > 0 ? ` ${failures} call(s) over target.` : ''}`,
+);
