@@ -82,3 +82,29 @@ export function insertHistorySale(
     .get();
   return { invoiceId: invoice.id, saleId: row.id };
 }
+
+/** `count` paid sales (with invoices) an hour apart from `from`, in two statements: volume for tests. */
+export function insertManySales(
+  db: Database,
+  who: HistoryCustomer,
+  count: number,
+  from: string,
+  amountCents: number,
+) {
+  const start = new Date(from).getTime();
+  const hours = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
+  const at = `strftime('%Y-%m-%dT%H:%M:%fZ', ${start / 1000} + i * 3600, 'unixepoch')`;
+  db.$client
+    .prepare(
+      `${hours} INSERT INTO invoices (customer_id, subscription_id, concept, amount_cents, status_key, paid_at, created_at)
+       SELECT ?, ?, 'Monthly pass', ?, 'paid', ${at}, ${at} FROM n`,
+    )
+    .run(who.customerId, who.subscriptionId, amountCents);
+  db.$client
+    .prepare(
+      `INSERT INTO sales (subscription_id, customer_id, invoice_id, type, amount_cents, sold_at)
+       SELECT subscription_id, customer_id, id, 'manual', amount_cents, created_at FROM invoices
+       WHERE customer_id = ? AND created_at >= ? ORDER BY id`,
+    )
+    .run(who.customerId, new Date(start).toISOString());
+}

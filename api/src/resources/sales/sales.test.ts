@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime, wizardData } from '../../../test/checkout-fixtures';
-import { insertHistoryCustomer, insertHistorySale } from '../../../test/staff-money-fixtures';
+import {
+  insertHistoryCustomer,
+  insertHistorySale,
+  insertManySales,
+} from '../../../test/staff-money-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
 
@@ -168,14 +172,7 @@ describe('GET /api/sales: a rare match among many sales', () => {
     // 4000 others: 11 rows of a match 1 in 2000 are not met within 20,000 sales walked in date order.
     const filler = insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
     const rare = insertHistoryCustomer(t.db, { firstName: 'Quentin', lastName: 'Rare', plate: 'RARE1' });
-    t.db.$client.transaction(() => {
-      for (let i = 0; i < 4000; i += 1) {
-        insertHistorySale(t.db, filler, {
-          at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
-          amountCents: 100,
-        });
-      }
-    })();
+    insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
     const older = insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
     const newer = insertHistorySale(t.db, rare, {
       at: '2025-02-01T18:30:00.000Z',
