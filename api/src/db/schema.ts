@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -64,6 +65,10 @@ export const customers = sqliteTable(
   },
   (t) => [
     index('customers_email_idx').on(t.email),
+    // Staff search by name prefix (docs/decisions/admin-lists-at-scale.md): ranges on these
+    // expressions, never a substring scan.
+    index('customers_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    index('customers_last_name_idx').on(sql`lower(${t.lastName})`),
     check('customers_language_check', inList('language', LANGUAGES)),
   ],
 );
@@ -251,8 +256,10 @@ export const invoices = sqliteTable(
   },
   (t) => [
     index('invoices_subscription_idx').on(t.subscriptionId),
-    index('invoices_customer_idx').on(t.customerId),
+    // Covering for staff's search (count and page of one customer's invoices without the rows).
+    index('invoices_customer_idx').on(t.customerId, t.createdAt, t.statusKey),
     index('invoices_created_idx').on(t.createdAt),
+    index('invoices_status_created_idx').on(t.statusKey, t.createdAt),
     check('invoices_status_check', inList('status_key', INVOICE_STATUSES)),
   ],
 );
@@ -275,6 +282,9 @@ export const sales = sqliteTable(
   (t) => [
     index('sales_sold_at_idx').on(t.soldAt),
     index('sales_subscription_idx').on(t.subscriptionId),
+    index('sales_type_sold_at_idx').on(t.type, t.soldAt),
+    // Covering: a searched customer's sales are totalled from the index alone.
+    index('sales_customer_sold_at_idx').on(t.customerId, t.soldAt, t.type, t.amountCents),
     check('sales_type_check', inList('type', SALE_TYPES)),
   ],
 );
@@ -294,7 +304,10 @@ export const events = sqliteTable(
     actor: text('actor'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_completed_created_idx').on(t.completed, t.createdAt)],
+  (t) => [
+    index('events_completed_created_idx').on(t.completed, t.createdAt),
+    index('events_completed_at_idx').on(t.completed, t.completedAt),
+  ],
 );
 
 export const leads = sqliteTable(
@@ -557,3 +570,56 @@ export const sandboxObjects = sqliteTable('sandbox_objects', {
   type: text('type').notNull(),
   data: text('data', { mode: 'json' }).notNull(),
 });
+
+// Staff money views at scale (issue 9, docs/decisions/admin-lists-at-scale.md) ------------------
+
+const rollupPeriod = () => text('period').notNull();
+
+/**
+ * Sales per UTC day ('YYYY-MM-DD') and per UTC hour ('YYYY-MM-DDTHH'), by type, kept by triggers on
+ * `sales` (db/rollups.ts): tiles, totals and the revenue chart sum whole days, then whole hours, then
+ * the few sales at a window's ragged ends, instead of reading a million sales. Hours make any garage
+ * day exact in a whole-hour time zone; the rows themselves cover half-hour zones.
+ */
+export const salesDaily = sqliteTable(
+  'sales_daily',
+  {
+    period: rollupPeriod(),
+    type: text('type', { enum: SALE_TYPES }).notNull(),
+    count: integer('count').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.type] })],
+);
+
+export const salesHourly = sqliteTable(
+  'sales_hourly',
+  {
+    period: rollupPeriod(),
+    type: text('type', { enum: SALE_TYPES }).notNull(),
+    count: integer('count').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.type] })],
+);
+
+/** Invoices per UTC day and hour of `created_at`, by status, kept by triggers: the Payments total. */
+export const invoicesDaily = sqliteTable(
+  'invoices_daily',
+  {
+    period: rollupPeriod(),
+    statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
+);
+
+export const invoicesHourly = sqliteTable(
+  'invoices_hourly',
+  {
+    period: rollupPeriod(),
+    statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
+);

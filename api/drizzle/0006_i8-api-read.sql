@@ -1,1 +1,0 @@
-CREATE INDEX `subscriptions_created_idx` ON `subscriptions` (`created_at`,`id`);

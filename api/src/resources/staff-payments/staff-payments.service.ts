@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import { invoiceIdFromSearch, invoiceNumber } from '../../contract/invoice-number';
+import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../contract/payments';
+import type { Database } from '../../db/open-database';
+import { prepared } from '../../db/prepared';
+import { dayRangeInstants } from '../../domain/garage-days';
+import { sumWindow } from '../../domain/rollup-window';
+import {
+  CUSTOMERS_BY_EMAIL,
+  CUSTOMERS_BY_NAME,
+  PASSES_BY_PLATE,
+  searchBounds,
+} from '../../domain/staff-search';
+
+type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
+type Params = Record<string, string | number>;
+type Count = { count: number };
+
+/** A searched page is found by walking the invoices in date order while it should meet it this soon. */
+const ORDERED_SCAN_BUDGET = 20_000;
+
+const PAYMENT_COLUMNS = `i.id, i.paid_at, i.created_at, i.customer_id AS client_id,
+  trim(c.first_name || ' ' || c.last_name) AS customer_name, c.email AS customer_email, c.language,
+  i.concept, i.amount_cents, i.status_key, v.plate`;
+
+const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
+  LEFT JOIN subscriptions p ON p.id = i.subscription_id
+  LEFT JOIN vehicles v ON v.id = p.vehicle_id`;
+
+type PaymentRow = Omit<Payment, 'number'> & { language: 'en' | 'es' };
+
+const toPayment = ({ language: _language, ...row }: PaymentRow): Payment => ({
+  ...row,
+  number: invoiceNumber(row.id),
+});
+
+export function listPayments(db: Database, query: PaymentsQuery, timeZone: string): PaymentsListResponse {
+  const clauses: string[] = [];
+  const params: Params = {};
+  const { start, end } = dayRangeInstants(timeZone, query.from, query.to);
+  if (start !== null) {
+    clauses.push('i.created_at >= @start');
+    params.start = new Date(start).toISOString();
+  }
+  if (end !== null) {
+    clauses.push('i.created_at < @end');
+    params.end = new Date(end).toISOString();
+  }
+  if (query.status !== 'all') {
+    clauses.push('i.status_key = @status');
+    params.status = query.status;
+  }
+  const q = query.q?.trim();
+  const alternatives: string[] = [];
+  if (q) {
+    const bounds = searchBounds(q);
+    Object.assign(params, { name_lo: bounds.name_lo, name_hi: bounds.name_hi });
+    alternatives.push(`i.customer_id IN (${CUSTOMERS_BY_NAME} UNION ${CUSTOMERS_BY_EMAIL})`);
+    if (bounds.plate_lo) {
+      alternatives.push(`i.subscription_id IN (${PASSES_BY_PLATE})`);
+      Object.assign(params, { plate_lo: bounds.plate_lo, plate_hi: bounds.plate_hi });
+    }
+    const invoiceId = invoiceIdFromSearch(q);
+    if (invoiceId !== null) {
+      alternatives.push('i.id = @invoice_id');
+      params.invoice_id = invoiceId;
+    }
+  }
+  const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+  const inRange = countWindow(db, query.status, start, end);
+  // A search matches in several ways: counted as one SELECT per way on its own covering index, later
+  // ways skipping what earlier ones matched, UNION ALLed (an OR would fetch and sort every match).
+  const source = alternatives.length
+    ? `(${alternatives
+        .map((way, i) => {
+          const conditions = [
+            way,
+            ...alternatives.slice(0, i).map((earlier) => `(${earlier}) IS NOT TRUE`),
+            ...clauses,
+          ];
+          return `SELECT i.id, i.created_at FROM invoices i WHERE ${conditions.join(' AND ')}`;
+        })
+        .join(' UNION ALL ')}) i`
+    : `invoices i ${where}`;
+  const total = q
+    ? (prepared(db, `SELECT count(*) AS count FROM ${source}`).get(params) as Count).count
+    : inRange;
+  const order = 'ORDER BY i.created_at DESC, i.id DESC';
+  // A common name matches thousands of invoices: walking all invoices newest first meets the page's
+  // rows sooner than sorting every match; a rare one is found faster through its matches.
+  const expectedWalk = ((query.offset + query.limit) * inRange) / Math.max(1, total);
+  const pageIds =
+    alternatives.length && expectedWalk <= ORDERED_SCAN_BUDGET
+      ? `SELECT i.id FROM invoices i INDEXED BY ${query.status === 'all' ? 'invoices_created_idx' : 'invoices_status_created_idx'}
+         WHERE ${[`(${alternatives.join(' OR ')})`, ...clauses].join(' AND ')} ${order} LIMIT @limit OFFSET @offset`
+      : `SELECT i.id FROM ${source} ${order} LIMIT @limit OFFSET @offset`;
+  // Only the page's rows are joined to names and plates; CROSS JOIN keeps SQLite from turning this
+  // around into a scan of every invoice probing the page.
+  const rows = prepared(
+    db,
+    `SELECT ${PAYMENT_COLUMNS} FROM (${pageIds}) page
+     CROSS JOIN invoices i ON i.id = page.id
+     ${PAYMENT_JOINS}
+     ${order}`,
+  ).all({ ...params, limit: query.limit, offset: query.offset }) as PaymentRow[];
+  return { data: rows.map(toPayment), total };
+}
+
+/** Invoices of a status created in [start, end), from the hourly rollup. */
+function countWindow(
+  db: Database,
+  status: PaymentsQuery['status'],
+  start: number | null,
+  end: number | null,
+): number {
+  const statusSql = status === 'all' ? '' : ' AND status_key = @status';
+  const statusParam = status === 'all' ? {} : { status };
+  const rollup = (table: string) => (from: string | null, to: string | null) =>
+    prepared(
+      db,
+      `SELECT coalesce(sum(count), 0) AS count FROM ${table}
+       WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${statusSql}`,
+    ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...statusParam }) as Count;
+  return sumWindow<Count>(
+    {
+      days: rollup('invoices_daily'),
+      hours: rollup('invoices_hourly'),
+      rows: (from, to) =>
+        prepared(
+          db,
+          `SELECT count(*) AS count FROM invoices WHERE created_at >= @from AND created_at < @to${statusSql}`,
+        ).get({ from, to, ...statusParam }) as Count,
+    },
+    start,
+    end,
+  ).count;
+}
+
+/** One invoice as the e-mail shows it, with the customer's language. */
+export function findPayment(db: Database, id: number): (Payment & { language: 'en' | 'es' }) | undefined {
+  const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`).get(
+    { id },
+  ) as PaymentRow | undefined;
+  return row ? { ...toPayment(row), language: row.language } : undefined;
+}

@@ -1,0 +1,110 @@
+import type { Database } from '../src/db/open-database';
+import { customers, invoices, sales, subscriptions, vehicles } from '../src/db/schema';
+
+// History written straight into the tables, with instants the test chooses (sales at a year's end,
+// on both sides of a garage midnight): the purchase flows always stamp "now".
+
+let counter = 0;
+
+export type HistoryCustomer = { customerId: number; subscriptionId: number; plate: string };
+
+export function insertHistoryCustomer(
+  db: Database,
+  options: {
+    firstName?: string;
+    lastName?: string;
+    plate?: string;
+    email?: string;
+    language?: 'en' | 'es';
+  } = {},
+): HistoryCustomer {
+  counter += 1;
+  const customer = db
+    .insert(customers)
+    .values({
+      firstName: options.firstName ?? 'Pat',
+      lastName: options.lastName ?? `Driver${counter}`,
+      email: options.email ?? `history${counter}@example.com`,
+      language: options.language ?? 'en',
+    })
+    .returning()
+    .get();
+  const plate = options.plate ?? `HIST${counter}`;
+  const vehicle = db
+    .insert(vehicles)
+    .values({ customerId: customer.id, type: 'car', make: 'Ford', model: 'Focus', year: 2019, plate })
+    .returning()
+    .get();
+  const pass = db
+    .insert(subscriptions)
+    .values({ customerId: customer.id, vehicleId: vehicle.id, planId: 1, locationId: 1, statusKey: 'active' })
+    .returning()
+    .get();
+  return { customerId: customer.id, subscriptionId: pass.id, plate };
+}
+
+/** An invoice and its sale at `at` (ISO instant), as a paid charge writes them. */
+export function insertHistorySale(
+  db: Database,
+  who: HistoryCustomer,
+  sale: {
+    at: string;
+    amountCents: number;
+    type?: 'autopay' | 'manual';
+    status?: 'paid' | 'refunded' | 'failed' | 'void';
+    concept?: string;
+  },
+) {
+  const invoice = db
+    .insert(invoices)
+    .values({
+      customerId: who.customerId,
+      subscriptionId: who.subscriptionId,
+      concept: sale.concept ?? 'Monthly pass',
+      amountCents: sale.amountCents,
+      statusKey: sale.status ?? 'paid',
+      paidAt: sale.status === 'failed' || sale.status === 'void' ? null : sale.at,
+      createdAt: sale.at,
+    })
+    .returning()
+    .get();
+  const row = db
+    .insert(sales)
+    .values({
+      subscriptionId: who.subscriptionId,
+      customerId: who.customerId,
+      invoiceId: invoice.id,
+      type: sale.type ?? 'manual',
+      amountCents: sale.amountCents,
+      soldAt: sale.at,
+    })
+    .returning()
+    .get();
+  return { invoiceId: invoice.id, saleId: row.id };
+}
+
+/** `count` paid sales (with invoices) an hour apart from `from`, in two statements: volume for tests. */
+export function insertManySales(
+  db: Database,
+  who: HistoryCustomer,
+  count: number,
+  from: string,
+  amountCents: number,
+) {
+  const start = new Date(from).getTime();
+  const hours = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
+  const at = `strftime('%Y-%m-%dT%H:%M:%fZ', ${start / 1000} + i * 3600, 'unixepoch')`;
+  db.$client
+    .prepare(
+      `${hours} INSERT INTO invoices (customer_id, subscription_id, concept, amount_cents, status_key, paid_at, created_at)
+       SELECT ?, ?, 'Monthly pass', ?, 'paid', ${at}, ${at} FROM n`,
+    )
+    .run(who.customerId, who.subscriptionId, amountCents);
+  db.$client
+    .prepare(
+      `INSERT INTO sales (subscription_id, customer_id, invoice_id, type, amount_cents, sold_at)
+       SELECT subscription_id, customer_id, id, 'manual', amount_cents, created_at FROM invoices
+       WHERE customer_id = ? AND created_at >= ? ORDER BY id`,
+    )
+    .run(who.customerId, new Date(start).toISOString());
+}
