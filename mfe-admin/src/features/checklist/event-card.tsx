@@ -23,7 +23,9 @@ export function EventCard({ event, position, onComplete, completing }: EventCard
   const navigate = useNavigate();
   const clientId = eventClientId(event.payload);
   const payload = payloadObject(event.payload);
-  const customer = typeof payload.customer === 'string' && payload.customer ? payload.customer : '—';
+  // Who the buttons are about, for their accessible names: the customer, else the plate.
+  const customer =
+    [payload.customer, payload.plate].find((v): v is string => typeof v === 'string' && v !== '') ?? '—';
   const actionText = KNOWN_ACTIONS.has(event.action)
     ? t(`admin.checklist.actions.${event.action}` as MessageKey)
     : event.action;
