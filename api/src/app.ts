@@ -21,6 +21,7 @@ import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutRouter } from './resources/checkout/checkout.router';
 import { createClientsRouter } from './resources/clients/clients.router';
+import { createEventsRouter } from './resources/events/events.router';
 import { createHealthRouter } from './resources/health/health.router';
 import { createDbHealthCheck, type HealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
@@ -33,7 +34,9 @@ import { createPassPaymentLedger } from './resources/portal/pass-payment-ledger'
 import { createPortalRouter } from './resources/portal/portal.router';
 import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
 import { handleProviderEvent } from './resources/provider-events/provider-events.service';
+import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
+import { createStaffPaymentsRouter } from './resources/staff-payments/staff-payments.router';
 import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
 import { createZipRouter } from './resources/zip/zip.router';
@@ -109,6 +112,9 @@ export function createApp({
     .route('/clients', createClientsRouter(deps))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(deps))
+    .route('/sales', createSalesRouter(deps))
+    .route('/payments', createStaffPaymentsRouter({ ...deps, mail, log }))
+    .route('/events', createEventsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha }))
     // Three resources share the historic `/billing/...` URLs; each route is declared once.

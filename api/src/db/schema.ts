@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -64,6 +65,10 @@ export const customers = sqliteTable(
   },
   (t) => [
     index('customers_email_idx').on(t.email),
+    // Staff search by name prefix (docs/decisions/admin-lists-at-scale.md): ranges on these
+    // expressions, never a substring scan.
+    index('customers_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    index('customers_last_name_idx').on(sql`lower(${t.lastName})`),
     check('customers_language_check', inList('language', LANGUAGES)),
   ],
 );
@@ -251,6 +256,7 @@ export const invoices = sqliteTable(
     index('invoices_subscription_idx').on(t.subscriptionId),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_created_idx').on(t.createdAt),
+    index('invoices_status_created_idx').on(t.statusKey, t.createdAt),
     check('invoices_status_check', inList('status_key', INVOICE_STATUSES)),
   ],
 );
@@ -273,6 +279,8 @@ export const sales = sqliteTable(
   (t) => [
     index('sales_sold_at_idx').on(t.soldAt),
     index('sales_subscription_idx').on(t.subscriptionId),
+    index('sales_type_sold_at_idx').on(t.type, t.soldAt),
+    index('sales_customer_sold_at_idx').on(t.customerId, t.soldAt),
     check('sales_type_check', inList('type', SALE_TYPES)),
   ],
 );
@@ -292,7 +300,10 @@ export const events = sqliteTable(
     actor: text('actor'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_completed_created_idx').on(t.completed, t.createdAt)],
+  (t) => [
+    index('events_completed_created_idx').on(t.completed, t.createdAt),
+    index('events_completed_at_idx').on(t.completed, t.completedAt),
+  ],
 );
 
 export const leads = sqliteTable(
@@ -555,3 +566,33 @@ export const sandboxObjects = sqliteTable('sandbox_objects', {
   type: text('type').notNull(),
   data: text('data', { mode: 'json' }).notNull(),
 });
+
+// Staff money views at scale (issue 9, docs/decisions/admin-lists-at-scale.md) ------------------
+
+/**
+ * Sales per UTC hour and type, kept by triggers on `sales` (db/rollups.ts): tiles, totals and the
+ * revenue chart sum these instead of a million sales. Hours, not days, so any garage-day window
+ * (a whole number of hours in a whole-hour time zone) is exact.
+ */
+export const salesHourly = sqliteTable(
+  'sales_hourly',
+  {
+    // 'YYYY-MM-DDTHH', UTC: the first 13 characters of `sold_at`.
+    hour: text('hour').notNull(),
+    type: text('type', { enum: SALE_TYPES }).notNull(),
+    count: integer('count').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.type] })],
+);
+
+/** Invoices per UTC hour of `created_at` and status, kept by triggers: the Payments page's total. */
+export const invoicesHourly = sqliteTable(
+  'invoices_hourly',
+  {
+    hour: text('hour').notNull(),
+    statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.statusKey] })],
+);

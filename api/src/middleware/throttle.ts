@@ -14,6 +14,8 @@ export type ThrottleOptions = {
   limit: number;
   windowMs: number;
   now?: () => number;
+  /** Whose allowance a request spends; the client's address unless given (staff routes: the account). */
+  key?: (c: Context) => string;
 };
 
 type Window = { startedAt: number; count: number };
@@ -45,7 +47,7 @@ export function throttle(options: ThrottleOptions) {
       lastSweep = at;
       for (const [key, old] of windows) if (at - old.startedAt >= options.windowMs) windows.delete(key);
     }
-    const key = `${options.bucket}\u0000${clientKey(c)}`;
+    const key = `${options.bucket}\u0000${(options.key ?? clientKey)(c)}`;
     const current = windows.get(key);
     const window =
       current && at - current.startedAt < options.windowMs ? current : { startedAt: at, count: 0 };

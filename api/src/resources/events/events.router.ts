@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { Config } from '../../config';
+import { eventPatchSchema, eventsQuerySchema } from '../../contract/events';
+import type { Database } from '../../db/open-database';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { type AuthEnv, requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
+import { validate } from '../../middleware/validate';
+import { completeEvent, listEvents } from './events.service';
+
+/** Mounted at `/events`: the checklist (staff only). */
+export function createEventsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const auth = requireAuth(deps.config.jwtSecret);
+  return new Hono<AuthEnv>()
+    .get('/', auth, requireCapability('events'), validate('query', eventsQuerySchema), (c) =>
+      c.json(listEvents(deps.db, c.req.valid('query')), 200),
+    )
+    .patch(
+      '/:id',
+      auth,
+      requireCapability('events'),
+      validate('param', idParamSchema),
+      validate('json', eventPatchSchema),
+      (c) =>
+        c.json(completeEvent(deps.db, c.req.valid('param').id, c.get('staff').username, deps.now()), 200),
+    );
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { EventsListResponse, eventsQuerySchema, StaffEvent } from '../../contract/events';
+import type { Database } from '../../db/open-database';
+import { prepared } from '../../db/prepared';
+import { HttpError } from '../../lib/http-error';
+
+type EventsQuery = z.output<typeof eventsQuerySchema>;
+type EventRow = {
+  id: number;
+  action: string;
+  created_at: string;
+  payload: string;
+  completed: number;
+  completed_at: string | null;
+  completed_by: string | null;
+  actor: string | null;
+};
+
+/** The checklist shows at most this many pending events: a backlog beyond it is worked oldest first. */
+export const PENDING_EVENTS_CAP = 200;
+
+const COLUMNS = 'id, action, created_at, payload, completed, completed_at, completed_by, actor';
+
+function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Not JSON: shown as it is stored.
+  }
+  return { raw: text };
+}
+
+const toEvent = (row: EventRow): StaffEvent => ({
+  id: row.id,
+  action: row.action,
+  created_at: row.created_at,
+  payload: parsePayload(row.payload),
+  completed: row.completed === 1,
+  completed_at: row.completed_at,
+  completed_by: row.completed_by,
+  actor: row.actor,
+});
+
+/**
+ * Pending: oldest first, up to the cap, one page. History: newest completed first, paged; one row
+ * more than the page tells whether another page exists, so no count runs over the whole history.
+ */
+export function listEvents(db: Database, query: EventsQuery): EventsListResponse {
+  if (!query.completed) {
+    const rows = prepared(
+      db,
+      `SELECT ${COLUMNS} FROM events WHERE completed = 0 ORDER BY created_at ASC, id ASC LIMIT @cap`,
+    ).all({ cap: PENDING_EVENTS_CAP }) as EventRow[];
+    return { data: rows.map(toEvent), page: 1, hasMore: false };
+  }
+  const rows = prepared(
+    db,
+    `SELECT ${COLUMNS} FROM events WHERE completed = 1
+     ORDER BY completed_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  ).all({ limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }) as EventRow[];
+  return {
+    data: rows.slice(0, query.pageSize).map(toEvent),
+    page: query.page,
+    hasMore: rows.length > query.pageSize,
+  };
+}
+
+/**
+ * Completes an event once: the update only applies while it is still pending, so a second click or
+ * a colleague completing it at the same moment finds it done and gets it back as it is (200), with
+ * the first completer's name and time (docs/decisions/checklist-completion.md).
+ */
+export function completeEvent(db: Database, id: number, username: string, now: Date): StaffEvent {
+  prepared(
+    db,
+    'UPDATE events SET completed = 1, completed_at = @at, completed_by = @by WHERE id = @id AND completed = 0',
+  ).run({ id, at: now.toISOString(), by: username });
+  const row = prepared(db, `SELECT ${COLUMNS} FROM events WHERE id = @id`).get({ id }) as
+    | EventRow
+    | undefined;
+  if (!row) throw new HttpError(404, 'event_not_found');
+  return toEvent(row);
+}
