@@ -8,7 +8,7 @@ import { EVENTS_HISTORY_PAGE_SIZE, type EventsListResponse, type StaffEvent } fr
 export function fetchPendingEvents(signal?: AbortSignal): Promise<EventsListResponse> {
   return parseResponse(
     api.events.$get({ query: { completed: 'false' } }, { init: { signal } }),
-  ) as Promise<EventsListResponse>;
+  );
 }
 
 /** One page of completed events, newest first. */
@@ -18,11 +18,11 @@ export function fetchEventHistory(page: number, signal?: AbortSignal): Promise<E
       { query: { completed: 'true', page: String(page), pageSize: String(EVENTS_HISTORY_PAGE_SIZE) } },
       { init: { signal } },
     ),
-  ) as Promise<EventsListResponse>;
+  );
 }
 
 export function completeEvent(id: number): Promise<StaffEvent> {
   return parseResponse(
     api.events[':id'].$patch({ param: { id: String(id) }, json: { completed: true } }),
-  ) as Promise<StaffEvent>;
+  );
 }

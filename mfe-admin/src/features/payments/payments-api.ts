@@ -17,7 +17,7 @@ const asQuery = (query: Record<string, unknown>) =>
 export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsListResponse> {
   return parseResponse(
     api.payments.$get({ query: asQuery(query) }, { init: { signal } }),
-  ) as Promise<PaymentsListResponse>;
+  );
 }
 
 /** SPEC section 7: the invoice e-mail has its own 20 s limit (the mail provider can be slow). */
@@ -27,5 +27,5 @@ export function sendInvoiceEmail(input: InvoiceEmailInput): Promise<InvoiceEmail
       { param: { id: String(input.invoice_id) }, json: input },
       { init: { signal: AbortSignal.timeout(INVOICE_EMAIL_TIMEOUT_MS) } },
     ),
-  ) as Promise<InvoiceEmailResponse>;
+  );
 }

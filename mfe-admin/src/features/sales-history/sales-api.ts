@@ -11,14 +11,12 @@ const asQuery = (query: Record<string, unknown>) =>
 export function fetchSales(query: SalesQuery, signal?: AbortSignal): Promise<SalesListResponse> {
   return parseResponse(
     api.sales.$get({ query: asQuery(query) }, { init: { signal } }),
-  ) as Promise<SalesListResponse>;
+  );
 }
 
 export function fetchSalesSummary(
   query: SalesSummaryQuery,
   signal?: AbortSignal,
 ): Promise<SalesSummaryRow[]> {
-  return parseResponse(api.sales.summary.$get({ query: asQuery(query) }, { init: { signal } })) as Promise<
-    SalesSummaryRow[]
-  >;
+  return parseResponse(api.sales.summary.$get({ query: asQuery(query) }, { init: { signal } }));
 }
