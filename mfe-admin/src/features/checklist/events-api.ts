@@ -6,9 +6,7 @@ import { EVENTS_HISTORY_PAGE_SIZE, type EventsListResponse, type StaffEvent } fr
 
 /** Every pending event, oldest first. */
 export function fetchPendingEvents(signal?: AbortSignal): Promise<EventsListResponse> {
-  return parseResponse(
-    api.events.$get({ query: { completed: 'false' } }, { init: { signal } }),
-  );
+  return parseResponse(api.events.$get({ query: { completed: 'false' } }, { init: { signal } }));
 }
 
 /** One page of completed events, newest first. */
@@ -22,7 +20,5 @@ export function fetchEventHistory(page: number, signal?: AbortSignal): Promise<E
 }
 
 export function completeEvent(id: number): Promise<StaffEvent> {
-  return parseResponse(
-    api.events[':id'].$patch({ param: { id: String(id) }, json: { completed: true } }),
-  );
+  return parseResponse(api.events[':id'].$patch({ param: { id: String(id) }, json: { completed: true } }));
 }

@@ -15,9 +15,7 @@ const asQuery = (query: Record<string, unknown>) =>
   ) as Record<string, string>;
 
 export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsListResponse> {
-  return parseResponse(
-    api.payments.$get({ query: asQuery(query) }, { init: { signal } }),
-  );
+  return parseResponse(api.payments.$get({ query: asQuery(query) }, { init: { signal } }));
 }
 
 /** SPEC section 7: the invoice e-mail has its own 20 s limit (the mail provider can be slow). */

@@ -9,9 +9,7 @@ const asQuery = (query: Record<string, unknown>) =>
   ) as Record<string, string>;
 
 export function fetchSales(query: SalesQuery, signal?: AbortSignal): Promise<SalesListResponse> {
-  return parseResponse(
-    api.sales.$get({ query: asQuery(query) }, { init: { signal } }),
-  );
+  return parseResponse(api.sales.$get({ query: asQuery(query) }, { init: { signal } }));
 }
 
 export function fetchSalesSummary(
