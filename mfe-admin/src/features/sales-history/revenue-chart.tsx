@@ -24,6 +24,7 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
 import { periodText } from './period-label';
 import { revenueAxis } from './revenue-axis';
+import { useElementWidth } from './use-element-width';
 import { useSalesSummary } from './use-sales-summary';
 import 'design-system/styles/utilities.css';
 
@@ -47,6 +48,7 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
   const { rows, loading, failed, retry } = useSalesSummary({ type, from, to, group });
   const [active, setActive] = useState<number | null>(null);
   const headingId = useId();
+  const [plotRef, plotWidth] = useElementWidth();
   const hintId = useId();
 
   const points: Point[] = useMemo(
@@ -143,38 +145,43 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
           onFocus={() => setActive((current) => current ?? (points.length > 0 ? points.length - 1 : null))}
           onBlur={() => setActive(null)}
         >
-          <div aria-hidden="true">
-            <XYChart
-              height={CHART_HEIGHT}
-              margin={MARGIN}
-              xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.1 }}
-              yScale={{ type: 'linear', domain: [0, axis.max], zero: true, nice: false }}
-            >
-              <Grid columns={false} numTicks={axis.ticks.length} />
-              <Axis orientation="left" tickValues={axis.ticks} tickFormat={dollarsTick} />
-              <ChartBottomAxis points={points} />
-              {points.length > 0 ? (
-                <LineSeries dataKey="revenue" data={points} xAccessor={xOf} yAccessor={yOf} />
-              ) : null}
-              {activePoint ? (
-                <Annotation dataKey="revenue" datum={activePoint} dx={0} dy={-24}>
-                  <AnnotationCircleSubject radius={6} />
-                  <AnnotationLabel title={pointText(activePoint)} showAnchorLine={false} width={170} />
-                </Annotation>
-              ) : null}
-              {points.length > 0 ? (
-                <Tooltip<Point>
-                  snapTooltipToDatumX
-                  snapTooltipToDatumY
-                  showVerticalCrosshair
-                  showSeriesGlyphs
-                  renderTooltip={({ tooltipData }) => {
-                    const datum = tooltipData?.nearestDatum?.datum;
-                    return datum ? <span className="revenue-chart__tooltip">{pointText(datum)}</span> : null;
-                  }}
-                />
-              ) : null}
-            </XYChart>
+          <div aria-hidden="true" ref={plotRef} className="revenue-chart__svg">
+            {plotWidth > 0 ? (
+              <XYChart
+                width={plotWidth}
+                height={CHART_HEIGHT}
+                margin={MARGIN}
+                xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.1 }}
+                yScale={{ type: 'linear', domain: [0, axis.max], zero: true, nice: false }}
+              >
+                <Grid columns={false} numTicks={axis.ticks.length} />
+                <Axis orientation="left" tickValues={axis.ticks} tickFormat={dollarsTick} />
+                <ChartBottomAxis points={points} />
+                {points.length > 0 ? (
+                  <LineSeries dataKey="revenue" data={points} xAccessor={xOf} yAccessor={yOf} />
+                ) : null}
+                {activePoint ? (
+                  <Annotation dataKey="revenue" datum={activePoint} dx={0} dy={-24}>
+                    <AnnotationCircleSubject radius={6} />
+                    <AnnotationLabel title={pointText(activePoint)} showAnchorLine={false} width={170} />
+                  </Annotation>
+                ) : null}
+                {points.length > 0 ? (
+                  <Tooltip<Point>
+                    snapTooltipToDatumX
+                    snapTooltipToDatumY
+                    showVerticalCrosshair
+                    showSeriesGlyphs
+                    renderTooltip={({ tooltipData }) => {
+                      const datum = tooltipData?.nearestDatum?.datum;
+                      return datum ? (
+                        <span className="revenue-chart__tooltip">{pointText(datum)}</span>
+                      ) : null;
+                    }}
+                  />
+                ) : null}
+              </XYChart>
+            ) : null}
           </div>
         </div>
         <p id={hintId} className="revenue-chart__hint">
@@ -207,7 +214,7 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
   );
 }
 
-/** The period axis, thinned so labels never overlap at 320 px (XYChart sizes itself with ParentSize). */
+/** The period axis, thinned so labels never overlap at 320 px. */
 function ChartBottomAxis({ points }: { points: Point[] }) {
   const { width } = useContext(DataContext);
   const every = tickEvery(points.length, width ?? 0);
