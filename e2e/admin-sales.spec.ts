@@ -75,7 +75,7 @@ test.describe
       await expect(chart).toBeVisible();
       await expect(page.locator('.revenue-chart svg path').first()).toBeAttached();
       await chart.focus();
-      await expect(chart).toHaveAttribute('aria-valuetext', /: \$[\d,]+\.\d\d \(\d+ sales\)$/);
+      await expect(chart).toHaveAttribute('aria-valuetext', /: \$[\d,]+\.\d\d, sales: \d+$/);
       const periods = page.getByRole('table', { name: 'Revenue by period', includeHidden: true });
       await expect(periods.getByRole('row', { includeHidden: true })).not.toHaveCount(1);
 

@@ -44,7 +44,7 @@ export const salesHistoryMessagesEn = {
         groups: { day: 'Day', week: 'Week', month: 'Month', year: 'Year' },
         label: 'Revenue by {group}, {from} to {to}',
         keyboardHint: 'Use the left and right arrow keys to read each point.',
-        point: '{period}: {revenue} ({count} sales)',
+        point: '{period}: {revenue}, sales: {count}',
         tableCaption: 'Revenue by period',
         period: 'Period',
         revenue: 'Revenue',

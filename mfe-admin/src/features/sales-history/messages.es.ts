@@ -46,7 +46,7 @@ export const salesHistoryMessagesEs: Catalog<typeof salesHistoryMessagesEn> = {
         groups: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' },
         label: 'Ingresos por {group}, del {from} al {to}',
         keyboardHint: 'Use las flechas izquierda y derecha para leer cada punto.',
-        point: '{period}: {revenue} ({count} ventas)',
+        point: '{period}: {revenue}, ventas: {count}',
         tableCaption: 'Ingresos por periodo',
         period: 'Periodo',
         revenue: 'Ingresos',

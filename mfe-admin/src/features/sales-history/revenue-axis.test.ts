@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revenueAxis, revenueAxisStep, suggestedRevenueMax } from './revenue-axis';
+import { labelledTicks, revenueAxis, revenueAxisStep, suggestedRevenueMax } from './revenue-axis';
 
 describe('revenue axis (SPEC section 9)', () => {
   it('steps 50 up to 500, 100 up to 2500, then 500', () => {
@@ -35,5 +35,19 @@ describe('revenue axis (SPEC section 9)', () => {
     expect(revenueAxis([])).toEqual({ max: 50, step: 50, ticks: [0, 50] });
     expect(revenueAxis([0, 0])).toEqual({ max: 50, step: 50, ticks: [0, 50] });
     expect(revenueAxis([Number.NaN, 40]).max).toBe(50);
+  });
+});
+
+describe('labelledTicks', () => {
+  it('labels every step when there is room', () => {
+    const axis = revenueAxis([250]);
+    expect(labelledTicks(axis, 400)).toEqual(axis.ticks);
+  });
+
+  it('labels every nth step on a short axis, starting at 0', () => {
+    const axis = revenueAxis([1660]); // 0..1900 by 100: 20 steps
+    expect(axis.ticks).toHaveLength(20);
+    // 204 px / 22 px = 9 label slots -> every 3rd step.
+    expect(labelledTicks(axis, 204)).toEqual([0, 300, 600, 900, 1200, 1500, 1800]);
   });
 });

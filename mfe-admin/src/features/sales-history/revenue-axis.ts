@@ -31,3 +31,16 @@ export function revenueAxis(values: readonly number[]): RevenueAxis {
   for (let tick = 0; tick <= max; tick += step) ticks.push(tick);
   return { max, step, ticks };
 }
+
+/** Fewest pixels between two labelled ticks, so labels never overlap on a short (phone) chart. */
+export const MIN_LABEL_GAP_PX = 22;
+
+/**
+ * The ticks that get a label on an axis `heightPx` tall: every step keeps its grid line, but only every
+ * nth step is labelled when the steps are closer than MIN_LABEL_GAP_PX. 0 and the top are always kept.
+ */
+export function labelledTicks(axis: RevenueAxis, heightPx: number): number[] {
+  const slots = Math.max(1, Math.floor(heightPx / MIN_LABEL_GAP_PX));
+  const every = Math.max(1, Math.ceil((axis.ticks.length - 1) / slots));
+  return axis.ticks.filter((_, index) => index % every === 0);
+}

@@ -23,7 +23,7 @@ import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
 import { periodText } from './period-label';
-import { revenueAxis } from './revenue-axis';
+import { labelledTicks, revenueAxis } from './revenue-axis';
 import { useElementWidth } from './use-element-width';
 import { useSalesSummary } from './use-sales-summary';
 import 'design-system/styles/utilities.css';
@@ -155,7 +155,11 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
                 yScale={{ type: 'linear', domain: [0, axis.max], zero: true, nice: false }}
               >
                 <Grid columns={false} numTicks={axis.ticks.length} />
-                <Axis orientation="left" tickValues={axis.ticks} tickFormat={dollarsTick} />
+                <Axis
+                  orientation="left"
+                  tickValues={labelledTicks(axis, CHART_HEIGHT - MARGIN.top - MARGIN.bottom)}
+                  tickFormat={dollarsTick}
+                />
                 <ChartBottomAxis points={points} />
                 {points.length > 0 ? (
                   <LineSeries dataKey="revenue" data={points} xAccessor={xOf} yAccessor={yOf} />
@@ -163,7 +167,14 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
                 {activePoint ? (
                   <Annotation dataKey="revenue" datum={activePoint} dx={0} dy={-24}>
                     <AnnotationCircleSubject radius={6} />
-                    <AnnotationLabel title={pointText(activePoint)} showAnchorLine={false} width={170} />
+                    <AnnotationLabel
+                      title={pointText(activePoint)}
+                      showAnchorLine={false}
+                      width={170}
+                      // Points on the right half get their label on the left, so it stays inside the chart.
+                      horizontalAnchor={active !== null && active >= points.length / 2 ? 'end' : 'start'}
+                      verticalAnchor="end"
+                    />
                   </Annotation>
                 ) : null}
                 {points.length > 0 ? (

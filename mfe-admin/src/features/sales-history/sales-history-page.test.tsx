@@ -160,9 +160,9 @@ describe('SalesHistoryPage', () => {
         .map((row) => row.textContent),
     ).toEqual(['PeriodRevenueSales', '03-01-2026$250.001', '03-02-2026$220.001']);
     chart.focus();
-    expect(chart).toHaveAttribute('aria-valuetext', '03-02-2026: $220.00 (1 sales)');
+    expect(chart).toHaveAttribute('aria-valuetext', '03-02-2026: $220.00, sales: 1');
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard('{ArrowLeft}');
-    expect(chart).toHaveAttribute('aria-valuetext', '03-01-2026: $250.00 (1 sales)');
+    expect(chart).toHaveAttribute('aria-valuetext', '03-01-2026: $250.00, sales: 1');
   });
 
   it('groups the chart by month', async () => {
