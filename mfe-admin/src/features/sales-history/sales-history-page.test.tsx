@@ -187,4 +187,55 @@ describe('SalesHistoryPage', () => {
     expect(screen.queryByRole('slider')).toBeNull();
     expect(calls.some((call) => call.path === '/api/sales/summary')).toBe(false);
   });
+
+  it('exports every filtered sale as CSV, paging through the API', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const all = Array.from({ length: 150 }, (_, i) =>
+      sale(150 - i, { customer_name: i === 0 ? 'Ruiz, Ana' : 'Bo' }),
+    );
+    routes['GET /api/sales'] = (call) => {
+      const offset = Number(call.query.get('offset'));
+      return {
+        status: 200,
+        body: listOf(all.slice(offset, offset + Number(call.query.get('limit'))), all.length),
+      };
+    };
+    let exported: Blob | null = null;
+    vi.stubGlobal(
+      'URL',
+      // A subclass, so the real URL is left as it was once the globals are unstubbed.
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          exported = blob;
+          return 'blob:sales';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('sales_2026-02-01_to_2026-03-02.csv');
+    });
+    render(<SalesHistoryPage />);
+    await within(table()).findByText('Ruiz, Ana');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const pages = salesCalls().filter((call) => call.query.get('limit') === '100');
+    expect(pages.map((call) => call.query.get('offset'))).toEqual(['0', '100']);
+    // jsdom's Blob has no text(): read it the way older browsers do.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(exported as unknown as Blob);
+    });
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(151);
+    expect(lines[0]).toBe('Sale #,Date,Customer,Plate,Type,Amount');
+    expect(lines[1]).toBe('150,03-02-2026,"Ruiz, Ana",PL150,Manual,250.00');
+    clicked.mockRestore();
+  });
 });
