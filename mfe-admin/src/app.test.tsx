@@ -58,14 +58,14 @@ describe('admin app as admin', () => {
   });
 
   it('shows the not-found state for pages not built yet, linking to one that is', () => {
-    renderAt('/admin/checklist');
+    renderAt('/admin/cards');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
-      '/admin/plans',
+      '/admin/passes/history',
     );
-    expect(screen.getByRole('link', { name: 'Checklist' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the same state for unknown admin paths', () => {
@@ -120,7 +120,7 @@ describe('admin app as ambassador', () => {
     expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments']);
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
-      '/admin/customers',
+      '/admin/payments',
     );
   });
 

@@ -2,14 +2,20 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
+import { checklistMessagesEn } from './features/checklist/messages.en';
+import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
+import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
 import { adminErrorMessagesEn } from './lib/messages.en';
 
 export const messagesEn = mergeCatalogs(
   adminLayoutMessagesEn,
   adminRoutesMessagesEn,
+  checklistMessagesEn,
+  paymentsMessagesEn,
   plansMessagesEn,
+  salesHistoryMessagesEn,
   standaloneMessagesEn,
   adminErrorMessagesEn,
 );

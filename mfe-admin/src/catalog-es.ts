@@ -2,14 +2,20 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { checklistMessagesEs } from './features/checklist/messages.es';
+import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
+import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
 
 export const messagesEs = mergeCatalogs(
   adminLayoutMessagesEs,
   adminRoutesMessagesEs,
+  checklistMessagesEs,
+  paymentsMessagesEs,
   plansMessagesEs,
+  salesHistoryMessagesEs,
   standaloneMessagesEs,
   adminErrorMessagesEs,
 );

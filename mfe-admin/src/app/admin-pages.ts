@@ -33,6 +33,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/passes/history',
     feature: 'sales_history',
     sidebar: { group: 'admin.sidebar.passes' },
+    load: () =>
+      import('../features/sales-history/sales-history-page').then((module) => ({
+        default: module.SalesHistoryPage,
+      })),
   },
   {
     id: 'cards',
@@ -54,6 +58,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/payments',
     feature: 'payments',
     sidebar: {},
+    load: () =>
+      import('../features/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
   },
   {
     id: 'checklist',
@@ -61,6 +67,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/checklist',
     feature: 'events',
     sidebar: {},
+    load: () =>
+      import('../features/checklist/checklist-page').then((module) => ({ default: module.ChecklistPage })),
   },
   {
     id: 'plans',

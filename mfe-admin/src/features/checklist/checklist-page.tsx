@@ -1,0 +1,151 @@
+import type { StaffEvent } from 'api/contract/events';
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { PageHeader, Stack } from 'design-system/components/layout';
+import { Pager } from 'design-system/components/pager';
+import { Spinner } from 'design-system/components/spinner';
+import { type MessageKey, useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { type ReactNode, useCallback, useId, useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
+import { EventCard } from './event-card';
+import { completeEvent, fetchEventHistory, fetchPendingEvents } from './events-api';
+import { useEventList } from './use-event-list';
+import './checklist-page.css';
+
+const POSITIONS = ['first', 'second'] as const;
+
+export function ChecklistPage() {
+  const t = useT();
+  const pending = useEventList(fetchPendingEvents);
+  const [historyPage, setHistoryPage] = useState(1);
+  const loadHistory = useCallback(
+    (signal: AbortSignal) => fetchEventHistory(historyPage, signal),
+    [historyPage],
+  );
+  const history = useEventList(loadHistory);
+  const [completing, setCompleting] = useState<ReadonlySet<number>>(new Set());
+  const pendingId = useId();
+  const historyId = useId();
+
+  const complete = async (event: StaffEvent) => {
+    setCompleting((previous) => new Set(previous).add(event.id));
+    try {
+      await completeEvent(event.id);
+      notify.success(t('admin.checklist.completed'));
+      pending.update((response) => ({ ...response, data: response.data.filter((e) => e.id !== event.id) }));
+      history.reload();
+    } catch (error) {
+      notify.error(adminErrorText(error, t));
+      // Someone else may have completed it meanwhile: show the list as it is now.
+      pending.reload();
+    } finally {
+      setCompleting((previous) => {
+        const next = new Set(previous);
+        next.delete(event.id);
+        return next;
+      });
+    }
+  };
+
+  const pendingEvents = pending.response?.data ?? [];
+  const historyEvents = history.response?.data ?? [];
+
+  return (
+    <Stack gap={5} className="checklist-page">
+      <PageHeader title={t('admin.checklist.title')} />
+
+      <section aria-labelledby={pendingId} aria-busy={pending.loading || undefined}>
+        <h2 id={pendingId} className="checklist-page__heading">
+          {t('admin.checklist.pendingHeading')}
+        </h2>
+        <ListBody
+          loading={pending.loading && !pending.response}
+          failed={pending.failed}
+          failedText="admin.checklist.pendingFailed"
+          onRetry={pending.reload}
+          empty={pendingEvents.length === 0 ? 'admin.checklist.noPending' : null}
+        >
+          <ol className="checklist-page__list">
+            {pendingEvents.map((event, index) => (
+              <li key={event.id}>
+                <EventCard
+                  event={event}
+                  position={POSITIONS[index]}
+                  onComplete={complete}
+                  completing={completing.has(event.id)}
+                />
+              </li>
+            ))}
+          </ol>
+        </ListBody>
+      </section>
+
+      <section aria-labelledby={historyId} aria-busy={history.loading || undefined}>
+        <h2 id={historyId} className="checklist-page__heading">
+          {t('admin.checklist.historyHeading')}
+        </h2>
+        <ListBody
+          loading={history.loading && !history.response}
+          failed={history.failed}
+          failedText="admin.checklist.historyFailed"
+          onRetry={history.reload}
+          empty={historyEvents.length === 0 ? 'admin.checklist.noHistory' : null}
+        >
+          <ul className="checklist-page__list">
+            {historyEvents.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </ListBody>
+        <Pager
+          page={historyPage}
+          hasNext={history.response?.hasMore ?? false}
+          onPageChange={setHistoryPage}
+          disabled={history.loading}
+          label={t('admin.checklist.historyPager')}
+        />
+      </section>
+    </Stack>
+  );
+}
+
+type ListBodyProps = {
+  loading: boolean;
+  failed: boolean;
+  failedText: MessageKey;
+  onRetry: () => void;
+  empty: MessageKey | null;
+  children: ReactNode;
+};
+
+/** SPEC section 8's load errors, the empty text, or the list. */
+function ListBody({ loading, failed, failedText, onRetry, empty, children }: ListBodyProps) {
+  const t = useT();
+  if (loading) {
+    return (
+      <p className="checklist-page__empty">
+        <Spinner size="sm" /> {t('admin.checklist.loading')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {failed ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              {t('admin.checklist.retry')}
+            </Button>
+          }
+        >
+          {t(failedText)}
+        </Alert>
+      ) : null}
+      {empty && !failed ? <p className="checklist-page__empty">{t(empty)}</p> : children}
+    </>
+  );
+}

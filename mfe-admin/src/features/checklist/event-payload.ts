@@ -1,0 +1,126 @@
+import { formatListDate } from 'design-system/format/dates';
+import { formatMoney } from 'design-system/format/money';
+import type { MessageKey } from 'design-system/i18n/language';
+
+// How a checklist card shows an event's payload (SPEC section 3): the listed fields with translated
+// labels in a fixed order, id-like fields hidden, per-action hidden fields, vehicle type Car/Motorcycle,
+// booleans Yes/No, empty values a dash. Pure: the card only translates the keys it gets.
+
+export type PayloadText = { text: string } | { key: MessageKey };
+export type PayloadRow = { field: string; label: PayloadText; value: PayloadText };
+
+const FIELD_LABELS = {
+  customer: 'admin.checklist.fields.customer',
+  email: 'admin.checklist.fields.email',
+  plate: 'admin.checklist.fields.plate',
+  type: 'admin.checklist.fields.type',
+  card: 'admin.checklist.fields.card',
+  previous_card: 'admin.checklist.fields.previous_card',
+  plan: 'admin.checklist.fields.plan',
+  amount_usd: 'admin.checklist.fields.amount_usd',
+  invoice: 'admin.checklist.fields.invoice',
+  autopay: 'admin.checklist.fields.autopay',
+  start_date: 'admin.checklist.fields.start_date',
+  current_period_start: 'admin.checklist.fields.current_period_start',
+  next_renewal_date: 'admin.checklist.fields.next_renewal_date',
+  discount_cycles_left: 'admin.checklist.fields.discount_cycles_left',
+  days_left: 'admin.checklist.fields.days_left',
+  attempt: 'admin.checklist.fields.attempt',
+  reason: 'admin.checklist.fields.reason',
+  payment_intent: 'admin.checklist.fields.payment_intent',
+  details: 'admin.checklist.fields.details',
+} as const satisfies Record<string, MessageKey>;
+
+const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date']);
+
+/** SPEC: 'Manual renewal hides subscription_id and payment_intent; Autopay toggled hides several ids and days_left'. */
+const HIDDEN_BY_ACTION: Record<string, ReadonlySet<string>> = {
+  'Manual renewal': new Set(['subscription_id', 'payment_intent']),
+  'Autopay toggled': new Set(['days_left']),
+};
+
+const DASH = '—';
+
+/** Client, subscription, card and other record ids: `id`, `*_id`, `*Id` (clientId). */
+export function isIdLikeField(field: string): boolean {
+  return field === 'id' || field.endsWith('_id') || /[a-z]Id$/.test(field);
+}
+
+/** The payload as an object: the API sends one, older rows may hold JSON text or plain text. */
+export function payloadObject(payload: unknown): Record<string, unknown> {
+  if (payload !== null && typeof payload === 'object' && !Array.isArray(payload)) {
+    return payload as Record<string, unknown>;
+  }
+  if (typeof payload === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(payload);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return parsed as Record<string, unknown>;
+      }
+    } catch {
+      // Plain text: shown as it is, below.
+    }
+    return payload.trim() === '' ? {} : { details: payload };
+  }
+  return {};
+}
+
+/** The customer whose profile the card opens: `client_id` or `clientId`, when it is a positive id. */
+export function eventClientId(payload: unknown): number | null {
+  const object = payloadObject(payload);
+  const raw = object.client_id ?? object.clientId;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const humanize = (field: string) => {
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(field: string, value: unknown): PayloadText {
+  if (value === null || value === undefined) return { text: DASH };
+  if (typeof value === 'boolean')
+    return { key: value ? 'admin.checklist.values.yes' : 'admin.checklist.values.no' };
+  if (typeof value === 'string' && value.trim() === '') return { text: DASH };
+  if (field === 'type' && typeof value === 'string') {
+    const type = value.trim().toLowerCase();
+    if (type === 'car') return { key: 'admin.checklist.values.car' };
+    if (type === 'motorcycle') return { key: 'admin.checklist.values.motorcycle' };
+  }
+  if (field === 'amount_usd') {
+    const dollars = Number(value);
+    return { text: Number.isFinite(dollars) ? formatMoney(Math.round(dollars * 100)) : String(value) };
+  }
+  if (DATE_FIELDS.has(field) && typeof value === 'string') {
+    const shown = formatListDate(value);
+    return { text: shown === DASH ? value : shown };
+  }
+  if (typeof value === 'object') return { text: JSON.stringify(value) };
+  return { text: String(value) };
+}
+
+/** The rows a card shows: known fields in the SPEC's order, then any other visible field as sent. */
+export function payloadRows(action: string, payload: unknown): PayloadRow[] {
+  const object = payloadObject(payload);
+  const hidden = HIDDEN_BY_ACTION[action];
+  const visible = (field: string) => !isIdLikeField(field) && !hidden?.has(field);
+  const known = Object.keys(FIELD_LABELS).filter((field) => field in object && visible(field));
+  const others = Object.keys(object).filter((field) => !(field in FIELD_LABELS) && visible(field));
+  return [
+    ...known.map((field) => ({
+      field,
+      label: { key: FIELD_LABELS[field as keyof typeof FIELD_LABELS] } as PayloadText,
+      value: valueText(field, object[field]),
+    })),
+    ...others.map((field) => ({
+      field,
+      label: { text: humanize(field) },
+      value: valueText(field, object[field]),
+    })),
+  ];
+}

@@ -1,0 +1,73 @@
+/** The checklist (SPEC sections 2 'Checklist', 3 and 8). Spanish: ./messages.es.ts. */
+export const checklistMessagesEn = {
+  admin: {
+    checklist: {
+      title: 'Checklist',
+      pendingHeading: 'Pending events',
+      historyHeading: 'History',
+      first: 'First',
+      second: 'Second',
+      profile: 'Profile',
+      profileOf: 'Profile: {customer}',
+      complete: 'Complete',
+      completeEvent: 'Complete: {action}, {customer}',
+      completed: 'Event completed',
+      noPending: 'No pending events',
+      noHistory: 'No history events',
+      pendingFailed: 'Could not load pending events',
+      historyFailed: 'Could not load history',
+      retry: 'Try again',
+      loading: 'Loading…',
+      createdAt: 'Created {date} {time}',
+      completedAt: 'Completed {date} {time}',
+      completedBy: 'by {user}',
+      actor: 'Done by',
+      historyPager: 'History pages',
+      fields: {
+        customer: 'Customer',
+        email: 'E-mail',
+        plate: 'Plate',
+        type: 'Vehicle type',
+        card: 'Card',
+        previous_card: 'Previous card',
+        plan: 'Plan',
+        amount_usd: 'Amount',
+        invoice: 'Invoice',
+        autopay: 'Auto-pay',
+        start_date: 'Start date',
+        current_period_start: 'Current period',
+        next_renewal_date: 'Next renewal',
+        discount_cycles_left: 'Discount cycles left',
+        days_left: 'Days left',
+        attempt: 'Attempt',
+        reason: 'Reason',
+        payment_intent: 'Payment reference',
+        details: 'Details',
+      },
+      values: { yes: 'Yes', no: 'No', car: 'Car', motorcycle: 'Motorcycle' },
+      actions: {
+        'Card assigned': 'Card assigned',
+        'Card re-assigned (same)': 'Card re-assigned (same)',
+        'Card replaced (reactivation)': 'Card replaced (reactivation)',
+        'Subscription reactivated': 'Subscription reactivated',
+        'Manual renewal': 'Manual renewal',
+        'Card lost paid': 'Card lost paid',
+        'Card lost – fee paid': 'Card lost – fee paid',
+        'Payment received': 'Payment received',
+        'Vehicle banned': 'Vehicle banned',
+        'Subscription canceled': 'Subscription canceled',
+        'Subscription refunded': 'Subscription refunded',
+        'Autopay toggled': 'Autopay toggled',
+        'Auto-Pay charged': 'Auto-Pay charged',
+        'Auto-Pay failed': 'Auto-Pay failed',
+        'Receipt e-mail failed': 'Receipt e-mail failed',
+      },
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/checklist': typeof checklistMessagesEn;
+  }
+}

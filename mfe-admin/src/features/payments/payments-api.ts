@@ -1,0 +1,29 @@
+import { api, parseResponse } from 'api/client';
+import {
+  INVOICE_EMAIL_TIMEOUT_MS,
+  type InvoiceEmailInput,
+  type InvoiceEmailResponse,
+  type PaymentsListResponse,
+  type PaymentsQuery,
+} from 'api/contract/payments';
+
+const asQuery = (query: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ) as Record<string, string>;
+
+export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsListResponse> {
+  return parseResponse(api.payments.$get({ query: asQuery(query) }, { init: { signal } }));
+}
+
+/** SPEC section 7: the invoice e-mail has its own 20 s limit (the mail provider can be slow). */
+export function sendInvoiceEmail(input: InvoiceEmailInput): Promise<InvoiceEmailResponse> {
+  return parseResponse(
+    api.payments[':id'].email.$post(
+      { param: { id: String(input.invoice_id) }, json: input },
+      { init: { signal: AbortSignal.timeout(INVOICE_EMAIL_TIMEOUT_MS) } },
+    ),
+  );
+}

@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Payment } from 'api/contract/payments';
+import { ToastHost } from 'design-system/toast/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fetch-routes';
+import { signInAs } from '../../../test/staff-token';
+import { PaymentsPage } from './payments-page';
+
+const payment = (id: number, patch: Partial<Payment> = {}): Payment => ({
+  id,
+  number: `INV-${String(id).padStart(5, '0')}`,
+  paid_at: '2026-03-02T20:00:00Z',
+  created_at: '2026-03-02T19:59:00Z',
+  client_id: id,
+  customer_name: `Customer ${id}`,
+  customer_email: `c${id}@example.com`,
+  concept: 'Monthly pass',
+  amount_cents: 25000,
+  status_key: 'paid',
+  plate: `PL${id}`,
+  ...patch,
+});
+
+let calls: FakeCall[];
+let routes: Record<string, FakeRoute>;
+
+beforeEach(() => {
+  routes = {
+    'GET /api/payments': {
+      status: 200,
+      body: { data: [payment(7), payment(6, { status_key: 'void', plate: null })], total: 2 },
+    },
+    'POST /api/payments/7/email': (call) => ({
+      status: 200,
+      body: { sent_to: (call.body as { emails: string[] }).emails },
+    }),
+  };
+  calls = stubApi(routes);
+  signInAs('ambassador');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  render(
+    <>
+      <PaymentsPage />
+      <ToastHost />
+    </>,
+  );
+const table = () => screen.getByRole('table', { name: 'Payments' });
+
+describe('PaymentsPage', () => {
+  it('lists a server page of payments with status badges; void cannot be e-mailed', async () => {
+    renderPage();
+    expect(await within(table()).findByText('INV-00007')).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Invoice #DateCustomerConceptAmountStatusAction',
+      'INV-0000703-02-2026Customer 7Monthly pass (PL7)$250.00PaidEmail',
+      'INV-0000603-02-2026Customer 6Monthly pass$250.00VoidEmail',
+    ]);
+    expect(screen.getByRole('button', { name: 'Email invoice INV-00007' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Email invoice INV-00006' })).toBeDisabled();
+    expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({ status: 'all', limit: '20', offset: '0' });
+  });
+
+  it('filters by status and pages 20 at a time', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/payments'] = (call) => ({
+      status: 200,
+      body: { data: [payment(100 + Number(call.query.get('offset')))], total: 41 },
+    });
+    renderPage();
+    await within(table()).findByText('INV-00100');
+    expect(screen.getByText('Page 1 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await within(table()).findByText('INV-00120')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'refunded');
+    await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('refunded'));
+    expect(calls.at(-1)?.query.get('offset')).toBe('0');
+  });
+
+  it('says No payments found', async () => {
+    routes['GET /api/payments'] = { status: 200, body: { data: [], total: 0 } };
+    renderPage();
+    expect(await screen.findByText('No payments found')).toBeInTheDocument();
+  });
+
+  it('e-mails the invoice with the prefilled recipient and subject, then says Email sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Email invoice INV-00007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send invoice email' });
+    expect(within(dialog).getByLabelText(/^Recipient/)).toHaveValue('c7@example.com');
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue(
+      'Invoice for your subscription – INV-00007 (PL7)',
+    );
+
+    await user.type(within(dialog).getByLabelText(/^Recipient/), ', bad');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText(/Enter 1 to 5 valid e-mail addresses/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText(/^Recipient/));
+    await user.type(within(dialog).getByLabelText(/^Recipient/), 'c7@example.com, office@example.com');
+    await user.type(within(dialog).getByLabelText('Message'), 'Here it is.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Email sent')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      invoice_id: 7,
+      emails: ['c7@example.com', 'office@example.com'],
+      subject: 'Invoice for your subscription – INV-00007 (PL7)',
+      body: 'Here it is.',
+    });
+  });
+
+  it('keeps the dialog and says Error sending email when sending fails', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/payments/7/email'] = { status: 502, body: { error: 'SMTP down' } };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Email invoice INV-00007' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Error sending email')).toBeInTheDocument();
+    expect(screen.queryByText('SMTP down')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Send invoice email' })).toBeInTheDocument();
+  });
+
+  it('maps a known server code through the admin error texts', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/payments/7/email'] = { status: 409, body: { error: 'void', code: 'invoice_void' } };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Email invoice INV-00007' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('A void invoice cannot be e-mailed.')).toBeInTheDocument();
+  });
+});

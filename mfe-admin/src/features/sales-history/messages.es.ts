@@ -1,0 +1,60 @@
+import type { Catalog } from 'design-system/i18n/catalog';
+import type { salesHistoryMessagesEn } from './messages.en';
+
+export const salesHistoryMessagesEs: Catalog<typeof salesHistoryMessagesEn> = {
+  admin: {
+    sales: {
+      title: 'Historial de ventas',
+      exportCsv: 'Exportar CSV',
+      exporting: 'Exportando…',
+      exportFailed: 'No se pudieron exportar las ventas. Inténtelo de nuevo.',
+      tilesLabel: 'Resumen de ventas de los filtros',
+      tiles: {
+        total: 'Ventas totales',
+        revenue: 'Ingresos',
+        avgTicket: 'Ticket promedio',
+        autopay: '% pago automático',
+        manual: '% manual',
+        lastSale: 'Última venta',
+      },
+      filters: {
+        label: 'Filtros',
+        type: 'Tipo',
+        from: 'Desde',
+        to: 'Hasta',
+        search: 'Buscar',
+        searchPlaceholder: 'Cliente, placa o n.º de venta',
+        searchHint: 'Al menos 3 caracteres.',
+      },
+      types: { all: 'Todas', autopay: 'Pago automático', manual: 'Manual' },
+      columns: {
+        id: 'N.º de venta',
+        date: 'Fecha',
+        customer: 'Cliente',
+        plate: 'Placa',
+        type: 'Tipo',
+        amount: 'Importe',
+      },
+      tableCaption: 'Ventas',
+      empty: 'No se encontraron ventas',
+      loadFailed: 'No se pudieron cargar las ventas.',
+      retry: 'Intentar de nuevo',
+      pager: 'Páginas de ventas',
+      chart: {
+        heading: 'Ingresos',
+        groupBy: 'Agrupar por',
+        groups: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' },
+        label: 'Ingresos por {group}, del {from} al {to}',
+        keyboardHint: 'Use las flechas izquierda y derecha para leer cada punto.',
+        point: '{period}: {revenue}, ventas: {count}',
+        tableCaption: 'Ingresos por periodo',
+        period: 'Periodo',
+        revenue: 'Ingresos',
+        count: 'Ventas',
+        empty: 'No hay ingresos en este rango.',
+        loadFailed: 'No se pudo cargar la gráfica.',
+        weekOf: 'Semana del {date}',
+      },
+    },
+  },
+};

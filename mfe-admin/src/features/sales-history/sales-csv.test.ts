@@ -1,0 +1,78 @@
+import type { Sale } from 'api/contract/sales';
+import { describe, expect, it, vi } from 'vitest';
+import { CSV_PAGE_LIMIT, csvField, fetchAllPages, salesCsv, salesCsvFileName, toCsv } from './sales-csv';
+
+const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({
+  id,
+  sold_at: '2026-03-01T18:00:00Z',
+  customer_name: 'Ana Ruiz',
+  client_id: 1,
+  plate: 'ABC123',
+  type: 'manual',
+  amount_cents: 25000,
+  invoice_id: id,
+  ...patch,
+});
+
+describe('csvField', () => {
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Ruiz, Ana')).toBe('"Ruiz, Ana"');
+    expect(csvField('Ana "La" Ruiz')).toBe('"Ana ""La"" Ruiz"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(12)).toBe('12');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField(-5)).toBe('-5');
+  });
+});
+
+describe('salesCsv', () => {
+  it('writes a header and one CRLF row per sale with the amount in dollars', () => {
+    const csv = salesCsv([sale(7, { customer_name: 'Ruiz, Ana', type: 'autopay', amount_cents: 22000 })], {
+      header: ['Sale #', 'Date', 'Customer', 'Plate', 'Type', 'Amount'],
+      type: (type) => (type === 'autopay' ? 'Autopay' : 'Manual'),
+      date: () => '03-01-2026',
+    });
+    expect(csv).toBe(
+      'Sale #,Date,Customer,Plate,Type,Amount\r\n7,03-01-2026,"Ruiz, Ana",ABC123,Autopay,220.00\r\n',
+    );
+    expect(toCsv(['a'], [])).toBe('a\r\n');
+  });
+
+  it('names the file after the range and the type filter', () => {
+    expect(salesCsvFileName({ from: '2026-02-01', to: '2026-03-01' }, 'all')).toBe(
+      'sales_2026-02-01_to_2026-03-01.csv',
+    );
+    expect(salesCsvFileName({ from: '2026-02-01', to: '2026-03-01' }, 'manual')).toBe(
+      'sales_2026-02-01_to_2026-03-01_manual.csv',
+    );
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('pages with the largest limit until the total is read', async () => {
+    const all = Array.from({ length: 230 }, (_, i) => sale(i + 1));
+    const fetchPage = vi.fn(async (offset: number, limit: number) => ({
+      data: all.slice(offset, offset + limit),
+      total: all.length,
+    }));
+    const rows = await fetchAllPages(fetchPage);
+    expect(rows.map((row) => row.id)).toEqual(all.map((row) => row.id));
+    expect(fetchPage.mock.calls).toEqual([
+      [0, CSV_PAGE_LIMIT],
+      [100, CSV_PAGE_LIMIT],
+      [200, CSV_PAGE_LIMIT],
+    ]);
+  });
+
+  it('stops on a short page even if the total grew meanwhile', async () => {
+    const fetchPage = vi.fn(async () => ({ data: [sale(1)], total: 500 }));
+    expect(await fetchAllPages(fetchPage)).toHaveLength(1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});

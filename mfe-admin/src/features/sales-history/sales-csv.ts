@@ -1,0 +1,64 @@
+import type { Sale } from 'api/contract/sales';
+
+// The filtered sales as a CSV file (RFC 4180: comma-separated, CRLF rows, quoted fields where needed).
+
+/** Largest page the API serves (`limit` max in contract/sales). */
+export const CSV_PAGE_LIMIT = 100;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. Quotes when it holds a comma, quote or line break (doubling inner quotes); a text
+ * starting like a spreadsheet formula gets a leading apostrophe so opening the file never runs it.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export type SalesCsvLabels = {
+  header: readonly [string, string, string, string, string, string];
+  type: (type: Sale['type']) => string;
+  date: (soldAt: string) => string;
+};
+
+/** Columns as the table shows them; the amount as a plain number of dollars so spreadsheets can sum it. */
+export function salesCsv(sales: readonly Sale[], labels: SalesCsvLabels): string {
+  return toCsv(
+    labels.header,
+    sales.map((sale) => [
+      sale.id,
+      labels.date(sale.sold_at),
+      sale.customer_name,
+      sale.plate,
+      labels.type(sale.type),
+      (sale.amount_cents / 100).toFixed(2),
+    ]),
+  );
+}
+
+export function salesCsvFileName(range: { from: string; to: string }, type: string): string {
+  return `sales_${range.from}_to_${range.to}${type === 'all' ? '' : `_${type}`}.csv`;
+}
+
+/** Every row of the filtered set, page after page of `CSV_PAGE_LIMIT` (the list answers `total`). */
+export async function fetchAllPages<T>(
+  fetchPage: (offset: number, limit: number) => Promise<{ data: T[]; total: number }>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const page = await fetchPage(rows.length, CSV_PAGE_LIMIT);
+    rows.push(...page.data);
+    // A short page ends it too: rows removed while paging must not loop forever.
+    if (rows.length >= page.total || page.data.length < CSV_PAGE_LIMIT) return rows;
+  }
+}
