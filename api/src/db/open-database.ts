@@ -7,14 +7,18 @@ import { trackWrites } from './write-generation';
 
 export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
+/** How long a write waits for another connection's lock, blocking the event loop meanwhile. */
+export const BUSY_TIMEOUT_MS = 100;
+
 export function openDatabase(path: string): Database {
   mkdirSync(dirname(path), { recursive: true });
   const client = new BetterSqlite3(path);
   trackWrites(client);
-  // WAL lets readers proceed while a writer holds the lock; busy_timeout makes a second writer
-  // wait for the lock instead of failing at once with SQLITE_BUSY.
+  // WAL lets readers proceed while a writer holds the lock. better-sqlite3's busy wait blocks the
+  // event loop, so it stays short: a lock held longer (another process, a backup) answers 503 with
+  // Retry-After (middleware/error-handler.ts) instead of freezing every request.
   client.pragma('journal_mode = WAL');
   client.pragma('foreign_keys = ON');
-  client.pragma('busy_timeout = 5000');
+  client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return drizzle({ client, schema });
 }
