@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { assertProductionReady, loadConfig, offlineStandIns } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
 import { createScheduler } from './lib/scheduler';
@@ -12,6 +12,11 @@ import { sendRenewalReminders } from './resources/portal/renewal-reminders';
 const SCHEDULER_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
+assertProductionReady(config);
+const standIns = offlineStandIns(config);
+if (standIns.length > 0) {
+  console.log(`[api] TEST MODE (NODE_ENV=${config.nodeEnv}): ${standIns.join(', ')}`);
+}
 const db = await prepareDatabase(config);
 const providers = createProviders(config, db);
 const log = (message: string, error?: unknown) => console.error(`[api] ${message}`, error ?? '');
