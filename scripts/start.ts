@@ -88,6 +88,8 @@ await Promise.all(
       port: app.port,
       apiOrigin,
       appConfigFile: app.name === 'shell' ? appConfigFile : undefined,
+      frontEndOrigins: frontEnds.map((other) => `http://${host}:${other.port}`),
+      tileUrl: process.env.MAP_TILE_URL,
     }),
   ),
 );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
@@ -98,6 +99,14 @@ export function createApp({
 
   const app = new Hono()
     .basePath('/api')
+    .use(
+      // JSON only: nothing may run or frame it. HSTS is the front-end server's (it knows about HTTPS).
+      secureHeaders({
+        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        strictTransportSecurity: false,
+        crossOriginResourcePolicy: false,
+      }),
+    )
     .use(limitBody(MAX_BODY_BYTES))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
