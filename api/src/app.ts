@@ -7,6 +7,7 @@ import { appClock } from './lib/app-clock';
 import type { PaymentDeps } from './lib/payment-deps';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
+import { limitUrl } from './middleware/limit-url';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -107,6 +108,7 @@ export function createApp({
         crossOriginResourcePolicy: false,
       }),
     )
+    .use(limitUrl())
     .use(limitBody(MAX_BODY_BYTES))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))

@@ -4,6 +4,7 @@ import { assertProductionReady, loadConfig, offlineStandIns } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
 import { createScheduler } from './lib/scheduler';
+import { SERVER_OPTIONS } from './middleware/limit-url';
 import { createProviders } from './providers/providers';
 import { retryPendingRefunds } from './resources/passes/refunds.service';
 import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';
@@ -26,7 +27,7 @@ console.log(
   `[api] payments: ${providers.payments.kind}, mail: ${providers.mail.kind}, captcha: ${providers.captcha.kind}`,
 );
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: SERVER_OPTIONS }, (info) => {
   console.log(`[api] listening on http://localhost:${info.port}/api (database ${config.databasePath})`);
 });
 
