@@ -92,7 +92,10 @@ export async function createTestApp(
   });
   const tokens = {
     admin: await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret),
-    ambassador: await signStaffToken({ username: 'ambassador', role: 'ambassador', version: 0 }, config.jwtSecret),
+    ambassador: await signStaffToken(
+      { username: 'ambassador', role: 'ambassador', version: 0 },
+      config.jwtSecret,
+    ),
   };
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
