@@ -10,7 +10,7 @@ export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterS
 /** How long a write waits for another connection's lock, blocking the event loop meanwhile. */
 export const BUSY_TIMEOUT_MS = 100;
 
-export function openDatabase(path: string): Database {
+export function openDatabase(path: string, busyTimeoutMs: number = BUSY_TIMEOUT_MS): Database {
   mkdirSync(dirname(path), { recursive: true });
   const client = new BetterSqlite3(path);
   trackWrites(client);
@@ -19,6 +19,6 @@ export function openDatabase(path: string): Database {
   // Retry-After (middleware/error-handler.ts) instead of freezing every request.
   client.pragma('journal_mode = WAL');
   client.pragma('foreign_keys = ON');
-  client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  client.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return drizzle({ client, schema });
 }

@@ -20,7 +20,8 @@ afterEach(() => t?.cleanup());
 const loginFrom = (ip: string, username: string, password: string) =>
   t.client.api.auth.login.$post({ json: { username, password } }, { headers: { 'x-forwarded-for': ip } });
 
-describe('login lockout under attack', () => {
+// Each test runs dozens of real scrypt checks; a loaded machine needs more than the default 20 s.
+describe('login lockout under attack', { timeout: 120_000 }, () => {
   it('checks at most 5 of 200 parallel guesses, and the right password sent among them is not accepted', async () => {
     t = await createTestApp();
     checks.count = 0;
