@@ -1,11 +1,12 @@
 // `pnpm start`: builds whatever front end is missing, then runs the API and serves the four front ends
 // on their own origins, exactly as they deploy (ARCHITECTURE.md, Run time). `--rebuild` rebuilds all.
 // The API runs as built JavaScript under plain node (docs/decisions/api-built-for-production.md).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
+import { supervise } from './lib/supervise';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rebuild = process.argv.includes('--rebuild');
@@ -69,14 +70,15 @@ if (!process.env.APP_CONFIG_FILE) {
   writeFileSync(appConfigFile, `${JSON.stringify(appConfig, null, 2)}\n`);
 }
 
-const api: ChildProcess = spawn(process.execPath, [apiServer], {
-  cwd: apiDir,
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
-});
-api.on('exit', (code) => {
-  console.error(`API exited with code ${code}`);
-  process.exit(code ?? 1);
+// The API is restarted with back-off when it dies; the front ends keep serving meanwhile.
+const api = supervise({
+  command: process.execPath,
+  args: [apiServer],
+  spawnOptions: {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
+  },
 });
 
 await Promise.all(
@@ -86,15 +88,23 @@ await Promise.all(
       port: app.port,
       apiOrigin,
       appConfigFile: app.name === 'shell' ? appConfigFile : undefined,
+      frontEndOrigins: frontEnds.map((other) => `http://${host}:${other.port}`),
+      tileUrl: process.env.MAP_TILE_URL,
     }),
   ),
 );
 console.log(`Front ends: ${frontEnds.map((app) => `${app.name} http://${host}:${app.port}`).join(', ')}`);
 console.log(`Open http://${host}:${ports.shell}`);
+// Said plainly: a garage must not mistake the sandbox for real payments (the API refuses it in production).
+const standIns = [
+  ...(process.env.STRIPE_SECRET_KEY ? [] : ['payment sandbox with test clock (no real charges)']),
+  ...(process.env.TURNSTILE_SECRET_KEY ? [] : ['offline CAPTCHA']),
+];
+if (standIns.length > 0) console.log(`TEST MODE: ${standIns.join(', ')}. Not for real customers.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    api.kill('SIGTERM');
-    process.exit(0);
+    void api.stop('SIGTERM').then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
@@ -7,6 +8,7 @@ import { createLogger, type Logger } from './lib/logger';
 import type { PaymentDeps } from './lib/payment-deps';
 import { createErrorHandler, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
+import { limitUrl } from './middleware/limit-url';
 import { requestLog } from './middleware/request-log';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
@@ -112,6 +114,15 @@ export function createApp({
   const app = new Hono()
     .basePath('/api')
     .use(requestLog(logger))
+    .use(
+      // JSON only: nothing may run or frame it. HSTS is the front-end server's (it knows about HTTPS).
+      secureHeaders({
+        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        strictTransportSecurity: false,
+        crossOriginResourcePolicy: false,
+      }),
+    )
+    .use(limitUrl())
     .use(limitBody(MAX_BODY_BYTES))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))

@@ -98,6 +98,34 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/**
+ * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA) exist for development
+ * and tests only. Production must name the real services, or the server refuses to start: a garage
+ * must never find out from a customer's request that it was taking fake payments.
+ */
+export function assertProductionReady(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const missing = [
+    ...(config.payments.stripeSecretKey
+      ? []
+      : ['STRIPE_SECRET_KEY (else the payment sandbox and its test clock run)']),
+    ...(config.captcha.turnstileSecretKey ? [] : ['TURNSTILE_SECRET_KEY (else the offline CAPTCHA runs)']),
+  ];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production refuses the development stand-ins. Set ${missing.join(' and ')}.`,
+    );
+  }
+}
+
+/** The offline stand-ins this configuration runs, for start-up banners ("test mode"). */
+export function offlineStandIns(config: Config): string[] {
+  return [
+    ...(config.payments.stripeSecretKey ? [] : ['payment sandbox with test clock (no real charges)']),
+    ...(config.captcha.turnstileSecretKey ? [] : ['offline CAPTCHA']),
+  ];
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;

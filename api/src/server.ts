@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { assertProductionReady, loadConfig, offlineStandIns } from './config';
 import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
+import { SERVER_OPTIONS } from './middleware/limit-url';
 import { createProviders } from './providers/providers';
 import { retryPendingRefunds } from './resources/passes/refunds.service';
 import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';
@@ -14,6 +15,11 @@ import { sendRenewalReminders } from './resources/portal/renewal-reminders';
 const SCHEDULER_INTERVAL_MS = 60_000;
 
 const config = loadConfig();
+assertProductionReady(config);
+const standIns = offlineStandIns(config);
+if (standIns.length > 0) {
+  console.log(`[api] TEST MODE (NODE_ENV=${config.nodeEnv}): ${standIns.join(', ')}`);
+}
 const db = await prepareDatabase(config);
 const providers = createProviders(config, db);
 const logger = createLogger();
@@ -26,7 +32,7 @@ logger.info('providers', {
   captcha: providers.captcha.kind,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: SERVER_OPTIONS }, (info) => {
   logger.info('listening', { url: `http://localhost:${info.port}/api`, database: config.databasePath });
 });
 

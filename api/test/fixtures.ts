@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { Role } from '../src/contract/capabilities';
 import type { Database } from '../src/db/open-database';
-import { cards, customers, events, invoices, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
+import {
+  cards,
+  customers,
+  events,
+  invoices,
+  spaceHolds,
+  staffUsers,
+  subscriptions,
+  vehicles,
+} from '../src/db/schema';
+import { signStaffToken } from '../src/lib/staff-token';
 
 let plateCounter = 0;
 
@@ -145,3 +156,14 @@ export const eventActions = (db: Database) =>
     .from(events)
     .all()
     .map((row) => row.action);
+
+/** A further staff account (the seeded ones are `admin` and `ambassador`) and a live token for it. */
+export async function extraStaffToken(
+  db: Database,
+  secret: string,
+  username: string,
+  role: Role,
+): Promise<string> {
+  db.insert(staffUsers).values({ username, role, passwordHash: 'not-used-by-tokens' }).run();
+  return signStaffToken({ username, role, version: 0 }, secret);
+}

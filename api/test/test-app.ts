@@ -91,8 +91,11 @@ export async function createTestApp(
     captcha,
   });
   const tokens = {
-    admin: await signStaffToken({ username: 'admin', role: 'admin' }, config.jwtSecret),
-    ambassador: await signStaffToken({ username: 'ambassador', role: 'ambassador' }, config.jwtSecret),
+    admin: await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret),
+    ambassador: await signStaffToken(
+      { username: 'ambassador', role: 'ambassador', version: 0 },
+      config.jwtSecret,
+    ),
   };
 
   const call: TestApp['call'] = async (method, path, options = {}) => {

@@ -52,12 +52,16 @@ describe('caching headers', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/remoteEntry.js', '/mf-manifest.json', '/app-config.json'])(
-    'revalidates %s and answers 304 while it is unchanged',
-    async (url) => {
+  it.each([
+    ['/remoteEntry.js', cacheControl.revalidated],
+    ['/mf-manifest.json', cacheControl.uncached],
+    ['/app-config.json', cacheControl.uncached],
+  ])(
+    'never serves %s from a cache without asking, and answers 304 while it is unchanged',
+    async (url, cache) => {
       const first = await get(url);
       expect(first.status).toBe(200);
-      expect(first.headers.get('Cache-Control')).toBe(cacheControl.revalidated);
+      expect(first.headers.get('Cache-Control')).toBe(cache);
       const etag = first.headers.get('ETag')!;
       const again = await get(url, { 'If-None-Match': etag });
       expect(again.status).toBe(304);
@@ -159,5 +163,74 @@ describe("the owning remote's first view", () => {
 
   it('leaves the slot empty when the remote has none', () => {
     expect(shellPage(html, config, '/')).toContain('<template id="garage-first-view-slot"></template>');
+  });
+});
+
+describe('hardening (issue 10, findings 8, 9, 10)', () => {
+  const shellOrigin = 'http://localhost:3000';
+  const hardenedApp = () =>
+    createStaticApp({
+      root,
+      port: 0,
+      apiOrigin: 'http://127.0.0.1:9',
+      appConfigFile: configFile,
+      frontEndOrigins: [shellOrigin, 'http://localhost:3001'],
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      maxApiBodyBytes: 1024,
+    });
+
+  it('never caches HTML entry pages as immutable; hashed assets are; manifests and the remote map are no-store', async () => {
+    const app = hardenedApp();
+    for (const page of ['/', '/index.html', '/admin', '/checkout', '/admin/plans']) {
+      const res = await app.request(page);
+      expect(res.headers.get('Cache-Control'), page).toBe('no-cache');
+    }
+    expect((await app.request('/main.0123abcd.js')).headers.get('Cache-Control')).toContain('immutable');
+    expect((await app.request('/mf-manifest.json')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await app.request('/app-config.json')).headers.get('Cache-Control')).toBe('no-store');
+    const compressed = await app.request('/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('allows /api across origins only for the configured front ends', async () => {
+    const app = hardenedApp();
+    const foreign = await app.request('/api/plans', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const own = await app.request('/api/plans', {
+      method: 'OPTIONS',
+      headers: { Origin: shellOrigin, 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(own.headers.get('Access-Control-Allow-Origin')).toBe(shellOrigin);
+  });
+
+  it('sends security headers, a CSP that fits the app, and HSTS only over HTTPS', async () => {
+    const app = hardenedApp();
+    const res = await app.request('/');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(
+      /script-src 'self'[^;]* http:\/\/s\.example[^;]* https:\/\/js\.stripe\.com https:\/\/challenges\.cloudflare\.com/,
+    );
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/img-src 'self' data:[^;]* https:\/\/tiles\.example/);
+    expect(csp).toMatch(/connect-src[^;]* https:\/\/api\.stripe\.com/);
+    const https = await app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers.get('Strict-Transport-Security')).toContain('max-age=');
+  });
+
+  it('answers an oversized /api body with a JSON 413 instead of 502', async () => {
+    const res = await hardenedApp().request('/api/plans', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(4096) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
   });
 });

@@ -16,6 +16,7 @@ import {
   normalizeAppConfig,
 } from '../../shell/src/features/remotes/app-config';
 import { routeOwner } from '../../shell/src/features/remotes/route-owners';
+import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security-headers';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -28,18 +29,27 @@ export interface StaticServerOptions {
    * every request so a redeploy is a change of one URL.
    */
   appConfigFile?: string;
+  /** The app's own front-end origins: the only ones allowed to call /api cross-origin; also in the CSP. */
+  frontEndOrigins?: readonly string[];
+  /** The map tile URL template, for the CSP's img-src. */
+  tileUrl?: string;
+  /** Bodies larger than this are refused here with the API's own 413 (default 256 KiB, as the API). */
+  maxApiBodyBytes?: number;
 }
 
 /** Cache-Control for each kind of response. */
 export const cacheControl = {
   /** Names content by hash: never changes, so never asked for again. */
   hashed: 'public, max-age=31536000, immutable',
-  /** Entry points that name the hashed files (HTML, remoteEntry.js, manifests): asked for every time, 304 when unchanged. */
+  /** Entry points that name the hashed files (HTML, remoteEntry.js): asked for every time, 304 when unchanged. */
   revalidated: 'no-cache',
+  /** The remote map and manifests: a redeploy must show on the very next load, never from a cache. */
+  uncached: 'no-store',
 };
 
 // Files whose names do not change between deploys: they must be revalidated on every load.
-const revalidatedFile = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const revalidatedFile = /(^|\/)(index\.html|remoteEntry\.js)$/;
+const uncachedFile = /(^|\/)(mf-manifest\.json|mf-stats\.json|first-views\.json|app-config\.json)$/;
 const hashedFile = /\.[0-9a-f]{8}\.(js|css)$/;
 
 const htmlType = 'text/html; charset=utf-8';
@@ -60,6 +70,7 @@ const types: Record<string, string> = {
 const compressible = /^(text\/|application\/json|image\/svg)/;
 
 export function cacheControlFor(file: string): string {
+  if (uncachedFile.test(file)) return cacheControl.uncached;
   return revalidatedFile.test(file) || !hashedFile.test(file)
     ? cacheControl.revalidated
     : cacheControl.hashed;
@@ -310,7 +321,18 @@ export function createStaticApp(options: StaticServerOptions) {
     }
   };
   void warm(options.root);
-  app.use('*', cors());
+  const allowedOrigins = new Set((options.frontEndOrigins ?? []).map(originOf).filter((o) => o !== null));
+  const maxApiBodyBytes = options.maxApiBodyBytes ?? 256 * 1024;
+  app.use('*', async (c, next) => {
+    await next();
+    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+    const https = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) c.res.headers.set(name, value);
+  });
+  // Built files are public and loaded across the front ends' origins (manifests, chunks): any origin
+  // may read them. The API is another matter: only the app's own front ends.
+  app.use('/api/*', cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null) }));
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : cors()(c, next)));
 
   // API answers are compressed on the fly; static files come precompressed from the cache below.
   app.use('/api/*', compress());
@@ -322,11 +344,18 @@ export function createStaticApp(options: StaticServerOptions) {
     const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
       ?.socket?.remoteAddress;
     if (peer) headers.set('x-forwarded-for', peer);
+    // Refused here as the API would: forwarding it would have the API answer 413 mid-upload and close
+    // the connection, which the proxy could only report as 502.
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
+    if (declared > maxApiBodyBytes || (body?.byteLength ?? 0) > maxApiBodyBytes) {
+      return c.json({ error: 'Request body is too large', code: 'body_too_large' }, 413);
+    }
     try {
       const upstream = await fetch(`${options.apiOrigin}${url.pathname}${url.search}`, {
         method: c.req.method,
         headers,
-        body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
+        body,
         redirect: 'manual',
       });
       const responseHeaders = new Headers(upstream.headers);
@@ -351,7 +380,7 @@ export function createStaticApp(options: StaticServerOptions) {
         return c.json({ error: `Remote map ${file} is missing` }, 503);
       }
       // Never served from a cache without asking: no-cache plus an ETag, so an unchanged map is a 304.
-      return respond(c, await encode(Buffer.from(text), jsonType, 5), jsonType, cacheControl.revalidated);
+      return respond(c, await encode(Buffer.from(text), jsonType, 5), jsonType, cacheControl.uncached);
     });
   }
 
@@ -359,6 +388,11 @@ export function createStaticApp(options: StaticServerOptions) {
     const html = await readFile(path.join(options.root, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return c.text('Not found', 404);
     let body = html;
+    const cspSources = { frontEnds: [...allowedOrigins], tiles: options.tileUrl } as {
+      frontEnds: string[];
+      tiles?: string;
+      api?: string;
+    };
     if (options.appConfigFile) {
       const configText = await readConfig();
       const manifest = owningRemoteManifest(configText, c.req.path);
@@ -366,8 +400,22 @@ export function createStaticApp(options: StaticServerOptions) {
         ? await Promise.all([remoteBootFiles(manifest), remoteFirstViews(manifest)])
         : [[], {}];
       body = shellPage(html, configText, c.req.path, bootFiles, firstViews[normalizedPath(c.req.path)]);
+      // The remote map names the origins this page really loads from.
+      const map = configText === null ? null : parseRemoteMap(configText);
+      if (map) {
+        cspSources.frontEnds.push(...Object.values(map.config.remotes));
+        cspSources.api = map.config.apiBaseUrl;
+        cspSources.tiles ??= (map.raw as { mapTileUrl?: string }).mapTileUrl;
+      }
     }
-    return respond(c, await encode(Buffer.from(body), htmlType, 5), htmlType, cacheControl.revalidated);
+    const response = respond(
+      c,
+      await encode(Buffer.from(body), htmlType, 5),
+      htmlType,
+      cacheControl.revalidated,
+    );
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspSources));
+    return response;
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -118,6 +118,7 @@ export const ERROR_MESSAGES = {
   body_too_large: 'Request body is too large',
   not_found: 'Not found',
   server_error: 'Server error',
+  service_unavailable: 'The service is busy right now. Please try again in a moment.',
   unauthenticated: 'Please log in to continue',
   session_expired: 'Your session has expired or is invalid. Please log in again.',
   forbidden: 'Your role does not allow this action',

@@ -7,17 +7,21 @@ import { trackWrites } from './write-generation';
 
 export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
-export function openDatabase(path: string): Database {
+/** How long a write waits for another connection's lock, blocking the event loop meanwhile. */
+export const BUSY_TIMEOUT_MS = 100;
+
+export function openDatabase(path: string, busyTimeoutMs: number = BUSY_TIMEOUT_MS): Database {
   mkdirSync(dirname(path), { recursive: true });
   const client = new BetterSqlite3(path);
   trackWrites(client);
-  // WAL lets readers proceed while a writer holds the lock; busy_timeout makes a second writer
-  // wait for the lock instead of failing at once with SQLITE_BUSY.
+  // WAL lets readers proceed while a writer holds the lock. better-sqlite3's busy wait blocks the
+  // event loop, so it stays short: a lock held longer (another process, a backup) answers 503 with
+  // Retry-After (middleware/error-handler.ts) instead of freezing every request.
   client.pragma('journal_mode = WAL');
   client.pragma('foreign_keys = ON');
-  client.pragma('busy_timeout = 5000');
   // WAL's default (NORMAL) can lose the last commits on a power cut; a paid pass must never vanish
   // after the customer saw it confirmed, and a garage writes a few rows a minute (database-backups.md).
   client.pragma('synchronous = FULL');
+  client.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return drizzle({ client, schema });
 }

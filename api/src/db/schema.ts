@@ -331,8 +331,9 @@ export const staffUsers = sqliteTable(
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: text('locked_until'),
+    // While the account is under attack, clients that already failed on it get one password check
+    // per account in each short interval; this is when the next one may run (docs/decisions/auth-scrypt-jwt.md).
+    nextGuardedCheckAt: text('next_guarded_check_at'),
     // Signed into every token; bumping it (logout, password change) revokes the tokens already issued.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -622,4 +623,27 @@ export const invoicesHourly = sqliteTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
+);
+
+// --- i10-hardening -------------------------------------------------------------------------------
+
+/**
+ * Failed logins per (staff account, client address): the lockout applies to this pair only, so an
+ * outsider cannot lock staff out from elsewhere. `failures` is reserved before the password check.
+ */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: text('locked_until'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('login_attempts_pair_idx').on(t.staffUserId, t.client),
+    index('login_attempts_recent_idx').on(t.staffUserId, t.updatedAt),
+  ],
 );

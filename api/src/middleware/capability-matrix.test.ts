@@ -13,7 +13,7 @@ let expired: string;
 beforeAll(async () => {
   t = await createTestApp();
   expired = await signStaffToken(
-    { username: 'admin', role: 'admin' },
+    { username: 'admin', role: 'admin', version: 0 },
     t.config.jwtSecret,
     new Date('2020-01-01T00:00:00Z'),
   );

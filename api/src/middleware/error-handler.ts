@@ -11,7 +11,8 @@ import { HttpError } from '../lib/http-error';
 export const createErrorHandler =
   (logError: (message: string, error: unknown, fields: Record<string, unknown>) => void): ErrorHandler =>
   (err, c) => {
-    if (err instanceof HttpError || err instanceof HTTPException) return handleError(err, c);
+    if (err instanceof HttpError || err instanceof HTTPException || isDatabaseBusy(err))
+      return handleError(err, c);
     logError('request failed', err, {
       request_id: c.get('requestId' as never),
       method: c.req.method,
@@ -32,6 +33,11 @@ export const handleError: ErrorHandler = (err, c) => {
     const body: ApiErrorBody = { error: err.message || fallbackText(code), code };
     return c.json(body, status);
   }
+  if (isDatabaseBusy(err)) {
+    // Another connection holds the write lock longer than the short busy wait: ask to retry soon.
+    const body: ApiErrorBody = { error: ERROR_MESSAGES.service_unavailable, code: 'service_unavailable' };
+    return c.json(body, 503, { 'Retry-After': '1' });
+  }
   const body: ApiErrorBody = { error: ERROR_MESSAGES.server_error, code: 'server_error' };
   return c.json(body, 500);
 };
@@ -40,6 +46,12 @@ export const handleNotFound: NotFoundHandler = (c) => {
   const body: ApiErrorBody = { error: ERROR_MESSAGES.not_found, code: 'not_found' };
   return c.json(body, 404);
 };
+
+/** SQLITE_BUSY (and its extended codes such as SQLITE_BUSY_SNAPSHOT) or SQLITE_LOCKED. */
+function isDatabaseBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
+}
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthenticated';

@@ -1,13 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { LoginInput, LoginResponse } from '../../contract/login-input';
 import type { Database } from '../../db/open-database';
-import { staffUsers } from '../../db/schema';
+import { loginAttempts, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { signStaffToken } from '../../lib/staff-token';
 
+// docs/decisions/auth-scrypt-jwt.md: the lockout is per (account, client) pair; an account under
+// attack slows down only the clients that already failed on it.
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
+/** Failures on one account, from all clients, within LOCKOUT_MS that put it "under attack". */
+export const ATTACK_THRESHOLD = 20;
+/** Under attack, one password check per account in this interval for clients with failures. */
+export const GUARDED_INTERVAL_MS = 5_000;
 
 // Unknown usernames still pay for one scrypt run, so response time does not reveal which exist.
 let dummyHash: Promise<string> | undefined;
@@ -21,6 +27,7 @@ export async function login(
   secret: string,
   input: Required<LoginInput>,
   now: Date = new Date(),
+  client = 'unknown',
 ): Promise<LoginResponse> {
   const username = input.username.trim().toLowerCase();
   const user = db.select().from(staffUsers).where(eq(staffUsers.username, username)).get();
@@ -29,58 +36,128 @@ export async function login(
     throw new HttpError(401, 'invalid_credentials');
   }
 
-  assertNotLocked(user.lockedUntil, now);
+  // Taken before the slow check: N parallel guesses hold N reservations, so at most
+  // MAX_FAILED_ATTEMPTS passwords are ever checked for one pair before it locks.
+  const reserved = reserveAttempt(db, user.id, client, now);
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    recordFailure(db, user.id, now);
+    if (reserved >= MAX_FAILED_ATTEMPTS) {
+      const until = new Date(now.getTime() + LOCKOUT_MS).toISOString();
+      db.update(loginAttempts)
+        .set({ lockedUntil: until })
+        .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
+        .run();
+      throw lockedError(LOCKOUT_MS);
+    }
     throw new HttpError(401, 'invalid_credentials');
   }
 
-  db.update(staffUsers)
-    .set({ failedAttempts: 0, lockedUntil: null, updatedAt: now.toISOString() })
-    .where(eq(staffUsers.id, user.id))
+  db.delete(loginAttempts)
+    .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
     .run();
-  const token = await signStaffToken({ username: user.username, role: user.role }, secret, now);
+  const token = await signStaffToken(
+    { username: user.username, role: user.role, version: user.tokenVersion },
+    secret,
+    now,
+  );
   return { token, role: user.role };
 }
 
-function assertNotLocked(lockedUntil: string | null, now: Date): void {
-  if (!lockedUntil) return;
-  const remainingMs = Date.parse(lockedUntil) - now.getTime();
-  if (remainingMs <= 0) return;
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  throw new HttpError(
-    429,
-    'too_many_attempts',
-    `Too many failed attempts. Try again in ${minutes} minutes.`,
-    {
-      headers: { 'Retry-After': String(Math.ceil(remainingMs / 1000)) },
+/** Reserves one password check for the pair and returns its number, or throws 429. */
+function reserveAttempt(db: Database, userId: number, client: string, now: Date): number {
+  const at = now.toISOString();
+  const pair = and(eq(loginAttempts.staffUserId, userId), eq(loginAttempts.client, client));
+  return db.transaction(
+    (tx) => {
+      tx.insert(loginAttempts)
+        .values({ staffUserId: userId, client, failures: 0, updatedAt: at })
+        .onConflictDoNothing()
+        .run();
+      // A finished lock starts the pair afresh.
+      tx.update(loginAttempts)
+        .set({ failures: 0, lockedUntil: null })
+        .where(and(pair, isNotNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, at)))
+        .run();
+      const current = tx.select().from(loginAttempts).where(pair).get();
+      if (current?.lockedUntil) throw lockedError(Date.parse(current.lockedUntil) - now.getTime());
+      if ((current?.failures ?? 0) > 0) guardAccount(tx, userId, now);
+      const row = tx
+        .update(loginAttempts)
+        .set({ failures: sql`${loginAttempts.failures} + 1`, updatedAt: at })
+        .where(and(pair, sql`${loginAttempts.failures} < ${MAX_FAILED_ATTEMPTS}`))
+        .returning({ failures: loginAttempts.failures })
+        .get();
+      // Every allowed check is already in flight; one of them will lock the pair.
+      if (!row) throw lockedError(LOCKOUT_MS);
+      return row.failures;
     },
+    { behavior: 'immediate' },
   );
 }
 
 /**
- * Counts the failure with an atomic increment (parallel guesses cannot undercount) and locks the
- * account when the limit is reached; the attempt that reaches it already gets the 429.
+ * Under attack (many recent failures on the account from anywhere), a client that already failed gets
+ * one check per account per GUARDED_INTERVAL_MS. A client with no failures is never held back here.
  */
-function recordFailure(db: Database, userId: number, now: Date): void {
-  const lockedUntil = db.transaction(
-    (tx) => {
-      const row = tx
-        .update(staffUsers)
-        .set({ failedAttempts: sql`${staffUsers.failedAttempts} + 1`, updatedAt: now.toISOString() })
-        .where(eq(staffUsers.id, userId))
-        .returning({ failedAttempts: staffUsers.failedAttempts })
-        .get();
-      if (!row || row.failedAttempts < MAX_FAILED_ATTEMPTS) return null;
-      const until = new Date(now.getTime() + LOCKOUT_MS).toISOString();
-      tx.update(staffUsers)
-        .set({ failedAttempts: 0, lockedUntil: until })
-        .where(eq(staffUsers.id, userId))
-        .run();
-      return until;
-    },
-    { behavior: 'immediate' },
+function guardAccount(tx: Pick<Database, 'select' | 'update'>, userId: number, now: Date): void {
+  const since = new Date(now.getTime() - LOCKOUT_MS).toISOString();
+  const recent =
+    tx
+      .select({ total: sql<number>`coalesce(sum(${loginAttempts.failures}), 0)` })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.staffUserId, userId), gt(loginAttempts.updatedAt, since)))
+      .get()?.total ?? 0;
+  if (recent < ATTACK_THRESHOLD) return;
+  const at = now.toISOString();
+  const granted = tx
+    .update(staffUsers)
+    .set({ nextGuardedCheckAt: new Date(now.getTime() + GUARDED_INTERVAL_MS).toISOString() })
+    .where(
+      and(
+        eq(staffUsers.id, userId),
+        sql`(${staffUsers.nextGuardedCheckAt} IS NULL OR ${staffUsers.nextGuardedCheckAt} <= ${at})`,
+      ),
+    )
+    .returning({ id: staffUsers.id })
+    .get();
+  if (!granted) throw lockedError(GUARDED_INTERVAL_MS);
+}
+
+function lockedError(remainingMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return new HttpError(
+    429,
+    'too_many_attempts',
+    `Too many failed attempts. Try again in ${minutes} minutes.`,
+    { headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) } },
   );
-  if (lockedUntil) assertNotLocked(lockedUntil, now);
+}
+
+/** Bumps the user's token version: every token issued before stops working at once. */
+export function revokeStaffTokens(db: Database, username: string, now: Date = new Date()): void {
+  db.update(staffUsers)
+    .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: now.toISOString() })
+    .where(eq(staffUsers.username, username))
+    .run();
+}
+
+/** Sets a new password and revokes the user's tokens in one write (no UI yet: operators and tests). */
+export async function changeStaffPassword(
+  db: Database,
+  username: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const changed = db
+    .update(staffUsers)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(staffUsers.username, username.trim().toLowerCase()))
+    .returning({ id: staffUsers.id })
+    .get();
+  if (!changed) throw new HttpError(404, 'not_found');
 }

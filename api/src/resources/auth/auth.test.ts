@@ -125,7 +125,7 @@ describe('bearer token verification', () => {
   it('rejects an expired token', async () => {
     t = await createTestApp();
     const token = await signStaffToken(
-      { username: 'admin', role: 'admin' },
+      { username: 'admin', role: 'admin', version: 0 },
       t.config.jwtSecret,
       new Date(Date.now() - 13 * 3600 * 1000),
     );

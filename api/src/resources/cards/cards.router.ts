@@ -9,7 +9,7 @@ import { addCards, listCards } from './cards.service';
 
 /** Mounted at `/cards`: the access-card stock (staff only). */
 export function createCardsRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono()
     .get('/', auth, requireCapability('cards'), validate('query', cardsQuerySchema), (c) => {
       return c.json(listCards(deps.db, c.req.valid('query')), 200);

@@ -18,7 +18,7 @@ import { searchClients } from './client-search.service';
 
 /** Mounted at `/clients`: the signup's public banned-email check and staff's customer calls. */
 export function createClientsRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono()
     .get('/email/:email/has-banned', validate('param', emailParamSchema), (c) => {
       const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };

@@ -10,7 +10,7 @@ import { completeEvent, listEvents } from './events.service';
 
 /** Mounted at `/events`: the checklist (staff only). */
 export function createEventsRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono<AuthEnv>()
     .get('/', auth, requireCapability('events'), validate('query', eventsQuerySchema), (c) =>
       c.json(listEvents(deps.db, c.req.valid('query')), 200),

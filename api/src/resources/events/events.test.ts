@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { extraStaffToken } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EventsListResponse, StaffEvent } from '../../contract/events';
 import { events } from '../../db/schema';
-import { signStaffToken } from '../../lib/staff-token';
 import { PENDING_EVENTS_CAP } from './events.service';
 
 let t: TestApp;
@@ -112,7 +112,7 @@ describe('/api/events', () => {
       },
     });
     const id = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
-    const other = await signStaffToken({ username: 'second-admin', role: 'admin' }, t.config.jwtSecret);
+    const other = await extraStaffToken(t.db, t.config.jwtSecret, 'second-admin', 'admin');
     const answers = await Promise.all([complete(id), complete(id, other)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
     const bodies = (await Promise.all(answers.map((res) => res.json()))) as StaffEvent[];

@@ -12,7 +12,7 @@ import { setOnlineSalesSpaces } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
 export function createLocationsRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   const clock = (): AvailabilityClock => {
     const now = deps.now();
     return { today: todayInTimeZone(deps.config.garageTz, now), nowIso: now.toISOString() };

@@ -22,14 +22,14 @@ const listQuerySchema = z
   .default({ scope: 'public' });
 
 export function createPlansRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   // Every landing-page visit reads the public plans; any write on the database drops the cached list.
   const publicPlans = createReadCache<'public', Plan[]>(deps.db);
   return new Hono()
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
-        const staff = await authenticate(c.req.header('Authorization'), deps.config.jwtSecret);
+        const staff = await authenticate(c.req.header('Authorization'), deps);
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
         return c.json(listPlans(deps.db, scope), 200);
       }

@@ -9,7 +9,7 @@ import { listSales, salesSummary } from './sales.service';
 
 /** Mounted at `/sales`: Sales History and the revenue chart (staff only). */
 export function createSalesRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono()
     .get('/', auth, requireCapability('sales_history'), validate('query', salesQuerySchema), (c) =>
       c.json(listSales(deps.db, c.req.valid('query'), deps.config.garageTz), 200),

@@ -22,7 +22,7 @@ export function createStaffPaymentsRouter(deps: {
   mail: MailProvider;
   log: (message: string, error?: unknown) => void;
 }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono<AuthEnv>()
     .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), (c) =>
       c.json(listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),

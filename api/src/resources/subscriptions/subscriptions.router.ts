@@ -18,7 +18,7 @@ import { listSubscriptions } from './subscription-list.service';
  * kind of change (card now; status and autopay later) checks its own capability.
  */
 export function createSubscriptionsRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  const auth = requireAuth(deps.config.jwtSecret);
+  const auth = requireAuth(deps);
   return new Hono()
     .get('/needs-card', auth, requireCapability('customers'), (c) => {
       return c.json(passesNeedingCard(deps.db), 200);

@@ -44,7 +44,7 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
     })
     .put(
       '/:id',
-      requireAuth(deps.config.jwtSecret),
+      requireAuth(deps),
       requireCapability('profile_edit'),
       validate('param', idParamSchema),
       validate('json', vehicleUpdateSchema),

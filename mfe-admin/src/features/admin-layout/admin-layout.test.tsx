@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
 import { ADMIN_PAGES } from '../../app/admin-pages';
@@ -96,7 +96,16 @@ describe('AdminLayout sidebar', () => {
 });
 
 describe('AdminLayout logout', () => {
-  it('asks first, then signs out and goes to /login', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first, revokes the session on the server, then signs out and goes to /login', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const bearer = new Headers(init.headers).get('Authorization')?.startsWith('Bearer ');
+      calls.push(`${init.method} ${url.pathname} ${bearer ? 'bearer' : 'anonymous'}`);
+      return new Response(null, { status: 204 });
+    });
     const user = userEvent.setup();
     signInAs('admin');
     renderLayout();
@@ -106,6 +115,20 @@ describe('AdminLayout logout', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
     // The router re-renders after the confirmation's promise settles; a loaded machine can check first.
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(calls).toEqual(['POST /api/auth/logout bearer']);
+  });
+
+  it('still signs out when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    signInAs('admin');
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(localStorage.getItem('jwt')).toBeNull();
   });
 
   it('keeps the session when cancelled', async () => {

@@ -8,6 +8,7 @@ import { signOut, useSession } from 'design-system/session/session';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
+import { revokeSession } from './logout-api';
 import { roleLabel, usernameFromToken } from './session-user';
 import { activeSidebarLink, type SidebarEntry, visibleSidebar } from './sidebar-entries';
 import './admin-layout.css';
@@ -71,6 +72,7 @@ export function AdminLayout({ sidebar, canOpen, children }: AdminLayoutProps) {
   const logOut = async () => {
     setLogoutOpen(false);
     if (!(await confirmLeave())) return;
+    await revokeSession();
     signOut();
     navigate(LOGIN_PATH);
   };

@@ -1,0 +1,1 @@
+ALTER TABLE `staff_users` ADD `next_guarded_check_at` text;

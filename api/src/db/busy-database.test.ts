@@ -1,0 +1,36 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let other: BetterSqlite3.Database | undefined;
+afterEach(() => {
+  other?.close();
+  other = undefined;
+  t?.cleanup();
+});
+
+describe('a write lock held by another connection', () => {
+  it('answers writes 503 service_unavailable with Retry-After while reads keep answering', async () => {
+    t = await createTestApp();
+    other = new BetterSqlite3(t.config.databasePath);
+    other.exec('BEGIN IMMEDIATE');
+
+    const [write, health, plans] = await Promise.all([
+      t.as(t.tokens.admin).api.auth.logout.$post(),
+      t.client.api.health.$get(),
+      t.client.api.plans.$get({ query: {} }),
+    ]);
+    expect(write.status).toBe(503);
+    expect(await write.json()).toEqual({
+      error: expect.any(String),
+      code: 'service_unavailable',
+    });
+    expect(Number(write.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(health.status).toBe(200);
+    expect(plans.status).toBe(200);
+
+    other.exec('ROLLBACK');
+    expect((await t.as(t.tokens.admin).api.auth.logout.$post()).status).toBe(204);
+  });
+});

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { HttpError } from '../lib/http-error';
+
+/** Longest request line the API reads; no route needs more than a few hundred characters. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Node's own parser answers an oversized head with a bare 431 and no body. The server lets heads up to
+ * `SERVER_OPTIONS.maxHeaderSize` through, and this answers a long URL with the API's JSON error.
+ */
+export const SERVER_OPTIONS = { maxHeaderSize: 64 * 1024 } as const;
+
+export function limitUrl(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) {
+      throw new HttpError(414, 'malformed_request', 'The request address is too long.');
+    }
+    await next();
+  };
+}
