@@ -41,6 +41,11 @@ function staffRoutes(): StaffRoute[] {
   return [...routes.values()].filter((route) => route.auth);
 }
 
+// Any signed-in staff member may end their own session; calling it here would revoke the tokens the
+// matrix uses, so auth.test.ts covers it.
+const ANY_STAFF = new Set(['POST /api/auth/logout']);
+const guarded = () => staffRoutes().filter((route) => !ANY_STAFF.has(`${route.method} ${route.path}`));
+
 const call = (route: StaffRoute, authorization?: string) =>
   t.app.request(route.path.replace(/:[A-Za-z_]+/g, '1'), {
     method: route.method,
@@ -75,7 +80,7 @@ describe('role x endpoint matrix', () => {
   });
 
   it.each(ROLES)('answers %s exactly as the capability table says', async (role: Role) => {
-    for (const route of staffRoutes()) {
+    for (const route of guarded()) {
       const res = await call(route, `Bearer ${t.tokens[role]}`);
       const label = `${role} ${route.method} ${route.path} (${route.capability})`;
       if (can(role, route.capability as never)) {
