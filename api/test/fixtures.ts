@@ -1,48 +1,123 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/open-database';
-import { customers, events, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
+import { cards, customers, events, invoices, spaceHolds, subscriptions, vehicles } from '../src/db/schema';
 
 let plateCounter = 0;
 
 type PassOptions = {
   locationId?: number;
   statusKey?: (typeof subscriptions.$inferInsert)['statusKey'];
-  nextRenewalDate: string;
+  nextRenewalDate: string | null;
+  /** A further pass of this customer; otherwise a new customer is created from the fields below. */
+  customerId?: number;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  plate?: string;
+  planId?: number;
+  hiddenFromLists?: boolean;
+  createdAt?: string;
 };
 
-/** A customer with one vehicle and one subscription (plan 1) at the given location. */
-export function insertPass(
-  db: Database,
-  { locationId = 1, statusKey = 'active', nextRenewalDate }: PassOptions,
-) {
+type CustomerOptions = { firstName?: string; lastName?: string; email?: string };
+
+/** A customer with no vehicle or pass (a signup that never paid, or one staff look up). */
+export function insertCustomer(db: Database, options: CustomerOptions = {}) {
   plateCounter += 1;
-  const customer = db
+  return db
     .insert(customers)
-    .values({ firstName: 'Test', lastName: 'Driver', email: `driver${plateCounter}@example.com` })
+    .values({
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'Driver',
+      email: options.email ?? `driver${plateCounter}@example.com`,
+    })
     .returning()
     .get();
+}
+
+/** A customer (new unless `customerId`) with one vehicle and one subscription at the given location. */
+export function insertPass(
+  db: Database,
+  { locationId = 1, statusKey = 'active', nextRenewalDate, planId = 1, ...options }: PassOptions,
+) {
+  const customerId = options.customerId ?? insertCustomer(db, options).id;
+  plateCounter += 1;
   const vehicle = db
     .insert(vehicles)
     .values({
-      customerId: customer.id,
+      customerId,
       type: 'car',
       make: 'Toyota',
       model: 'Corolla',
       year: 2020,
-      plate: `TEST${plateCounter}`,
+      plate: options.plate ?? `TEST${plateCounter}`,
     })
     .returning()
     .get();
   return db
     .insert(subscriptions)
     .values({
-      customerId: customer.id,
+      customerId,
       vehicleId: vehicle.id,
-      planId: 1,
+      planId,
       locationId,
       statusKey,
       startDate: '2025-01-01',
       currentPeriodStart: '2025-01-01',
       nextRenewalDate,
+      hiddenFromLists: options.hiddenFromLists ?? false,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning()
+    .get();
+}
+
+type Pass = ReturnType<typeof insertPass>;
+
+/** An access card in stock, or held by `pass` (status assigned unless given). */
+export function insertCard(
+  db: Database,
+  code: string,
+  options: { pass?: Pass; statusKey?: (typeof cards.$inferInsert)['statusKey']; locationId?: number } = {},
+) {
+  const card = db
+    .insert(cards)
+    .values({
+      code,
+      locationId: options.locationId ?? options.pass?.locationId ?? 1,
+      statusKey: options.statusKey ?? (options.pass ? 'assigned' : 'unassigned'),
+      subscriptionId: options.pass?.id ?? null,
+    })
+    .returning()
+    .get();
+  if (options.pass) {
+    db.update(subscriptions).set({ cardId: card.id }).where(eq(subscriptions.id, options.pass.id)).run();
+  }
+  return card;
+}
+
+/** An invoice of the pass (paid unless told otherwise). */
+export function insertInvoice(
+  db: Database,
+  pass: Pass,
+  options: {
+    amountCents?: number;
+    statusKey?: (typeof invoices.$inferInsert)['statusKey'];
+    createdAt?: string;
+  } = {},
+) {
+  const statusKey = options.statusKey ?? 'paid';
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  return db
+    .insert(invoices)
+    .values({
+      customerId: pass.customerId,
+      subscriptionId: pass.id,
+      concept: 'Monthly parking pass',
+      amountCents: options.amountCents ?? 9900,
+      statusKey,
+      paidAt: statusKey === 'paid' || statusKey === 'refunded' ? createdAt : null,
+      createdAt,
     })
     .returning()
     .get();

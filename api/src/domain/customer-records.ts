@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ProfileVehicle } from '../contract/admin-customers';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
 import { addresses, customers, vehicles } from '../db/schema';
@@ -121,4 +122,18 @@ export function upsertVehicle(db: DbExecutor, customerId: number, fields: Vehicl
 
 export function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
+}
+
+/** A vehicle as the staff profile shows and edits it. */
+export function profileVehicle(row: typeof vehicles.$inferSelect): ProfileVehicle {
+  return {
+    id: row.id,
+    type: row.type,
+    make: row.make,
+    model: row.model,
+    color: row.color,
+    year: row.year,
+    plate: row.plate,
+    status: row.status,
+  };
 }

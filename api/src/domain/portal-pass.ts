@@ -38,17 +38,24 @@ export function requireConfirmedPass(tx: DbExecutor, key: { email: string; plate
   return pass;
 }
 
-/** One pass with its customer, vehicle and plan, by any condition on `subscriptions`. */
-function passWhere(tx: DbExecutor, condition: SQL): PortalPass | null {
-  const row = tx
+/** Passes with their customer, vehicle and plan, by any condition on `subscriptions`. */
+function passesQuery(tx: DbExecutor, condition: SQL) {
+  return tx
     .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(condition)
-    .get();
-  return row ?? null;
+    .where(condition);
+}
+
+function passWhere(tx: DbExecutor, condition: SQL): PortalPass | null {
+  return passesQuery(tx, condition).get() ?? null;
+}
+
+/** Every pass a customer holds (hidden ones too: a profile shows all of its own), newest first. */
+export function passesOfCustomer(tx: DbExecutor, customerId: number): PortalPass[] {
+  return passesQuery(tx, eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id)).all();
 }
 
 /** The pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */

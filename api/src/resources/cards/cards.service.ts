@@ -4,6 +4,7 @@ import type { Database } from '../../db/open-database';
 import { cards, customers, locations, vehicles } from '../../db/schema';
 import { selectCards } from '../../domain/access-cards';
 import { HttpError } from '../../lib/http-error';
+import { anyContains } from '../../lib/text-search';
 
 /**
  * Adds a batch of card numbers to a location's stock as unassigned cards. A number repeated in the
@@ -77,10 +78,13 @@ export function listCards(db: Database, query: CardsQuery): Card[] {
   if (query.locationId !== undefined) filters.push(eq(cards.locationId, Number(query.locationId)));
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(sql`(${cards.code} like ${pattern} escape '\\'
-      or ${vehicles.plate} like ${pattern} escape '\\'
-      or (${customers.firstName} || ' ' || ${customers.lastName}) like ${pattern} escape '\\')`);
+    filters.push(
+      anyContains(q, [
+        cards.code,
+        vehicles.plate,
+        sql`${customers.firstName} || ' ' || ${customers.lastName}`,
+      ]),
+    );
   }
   return selectCards(db, filters.length > 0 ? and(...filters) : undefined);
 }

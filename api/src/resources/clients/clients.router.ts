@@ -1,12 +1,50 @@
 import { Hono } from 'hono';
+import type { Config } from '../../config';
+import {
+  addressUpdateSchema,
+  clientSearchQuerySchema,
+  customerUpdateSchema,
+} from '../../contract/admin-customers';
 import { emailParamSchema, type HasBannedResponse } from '../../contract/client-lookup';
 import type { Database } from '../../db/open-database';
 import { isEmailBlocked } from '../../domain/eligibility';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
+import { updateAddress, updateCustomer } from './client-edit.service';
+import { clientProfile } from './client-profile.service';
+import { searchClients } from './client-search.service';
 
-export function createClientsRouter(deps: { db: Database }) {
-  return new Hono().get('/email/:email/has-banned', validate('param', emailParamSchema), (c) => {
-    const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };
-    return c.json(body, 200);
-  });
+/** Mounted at `/clients`: the signup's public banned-email check and staff's customer calls. */
+export function createClientsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const auth = requireAuth(deps.config.jwtSecret);
+  return new Hono()
+    .get('/email/:email/has-banned', validate('param', emailParamSchema), (c) => {
+      const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };
+      return c.json(body, 200);
+    })
+    .get('/search', auth, requireCapability('customers'), validate('query', clientSearchQuerySchema), (c) => {
+      return c.json(searchClients(deps.db, c.req.valid('query').q), 200);
+    })
+    .get('/:id/profile', auth, requireCapability('profile_view'), validate('param', idParamSchema), (c) => {
+      const clock = { timeZone: deps.config.garageTz, now: deps.now() };
+      return c.json(clientProfile(deps.db, c.req.valid('param').id, clock), 200);
+    })
+    .put(
+      '/:id',
+      auth,
+      requireCapability('profile_edit'),
+      validate('param', idParamSchema),
+      validate('json', customerUpdateSchema),
+      (c) => c.json(updateCustomer(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+    )
+    .put(
+      '/:id/address',
+      auth,
+      requireCapability('profile_edit'),
+      validate('param', idParamSchema),
+      validate('json', addressUpdateSchema),
+      (c) => c.json(updateAddress(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+    );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { subscriptionPatchSchema } from '../../contract/subscriptions';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
@@ -9,6 +10,8 @@ import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
 import { banPass, cancelPass, sendRenewalEmail, setAutopay, setStatus } from './pass-actions.service';
 import { refundAndCancel } from './pass-refund.service';
+import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
+import { listSubscriptions } from './subscription-list.service';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -24,6 +27,20 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
     .get('/needs-card', auth, requireCapability('customers'), (c) => {
       return c.json(passesNeedingCard(deps.db), 200);
     })
+    .get('/', auth, requireCapability('passes'), validate('query', subscriptionsQuerySchema), (c) => {
+      const today = todayInTimeZone(deps.config.garageTz, deps.now());
+      return c.json(listSubscriptions(deps.db, c.req.valid('query'), today), 200);
+    })
+    .get('/:id/invoices', auth, requireCapability('profile_view'), validate('param', idParamSchema), (c) => {
+      return c.json(subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
+    })
+    .get(
+      '/:id/reactivation-info',
+      auth,
+      requireCapability('profile_view'),
+      validate('param', idParamSchema),
+      (c) => c.json(reactivationInfo(deps.db, c.req.valid('param').id), 200),
+    )
     .patch(
       '/:id',
       auth,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
+import { vehicleUpdateSchema } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import {
   type CreateVehicleResponse,
@@ -11,7 +12,11 @@ import {
 } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
+import { updateVehicle } from './vehicle-edit.service';
 import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
 export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
@@ -36,5 +41,13 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
       const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
       const body: CreateVehicleResponse = { carId };
       return c.json(body, 200);
-    });
+    })
+    .put(
+      '/:id',
+      requireAuth(deps.config.jwtSecret),
+      requireCapability('profile_edit'),
+      validate('param', idParamSchema),
+      validate('json', vehicleUpdateSchema),
+      (c) => c.json(updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+    );
 }

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminAddress,
+  AdminCustomer,
+  addressUpdateSchema,
+  customerUpdateSchema,
+} from '../../contract/admin-customers';
+import type { Database } from '../../db/open-database';
+import { addresses, customers } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { newestAddress, toAdminAddress, toAdminCustomer } from './client-profile.service';
+
+type CustomerUpdate = z.output<typeof customerUpdateSchema>;
+type AddressUpdate = z.output<typeof addressUpdateSchema>;
+
+/**
+ * `PUT /clients/{id}`. The e-mail is stored lower-cased and may be shared with another customer
+ * (households do; docs/decisions/staff-customer-edits.md).
+ */
+export function updateCustomer(
+  db: Database,
+  customerId: number,
+  input: CustomerUpdate,
+  now: Date,
+): AdminCustomer {
+  const row = db
+    .update(customers)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email.toLowerCase(),
+      phoneDial: input.phone_dial,
+      phone: input.phone,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(customers.id, customerId))
+    .returning()
+    .get();
+  if (!row) throw new HttpError(404, 'customer_not_found');
+  return toAdminCustomer(row);
+}
+
+/** `PUT /clients/{id}/address`: the customer's one address, created when the customer has none yet. */
+export function updateAddress(
+  db: Database,
+  customerId: number,
+  input: AddressUpdate,
+  now: Date,
+): AdminAddress {
+  return db.transaction(
+    (tx) => {
+      const customer = tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .get();
+      if (!customer) throw new HttpError(404, 'customer_not_found');
+      const values = {
+        line1: input.line1,
+        line2: input.line2 || null,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zip_code,
+        country: input.country,
+      };
+      const existing = newestAddress(tx, customerId);
+      const row = existing
+        ? tx
+            .update(addresses)
+            .set({ ...values, updatedAt: now.toISOString() })
+            .where(eq(addresses.id, existing.id))
+            .returning()
+            .get()
+        : tx
+            .insert(addresses)
+            .values({ ...values, customerId })
+            .returning()
+            .get();
+      if (!row) throw new Error(`Address of customer ${customerId} vanished inside its own transaction`);
+      return toAdminAddress(row);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,136 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type {
+  AdminAddress,
+  AdminCustomer,
+  ClientProfile,
+  ProfileSubscription,
+} from '../../contract/admin-customers';
+import type { DbExecutor } from '../../db/db-executor';
+import { addresses, cards, customers, invoices, locations, vehicles } from '../../db/schema';
+import { fullName, profileVehicle } from '../../domain/customer-records';
+import { passStanding } from '../../domain/pass-calendar';
+import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
+import { HttpError } from '../../lib/http-error';
+
+type Clock = { timeZone: string; now: Date };
+
+export function toAdminCustomer(row: typeof customers.$inferSelect): AdminCustomer {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_dial: row.phoneDial,
+    phone: row.phone,
+    language: row.language,
+    invite_pending: row.invitePending,
+    created_at: row.createdAt,
+  };
+}
+
+export function toAdminAddress(row: typeof addresses.$inferSelect): AdminAddress {
+  return {
+    line1: row.line1,
+    line2: row.line2 ?? '',
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    country: row.country,
+  };
+}
+
+/** The customer's one mailing address: the newest row, as the signup keeps it. */
+export function newestAddress(tx: DbExecutor, customerId: number) {
+  return tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.id))
+    .limit(1)
+    .get();
+}
+
+/** `GET /clients/{id}/profile`: the customer with every pass, vehicle and the address. */
+export function clientProfile(tx: DbExecutor, customerId: number, clock: Clock): ClientProfile {
+  const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
+  if (!customer) throw new HttpError(404, 'customer_not_found');
+  const passes = passesOfCustomer(tx, customerId);
+  const address = newestAddress(tx, customerId);
+  const ownVehicles = tx
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.customerId, customerId))
+    .orderBy(vehicles.id)
+    .all();
+  return {
+    customer: toAdminCustomer(customer),
+    address: address ? toAdminAddress(address) : null,
+    subscriptions: profileSubscriptions(tx, passes, clock),
+    vehicles: ownVehicles.map(profileVehicle),
+  };
+}
+
+function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock): ProfileSubscription[] {
+  if (passes.length === 0) return [];
+  const ids = passes.map((pass) => pass.subscription.id);
+  const cardIds = passes.flatMap((pass) => (pass.subscription.cardId ? [pass.subscription.cardId] : []));
+  const cardById = new Map(
+    (cardIds.length ? tx.select().from(cards).where(inArray(cards.id, cardIds)).all() : []).map((card) => [
+      card.id,
+      card,
+    ]),
+  );
+  const locationNames = new Map(
+    tx
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .all()
+      .map((location) => [location.id, location.name]),
+  );
+  const invoiced = new Set(
+    tx
+      .selectDistinct({ id: invoices.subscriptionId })
+      .from(invoices)
+      .where(inArray(invoices.subscriptionId, ids))
+      .all()
+      .map((row) => row.id),
+  );
+  return passes.map(({ subscription, customer, vehicle, plan }) => {
+    const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
+    return {
+      id: subscription.id,
+      client_id: subscription.customerId,
+      status_key: subscription.statusKey,
+      car_status_key: vehicle.status === 'banned' ? 'banned' : null,
+      vehicle_type: vehicle.type,
+      make: vehicle.make,
+      car_model: vehicle.model,
+      car_id: vehicle.id,
+      color: vehicle.color,
+      year: vehicle.year,
+      plate: vehicle.plate,
+      card_id: subscription.cardId,
+      card_code: card?.code ?? null,
+      card_status_key: card?.statusKey ?? null,
+      location_id: subscription.locationId,
+      location_name: locationNames.get(subscription.locationId) ?? '',
+      autopay: subscription.autopay,
+      start_date: subscription.startDate,
+      current_period_start: subscription.currentPeriodStart,
+      next_renewal_date: subscription.nextRenewalDate,
+      days_left: daysLeft(subscription.nextRenewalDate, clock),
+      discount_cycles_left: subscription.discountCyclesLeft,
+      type: plan.autopay ? 'autopay' : 'one_time',
+      plan_name: plan.name,
+      has_invoices: invoiced.has(subscription.id),
+      customer_name: fullName(customer.firstName, customer.lastName),
+    };
+  });
+}
+
+/** On the pass calendar the portal uses: past 23:45 on the renewal date the pass is 0 days expired. */
+function daysLeft(renewalDate: string | null, clock: Clock): number | null {
+  if (!renewalDate) return null;
+  const standing = passStanding(clock.timeZone, clock.now, renewalDate);
+  return standing.expired ? -standing.daysAgo || 0 : standing.daysLeft;
+}

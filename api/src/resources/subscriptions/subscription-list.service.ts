@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CalendarDate } from '../../contract/calendar-date';
+import type {
+  SubscriptionListFilter,
+  SubscriptionListResponse,
+  SubscriptionListRow,
+  subscriptionsQuerySchema,
+} from '../../contract/subscriptions';
+import type { DbExecutor } from '../../db/db-executor';
+import { customers, subscriptions, vehicles } from '../../db/schema';
+import { fullName } from '../../domain/customer-records';
+import { anyContains } from '../../lib/text-search';
+
+type ListQuery = z.output<typeof subscriptionsQuerySchema>;
+
+/**
+ * Live and expired are read on the calendar date, as the list's Status column shows them: an active
+ * pass is live through its renewal date in the garage's time zone. An active pass without a renewal
+ * date has nothing left to run on, so it counts as expired.
+ */
+function filterCondition(filter: SubscriptionListFilter, today: CalendarDate): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'live':
+      return and(eq(subscriptions.statusKey, 'active'), gte(subscriptions.nextRenewalDate, today));
+    case 'expired':
+      return and(
+        eq(subscriptions.statusKey, 'active'),
+        or(isNull(subscriptions.nextRenewalDate), lt(subscriptions.nextRenewalDate, today)),
+      );
+    case 'canceled':
+      return inArray(subscriptions.statusKey, ['canceled', 'refunded']);
+  }
+}
+
+function standingOf(
+  statusKey: SubscriptionListRow['status_key'],
+  renewal: CalendarDate | null,
+  today: CalendarDate,
+): SubscriptionListRow['standing'] {
+  if (statusKey !== 'active') return statusKey;
+  return renewal !== null && renewal >= today ? 'live' : 'expired';
+}
+
+/** `GET /subscriptions`: one page of the passes staff may list (never the hidden ones), with the total. */
+export function listSubscriptions(
+  tx: DbExecutor,
+  query: ListQuery,
+  today: CalendarDate,
+): SubscriptionListResponse {
+  const q = query.q?.trim();
+  const where = and(
+    eq(subscriptions.hiddenFromLists, false),
+    filterCondition(query.status, today),
+    q
+      ? anyContains(q, [
+          vehicles.plate,
+          customers.firstName,
+          customers.lastName,
+          sql`${customers.firstName} || ' ' || ${customers.lastName}`,
+          customers.email,
+        ])
+      : undefined,
+  );
+  const total =
+    tx
+      .select({ total: count() })
+      .from(subscriptions)
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(where)
+      .get()?.total ?? 0;
+  const direction = query.order === 'created_at asc' ? asc : desc;
+  const rows = tx
+    .select({
+      id: subscriptions.id,
+      clientId: subscriptions.customerId,
+      plate: vehicles.plate,
+      statusKey: subscriptions.statusKey,
+      startDate: subscriptions.startDate,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .where(where)
+    .orderBy(direction(subscriptions.createdAt), direction(subscriptions.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  return {
+    total,
+    data: rows.map((row) => ({
+      id: row.id,
+      client_id: row.clientId,
+      plate: row.plate,
+      status_key: row.statusKey,
+      standing: standingOf(row.statusKey, row.nextRenewalDate, today),
+      start_date: row.startDate,
+      current_period_start: row.currentPeriodStart,
+      next_renewal_date: row.nextRenewalDate,
+      customer_name: fullName(row.firstName, row.lastName),
+    })),
+  };
+}
