@@ -133,7 +133,7 @@ export function createApp({
     .route('/vehicles', createVehiclesRouter(deps))
     .route('/clients', createClientsRouter(deps))
     .route('/cards', createCardsRouter(deps))
-    .route('/subscriptions', createSubscriptionsRouter(deps))
+    .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))
     .route('/payments', createStaffPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))

@@ -9,6 +9,7 @@ export type RouteDoc =
   | { kind: 'input'; target: string; schema: z.ZodType }
   | { kind: 'auth' }
   | { kind: 'capability'; capability: Capability }
+  | { kind: 'capabilityByField'; byField: Readonly<Record<string, Capability>> }
   | { kind: 'throttle'; limit: number; windowMs: number };
 
 const DOC = Symbol.for('garage.route-doc');

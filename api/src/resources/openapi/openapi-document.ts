@@ -38,6 +38,9 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   const capability = docs.find(
     (doc): doc is Extract<RouteDoc, { kind: 'capability' }> => doc.kind === 'capability',
   );
+  const byField = docs.find(
+    (doc): doc is Extract<RouteDoc, { kind: 'capabilityByField' }> => doc.kind === 'capabilityByField',
+  );
   const auth = docs.some((doc) => doc.kind === 'auth');
   const throttle = docs.find(
     (doc): doc is Extract<RouteDoc, { kind: 'throttle' }> => doc.kind === 'throttle',
@@ -70,7 +73,7 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   if (inputs.length)
     responses['400'] = errorResponse('invalid_input (with `field` and `rule`) or malformed_request');
   if (auth) responses['401'] = errorResponse('unauthenticated or session_expired');
-  if (capability) responses['403'] = errorResponse('forbidden: the role lacks the capability');
+  if (capability || byField) responses['403'] = errorResponse('forbidden: the role lacks the capability');
   if (path.includes(':')) responses['404'] = errorResponse('not_found or the resource-specific *_not_found');
   if (throttle) {
     responses['429'] = errorResponse(
@@ -80,9 +83,15 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   responses['500'] = errorResponse('server_error (never for bad input)');
 
   const tag = path.replace(/^\/api\/?/, '').split('/')[0] || 'api';
-  const description = [capability ? whoMayCall(capability.capability) : auth ? 'Staff only.' : 'Public.']
-    .filter(Boolean)
-    .join(' ');
+  const description = capability
+    ? whoMayCall(capability.capability)
+    : byField
+      ? Object.entries(byField.byField)
+          .map(([field, needed]) => `With \`${field}\`: ${whoMayCall(needed)}`)
+          .join(' ')
+      : auth
+        ? 'Any signed-in staff member.'
+        : 'Public.';
   return {
     operationId: `${method.toLowerCase()}${openApiPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: [tag],

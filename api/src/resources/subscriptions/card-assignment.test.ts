@@ -153,7 +153,12 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
       body: { card_id: 'abc' },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { rule: string }).rule).toBe('card_id_positive');
+    expect(await res.json()).toMatchObject({ field: 'card_id', rule: 'card_id_positive' });
+    const two = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
+      token: t.tokens.ambassador,
+      body: { card_id: 1, autopay: true },
+    });
+    expect(await two.json()).toMatchObject({ code: 'invalid_input', rule: 'subscription_patch' });
   });
 });
 
