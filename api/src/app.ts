@@ -108,7 +108,7 @@ export function createApp({
     .route('/vehicles', createVehiclesRouter(deps))
     .route('/clients', createClientsRouter(deps))
     .route('/cards', createCardsRouter(deps))
-    .route('/subscriptions', createSubscriptionsRouter(deps))
+    .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha }))
     // Three resources share the historic `/billing/...` URLs; each route is declared once.

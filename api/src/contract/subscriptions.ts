@@ -74,3 +74,23 @@ export const subscriptionPatchSchema = z.union(
   { error: rule('subscription_patch') },
 );
 export type SubscriptionPatchInput = z.input<typeof subscriptionPatchSchema>;
+
+/**
+ * What `PATCH /subscriptions/{id}` ({status_key} or {autopay}) and the pass actions (cancel,
+ * refund-cancel, ban) answer: the pass as it is now. A `{card_id}` PATCH answers `CardAssignment`.
+ */
+export type PassActionResponse = {
+  id: number;
+  status_key: SubscriptionStatusKey;
+  autopay: boolean;
+  discount_cycles_left: number;
+  card_id: number | null;
+  /** The card the pass held before a cancel, refund or ban released it to stock. */
+  previous_card_id: number | null;
+  car_status_key: 'banned' | null;
+  /** Refund-and-cancel only: the invoice refunded in full. */
+  refund?: { invoice_id: number; amount_cents: number };
+};
+
+/** `POST /subscriptions/{id}/send-renewal-email` */
+export type RenewalEmailResponse = { sent_to: string };

@@ -1,9 +1,9 @@
 import type { CardConfirmResponse, CardSetupResponse } from '../../contract/autopay';
 import { isAmex } from '../../contract/card-brand';
+import { ensureProviderCustomer } from '../../domain/autopay-billing';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
-import { ensureProviderCustomer } from './autopay-billing';
 import { endOtpSession, requireOtpSession } from './one-time-codes.service';
 import { requirePortalPass } from './pass-access';
 

@@ -1,14 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { ToggleAutopayResponse } from '../../contract/autopay';
-import { subscriptions } from '../../db/schema';
+import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { recordConsent } from '../../domain/consents';
-import { fullName } from '../../domain/customer-records';
 import type { PortalPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
-import { writeEvent } from '../../lib/write-event';
-import { createAnchoredSubscription } from './autopay-billing';
 import type { ClientFacts } from './client-facts';
 import { isPassExpired, requirePortalPass } from './pass-access';
 
@@ -33,7 +29,12 @@ export async function toggleAutopay(
   client: ClientFacts,
 ): Promise<ToggleResult> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
-  if (!input.enable) return { kind: 'done', body: await turnOff(deps, pass) };
+  if (!input.enable) {
+    const off = await stopAutopay(deps, pass, {
+      reason: 'Turned off by the customer in the Payments portal',
+    });
+    return { kind: 'done', body: stateOf(off) };
+  }
   if (pass.subscription.autopay) return { kind: 'done', body: stateOf(pass) };
   if (isPassExpired(deps, pass)) throw new HttpError(409, 'pass_expired');
   const consentText = input.consent_text?.trim();
@@ -72,55 +73,6 @@ export async function toggleAutopay(
     reason: 'Turned on by the customer in the Payments portal',
   });
   return { kind: 'done', body: stateOf(updated) };
-}
-
-async function turnOff(deps: PaymentDeps, pass: PortalPass): Promise<ToggleAutopayResponse> {
-  if (!pass.subscription.autopay) return stateOf(pass);
-  const providerSubscriptionId = pass.subscription.providerSubscriptionId;
-  // Cancelled first: if the provider cannot be reached, the pass keeps billing and says so.
-  if (providerSubscriptionId) {
-    await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
-  }
-  const now = deps.now();
-  const nowIso = now.toISOString();
-  deps.db.transaction(
-    (tx) => {
-      const changed = tx
-        .update(subscriptions)
-        .set({ autopay: false, discountCyclesLeft: 0, updatedAt: nowIso })
-        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
-        .run();
-      if (changed.changes === 0) return;
-      writeEvent(
-        tx,
-        'Autopay toggled',
-        {
-          ...toggledPayload(pass),
-          autopay: false,
-          discount_cycles_left: 0,
-          next_renewal_date: pass.subscription.nextRenewalDate,
-          reason: 'Turned off by the customer in the Payments portal',
-        },
-        now,
-      );
-    },
-    { behavior: 'immediate' },
-  );
-  return {
-    autopay_enabled: false,
-    discount_cycles_left: 0,
-    next_renewal_date: pass.subscription.nextRenewalDate,
-  };
-}
-
-/** The ids staff pages link by, and the names they show, of an 'Autopay toggled' event. */
-export function toggledPayload(pass: PortalPass) {
-  return {
-    client_id: pass.customer.id,
-    subscription_id: pass.subscription.id,
-    customer: fullName(pass.customer.firstName, pass.customer.lastName),
-    plate: pass.vehicle.plate,
-  };
 }
 
 export function stateOf(pass: PortalPass): ToggleAutopayResponse {

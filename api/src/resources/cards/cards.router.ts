@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { Config } from '../../config';
 import { bulkCardsInputSchema, cardsQuerySchema } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
+import { markCardFound } from './card-found.service';
 import { addCards, listCards } from './cards.service';
 
 /** Mounted at `/cards`: the access-card stock (staff only). */
@@ -16,5 +18,8 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
     })
     .post('/bulk', auth, requireCapability('admin_panel'), validate('json', bulkCardsInputSchema), (c) => {
       return c.json(addCards(deps.db, c.req.valid('json'), deps.now().toISOString()), 200);
+    })
+    .post('/:id/found', auth, requireCapability('cards'), validate('param', idParamSchema), (c) => {
+      return c.json(markCardFound(deps.db, c.req.valid('param').id, deps.now().toISOString()), 200);
     });
 }

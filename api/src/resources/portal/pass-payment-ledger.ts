@@ -121,9 +121,10 @@ export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): Pa
           nowIso,
         });
         invoiceId = invoice.id;
+        // A canceled pass paid through the renewal link staff sent: it starts again today.
         writeEvent(
           tx,
-          'Manual renewal',
+          pass.subscription.statusKey === 'canceled' ? 'Subscription reactivated' : 'Manual renewal',
           {
             ...common,
             plan: pass.plan.name,

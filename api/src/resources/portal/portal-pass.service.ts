@@ -110,16 +110,20 @@ export type RenewalCheck =
   | { ok: false; code: 'pass_not_renewable' | 'autopay_blocks_renewal' }
   | { ok: false; code: 'renew_too_early'; days: number };
 
-const RENEWABLE_STATUSES: readonly string[] = ['active', 'inactive'];
+const RENEWABLE_STATUSES: readonly string[] = ['active', 'inactive', 'canceled'];
 
 /**
  * Whether the customer may renew by hand now, and the period it would buy: R+1 while the pass is
- * live, today once it has expired. Banned, canceled and refunded passes are staff matters.
+ * live, today once it has expired. A canceled pass (the link staff e-mail with 'Re-enviar link de
+ * pago') is reactivated with a period from today. Banned and refunded passes are staff matters.
  */
 export function checkRenewal(pass: PortalPass, standing: PassStanding): RenewalCheck {
   const { subscription, vehicle, plan } = pass;
   if (!RENEWABLE_STATUSES.includes(subscription.statusKey) || vehicle.status === 'banned') {
     return { ok: false, code: 'pass_not_renewable' };
+  }
+  if (subscription.statusKey === 'canceled') {
+    return { ok: true, start: standing.today, renewal: renewalDateFor(standing.today, plan.durationMonths) };
   }
   if (subscription.autopay) return { ok: false, code: 'autopay_blocks_renewal' };
   if (!standing.expired && standing.daysLeft > RENEWAL_WINDOW_DAYS) {

@@ -68,7 +68,7 @@ type PassOptions = {
   autopay?: boolean;
   language?: 'en' | 'es';
   invitePending?: boolean;
-  statusKey?: 'active' | 'banned' | 'canceled';
+  statusKey?: 'active' | 'banned' | 'canceled' | 'refunded';
   cardCode?: string;
 };
 
@@ -359,14 +359,14 @@ describe('POST renew', () => {
     });
   });
 
-  it('refuses while autopay is on, and for banned or canceled passes', async () => {
+  it('refuses while autopay is on, and for banned or refunded passes', async () => {
     expect((await renew(portalPass({ renewal: '2026-03-12', autopay: true }))).body.code).toBe(
       'autopay_blocks_renewal',
     );
     expect((await renew(portalPass({ renewal: '2026-03-12', statusKey: 'banned' }))).body.code).toBe(
       'pass_not_renewable',
     );
-    expect((await renew(portalPass({ renewal: '2026-03-12', statusKey: 'canceled' }))).body.code).toBe(
+    expect((await renew(portalPass({ renewal: '2026-03-12', statusKey: 'refunded' }))).body.code).toBe(
       'pass_not_renewable',
     );
     expect(t.db.select().from(passPayments).all()).toHaveLength(0);

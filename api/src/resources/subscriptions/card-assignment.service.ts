@@ -10,9 +10,17 @@ import { writeEvent } from '../../lib/write-event';
 /**
  * Gives an active pass an unassigned card of its own location. The card is taken by a conditional
  * update inside BEGIN IMMEDIATE, so two staff picking the same card cannot both get it: the second
- * finds it no longer unassigned and is told to pick another. The pass's previous card is `replaced`.
+ * finds it no longer unassigned and is told to pick another. The pass's current card is `replaced`.
+ * A reactivated pass (one whose card a cancel, refund or ban released: `previous_card_id`) either gets
+ * that same card back ('Card re-assigned (same)') or another one ('Card replaced (reactivation)').
  */
-export function assignCard(db: Database, subscriptionId: number, cardId: number, now: Date): CardAssignment {
+export function assignCard(
+  db: Database,
+  subscriptionId: number,
+  cardId: number,
+  now: Date,
+  actor: string | null = null,
+): CardAssignment {
   const nowIso = now.toISOString();
   return db.transaction(
     (tx) => {
@@ -41,7 +49,10 @@ export function assignCard(db: Database, subscriptionId: number, cardId: number,
         )
         .returning({ id: cards.id })
         .get();
-      if (!taken) throw new HttpError(409, 'card_not_available');
+      if (!taken) {
+        const same = card.id === subscription.previousCardId;
+        throw new HttpError(409, same ? 'same_card_unavailable' : 'card_not_available');
+      }
 
       const previous = subscription.cardId
         ? (tx
@@ -57,24 +68,39 @@ export function assignCard(db: Database, subscriptionId: number, cardId: number,
             .get() ??
           null)
         : null;
+      const released =
+        subscription.previousCardId === null
+          ? null
+          : (tx
+              .select({ id: cards.id, code: cards.code })
+              .from(cards)
+              .where(eq(cards.id, subscription.previousCardId))
+              .get() ?? null);
       tx.update(subscriptions)
-        .set({ cardId: card.id, updatedAt: nowIso })
+        .set({ cardId: card.id, previousCardId: null, updatedAt: nowIso })
         .where(eq(subscriptions.id, subscription.id))
         .run();
+      const action = !released
+        ? 'Card assigned'
+        : released.id === card.id
+          ? 'Card re-assigned (same)'
+          : 'Card replaced (reactivation)';
+      const before = previous ?? released;
       writeEvent(
         tx,
-        'Card assigned',
+        action,
         {
           client_id: customer.id,
           subscription_id: subscription.id,
           card_id: card.id,
-          previous_card_id: previous?.id ?? null,
+          previous_card_id: before?.id ?? null,
           customer: fullName(customer.firstName, customer.lastName),
           plate: vehicle.plate,
           card: card.code,
-          previous_card: previous?.code ?? null,
+          previous_card: before?.code ?? null,
         },
         now,
+        actor,
       );
       const [assigned] = selectCards(tx, eq(cards.id, card.id));
       if (!assigned) throw new Error(`Card ${card.id} vanished inside its own transaction`);

@@ -1,25 +1,29 @@
 import { Hono } from 'hono';
-import type { Config } from '../../config';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
-import { RULE_MESSAGES } from '../../contract/validation-rules';
-import type { Database } from '../../db/open-database';
-import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
-import { requireAuth } from '../../middleware/auth';
-import { requireCapability } from '../../middleware/require-capability';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { type AuthEnv, requireAuth } from '../../middleware/auth';
+import { assertCapability, requireCapability } from '../../middleware/require-capability';
+import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
+import { banPass, cancelPass, sendRenewalEmail, setAutopay, setStatus } from './pass-actions.service';
+import { refundAndCancel } from './pass-refund.service';
 import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
 import { listSubscriptions } from './subscription-list.service';
 
+const TEN_MINUTES = 10 * 60_000;
+
 /**
- * Mounted at `/subscriptions`: staff calls on passes. `PATCH /:id` takes one change per call; each
- * kind of change (card now; status and autopay later) checks its own capability.
+ * Mounted at `/subscriptions`: staff calls on passes. `PATCH /:id` takes one change per call and
+ * checks the capability of the change that arrived (docs/decisions/staff-back-office.md).
  */
-export function createSubscriptionsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+export function createSubscriptionsRouter(deps: PaymentDeps) {
   const auth = requireAuth(deps.config.jwtSecret);
-  return new Hono()
+  // Each call e-mails a customer: a slip of the mouse (or a script) must not flood their inbox.
+  const renewalEmails = throttle({ bucket: 'staff-renewal-emails', limit: 20, windowMs: TEN_MINUTES });
+  return new Hono<AuthEnv>()
     .get('/needs-card', auth, requireCapability('customers'), (c) => {
       return c.json(passesNeedingCard(deps.db), 200);
     })
@@ -40,16 +44,54 @@ export function createSubscriptionsRouter(deps: { db: Database; config: Config; 
     .patch(
       '/:id',
       auth,
-      requireCapability('assign_card'),
       validate('param', idParamSchema),
       validate('json', subscriptionPatchSchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
         const change = c.req.valid('json');
-        // Status and autopay changes arrive with issue 8's pass actions; until then only cards.
-        if (!('card_id' in change))
-          throw new HttpError(400, 'invalid_input', RULE_MESSAGES.subscription_patch);
-        return c.json(assignCard(deps.db, id, change.card_id, deps.now()), 200);
+        const actor = c.get('staff').username;
+        if ('card_id' in change) {
+          assertCapability(c, 'assign_card');
+          return c.json(assignCard(deps.db, id, change.card_id, deps.now(), actor), 200);
+        }
+        if ('status_key' in change) {
+          assertCapability(c, 'status_edit');
+          return c.json(setStatus(deps, id, change.status_key), 200);
+        }
+        assertCapability(c, 'profile_edit');
+        return c.json(await setAutopay(deps, id, change.autopay, actor), 200);
+      },
+    )
+    .patch(
+      '/:id/refund-cancel',
+      auth,
+      requireCapability('refund_if_needed'),
+      validate('param', idParamSchema),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        return c.json(await refundAndCancel(deps, id, c.get('staff').username), 200);
+      },
+    )
+    .post(
+      '/:id/cancel',
+      auth,
+      requireCapability('profile_edit'),
+      validate('param', idParamSchema),
+      async (c) => {
+        return c.json(await cancelPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
+      },
+    )
+    .post('/:id/ban', auth, requireCapability('ban_car'), validate('param', idParamSchema), async (c) => {
+      return c.json(await banPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
+    })
+    .post(
+      '/:id/send-renewal-email',
+      auth,
+      requireCapability('profile_edit'),
+      renewalEmails,
+      validate('param', idParamSchema),
+      async (c) => {
+        return c.json(await sendRenewalEmail(deps, c.req.valid('param').id), 200);
       },
     );
 }

@@ -1,15 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { plans, subscriptions } from '../../db/schema';
-import { fullName } from '../../domain/customer-records';
-import type { PortalPass } from '../../domain/portal-pass';
-import { passById } from '../../domain/portal-pass';
-import { renewalChargeAt } from '../../domain/renewal-calendar';
-import { HttpError } from '../../lib/http-error';
-import type { PaymentDeps } from '../../lib/payment-deps';
-import { providerCall } from '../../lib/provider-call';
-import { writeEvent } from '../../lib/write-event';
-import type { PlanForBilling } from '../../providers/payments/payments-provider';
+import { plans, subscriptions } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { PaymentDeps } from '../lib/payment-deps';
+import { providerCall } from '../lib/provider-call';
+import { writeEvent } from '../lib/write-event';
+import type { PlanForBilling } from '../providers/payments/payments-provider';
+import { fullName } from './customer-records';
+import type { PortalPass } from './portal-pass';
+import { passById } from './portal-pass';
+import { renewalChargeAt } from './renewal-calendar';
 
+// The autopay switch's provider side, shared by the customer portal and staff (PATCH /subscriptions).
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
 // the pass's renewal date R at the renewal hour, for the month after R, at the plan's full price: the
 // 12% is a signup offer (docs/decisions/portal-autopay-toggle.md).
@@ -67,6 +68,8 @@ export async function createAnchoredSubscription(
     consentId: number | null;
     idempotencyKey: string;
     reason: string;
+    /** The staff user who turned it on; null when the customer did. */
+    actor?: string | null;
   },
 ): Promise<PortalPass> {
   const { pass } = input;
@@ -123,6 +126,7 @@ export async function createAnchoredSubscription(
           reason: input.reason,
         },
         now,
+        input.actor ?? null,
       );
       return true;
     },
@@ -135,4 +139,51 @@ export async function createAnchoredSubscription(
       .catch((error: unknown) => deps.log(`could not cancel duplicate subscription ${created.id}`, error));
   }
   return after;
+}
+
+/**
+ * Autopay off: the provider subscription is cancelled first (if the provider cannot be reached the
+ * pass keeps billing and the caller is told), then the pass forfeits its discounted cycles and
+ * 'Autopay toggled' is written. Turning off a pass that is already off changes nothing.
+ */
+export async function stopAutopay(
+  deps: PaymentDeps,
+  pass: PortalPass,
+  input: { reason: string; actor?: string | null },
+): Promise<PortalPass> {
+  if (!pass.subscription.autopay) return pass;
+  const providerSubscriptionId = pass.subscription.providerSubscriptionId;
+  if (providerSubscriptionId) {
+    await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
+  }
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  deps.db.transaction(
+    (tx) => {
+      const changed = tx
+        .update(subscriptions)
+        .set({ autopay: false, discountCyclesLeft: 0, updatedAt: nowIso })
+        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
+        .run();
+      if (changed.changes === 0) return;
+      writeEvent(
+        tx,
+        'Autopay toggled',
+        {
+          client_id: pass.customer.id,
+          subscription_id: pass.subscription.id,
+          customer: fullName(pass.customer.firstName, pass.customer.lastName),
+          plate: pass.vehicle.plate,
+          autopay: false,
+          discount_cycles_left: 0,
+          next_renewal_date: pass.subscription.nextRenewalDate,
+          reason: input.reason,
+        },
+        now,
+        input.actor ?? null,
+      );
+    },
+    { behavior: 'immediate' },
+  );
+  return passById(deps.db, pass.subscription.id) ?? pass;
 }

@@ -1,0 +1,213 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { PassActionResponse, RenewalEmailResponse } from '../../contract/subscriptions';
+import { subscriptions, vehicles } from '../../db/schema';
+import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
+import { fullName } from '../../domain/customer-records';
+import { passStanding } from '../../domain/pass-calendar';
+import { endPass } from '../../domain/pass-ending';
+import { type PortalPass, passById } from '../../domain/portal-pass';
+import { HttpError } from '../../lib/http-error';
+import { appLink } from '../../lib/mail-layout';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { providerCall } from '../../lib/provider-call';
+import { writeEvent } from '../../lib/write-event';
+import { renewalLinkEmail } from './renewal-link-email';
+
+// Staff actions on one pass (docs/decisions/staff-pass-actions.md). Each writes its event with the
+// acting staff user, in the transaction that makes the change.
+
+export function requirePass(deps: Pick<PaymentDeps, 'db'>, id: number): PortalPass {
+  const pass = passById(deps.db, id);
+  if (!pass) throw new HttpError(404, 'subscription_not_found');
+  return pass;
+}
+
+export function passState(deps: Pick<PaymentDeps, 'db'>, id: number): PassActionResponse {
+  const { subscription, vehicle } = requirePass(deps, id);
+  return {
+    id: subscription.id,
+    status_key: subscription.statusKey,
+    autopay: subscription.autopay,
+    discount_cycles_left: subscription.discountCyclesLeft,
+    card_id: subscription.cardId,
+    previous_card_id: subscription.previousCardId,
+    car_status_key: vehicle.status === 'banned' ? 'banned' : null,
+  };
+}
+
+export function eventNames(pass: PortalPass) {
+  return {
+    client_id: pass.customer.id,
+    subscription_id: pass.subscription.id,
+    customer: fullName(pass.customer.firstName, pass.customer.lastName),
+    plate: pass.vehicle.plate,
+    type: pass.vehicle.type,
+  };
+}
+
+/**
+ * Autopay from the profile: the portal's own provider code (domain/autopay-billing). On needs a live
+ * active pass, a saved card and the customer's recorded autopay consent: staff cannot consent for them.
+ */
+export async function setAutopay(
+  deps: PaymentDeps,
+  id: number,
+  enable: boolean,
+  actor: string,
+): Promise<PassActionResponse> {
+  const pass = requirePass(deps, id);
+  if (pass.subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
+  if (!enable) {
+    await stopAutopay(deps, pass, { reason: 'Turned off by staff', actor });
+    return passState(deps, id);
+  }
+  if (pass.subscription.autopay) return passState(deps, id);
+  if (passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate).expired) {
+    throw new HttpError(409, 'pass_expired');
+  }
+  const consentId = pass.subscription.autopayConsentId;
+  if (consentId === null) throw new HttpError(409, 'consent_required');
+  const customerId = pass.subscription.providerCustomerId;
+  const card = customerId ? await providerCall(deps, () => deps.payments.getSavedCard(customerId)) : null;
+  if (!customerId || !card) throw new HttpError(409, 'need_setup');
+  await createAnchoredSubscription(deps, {
+    pass,
+    customerId,
+    paymentMethodId: card.paymentMethodId,
+    consentId,
+    idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
+    reason: 'Turned on by staff',
+    actor,
+  });
+  return passState(deps, id);
+}
+
+/**
+ * The status dropdown (`status_edit`, which no role has today). Only between active, inactive and
+ * banned; no event is listed for it (SPEC section 3), so none is written.
+ */
+export function setStatus(
+  deps: PaymentDeps,
+  id: number,
+  status: 'active' | 'inactive' | 'banned',
+): PassActionResponse {
+  requirePass(deps, id);
+  deps.db
+    .update(subscriptions)
+    .set({ statusKey: status, updatedAt: deps.now().toISOString() })
+    .where(eq(subscriptions.id, id))
+    .run();
+  return passState(deps, id);
+}
+
+/** Cancels the provider subscription before anything local changes: if it fails, autopay would bill a canceled pass. */
+async function stopBilling(deps: PaymentDeps, pass: PortalPass): Promise<void> {
+  const providerSubscriptionId = pass.subscription.providerSubscriptionId;
+  if (!pass.subscription.autopay || !providerSubscriptionId) return;
+  await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
+}
+
+const ENDED = ['canceled', 'refunded', 'banned'] as const;
+
+/** Cancel: immediate, the card back to stock, autopay never bills again. */
+export async function cancelPass(deps: PaymentDeps, id: number, actor: string): Promise<PassActionResponse> {
+  const pass = requirePass(deps, id);
+  if ((ENDED as readonly string[]).includes(pass.subscription.statusKey)) {
+    throw new HttpError(409, 'subscription_not_cancelable');
+  }
+  await stopBilling(deps, pass);
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  deps.db.transaction(
+    (tx) => {
+      // Read again under the write lock: a second click or another staff member may have ended it.
+      const current = tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), notInArray(subscriptions.statusKey, [...ENDED])))
+        .get();
+      if (!current) throw new HttpError(409, 'subscription_not_cancelable');
+      const released = endPass(tx, current, 'canceled', nowIso);
+      writeEvent(
+        tx,
+        'Subscription canceled',
+        {
+          ...eventNames(pass),
+          previous_status: current.statusKey,
+          card: released?.code ?? null,
+          card_id: released?.id ?? null,
+          autopay: current.autopay,
+          next_renewal_date: current.nextRenewalDate,
+        },
+        now,
+        actor,
+      );
+    },
+    { behavior: 'immediate' },
+  );
+  return passState(deps, id);
+}
+
+/** Ban: the vehicle and the pass banned, so signup refuses the e-mail and the plate from now on. */
+export async function banPass(deps: PaymentDeps, id: number, actor: string): Promise<PassActionResponse> {
+  const pass = requirePass(deps, id);
+  if (pass.subscription.statusKey === 'banned' && pass.vehicle.status === 'banned')
+    return passState(deps, id);
+  await stopBilling(deps, pass);
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  deps.db.transaction(
+    (tx) => {
+      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+      if (!current) throw new HttpError(404, 'subscription_not_found');
+      tx.update(vehicles)
+        .set({ status: 'banned', updatedAt: nowIso })
+        .where(eq(vehicles.id, current.vehicleId))
+        .run();
+      const released = endPass(tx, current, 'banned', nowIso);
+      writeEvent(
+        tx,
+        'Vehicle banned',
+        {
+          ...eventNames(pass),
+          previous_status: current.statusKey,
+          card: released?.code ?? null,
+          card_id: released?.id ?? null,
+          email: pass.customer.email,
+        },
+        now,
+        actor,
+      );
+    },
+    { behavior: 'immediate' },
+  );
+  return passState(deps, id);
+}
+
+/**
+ * 'Re-enviar link de pago': e-mails the customer of a canceled pass the portal's renewal link
+ * (`/renew?email&plate`, as the renewal reminders do); paying it reactivates the pass (portal renewal).
+ */
+export async function sendRenewalEmail(deps: PaymentDeps, id: number): Promise<RenewalEmailResponse> {
+  const pass = requirePass(deps, id);
+  if (pass.subscription.statusKey !== 'canceled') throw new HttpError(409, 'subscription_not_canceled');
+  const url = appLink(deps.config.publicBaseUrl, '/renew', {
+    email: pass.customer.email,
+    plate: pass.vehicle.plate,
+  });
+  try {
+    await deps.mail.send({
+      to: pass.customer.email,
+      ...renewalLinkEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate: pass.vehicle.plate,
+        url,
+      }),
+    });
+  } catch (error) {
+    deps.log(`renewal link e-mail for subscription ${id} failed`, error);
+    throw new HttpError(502, 'mail_send_failed');
+  }
+  return { sent_to: pass.customer.email };
+}

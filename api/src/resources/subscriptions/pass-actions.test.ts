@@ -1,0 +1,298 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastMailTo } from '../../../test/autopay-fixtures';
+import { buyAutopay, buyOneTime, CARDS, confirm, json } from '../../../test/checkout-fixtures';
+import { eventActions, insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import type { CardAssignment } from '../../contract/cards';
+import type { RenewResponse } from '../../contract/portal';
+import type { PassActionResponse } from '../../contract/subscriptions';
+import { cards, customers, events, subscriptions, vehicles } from '../../db/schema';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
+const cardByCode = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()!;
+const lastEvent = () => t.db.select().from(events).orderBy(desc(events.id)).get()!;
+const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
+const act = (method: string, path: string, body?: unknown, token = t.tokens.ambassador) =>
+  t.call(method, `/api/subscriptions/${path}`, { token, ...(body === undefined ? {} : { body }) });
+
+/** A pass holding card 501 (from a stock of 501-503), assigned by staff as the profile does. */
+async function passWithCard() {
+  const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+  const stocked = await t.call('POST', '/api/cards/bulk', {
+    token: t.tokens.admin,
+    body: { location_id: 1, cards: ['501', '502', '503'] },
+  });
+  expect(stocked.status).toBe(200);
+  expect((await act('PATCH', String(pass.id), { card_id: cardByCode('501').id })).status).toBe(200);
+  return pass;
+}
+
+/** The newest pass a sandbox purchase made. */
+const newestPass = () => t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
+
+describe('POST /api/subscriptions/:id/cancel', () => {
+  it('cancels at once, releases the card to stock as the previous card, and records the staff user', async () => {
+    t = await createTestApp();
+    const pass = await passWithCard();
+    const res = await act('POST', `${pass.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(await json<PassActionResponse>(res)).toMatchObject({
+      id: pass.id,
+      status_key: 'canceled',
+      autopay: false,
+      card_id: null,
+      previous_card_id: cardByCode('501').id,
+    });
+    expect(cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
+    expect(lastEvent()).toMatchObject({ action: 'Subscription canceled', actor: 'ambassador' });
+    expect(JSON.parse(lastEvent().payload)).toMatchObject({ card: '501', previous_status: 'active' });
+
+    const again = await act('POST', `${pass.id}/cancel`);
+    expect([again.status, await codeOf(again)]).toEqual([409, 'subscription_not_cancelable']);
+    const missing = await act('POST', '9999/cancel');
+    expect([missing.status, await codeOf(missing)]).toEqual([404, 'subscription_not_found']);
+  });
+
+  it('cancels the provider subscription of an autopay pass so it never bills again', async () => {
+    t = await createTestApp();
+    const bought = await buyAutopay(t);
+    expect(bought.subscribed.status).toBe(200);
+    const pass = newestPass();
+    expect(pass).toMatchObject({ autopay: true, statusKey: 'active' });
+    const cancel = vi.spyOn(t.payments, 'cancelSubscription');
+    expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
+    expect(cancel).toHaveBeenCalledWith(pass.providerSubscriptionId);
+    expect(row(pass.id)).toMatchObject({ statusKey: 'canceled', autopay: false });
+  });
+
+  it('changes nothing when the provider cannot be reached (503)', async () => {
+    t = await createTestApp();
+    await buyAutopay(t);
+    const pass = newestPass();
+    const { PaymentsUnavailableError } = await import('../../providers/payments/payments-provider');
+    vi.spyOn(t.payments, 'cancelSubscription').mockRejectedValue(new PaymentsUnavailableError('down'));
+    const before = eventActions(t.db);
+    const res = await act('POST', `${pass.id}/cancel`);
+    expect([res.status, await codeOf(res)]).toEqual([503, 'payment_provider_unavailable']);
+    expect(row(pass.id)).toMatchObject({ statusKey: 'active', autopay: true });
+    expect(eventActions(t.db)).toEqual(before);
+  });
+});
+
+describe('POST /api/subscriptions/:id/ban', () => {
+  it('bans the vehicle and the pass, releases the card, and signup then refuses the e-mail and the plate', async () => {
+    t = await createTestApp();
+    const bought = await buyOneTime(t);
+    expect(bought.confirmed?.body.status).toBe('succeeded');
+    const pass = newestPass();
+    const res = await act('POST', `${pass.id}/ban`);
+    expect(res.status).toBe(200);
+    expect(await json<PassActionResponse>(res)).toMatchObject({
+      status_key: 'banned',
+      car_status_key: 'banned',
+    });
+    expect(t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()?.status).toBe('banned');
+    expect(lastEvent()).toMatchObject({ action: 'Vehicle banned', actor: 'ambassador' });
+
+    const { email } = bought.wizard.personal;
+    const hasBanned = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
+    expect(await hasBanned.json()).toEqual({ blocked: true });
+    const plateCheck = await t.call('GET', `/api/vehicles/check?plate=${bought.wizard.vehicle.plate}`);
+    expect(await plateCheck.json()).toMatchObject({ allowed: false });
+    // Buying again with the same e-mail (another car) is refused by the checkout.
+    const again = await buyOneTime(t, {
+      ...bought.wizard,
+      vehicle: { ...bought.wizard.vehicle, plate: 'OTHER1' },
+    });
+    expect(again.intent.body).toMatchObject({ code: 'email_banned' });
+  });
+
+  it('releases the card of a banned pass back to stock', async () => {
+    t = await createTestApp();
+    const pass = await passWithCard();
+    expect((await act('POST', `${pass.id}/ban`)).status).toBe(200);
+    expect(cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
+    expect(row(pass.id)).toMatchObject({
+      statusKey: 'banned',
+      cardId: null,
+      previousCardId: cardByCode('501').id,
+    });
+  });
+});
+
+describe('PATCH /api/subscriptions/:id {autopay} and {status_key}', () => {
+  it('turns autopay off through the provider, as the portal does, with the staff user on the event', async () => {
+    t = await createTestApp();
+    await buyAutopay(t);
+    const pass = newestPass();
+    const cancel = vi.spyOn(t.payments, 'cancelSubscription');
+    const res = await act('PATCH', String(pass.id), { autopay: false });
+    expect(res.status).toBe(200);
+    expect(await json<PassActionResponse>(res)).toMatchObject({ autopay: false, discount_cycles_left: 0 });
+    expect(cancel).toHaveBeenCalledWith(pass.providerSubscriptionId);
+    expect(lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
+    expect(JSON.parse(lastEvent().payload)).toMatchObject({ autopay: false, reason: 'Turned off by staff' });
+  });
+
+  it('turns autopay back on with the saved card and the consent the customer gave at checkout', async () => {
+    t = await createTestApp();
+    await buyAutopay(t);
+    const pass = newestPass();
+    expect((await act('PATCH', String(pass.id), { autopay: false })).status).toBe(200);
+    const res = await act('PATCH', String(pass.id), { autopay: true });
+    expect(res.status).toBe(200);
+    expect(await json<PassActionResponse>(res)).toMatchObject({ autopay: true });
+    expect(row(pass.id).providerSubscriptionId).not.toBe(pass.providerSubscriptionId);
+    expect(lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
+  });
+
+  it('refuses passes that are not active, and turning on without a consent or a saved card', async () => {
+    t = await createTestApp();
+    const canceled = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const refused = await act('PATCH', String(canceled.id), { autopay: false });
+    expect([refused.status, await codeOf(refused)]).toEqual([409, 'subscription_not_active']);
+    const noConsent = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const on = await act('PATCH', String(noConsent.id), { autopay: true });
+    expect([on.status, await codeOf(on)]).toEqual([409, 'consent_required']);
+    expect(row(noConsent.id).autopay).toBe(false);
+  });
+
+  it('status_key needs status_edit, which no role has: 403 for both, nothing changes', async () => {
+    t = await createTestApp();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    for (const token of [t.tokens.admin, t.tokens.ambassador]) {
+      const res = await act('PATCH', String(pass.id), { status_key: 'inactive' }, token);
+      expect([res.status, await codeOf(res)]).toEqual([403, 'forbidden']);
+    }
+    expect(row(pass.id).statusKey).toBe('active');
+  });
+
+  it('autopay needs profile_edit: admin is refused', async () => {
+    t = await createTestApp();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const res = await act('PATCH', String(pass.id), { autopay: false }, t.tokens.admin);
+    expect([res.status, await codeOf(res)]).toEqual([403, 'forbidden']);
+  });
+});
+
+describe('card assignment after a reactivation', () => {
+  async function reactivated() {
+    const pass = await passWithCard();
+    expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
+    t.db.update(subscriptions).set({ statusKey: 'active' }).where(eq(subscriptions.id, pass.id)).run();
+    return pass;
+  }
+
+  it("gives the same card back: 'Card re-assigned (same)', previous card cleared", async () => {
+    t = await createTestApp();
+    const pass = await reactivated();
+    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('501').id });
+    expect(res.status).toBe(200);
+    expect((await json<CardAssignment>(res)).card).toMatchObject({ code: '501', status_key: 'assigned' });
+    expect(lastEvent()).toMatchObject({ action: 'Card re-assigned (same)', actor: 'ambassador' });
+    expect(row(pass.id)).toMatchObject({ cardId: cardByCode('501').id, previousCardId: null });
+  });
+
+  it("another card: 'Card replaced (reactivation)' naming the previous card", async () => {
+    t = await createTestApp();
+    const pass = await reactivated();
+    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('502').id });
+    expect(res.status).toBe(200);
+    expect(lastEvent()).toMatchObject({ action: 'Card replaced (reactivation)', actor: 'ambassador' });
+    expect(JSON.parse(lastEvent().payload)).toMatchObject({ card: '502', previous_card: '501' });
+    expect(row(pass.id).previousCardId).toBeNull();
+    expect(cardByCode('501').statusKey).toBe('unassigned');
+  });
+
+  it('the same card given to someone else meanwhile: same_card_unavailable', async () => {
+    t = await createTestApp();
+    const pass = await reactivated();
+    const other = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    expect((await act('PATCH', String(other.id), { card_id: cardByCode('501').id })).status).toBe(200);
+    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('501').id });
+    expect([res.status, await codeOf(res)]).toEqual([409, 'same_card_unavailable']);
+  });
+
+  it("first card of a new pass: 'Card assigned' with the staff user", async () => {
+    t = await createTestApp();
+    await passWithCard();
+    expect(lastEvent()).toMatchObject({ action: 'Card assigned', actor: 'ambassador' });
+  });
+});
+
+describe('POST /api/subscriptions/:id/send-renewal-email', () => {
+  it('e-mails a canceled pass its renewal link; paying it reactivates the pass from that day', async () => {
+    t = await createTestApp();
+    const bought = await buyOneTime(t);
+    const pass = newestPass();
+    const { email, plate } = { email: bought.wizard.personal.email, plate: bought.wizard.vehicle.plate };
+    t.db.update(customers).set({ invitePending: false }).where(eq(customers.id, pass.customerId)).run();
+    expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
+
+    const sent = await act('POST', `${pass.id}/send-renewal-email`);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ sent_to: email });
+    const mail = lastMailTo(t, email) ?? '';
+    expect(mail).toContain('Renew my pass');
+    const link = new URL(mail.match(/https?:\/\/\S+\/renew\?\S+/)?.[0] ?? 'http://x/');
+    expect(link.searchParams.get('email')).toBe(email);
+    expect(link.searchParams.get('plate')).toBe(plate);
+
+    // The customer opens the link: the portal's own renewal, for one month from today.
+    const started = await t.call('POST', '/api/payments-public/renew', {
+      body: { email, plate, language: 'en' },
+    });
+    expect(started.status).toBe(200);
+    const renewal = await json<RenewResponse>(started);
+    const clock = (await (await t.call('GET', '/api/sandbox/clock')).json()) as { now: string };
+    const today = todayInTimeZone(t.config.garageTz, new Date(clock.now));
+    expect((await confirm(t, renewal.client_secret, CARDS.visa)).body.status).toBe('succeeded');
+    expect(row(pass.id)).toMatchObject({
+      statusKey: 'active',
+      currentPeriodStart: renewal.new_period_start,
+      nextRenewalDate: renewal.new_renewal_date,
+    });
+    expect(renewal.new_period_start).toBe(today);
+    expect(eventActions(t.db)).toContain('Subscription reactivated');
+    expect(eventActions(t.db)).not.toContain('Manual renewal');
+  });
+
+  it('writes in Spanish for a Spanish-speaking customer', async () => {
+    t = await createTestApp();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    t.db.update(customers).set({ language: 'es' }).where(eq(customers.id, pass.customerId)).run();
+    expect((await act('POST', `${pass.id}/send-renewal-email`)).status).toBe(200);
+    const customer = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()!;
+    expect(lastMailTo(t, customer.email)).toContain('Renovar mi pase');
+  });
+
+  it('refuses passes that are not canceled; refunded and banned passes stay not renewable', async () => {
+    t = await createTestApp();
+    for (const statusKey of ['active', 'refunded', 'banned'] as const) {
+      const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey });
+      const res = await act('POST', `${pass.id}/send-renewal-email`);
+      expect([res.status, await codeOf(res)], statusKey).toEqual([409, 'subscription_not_canceled']);
+      if (statusKey === 'active') continue;
+      const customer = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()!;
+      const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()!;
+      const renew = await t.call('POST', '/api/payments-public/renew', {
+        body: { email: customer.email, plate: vehicle.plate, language: 'en' },
+      });
+      expect([renew.status, await codeOf(renew)], statusKey).toEqual([409, 'pass_not_renewable']);
+    }
+  });
+
+  it('is throttled', async () => {
+    t = await createTestApp();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await act('POST', `${pass.id}/send-renewal-email`)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

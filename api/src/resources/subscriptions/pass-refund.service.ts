@@ -1,0 +1,92 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { PassActionResponse } from '../../contract/subscriptions';
+import { invoices, subscriptions } from '../../db/schema';
+import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { usd, writeEvent } from '../../lib/write-event';
+import { eventNames, passState, requirePass } from './pass-actions.service';
+
+// Refund and cancel (docs/decisions/staff-pass-actions.md): the latest paid invoice of the pass, in
+// full, through the payments provider first. Nothing local changes until the provider has refunded;
+// the idempotency key per invoice makes a retry after a lost answer refund once, not twice.
+
+/** Provider payment ids are payment intents (one-time, portal) or invoices (autopay charges). */
+function refundTarget(providerPaymentId: string) {
+  return providerPaymentId.startsWith('in_')
+    ? { paymentIntentId: null, invoiceId: providerPaymentId }
+    : { paymentIntentId: providerPaymentId, invoiceId: null };
+}
+
+export async function refundAndCancel(
+  deps: PaymentDeps,
+  id: number,
+  actor: string,
+): Promise<PassActionResponse> {
+  const pass = requirePass(deps, id);
+  const invoice = deps.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subscriptionId, id),
+        eq(invoices.statusKey, 'paid'),
+        isNotNull(invoices.providerPaymentId),
+      ),
+    )
+    .orderBy(desc(invoices.id))
+    .get();
+  if (pass.subscription.statusKey === 'refunded' || !invoice?.providerPaymentId) {
+    throw new HttpError(409, 'subscription_not_refundable');
+  }
+  let refundId: string;
+  try {
+    const refund = await deps.payments.refund({
+      ...refundTarget(invoice.providerPaymentId),
+      reason: `Refunded by staff (${actor})`,
+      idempotencyKey: `invoice:${invoice.id}:refund`,
+    });
+    refundId = refund.id;
+  } catch (error) {
+    deps.log(`refund of invoice ${invoice.id} failed`, error);
+    throw new HttpError(502, 'refund_failed');
+  }
+
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const providerSubscriptionId = deps.db.transaction(
+    (tx) => {
+      const marked = tx
+        .update(invoices)
+        .set({ statusKey: 'refunded' })
+        .where(and(eq(invoices.id, invoice.id), eq(invoices.statusKey, 'paid')))
+        .run();
+      // Another staff member's refund of the same invoice committed first (same provider refund).
+      if (marked.changes === 0) throw new HttpError(409, 'subscription_not_refundable');
+      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+      if (!current) throw new HttpError(404, 'subscription_not_found');
+      // A banned pass stays banned: the ban is what keeps the customer from buying again.
+      const status = current.statusKey === 'banned' ? 'banned' : 'refunded';
+      const released = endPass(tx, current, status, nowIso);
+      writeEvent(
+        tx,
+        'Subscription refunded',
+        {
+          ...eventNames(pass),
+          amount_usd: usd(invoice.amountCents),
+          invoice: invoice.id,
+          refund: refundId,
+          previous_status: current.statusKey,
+          card: released?.code ?? null,
+          card_id: released?.id ?? null,
+        },
+        now,
+        actor,
+      );
+      return current.providerSubscriptionId;
+    },
+    { behavior: 'immediate' },
+  );
+  await cancelProviderSubscription(deps, providerSubscriptionId);
+  return { ...passState(deps, id), refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents } };
+}
