@@ -2,6 +2,8 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
+import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
+import { customersMessagesEn } from './features/customers/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
 import { adminErrorMessagesEn } from './lib/messages.en';
@@ -9,6 +11,8 @@ import { adminErrorMessagesEn } from './lib/messages.en';
 export const messagesEn = mergeCatalogs(
   adminLayoutMessagesEn,
   adminRoutesMessagesEn,
+  customersMessagesEn,
+  customerProfileMessagesEn,
   plansMessagesEn,
   standaloneMessagesEn,
   adminErrorMessagesEn,

@@ -2,6 +2,8 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
+import { customersMessagesEs } from './features/customers/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
@@ -9,6 +11,8 @@ import { adminErrorMessagesEs } from './lib/messages.es';
 export const messagesEs = mergeCatalogs(
   adminLayoutMessagesEs,
   adminRoutesMessagesEs,
+  customersMessagesEs,
+  customerProfileMessagesEs,
   plansMessagesEs,
   standaloneMessagesEs,
   adminErrorMessagesEs,
