@@ -204,6 +204,8 @@ export const subscriptions = sqliteTable(
     index('subscriptions_vehicle_idx').on(t.vehicleId),
     index('subscriptions_live_idx').on(t.locationId, t.statusKey, t.nextRenewalDate),
     index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
+    // The staff passes list: newest first, one page at a time (docs/decisions/staff-lists-and-search.md).
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
     check('subscriptions_status_check', inList('status_key', SUBSCRIPTION_STATUSES)),
   ],
 );

@@ -64,12 +64,15 @@ export function listSubscriptions(
         ])
       : undefined,
   );
+  // Without a search the joins add nothing to the count: count the passes alone.
+  const counted = tx.select({ total: count() }).from(subscriptions).$dynamic();
   const total =
-    tx
-      .select({ total: count() })
-      .from(subscriptions)
-      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    (q
+      ? counted
+          .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+          .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      : counted
+    )
       .where(where)
       .get()?.total ?? 0;
   const direction = query.order === 'created_at asc' ? asc : desc;
