@@ -296,3 +296,25 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('two staff assigning the same card at once', () => {
+  it('on the same app: exactly one wins, the other is told the card is taken', async () => {
+    t = await createTestApp();
+    await t.call('POST', '/api/cards/bulk', {
+      token: t.tokens.admin,
+      body: { location_id: 1, cards: ['801'] },
+    });
+    const first = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const second = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const id = cardByCode('801').id;
+    const answers = await Promise.all([
+      act('PATCH', String(first.id), { card_id: id }),
+      act('PATCH', String(second.id), { card_id: id }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((r) => r.status === 409) as Response;
+    expect(await codeOf(loser)).toBe('card_not_available');
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.cardId, id)).all()).toHaveLength(1);
+    expect(eventActions(t.db)).toEqual(['Card assigned']);
+  });
+});
