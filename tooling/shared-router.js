@@ -14,5 +14,6 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
   useSearchParams,
 } from 'react-router-unshared';

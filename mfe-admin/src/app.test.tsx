@@ -63,7 +63,7 @@ describe('admin app as admin', () => {
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
-      '/admin/passes/history',
+      '/admin/customers',
     );
     expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
   });
@@ -115,13 +115,10 @@ describe('admin app as ambassador', () => {
     },
   );
 
-  it('shows only the sections the role has', () => {
+  it('shows only the sections the role has', async () => {
     renderAt('/admin/customers');
     expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments']);
-    expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
-      'href',
-      '/admin/payments',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
   });
 
   it('may open a customer profile', () => {

@@ -3,6 +3,8 @@ import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { checklistMessagesEn } from './features/checklist/messages.en';
+import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
+import { customersMessagesEn } from './features/customers/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
@@ -14,6 +16,8 @@ export const messagesEn = mergeCatalogs(
   adminRoutesMessagesEn,
   checklistMessagesEn,
   paymentsMessagesEn,
+  customersMessagesEn,
+  customerProfileMessagesEn,
   plansMessagesEn,
   salesHistoryMessagesEn,
   standaloneMessagesEn,

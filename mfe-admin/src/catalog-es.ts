@@ -3,6 +3,8 @@ import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { checklistMessagesEs } from './features/checklist/messages.es';
+import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
+import { customersMessagesEs } from './features/customers/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
@@ -14,6 +16,8 @@ export const messagesEs = mergeCatalogs(
   adminRoutesMessagesEs,
   checklistMessagesEs,
   paymentsMessagesEs,
+  customersMessagesEs,
+  customerProfileMessagesEs,
   plansMessagesEs,
   salesHistoryMessagesEs,
   standaloneMessagesEs,

@@ -45,7 +45,7 @@ export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch
       const response = isRead ? await limiter.run(send, init.signal) : await send();
       if (response.ok) return response;
 
-      const delay = isRead && retryReads ? retryDelayMs(response, attempt) : null;
+      const delay = isRead && retryReads ? retryDelayMs(response, attempt, Date.now(), url) : null;
       if (delay !== null) {
         await response.body?.cancel().catch(() => {});
         await sleep(delay, init.signal);

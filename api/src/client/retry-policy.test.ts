@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './retry-policy';
+import { backoffMs, retryDelayMs } from './retry-policy';
 
 const response = (status: number, retryAfter?: string) =>
   new Response(null, { status, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
@@ -20,5 +20,17 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(response(503), 3)).toBeNull();
     expect(retryDelayMs(response(500), 0)).toBeNull();
     expect(retryDelayMs(response(404), 0)).toBeNull();
+  });
+
+  it('backs off per SPEC section 8 for the profile invoices and card-assignment info', () => {
+    const invoices = 'http://api.test/subscriptions/7/invoices';
+    expect([0, 1, 2].map((attempt) => retryDelayMs(response(429), attempt, 0, invoices))).toEqual([
+      400, 800, 1200,
+    ]);
+    expect(retryDelayMs(response(429, '2'), 0, 0, invoices)).toBe(2000);
+    const info = '/api/subscriptions/7/reactivation-info';
+    expect(backoffMs(0, info, () => 0)).toBe(500);
+    expect(backoffMs(2, info, () => 0.999)).toBeCloseTo(999.5);
+    expect(backoffMs(1, '/api/clients/search?q=invoices')).toBe(1000);
   });
 });

@@ -13,12 +13,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/customers',
     feature: 'customers',
     sidebar: {},
+    load: () => import('./customers-entry').then((module) => ({ default: module.CustomersEntry })),
   },
   {
     id: 'customer-profile',
     title: 'admin.sidebar.customerProfile',
     path: '/admin/customers/:id',
     feature: 'profile_view',
+    load: () =>
+      import('../features/customer-profile/customer-profile-page').then((module) => ({
+        default: module.CustomerProfilePage,
+      })),
   },
   {
     id: 'passes',

@@ -133,9 +133,6 @@ describe('suggestedAdminPage', () => {
   });
 
   it('prefers the pages built so far (those registered with their code)', () => {
-    expect(suggestedAdminPage('admin')).toEqual({
-      to: '/admin/passes/history',
-      title: 'admin.sidebar.salesHistory',
-    });
+    expect(suggestedAdminPage('admin')).toEqual({ to: '/admin/customers', title: 'admin.sidebar.customers' });
   });
 });

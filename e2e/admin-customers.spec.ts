@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughForm, staffToken } from './support/app';
+import {
+  acceptTerms,
+  buyer,
+  CARDS,
+  chooseOneTime,
+  fillCard,
+  payButton,
+  reachCheckout,
+  releaseWhatTheseTestsBought,
+} from './support/signup-flow';
+
+// Staff at work (issue 8): find the customer who just bought a pass, give the pass a card from a new
+// batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE_WIDTH = 320;
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {
+  await reachCheckout(page, who);
+  await chooseOneTime(page);
+  await fillCard(page, CARDS.visa);
+  await acceptTerms(page, false);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/success\?/);
+}
+
+const first = buyer();
+const second = buyer();
+// Card numbers are digits; these are new to this run's garage.
+const batch = [0, 1].map((n) => `${Date.now() % 1_000_000_000}${n}`);
+let profilePath = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('customers and the customer profile', () => {
+  test.afterAll(() => releaseWhatTheseTestsBought());
+
+  // One visitor per test: each starts from a fresh browser, as the wizard keeps its data per tab.
+  test('a visitor buys a pass', async ({ page }) => {
+    await buyOneTimePass(page, first);
+  });
+
+  test('another visitor buys a pass and the admin adds a batch of cards', async ({ page }) => {
+    await buyOneTimePass(page, second);
+    const token = await staffToken(page, 'admin');
+    const response = await page.request.post('/api/cards/bulk', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { location_id: 1, cards: batch },
+    });
+    expect(response.ok()).toBe(true);
+    expect(((await response.json()) as { added: string[] }).added).toEqual(batch);
+  });
+
+  test('the ambassador finds the customer by plate and assigns a card from the pending list', async ({
+    page,
+  }) => {
+    await logInThroughForm(page, 'ambassador');
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
+    await search.fill(first.plate);
+    await search.press('Enter');
+    const results = page.getByRole('table', { name: 'Results' });
+    await expect(results.getByRole('row', { name: new RegExp(first.plate) })).toContainText('Lucía');
+    await expectNoAxeViolations(page);
+
+    const pending = page.getByRole('table', { name: 'Pending cars' });
+    await pending
+      .getByRole('row', { name: new RegExp(first.plate) })
+      .getByRole('link', { name: /^View/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/customers\/\d+#card$/);
+    profilePath = new URL(page.url()).pathname;
+    await expect(page.locator('#card')).toContainText('No card assigned');
+    await expect(page.locator('#card')).toBeInViewport();
+
+    await page.locator('#card').getByRole('button', { name: 'Pick card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select a card' });
+    const assign = dialog.getByRole('button', { name: 'Assign' });
+    await expect(assign).toBeDisabled();
+    await dialog.getByLabel(`Card #${batch[0]}`).check();
+    await assign.click();
+    await expect(page.locator('#card')).toContainText(`Card #${batch[0]}`);
+
+    // The pass has its card: it leaves the pending list.
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('table', { name: 'Pending cars' })).not.toContainText(first.plate);
+  });
+
+  test('the ambassador edits the vehicle, then refunds and cancels the pass', async ({ page }) => {
+    await logInThroughForm(page, 'ambassador');
+    await page.goto(profilePath);
+    const pass = page.getByRole('region', { name: new RegExp(first.plate) });
+    await expect(pass.getByLabel(/^Plate/)).toHaveAttribute('readonly', '');
+    await pass.getByLabel('Year').selectOption('2023');
+    await pass.getByLabel('Colour').selectOption('Red');
+    await pass.getByRole('button', { name: 'Save vehicle' }).click();
+    await expect(page.getByText('Vehicle updated')).toBeVisible();
+    await page.reload();
+    await expect(pass.getByLabel('Year')).toHaveValue('2023');
+    await expect(pass.getByText('Nissan · Versa · Red · 2023')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await pass.getByRole('button', { name: 'Refund and cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Refund and cancel?' });
+    await expect(dialog).toContainText('This will cancel the subscription and issue a full refund.');
+    await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, refund' }).click();
+    await expect(page.getByText('Refund processed')).toBeVisible();
+    await expect(pass.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await expect(pass.getByRole('table', { name: 'Invoices' })).toContainText('Refunded');
+    await expect(pass.getByRole('button', { name: 'Refund and cancel' })).toHaveCount(0);
+  });
+
+  test('the ambassador bans the other car after two confirmations', async ({ page }) => {
+    await logInThroughForm(page, 'ambassador');
+    await page.goto('/admin/customers');
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
+    await search.fill(second.plate);
+    await search.press('Enter');
+    await page
+      .getByRole('table', { name: 'Results' })
+      .getByRole('row', { name: new RegExp(second.plate) })
+      .getByRole('link', { name: /^View/ })
+      .click();
+    const pass = page.getByRole('region', { name: new RegExp(second.plate) });
+    await pass.getByRole('button', { name: 'Ban Car' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Ban this car?' })
+      .getByRole('button', { name: 'Ban car' })
+      .click();
+    const again = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(again).toContainText(second.plate);
+    await again.getByRole('button', { name: 'Yes, ban it' }).click();
+    await expect(page.getByText('Vehicle banned')).toBeVisible();
+    await expect(pass.getByText('Banned', { exact: true })).toBeVisible();
+    await expect(pass.getByRole('button', { name: 'Ban Car' })).toHaveCount(0);
+  });
+
+  test('the admin sees the same profile, view-only', async ({ page }) => {
+    await logInThroughForm(page, 'admin');
+    await page.goto(profilePath);
+    await expect(page.getByText('View only: your role cannot change this customer.')).toBeVisible();
+    const pass = page.getByRole('region', { name: new RegExp(first.plate) });
+    await expect(pass.getByLabel('Year')).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Customer Info' }).getByLabel(/^First name/)).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    for (const name of ['Refund and cancel', 'Ban Car', 'Pick card', 'Cancel pass']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the profile in Spanish on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
+    await logInThroughForm(page, 'ambassador');
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.goto(profilePath);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Información del cliente' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Información del vehículo' })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectNoAxeViolations(page);
+  });
+});

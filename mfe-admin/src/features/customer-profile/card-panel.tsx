@@ -1,0 +1,98 @@
+import { isAbortError } from 'api/client';
+import type { ProfileSubscription, ReactivationInfo } from 'api/contract/admin-customers';
+import { Badge } from 'design-system/components/badge';
+import { Button } from 'design-system/components/button';
+import { useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { useEffect, useId, useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
+import { CardPickerDialog } from './card-picker-dialog';
+import { fetchReactivationInfo, patchSubscription } from './profile-api';
+import type { UnassignedCardsCache } from './unassigned-cards-cache';
+
+type CardPanelProps = {
+  pass: ProfileSubscription;
+  canAssign: boolean;
+  cards: UnassignedCardsCache;
+  /** The `#card` target (SPEC section 2): one panel per page carries the id. */
+  anchor: boolean;
+  onChanged: () => void;
+};
+
+/** The pass's access card; for an active pass without one, 'Pick card' and maybe 'Assign same card'. */
+export function CardPanel({ pass, canAssign, cards, anchor, onChanged }: CardPanelProps) {
+  const t = useT();
+  const headingId = useId();
+  const needsCard = canAssign && pass.status_key === 'active' && pass.card_id === null;
+  const [info, setInfo] = useState<ReactivationInfo | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+
+  useEffect(() => {
+    if (!needsCard) return;
+    const controller = new AbortController();
+    fetchReactivationInfo(pass.id, controller.signal).then(setInfo, (error: unknown) => {
+      // Only an extra shortcut: without it staff still pick a card from the list.
+      if (!isAbortError(error) && !controller.signal.aborted) setInfo(null);
+    });
+    return () => controller.abort();
+  }, [needsCard, pass.id]);
+
+  const assignSame = async () => {
+    if (!info?.prev_card_id || assigning) return;
+    setAssigning(true);
+    try {
+      await patchSubscription(pass.id, { card_id: info.prev_card_id });
+      cards.invalidate(pass.location_id);
+      notify.success(t('admin.profile.card.sameAssigned'));
+      onChanged();
+    } catch (error) {
+      notify.error(adminErrorText(error, t));
+    } finally {
+      setAssigning(false);
+    }
+  };
+
+  return (
+    <section id={anchor ? 'card' : undefined} className="card-panel" aria-labelledby={headingId}>
+      <h3 id={headingId} className="card-panel__heading">
+        {t('admin.profile.card.heading')}
+      </h3>
+      {pass.card_code ? (
+        <p className="card-panel__code">
+          <span>{t('admin.profile.card.code', { code: pass.card_code })}</span>{' '}
+          {pass.card_status_key ? (
+            <Badge tone={pass.card_status_key === 'assigned' ? 'success' : 'warning'}>
+              {t(`admin.profile.card.statuses.${pass.card_status_key}`)}
+            </Badge>
+          ) : null}
+        </p>
+      ) : (
+        <p className="card-panel__code">{t('admin.profile.card.none')}</p>
+      )}
+      {needsCard ? (
+        <div className="card-panel__actions">
+          {info?.can_assign_same && info.previous_card ? (
+            <Button size="sm" loading={assigning} disabled={assigning} onClick={assignSame}>
+              {t('admin.profile.card.assignSame', { code: info.previous_card })}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" disabled={assigning} onClick={() => setPicking(true)}>
+            {t('admin.profile.card.pick')}
+          </Button>
+        </div>
+      ) : null}
+      {picking ? (
+        <CardPickerDialog
+          pass={pass}
+          cards={cards}
+          onClose={() => setPicking(false)}
+          onAssigned={() => {
+            setPicking(false);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ProfileSubscription } from 'api/contract/admin-customers';
+import type { Card } from 'api/contract/cards';
+import { Button } from 'design-system/components/button';
+import { Dialog } from 'design-system/components/dialog';
+import { Loading } from 'design-system/components/spinner';
+import { useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { useEffect, useId, useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
+import { patchSubscription } from './profile-api';
+import type { UnassignedCardsCache } from './unassigned-cards-cache';
+
+type CardPickerDialogProps = {
+  pass: ProfileSubscription;
+  cards: UnassignedCardsCache;
+  onClose: () => void;
+  onAssigned: () => void;
+};
+
+/** 'Select a card': the unassigned cards of the pass's garage; Assign once one is picked. */
+export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPickerDialogProps) {
+  const t = useT();
+  const [list, setList] = useState<Card[] | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const name = useId();
+
+  useEffect(() => {
+    let live = true;
+    cards.get(pass.location_id).then(
+      (rows) => live && setList(rows),
+      (error: unknown) => {
+        if (!live) return;
+        notify.error(adminErrorText(error, t, 'admin.profile.card.loadError'));
+        setList([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [cards, pass.location_id, t]);
+
+  const assign = async () => {
+    if (picked === null || assigning) return;
+    setAssigning(true);
+    try {
+      await patchSubscription(pass.id, { card_id: picked });
+      cards.invalidate(pass.location_id);
+      notify.success(t('admin.profile.card.assigned'));
+      onAssigned();
+    } catch (error) {
+      // Someone else may have taken that card meanwhile: the list is read again on the next opening.
+      cards.invalidate(pass.location_id);
+      notify.error(adminErrorText(error, t));
+      setAssigning(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('admin.profile.card.dialogTitle')}
+      description={t('admin.profile.card.dialogHint', { location: pass.location_name })}
+      onClose={assigning ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={assigning}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={assign} loading={assigning} disabled={picked === null || assigning}>
+            {t('admin.profile.card.assign')}
+          </Button>
+        </>
+      }
+    >
+      {list === null ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <p>{t('admin.profile.card.empty')}</p>
+      ) : (
+        <fieldset className="card-picker" disabled={assigning}>
+          <legend className="card-picker__legend">{t('admin.profile.card.dialogTitle')}</legend>
+          {list.map((card) => (
+            <label key={card.id} className="card-picker__option">
+              <input
+                type="radio"
+                name={name}
+                value={card.id}
+                checked={picked === card.id}
+                onChange={() => setPicked(card.id)}
+              />
+              {t('admin.profile.card.code', { code: card.code })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ProfileSubscription } from 'api/contract/admin-customers';
+import { EDITABLE_SUBSCRIPTION_STATUSES } from 'api/contract/subscriptions';
+import { Badge } from 'design-system/components/badge';
+import { Button } from 'design-system/components/button';
+import { Checkbox } from 'design-system/components/checkbox';
+import { ConfirmDialog, useConfirm } from 'design-system/components/confirm-dialog';
+import { Select } from 'design-system/components/select';
+import { type MessageKey, useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
+import type { ProfileAbilities } from './profile-abilities';
+import {
+  banSubscription,
+  cancelSubscription,
+  patchSubscription,
+  refundAndCancel,
+  sendRenewalEmail,
+} from './profile-api';
+
+type PassActionsProps = {
+  pass: ProfileSubscription;
+  abilities: ProfileAbilities;
+  /** After any change: the page reads the profile again. */
+  onChanged: () => void;
+};
+
+/** The pass's buttons, each shown only to a role with its capability (docs/decisions/staff-back-office.md). */
+export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
+  const t = useT();
+  const { confirm, confirmDialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const live = pass.status_key === 'active' || pass.status_key === 'inactive';
+
+  const act = async (call: () => Promise<unknown>, success?: MessageKey) => {
+    setBusy(true);
+    try {
+      await call();
+      if (success) notify.success(t(success));
+      onChanged();
+    } catch (error) {
+      notify.error(adminErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    const ok = await confirm({
+      title: t('admin.profile.actions.cancelTitle'),
+      message: t('admin.profile.actions.cancelMessage'),
+      confirmLabel: t('admin.profile.actions.cancelConfirm'),
+      cancelLabel: t('admin.profile.actions.back'),
+      tone: 'danger',
+    });
+    if (ok) await act(() => cancelSubscription(pass.id), 'admin.profile.actions.canceled');
+  };
+
+  const ban = async () => {
+    const first = await confirm({
+      title: t('admin.profile.actions.banTitle'),
+      message: t('admin.profile.actions.banMessage', { plate: pass.plate }),
+      confirmLabel: t('admin.profile.actions.banConfirm'),
+      cancelLabel: t('admin.profile.actions.back'),
+      tone: 'danger',
+    });
+    if (!first) return;
+    const second = await confirm({
+      title: t('admin.profile.actions.banAgainTitle'),
+      message: t('admin.profile.actions.banAgainMessage', { plate: pass.plate }),
+      confirmLabel: t('admin.profile.actions.banAgainConfirm'),
+      cancelLabel: t('admin.profile.actions.back'),
+      tone: 'danger',
+    });
+    if (second) await act(() => banSubscription(pass.id), 'admin.profile.actions.banned');
+  };
+
+  const refund = async () => {
+    await act(() => refundAndCancel(pass.id), 'admin.profile.actions.refunded');
+    setRefundOpen(false);
+  };
+
+  const resend = () =>
+    act(async () => {
+      const { sent_to } = await sendRenewalEmail(pass.id);
+      notify.success(t('admin.profile.actions.resent', { email: sent_to }));
+    });
+
+  return (
+    <div className="pass-actions">
+      {abilities.statusEdit && pass.status_key !== 'none' ? (
+        <Select
+          label={t('admin.profile.actions.statusLabel')}
+          fieldClassName="pass-actions__status"
+          value={
+            (EDITABLE_SUBSCRIPTION_STATUSES as readonly string[]).includes(pass.status_key)
+              ? pass.status_key
+              : ''
+          }
+          placeholder={t(`admin.profile.status.${pass.status_key}`)}
+          disabled={busy}
+          options={EDITABLE_SUBSCRIPTION_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.profile.status.${status}`),
+          }))}
+          onChange={(event) => {
+            const status_key = event.currentTarget.value as (typeof EDITABLE_SUBSCRIPTION_STATUSES)[number];
+            void act(() => patchSubscription(pass.id, { status_key }), 'admin.profile.actions.statusUpdated');
+          }}
+        />
+      ) : null}
+
+      {pass.status_key === 'active' ? (
+        abilities.profileEdit ? (
+          <Checkbox
+            label={t('admin.profile.actions.autopay')}
+            checked={pass.autopay}
+            disabled={busy}
+            onChange={(event) => {
+              const autopay = event.currentTarget.checked;
+              void act(() => patchSubscription(pass.id, { autopay }), 'admin.profile.actions.autopayUpdated');
+            }}
+          />
+        ) : (
+          <Badge tone={pass.autopay ? 'success' : 'neutral'}>
+            {t(pass.autopay ? 'admin.profile.actions.autopayOn' : 'admin.profile.actions.autopayOff')}
+          </Badge>
+        )
+      ) : null}
+
+      {abilities.profileEdit && live ? (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={cancel}>
+          {t('admin.profile.actions.cancel')}
+        </Button>
+      ) : null}
+      {abilities.refund && live && pass.has_invoices ? (
+        <Button variant="danger" size="sm" disabled={busy} onClick={() => setRefundOpen(true)}>
+          {t('admin.profile.actions.refund')}
+        </Button>
+      ) : null}
+      {abilities.banCar && pass.status_key === 'active' ? (
+        <Button variant="danger" size="sm" disabled={busy} onClick={ban}>
+          {t('admin.profile.actions.ban')}
+        </Button>
+      ) : null}
+      {abilities.profileEdit && pass.status_key === 'canceled' ? (
+        <Button variant="secondary" size="sm" loading={busy} disabled={busy} onClick={resend}>
+          {t('admin.profile.actions.resend')}
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={refundOpen}
+        tone="danger"
+        title={t('admin.profile.actions.refundTitle')}
+        message={t('admin.profile.actions.refundMessage')}
+        confirmLabel={t('admin.profile.actions.refundConfirm')}
+        cancelLabel={t('admin.profile.actions.back')}
+        busy={busy}
+        onConfirm={refund}
+        onCancel={() => setRefundOpen(false)}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ProfileSubscription, SubscriptionStatusKey } from 'api/contract/admin-customers';
+import { Badge, type BadgeTone } from 'design-system/components/badge';
+import { formatListDate } from 'design-system/format/dates';
+import { useT } from 'design-system/i18n/language';
+import { useId } from 'react';
+import { CardPanel } from './card-panel';
+import type { LoadQueue } from './invoice-queue';
+import { InvoicesTable } from './invoices-table';
+import { PassActions } from './pass-actions';
+import type { ProfileAbilities } from './profile-abilities';
+import type { UnassignedCardsCache } from './unassigned-cards-cache';
+import { VehicleForm } from './vehicle-form';
+
+const STATUS_TONES: Record<SubscriptionStatusKey, BadgeTone> = {
+  active: 'success',
+  inactive: 'warning',
+  banned: 'danger',
+  canceled: 'neutral',
+  none: 'neutral',
+  refunded: 'info',
+};
+
+type PassSectionProps = {
+  pass: ProfileSubscription;
+  abilities: ProfileAbilities;
+  queue: LoadQueue;
+  cards: UnassignedCardsCache;
+  prefetchInvoices: boolean;
+  cardAnchor: boolean;
+  version: number;
+  onChanged: () => void;
+};
+
+/** One vehicle's pass on the profile (SPEC section 2 'Customer profile'). */
+export function PassSection({
+  pass,
+  abilities,
+  queue,
+  cards,
+  prefetchInvoices,
+  cardAnchor,
+  version,
+  onChanged,
+}: PassSectionProps) {
+  const t = useT();
+  const headingId = useId();
+  const status = pass.car_status_key === 'banned' ? 'banned' : pass.status_key;
+  const period =
+    pass.current_period_start || pass.next_renewal_date
+      ? `${formatListDate(pass.current_period_start)} – ${formatListDate(pass.next_renewal_date)}`
+      : '—';
+
+  return (
+    <section
+      className={`pass-section${pass.status_key === 'none' ? ' pass-section--none' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className="pass-section__header">
+        <h2 id={headingId} className="pass-section__title">
+          {t('admin.profile.passTitle', { make: pass.make, model: pass.car_model, plate: pass.plate })}
+        </h2>
+        <div className="pass-section__badges">
+          <Badge tone={STATUS_TONES[status]}>{t(`admin.profile.status.${status}`)}</Badge>
+          <Badge tone="info">{t(`admin.profile.vehicleType.${pass.vehicle_type}`)}</Badge>
+        </div>
+      </header>
+
+      <dl className="pass-section__details">
+        <div>
+          <dt>{t('admin.profile.details.vehicle')}</dt>
+          <dd>{[pass.make, pass.car_model, pass.color ?? '—', pass.year].join(' · ')}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.plan')}</dt>
+          <dd>{pass.plan_name || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.location')}</dt>
+          <dd>{pass.location_name}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.startDate')}</dt>
+          <dd>{formatListDate(pass.start_date)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.currentPeriod')}</dt>
+          <dd>{period}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.nextRenewal')}</dt>
+          <dd>{formatListDate(pass.next_renewal_date)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.profile.details.discountCyclesLeft')}</dt>
+          <dd>{pass.discount_cycles_left}</dd>
+        </div>
+      </dl>
+
+      {pass.status_key === 'none' ? null : (
+        <PassActions pass={pass} abilities={abilities} onChanged={onChanged} />
+      )}
+
+      <div className="pass-section__columns">
+        <CardPanel
+          pass={pass}
+          canAssign={abilities.assignCard}
+          cards={cards}
+          anchor={cardAnchor}
+          onChanged={onChanged}
+        />
+        <InvoicesTable subscriptionId={pass.id} queue={queue} prefetch={prefetchInvoices} version={version} />
+      </div>
+
+      <VehicleForm
+        key={[pass.car_id, pass.vehicle_type, pass.make, pass.car_model, pass.color, pass.year].join('|')}
+        pass={pass}
+        canEdit={abilities.profileEdit}
+        onSaved={onChanged}
+      />
+    </section>
+  );
+}

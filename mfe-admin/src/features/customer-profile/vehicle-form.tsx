@@ -1,0 +1,103 @@
+import type { ProfileSubscription } from 'api/contract/admin-customers';
+import {
+  MIN_VEHICLE_YEAR,
+  maxVehicleYear,
+  VEHICLE_COLORS,
+  VEHICLE_TYPES,
+} from 'api/contract/wizard-constants';
+import { Select } from 'design-system/components/select';
+import { TextField } from 'design-system/components/text-field';
+import { useT } from 'design-system/i18n/language';
+import { useState } from 'react';
+import { EditForm } from './edit-form';
+import { updateVehicle } from './profile-api';
+
+type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean; onSaved: () => void };
+
+/** SPEC section 7: year from a list, next year back to 1925. */
+function yearOptions(current: number) {
+  const years: number[] = [];
+  for (let year = maxVehicleYear(); year >= MIN_VEHICLE_YEAR; year--) years.push(year);
+  if (!years.includes(current)) years.push(current);
+  return years.map((year) => ({ value: String(year), label: String(year) }));
+}
+
+export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
+  const t = useT();
+  const initial = {
+    type: pass.vehicle_type,
+    make: pass.make,
+    model: pass.car_model,
+    color: pass.color ?? '',
+    year: pass.year,
+  };
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<typeof initial>) => setValues((previous) => ({ ...previous, ...patch }));
+  const colors: string[] = [...VEHICLE_COLORS];
+  // A colour stored before the list existed stays selectable rather than being silently changed.
+  if (initial.color && !colors.includes(initial.color)) colors.push(initial.color);
+
+  return (
+    <EditForm
+      heading="admin.profile.vehicle.heading"
+      headingLevel={3}
+      values={values}
+      initial={initial}
+      canEdit={canEdit}
+      saveLabel="admin.profile.vehicle.save"
+      savedMessage="admin.profile.vehicle.saved"
+      save={(body) => updateVehicle(pass.car_id, { ...body, color: body.color || null })}
+      onSaved={onSaved}
+    >
+      <Select
+        label={t('admin.profile.vehicle.type')}
+        value={values.type}
+        options={VEHICLE_TYPES.map((type) => ({
+          value: type,
+          label: t(`admin.profile.vehicleType.${type}`),
+        }))}
+        onChange={(event) => set({ type: event.currentTarget.value as (typeof VEHICLE_TYPES)[number] })}
+      />
+      <TextField
+        label={t('admin.profile.vehicle.make')}
+        required
+        maxLength={40}
+        value={values.make}
+        onChange={(event) => set({ make: event.currentTarget.value })}
+      />
+      <TextField
+        label={t('admin.profile.vehicle.model')}
+        required
+        maxLength={40}
+        value={values.model}
+        onChange={(event) => set({ model: event.currentTarget.value })}
+      />
+      <Select
+        label={t('admin.profile.vehicle.color')}
+        value={values.color}
+        options={[
+          { value: '', label: t('admin.profile.vehicle.noColor') },
+          ...colors.map((color) => ({
+            value: color,
+            label: (VEHICLE_COLORS as readonly string[]).includes(color)
+              ? t(`admin.profile.vehicle.colors.${color as (typeof VEHICLE_COLORS)[number]}`)
+              : color,
+          })),
+        ]}
+        onChange={(event) => set({ color: event.currentTarget.value })}
+      />
+      <Select
+        label={t('admin.profile.vehicle.year')}
+        value={String(values.year)}
+        options={yearOptions(initial.year)}
+        onChange={(event) => set({ year: Number(event.currentTarget.value) })}
+      />
+      <TextField
+        label={t('admin.profile.vehicle.plate')}
+        hint={t('admin.profile.vehicle.plateHint')}
+        value={pass.plate}
+        readOnly
+      />
+    </EditForm>
+  );
+}

@@ -1,0 +1,233 @@
+import { isAbortError } from 'api/client';
+import type { ClientSearchResult } from 'api/contract/admin-customers';
+import { CLIENT_SEARCH_MIN_LENGTH } from 'api/contract/admin-customers';
+import type { NeedsCardEntry } from 'api/contract/cards';
+import { Badge } from 'design-system/components/badge';
+import { Button, buttonClassName } from 'design-system/components/button';
+import { PageHeader, Stack } from 'design-system/components/layout';
+import { Table, type TableColumn } from 'design-system/components/table';
+import { TextField } from 'design-system/components/text-field';
+import { useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adminErrorText } from '../../lib/admin-error-text';
+import { fetchPendingCars, searchClients } from './customers-api';
+import './customers-page.css';
+
+/** SPEC section 9: the customer search waits 300 ms after typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const dash = (text: string | null) => (text && text.trim() !== '' ? text : '—');
+const profilePath = (clientId: number) => `/admin/customers/${clientId}`;
+
+type SearchState = { query: string; rows: ClientSearchResult[]; loading: boolean } | null;
+
+function useCustomerSearch() {
+  const t = useT();
+  const [state, setState] = useState<SearchState>(null);
+  const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const run = (query: string) => {
+    clearTimeout(timer.current);
+    controller.current?.abort();
+    const q = query.trim();
+    if (q.length < CLIENT_SEARCH_MIN_LENGTH) {
+      setState(null);
+      return;
+    }
+    const next = new AbortController();
+    controller.current = next;
+    setState((previous) => ({ query: q, rows: previous?.rows ?? [], loading: true }));
+    searchClients(q, next.signal).then(
+      (rows) => setState({ query: q, rows, loading: false }),
+      (error: unknown) => {
+        if (isAbortError(error) || next.signal.aborted) return;
+        notify.error(adminErrorText(error, t, 'admin.customers.searchError'));
+        setState({ query: q, rows: [], loading: false });
+      },
+    );
+  };
+
+  const schedule = (query: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => run(query), SEARCH_DEBOUNCE_MS);
+  };
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  return { state, run, schedule };
+}
+
+function usePendingCars() {
+  const t = useT();
+  const [state, setState] = useState<{ rows: NeedsCardEntry[]; loading: boolean }>({
+    rows: [],
+    loading: true,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPendingCars(controller.signal).then(
+      (rows) => setState({ rows, loading: false }),
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        notify.error(adminErrorText(error, t, 'admin.customers.pendingError'));
+        setState({ rows: [], loading: false });
+      },
+    );
+    return () => controller.abort();
+  }, [t]);
+  return state;
+}
+
+export function CustomersPage() {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const { state, run, schedule } = useCustomerSearch();
+  const pending = usePendingCars();
+  const resultsHeadingId = useId();
+  const pendingHeadingId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTooShort(text.trim().length < CLIENT_SEARCH_MIN_LENGTH);
+    run(text);
+  };
+
+  const resultColumns: TableColumn<ClientSearchResult>[] = [
+    {
+      id: 'first',
+      header: t('admin.customers.columns.firstName'),
+      rowHeader: true,
+      cell: (row) => row.first_name,
+    },
+    { id: 'last', header: t('admin.customers.columns.lastName'), cell: (row) => dash(row.last_name) },
+    { id: 'card', header: t('admin.customers.columns.cardCode'), cell: (row) => dash(row.card_code) },
+    {
+      id: 'plate',
+      header: t('admin.customers.columns.plate'),
+      cell: (row) =>
+        row.subscription_id === null ? <Badge>{t('admin.customers.noSubscription')}</Badge> : dash(row.plate),
+    },
+    {
+      id: 'view',
+      header: t('admin.customers.columns.action'),
+      align: 'end',
+      cell: (row) =>
+        // SPEC section 4: a customer without a pass is greyed out and cannot be opened from here.
+        row.subscription_id === null ? (
+          <Button size="sm" variant="secondary" disabled>
+            {t('admin.customers.view')}
+          </Button>
+        ) : (
+          <Link
+            to={profilePath(row.id)}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            aria-label={t('admin.customers.viewCustomer', {
+              name: `${row.first_name} ${row.last_name}`.trim(),
+            })}
+          >
+            {t('admin.customers.view')}
+          </Link>
+        ),
+    },
+  ];
+
+  const pendingColumns: TableColumn<NeedsCardEntry>[] = [
+    {
+      id: 'first',
+      header: t('admin.customers.columns.firstName'),
+      rowHeader: true,
+      cell: (row) => row.first_name,
+    },
+    { id: 'last', header: t('admin.customers.columns.lastName'), cell: (row) => dash(row.last_name) },
+    { id: 'plate', header: t('admin.customers.columns.plate'), cell: (row) => row.plate },
+    {
+      id: 'view',
+      header: t('admin.customers.columns.action'),
+      align: 'end',
+      cell: (row) => (
+        <Link
+          to={`${profilePath(row.client_id)}#card`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          aria-label={t('admin.customers.viewCustomer', {
+            name: `${row.first_name} ${row.last_name}`.trim(),
+          })}
+        >
+          {t('admin.customers.view')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={5} className="customers-page">
+      <PageHeader title={t('admin.customers.title')} />
+
+      <search>
+        <form className="customers-page__search" noValidate onSubmit={submit}>
+          <TextField
+            label={t('admin.customers.searchLabel')}
+            hint={t('admin.customers.searchHint')}
+            error={tooShort ? t('admin.customers.tooShort') : undefined}
+            type="search"
+            autoComplete="off"
+            maxLength={80}
+            value={text}
+            fieldClassName="customers-page__search-field"
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setText(value);
+              setTooShort(false);
+              schedule(value);
+            }}
+          />
+          <Button type="submit" loading={state?.loading ?? false}>
+            {t('admin.customers.search')}
+          </Button>
+        </form>
+      </search>
+
+      {state ? (
+        <section aria-labelledby={resultsHeadingId}>
+          <h2 id={resultsHeadingId} className="customers-page__heading">
+            {t('admin.customers.resultsHeading')}
+          </h2>
+          <Table
+            caption={t('admin.customers.resultsHeading')}
+            captionHidden
+            columns={resultColumns}
+            rows={state.rows}
+            getRowKey={(row) => `${row.id}-${row.subscription_id ?? 'none'}`}
+            loading={state.loading && state.rows.length === 0}
+            rowClassName={(row) => (row.subscription_id === null ? 'customers-page__row--none' : undefined)}
+            empty={t('admin.customers.noResults')}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby={pendingHeadingId}>
+        <h2 id={pendingHeadingId} className="customers-page__heading">
+          {t('admin.customers.pendingHeading')}
+        </h2>
+        <Table
+          caption={t('admin.customers.pendingHeading')}
+          captionHidden
+          columns={pendingColumns}
+          rows={pending.rows}
+          getRowKey={(row) => row.subscription_id}
+          loading={pending.loading}
+          empty={t('admin.customers.noPending')}
+        />
+      </section>
+    </Stack>
+  );
+}
