@@ -7,7 +7,7 @@ import type { StepFieldsProps } from './personal-step';
 import { COUNTRIES, REGIONS } from './region-data';
 import { REGION_DEBOUNCE_MS, searchRegions } from './region-search';
 import { SuggestionCombobox } from './suggestion-combobox';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useDraft } from './use-draft';
 import type { AddressValues } from './wizard-values';
 import { hyphenateUsZip } from './zip-format';
