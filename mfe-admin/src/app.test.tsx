@@ -63,7 +63,7 @@ describe('admin app as admin', () => {
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
-      '/admin/plans',
+      '/admin/passes',
     );
     expect(screen.getByRole('link', { name: 'Checklist' })).toHaveAttribute('aria-current', 'page');
   });
@@ -120,7 +120,7 @@ describe('admin app as ambassador', () => {
     expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments']);
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
-      '/admin/customers',
+      '/admin/passes',
     );
   });
 

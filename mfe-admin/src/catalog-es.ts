@@ -2,6 +2,9 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { cardsMessagesEs } from './features/cards/messages.es';
+import { cardsBatchMessagesEs } from './features/cards-batch/messages.es';
+import { passesMessagesEs } from './features/passes/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
@@ -9,6 +12,9 @@ import { adminErrorMessagesEs } from './lib/messages.es';
 export const messagesEs = mergeCatalogs(
   adminLayoutMessagesEs,
   adminRoutesMessagesEs,
+  cardsMessagesEs,
+  cardsBatchMessagesEs,
+  passesMessagesEs,
   plansMessagesEs,
   standaloneMessagesEs,
   adminErrorMessagesEs,

@@ -26,6 +26,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/passes',
     feature: 'passes',
     sidebar: { group: 'admin.sidebar.passes' },
+    load: () => import('../features/passes/passes-page').then((module) => ({ default: module.PassesPage })),
   },
   {
     id: 'sales-history',
@@ -40,6 +41,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/cards',
     feature: 'cards',
     sidebar: { group: 'admin.sidebar.cards' },
+    load: () => import('../features/cards/cards-page').then((module) => ({ default: module.CardsPage })),
   },
   {
     id: 'cards-new-batch',
@@ -47,6 +49,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/cards/new-batch',
     feature: 'admin_panel',
     sidebar: { group: 'admin.sidebar.cards' },
+    load: () =>
+      import('../features/cards-batch/cards-batch-page').then((module) => ({
+        default: module.CardsBatchPage,
+      })),
   },
   {
     id: 'payments',

@@ -133,6 +133,9 @@ describe('suggestedAdminPage', () => {
   });
 
   it('prefers the pages built so far (those registered with their code)', () => {
-    expect(suggestedAdminPage('admin')).toEqual({ to: '/admin/plans', title: 'admin.sidebar.plans' });
+    expect(suggestedAdminPage('admin')).toEqual({
+      to: '/admin/passes',
+      title: 'admin.sidebar.subscriptions',
+    });
   });
 });
