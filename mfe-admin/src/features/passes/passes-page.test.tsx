@@ -53,7 +53,7 @@ function renderPage(at = '/admin/passes') {
 }
 
 const table = () => screen.getByRole('table', { name: 'Subscriptions' });
-const lastRequest = () => requests[requests.length - 1];
+const lastRequest = () => requests.at(-1) as URL;
 
 describe('PassesPage', () => {
   it('asks the server for 20 passes, newest first, and shows every column', async () => {
