@@ -40,7 +40,7 @@ export function CardsBatchPage() {
     const result = stageNumbers(staged, numbers, MAX_CARDS_PER_BATCH);
     setStaged(result.staged);
     if (result.overLimit > 0) {
-      notify.warning(t('admin.cardsBatch.overLimit', { max: MAX_CARDS_PER_BATCH, count: result.overLimit }));
+      notify.warning(t('admin.cardsBatch.overLimit', { max: MAX_CARDS_PER_BATCH }));
     } else if (result.duplicates > 0) {
       notify.info(t('admin.cardsBatch.duplicatesSkipped', { count: result.duplicates }));
     }

@@ -14,7 +14,7 @@ export const cardsBatchMessagesEn = {
       invalidRange: 'Please enter a valid range or list of numbers.',
       duplicatesSkipped: '{count} number(s) were already in the list and were not added again.',
       overLimit:
-        'A batch holds at most {max} cards: {count} number(s) were not added. Save this batch first.',
+        'A batch holds at most {max} cards; the numbers after that were not added. Save this batch first.',
       instructionsHeading: 'How to add cards',
       instructions1: 'Range: type the first card number in From and the last in To (both included).',
       instructions2: 'List: type numbers separated by commas in From and leave To empty.',

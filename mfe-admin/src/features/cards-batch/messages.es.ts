@@ -16,7 +16,7 @@ export const cardsBatchMessagesEs: Catalog<typeof cardsBatchMessagesEn> = {
       invalidRange: 'Escriba un rango o una lista de números válidos.',
       duplicatesSkipped: '{count} número(s) ya estaban en la lista y no se agregaron de nuevo.',
       overLimit:
-        'Un lote admite como máximo {max} tarjetas: {count} número(s) no se agregaron. Guarde primero este lote.',
+        'Un lote admite como máximo {max} tarjetas; los números siguientes no se agregaron. Guarde primero este lote.',
       instructionsHeading: 'Cómo agregar tarjetas',
       instructions1:
         'Rango: escriba el primer número de tarjeta en Desde y el último en Hasta (ambos incluidos).',
