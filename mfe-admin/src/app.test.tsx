@@ -57,21 +57,14 @@ describe('admin app as admin', () => {
     ]);
   });
 
-  it('shows the not-found state for pages not built yet, linking to one that is', () => {
-    renderAt('/admin/cards');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  it('shows the not-found state for unknown admin paths, linking to a page the role may open', () => {
+    renderAt('/admin/no-such-page');
+    expect(location()).toHaveTextContent('/admin/no-such-page');
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to an available page' })).toHaveAttribute(
       'href',
       '/admin/customers',
     );
-    expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('shows the same state for unknown admin paths', () => {
-    renderAt('/admin/no-such-page');
-    expect(location()).toHaveTextContent('/admin/no-such-page');
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 
   it('opens Plans & Items', async () => {

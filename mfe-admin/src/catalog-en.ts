@@ -2,9 +2,12 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
+import { cardsMessagesEn } from './features/cards/messages.en';
+import { cardsBatchMessagesEn } from './features/cards-batch/messages.en';
 import { checklistMessagesEn } from './features/checklist/messages.en';
 import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
 import { customersMessagesEn } from './features/customers/messages.en';
+import { passesMessagesEn } from './features/passes/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
@@ -18,6 +21,9 @@ export const messagesEn = mergeCatalogs(
   paymentsMessagesEn,
   customersMessagesEn,
   customerProfileMessagesEn,
+  cardsMessagesEn,
+  cardsBatchMessagesEn,
+  passesMessagesEn,
   plansMessagesEn,
   salesHistoryMessagesEn,
   standaloneMessagesEn,

@@ -2,9 +2,12 @@
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { cardsMessagesEs } from './features/cards/messages.es';
+import { cardsBatchMessagesEs } from './features/cards-batch/messages.es';
 import { checklistMessagesEs } from './features/checklist/messages.es';
 import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
 import { customersMessagesEs } from './features/customers/messages.es';
+import { passesMessagesEs } from './features/passes/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
@@ -18,6 +21,9 @@ export const messagesEs = mergeCatalogs(
   paymentsMessagesEs,
   customersMessagesEs,
   customerProfileMessagesEs,
+  cardsMessagesEs,
+  cardsBatchMessagesEs,
+  passesMessagesEs,
   plansMessagesEs,
   salesHistoryMessagesEs,
   standaloneMessagesEs,

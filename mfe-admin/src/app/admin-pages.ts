@@ -31,6 +31,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/passes',
     feature: 'passes',
     sidebar: { group: 'admin.sidebar.passes' },
+    load: () => import('../features/passes/passes-page').then((module) => ({ default: module.PassesPage })),
   },
   {
     id: 'sales-history',
@@ -49,6 +50,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/cards',
     feature: 'cards',
     sidebar: { group: 'admin.sidebar.cards' },
+    load: () => import('../features/cards/cards-page').then((module) => ({ default: module.CardsPage })),
   },
   {
     id: 'cards-new-batch',
@@ -56,6 +58,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/cards/new-batch',
     feature: 'admin_panel',
     sidebar: { group: 'admin.sidebar.cards' },
+    load: () =>
+      import('../features/cards-batch/cards-batch-page').then((module) => ({
+        default: module.CardsBatchPage,
+      })),
   },
   {
     id: 'payments',

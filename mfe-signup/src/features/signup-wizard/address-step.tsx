@@ -1,5 +1,6 @@
 import { isUsCountry } from 'api/contract/us-states';
 import { TextField } from 'design-system/components/text-field';
+import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import type { ReactNode } from 'react';
 import { countryFromText, countryLabel } from './country-names';
@@ -7,7 +8,6 @@ import type { StepFieldsProps } from './personal-step';
 import { COUNTRIES, REGIONS } from './region-data';
 import { REGION_DEBOUNCE_MS, searchRegions } from './region-search';
 import { SuggestionCombobox } from './suggestion-combobox';
-import { useDebouncedValue } from './use-debounced-value';
 import { useDraft } from './use-draft';
 import type { AddressValues } from './wizard-values';
 import { hyphenateUsZip } from './zip-format';

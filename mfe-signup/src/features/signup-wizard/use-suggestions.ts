@@ -1,6 +1,6 @@
 import { isAbortError } from 'api/client';
+import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
 
 export type SuggestionFetcher = (text: string, signal: AbortSignal) => Promise<string[]>;
 

@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastHost } from 'design-system/toast/toast';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '../../../test/staff-token';
+import { CardsBatchPage } from './cards-batch-page';
+
+type Call = { method: string; path: string; body: unknown };
+type Reply = { status: number; body: unknown };
+let calls: Call[];
+let routes: Record<string, Reply | ((call: Call) => Reply)>;
+
+beforeEach(() => {
+  calls = [];
+  routes = {
+    'GET /api/locations/1/inventory': { status: 200, body: { online_sales_spaces: 40, availables: 12 } },
+    'POST /api/locations/1/online-sales-spaces': (call) => ({
+      status: 200,
+      body: {
+        online_sales_spaces: (call.body as { online_sales_spaces: number }).online_sales_spaces,
+        availables: 0,
+      },
+    }),
+    'POST /api/cards/bulk': (call) => ({
+      status: 200,
+      body: { added: (call.body as { cards: string[] }).cards.slice(1), skipped: ['100'] },
+    }),
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input), 'http://test').pathname;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    const { status, body } = !route
+      ? { status: 404, body: { error: 'Not found', code: 'not_found' } }
+      : typeof route === 'function'
+        ? route(call)
+        : route;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  signInAs('admin');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <CardsBatchPage />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const staged = () =>
+  within(screen.getByRole('table', { name: 'Cards to save' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+async function add(user: ReturnType<typeof userEvent.setup>, from: string, to = '') {
+  await user.clear(screen.getByLabelText(/^From/));
+  if (from) await user.type(screen.getByLabelText(/^From/), from);
+  await user.clear(screen.getByLabelText(/^To/));
+  if (to) await user.type(screen.getByLabelText(/^To/), to);
+  await user.click(screen.getByRole('button', { name: 'Add to list' }));
+}
+
+describe('CardsBatchPage', () => {
+  it('stages a range and a list without duplicates, deletes a row and saves all', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText('Add cards above to see them here.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue('Garage #1');
+
+    await add(user, '100', '103');
+    expect(staged()).toEqual(['100', '101', '102', '103']);
+    await add(user, '103, 0042, x, 7');
+    expect(staged()).toEqual(['100', '101', '102', '103', '0042', '7']);
+    expect(await screen.findByText(/1 number\(s\) were already in the list/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete card 101' }));
+    expect(staged()).toEqual(['100', '102', '103', '0042', '7']);
+
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    expect(
+      await screen.findByText('Cards saved: 4 added, 1 already stored and skipped.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/cards/bulk')?.body).toEqual({
+      location_id: 1,
+      cards: ['100', '102', '103', '0042', '7'],
+    });
+    expect(screen.getByText('Add cards above to see them here.')).toBeInTheDocument();
+  });
+
+  it('warns when nothing parses and when saving an empty list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await add(user, '110', '100');
+    expect(await screen.findByText('Please enter a valid range or list of numbers.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    expect(await screen.findByText('No cards to save')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/cards/bulk')).toBe(false);
+  });
+
+  it('caps a batch at 1000 cards and says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await add(user, '1', '1005');
+    expect(
+      await screen.findByText(/at most 1000 cards; the numbers after that were not added/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1000 of 1000 card(s) in this batch')).toBeInTheDocument();
+  });
+
+  it('shows the mapped error, else Error saving cards', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/cards/bulk'] = { status: 400, body: { error: 'bad', code: 'card_codes_invalid' } };
+    renderPage();
+    await add(user, '5');
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    expect(await screen.findByText('Please enter a valid range or list of numbers.')).toBeInTheDocument();
+    routes['POST /api/cards/bulk'] = { status: 500, body: { error: 'boom', code: 'internal' } };
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    expect(await screen.findByText('Error saving cards')).toBeInTheDocument();
+    expect(staged()).toEqual(['5']);
+  });
+
+  it('loads the online sales limit and applies a new one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const field = screen.getByRole('spinbutton', { name: /Max Online Sales Spaces/ });
+    await waitFor(() => expect(field).toHaveValue(40));
+    expect(screen.getByText('Available online now: 12')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(screen.getByRole('button', { name: 'Apply limit' }));
+    expect(await screen.findByText('Limit updated')).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path.endsWith('online-sales-spaces'))?.body,
+    ).toEqual({ online_sales_spaces: 3 });
+    expect(screen.getByText('Available online now: 0')).toBeInTheDocument();
+  });
+
+  it('refuses a negative limit and reports save and load failures', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/locations/1/online-sales-spaces'] = {
+      status: 500,
+      body: { error: 'x', code: 'internal' },
+    };
+    renderPage();
+    const field = screen.getByRole('spinbutton', { name: /Max Online Sales Spaces/ });
+    await waitFor(() => expect(field).toHaveValue(40));
+    await user.clear(field);
+    await user.type(field, '-1');
+    await user.click(screen.getByRole('button', { name: 'Apply limit' }));
+    expect(screen.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('online-sales-spaces'))).toBe(false);
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.click(screen.getByRole('button', { name: 'Apply limit' }));
+    expect(await screen.findByText('Error saving limit')).toBeInTheDocument();
+  });
+
+  it('says Failed to load inventory', async () => {
+    routes['GET /api/locations/1/inventory'] = { status: 500, body: { error: 'x', code: 'internal' } };
+    renderPage();
+    expect(await screen.findByText('Failed to load inventory')).toBeInTheDocument();
+  });
+});

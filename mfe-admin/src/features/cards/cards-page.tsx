@@ -1,0 +1,190 @@
+import { isAbortError } from 'api/client';
+import { CARD_STATUSES, type Card, type CardStatus } from 'api/contract/cards';
+import { Badge, type BadgeTone } from 'design-system/components/badge';
+import { Button, buttonClassName } from 'design-system/components/button';
+import { ConfirmDialog } from 'design-system/components/confirm-dialog';
+import { Inline, PageHeader, Stack } from 'design-system/components/layout';
+import { NumberedPagination } from 'design-system/components/numbered-pagination';
+import { Select } from 'design-system/components/select';
+import { Table, type TableColumn } from 'design-system/components/table';
+import { TextField } from 'design-system/components/text-field';
+import { Tile, TileGrid } from 'design-system/components/tile';
+import { useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adminErrorText } from '../../lib/admin-error-text';
+import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
+import { fetchCards, markCardFound } from './cards-api';
+import './cards-page.css';
+
+/** SPEC section 9: cards page size 20 (client-side), search debounce 350 ms. */
+export const CARDS_PAGE_SIZE = 20;
+export const CARDS_SEARCH_DEBOUNCE_MS = 350;
+
+const FILTERS = ['all', ...CARD_STATUSES] as const;
+type Filter = (typeof FILTERS)[number];
+const DEFAULTS = { status: 'all', q: '', page: '1' } as const;
+
+const TONES: Record<CardStatus, BadgeTone> = {
+  unassigned: 'success',
+  assigned: 'info',
+  lost: 'danger',
+  replaced: 'neutral',
+};
+
+const dash = (value: string | null) => (value ? value : '—');
+
+export function CardsPage() {
+  const t = useT();
+  const [query, setQuery] = useListQuery(DEFAULTS);
+  const status: Filter = (FILTERS as readonly string[]).includes(query.status)
+    ? (query.status as Filter)
+    : 'all';
+  const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
+  const [searchText, setSearchText] = useSearchBox(query.q, CARDS_SEARCH_DEBOUNCE_MS, commitSearch);
+  const [cards, setCards] = useState<Card[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [finding, setFinding] = useState<Card | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    fetchCards(query.q, controller.signal).then(
+      (rows) => {
+        setCards(rows);
+        setFailed(false);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        notify.error(adminErrorText(error, t, 'admin.cards.loadError'));
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [query.q, t]);
+
+  const counts = Object.fromEntries(
+    CARD_STATUSES.map((key) => [key, cards.filter((card) => card.status_key === key).length]),
+  ) as Record<CardStatus, number>;
+  const shown = status === 'all' ? cards : cards.filter((card) => card.status_key === status);
+  const totalPages = Math.max(1, Math.ceil(shown.length / CARDS_PAGE_SIZE));
+  const page = Math.min(pageFromQuery(query.page), totalPages);
+  const pageRows = shown.slice((page - 1) * CARDS_PAGE_SIZE, page * CARDS_PAGE_SIZE);
+
+  const confirmFound = async () => {
+    if (!finding) return;
+    setBusy(true);
+    try {
+      const found = await markCardFound(finding.id);
+      setCards((previous) => previous.map((card) => (card.id === found.id ? found : card)));
+      notify.success(t('admin.cards.foundDone'));
+      setFinding(null);
+    } catch (error) {
+      notify.error(adminErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: TableColumn<Card>[] = [
+    { id: 'code', header: t('admin.cards.columns.code'), rowHeader: true, cell: (card) => card.code },
+    { id: 'plate', header: t('admin.cards.columns.plate'), cell: (card) => dash(card.plate) },
+    {
+      id: 'status',
+      header: t('admin.cards.columns.status'),
+      cell: (card) => (
+        <Badge tone={TONES[card.status_key]}>{t(`admin.cards.badges.${card.status_key}`)}</Badge>
+      ),
+    },
+    { id: 'customer', header: t('admin.cards.columns.customer'), cell: (card) => dash(card.customer_name) },
+    {
+      id: 'actions',
+      header: t('admin.cards.columns.actions'),
+      headerHidden: true,
+      align: 'end',
+      cell: (card) => (
+        <Inline gap={2} justify="end">
+          {card.status_key === 'lost' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('admin.cards.markFoundCard', { code: card.code })}
+              onClick={() => setFinding(card)}
+            >
+              {t('admin.cards.markFound')}
+            </Button>
+          ) : null}
+          {card.subscription_id !== null && card.client_id !== null ? (
+            <Link
+              to={`/admin/customers/${card.client_id}#card`}
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              aria-label={t('admin.cards.viewCard', { code: card.code })}
+            >
+              {t('admin.cards.view')}
+            </Link>
+          ) : null}
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={5} className="cards-page">
+      <PageHeader title={t('admin.cards.title')} />
+      <div className="cards-page__filters">
+        <Select
+          label={t('admin.cards.status')}
+          value={status}
+          onChange={(event) => setQuery({ status: event.currentTarget.value, page: '1' })}
+          options={FILTERS.map((value) => ({ value, label: t(`admin.cards.statuses.${value}`) }))}
+        />
+        <TextField
+          type="search"
+          label={t('admin.cards.search')}
+          placeholder={t('admin.cards.searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+      </div>
+      <TileGrid label={t('admin.cards.tiles')}>
+        {CARD_STATUSES.map((key) => (
+          <Tile
+            key={key}
+            label={t(`admin.cards.statuses.${key}`)}
+            value={loading && cards.length === 0 ? '—' : counts[key]}
+            tone={key === 'lost' && counts.lost > 0 ? 'danger' : 'neutral'}
+          />
+        ))}
+      </TileGrid>
+      <Table
+        caption={t('admin.cards.caption')}
+        captionHidden
+        columns={columns}
+        rows={pageRows}
+        getRowKey={(card) => card.id}
+        loading={loading && cards.length === 0}
+        empty={t(failed ? 'admin.cards.loadError' : 'admin.cards.empty')}
+      />
+      <NumberedPagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => setQuery({ page: String(next) })}
+      />
+      <ConfirmDialog
+        open={finding !== null}
+        title={t('admin.cards.foundTitle')}
+        message={t('admin.cards.foundMessage', { code: finding?.code ?? '' })}
+        confirmLabel={t('admin.cards.foundConfirm')}
+        cancelLabel={t('admin.cards.foundCancel')}
+        busy={busy}
+        onConfirm={confirmFound}
+        onCancel={() => setFinding(null)}
+      />
+    </Stack>
+  );
+}
