@@ -16,7 +16,7 @@ import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
-import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
@@ -74,13 +74,23 @@ export async function createIntent(
     (tx) => {
       if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      // A second checkout for the same plate (reload, second tab) replaces the first: its space is
-      // released before counting, so one visitor never holds two spaces.
-      const superseded = tx
-        .select({ id: checkouts.id, holdId: checkouts.holdId, intentId: checkouts.providerIntentId })
+      // A second checkout for the same plate by the same e-mail (reload, second tab) replaces the
+      // first: its space is released before counting, so one visitor never holds two spaces. Another
+      // e-mail must not cancel a buyer's payment: while that buyer's hold is live it is refused.
+      const samePlate = tx
+        .select({
+          id: checkouts.id,
+          email: checkouts.email,
+          holdId: checkouts.holdId,
+          intentId: checkouts.providerIntentId,
+        })
         .from(checkouts)
         .where(and(eq(checkouts.plate, plate), eq(checkouts.status, 'open')))
         .all();
+      if (samePlate.some((other) => other.email !== email && isHoldLive(tx, other.holdId, nowIso))) {
+        throw new HttpError(409, 'checkout_in_progress');
+      }
+      const superseded = samePlate;
       for (const old of superseded) {
         tx.update(checkouts)
           .set({ status: 'superseded', updatedAt: nowIso })

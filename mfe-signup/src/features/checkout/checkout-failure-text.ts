@@ -16,6 +16,8 @@ export const SERVER_CODE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>> 
   no_payment_information: 'checkout.server.noPaymentInformation',
   payment_provider_unavailable: 'checkout.server.providerUnavailable',
   amex_not_accepted: 'paymentForm.errors.amex',
+  checkout_in_progress: 'checkout.server.checkoutInProgress',
+  too_many_holds: 'checkout.server.tooManyHolds',
 };
 
 /**
