@@ -73,7 +73,7 @@ export const createIntentInputSchema = z.object(
 /** `POST /billing/subscribe` (autopay, after the setup intent succeeded in the browser). */
 export const subscribeInputSchema = z.object(
   {
-    /** The provider customer id returned by create-intent. */
+    /** The opaque checkout token create-intent returned (`checkoutToken`; SPEC's field name). */
     customerId: z
       .string({ error: rule('customer_id') })
       .trim()

@@ -404,7 +404,8 @@ export const checkouts = sqliteTable(
   'checkouts',
   {
     id: id(),
-    // Random, never shown: seeds the provider idempotency keys so a reset database cannot reuse old ones.
+    // Random: the browser's opaque handle on its checkout (subscribe, hold heartbeat and release), and the
+    // seed of the provider idempotency keys so a reset database cannot reuse old ones.
     token: text('token').notNull().unique(),
     holdId: integer('hold_id')
       .notNull()

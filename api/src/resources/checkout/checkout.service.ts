@@ -195,10 +195,9 @@ export async function createIntent(
   return {
     clientSecret: intent.clientSecret,
     intentType: intentKind,
-    customerId,
+    checkoutToken: checkout.token,
+    customerId: checkout.token,
     carId: vehicleIdForPlate(deps.db, plate),
-    isFirstPurchase: isFirstPurchase(deps.db, email),
-    hasAccessCard: hasAccessCard(deps.db, email),
     amountCents,
     holdExpiresAt: expiresAt,
   };
@@ -224,7 +223,7 @@ export async function subscribe(
     .from(checkouts)
     .where(
       and(
-        eq(checkouts.providerCustomerId, input.customerId),
+        eq(checkouts.token, input.customerId),
         eq(checkouts.intentKind, 'setup'),
         eq(checkouts.planId, plan.id),
         eq(checkouts.status, 'open'),
@@ -239,7 +238,8 @@ export async function subscribe(
   }
 
   const method = await providerCall(deps, () => deps.payments.getPaymentMethod(input.paymentMethod));
-  if (!method || method.customerId !== input.customerId) {
+  const providerCustomerId = checkout.providerCustomerId;
+  if (!method || !providerCustomerId || method.customerId !== providerCustomerId) {
     throw new HttpError(400, 'no_payment_information');
   }
   if (isAmex(method.brand)) throw new HttpError(400, 'amex_not_accepted');
@@ -255,7 +255,7 @@ export async function subscribe(
 
   const created = await providerCall(deps, () =>
     deps.payments.createSubscription({
-      customerId: input.customerId,
+      customerId: providerCustomerId,
       paymentMethodId: method.id,
       plan: planForBilling(plan),
       metadata: { checkout_id: String(checkout.id), plate: checkout.plate, consent_id: String(consentId) },
@@ -297,7 +297,7 @@ export async function subscribe(
 
   const requiresAction = first.status === 'requires_action';
   return {
-    customerId: input.customerId,
+    customerId: checkout.token,
     carId: input.carId ?? vehicleIdForPlate(deps.db, checkout.plate),
     subscriptionId: created.id,
     requiresAction,

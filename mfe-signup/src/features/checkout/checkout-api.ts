@@ -50,7 +50,8 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
 }
 
 export async function subscribe(input: {
-  customerId: string;
+  /** The opaque checkout token from create-intent (sent under SPEC's field name `customerId`). */
+  checkoutToken: string;
   paymentMethod: string;
   carId: number | null;
   planId: number;
@@ -59,7 +60,7 @@ export async function subscribe(input: {
   return parseResponse(
     api.billing.subscribe.$post({
       json: {
-        customerId: input.customerId,
+        customerId: input.checkoutToken,
         paymentMethod: input.paymentMethod,
         carId: input.carId,
         planId: input.planId,

@@ -121,7 +121,7 @@ describe('autopay path', () => {
       'POST /api/billing/subscribe': ({ body }) => {
         subscribeBody = body;
         return json({
-          customerId: 'cus_1',
+          customerId: 'checkout-token-1',
           carId: 9,
           subscriptionId: 'sub_1',
           requiresAction: true,
@@ -136,7 +136,7 @@ describe('autopay path', () => {
     const outcome = await startAutopay(2, buyer, form, newCheckoutSession());
     expect(form.confirmSetup).toHaveBeenCalledWith('seti_sbx_1_secret_x');
     expect(subscribeBody).toMatchObject({
-      customerId: 'cus_1',
+      customerId: 'checkout-token-1',
       paymentMethod: 'pm_saved',
       carId: null,
       planId: 2,
@@ -153,7 +153,7 @@ describe('autopay path', () => {
     stubFetch({
       'POST /api/billing/create-intent': json(intentResponse('setup')),
       'POST /api/billing/subscribe': json({
-        customerId: 'cus_1',
+        customerId: 'checkout-token-1',
         carId: 9,
         subscriptionId: 'sub_1',
         requiresAction: false,

@@ -122,7 +122,7 @@ export async function startAutopay(
   let subscription: Awaited<ReturnType<typeof subscribe>>;
   try {
     subscription = await subscribe({
-      customerId: intent.customerId,
+      checkoutToken: intent.checkoutToken,
       paymentMethod: setup.paymentMethod,
       carId: intent.carId,
       planId,
