@@ -11,11 +11,14 @@ import {
 } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
+import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
 export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const today = () => todayInTimeZone(deps.config.garageTz, deps.now());
+  // Each call may create a customer: a person registers a car or two, a script thousands.
+  const registrations = throttle({ bucket: 'vehicle-registrations', limit: 10, windowMs: 15 * 60_000 });
 
   return new Hono()
     .get('/makes', validate('query', makesQuerySchema), (c) => {
@@ -31,7 +34,7 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
       };
       return c.json(body, 200);
     })
-    .post('/', validate('json', vehicleInputSchema), (c) => {
+    .post('/', registrations, validate('json', vehicleInputSchema), (c) => {
       const now = deps.now();
       const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
       const body: CreateVehicleResponse = { carId };

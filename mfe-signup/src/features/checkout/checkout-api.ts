@@ -1,7 +1,6 @@
 import { api, parseResponse } from 'api/client';
 import type { CheckoutConsent } from 'api/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from 'api/contract/billing-response';
-import type { CreateVehicleResponse } from 'api/contract/vehicle-input';
 import type { ValidWizardData } from 'api/contract/wizard-data';
 
 export interface BuyerDetails {
@@ -12,22 +11,6 @@ export interface BuyerDetails {
   language: 'en' | 'es';
   /** The texts shown beside the terms checkbox (and the autopay consent), as the server records them. */
   consent: CheckoutConsent;
-}
-
-/** POST /vehicles: the plate on file for this buyer (re-posting the same plate updates it). */
-export async function createVehicle({ email, wizard }: BuyerDetails): Promise<number> {
-  const { personal, vehicle } = wizard;
-  const body: CreateVehicleResponse = await parseResponse(
-    api.vehicles.$post({
-      json: {
-        ...vehicle,
-        email,
-        firstName: personal.firstName,
-        lastName: personal.lastName,
-      },
-    }),
-  );
-  return body.carId;
 }
 
 /** POST /billing/create-intent: holds a space and returns the intent to confirm. */

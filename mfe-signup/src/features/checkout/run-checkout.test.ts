@@ -10,15 +10,10 @@ const consent = {
 const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const, consent };
 
 describe('one-time path', () => {
-  it('creates the vehicle, the intent, confirms, and goes to /success with charged=1', async () => {
+  it('creates the intent, confirms, and goes to /success with charged=1', async () => {
     const calls: string[] = [];
     const bodies: Record<string, unknown> = {};
     stubFetch({
-      'POST /api/vehicles': ({ body }) => {
-        calls.push('vehicle');
-        bodies.vehicle = body;
-        return json({ carId: 7 });
-      },
       'POST /api/billing/create-intent': ({ body }) => {
         calls.push('intent');
         bodies.intent = body;
@@ -27,14 +22,14 @@ describe('one-time path', () => {
     });
     const form = fakeCardForm();
     const outcome = await payOnce(1, buyer, form, newCheckoutSession());
-    expect(calls).toEqual(['vehicle', 'intent']);
+    // No POST /vehicles: the pass's vehicle is written when the payment completes (finding 4 of issue 10).
+    expect(calls).toEqual(['intent']);
     expect(form.prepare).toHaveBeenCalledBefore(form.confirmPayment);
     expect(form.confirmPayment).toHaveBeenCalledWith('pi_sbx_1_secret_x');
     expect(outcome).toEqual({
       kind: 'paid',
       successUrl: '/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1',
     });
-    expect(bodies.vehicle).toMatchObject({ plate: 'BCN42', email: 'ana@example.com', firstName: 'Ana' });
     expect(bodies.intent).toMatchObject({
       planId: 1,
       email: 'ana@example.com',
@@ -45,9 +40,8 @@ describe('one-time path', () => {
     });
   });
 
-  it('after a decline, retries on the same intent and vehicle', async () => {
+  it('after a decline, retries on the same intent', async () => {
     const fetch = stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     const declined = {
@@ -69,7 +63,7 @@ describe('one-time path', () => {
       failure: { kind: 'payment', error: declined.error },
     });
     expect((await payOnce(1, buyer, form, session)).kind).toBe('paid');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('stops before any call when the card form refuses (Amex)', async () => {
@@ -87,7 +81,6 @@ describe('one-time path', () => {
 
   it('reports no space left before anything is charged', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json({ error: 'Any wording', code: 'spaces_taken' }, 409),
     });
     const form = fakeCardForm();
@@ -100,7 +93,6 @@ describe('one-time path', () => {
 
   it('says so when the payment ended in another status', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     const form = fakeCardForm({
@@ -236,7 +228,7 @@ describe('refusals the server words with card codes', () => {
 
   it('a plate taken meanwhile is the server’s message', async () => {
     stubFetch({
-      'POST /api/vehicles': json(
+      'POST /api/billing/create-intent': json(
         { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
         409,
       ),
