@@ -110,7 +110,7 @@ export function createApp({
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(deps))
     .route('/zip', createZipRouter())
-    .route('/captcha', createCaptchaRouter({ captcha }))
+    .route('/captcha', createCaptchaRouter({ captcha, secret: config.jwtSecret, now }))
     // Three resources share the historic `/billing/...` URLs; each route is declared once.
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))

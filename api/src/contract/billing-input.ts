@@ -66,6 +66,11 @@ export const createIntentInputSchema = z.object(
     /** Language of the checkout page; the receipt e-mail is written in it. */
     language,
     consent: checkoutConsentSchema.nullish(),
+    /**
+     * The signed pass `POST /captcha/verify` answered. Missing, forged or expired: 403
+     * `captcha_pass_required` (the checkout then asks for the CAPTCHA again).
+     */
+    captchaPass: z.string().max(512).optional(),
   },
   { error: rule('body_not_object') },
 );

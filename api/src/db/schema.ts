@@ -437,6 +437,8 @@ export const checkouts = sqliteTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     receiptSentAt: text('receipt_sent_at'),
     lastError: text('last_error'),
+    // The client address that started it: open holds are capped per address (issue 10, finding 2).
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

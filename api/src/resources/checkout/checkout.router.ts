@@ -2,18 +2,21 @@ import { type Context, Hono } from 'hono';
 import { createIntentInputSchema, subscribeInputSchema } from '../../contract/billing-input';
 import type { ConsentClient } from '../../domain/consents';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { clientKey } from '../../middleware/throttle';
+import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { billingConfig, createIntent, subscribe } from './checkout.service';
 
 /** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
 export function createCheckoutRouter(deps: PaymentDeps) {
+  // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
+  // starting dozens is stopped here before the hold caps are even asked.
+  const starts = throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 });
   return new Hono()
     .get('/config', (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(billingConfig(deps), 200);
     })
-    .post('/create-intent', validate('json', createIntentInputSchema), async (c) => {
+    .post('/create-intent', starts, validate('json', createIntentInputSchema), async (c) => {
       return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
     })
     .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createIntentInputSchema,
@@ -21,6 +21,7 @@ import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } fr
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
+import { isCaptchaPassValid } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
@@ -55,6 +56,10 @@ export async function createIntent(
   assertZipMatchesState(wizard.address);
   const plan = publicPlan(deps, input.planId);
   const consent = requireCheckoutConsent(input.consent, plan.autopay);
+  // After the input checks (they cost nothing and hold nothing), before anything is held.
+  if (!isCaptchaPassValid(deps.config.jwtSecret, input.captchaPass, deps.now())) {
+    throw new HttpError(403, 'captcha_pass_required');
+  }
   const email = input.email.toLowerCase();
   const plate = wizard.vehicle.plate;
   const amountCents = firstChargeCents(plan);
@@ -91,6 +96,7 @@ export async function createIntent(
         throw new HttpError(409, 'checkout_in_progress');
       }
       const superseded = samePlate;
+      assertHoldCaps(tx, { email, clientIp: client.clientIp, replacing: superseded, nowIso });
       for (const old of superseded) {
         tx.update(checkouts)
           .set({ status: 'superseded', updatedAt: nowIso })
@@ -118,6 +124,7 @@ export async function createIntent(
           wizardData: JSON.stringify(stored),
           amountCents,
           intentKind,
+          clientIp: client.clientIp.slice(0, 100),
           createdAt: nowIso,
           updatedAt: nowIso,
         })
@@ -324,6 +331,41 @@ export function planForBilling(plan: PlanRow): PlanForBilling {
 export function firstChargeCents(plan: PlanRow): number {
   if (!plan.autopay || plan.discountPercent <= 0) return plan.priceCents;
   return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
+}
+
+/** Open checkouts with a live hold a visitor may have at once (issue 10, finding 2). */
+export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
+
+/**
+ * One person pays for one pass at a time; a household or an office behind one address for two. The
+ * checkouts this call replaces (the same e-mail and plate starting over) do not count.
+ */
+function assertHoldCaps(
+  tx: DbExecutor,
+  input: { email: string; clientIp: string; replacing: readonly { id: number }[]; nowIso: string },
+): void {
+  const replaced = input.replacing.map((row) => row.id);
+  const live = (owner: SQL) =>
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(checkouts)
+      .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
+      .where(
+        and(
+          eq(checkouts.status, 'open'),
+          owner,
+          isNull(spaceHolds.releasedAt),
+          gt(spaceHolds.expiresAt, input.nowIso),
+          replaced.length > 0 ? notInArray(checkouts.id, replaced) : undefined,
+        ),
+      )
+      .get()?.n ?? 0;
+  if (live(eq(checkouts.email, input.email)) >= HOLD_CAPS.perEmail) {
+    throw new HttpError(409, 'too_many_holds');
+  }
+  if (live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
+    throw new HttpError(409, 'too_many_holds');
+  }
 }
 
 function assertHuman(website: string): void {

@@ -8,6 +8,7 @@ import {
   consentFor,
   createIntent,
   createIntentBody,
+  humanPass,
   json,
   outboxMessages,
   wizardData,
@@ -352,6 +353,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     });
     const mexico = createIntentBody(
       wizardData({ address: { country: 'Mexico', state: 'Baja California', zip: '22000' } }),
+      { captchaPass: await humanPass(t) },
     );
     expect((await t.client.api.billing['create-intent'].$post({ json: mexico })).status).toBe(200);
     const other = { ...valid(), email: 'someone-else@example.com' };
@@ -377,7 +379,9 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const pass = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const taken = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get();
     const livePlate = wizardData({ vehicle: { plate: taken?.plate ?? '' } });
-    const res = await t.client.api.billing['create-intent'].$post({ json: createIntentBody(livePlate) });
+    const res = await t.client.api.billing['create-intent'].$post({
+      json: createIntentBody(livePlate, { captchaPass: await humanPass(t) }),
+    });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
       body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
@@ -390,7 +394,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
       personal: { email: owner?.email ?? '', confirmEmail: owner?.email ?? '' },
     });
     const refused = await t.client.api.billing['create-intent'].$post({
-      json: createIntentBody(bannedEmail),
+      json: createIntentBody(bannedEmail, { captchaPass: await humanPass(t) }),
     });
     expect({ status: refused.status, body: await refused.json() }).toEqual({
       status: 409,
@@ -410,9 +414,10 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
   it('reuses the provider customer of an earlier checkout with the same e-mail', async () => {
     t = await createTestApp();
     const wizard = wizardData();
-    const first = await createIntent(t, wizard);
+    // One open checkout per e-mail: the first pass is paid before the second car's checkout starts.
+    const first = await buyOneTime(t, wizard);
     const second = await createIntent(t, { ...wizard, vehicle: { ...wizard.vehicle, plate: 'SECOND1' } });
-    expect(second.body.customerId).not.toBe(first.body.customerId);
+    expect(second.body.customerId).not.toBe(first.intent.body.customerId);
     const [one, two] = t.db.select().from(checkouts).orderBy(checkouts.id).all();
     expect(two?.providerCustomerId).toMatch(/^cus_sbx_/);
     expect(two?.providerCustomerId).toBe(one?.providerCustomerId);
