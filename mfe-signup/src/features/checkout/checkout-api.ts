@@ -11,6 +11,8 @@ export interface BuyerDetails {
   language: 'en' | 'es';
   /** The texts shown beside the terms checkbox (and the autopay consent), as the server records them. */
   consent: CheckoutConsent;
+  /** The signed pass of the wizard's CAPTCHA (create-intent refuses without a live one). */
+  captchaPass: string | null;
 }
 
 /** POST /billing/create-intent: holds a space and returns the intent to confirm. */
@@ -27,6 +29,7 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
         website: buyer.website,
         language: buyer.language,
         consent: buyer.consent,
+        ...(buyer.captchaPass ? { captchaPass: buyer.captchaPass } : {}),
       },
     }),
   );

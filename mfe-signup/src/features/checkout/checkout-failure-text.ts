@@ -47,6 +47,8 @@ export function failureText(failure: CheckoutFailure, t: TFunction): string {
       return serverMessageText(failure, t);
     case 'spacesTaken':
       return t('checkout.server.spacesTaken');
+    case 'captchaExpired':
+      return t('checkout.captchaExpired');
     case 'noPaymentInformation':
       return t('checkout.server.noPaymentInformation');
   }

@@ -12,7 +12,7 @@ import { formatLongDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
@@ -29,6 +29,21 @@ export interface CheckoutPageProps {
   prices: CheckoutPrices;
   /** The payment-form feature's form, composed in by the route. */
   PaymentForm: CardFormComponent;
+  /** The wizard's CAPTCHA pass and, when it expired, the CAPTCHA again (composed in by the route). */
+  humanCheck?: HumanCheckSlot;
+}
+
+/** The captcha feature, as the checkout sees it. */
+export interface HumanCheckSlot {
+  /** The live signed pass, or null when missing or expired. */
+  pass: () => string | null;
+  /** The CAPTCHA widget; `onToken` gets its token, `verify` turns it into a new pass. */
+  render: (props: {
+    onToken: (token: string | null) => void;
+    resetKey: number;
+    error: string | undefined;
+  }) => ReactNode;
+  verify: (token: string) => Promise<void>;
 }
 
 const NO_CARD: CardFormStatus = { complete: false, brand: null };
@@ -54,7 +69,7 @@ function PassSummary({ wizard }: { wizard: ValidWizardData }) {
 }
 
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
-export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: CheckoutPageProps) {
+export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanCheck }: CheckoutPageProps) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -72,6 +87,8 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [unexpected, setUnexpected] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const formRef = useRef<CardFormHandle | null>(null);
   const sessionRef = useRef(newCheckoutSession());
   const pageRef = useRef<HTMLFormElement>(null);
@@ -141,7 +158,13 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
         : {}),
       language,
     };
-    const buyer = { email: email.trim(), wizard, website, language, consent };
+    const captchaPass = humanCheck?.pass() ?? null;
+    if (humanCheck && !captchaPass && !sessionRef.current.intent) {
+      setPaying(false);
+      setFailure({ kind: 'captchaExpired' });
+      return;
+    }
+    const buyer = { email: email.trim(), wizard, website, language, consent, captchaPass };
     try {
       const outcome =
         effectivePlan === 'autopay'
@@ -301,6 +324,25 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
               <p data-testid="checkout-error">
                 {failure ? failureText(failure, t) : t('paymentForm.errors.paymentFailed')}
               </p>
+              {failure?.kind === 'captchaExpired' && humanCheck
+                ? humanCheck.render({
+                    resetKey: captchaReset,
+                    error: captchaError,
+                    onToken: (token) => {
+                      if (!token) return;
+                      humanCheck.verify(token).then(
+                        () => {
+                          setCaptchaError(undefined);
+                          setFailure(null);
+                        },
+                        () => {
+                          setCaptchaError(t('checkout.captchaExpired'));
+                          setCaptchaReset((n) => n + 1);
+                        },
+                      );
+                    },
+                  })
+                : null}
               {failure?.kind === 'spacesTaken' ? (
                 <Link to="/#signup-waitlist" className={buttonClassName({ variant: 'secondary' })}>
                   {t('checkout.joinWaitlist')}

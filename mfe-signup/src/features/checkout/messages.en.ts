@@ -51,6 +51,7 @@ export const checkoutMessagesEn = {
       tooManyHolds:
         'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
     },
+    captchaExpired: 'Your security check has expired. Please tick the box again below, then pay.',
     spacesTakenTitle: 'No spaces left',
     joinWaitlist: 'Join the waitlist',
     noWizard: {

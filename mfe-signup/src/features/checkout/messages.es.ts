@@ -51,6 +51,7 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
         'Alguien ya está pagando un pase para esta placa. Si el vehículo es suyo, intente de nuevo en unos minutos o comuníquese con el estacionamiento.',
       tooManyHolds: 'Usted ya tiene un pago en curso. Termínelo o espere unos minutos antes de empezar otro.',
     },
+    captchaExpired: 'Su verificación de seguridad venció. Marque de nuevo la casilla de abajo y luego pague.',
     spacesTakenTitle: 'Ya no hay lugares',
     joinWaitlist: 'Unirme a la lista de espera',
     noWizard: {

@@ -7,7 +7,14 @@ const consent = {
   autopay_text: 'Acepto los cargos automáticos.',
   language: 'es' as const,
 };
-const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const, consent };
+const buyer = {
+  email: 'ana@example.com',
+  wizard: WIZARD,
+  website: '',
+  language: 'es' as const,
+  consent,
+  captchaPass: 'signed-pass',
+};
 
 describe('one-time path', () => {
   it('creates the intent, confirms, and goes to /success with charged=1', async () => {
@@ -37,6 +44,7 @@ describe('one-time path', () => {
       website: '',
       wizardData: WIZARD,
       consent,
+      captchaPass: 'signed-pass',
     });
   });
 
@@ -240,6 +248,19 @@ describe('refusals the server words with card codes', () => {
         code: 'plate_not_allowed',
         message: 'That plate already has a monthly pass or is banned.',
       },
+    });
+  });
+
+  it('an expired CAPTCHA pass asks for the CAPTCHA again', async () => {
+    stubFetch({
+      'POST /api/billing/create-intent': json(
+        { error: 'Please confirm again that you are not a robot, then pay.', code: 'captcha_pass_required' },
+        403,
+      ),
+    });
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'captchaExpired' },
     });
   });
 });

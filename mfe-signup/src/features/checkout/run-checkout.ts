@@ -12,6 +12,8 @@ export type CheckoutFailure =
   | { kind: 'server'; code: string; rule?: string; message?: string }
   /** No space left: said before anything is charged, with the way to the waitlist. */
   | { kind: 'spacesTaken' }
+  /** The CAPTCHA pass is missing or expired: the page asks for the CAPTCHA again. */
+  | { kind: 'captchaExpired' }
   | { kind: 'noPaymentInformation' };
 
 export type CheckoutOutcome =
@@ -54,6 +56,7 @@ function serverFailure(error: unknown): CheckoutOutcome {
   const card = cardErrorIn(info);
   if (card) return failed({ kind: 'payment', error: card });
   if (info.code === 'spaces_taken') return failed({ kind: 'spacesTaken' });
+  if (info.code === 'captcha_pass_required') return failed({ kind: 'captchaExpired' });
   return failed({
     kind: 'server',
     code: info.code,
