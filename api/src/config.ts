@@ -15,7 +15,10 @@ export type Config = {
   ambassadorPassword: string | undefined;
   garageTz: string;
   nodeEnv: NodeEnv;
-  /** Minutes a checkout keeps its space before the hold lapses (HOLD_MINUTES). */
+  /**
+   * Minutes a checkout keeps its space without news from the checkout page (HOLD_MINUTES, default 10);
+   * the page's heartbeat extends it up to 30 minutes (docs/decisions/checkout-hold-heartbeat.md).
+   */
   holdMinutes: number;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
@@ -112,7 +115,7 @@ function parsePort(raw: string | undefined): number {
 
 function parseHoldMinutes(raw: string | undefined): number {
   const value = nonEmpty(raw);
-  if (value === undefined) return 30;
+  if (value === undefined) return 10;
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
     throw new ConfigError(

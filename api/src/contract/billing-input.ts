@@ -103,6 +103,21 @@ export const subscribeInputSchema = z.object(
   { error: rule('body_not_object') },
 );
 
+/**
+ * `POST /billing/hold/keepalive` (the checkout page's heartbeat) and `POST /billing/hold/release`
+ * (the page was left): the opaque token create-intent answered.
+ */
+export const holdTokenInputSchema = z.object(
+  {
+    checkoutToken: z
+      .string({ error: rule('customer_id') })
+      .trim()
+      .min(1, rule('customer_id'))
+      .max(100, rule('customer_id')),
+  },
+  { error: rule('body_not_object') },
+);
+
 /** `GET /billing/receipt?payment_intent=pi_...` or `?setup_intent=seti_...` (ids or client secrets). */
 export const receiptQuerySchema = z
   .object({
@@ -117,6 +132,7 @@ export type CreateIntentInput = z.input<typeof createIntentInputSchema>;
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export type CheckoutConsent = z.input<typeof checkoutConsentSchema>;
 export type ReceiptQuery = z.input<typeof receiptQuerySchema>;
+export type HoldTokenInput = z.input<typeof holdTokenInputSchema>;
 
 /** The intent id inside a client secret ('pi_123_secret_abc' -> 'pi_123'); ids pass through. */
 export function intentIdFromClientSecret(value: string): string {

@@ -31,6 +31,9 @@ export type CreateIntentResponse = {
   holdExpiresAt: string;
 };
 
+/** `POST /billing/hold/keepalive`: until when the space is held now (in the past once the 30-minute cap is reached). */
+export type HoldKeepaliveResponse = { holdExpiresAt: string };
+
 /** `POST /billing/subscribe` */
 export type SubscribeResponse = {
   /** The checkout's opaque token (never the provider's customer id). */

@@ -1,16 +1,28 @@
 import { type Context, Hono } from 'hono';
-import { createIntentInputSchema, subscribeInputSchema } from '../../contract/billing-input';
+import {
+  createIntentInputSchema,
+  holdTokenInputSchema,
+  subscribeInputSchema,
+} from '../../contract/billing-input';
 import type { ConsentClient } from '../../domain/consents';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
-import { billingConfig, createIntent, subscribe } from './checkout.service';
+import {
+  billingConfig,
+  createIntent,
+  keepHoldAlive,
+  releaseCheckoutHold,
+  subscribe,
+} from './checkout.service';
 
 /** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
 export function createCheckoutRouter(deps: PaymentDeps) {
   // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
   // starting dozens is stopped here before the hold caps are even asked.
   const starts = throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 });
+  // One heartbeat a minute per open checkout page; generous for a few tabs behind one address.
+  const holds = throttle({ bucket: 'checkout-holds', limit: 120, windowMs: 10 * 60_000 });
   return new Hono()
     .get('/config', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -21,6 +33,13 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     })
     .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
+    })
+    .post('/hold/keepalive', holds, validate('json', holdTokenInputSchema), (c) => {
+      return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
+    })
+    .post('/hold/release', holds, validate('json', holdTokenInputSchema), (c) => {
+      releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
+      return c.body(null, 204);
     });
 }
 

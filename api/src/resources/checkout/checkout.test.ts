@@ -39,7 +39,7 @@ describe('GET /api/billing/config', () => {
     t = await createTestApp();
     const res = await t.client.api.billing.config.$get();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ provider: 'sandbox', holdMinutes: 30 });
+    expect(await res.json()).toEqual({ provider: 'sandbox', holdMinutes: 10 });
   });
 });
 
@@ -56,7 +56,7 @@ describe('one-time purchase through the sandbox', () => {
       clientSecret: expect.stringMatching(/^pi_sbx_\w+_secret_\w+$/),
       carId: null,
       amountCents: 25_000,
-      holdExpiresAt: '2025-03-01T06:00:00.000Z',
+      holdExpiresAt: '2025-03-01T05:40:00.000Z',
     });
     const availability = async () =>
       json<{ open_slots: number }>(

@@ -19,6 +19,7 @@ import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
 import { PlanChoice, type PlanKind } from './plan-choice';
 import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
+import { useCheckoutHold } from './use-checkout-hold';
 import './checkout.css';
 
 export interface CheckoutPageProps {
@@ -91,6 +92,8 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanChe
   const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const formRef = useRef<CardFormHandle | null>(null);
   const sessionRef = useRef(newCheckoutSession());
+  const [holdToken, setHoldToken] = useState<string | null>(null);
+  const hold = useCheckoutHold(holdToken);
   const pageRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
@@ -171,9 +174,13 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanChe
           ? await startAutopay(offer.planId, buyer, form, sessionRef.current)
           : await payOnce(offer.planId, buyer, form, sessionRef.current);
       if (outcome.kind === 'paid') {
+        hold.keep();
         navigate(outcome.successUrl);
         return;
       }
+      // A declined card keeps the checkout (and its heartbeat) while the visitor tries another one.
+      const token = sessionRef.current.intent?.checkoutToken;
+      if (token) setHoldToken(token);
       setFailure(outcome.failure);
     } catch (error) {
       console.error('[signup] checkout failed', error);
