@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       garageTz: 'America/Tijuana',
       nodeEnv: 'production',
       holdMinutes: 15,
+      checkoutClientLimits: true,
       publicBaseUrl: 'https://garage.example',
       payments: {
         stripeSecretKey: 'sk_test_1',

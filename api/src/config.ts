@@ -20,6 +20,12 @@ export type Config = {
    * the page's heartbeat extends it up to 30 minutes (docs/decisions/checkout-hold-heartbeat.md).
    */
   holdMinutes: number;
+  /**
+   * Per-address limits of the checkout (create-intent throttle, 2 open holds per address). Only the
+   * end-to-end run, every buyer behind one address, turns them off (CHECKOUT_CLIENT_LIMITS=off);
+   * refused with NODE_ENV=production.
+   */
+  checkoutClientLimits: boolean;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
   payments: PaymentsConfig;
@@ -74,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     garageTz,
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     holdMinutes: parseHoldMinutes(env.HOLD_MINUTES),
+    checkoutClientLimits: parseCheckoutClientLimits(env.CHECKOUT_CLIENT_LIMITS, env.NODE_ENV),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
@@ -123,6 +130,16 @@ function parseHoldMinutes(raw: string | undefined): number {
     );
   }
   return minutes;
+}
+
+function parseCheckoutClientLimits(raw: string | undefined, nodeEnv: string | undefined): boolean {
+  if (nonEmpty(raw) !== 'off') return true;
+  if (parseNodeEnv(nodeEnv) === 'production') {
+    throw new ConfigError(
+      'CHECKOUT_CLIENT_LIMITS=off is for end-to-end tests and refused with NODE_ENV=production',
+    );
+  }
+  return false;
 }
 
 function parsePublicBaseUrl(raw: string | undefined, shellPort: string | undefined): string {

@@ -20,7 +20,9 @@ import {
 export function createCheckoutRouter(deps: PaymentDeps) {
   // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
   // starting dozens is stopped here before the hold caps are even asked.
-  const starts = throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 });
+  const starts = deps.config.checkoutClientLimits
+    ? throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 })
+    : throttle({ bucket: 'checkout-create-intent', limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
   // One heartbeat a minute per open checkout page; generous for a few tabs behind one address.
   const holds = throttle({ bucket: 'checkout-holds', limit: 120, windowMs: 10 * 60_000 });
   return new Hono()

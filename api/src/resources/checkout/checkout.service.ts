@@ -97,7 +97,13 @@ export async function createIntent(
         throw new HttpError(409, 'checkout_in_progress');
       }
       const superseded = samePlate;
-      assertHoldCaps(tx, { email, clientIp: client.clientIp, replacing: superseded, nowIso });
+      assertHoldCaps(tx, {
+        email,
+        clientIp: client.clientIp,
+        replacing: superseded,
+        nowIso,
+        perClient: deps.config.checkoutClientLimits,
+      });
       for (const old of superseded) {
         tx.update(checkouts)
           .set({ status: 'superseded', updatedAt: nowIso })
@@ -343,7 +349,13 @@ export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
  */
 function assertHoldCaps(
   tx: DbExecutor,
-  input: { email: string; clientIp: string; replacing: readonly { id: number }[]; nowIso: string },
+  input: {
+    email: string;
+    clientIp: string;
+    replacing: readonly { id: number }[];
+    nowIso: string;
+    perClient: boolean;
+  },
 ): void {
   const replaced = input.replacing.map((row) => row.id);
   const live = (owner: SQL) =>
@@ -364,7 +376,7 @@ function assertHoldCaps(
   if (live(eq(checkouts.email, input.email)) >= HOLD_CAPS.perEmail) {
     throw new HttpError(409, 'too_many_holds');
   }
-  if (live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
+  if (input.perClient && live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
     throw new HttpError(409, 'too_many_holds');
   }
 }

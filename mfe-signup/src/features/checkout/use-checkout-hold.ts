@@ -1,4 +1,4 @@
-import { api } from 'api/client';
+import { api, runtimeConfig } from 'api/client';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** How often the open checkout page tells the server the buyer is still there. */
@@ -6,7 +6,8 @@ export const HOLD_HEARTBEAT_MS = 60_000;
 
 function releaseWithBeacon(checkoutToken: string): void {
   const body = new Blob([JSON.stringify({ checkoutToken })], { type: 'application/json' });
-  const url = api.billing.hold.release.$url().toString();
+  const base = (runtimeConfig().apiBaseUrl?.trim() || '/api').replace(/\/+$/, '');
+  const url = `${base}/billing/hold/release`;
   // A beacon survives the page going away; fetch with keepalive is the fallback.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
   void fetch(url, {
