@@ -21,8 +21,8 @@ if (customerCount < 1000) {
   process.exit(1);
 }
 const app = createApp({ db, config, log: () => {} });
-const token = await signStaffToken({ username: 'admin', role: 'admin' }, config.jwtSecret);
-const ambassador = await signStaffToken({ username: 'ambassador', role: 'ambassador' }, config.jwtSecret);
+const token = await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret);
+const ambassador = await signStaffToken({ username: 'ambassador', role: 'ambassador', version: 0 }, config.jwtSecret);
 
 const today = todayInTimeZone(config.garageTz);
 const defaultRange = `from=${addDays(today, -29)}&to=${today}`;

@@ -138,7 +138,7 @@ export function createApp({
     .route('/payments', createStaffPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))
     .route('/zip', createZipRouter())
-    .route('/captcha', createCaptchaRouter({ captcha }))
+    .route('/captcha', createCaptchaRouter({ captcha, secret: config.jwtSecret, now }))
     // Three resources share the historic `/billing/...` URLs; each route is declared once.
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))

@@ -74,6 +74,7 @@ describe('loadConfig', () => {
       garageTz: 'America/Tijuana',
       nodeEnv: 'production',
       holdMinutes: 15,
+      checkoutClientLimits: true,
       publicBaseUrl: 'https://garage.example',
       backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
@@ -109,7 +110,7 @@ describe('loadConfig', () => {
 
   it('defaults to the offline providers and a 30-minute hold', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
-    expect(config.holdMinutes).toBe(30);
+    expect(config.holdMinutes).toBe(10);
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.payments).toEqual({
       stripeSecretKey: undefined,

@@ -15,8 +15,17 @@ export type Config = {
   ambassadorPassword: string | undefined;
   garageTz: string;
   nodeEnv: NodeEnv;
-  /** Minutes a checkout keeps its space before the hold lapses (HOLD_MINUTES). */
+  /**
+   * Minutes a checkout keeps its space without news from the checkout page (HOLD_MINUTES, default 10);
+   * the page's heartbeat extends it up to 30 minutes (docs/decisions/checkout-hold-heartbeat.md).
+   */
   holdMinutes: number;
+  /**
+   * Per-address limits of the checkout (create-intent throttle, 2 open holds per address). Only the
+   * end-to-end run, every buyer behind one address, turns them off (CHECKOUT_CLIENT_LIMITS=off);
+   * refused with NODE_ENV=production.
+   */
+  checkoutClientLimits: boolean;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
   /** Online copies of the database (BACKUP_DIR, BACKUP_KEEP, BACKUP_INTERVAL_HOURS; 0 hours: off). */
@@ -78,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
       keep: parseWhole('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 1000),
       intervalHours: parseWhole('BACKUP_INTERVAL_HOURS', env.BACKUP_INTERVAL_HOURS, 24, 0, 24 * 30),
     },
+    checkoutClientLimits: parseCheckoutClientLimits(env.CHECKOUT_CLIENT_LIMITS, env.NODE_ENV),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
@@ -163,7 +173,7 @@ function parseWhole(
 
 function parseHoldMinutes(raw: string | undefined): number {
   const value = nonEmpty(raw);
-  if (value === undefined) return 30;
+  if (value === undefined) return 10;
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
     throw new ConfigError(
@@ -171,6 +181,16 @@ function parseHoldMinutes(raw: string | undefined): number {
     );
   }
   return minutes;
+}
+
+function parseCheckoutClientLimits(raw: string | undefined, nodeEnv: string | undefined): boolean {
+  if (nonEmpty(raw) !== 'off') return true;
+  if (parseNodeEnv(nodeEnv) === 'production') {
+    throw new ConfigError(
+      'CHECKOUT_CLIENT_LIMITS=off is for end-to-end tests and refused with NODE_ENV=production',
+    );
+  }
+  return false;
 }
 
 function parsePublicBaseUrl(raw: string | undefined, shellPort: string | undefined): string {

@@ -73,6 +73,7 @@ export function createIntentBody(
     language?: 'en' | 'es';
     website?: string;
     consent?: CheckoutConsent | null;
+    captchaPass?: string;
   } = {},
 ): CreateIntentInput {
   return {
@@ -84,7 +85,27 @@ export function createIntentBody(
     website: extra.website ?? '',
     ...(extra.language ? { language: extra.language } : {}),
     consent: extra.consent === undefined ? consentFor(extra.planId ?? 1, extra.language) : extra.consent,
+    ...(extra.captchaPass ? { captchaPass: extra.captchaPass } : {}),
   };
+}
+
+/** The signed CAPTCHA pass, earned as the wizard earns it: offline challenge, then verify. */
+export async function humanPass(t: Pick<TestApp, 'app'>): Promise<string> {
+  const challenge = await t.app.request('/api/captcha/offline-challenge', { method: 'POST' });
+  const { token } = (await challenge.json()) as { token: string };
+  const verified = await t.app.request('/api/captcha/verify', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ recaptchaToken: token }),
+  });
+  return ((await verified.json()) as { pass: string }).pass;
+}
+
+let buyerAddress = 0;
+/** A client address of its own per buyer: the per-address throttle and hold cap see separate people. */
+export function buyerIp(): string {
+  buyerAddress += 1;
+  return `10.${(buyerAddress >> 16) & 255}.${(buyerAddress >> 8) & 255}.${buyerAddress & 255}`;
 }
 
 export const CARDS = {
@@ -113,9 +134,11 @@ export async function json<T>(response: Response): Promise<T> {
 }
 
 export async function createIntent(t: TestApp, wizard: WizardData, planId = 1, language?: 'en' | 'es') {
-  const res = await t.client.api.billing['create-intent'].$post({
-    json: createIntentBody(wizard, { planId, ...(language ? { language } : {}) }),
-  });
+  const captchaPass = await humanPass(t);
+  const res = await t.client.api.billing['create-intent'].$post(
+    { json: createIntentBody(wizard, { planId, captchaPass, ...(language ? { language } : {}) }) },
+    { headers: { 'X-Forwarded-For': buyerIp() } },
+  );
   // Typed as any status: the tests look at refusals (409, 503) the route's types do not list.
   return {
     status: res.status as number,

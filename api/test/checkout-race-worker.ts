@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/open-database';
 import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
 import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
-import { CARDS, card, createIntentBody, wizardData } from './checkout-fixtures';
+import { CARDS, card, createIntentBody, humanPass, wizardData } from './checkout-fixtures';
 
 const [databasePath = '', dataDir = '', flowsRaw = '1', label = 'w'] = process.argv.slice(2);
 const config = loadConfig({
@@ -46,10 +46,12 @@ async function flow(index: number): Promise<FlowResult> {
     vehicle: { plate: `${label}P${index}`.toUpperCase().replace(/[^A-Z0-9]/g, '') },
   });
   const plate = wizard.vehicle.plate;
+  const captchaPass = await humanPass({ app });
   const created = await app.request('/api/billing/create-intent', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(createIntentBody(wizard)),
+    // One client address per buyer, unique across the racing processes.
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${label}.${index}` },
+    body: JSON.stringify(createIntentBody(wizard, { captchaPass })),
   });
   const body = (await created.json()) as { clientSecret?: string; code?: string };
   if (created.status !== 200 || !body.clientSecret) {

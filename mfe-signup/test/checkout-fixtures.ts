@@ -44,10 +44,9 @@ export function fakeCardForm(overrides: Partial<MockCardForm> = {}): MockCardFor
 export const intentResponse = (type: 'payment' | 'setup', n = 1) => ({
   clientSecret: `${type === 'payment' ? 'pi' : 'seti'}_sbx_${n}_secret_x`,
   intentType: type,
-  customerId: 'cus_1',
+  checkoutToken: `checkout-token-${n}`,
+  customerId: `checkout-token-${n}`,
   carId: type === 'payment' ? 7 : null,
-  isFirstPurchase: true,
-  hasAccessCard: false,
   amountCents: type === 'payment' ? 25000 : 22000,
   holdExpiresAt: '2030-01-01T00:00:00.000Z',
 });

@@ -66,6 +66,11 @@ export const createIntentInputSchema = z.object(
     /** Language of the checkout page; the receipt e-mail is written in it. */
     language,
     consent: checkoutConsentSchema.nullish(),
+    /**
+     * The signed pass `POST /captcha/verify` answered. Missing, forged or expired: 403
+     * `captcha_pass_required` (the checkout then asks for the CAPTCHA again).
+     */
+    captchaPass: z.string().max(512).optional(),
   },
   { error: rule('body_not_object') },
 );
@@ -73,7 +78,7 @@ export const createIntentInputSchema = z.object(
 /** `POST /billing/subscribe` (autopay, after the setup intent succeeded in the browser). */
 export const subscribeInputSchema = z.object(
   {
-    /** The provider customer id returned by create-intent. */
+    /** The opaque checkout token create-intent returned (`checkoutToken`; SPEC's field name). */
     customerId: z
       .string({ error: rule('customer_id') })
       .trim()
@@ -98,6 +103,21 @@ export const subscribeInputSchema = z.object(
   { error: rule('body_not_object') },
 );
 
+/**
+ * `POST /billing/hold/keepalive` (the checkout page's heartbeat) and `POST /billing/hold/release`
+ * (the page was left): the opaque token create-intent answered.
+ */
+export const holdTokenInputSchema = z.object(
+  {
+    checkoutToken: z
+      .string({ error: rule('customer_id') })
+      .trim()
+      .min(1, rule('customer_id'))
+      .max(100, rule('customer_id')),
+  },
+  { error: rule('body_not_object') },
+);
+
 /** `GET /billing/receipt?payment_intent=pi_...` or `?setup_intent=seti_...` (ids or client secrets). */
 export const receiptQuerySchema = z
   .object({
@@ -112,6 +132,7 @@ export type CreateIntentInput = z.input<typeof createIntentInputSchema>;
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export type CheckoutConsent = z.input<typeof checkoutConsentSchema>;
 export type ReceiptQuery = z.input<typeof receiptQuerySchema>;
+export type HoldTokenInput = z.input<typeof holdTokenInputSchema>;
 
 /** The intent id inside a client secret ('pi_123_secret_abc' -> 'pi_123'); ids pass through. */
 export function intentIdFromClientSecret(value: string): string {

@@ -9,26 +9,34 @@ export type BillingConfigResponse = {
   holdMinutes: number;
 };
 
-/** `POST /billing/create-intent` */
+/**
+ * `POST /billing/create-intent`. Public: it says nothing about the e-mail (no "first purchase", no
+ * access card) and never carries a payment-provider id (docs/decisions/checkout-opaque-token.md).
+ */
 export type CreateIntentResponse = {
   /** Client secret of a payment intent (one-time plan) or a setup intent (autopay plan). */
   clientSecret: string;
   intentType: 'payment' | 'setup';
-  /** The payment provider's customer id; autopay sends it back to `/billing/subscribe`. */
+  /**
+   * The checkout's opaque token: sent back to `/billing/subscribe` (as `customerId`) and to the hold
+   * heartbeat and release calls. Random, meaningless to the payment provider.
+   */
+  checkoutToken: string;
+  /** SPEC section 3's name, kept for callers that send it back to subscribe: the same opaque token. */
   customerId: string;
   /** Vehicle id when the plate is already on file (e.g. after `POST /vehicles`), else null. */
   carId: number | null;
-  /** No earlier pass was ever bought with this e-mail. */
-  isFirstPurchase: boolean;
-  /** The buyer already holds an access card (a new pass may reuse it). */
-  hasAccessCard: boolean;
   amountCents: number;
-  /** ISO instant when the held space is released if the payment has not completed. */
+  /** ISO instant when the held space is released unless the checkout page keeps it alive. */
   holdExpiresAt: string;
 };
 
+/** `POST /billing/hold/keepalive`: until when the space is held now (in the past once the 30-minute cap is reached). */
+export type HoldKeepaliveResponse = { holdExpiresAt: string };
+
 /** `POST /billing/subscribe` */
 export type SubscribeResponse = {
+  /** The checkout's opaque token (never the provider's customer id). */
   customerId: string;
   carId: number | null;
   subscriptionId: string;

@@ -14,7 +14,11 @@ export const captchaVerifyInputSchema = z.object(
 );
 
 export type CaptchaVerifyInput = z.input<typeof captchaVerifyInputSchema>;
-export type CaptchaVerifyResponse = { ok: true };
+/**
+ * `pass`: the signed proof create-intent requires (`captchaPass`), valid until `passExpiresAt`
+ * (about 10 minutes); the signup keeps it in session storage beside the wizard data.
+ */
+export type CaptchaVerifyResponse = { ok: true; pass: string; passExpiresAt: string };
 
 /** `GET /captcha/config`: Turnstile widget with `siteKey`, or the local offline challenge. */
 export type CaptchaConfigResponse = { provider: 'turnstile' | 'offline'; siteKey?: string };

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   'invoice_not_found',
   'invoice_void',
   'event_not_found',
+  // Checkout hardening (issue 10): another buyer's live checkout for the plate, hold caps, CAPTCHA pass
+  'checkout_in_progress',
+  'too_many_holds',
+  'captcha_pass_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -180,6 +184,11 @@ export const ERROR_MESSAGES = {
   invoice_not_found: 'Invoice not found',
   invoice_void: 'A void invoice cannot be e-mailed.',
   event_not_found: 'Event not found',
+  checkout_in_progress:
+    'Someone is already paying for a pass for this plate. If this is your vehicle, try again in a few minutes or contact the garage.',
+  too_many_holds:
+    'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
+  captcha_pass_required: 'Please confirm again that you are not a robot, then pay.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -420,7 +420,8 @@ export const checkouts = sqliteTable(
   'checkouts',
   {
     id: id(),
-    // Random, never shown: seeds the provider idempotency keys so a reset database cannot reuse old ones.
+    // Random: the browser's opaque handle on its checkout (subscribe, hold heartbeat and release), and the
+    // seed of the provider idempotency keys so a reset database cannot reuse old ones.
     token: text('token').notNull().unique(),
     holdId: integer('hold_id')
       .notNull()
@@ -452,6 +453,8 @@ export const checkouts = sqliteTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     receiptSentAt: text('receipt_sent_at'),
     lastError: text('last_error'),
+    // The client address that started it: open holds are capped per address (issue 10, finding 2).
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,11 +5,12 @@ import {
   captchaVerifyInputSchema,
   type OfflineChallengeResponse,
 } from '../../contract/captcha';
+import { issueCaptchaPass } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../middleware/validate';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 
-export function createCaptchaRouter(deps: { captcha: CaptchaProvider }) {
+export function createCaptchaRouter(deps: { captcha: CaptchaProvider; secret: string; now: () => Date }) {
   const { captcha } = deps;
   return new Hono()
     .get('/config', (c) => {
@@ -33,7 +34,8 @@ export function createCaptchaRouter(deps: { captcha: CaptchaProvider }) {
         c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       const ok = await captcha.verify(c.req.valid('json').recaptchaToken, remoteIp);
       if (!ok) throw new HttpError(400, 'captcha_failed');
-      const body: CaptchaVerifyResponse = { ok: true };
+      const { pass, expiresAt } = issueCaptchaPass(deps.secret, deps.now());
+      const body: CaptchaVerifyResponse = { ok: true, pass, passExpiresAt: expiresAt };
       return c.json(body, 200);
     });
 }

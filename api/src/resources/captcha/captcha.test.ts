@@ -23,7 +23,10 @@ describe('captcha endpoints (offline challenge)', () => {
       await t.client.api.captcha['offline-challenge'].$post(),
     );
     expect(challenge).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
-    expect(await verify({ recaptchaToken: challenge.token })).toEqual({ status: 200, body: { ok: true } });
+    expect(await verify({ recaptchaToken: challenge.token })).toEqual({
+      status: 200,
+      body: { ok: true, pass: expect.any(String), passExpiresAt: expect.any(String) },
+    });
     expect(await verify({ recaptchaToken: challenge.token })).toEqual({
       status: 400,
       body: { error: 'Captcha failed - try again', code: 'captcha_failed' },

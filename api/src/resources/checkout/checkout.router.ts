@@ -1,23 +1,47 @@
 import { type Context, Hono } from 'hono';
-import { createIntentInputSchema, subscribeInputSchema } from '../../contract/billing-input';
+import {
+  createIntentInputSchema,
+  holdTokenInputSchema,
+  subscribeInputSchema,
+} from '../../contract/billing-input';
 import type { ConsentClient } from '../../domain/consents';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { clientKey } from '../../middleware/throttle';
+import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
-import { billingConfig, createIntent, subscribe } from './checkout.service';
+import {
+  billingConfig,
+  createIntent,
+  keepHoldAlive,
+  releaseCheckoutHold,
+  subscribe,
+} from './checkout.service';
 
 /** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
 export function createCheckoutRouter(deps: PaymentDeps) {
+  // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
+  // starting dozens is stopped here before the hold caps are even asked.
+  const starts = deps.config.checkoutClientLimits
+    ? throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 })
+    : throttle({ bucket: 'checkout-create-intent', limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
+  // One heartbeat a minute per open checkout page; generous for a few tabs behind one address.
+  const holds = throttle({ bucket: 'checkout-holds', limit: 120, windowMs: 10 * 60_000 });
   return new Hono()
     .get('/config', (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(billingConfig(deps), 200);
     })
-    .post('/create-intent', validate('json', createIntentInputSchema), async (c) => {
+    .post('/create-intent', starts, validate('json', createIntentInputSchema), async (c) => {
       return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
     })
     .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
+    })
+    .post('/hold/keepalive', holds, validate('json', holdTokenInputSchema), (c) => {
+      return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
+    })
+    .post('/hold/release', holds, validate('json', holdTokenInputSchema), (c) => {
+      releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
+      return c.body(null, 204);
     });
 }
 

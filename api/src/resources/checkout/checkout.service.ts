@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createIntentInputSchema,
@@ -9,6 +9,7 @@ import {
 import type {
   BillingConfigResponse,
   CreateIntentResponse,
+  HoldKeepaliveResponse,
   SubscribeResponse,
 } from '../../contract/billing-response';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
@@ -16,11 +17,12 @@ import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
-import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
+import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
+import { isCaptchaPassValid } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { PaymentsUnavailableError, type PlanForBilling } from '../../providers/payments/payments-provider';
@@ -55,6 +57,10 @@ export async function createIntent(
   assertZipMatchesState(wizard.address);
   const plan = publicPlan(deps, input.planId);
   const consent = requireCheckoutConsent(input.consent, plan.autopay);
+  // After the input checks (they cost nothing and hold nothing), before anything is held.
+  if (!isCaptchaPassValid(deps.config.jwtSecret, input.captchaPass, deps.now())) {
+    throw new HttpError(403, 'captcha_pass_required');
+  }
   const email = input.email.toLowerCase();
   const plate = wizard.vehicle.plate;
   const amountCents = firstChargeCents(plan);
@@ -74,13 +80,30 @@ export async function createIntent(
     (tx) => {
       if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      // A second checkout for the same plate (reload, second tab) replaces the first: its space is
-      // released before counting, so one visitor never holds two spaces.
-      const superseded = tx
-        .select({ id: checkouts.id, holdId: checkouts.holdId, intentId: checkouts.providerIntentId })
+      // A second checkout for the same plate by the same e-mail (reload, second tab) replaces the
+      // first: its space is released before counting, so one visitor never holds two spaces. Another
+      // e-mail must not cancel a buyer's payment: while that buyer's hold is live it is refused.
+      const samePlate = tx
+        .select({
+          id: checkouts.id,
+          email: checkouts.email,
+          holdId: checkouts.holdId,
+          intentId: checkouts.providerIntentId,
+        })
         .from(checkouts)
         .where(and(eq(checkouts.plate, plate), eq(checkouts.status, 'open')))
         .all();
+      if (samePlate.some((other) => other.email !== email && isHoldLive(tx, other.holdId, nowIso))) {
+        throw new HttpError(409, 'checkout_in_progress');
+      }
+      const superseded = samePlate;
+      assertHoldCaps(tx, {
+        email,
+        clientIp: client.clientIp,
+        replacing: superseded,
+        nowIso,
+        perClient: deps.config.checkoutClientLimits,
+      });
       for (const old of superseded) {
         tx.update(checkouts)
           .set({ status: 'superseded', updatedAt: nowIso })
@@ -108,6 +131,7 @@ export async function createIntent(
           wizardData: JSON.stringify(stored),
           amountCents,
           intentKind,
+          clientIp: client.clientIp.slice(0, 100),
           createdAt: nowIso,
           updatedAt: nowIso,
         })
@@ -185,10 +209,9 @@ export async function createIntent(
   return {
     clientSecret: intent.clientSecret,
     intentType: intentKind,
-    customerId,
+    checkoutToken: checkout.token,
+    customerId: checkout.token,
     carId: vehicleIdForPlate(deps.db, plate),
-    isFirstPurchase: isFirstPurchase(deps.db, email),
-    hasAccessCard: hasAccessCard(deps.db, email),
     amountCents,
     holdExpiresAt: expiresAt,
   };
@@ -214,7 +237,7 @@ export async function subscribe(
     .from(checkouts)
     .where(
       and(
-        eq(checkouts.providerCustomerId, input.customerId),
+        eq(checkouts.token, input.customerId),
         eq(checkouts.intentKind, 'setup'),
         eq(checkouts.planId, plan.id),
         eq(checkouts.status, 'open'),
@@ -229,7 +252,8 @@ export async function subscribe(
   }
 
   const method = await providerCall(deps, () => deps.payments.getPaymentMethod(input.paymentMethod));
-  if (!method || method.customerId !== input.customerId) {
+  const providerCustomerId = checkout.providerCustomerId;
+  if (!method || !providerCustomerId || method.customerId !== providerCustomerId) {
     throw new HttpError(400, 'no_payment_information');
   }
   if (isAmex(method.brand)) throw new HttpError(400, 'amex_not_accepted');
@@ -245,7 +269,7 @@ export async function subscribe(
 
   const created = await providerCall(deps, () =>
     deps.payments.createSubscription({
-      customerId: input.customerId,
+      customerId: providerCustomerId,
       paymentMethodId: method.id,
       plan: planForBilling(plan),
       metadata: { checkout_id: String(checkout.id), plate: checkout.plate, consent_id: String(consentId) },
@@ -287,7 +311,7 @@ export async function subscribe(
 
   const requiresAction = first.status === 'requires_action';
   return {
-    customerId: input.customerId,
+    customerId: checkout.token,
     carId: input.carId ?? vehicleIdForPlate(deps.db, checkout.plate),
     subscriptionId: created.id,
     requiresAction,
@@ -314,6 +338,47 @@ export function planForBilling(plan: PlanRow): PlanForBilling {
 export function firstChargeCents(plan: PlanRow): number {
   if (!plan.autopay || plan.discountPercent <= 0) return plan.priceCents;
   return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
+}
+
+/** Open checkouts with a live hold a visitor may have at once (issue 10, finding 2). */
+export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
+
+/**
+ * One person pays for one pass at a time; a household or an office behind one address for two. The
+ * checkouts this call replaces (the same e-mail and plate starting over) do not count.
+ */
+function assertHoldCaps(
+  tx: DbExecutor,
+  input: {
+    email: string;
+    clientIp: string;
+    replacing: readonly { id: number }[];
+    nowIso: string;
+    perClient: boolean;
+  },
+): void {
+  const replaced = input.replacing.map((row) => row.id);
+  const live = (owner: SQL) =>
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(checkouts)
+      .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
+      .where(
+        and(
+          eq(checkouts.status, 'open'),
+          owner,
+          isNull(spaceHolds.releasedAt),
+          gt(spaceHolds.expiresAt, input.nowIso),
+          replaced.length > 0 ? notInArray(checkouts.id, replaced) : undefined,
+        ),
+      )
+      .get()?.n ?? 0;
+  if (live(eq(checkouts.email, input.email)) >= HOLD_CAPS.perEmail) {
+    throw new HttpError(409, 'too_many_holds');
+  }
+  if (input.perClient && live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
+    throw new HttpError(409, 'too_many_holds');
+  }
 }
 
 function assertHuman(website: string): void {
@@ -359,6 +424,59 @@ function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
     },
     { behavior: 'immediate' },
   );
+}
+
+/** However long the page stays open, a checkout holds its space at most this long after it started. */
+export const HOLD_CAP_MINUTES = 30;
+
+/**
+ * The checkout page's heartbeat: the hold runs `holdMinutes` from now, never past the cap. A hold the
+ * page released (pagehide) or let lapse is taken again only if a space is free, as subscribe does.
+ */
+export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveResponse {
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  return deps.db.transaction(
+    (tx) => {
+      const checkout = tx
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+        .get();
+      const hold = checkout && tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+      if (!checkout || !hold) throw new HttpError(409, 'checkout_not_found');
+      const capMinutes = Math.max(HOLD_CAP_MINUTES, deps.config.holdMinutes);
+      const cap = Date.parse(checkout.createdAt) + capMinutes * 60_000;
+      const until = Math.min(now.getTime() + deps.config.holdMinutes * 60_000, cap);
+      if (until <= now.getTime()) return { holdExpiresAt: hold.expiresAt };
+      const expiresAt = new Date(until).toISOString();
+      if (!isHoldLive(tx, hold.id, nowIso)) {
+        const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+        if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      }
+      tx.update(spaceHolds).set({ expiresAt, releasedAt: null }).where(eq(spaceHolds.id, hold.id)).run();
+      return { holdExpiresAt: expiresAt };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * The visitor left the checkout (tab closed, another page): the space is free at once. The checkout
+ * stays open, so a payment already on its way still becomes a pass if a space is free. Unknown or
+ * finished checkouts are ignored: the beacon that sends this never reads the answer.
+ */
+export function releaseCheckoutHold(deps: PaymentDeps, token: string): void {
+  const nowIso = deps.now().toISOString();
+  deps.db.transaction((tx) => {
+    const checkout = tx
+      .select({ holdId: checkouts.holdId })
+      .from(checkouts)
+      .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+      .get();
+    if (checkout) releaseHold(tx, checkout.holdId, nowIso);
+  });
 }
 
 function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): void {

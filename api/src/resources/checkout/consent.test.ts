@@ -5,6 +5,7 @@ import {
   CONSENT_TEXTS,
   confirm,
   createIntentBody,
+  humanPass,
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -58,6 +59,7 @@ describe('consent is evidence: create-intent and subscribe', () => {
     const wizard = wizardData();
     const spanishTerms = 'Acepto los términos y condiciones.';
     const body = createIntentBody(wizard, {
+      captchaPass: await humanPass(t),
       language: 'es',
       consent: { terms_text: `  ${spanishTerms} `, language: 'es' },
     });
@@ -93,7 +95,10 @@ describe('consent is evidence: create-intent and subscribe', () => {
   it('refuses subscribe without the autopay consent and charges nothing', async () => {
     t = await createTestApp();
     const wizard = wizardData();
-    const intent = await post('/api/billing/create-intent', createIntentBody(wizard, { planId: 2 }));
+    const intent = await post(
+      '/api/billing/create-intent',
+      createIntentBody(wizard, { planId: 2, captchaPass: await humanPass(t) }),
+    );
     const { clientSecret, customerId } = (await intent.json()) as CreateIntentResponse;
     const setup = await confirm(t, clientSecret, '4242 4242 4242 4242');
     const subscribe = {

@@ -52,7 +52,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect(await json(await t.client.api.billing.config.$get())).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
-      holdMinutes: 30,
+      holdMinutes: 10,
     });
   });
 

@@ -15,12 +15,15 @@ import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
+import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { updateVehicle } from './vehicle-edit.service';
 import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
 export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const today = () => todayInTimeZone(deps.config.garageTz, deps.now());
+  // Each call may create a customer: a person registers a car or two, a script thousands.
+  const registrations = throttle({ bucket: 'vehicle-registrations', limit: 10, windowMs: 15 * 60_000 });
 
   return new Hono()
     .get('/makes', validate('query', makesQuerySchema), (c) => {
@@ -36,7 +39,7 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
       };
       return c.json(body, 200);
     })
-    .post('/', validate('json', vehicleInputSchema), (c) => {
+    .post('/', registrations, validate('json', vehicleInputSchema), (c) => {
       const now = deps.now();
       const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
       const body: CreateVehicleResponse = { carId };

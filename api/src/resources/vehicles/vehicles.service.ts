@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
 import { SUGGESTION_LIMIT, type vehicleInputSchema } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
-import { customers } from '../../db/schema';
+import { customers, vehicles } from '../../db/schema';
 import { findCustomerByEmail, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
 import { HttpError } from '../../lib/http-error';
@@ -38,22 +39,34 @@ export function suggestModels(make: string, typed: string): string[] {
   return suggest(models, typed);
 }
 
-/** `POST /vehicles`: saves the vehicle for the customer with this e-mail, creating the customer if new. */
+/**
+ * `POST /vehicles`: registers a new plate for the customer with this e-mail (creating the customer if
+ * new). Public, so it never changes what is on file: a plate this e-mail already has answers its id
+ * unchanged, a plate on file for anyone else answers the same 409 as a plate with a pass. A car that
+ * changed hands moves to its new owner only when the new owner pays (fulfilment's upsertVehicle).
+ */
 export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDate, nowIso: string): number {
+  const email = input.email.toLowerCase();
   // Immediate: the plate check and the write must not interleave with a sale of the same plate.
   return db.transaction(
     (tx) => {
-      if (isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
+      if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
+      const existing = tx
+        .select({ id: vehicles.id, email: customers.email })
+        .from(vehicles)
+        .innerJoin(customers, eq(customers.id, vehicles.customerId))
+        .where(eq(vehicles.plate, input.plate))
+        .get();
+      if (existing) {
+        if (existing.email !== email) throw new HttpError(409, 'plate_not_allowed');
+        return existing.id;
+      }
       const customer =
-        findCustomerByEmail(tx, input.email) ??
+        findCustomerByEmail(tx, email) ??
         tx
           .insert(customers)
-          .values({
-            email: input.email.toLowerCase(),
-            firstName: input.firstName ?? '',
-            lastName: input.lastName ?? '',
-          })
+          .values({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '' })
           .returning()
           .get();
       const vehicle = upsertVehicle(tx, customer.id, input, nowIso);

@@ -139,15 +139,50 @@ describe('POST /api/vehicles', () => {
     ]);
   });
 
-  it('reuses the vehicle of the same plate, updating its details', async () => {
+  it('returns the same e-mail its own vehicle unchanged', async () => {
     t = await createTestApp({ now: () => NOW });
     const first = await (await t.client.api.vehicles.$post({ json: vehicle })).json();
     const again = await t.client.api.vehicles.$post({ json: { ...vehicle, color: 'Red', year: 2021 } });
     expect(await again.json()).toEqual({ carId: first.carId });
     expect(t.db.select().from(vehicles).all()).toEqual([
-      expect.objectContaining({ color: 'Red', year: 2021 }),
+      expect.objectContaining({ color: null, year: 2020 }),
     ]);
     expect(t.db.select().from(customers).all()).toHaveLength(1);
+  });
+
+  // Issue 10, finding 4: the public call must not hand a stranger someone else's car.
+  it("never moves another customer's vehicle to the caller nor rewrites it", async () => {
+    t = await createTestApp({ now: () => NOW });
+    const owner = await (await t.client.api.vehicles.$post({ json: vehicle })).json();
+    const res = await t.client.api.vehicles.$post({
+      json: { ...vehicle, email: 'thief@example.com', make: 'Ford', model: 'F-150', color: 'Black' },
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 409,
+      body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
+    });
+    const row = t.db.select().from(vehicles).where(eq(vehicles.id, owner.carId)).get();
+    const ownerCustomer = t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, row?.customerId ?? 0))
+      .get();
+    expect(ownerCustomer?.email).toBe('ana@example.com');
+    expect(row).toMatchObject({ make: 'Toyota', model: 'Corolla', color: null });
+    expect(t.db.select().from(customers).all()).toHaveLength(1);
+  });
+
+  it('is throttled per client, so it cannot create customers without limit', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const res = await t.client.api.vehicles.$post({
+        json: { ...vehicle, plate: `SPAM${i}`, email: `spam${i}@example.com` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(t.db.select().from(customers).all().length).toBeLessThanOrEqual(10);
   });
 
   it('answers 409 for a plate with a live pass', async () => {

@@ -6,6 +6,7 @@ import type { CheckoutPrices } from '../../features/checkout/checkout-types';
 import { discountedPriceCents } from '../../features/pricing/plan-prices';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { loadWizard } from '../../features/signup-wizard/wizard-storage';
+import { checkoutCaptcha } from './checkout-captcha-slot';
 
 /**
  * /checkout: the saved wizard (signup-wizard), the cached plan prices (pricing) and the provider's
@@ -38,6 +39,7 @@ export function CheckoutRoute() {
       queryEmail={params.get('email')}
       prices={prices}
       PaymentForm={PaymentForm}
+      humanCheck={checkoutCaptcha}
     />
   );
 }

@@ -1,13 +1,24 @@
 import { api, parseResponse } from 'api/client';
-import type { CaptchaConfigResponse, OfflineChallengeResponse } from 'api/contract/captcha';
+import type {
+  CaptchaConfigResponse,
+  CaptchaVerifyResponse,
+  OfflineChallengeResponse,
+} from 'api/contract/captcha';
+import { saveCaptchaPass } from './captcha-pass-storage';
 
 export async function fetchCaptchaConfig(signal: AbortSignal): Promise<CaptchaConfigResponse> {
   return parseResponse(api.captcha.config.$get({}, { init: { signal } }));
 }
 
-/** POST /captcha/verify: resolves when the server accepts the token, else throws ApiError. */
+/**
+ * POST /captcha/verify: resolves when the server accepts the token, else throws ApiError. The signed
+ * pass it answers is stored for the checkout's create-intent.
+ */
 export async function verifyCaptcha(token: string): Promise<void> {
-  await parseResponse(api.captcha.verify.$post({ json: { recaptchaToken: token } }));
+  const body: CaptchaVerifyResponse = await parseResponse(
+    api.captcha.verify.$post({ json: { recaptchaToken: token } }),
+  );
+  saveCaptchaPass(body.pass, body.passExpiresAt);
 }
 
 export async function requestOfflineToken(): Promise<OfflineChallengeResponse> {

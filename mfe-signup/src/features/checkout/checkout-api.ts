@@ -1,7 +1,6 @@
 import { api, parseResponse } from 'api/client';
 import type { CheckoutConsent } from 'api/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from 'api/contract/billing-response';
-import type { CreateVehicleResponse } from 'api/contract/vehicle-input';
 import type { ValidWizardData } from 'api/contract/wizard-data';
 
 export interface BuyerDetails {
@@ -12,22 +11,8 @@ export interface BuyerDetails {
   language: 'en' | 'es';
   /** The texts shown beside the terms checkbox (and the autopay consent), as the server records them. */
   consent: CheckoutConsent;
-}
-
-/** POST /vehicles: the plate on file for this buyer (re-posting the same plate updates it). */
-export async function createVehicle({ email, wizard }: BuyerDetails): Promise<number> {
-  const { personal, vehicle } = wizard;
-  const body: CreateVehicleResponse = await parseResponse(
-    api.vehicles.$post({
-      json: {
-        ...vehicle,
-        email,
-        firstName: personal.firstName,
-        lastName: personal.lastName,
-      },
-    }),
-  );
-  return body.carId;
+  /** The signed pass of the wizard's CAPTCHA (create-intent refuses without a live one). */
+  captchaPass: string | null;
 }
 
 /** POST /billing/create-intent: holds a space and returns the intent to confirm. */
@@ -44,13 +29,15 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
         website: buyer.website,
         language: buyer.language,
         consent: buyer.consent,
+        ...(buyer.captchaPass ? { captchaPass: buyer.captchaPass } : {}),
       },
     }),
   );
 }
 
 export async function subscribe(input: {
-  customerId: string;
+  /** The opaque checkout token from create-intent (sent under SPEC's field name `customerId`). */
+  checkoutToken: string;
   paymentMethod: string;
   carId: number | null;
   planId: number;
@@ -59,7 +46,7 @@ export async function subscribe(input: {
   return parseResponse(
     api.billing.subscribe.$post({
       json: {
-        customerId: input.customerId,
+        customerId: input.checkoutToken,
         paymentMethod: input.paymentMethod,
         carId: input.carId,
         planId: input.planId,

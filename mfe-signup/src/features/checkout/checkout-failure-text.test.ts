@@ -48,6 +48,8 @@ describe('checkout failure messages (SPEC section 8)', () => {
     'no_payment_information',
     'payment_provider_unavailable',
     'amex_not_accepted',
+    'checkout_in_progress',
+    'too_many_holds',
     'email_banned',
     'plate_not_allowed',
     'zip_state_mismatch',

@@ -16,6 +16,8 @@ export const SERVER_CODE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>> 
   no_payment_information: 'checkout.server.noPaymentInformation',
   payment_provider_unavailable: 'checkout.server.providerUnavailable',
   amex_not_accepted: 'paymentForm.errors.amex',
+  checkout_in_progress: 'checkout.server.checkoutInProgress',
+  too_many_holds: 'checkout.server.tooManyHolds',
 };
 
 /**
@@ -45,6 +47,8 @@ export function failureText(failure: CheckoutFailure, t: TFunction): string {
       return serverMessageText(failure, t);
     case 'spacesTaken':
       return t('checkout.server.spacesTaken');
+    case 'captchaExpired':
+      return t('checkout.captchaExpired');
     case 'noPaymentInformation':
       return t('checkout.server.noPaymentInformation');
   }

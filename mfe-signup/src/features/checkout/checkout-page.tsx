@@ -12,13 +12,14 @@ import { formatLongDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
 import { PlanChoice, type PlanKind } from './plan-choice';
 import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
+import { useCheckoutHold } from './use-checkout-hold';
 import './checkout.css';
 
 export interface CheckoutPageProps {
@@ -29,6 +30,21 @@ export interface CheckoutPageProps {
   prices: CheckoutPrices;
   /** The payment-form feature's form, composed in by the route. */
   PaymentForm: CardFormComponent;
+  /** The wizard's CAPTCHA pass and, when it expired, the CAPTCHA again (composed in by the route). */
+  humanCheck?: HumanCheckSlot;
+}
+
+/** The captcha feature, as the checkout sees it. */
+export interface HumanCheckSlot {
+  /** The live signed pass, or null when missing or expired. */
+  pass: () => string | null;
+  /** The CAPTCHA widget; `onToken` gets its token, `verify` turns it into a new pass. */
+  render: (props: {
+    onToken: (token: string | null) => void;
+    resetKey: number;
+    error: string | undefined;
+  }) => ReactNode;
+  verify: (token: string) => Promise<void>;
 }
 
 const NO_CARD: CardFormStatus = { complete: false, brand: null };
@@ -54,7 +70,7 @@ function PassSummary({ wizard }: { wizard: ValidWizardData }) {
 }
 
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
-export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: CheckoutPageProps) {
+export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanCheck }: CheckoutPageProps) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -72,8 +88,12 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [unexpected, setUnexpected] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const formRef = useRef<CardFormHandle | null>(null);
   const sessionRef = useRef(newCheckoutSession());
+  const [holdToken, setHoldToken] = useState<string | null>(null);
+  const hold = useCheckoutHold(holdToken);
   const pageRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
@@ -141,16 +161,26 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
         : {}),
       language,
     };
-    const buyer = { email: email.trim(), wizard, website, language, consent };
+    const captchaPass = humanCheck?.pass() ?? null;
+    if (humanCheck && !captchaPass && !sessionRef.current.intent) {
+      setPaying(false);
+      setFailure({ kind: 'captchaExpired' });
+      return;
+    }
+    const buyer = { email: email.trim(), wizard, website, language, consent, captchaPass };
     try {
       const outcome =
         effectivePlan === 'autopay'
           ? await startAutopay(offer.planId, buyer, form, sessionRef.current)
           : await payOnce(offer.planId, buyer, form, sessionRef.current);
       if (outcome.kind === 'paid') {
+        hold.keep();
         navigate(outcome.successUrl);
         return;
       }
+      // A declined card keeps the checkout (and its heartbeat) while the visitor tries another one.
+      const token = sessionRef.current.intent?.checkoutToken;
+      if (token) setHoldToken(token);
       setFailure(outcome.failure);
     } catch (error) {
       console.error('[signup] checkout failed', error);
@@ -301,6 +331,25 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm }: Checko
               <p data-testid="checkout-error">
                 {failure ? failureText(failure, t) : t('paymentForm.errors.paymentFailed')}
               </p>
+              {failure?.kind === 'captchaExpired' && humanCheck
+                ? humanCheck.render({
+                    resetKey: captchaReset,
+                    error: captchaError,
+                    onToken: (token) => {
+                      if (!token) return;
+                      humanCheck.verify(token).then(
+                        () => {
+                          setCaptchaError(undefined);
+                          setFailure(null);
+                        },
+                        () => {
+                          setCaptchaError(t('checkout.captchaExpired'));
+                          setCaptchaReset((n) => n + 1);
+                        },
+                      );
+                    },
+                  })
+                : null}
               {failure?.kind === 'spacesTaken' ? (
                 <Link to="/#signup-waitlist" className={buttonClassName({ variant: 'secondary' })}>
                   {t('checkout.joinWaitlist')}

@@ -46,7 +46,12 @@ export const checkoutMessagesEn = {
       vehicleChanged: 'The vehicle does not match the one in your checkout. Please start the checkout again.',
       noPaymentInformation: 'No payment information received',
       providerUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
+      checkoutInProgress:
+        'Someone is already paying for a pass for this plate. If this is your vehicle, try again in a few minutes or contact the garage.',
+      tooManyHolds:
+        'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
     },
+    captchaExpired: 'Your security check has expired. Please tick the box again below, then pay.',
     spacesTakenTitle: 'No spaces left',
     joinWaitlist: 'Join the waitlist',
     noWizard: {

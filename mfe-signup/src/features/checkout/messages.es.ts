@@ -47,7 +47,11 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
       vehicleChanged: 'El vehículo no coincide con el de su pago. Por favor empiece el pago de nuevo.',
       noPaymentInformation: 'No se recibió información de pago',
       providerUnavailable: 'El servicio de pagos no responde en este momento. Intente de nuevo en un minuto.',
+      checkoutInProgress:
+        'Alguien ya está pagando un pase para esta placa. Si el vehículo es suyo, intente de nuevo en unos minutos o comuníquese con el estacionamiento.',
+      tooManyHolds: 'Usted ya tiene un pago en curso. Termínelo o espere unos minutos antes de empezar otro.',
     },
+    captchaExpired: 'Su verificación de seguridad venció. Marque de nuevo la casilla de abajo y luego pague.',
     spacesTakenTitle: 'Ya no hay lugares',
     joinWaitlist: 'Unirme a la lista de espera',
     noWizard: {

@@ -7,18 +7,20 @@ const consent = {
   autopay_text: 'Acepto los cargos automáticos.',
   language: 'es' as const,
 };
-const buyer = { email: 'ana@example.com', wizard: WIZARD, website: '', language: 'es' as const, consent };
+const buyer = {
+  email: 'ana@example.com',
+  wizard: WIZARD,
+  website: '',
+  language: 'es' as const,
+  consent,
+  captchaPass: 'signed-pass',
+};
 
 describe('one-time path', () => {
-  it('creates the vehicle, the intent, confirms, and goes to /success with charged=1', async () => {
+  it('creates the intent, confirms, and goes to /success with charged=1', async () => {
     const calls: string[] = [];
     const bodies: Record<string, unknown> = {};
     stubFetch({
-      'POST /api/vehicles': ({ body }) => {
-        calls.push('vehicle');
-        bodies.vehicle = body;
-        return json({ carId: 7 });
-      },
       'POST /api/billing/create-intent': ({ body }) => {
         calls.push('intent');
         bodies.intent = body;
@@ -27,14 +29,14 @@ describe('one-time path', () => {
     });
     const form = fakeCardForm();
     const outcome = await payOnce(1, buyer, form, newCheckoutSession());
-    expect(calls).toEqual(['vehicle', 'intent']);
+    // No POST /vehicles: the pass's vehicle is written when the payment completes (finding 4 of issue 10).
+    expect(calls).toEqual(['intent']);
     expect(form.prepare).toHaveBeenCalledBefore(form.confirmPayment);
     expect(form.confirmPayment).toHaveBeenCalledWith('pi_sbx_1_secret_x');
     expect(outcome).toEqual({
       kind: 'paid',
       successUrl: '/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1',
     });
-    expect(bodies.vehicle).toMatchObject({ plate: 'BCN42', email: 'ana@example.com', firstName: 'Ana' });
     expect(bodies.intent).toMatchObject({
       planId: 1,
       email: 'ana@example.com',
@@ -42,12 +44,12 @@ describe('one-time path', () => {
       website: '',
       wizardData: WIZARD,
       consent,
+      captchaPass: 'signed-pass',
     });
   });
 
-  it('after a decline, retries on the same intent and vehicle', async () => {
+  it('after a decline, retries on the same intent', async () => {
     const fetch = stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     const declined = {
@@ -69,7 +71,7 @@ describe('one-time path', () => {
       failure: { kind: 'payment', error: declined.error },
     });
     expect((await payOnce(1, buyer, form, session)).kind).toBe('paid');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('stops before any call when the card form refuses (Amex)', async () => {
@@ -87,7 +89,6 @@ describe('one-time path', () => {
 
   it('reports no space left before anything is charged', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json({ error: 'Any wording', code: 'spaces_taken' }, 409),
     });
     const form = fakeCardForm();
@@ -100,7 +101,6 @@ describe('one-time path', () => {
 
   it('says so when the payment ended in another status', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     const form = fakeCardForm({
@@ -121,7 +121,7 @@ describe('autopay path', () => {
       'POST /api/billing/subscribe': ({ body }) => {
         subscribeBody = body;
         return json({
-          customerId: 'cus_1',
+          customerId: 'checkout-token-1',
           carId: 9,
           subscriptionId: 'sub_1',
           requiresAction: true,
@@ -136,7 +136,7 @@ describe('autopay path', () => {
     const outcome = await startAutopay(2, buyer, form, newCheckoutSession());
     expect(form.confirmSetup).toHaveBeenCalledWith('seti_sbx_1_secret_x');
     expect(subscribeBody).toMatchObject({
-      customerId: 'cus_1',
+      customerId: 'checkout-token-1',
       paymentMethod: 'pm_saved',
       carId: null,
       planId: 2,
@@ -153,7 +153,7 @@ describe('autopay path', () => {
     stubFetch({
       'POST /api/billing/create-intent': json(intentResponse('setup')),
       'POST /api/billing/subscribe': json({
-        customerId: 'cus_1',
+        customerId: 'checkout-token-1',
         carId: 9,
         subscriptionId: 'sub_1',
         requiresAction: false,
@@ -236,7 +236,7 @@ describe('refusals the server words with card codes', () => {
 
   it('a plate taken meanwhile is the server’s message', async () => {
     stubFetch({
-      'POST /api/vehicles': json(
+      'POST /api/billing/create-intent': json(
         { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
         409,
       ),
@@ -248,6 +248,19 @@ describe('refusals the server words with card codes', () => {
         code: 'plate_not_allowed',
         message: 'That plate already has a monthly pass or is banned.',
       },
+    });
+  });
+
+  it('an expired CAPTCHA pass asks for the CAPTCHA again', async () => {
+    stubFetch({
+      'POST /api/billing/create-intent': json(
+        { error: 'Please confirm again that you are not a robot, then pay.', code: 'captcha_pass_required' },
+        403,
+      ),
+    });
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'captchaExpired' },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { type ApiErrorInfo, readApiError } from 'api/client';
 import type { CreateIntentResponse, PaymentErrorInfo } from 'api/contract/billing-response';
 import { AMEX_ERROR_CODE } from 'api/contract/card-brand';
-import { type BuyerDetails, createIntent, createVehicle, subscribe } from './checkout-api';
+import { type BuyerDetails, createIntent, subscribe } from './checkout-api';
 import type { CardFormHandle } from './checkout-types';
 
 export type CheckoutFailure =
@@ -12,6 +12,8 @@ export type CheckoutFailure =
   | { kind: 'server'; code: string; rule?: string; message?: string }
   /** No space left: said before anything is charged, with the way to the waitlist. */
   | { kind: 'spacesTaken' }
+  /** The CAPTCHA pass is missing or expired: the page asks for the CAPTCHA again. */
+  | { kind: 'captchaExpired' }
   | { kind: 'noPaymentInformation' };
 
 export type CheckoutOutcome =
@@ -19,16 +21,15 @@ export type CheckoutOutcome =
   | { kind: 'failed'; failure: CheckoutFailure };
 
 /**
- * What survives between attempts on the same plan: the vehicle id, and an intent that can still be
- * confirmed with another card (Stripe lets a declined intent be retried), so a retry neither holds
- * a second space nor creates a second vehicle. A plan change starts a new session.
+ * What survives between attempts on the same plan: an intent that can still be confirmed with another
+ * card (Stripe lets a declined intent be retried), so a retry does not hold a second space. A plan
+ * change starts a new session.
  */
 export interface CheckoutSession {
-  carId: number | null;
   intent: CreateIntentResponse | null;
 }
 
-export const newCheckoutSession = (): CheckoutSession => ({ carId: null, intent: null });
+export const newCheckoutSession = (): CheckoutSession => ({ intent: null });
 
 const failed = (failure: CheckoutFailure): CheckoutOutcome => ({ kind: 'failed', failure });
 
@@ -55,6 +56,7 @@ function serverFailure(error: unknown): CheckoutOutcome {
   const card = cardErrorIn(info);
   if (card) return failed({ kind: 'payment', error: card });
   if (info.code === 'spaces_taken') return failed({ kind: 'spacesTaken' });
+  if (info.code === 'captcha_pass_required') return failed({ kind: 'captchaExpired' });
   return failed({
     kind: 'server',
     code: info.code,
@@ -65,7 +67,11 @@ function serverFailure(error: unknown): CheckoutOutcome {
 
 const successUrl = (params: Record<string, string>) => `/success?${new URLSearchParams(params).toString()}`;
 
-/** SPEC section 4, one-time path: vehicle if needed, create the intent, confirm, then /success. */
+/**
+ * SPEC section 4, one-time path: create the intent, confirm, then /success. The vehicle is written
+ * when the payment completes: the public POST /vehicles never takes over a plate on file for someone
+ * else, and a car that changed hands must still be sellable to its new owner.
+ */
 export async function payOnce(
   planId: number,
   buyer: BuyerDetails,
@@ -75,7 +81,6 @@ export async function payOnce(
   const problem = await form.prepare();
   if (problem) return failed({ kind: 'payment', error: problem });
   try {
-    session.carId ??= await createVehicle(buyer);
     session.intent ??= await createIntent(planId, buyer);
   } catch (error) {
     return serverFailure(error);
@@ -122,7 +127,7 @@ export async function startAutopay(
   let subscription: Awaited<ReturnType<typeof subscribe>>;
   try {
     subscription = await subscribe({
-      customerId: intent.customerId,
+      checkoutToken: intent.checkoutToken,
       paymentMethod: setup.paymentMethod,
       carId: intent.carId,
       planId,

@@ -1,0 +1,1 @@
+ALTER TABLE `checkouts` ADD `client_ip` text;
