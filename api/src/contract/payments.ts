@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
+import { listSearchParam, pagingParams } from './list-query';
 import { calendarDateParam } from './sales';
 import { rule } from './validation-rules';
 
@@ -15,25 +16,10 @@ export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
 export const paymentsQuerySchema = z
   .object({
     status: z.enum(PAYMENT_STATUS_FILTERS, { error: rule('payment_status') }).default('all'),
-    q: z
-      .string({ error: rule('search_type') })
-      .trim()
-      .max(80, rule('search_too_long'))
-      .optional(),
+    q: listSearchParam,
     from: calendarDateParam.optional(),
     to: calendarDateParam.optional(),
-    limit: z.coerce
-      .number({ error: rule('limit_range') })
-      .int(rule('limit_range'))
-      .min(1, rule('limit_range'))
-      .max(100, rule('limit_range'))
-      .default(PAYMENTS_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: rule('offset_range') })
-      .int(rule('offset_range'))
-      .min(0, rule('offset_range'))
-      .max(1_000_000, rule('offset_range'))
-      .default(0),
+    ...pagingParams(PAYMENTS_PAGE_SIZE),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     message: rule('date_range'),

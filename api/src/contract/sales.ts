@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { listSearchParam, pagingParams } from './list-query';
 import { rule } from './validation-rules';
 
 // Sales History (SPEC sections 2, 3, 7 and 9). Browser-safe. Dates are calendar days in the garage's
@@ -31,23 +32,8 @@ const salesFilters = {
 export const salesQuerySchema = z
   .object({
     ...salesFilters,
-    q: z
-      .string({ error: rule('search_type') })
-      .trim()
-      .max(80, rule('search_too_long'))
-      .optional(),
-    limit: z.coerce
-      .number({ error: rule('limit_range') })
-      .int(rule('limit_range'))
-      .min(1, rule('limit_range'))
-      .max(100, rule('limit_range'))
-      .default(SALES_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: rule('offset_range') })
-      .int(rule('offset_range'))
-      .min(0, rule('offset_range'))
-      .max(1_000_000, rule('offset_range'))
-      .default(0),
+    q: listSearchParam,
+    ...pagingParams(SALES_PAGE_SIZE),
     order: z.enum(['sold_at desc', 'sold_at asc'], { error: rule('order_value') }).default('sold_at desc'),
   })
   .refine(rangeRefine, { message: rule('date_range'), path: ['from'] });

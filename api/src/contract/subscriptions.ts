@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubscriptionStatusKey } from './admin-customers';
+import { listSearchParam, pagingParams } from './list-query';
 import { rule } from './validation-rules';
 
 // Staff calls on passes (SPEC sections 2 'Subscriptions list', 4 and 7). Browser-safe.
@@ -13,23 +14,8 @@ export type SubscriptionListFilter = (typeof SUBSCRIPTION_LIST_FILTERS)[number];
 /** `GET /subscriptions?status&q&limit&offset&order` */
 export const subscriptionsQuerySchema = z.object({
   status: z.enum(SUBSCRIPTION_LIST_FILTERS, { error: rule('subscription_filter') }).default('all'),
-  q: z
-    .string({ error: rule('search_type') })
-    .trim()
-    .max(80, rule('search_too_long'))
-    .optional(),
-  limit: z.coerce
-    .number({ error: rule('limit_range') })
-    .int(rule('limit_range'))
-    .min(1, rule('limit_range'))
-    .max(100, rule('limit_range'))
-    .default(SUBSCRIPTIONS_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: rule('offset_range') })
-    .int(rule('offset_range'))
-    .min(0, rule('offset_range'))
-    .max(1_000_000, rule('offset_range'))
-    .default(0),
+  q: listSearchParam,
+  ...pagingParams(SUBSCRIPTIONS_PAGE_SIZE),
   order: z
     .enum(['created_at desc', 'created_at asc'], { error: rule('order_value') })
     .default('created_at desc'),
