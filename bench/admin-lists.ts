@@ -22,7 +22,10 @@ if (customerCount < 1000) {
 }
 const app = createApp({ db, config, log: () => {} });
 const token = await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret);
-const ambassador = await signStaffToken({ username: 'ambassador', role: 'ambassador', version: 0 }, config.jwtSecret);
+const ambassador = await signStaffToken(
+  { username: 'ambassador', role: 'ambassador', version: 0 },
+  config.jwtSecret,
+);
 
 const today = todayInTimeZone(config.garageTz);
 const defaultRange = `from=${addDays(today, -29)}&to=${today}`;
