@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 // Staff search over a garage's whole history (docs/decisions/admin-lists-at-scale.md): prefixes of
 // indexed, normalized columns (a range on an index), never substring scans over a million rows.
 
@@ -41,3 +42,43 @@ export const CUSTOMERS_BY_EMAIL = `
 export const PASSES_BY_PLATE = `
   SELECT s.id FROM vehicles v JOIN subscriptions s ON s.vehicle_id = v.id
   WHERE v.plate >= @plate_lo AND v.plate < @plate_hi`;
+
+/**
+ * The same prefix searches as drizzle conditions, for the lists built with drizzle (clients search,
+ * passes list): `customerColumn IN (customers whose name or e-mail starts with q)`, and likewise for a
+ * pass's plate and card number. Each is a range on an index, so a rare text costs as little as a common one.
+ */
+export function customerMatches(customerId: SQLWrapper, q: string): SQL {
+  const { name_lo: lo, name_hi: hi } = searchBounds(q);
+  return sql`${customerId} IN (
+    SELECT id FROM customers WHERE lower(first_name || ' ' || last_name) >= ${lo} AND lower(first_name || ' ' || last_name) < ${hi}
+    UNION SELECT id FROM customers WHERE lower(last_name) >= ${lo} AND lower(last_name) < ${hi}
+    UNION SELECT id FROM customers WHERE email >= ${lo} AND email < ${hi})`;
+}
+
+/** `plate` starts with the search (plates are stored upper-cased A-Z0-9); null when q has no such characters. */
+export function plateMatches(plate: SQLWrapper, q: string): SQL | null {
+  const { plate_lo: lo, plate_hi: hi } = searchBounds(q);
+  return lo ? sql`(${plate} >= ${lo} AND ${plate} < ${hi})` : null;
+}
+
+/**
+ * Ids of the newest `limit` customers whose name or e-mail starts with the search, or who hold a pass
+ * whose plate or card number does: every branch is a range on an index, then one small sort.
+ */
+export function customerIdsMatching(q: string, limit: number): SQL {
+  const { name_lo: lo, name_hi: hi, plate_lo, plate_hi } = searchBounds(q);
+  const plate = plate_lo
+    ? sql`UNION SELECT s.customer_id FROM vehicles v JOIN subscriptions s ON s.vehicle_id = v.id
+        WHERE v.plate >= ${plate_lo} AND v.plate < ${plate_hi}`
+    : sql``;
+  const card = /^\d+$/.test(q.trim())
+    ? sql`UNION SELECT s.customer_id FROM cards k JOIN subscriptions s ON s.card_id = k.id
+        WHERE k.code >= ${lo} AND k.code < ${hi}`
+    : sql``;
+  return sql`SELECT id FROM (
+    SELECT id FROM customers WHERE lower(first_name || ' ' || last_name) >= ${lo} AND lower(first_name || ' ' || last_name) < ${hi}
+    UNION SELECT id FROM customers WHERE lower(last_name) >= ${lo} AND lower(last_name) < ${hi}
+    UNION SELECT id FROM customers WHERE email >= ${lo} AND email < ${hi}
+    ${plate} ${card}) ORDER BY id DESC LIMIT ${limit}`;
+}

@@ -1,21 +1,24 @@
-import { and, desc, eq, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { ClientSearchResult } from '../../contract/admin-customers';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, customers, subscriptions, vehicles } from '../../db/schema';
-import { anyContains } from '../../lib/text-search';
+import { customerIdsMatching } from '../../domain/staff-search';
 
 export const CLIENT_SEARCH_LIMIT = 50;
 
 const anyPass = alias(subscriptions, 'any_pass');
 
 /**
- * `GET /clients/search?q`: customers whose name, e-mail, pass plate or pass card contains the text,
+ * `GET /clients/search?q`: customers whose name, e-mail, pass plate or pass card starts with the text
+ * (prefix searches on indexes: docs/decisions/admin-lists-at-scale.md),
  * one row per customer and listed pass, newest customers first. Hidden passes never show; a customer
  * whose only passes are hidden (legacy and test rows) does not show either, while a customer who never
  * bought one shows once with no plate or card.
  */
 export function searchClients(tx: DbExecutor, q: string): ClientSearchResult[] {
+  const ids = tx.all<{ id: number }>(customerIdsMatching(q, CLIENT_SEARCH_LIMIT)).map((row) => row.id);
+  if (ids.length === 0) return [];
   return tx
     .select({
       id: customers.id,
@@ -37,14 +40,7 @@ export function searchClients(tx: DbExecutor, q: string): ClientSearchResult[] {
     .leftJoin(cards, eq(cards.id, subscriptions.cardId))
     .where(
       and(
-        anyContains(q, [
-          customers.firstName,
-          customers.lastName,
-          sql`${customers.firstName} || ' ' || ${customers.lastName}`,
-          customers.email,
-          vehicles.plate,
-          cards.code,
-        ]),
+        inArray(customers.id, ids),
         or(
           isNotNull(subscriptions.id),
           notExists(tx.select({ one: sql`1` }).from(anyPass).where(eq(anyPass.customerId, customers.id))),
