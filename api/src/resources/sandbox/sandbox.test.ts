@@ -6,12 +6,14 @@ import {
   challenge,
   confirm,
   createIntent,
+  createIntentBody,
   json,
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, subscriptions } from '../../db/schema';
+import { issueCaptchaPass } from '../../lib/captcha-pass';
 import { StripePayments } from '../../providers/payments/stripe-payments';
 
 let t: TestApp;
@@ -234,8 +236,12 @@ describe('sandbox availability', () => {
     });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'sandbox_disabled' });
-    const intent = await createIntent(t, wizardData());
-    expect(intent).toEqual({
+    // As if Turnstile (the production CAPTCHA) had passed the visitor: the offline one is off too.
+    const { pass } = issueCaptchaPass(t.config.jwtSecret, new Date());
+    const res2 = await t.call('POST', '/api/billing/create-intent', {
+      body: createIntentBody(wizardData(), { captchaPass: pass }),
+    });
+    expect({ status: res2.status, body: await res2.json() }).toEqual({
       status: 503,
       body: {
         error: 'The payment service is not reachable right now. Please try again in a minute.',
