@@ -132,7 +132,7 @@ test.describe('card stock', () => {
     await page.goto('/admin/cards?status=lost');
     await page.getByRole('searchbox', { name: 'Search' }).fill('777001');
     await expect(cardsTable(page).getByRole('row', { name: /777001/ })).toContainText('Lost');
-    await cardsTable(page).getByRole('button', { name: 'Mark card 777001 as found' }).click();
+    await cardsTable(page).getByRole('button', { name: 'Mark as Found: card 777001' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Mark as Found?' });
     await expect(dialog).toContainText('returns to the inventory as unassigned');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('card stock', () => {
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption('unassigned');
     await expect(cardsTable(page).getByRole('row', { name: /777001/ })).toContainText('Unassigned');
-    await expect(cardsTable(page).getByRole('button', { name: /as found/ })).toHaveCount(0);
+    await expect(cardsTable(page).getByRole('button', { name: /as found/i })).toHaveCount(0);
   });
 
   test('the ambassador sees Inventory and Subscriptions but cannot open Add Batch', async ({ page }) => {

@@ -1,4 +1,5 @@
 // Security headers for the front-end servers (docs/decisions/security-headers.md).
+import { createHash } from 'node:crypto';
 
 /** The origins a page may talk to beyond its own, from the deployment's configuration. */
 export interface CspSources {
@@ -8,6 +9,24 @@ export interface CspSources {
   api?: string;
   /** The map tile server. */
   tiles?: string;
+  /** Inline scripts the page itself carries (a remote's first view): allowed by their hashes only. */
+  inlineScripts?: readonly string[];
+}
+
+/** The CSP source for one inline script: its SHA-256, as browsers compute it over the exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every executable inline <script> of a page (JSON data blocks and src= scripts excluded). */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/i.test(attributes) || /type="?application\/json/i.test(attributes)) continue;
+    if (match[2]) scripts.push(match[2]);
+  }
+  return scripts;
 }
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -27,8 +46,8 @@ export function originOf(url: string | undefined): string | null {
 }
 
 /**
- * No inline script runs on any page (the shell's inlined remote map is a JSON data block, which CSP
- * does not execute), so scripts need no 'unsafe-inline'. Styles do: the shell's first-paint <style>,
+ * Scripts need no 'unsafe-inline': the shell's inlined remote map is a JSON data block, which CSP does
+ * not execute, and a remote's inlined first view may carry a tiny script, allowed by its hash only. Styles do: the shell's first-paint <style>,
  * style-loader's <style> tags and React style props.
  */
 export function contentSecurityPolicy(sources: CspSources): string {
@@ -38,7 +57,13 @@ export function contentSecurityPolicy(sources: CspSources): string {
   const frontEnds = unique(sources.frontEnds.map(originOf));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...frontEnds, STRIPE_JS, TURNSTILE]),
+    'script-src': unique([
+      "'self'",
+      ...frontEnds,
+      STRIPE_JS,
+      TURNSTILE,
+      ...(sources.inlineScripts ?? []).map(scriptHash),
+    ]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...frontEnds]),
     'img-src': unique(["'self'", 'data:', ...frontEnds, originOf(sources.tiles), 'https://*.stripe.com']),
     'font-src': unique(["'self'", ...frontEnds]),

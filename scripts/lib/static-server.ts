@@ -16,7 +16,7 @@ import {
   normalizeAppConfig,
 } from '../../shell/src/features/remotes/app-config';
 import { routeOwner } from '../../shell/src/features/remotes/route-owners';
-import { baseSecurityHeaders, contentSecurityPolicy, originOf } from './security-headers';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
 
 export interface StaticServerOptions {
   /** The build folder to serve. */
@@ -392,6 +392,7 @@ export function createStaticApp(options: StaticServerOptions) {
       frontEnds: string[];
       tiles?: string;
       api?: string;
+      inlineScripts?: string[];
     };
     if (options.appConfigFile) {
       const configText = await readConfig();
@@ -408,6 +409,7 @@ export function createStaticApp(options: StaticServerOptions) {
         cspSources.tiles ??= (map.raw as { mapTileUrl?: string }).mapTileUrl;
       }
     }
+    cspSources.inlineScripts = inlineScriptsOf(body);
     const response = respond(
       c,
       await encode(Buffer.from(body), htmlType, 5),

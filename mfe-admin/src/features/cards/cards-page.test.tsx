@@ -151,7 +151,7 @@ describe('CardsPage', () => {
   it('marks a lost card as found after the dialog, and the row turns unassigned', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await within(table()).findByRole('button', { name: 'Mark card 1002 as found' }));
+    await user.click(await within(table()).findByRole('button', { name: 'Mark as Found: card 1002' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Mark as Found?' });
     expect(dialog).toHaveTextContent('returns to the inventory as unassigned');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('CardsPage', () => {
   it('cancelling the dialog sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await within(table()).findByRole('button', { name: 'Mark card 1002 as found' }));
+    await user.click(await within(table()).findByRole('button', { name: 'Mark as Found: card 1002' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -178,7 +178,7 @@ describe('CardsPage', () => {
     const user = userEvent.setup();
     foundReply = { status: 409, body: { error: 'Card is not lost', code: 'card_not_lost' } };
     renderPage();
-    await user.click(await within(table()).findByRole('button', { name: 'Mark card 1002 as found' }));
+    await user.click(await within(table()).findByRole('button', { name: 'Mark as Found: card 1002' }));
     await user.click(screen.getByRole('button', { name: 'Yes, mark as found' }));
     expect(await screen.findByText('Only a lost card can be marked as found.')).toBeInTheDocument();
 

@@ -20,7 +20,7 @@ export const cardsMessagesEn = {
       view: 'View',
       viewCard: 'View the customer of card {code}',
       markFound: 'Mark as Found',
-      markFoundCard: 'Mark card {code} as found',
+      markFoundCard: 'Mark as Found: card {code}',
       empty: 'No cards found',
       loadError: 'Failed to load cards',
       foundTitle: 'Mark as Found?',

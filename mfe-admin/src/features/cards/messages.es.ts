@@ -28,7 +28,7 @@ export const cardsMessagesEs: Catalog<typeof cardsMessagesEn> = {
       view: 'Ver',
       viewCard: 'Ver el cliente de la tarjeta {code}',
       markFound: 'Marcar como encontrada',
-      markFoundCard: 'Marcar la tarjeta {code} como encontrada',
+      markFoundCard: 'Marcar como encontrada: tarjeta {code}',
       empty: 'No se encontraron tarjetas',
       loadError: 'No se pudieron cargar las tarjetas',
       foundTitle: '¿Marcar como encontrada?',
