@@ -100,7 +100,7 @@ describe('CardsPage', () => {
       '/admin/customers/42#card',
     );
     // Mark as Found only on the lost card; no View without a pass.
-    expect(within(table()).getAllByRole('button', { name: /as found/ })).toHaveLength(1);
+    expect(within(table()).getAllByRole('button', { name: /as found/i })).toHaveLength(1);
     const freeRow = within(table()).getByText('1003').closest('tr') as HTMLElement;
     expect(within(freeRow).queryByRole('link')).toBeNull();
     expect(within(freeRow).getByText('Unassigned')).toBeInTheDocument();
