@@ -1,7 +1,16 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type BulkCardsResponse, type Card, type CardsQuery, isCardCode } from '../../contract/cards';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import {
+  type BulkCardsResponse,
+  CARDS_LIST_DEFAULT_LIMIT,
+  type Card,
+  type CardCounts,
+  type CardCountsQuery,
+  type CardsQuery,
+  isCardCode,
+} from '../../contract/cards';
 import type { Database } from '../../db/open-database';
-import { cards, customers, locations, vehicles } from '../../db/schema';
+import { cards, customers, locations, subscriptions, vehicles } from '../../db/schema';
 import { selectCards } from '../../domain/access-cards';
 import { HttpError } from '../../lib/http-error';
 import { anyContains } from '../../lib/text-search';
@@ -71,10 +80,53 @@ export function addCards(
   );
 }
 
-/** The inventory list and the assign dialog's list (`status=unassigned&locationId=...`). */
+/**
+ * The inventory's page and the assign dialog's list (`status=unassigned&locationId=...`). The page's
+ * ids come first from `cards` (cards_location_status_idx, LIMIT/OFFSET in card-number order, the
+ * code being unique keeps it stable); only those rows get their pass, plate and customer.
+ */
 export function listCards(db: Database, query: CardsQuery): Card[] {
-  const filters: SQL[] = [];
+  const filters = cardFilters(query);
   if (query.status && query.status !== 'all') filters.push(eq(cards.statusKey, query.status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const select = db.select({ id: cards.id }).from(cards).$dynamic();
+  const ids = (query.q?.trim() ? withSearchJoins(select) : select)
+    .where(where)
+    .orderBy(cards.locationId, sql`length(${cards.code})`, cards.code)
+    .limit(Number(query.limit ?? CARDS_LIST_DEFAULT_LIMIT))
+    .offset(Number(query.offset ?? 0))
+    .all()
+    .map((row) => row.id);
+  return ids.length === 0 ? [] : selectCards(db, inArray(cards.id, ids));
+}
+
+/** The inventory's tiles and page count: every status of the same search, in one GROUP BY. */
+export function countCards(db: Database, query: CardCountsQuery): CardCounts {
+  const filters = cardFilters(query);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const select = db.select({ status: cards.statusKey, n: sql<number>`count(*)` }).from(cards).$dynamic();
+  const rows = (query.q?.trim() ? withSearchJoins(select) : select)
+    .where(where)
+    .groupBy(cards.statusKey)
+    .all();
+  const counts: CardCounts = { all: 0, unassigned: 0, assigned: 0, lost: 0, replaced: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+/** The plate and customer a search looks at; left out otherwise so a plain page reads `cards` only. */
+function withSearchJoins<T extends SQLiteSelect>(select: T) {
+  return select
+    .leftJoin(subscriptions, eq(subscriptions.id, cards.subscriptionId))
+    .leftJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .leftJoin(customers, eq(customers.id, subscriptions.customerId));
+}
+
+function cardFilters(query: { locationId?: unknown; q?: string }): SQL[] {
+  const filters: SQL[] = [];
   if (query.locationId !== undefined) filters.push(eq(cards.locationId, Number(query.locationId)));
   const q = query.q?.trim();
   if (q) {
@@ -86,5 +138,5 @@ export function listCards(db: Database, query: CardsQuery): Card[] {
       ]),
     );
   }
-  return selectCards(db, filters.length > 0 ? and(...filters) : undefined);
+  return filters;
 }
