@@ -64,9 +64,30 @@ const calls: Call[] = [
     path: () => '/api/events?completed=true&page=500&pageSize=10',
     target: 25,
   },
-  { name: 'cards, all', path: () => '/api/cards', target: 25, token: ambassador },
+  // The Card Inventory: a page of 20 plus the counts of the same search (tiles and page count).
+  { name: 'cards, page 1', path: () => '/api/cards?status=all&limit=20', target: 25, token: ambassador },
   {
-    name: 'cards, unassigned',
+    name: 'cards, page 500',
+    path: () => '/api/cards?status=all&limit=20&offset=9980',
+    target: 25,
+    token: ambassador,
+  },
+  { name: 'cards, lost', path: () => '/api/cards?status=lost&limit=20', target: 25, token: ambassador },
+  {
+    name: 'cards, search',
+    path: (i) => `/api/cards?status=all&limit=20&q=${q(i)}`,
+    target: 25,
+    token: ambassador,
+  },
+  { name: 'cards, counts', path: () => '/api/cards/counts', target: 25, token: ambassador },
+  {
+    name: 'cards, counts, search',
+    path: (i) => `/api/cards/counts?q=${q(i)}`,
+    target: 25,
+    token: ambassador,
+  },
+  {
+    name: 'cards, unassigned (Select a card, first 100)',
     path: () => '/api/cards?status=unassigned&locationId=1',
     target: 25,
     token: ambassador,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingParams } from './list-query';
 import { rule } from './validation-rules';
 
 // Access cards (SPEC sections 3 and 5). Browser-safe: the admin's Add Cards and assign dialog run
@@ -35,19 +36,37 @@ export const bulkCardsInputSchema = z.object(
   { error: rule('body_not_object') },
 );
 
-/** `GET /cards?status&locationId&q` */
+/** SPEC section 9: the Card Inventory shows 20 cards a page (`limit=20&offset`). */
+export const CARDS_PAGE_SIZE = 20;
+/**
+ * `limit` when a call sends none: the assign dialog asks for a location's unassigned cards without
+ * paging and gets the first 100 by card number (it says so when there may be more).
+ */
+export const CARDS_LIST_DEFAULT_LIMIT = 100;
+
+const cardsSearchParam = z
+  .string({ error: rule('search_type') })
+  .trim()
+  .max(40, rule('search_too_long'))
+  .optional();
+
+/** `GET /cards?status&locationId&q&limit&offset`, ordered by location and card number. */
 export const cardsQuerySchema = z.object({
   status: z.enum(['all', ...CARD_STATUSES], { error: rule('card_status') }).optional(),
   locationId: positiveId('location_id_positive').optional(),
-  q: z
-    .string({ error: rule('search_type') })
-    .trim()
-    .max(40, rule('search_too_long'))
-    .optional(),
+  q: cardsSearchParam,
+  ...pagingParams(CARDS_LIST_DEFAULT_LIMIT),
+});
+
+/** `GET /cards/counts?q&locationId`: the inventory's tiles and page count for the same search. */
+export const cardCountsQuerySchema = z.object({
+  locationId: positiveId('location_id_positive').optional(),
+  q: cardsSearchParam,
 });
 
 export type BulkCardsInput = z.input<typeof bulkCardsInputSchema>;
 export type CardsQuery = z.input<typeof cardsQuerySchema>;
+export type CardCountsQuery = z.input<typeof cardCountsQuerySchema>;
 
 /** SPEC section 3 Card. */
 export type Card = {
@@ -61,6 +80,9 @@ export type Card = {
   client_id: number | null;
   location_id: number;
 };
+
+/** `GET /cards/counts`: cards of each status, and all of them, matching the search. */
+export type CardCounts = Record<'all' | CardStatus, number>;
 
 export type BulkCardsResponse = {
   /** Numbers stored now, as unassigned cards. */

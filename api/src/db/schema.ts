@@ -233,6 +233,10 @@ export const cards = sqliteTable(
   },
   (t) => [
     index('cards_location_status_idx').on(t.locationId, t.statusKey),
+    // The inventory's pages in card-number order (location, then length and digits: leading zeros
+    // kept), all statuses or one, read in index order so LIMIT/OFFSET never sorts the whole stock.
+    index('cards_number_idx').on(t.locationId, sql`length(${t.code})`, t.code),
+    index('cards_status_number_idx').on(t.statusKey, t.locationId, sql`length(${t.code})`, t.code),
     index('cards_subscription_idx').on(t.subscriptionId),
     check('cards_status_check', inList('status_key', CARD_STATUSES)),
   ],

@@ -82,3 +82,20 @@ export function customerIdsMatching(q: string, limit: number): SQL {
     UNION SELECT id FROM customers WHERE email >= ${lo} AND email < ${hi}
     ${plate} ${card}) ORDER BY id DESC LIMIT ${limit}`;
 }
+
+/**
+ * Ids of the cards whose number starts with the search, or whose pass's plate or customer's name or
+ * e-mail does (the inventory's search box): each branch a range on an index, then the pass's links.
+ */
+export function cardIdsMatching(q: string): SQL {
+  const { name_lo: lo, name_hi: hi } = searchBounds(q);
+  const plate = plateMatches(sql`v.plate`, q);
+  const byPlate = plate
+    ? sql`UNION SELECT k.id FROM vehicles v JOIN subscriptions s ON s.vehicle_id = v.id
+        JOIN cards k ON k.subscription_id = s.id WHERE ${plate}`
+    : sql``;
+  return sql`SELECT id FROM cards WHERE code >= ${lo} AND code < ${hi}
+    UNION SELECT k.id FROM subscriptions s JOIN cards k ON k.subscription_id = s.id
+      WHERE ${customerMatches(sql`s.customer_id`, q)}
+    ${byPlate}`;
+}

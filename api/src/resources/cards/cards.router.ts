@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
-import { bulkCardsInputSchema, cardsQuerySchema } from '../../contract/cards';
+import { bulkCardsInputSchema, cardCountsQuerySchema, cardsQuerySchema } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
 import { markCardFound } from './card-found.service';
-import { addCards, listCards } from './cards.service';
+import { addCards, countCards, listCards } from './cards.service';
 
 /** Mounted at `/cards`: the access-card stock (staff only). */
 export function createCardsRouter(deps: { db: Database; config: Config; now: () => Date }) {
@@ -15,6 +15,9 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
   return new Hono()
     .get('/', auth, requireCapability('cards'), validate('query', cardsQuerySchema), (c) => {
       return c.json(listCards(deps.db, c.req.valid('query')), 200);
+    })
+    .get('/counts', auth, requireCapability('cards'), validate('query', cardCountsQuerySchema), (c) => {
+      return c.json(countCards(deps.db, c.req.valid('query')), 200);
     })
     .post('/bulk', auth, requireCapability('admin_panel'), validate('json', bulkCardsInputSchema), (c) => {
       return c.json(addCards(deps.db, c.req.valid('json'), deps.now().toISOString()), 200);

@@ -1,10 +1,18 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type BulkCardsResponse, type Card, type CardsQuery, isCardCode } from '../../contract/cards';
+import {
+  type BulkCardsResponse,
+  CARDS_LIST_DEFAULT_LIMIT,
+  type Card,
+  type CardCounts,
+  type CardCountsQuery,
+  type CardsQuery,
+  isCardCode,
+} from '../../contract/cards';
 import type { Database } from '../../db/open-database';
-import { cards, customers, locations, vehicles } from '../../db/schema';
+import { cards, locations } from '../../db/schema';
 import { selectCards } from '../../domain/access-cards';
+import { cardIdsMatching } from '../../domain/staff-search';
 import { HttpError } from '../../lib/http-error';
-import { anyContains } from '../../lib/text-search';
 
 /**
  * Adds a batch of card numbers to a location's stock as unassigned cards. A number repeated in the
@@ -71,20 +79,51 @@ export function addCards(
   );
 }
 
-/** The inventory list and the assign dialog's list (`status=unassigned&locationId=...`). */
+/**
+ * The inventory's page and the assign dialog's list (`status=unassigned&locationId=...`). The page's
+ * ids come first from `cards` (cards_location_status_idx, LIMIT/OFFSET in card-number order, the
+ * code being unique keeps it stable); only those rows get their pass, plate and customer.
+ */
 export function listCards(db: Database, query: CardsQuery): Card[] {
-  const filters: SQL[] = [];
+  const filters = cardFilters(query);
   if (query.status && query.status !== 'all') filters.push(eq(cards.statusKey, query.status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const ids = db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(where)
+    .orderBy(cards.locationId, sql`length(${cards.code})`, cards.code)
+    .limit(Number(query.limit ?? CARDS_LIST_DEFAULT_LIMIT))
+    .offset(Number(query.offset ?? 0))
+    .all()
+    .map((row) => row.id);
+  return ids.length === 0 ? [] : selectCards(db, inArray(cards.id, ids));
+}
+
+/** The inventory's tiles and page count: every status of the same search, in one GROUP BY. */
+export function countCards(db: Database, query: CardCountsQuery): CardCounts {
+  const filters = cardFilters(query);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const rows = db
+    .select({ status: cards.statusKey, n: sql<number>`count(*)` })
+    .from(cards)
+    .where(where)
+    .groupBy(cards.statusKey)
+    .all();
+  const counts: CardCounts = { all: 0, unassigned: 0, assigned: 0, lost: 0, replaced: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+function cardFilters(query: { locationId?: unknown; q?: string }): SQL[] {
+  const filters: SQL[] = [];
   if (query.locationId !== undefined) filters.push(eq(cards.locationId, Number(query.locationId)));
   const q = query.q?.trim();
   if (q) {
-    filters.push(
-      anyContains(q, [
-        cards.code,
-        vehicles.plate,
-        sql`${customers.firstName} || ' ' || ${customers.lastName}`,
-      ]),
-    );
+    filters.push(sql`${cards.id} IN (${cardIdsMatching(q)})`);
   }
-  return selectCards(db, filters.length > 0 ? and(...filters) : undefined);
+  return filters;
 }

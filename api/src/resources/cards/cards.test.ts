@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { BulkCardsResponse, Card } from '../../contract/cards';
+import type { BulkCardsResponse, Card, CardCounts } from '../../contract/cards';
 import { cards, locations, subscriptions } from '../../db/schema';
 
 let t: TestApp;
@@ -125,6 +125,11 @@ describe('GET /api/cards', () => {
     expect((await list(`?q=${plate}`)).body.map((card) => card.code)).toEqual(['11']);
     expect((await list('?q=test%20dri')).body.map((card) => card.code)).toEqual(['11']);
     expect((await list('?q=20')).body.map((card) => card.code)).toEqual(['20']);
+    expect((await list(`?q=${plate.slice(0, 5).toLowerCase()}`)).body.map((card) => card.code)).toEqual([
+      '11',
+    ]);
+    expect((await list('?q=driver')).body.map((card) => card.code)).toEqual(['11']);
+    expect((await list('?q=test%40')).body.map((card) => card.code)).toEqual(['11']);
     expect((await list('?q=1&status=lost')).body.map((card) => card.code)).toEqual(['12']);
     expect((await list('?q=%25')).body).toEqual([]);
     expect((await list('')).body).toHaveLength(5);
@@ -136,6 +141,84 @@ describe('GET /api/cards', () => {
     expect((await list('', t.tokens.admin)).status).toBe(200);
     expect((await t.call('GET', '/api/cards')).status).toBe(401);
     const bad = await list('?status=broken');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('GET /api/cards paging', () => {
+  it('pages in card-number order with limit and offset, 100 cards when no limit is sent', async () => {
+    t = await createTestApp();
+    await bulk({ location_id: 1, cards: Array.from({ length: 105 }, (_, i) => String(105 - i)) });
+    const first = await list('?status=unassigned&locationId=1&limit=20');
+    expect(first.body.map((card) => card.code)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    const last = await list('?status=all&limit=20&offset=100');
+    expect(last.body.map((card) => card.code)).toEqual(['101', '102', '103', '104', '105']);
+    const unpaged = await list('?status=unassigned&locationId=1');
+    expect(unpaged.body).toHaveLength(100);
+    expect(unpaged.body.at(-1)?.code).toBe('100');
+    expect((await list('?offset=200')).body).toEqual([]);
+  });
+
+  it('refuses a limit outside 1-100 or a negative offset', async () => {
+    t = await createTestApp();
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=abc']) {
+      expect((await list(query)).status, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/cards/counts', () => {
+  const counts = async (query: string, token = t.tokens.ambassador) => {
+    const res = await t.call('GET', `/api/cards/counts${query}`, { token });
+    return { status: res.status, body: (await res.json()) as CardCounts };
+  };
+
+  it('counts every status and all, for the whole stock, a location or a search', async () => {
+    t = await createTestApp();
+    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await bulk({ location_id: 1, cards: ['10', '11', '12', '13'] });
+    await bulk({ location_id: 2, cards: ['210'] });
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    t.db
+      .update(cards)
+      .set({ statusKey: 'assigned', subscriptionId: pass.id })
+      .where(eq(cards.code, '11'))
+      .run();
+    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12')).run();
+    t.db.update(cards).set({ statusKey: 'replaced' }).where(eq(cards.code, '13')).run();
+
+    const all = await counts('');
+    expect(all).toEqual({ status: 200, body: { all: 5, unassigned: 2, assigned: 1, lost: 1, replaced: 1 } });
+    expect((await counts('?locationId=2')).body).toEqual({
+      all: 1,
+      unassigned: 1,
+      assigned: 0,
+      lost: 0,
+      replaced: 0,
+    });
+    // A number matches from its start, like every staff search: '10' finds card 10, not 210.
+    expect((await counts('?q=10')).body).toEqual({
+      all: 1,
+      unassigned: 1,
+      assigned: 0,
+      lost: 0,
+      replaced: 0,
+    });
+    expect((await counts('?q=test%20dri')).body).toEqual({
+      all: 1,
+      unassigned: 0,
+      assigned: 1,
+      lost: 0,
+      replaced: 0,
+    });
+    expect((await counts('?q=nobody')).body.all).toBe(0);
+  });
+
+  it('is open to both roles (cards; no role lacks it, so no 403), 401 without a token, 400 on a bad location', async () => {
+    t = await createTestApp();
+    expect((await counts('', t.tokens.admin)).status).toBe(200);
+    expect((await t.call('GET', '/api/cards/counts')).status).toBe(401);
+    const bad = await counts('?locationId=x');
     expect(bad.status).toBe(400);
   });
 });

@@ -53,14 +53,30 @@ beforeEach(() => {
     const found = url.pathname.match(/^\/api\/cards\/(\d+)\/found$/);
     if (method === 'POST' && found) {
       if (foundReply) return json(foundReply.status, foundReply.body);
-      return json(200, card(Number(found[1]), { code: '1002' }));
+      const back = card(Number(found[1]), { code: '1002' });
+      stock = stock.map((c) => (c.id === back.id ? back : c));
+      return json(200, back);
     }
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const searched = q
+      ? stock.filter((c) => `${c.code} ${c.plate} ${c.customer_name}`.toLowerCase().includes(q))
+      : stock;
     if (method === 'GET' && url.pathname === '/api/cards') {
-      const q = url.searchParams.get('q')?.toLowerCase();
-      return json(
-        200,
-        q ? stock.filter((c) => `${c.code} ${c.plate} ${c.customer_name}`.toLowerCase().includes(q)) : stock,
-      );
+      const status = url.searchParams.get('status') ?? 'all';
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const shown = status === 'all' ? searched : searched.filter((c) => c.status_key === status);
+      return json(200, shown.slice(offset, offset + limit));
+    }
+    if (method === 'GET' && url.pathname === '/api/cards/counts') {
+      const count = (status: string) => searched.filter((c) => c.status_key === status).length;
+      return json(200, {
+        all: searched.length,
+        unassigned: count('unassigned'),
+        assigned: count('assigned'),
+        lost: count('lost'),
+        replaced: count('replaced'),
+      });
     }
     return json(404, { error: 'Not found', code: 'not_found' });
   });
@@ -106,23 +122,28 @@ describe('CardsPage', () => {
     expect(within(freeRow).getByText('Unassigned')).toBeInTheDocument();
   });
 
-  it('filters by status on the client and searches on the server after the typing stops', async () => {
+  it('filters by status and searches on the server, the tiles counting the search', async () => {
     const user = userEvent.setup();
     renderPage();
     await within(table()).findByText('ABC123');
+    const lists = () => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/cards');
+    const counts = () => calls.filter((call) => call.url.pathname === '/api/cards/counts');
+    expect(lists()[0]?.url.searchParams.toString()).toBe('status=all&limit=20&offset=0');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'lost');
-    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(lists().at(-1)?.url.searchParams.get('status')).toBe('lost');
     expect(within(table()).getByText('LOST1')).toBeInTheDocument();
-    const gets = () => calls.filter((call) => call.method === 'GET');
-    const before = gets().length;
+    const countsBefore = counts().length;
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
-    await waitFor(() => expect(gets().at(-1)?.url.searchParams.get('q')).toBe('ana'));
-    expect(gets().length).toBe(before + 1);
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('ana'));
+    await waitFor(() => expect(counts().at(-1)?.url.searchParams.get('q')).toBe('ana'));
+    // The status choice reads no counts again; only the search does, once.
+    expect(counts().length).toBe(countsBefore + 1);
     await waitFor(() => expect(within(table()).queryByText('LOST1')).toBeNull());
+    await waitFor(() => expect(tile('Lost')).toBe('0'));
     expect(tile('Assigned')).toBe('1');
-    expect(tile('Lost')).toBe('0');
   });
 
   it('says No cards found', async () => {
@@ -144,8 +165,18 @@ describe('CardsPage', () => {
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    expect(await within(table()).findByText('1045')).toBeInTheDocument();
     expect(within(table()).getAllByRole('row')).toHaveLength(6);
-    expect(within(table()).getByText('1045')).toBeInTheDocument();
+    const last = calls.filter((call) => call.url.pathname === '/api/cards').at(-1);
+    expect([last?.url.searchParams.get('limit'), last?.url.searchParams.get('offset')]).toEqual(['20', '40']);
+  });
+
+  it('opens on the page the URL keeps, and takes a page past the end to the last one', async () => {
+    stock = Array.from({ length: 45 }, (_, i) => card(i + 1));
+    renderPage('/admin/cards?page=9');
+    expect(await within(table()).findByText('1045')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks a lost card as found after the dialog, and the row turns unassigned', async () => {
@@ -162,7 +193,7 @@ describe('CardsPage', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(table()).queryByText('LOST1')).toBeNull();
-    expect(tile('Lost')).toBe('0');
+    await waitFor(() => expect(tile('Lost')).toBe('0'));
     expect(tile('Unassigned')).toBe('2');
   });
 

@@ -1,5 +1,11 @@
 import { isAbortError } from 'api/client';
-import { CARD_STATUSES, type Card, type CardStatus } from 'api/contract/cards';
+import {
+  CARD_STATUSES,
+  CARDS_PAGE_SIZE,
+  type Card,
+  type CardCounts,
+  type CardStatus,
+} from 'api/contract/cards';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
@@ -15,11 +21,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
-import { fetchCards, markCardFound } from './cards-api';
+import { fetchCardCounts, fetchCards, markCardFound } from './cards-api';
 import './cards-page.css';
 
-/** SPEC section 9: cards page size 20 (client-side), search debounce 350 ms. */
-export const CARDS_PAGE_SIZE = 20;
+/** SPEC section 9: search debounce 350 ms; the page size (20) is the contract's CARDS_PAGE_SIZE. */
 export const CARDS_SEARCH_DEBOUNCE_MS = 350;
 
 const FILTERS = ['all', ...CARD_STATUSES] as const;
@@ -44,15 +49,23 @@ export function CardsPage() {
   const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
   const [searchText, setSearchText] = useSearchBox(query.q, CARDS_SEARCH_DEBOUNCE_MS, commitSearch);
   const [cards, setCards] = useState<Card[]>([]);
+  const [counts, setCounts] = useState<CardCounts | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [finding, setFinding] = useState<Card | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped after Mark as Found: the page and the tiles are read again from the server.
+  const [reloads, setReloads] = useState(0);
 
+  // Until the counts arrive the URL's page is trusted; then a page past the end shows the last one.
+  const totalPages = counts ? Math.max(1, Math.ceil(counts[status] / CARDS_PAGE_SIZE)) : null;
+  const page = Math.min(pageFromQuery(query.page), totalPages ?? Number.POSITIVE_INFINITY);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    fetchCards(query.q, controller.signal).then(
+    fetchCards({ status, q: query.q, page }, controller.signal).then(
       (rows) => {
         setCards(rows);
         setFailed(false);
@@ -61,20 +74,24 @@ export function CardsPage() {
       (error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         notify.error(adminErrorText(error, t, 'admin.cards.loadError'));
+        setCards([]);
         setFailed(true);
         setLoading(false);
       },
     );
     return () => controller.abort();
-  }, [query.q, t]);
+  }, [status, query.q, page, reloads, t]);
 
-  const counts = Object.fromEntries(
-    CARD_STATUSES.map((key) => [key, cards.filter((card) => card.status_key === key).length]),
-  ) as Record<CardStatus, number>;
-  const shown = status === 'all' ? cards : cards.filter((card) => card.status_key === status);
-  const totalPages = Math.max(1, Math.ceil(shown.length / CARDS_PAGE_SIZE));
-  const page = Math.min(pageFromQuery(query.page), totalPages);
-  const pageRows = shown.slice((page - 1) * CARDS_PAGE_SIZE, page * CARDS_PAGE_SIZE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same counts again
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCardCounts(query.q, controller.signal).then(setCounts, (error: unknown) => {
+      // The list's own failure already says the cards could not be loaded.
+      if (isAbortError(error) || controller.signal.aborted) return;
+      setCounts(null);
+    });
+    return () => controller.abort();
+  }, [query.q, reloads]);
 
   const confirmFound = async () => {
     if (!finding) return;
@@ -82,6 +99,7 @@ export function CardsPage() {
     try {
       const found = await markCardFound(finding.id);
       setCards((previous) => previous.map((card) => (card.id === found.id ? found : card)));
+      setReloads((count) => count + 1);
       notify.success(t('admin.cards.foundDone'));
       setFinding(null);
     } catch (error) {
@@ -156,8 +174,8 @@ export function CardsPage() {
           <Tile
             key={key}
             label={t(`admin.cards.statuses.${key}`)}
-            value={loading && cards.length === 0 ? '—' : counts[key]}
-            tone={key === 'lost' && counts.lost > 0 ? 'danger' : 'neutral'}
+            value={counts ? counts[key] : '—'}
+            tone={key === 'lost' && (counts?.lost ?? 0) > 0 ? 'danger' : 'neutral'}
           />
         ))}
       </TileGrid>
@@ -165,14 +183,14 @@ export function CardsPage() {
         caption={t('admin.cards.caption')}
         captionHidden
         columns={columns}
-        rows={pageRows}
+        rows={cards}
         getRowKey={(card) => card.id}
         loading={loading && cards.length === 0}
         empty={t(failed ? 'admin.cards.loadError' : 'admin.cards.empty')}
       />
       <NumberedPagination
         page={page}
-        totalPages={totalPages}
+        totalPages={totalPages ?? page}
         onPageChange={(next) => setQuery({ page: String(next) })}
       />
       <ConfirmDialog

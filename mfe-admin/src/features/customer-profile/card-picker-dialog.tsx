@@ -1,5 +1,5 @@
 import type { ProfileSubscription } from 'api/contract/admin-customers';
-import type { Card } from 'api/contract/cards';
+import { CARDS_LIST_DEFAULT_LIMIT, type Card } from 'api/contract/cards';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
 import { Loading } from 'design-system/components/spinner';
@@ -17,7 +17,10 @@ type CardPickerDialogProps = {
   onAssigned: () => void;
 };
 
-/** 'Select a card': the unassigned cards of the pass's garage; Assign once one is picked. */
+/**
+ * 'Select a card': the unassigned cards of the pass's garage (the API's first 100 by number, and the
+ * dialog says so when it got that many); Assign once one is picked.
+ */
 export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPickerDialogProps) {
   const t = useT();
   const [list, setList] = useState<Card[] | null>(null);
@@ -78,21 +81,26 @@ export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPicke
       ) : list.length === 0 ? (
         <p>{t('admin.profile.card.empty')}</p>
       ) : (
-        <fieldset className="card-picker" disabled={assigning}>
-          <legend className="card-picker__legend">{t('admin.profile.card.dialogTitle')}</legend>
-          {list.map((card) => (
-            <label key={card.id} className="card-picker__option">
-              <input
-                type="radio"
-                name={name}
-                value={card.id}
-                checked={picked === card.id}
-                onChange={() => setPicked(card.id)}
-              />
-              {t('admin.profile.card.code', { code: card.code })}
-            </label>
-          ))}
-        </fieldset>
+        <>
+          {list.length >= CARDS_LIST_DEFAULT_LIMIT ? (
+            <p>{t('admin.profile.card.firstOnly', { count: CARDS_LIST_DEFAULT_LIMIT })}</p>
+          ) : null}
+          <fieldset className="card-picker" disabled={assigning}>
+            <legend className="card-picker__legend">{t('admin.profile.card.dialogTitle')}</legend>
+            {list.map((card) => (
+              <label key={card.id} className="card-picker__option">
+                <input
+                  type="radio"
+                  name={name}
+                  value={card.id}
+                  checked={picked === card.id}
+                  onChange={() => setPicked(card.id)}
+                />
+                {t('admin.profile.card.code', { code: card.code })}
+              </label>
+            ))}
+          </fieldset>
+        </>
       )}
     </Dialog>
   );

@@ -240,6 +240,26 @@ describe('CustomerProfilePage as ambassador', () => {
     expect(sent('GET', '/api/cards?status=unassigned&locationId=1')).toHaveLength(1);
   });
 
+  it('says when it shows only the first 100 unassigned cards, and not below that', async () => {
+    routes['GET /api/cards?status=unassigned&locationId=1'] = {
+      status: 200,
+      body: Array.from({ length: 100 }, (_, i) => card(i + 1, String(1000 + i))),
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));
+    expect(await screen.findByText('Showing the first 100 unassigned cards')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(100);
+  });
+
+  it('keeps quiet about a limit when the garage has fewer cards', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));
+    await screen.findByLabelText('Card #0101');
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+
   it('says No unassigned cards available', async () => {
     routes['GET /api/cards?status=unassigned&locationId=1'] = { status: 200, body: [] };
     const user = userEvent.setup();

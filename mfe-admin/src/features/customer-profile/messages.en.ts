@@ -79,6 +79,7 @@ export const customerProfileMessagesEn = {
         dialogTitle: 'Select a card',
         dialogHint: 'Unassigned cards at {location}',
         assign: 'Assign',
+        firstOnly: 'Showing the first {count} unassigned cards',
         empty: 'No unassigned cards available',
         loadError: 'The cards could not be loaded',
         statuses: { unassigned: 'Unassigned', assigned: 'Assigned', lost: 'Lost', replaced: 'Replaced' },

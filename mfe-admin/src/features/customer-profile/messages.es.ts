@@ -82,6 +82,7 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         dialogTitle: 'Seleccione una tarjeta',
         dialogHint: 'Tarjetas sin asignar en {location}',
         assign: 'Asignar',
+        firstOnly: 'Se muestran las primeras {count} tarjetas sin asignar',
         empty: 'No hay tarjetas sin asignar disponibles',
         loadError: 'No se pudieron cargar las tarjetas',
         statuses: {
