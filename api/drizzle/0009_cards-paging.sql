@@ -1,2 +1,0 @@
-CREATE INDEX `cards_number_idx` ON `cards` (`location_id`,length("code"),`code`);--> statement-breakpoint
-CREATE INDEX `cards_status_number_idx` ON `cards` (`status_key`,`location_id`,length("code"),`code`);
