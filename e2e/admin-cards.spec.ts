@@ -34,18 +34,6 @@ async function api<T>(page: Page, role: StaffRole, path: string): Promise<{ stat
   return { status: response.status(), body: (await response.json()) as T };
 }
 
-/** Routes built on other branches of issue 8: a run without them says so instead of failing. */
-async function routeMissing(page: Page, method: 'GET' | 'POST', path: string): Promise<boolean> {
-  const token = await staffToken(page, 'ambassador');
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (response.status() !== 404) return false;
-  const body = (await response.json().catch(() => ({}))) as { code?: string };
-  return body.code === 'not_found';
-}
-
 async function unassignedCount(page: Page): Promise<number> {
   // The list pages (100 at most a call); the counts are the tiles' own source.
   const { body } = await api<{ unassigned: number }>(page, 'admin', '/cards/counts');
@@ -118,10 +106,6 @@ test.describe('card stock', () => {
   });
 
   test('a lost card is marked as found with the dialog and returns to stock', async ({ page }) => {
-    test.skip(
-      await routeMissing(page, 'POST', '/cards/999999999/found'),
-      'POST /cards/:id/found is on i8-api-actions',
-    );
     const token = await staffToken(page, 'admin');
     await page.request.post('/api/cards/bulk', {
       headers: { Authorization: `Bearer ${token}` },
@@ -170,7 +154,6 @@ test.describe('card stock', () => {
 
 test.describe('passes and the online sales limit', () => {
   test('a pass bought in the sandbox is listed and filtered by status', async ({ page }) => {
-    test.skip(await routeMissing(page, 'GET', '/subscriptions'), 'GET /subscriptions is on i8-api-read');
     const who = buyer();
     await reachCheckout(page, who);
     await chooseOneTime(page);
