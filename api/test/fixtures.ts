@@ -167,3 +167,9 @@ export async function extraStaffToken(
   db.insert(staffUsers).values({ username, role, passwordHash: 'not-used-by-tokens' }).run();
   return signStaffToken({ username, role, version: 0 }, secret);
 }
+
+/**
+ * Spellings `z.coerce.number()` would read as 5 (or 0) and the API refuses: numbers in query strings and
+ * bodies are plain decimal digits (`contract/whole-number.ts`).
+ */
+export const LOOSE_NUMBERS = ['0x5', '5e0', ' 5', '+5', '05', '5.0', ''] as const;

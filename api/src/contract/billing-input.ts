@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 import { wizardDataSchema } from './wizard-data';
 
 export const ONE_TIME_PLAN_ID = 1;
@@ -10,10 +11,12 @@ export const DISCOUNT_CYCLES = 3;
 /** Longest consent text stored; the texts shown are a sentence or two. */
 export const MAX_CONSENT_TEXT = 4000;
 
-const planId = z.coerce
-  .number({ error: rule('plan_id') })
-  .int(rule('plan_id'))
-  .positive(rule('plan_id'));
+const planId = wholeNumber(
+  z
+    .number({ error: rule('plan_id') })
+    .int(rule('plan_id'))
+    .positive(rule('plan_id')),
+);
 
 // Honeypot: people never see this field, bots fill it in.
 const website = z
@@ -90,11 +93,12 @@ export const subscribeInputSchema = z.object(
       .trim()
       .min(1, rule('payment_method'))
       .max(255, rule('payment_method')),
-    carId: z.coerce
-      .number({ error: rule('car_id') })
-      .int(rule('car_id'))
-      .positive(rule('car_id'))
-      .nullish(),
+    carId: wholeNumber(
+      z
+        .number({ error: rule('car_id') })
+        .int(rule('car_id'))
+        .positive(rule('car_id')),
+    ).nullish(),
     planId,
     wizardData: wizardDataSchema,
     website,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingParams } from './list-query';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 
 // Access cards (SPEC sections 3 and 5). Browser-safe: the admin's Add Cards and assign dialog run
 // these schemas too. Card numbers are the digits printed on the card (docs/decisions/card-codes.md).
@@ -17,10 +18,12 @@ export function isCardCode(value: string): boolean {
 }
 
 const positiveId = (code: 'location_id_positive' | 'card_id_positive') =>
-  z.coerce
-    .number({ error: rule(code) })
-    .int(rule(code))
-    .positive(rule(code));
+  wholeNumber(
+    z
+      .number({ error: rule(code) })
+      .int(rule(code))
+      .positive(rule(code)),
+  );
 
 /**
  * `POST /cards/bulk`. The codes' shape is checked by the service, so a bad batch answers

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventAction } from './event-actions';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 
 // The checklist (SPEC sections 2 'Checklist', 3 and 7). Browser-safe.
 
@@ -13,17 +14,19 @@ const booleanParam = z
 /** `GET /events?completed=false` (pending, oldest first) or `?completed=true&page&pageSize` (history, newest first). */
 export const eventsQuerySchema = z.object({
   completed: booleanParam.default(false),
-  page: z.coerce
-    .number({ error: rule('page_number') })
-    .int(rule('page_number'))
-    .min(1, rule('page_number'))
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: rule('page_size') })
-    .int(rule('page_size'))
-    .min(1, rule('page_size'))
-    .max(50, rule('page_size'))
-    .default(EVENTS_HISTORY_PAGE_SIZE),
+  page: wholeNumber(
+    z
+      .number({ error: rule('page_number') })
+      .int(rule('page_number'))
+      .min(1, rule('page_number')),
+  ).default(1),
+  pageSize: wholeNumber(
+    z
+      .number({ error: rule('page_size') })
+      .int(rule('page_size'))
+      .min(1, rule('page_size'))
+      .max(50, rule('page_size')),
+  ).default(EVENTS_HISTORY_PAGE_SIZE),
 });
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
 

@@ -3,6 +3,7 @@ import { emailAddressSchema } from './email-address';
 import { listSearchParam, pagingParams } from './list-query';
 import { calendarDateParam } from './sales';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 
 // Staff's Payments page and invoice e-mails (SPEC sections 2 'Payments', 3 and 7). Browser-safe.
 
@@ -48,10 +49,12 @@ export type PaymentsListResponse = { data: Payment[]; total: number };
 /** `POST /payments/{id}/email` (SPEC section 3 'Invoice email payload'). */
 export const invoiceEmailSchema = z.object(
   {
-    invoice_id: z.coerce
-      .number({ error: rule('id_positive') })
-      .int(rule('id_positive'))
-      .positive(rule('id_positive')),
+    invoice_id: wholeNumber(
+      z
+        .number({ error: rule('id_positive') })
+        .int(rule('id_positive'))
+        .positive(rule('id_positive')),
+    ),
     emails: z
       .array(emailAddressSchema, { error: rule('email_list') })
       .min(1, rule('email_list'))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SubscriptionStatusKey } from './admin-customers';
 import { listSearchParam, pagingParams } from './list-query';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 
 // Staff calls on passes (SPEC sections 2 'Subscriptions list', 4 and 7). Browser-safe.
 
@@ -40,10 +41,12 @@ export type SubscriptionListResponse = { data: SubscriptionListRow[]; total: num
 /** Statuses staff with `status_edit` may set from the dropdown (SPEC section 4). */
 export const EDITABLE_SUBSCRIPTION_STATUSES = ['active', 'inactive', 'banned'] as const;
 
-const positiveId = z.coerce
-  .number({ error: rule('card_id_positive') })
-  .int(rule('card_id_positive'))
-  .positive(rule('card_id_positive'));
+const positiveId = wholeNumber(
+  z
+    .number({ error: rule('card_id_positive') })
+    .int(rule('card_id_positive'))
+    .positive(rule('card_id_positive')),
+);
 
 /**
  * `PATCH /subscriptions/{id}`: exactly one change per call, each with its own capability:

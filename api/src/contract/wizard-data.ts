@@ -3,6 +3,7 @@ import { emailAddressSchema } from './email-address';
 import { plateSchema } from './plate';
 import { isUsCountry } from './us-states';
 import { rule } from './validation-rules';
+import { wholeNumber } from './whole-number';
 import {
   DIAL_CODES,
   formatUsZip,
@@ -59,11 +60,12 @@ export const vehicleSchema = z.object(
     type: z.enum(VEHICLE_TYPES, { error: rule('type_required') }),
     make: text(rule('make_required'), 40, rule('make_too_long')),
     model: text(rule('model_required'), 40, rule('model_too_long')),
-    year: z.coerce
-      .number({ error: rule('invalid_year') })
-      .refine((value) => Number.isInteger(value) && value >= MIN_VEHICLE_YEAR && value <= maxVehicleYear(), {
+    year: wholeNumber(z.number({ error: rule('invalid_year') })).refine(
+      (value) => Number.isInteger(value) && value >= MIN_VEHICLE_YEAR && value <= maxVehicleYear(),
+      {
         error: rule('invalid_year'),
-      }),
+      },
+    ),
     color: text(rule('color_required'), 30, rule('color_too_long')),
     plate: plateSchema,
   },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { rule } from '../contract/validation-rules';
+import { wholeNumber } from '../contract/whole-number';
 
-// Digits only, no leading zero, at most 16 of them (inside Number's exact range): `0x1`, `1e0`, ` 1`,
-// `+1` or `01` would all coerce to 1 and reach row 1 under another name.
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
-
+// Path ids are plain decimal digits: `0x1`, `1e0`, ` 1`, `+1` or `01` would all coerce to 1 and reach
+// row 1 under another name.
 export const idParamSchema = z.object({
-  id: z
-    .string({ error: rule('id_positive') })
-    .regex(ID_PATTERN, rule('id_positive'))
-    .transform(Number),
+  id: wholeNumber(
+    z
+      .number({ error: rule('id_positive') })
+      .int(rule('id_positive'))
+      .positive(rule('id_positive')),
+  ),
 });

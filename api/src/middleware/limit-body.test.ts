@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './error-handler';
-import { limitBody } from './limit-body';
+import { DRAIN_MAX_BYTES, limitBody } from './limit-body';
 
 function appWithLimit(maxBytes: number) {
   const app = new Hono().use(limitBody(maxBytes)).all('/echo', async (c) => {
@@ -40,6 +40,37 @@ describe('limitBody', () => {
     const res = await appWithLimit(100).request('/echo', { method: 'POST', body: 'x'.repeat(100) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ length: 100 });
+  });
+
+  it('lets a streamed body within the limit through whole', async () => {
+    const init = { method: 'POST', body: streamed('x'.repeat(2500)), duplex: 'half' } as RequestInit;
+    const res = await appWithLimit(3000).request('/echo', init);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ length: 2500 });
+  });
+
+  it('keeps the connection after a 413 it could read through, and closes it after one it could not', async () => {
+    const app = appWithLimit(100);
+    const readThrough = await app.request('/echo', { method: 'POST', body: 'x'.repeat(5000) });
+    expect(readThrough.status).toBe(413);
+    expect(readThrough.headers.get('connection')).toBeNull();
+
+    const declaredHuge = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'content-length': String(DRAIN_MAX_BYTES + 1) },
+      body: 'x',
+    });
+    expect(declaredHuge.status).toBe(413);
+    expect(declaredHuge.headers.get('connection')).toBe('close');
+
+    const init = {
+      method: 'POST',
+      body: streamed('x'.repeat(DRAIN_MAX_BYTES + 1)),
+      duplex: 'half',
+    } as RequestInit;
+    const streamedHuge = await app.request('/echo', init);
+    expect(streamedHuge.status).toBe(413);
+    expect(streamedHuge.headers.get('connection')).toBe('close');
   });
 
   it('never reads the body of a GET (the node adapter would build a full Request for it)', async () => {

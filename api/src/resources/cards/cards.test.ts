@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertPass } from '../../../test/fixtures';
+import { insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { BulkCardsResponse, Card, CardCounts } from '../../contract/cards';
 import { cards, locations, subscriptions } from '../../db/schema';
@@ -221,4 +221,31 @@ describe('GET /api/cards/counts', () => {
     const bad = await counts('?locationId=x');
     expect(bad.status).toBe(400);
   });
+});
+
+describe('cards: location ids are plain decimal digits', () => {
+  it.each(LOOSE_NUMBERS)(
+    'refuses locationId and location_id spelled %j with 400 invalid_input',
+    async (loose) => {
+      t = await createTestApp();
+      const query = await list(`?locationId=${encodeURIComponent(loose.replace('5', '1'))}`);
+      expect(query.status).toBe(400);
+      expect(query.body).toMatchObject({
+        code: 'invalid_input',
+        field: 'locationId',
+        rule: 'location_id_positive',
+      });
+      const res = await bulk({ location_id: loose.replace('5', '1'), cards: ['7001'] });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          field: 'location_id',
+          rule: 'location_id_positive',
+          error: expect.any(String),
+        },
+      });
+      expect((await list('?locationId=1')).status).toBe(200);
+    },
+  );
 });

@@ -443,3 +443,33 @@ describe('declined one-time payments', () => {
     expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
   });
 });
+
+describe('checkout: numbers in the body are plain decimal digits', () => {
+  it('refuses planId "1e0", a vehicle year "0x7E4" and carId " 1" with 400 invalid_input', async () => {
+    t = await createTestApp();
+    const wizard = wizardData();
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['/api/billing/create-intent', { ...createIntentBody(wizard), planId: '1e0' }, 'planId', 'plan_id'],
+      [
+        '/api/billing/create-intent',
+        createIntentBody({ ...wizard, vehicle: { ...wizard.vehicle, year: '0x7E4' } }),
+        'wizardData.vehicle.year',
+        'invalid_year',
+      ],
+      [
+        '/api/billing/subscribe',
+        { customerId: 'x', paymentMethod: 'pm_x', planId: 2, carId: ' 1', wizardData: wizard },
+        'carId',
+        'car_id',
+      ],
+    ];
+    for (const [path, body, field, rule] of cases) {
+      const res = await t.call('POST', path, { body });
+      expect({ field, status: res.status, body: await res.json() }).toEqual({
+        field,
+        status: 400,
+        body: { code: 'invalid_input', field, rule, error: expect.any(String) },
+      });
+    }
+  });
+});

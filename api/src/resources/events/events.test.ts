@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { extraStaffToken } from '../../../test/fixtures';
+import { extraStaffToken, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EventsListResponse, StaffEvent } from '../../contract/events';
 import { events } from '../../db/schema';
@@ -137,5 +137,20 @@ describe('/api/events', () => {
     expect((await complete(id, t.tokens.admin, { completed: false })).status).toBe(400);
     expect((await complete(id, t.tokens.admin, { completed: true, action: 'x' })).status).toBe(400);
     expect((await list('?completed=false')).body.data).toHaveLength(1);
+  });
+});
+
+describe('GET /api/events: page numbers are plain decimal digits', () => {
+  it.each(LOOSE_NUMBERS)('refuses page and pageSize spelled %j with 400 invalid_input', async (loose) => {
+    t = await createTestApp();
+    for (const [field, rule] of [
+      ['page', 'page_number'],
+      ['pageSize', 'page_size'],
+    ]) {
+      const res = await list(`?completed=true&${field}=${encodeURIComponent(loose)}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_input', field, rule, error: expect.any(String) });
+    }
+    expect((await list('?completed=true&page=1&pageSize=5')).status).toBe(200);
   });
 });

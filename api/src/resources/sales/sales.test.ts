@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime, wizardData } from '../../../test/checkout-fixtures';
+import { LOOSE_NUMBERS } from '../../../test/fixtures';
 import {
   insertHistoryCustomer,
   insertHistorySale,
@@ -276,5 +277,24 @@ describe('GET /api/sales/summary', () => {
       ['2026', 4000, 1],
     ]);
     expect((await sales('?type=autopay')).body.total).toBe(0);
+  });
+});
+
+describe('GET /api/sales: paging numbers are plain decimal digits', () => {
+  it.each(LOOSE_NUMBERS)('refuses limit and offset spelled %j with 400 invalid_input', async (loose) => {
+    t = await createTestApp();
+    for (const [field, rule] of [
+      ['limit', 'limit_range'],
+      ['offset', 'offset_range'],
+    ]) {
+      const res = await t.call('GET', `/api/sales?${field}=${encodeURIComponent(loose)}`, {
+        token: t.tokens.admin,
+      });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 400,
+        body: { code: 'invalid_input', field, rule, error: expect.any(String) },
+      });
+    }
+    expect((await sales('?limit=5&offset=0')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEml, outboxMessages } from '../../../test/checkout-fixtures';
+import { LOOSE_NUMBERS } from '../../../test/fixtures';
 import {
   insertHistoryCustomer,
   insertHistorySale,
@@ -239,5 +240,21 @@ describe('POST /api/payments/:id/email', () => {
     expect(refused.headers.get('Retry-After')).toBeTruthy();
     // Another account keeps its own allowance.
     expect((await email(paid.invoiceId, { emails: ['lucia@example.com'] }, t.tokens.admin)).status).toBe(200);
+  });
+});
+
+describe('payments: numbers are plain decimal digits', () => {
+  it('refuses limit=0x10 and an invoice_id spelled another way with 400 invalid_input', async () => {
+    t = await createTestApp();
+    const list = await payments('?limit=0x10');
+    expect(list.status).toBe(400);
+    expect(list.body).toMatchObject({ code: 'invalid_input', field: 'limit', rule: 'limit_range' });
+    for (const loose of LOOSE_NUMBERS) {
+      const res = await email(1, { invoice_id: loose, emails: ['ana@example.com'] });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 400,
+        body: { code: 'invalid_input', field: 'invoice_id', rule: 'id_positive', error: expect.any(String) },
+      });
+    }
   });
 });

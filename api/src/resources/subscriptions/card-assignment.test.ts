@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventActions, insertPass } from '../../../test/fixtures';
+import { eventActions, insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
@@ -187,5 +187,31 @@ describe('GET /api/subscriptions/needs-card', () => {
       ]);
     }
     expect((await t.call('GET', '/api/subscriptions/needs-card')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/subscriptions/:id: card_id is plain decimal digits', () => {
+  it('refuses a card_id spelled 0x1, 1e0, " 1" and the like, and assigns nothing', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const id = String(cardId('501'));
+    for (const loose of LOOSE_NUMBERS) {
+      const spelled = loose.replace('5', id);
+      const res = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
+        token: t.tokens.ambassador,
+        body: { card_id: spelled },
+      });
+      expect({ spelled, status: res.status, body: await res.json() }).toEqual({
+        spelled,
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          field: 'card_id',
+          rule: 'card_id_positive',
+          error: expect.any(String),
+        },
+      });
+    }
+    expect(cardOf('501')?.statusKey).toBe('unassigned');
   });
 });
