@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -232,5 +234,58 @@ describe('hardening (issue 10, findings 8, 9, 10)', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
+  });
+
+  it("forwards an /api body within the limit to the API whole, with the API's answer", async () => {
+    const upstream = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, got: Buffer.concat(chunks).toString() }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = upstream.address() as AddressInfo;
+      const app = createStaticApp({
+        root,
+        port: 0,
+        apiOrigin: `http://127.0.0.1:${port}`,
+        appConfigFile: configFile,
+        maxApiBodyBytes: 1024,
+      });
+      const sent = JSON.stringify({ name: 'Monthly', pad: 'x'.repeat(900) });
+      const res = await app.request('/api/plans?scope=all', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: sent,
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ method: 'POST', url: '/api/plans?scope=all', got: sent });
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('stops reading a streamed /api body at the limit instead of buffering all of it', async () => {
+    let pulled = 0;
+    // An upload with no declared length that would never end: the proxy must give up on its own.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(512));
+      },
+    });
+    const res = await hardenedApp().request('/api/plans', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Connection')).toBe('close');
+    expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
+    expect(pulled).toBeLessThan(10);
   });
 });

@@ -346,10 +346,17 @@ export function createStaticApp(options: StaticServerOptions) {
     if (peer) headers.set('x-forwarded-for', peer);
     // Refused here as the API would: forwarding it would have the API answer 413 mid-upload and close
     // the connection, which the proxy could only report as 502.
+    // The body is read only up to the limit, so a huge upload is never held in memory; the 413 then
+    // closes the connection, since the rest of that upload was left unread.
     const declared = Number(c.req.header('content-length') ?? 0);
-    const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
-    if (declared > maxApiBodyBytes || (body?.byteLength ?? 0) > maxApiBodyBytes) {
-      return c.json({ error: 'Request body is too large', code: 'body_too_large' }, 413);
+    const body =
+      ['GET', 'HEAD'].includes(c.req.method) || declared > maxApiBodyBytes
+        ? undefined
+        : await readUpTo(c.req.raw, maxApiBodyBytes);
+    if (declared > maxApiBodyBytes || body === 'too_large') {
+      return c.json({ error: 'Request body is too large', code: 'body_too_large' }, 413, {
+        Connection: 'close',
+      });
     }
     try {
       const upstream = await fetch(`${options.apiOrigin}${url.pathname}${url.search}`, {
@@ -447,4 +454,23 @@ export function startStaticServer(options: StaticServerOptions): Promise<ServerT
       resolve(server),
     );
   });
+}
+
+/** The request's body, or 'too_large' as soon as more than `maxBytes` arrived (the rest is not read). */
+async function readUpTo(request: Request, maxBytes: number): Promise<Uint8Array | 'too_large' | undefined> {
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return 'too_large';
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
