@@ -457,7 +457,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<ServerT
 }
 
 /** The request's body, or 'too_large' as soon as more than `maxBytes` arrived (the rest is not read). */
-async function readUpTo(request: Request, maxBytes: number): Promise<Uint8Array | 'too_large' | undefined> {
+async function readUpTo(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large' | undefined> {
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -472,5 +475,11 @@ async function readUpTo(request: Request, maxBytes: number): Promise<Uint8Array 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
