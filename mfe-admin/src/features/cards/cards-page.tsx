@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
 import { fetchCardCounts, fetchCards, markCardFound } from './cards-api';
-import './cards-page.css';
+import '../../lib/admin-list.css';
 
 /** SPEC section 9: search debounce 350 ms; the page size (20) is the contract's CARDS_PAGE_SIZE. */
 export const CARDS_SEARCH_DEBOUNCE_MS = 350;
@@ -154,7 +154,7 @@ export function CardsPage() {
   return (
     <Stack gap={5} className="cards-page">
       <PageHeader title={t('admin.cards.title')} />
-      <div className="cards-page__filters">
+      <div className="admin-list__filters admin-list__filters--compact">
         <Select
           label={t('admin.cards.status')}
           value={status}
