@@ -75,4 +75,15 @@ describe('useServerPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current.response).toBe('page 1');
   });
+
+  it('shows a known change at once, and nothing before the first answer', async () => {
+    const { load, pending } = controlledLoad();
+    const { result } = renderHook(() => useServerPage({ page: 1 }, load, vi.fn()));
+    act(() => result.current.update((shown) => `${shown}!`));
+    expect(result.current.response).toBeNull();
+    await act(async () => pending[0]?.settle('page 1'));
+    act(() => result.current.update((shown) => `${shown} (saved)`));
+    expect(result.current.response).toBe('page 1 (saved)');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,8 @@ export type ServerPage<Response> = {
   failed: boolean;
   /** Asks for the same request again. */
   retry: () => void;
+  /** Shows a change the caller already knows (a saved or completed row) without asking the server. */
+  update: (change: (response: Response) => Response) => void;
 };
 
 /**
@@ -20,7 +22,7 @@ export function useServerPage<Request, Response>(
   load: (request: Request, signal: AbortSignal) => Promise<Response>,
   onError: (error: unknown) => void,
 ): ServerPage<Response> {
-  const [state, setState] = useState<Omit<ServerPage<Response>, 'retry'>>({
+  const [state, setState] = useState<Omit<ServerPage<Response>, 'retry' | 'update'>>({
     response: null,
     loading: true,
     failed: false,
@@ -51,5 +53,12 @@ export function useServerPage<Request, Response>(
   }, [key, version]);
 
   const retry = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, retry };
+  const update = useCallback(
+    (change: (response: Response) => Response) =>
+      setState((previous) =>
+        previous.response === null ? previous : { ...previous, response: change(previous.response) },
+      ),
+    [],
+  );
+  return { ...state, retry, update };
 }
