@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughForm, type StaffRole, staffToken } from './support/app';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
+import { logInThroughForm, staffApi } from './support/app';
 import {
   acceptTerms,
   buyer,
@@ -18,7 +18,6 @@ import {
 // tiles and Mark as Found, the Subscriptions list, the online sales limit, roles, axe and a 320 px
 // phone in Spanish.
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DEFAULT_SPACES = 40;
 
 test.afterAll(async ({ browser }) => {
@@ -28,23 +27,10 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-async function api<T>(page: Page, role: StaffRole, path: string): Promise<{ status: number; body: T }> {
-  const token = await staffToken(page, role);
-  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
 async function unassignedCount(page: Page): Promise<number> {
   // The list pages (100 at most a call); the counts are the tiles' own source.
-  const { body } = await api<{ unassigned: number }>(page, 'admin', '/cards/counts');
+  const { body } = await staffApi<{ unassigned: number }>(page, 'admin', 'GET', '/cards/counts');
   return body.unassigned;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
@@ -106,11 +92,7 @@ test.describe('card stock', () => {
   });
 
   test('a lost card is marked as found with the dialog and returns to stock', async ({ page }) => {
-    const token = await staffToken(page, 'admin');
-    await page.request.post('/api/cards/bulk', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { location_id: 1, cards: ['777001'] },
-    });
+    await staffApi(page, 'admin', 'POST', '/cards/bulk', { location_id: 1, cards: ['777001'] });
     withDatabase((db) => db.prepare(`update cards set status_key = 'lost' where code = '777001'`).run());
 
     await logInThroughForm(page, 'ambassador');
@@ -143,12 +125,11 @@ test.describe('card stock', () => {
     await sidebar(page).getByRole('link', { name: 'Inventory' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Card Inventory' })).toBeVisible();
     // The server refuses it too: the sidebar is not the security.
-    const token = await staffToken(page, 'ambassador');
-    const refused = await page.request.post('/api/cards/bulk', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { location_id: 1, cards: ['555'] },
+    const refused = await staffApi(page, 'ambassador', 'POST', '/cards/bulk', {
+      location_id: 1,
+      cards: ['555'],
     });
-    expect(refused.status()).toBe(403);
+    expect(refused.status).toBe(403);
   });
 });
 
@@ -222,7 +203,7 @@ test.describe('passes and the online sales limit', () => {
     await field.fill(String(DEFAULT_SPACES + 1000));
     await page.getByRole('button', { name: 'Apply limit' }).click();
     await expect(page.getByText('Limit updated')).toBeVisible();
-    const { body } = await api<{ availables: number }>(page, 'admin', '/locations/1/inventory');
+    const { body } = await staffApi<{ availables: number }>(page, 'admin', 'GET', '/locations/1/inventory');
     await page.goto('/');
     await expect(page.getByTestId('spaces-status')).toHaveText(`${body.availables} spaces available online`);
   });
@@ -240,8 +221,8 @@ test.describe('accessibility', () => {
   }
 });
 
-test.describe('a 320 px phone in Spanish', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+test.describe(`a ${PHONE_WIDTH} px phone in Spanish`, () => {
+  test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
 
   const pages = [
     { path: '/admin/passes', heading: 'Suscripciones' },
@@ -256,8 +237,7 @@ test.describe('a 320 px phone in Spanish', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText('Cargando…')).toHaveCount(0);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, 'page width').toBeLessThanOrEqual(320);
+      await expectFitsPhoneWidth(page);
       await expectNoAxeViolations(page);
     });
   }

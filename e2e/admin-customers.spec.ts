@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughForm, staffToken } from './support/app';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
+import { logInThroughForm, staffApi } from './support/app';
 import {
   acceptTerms,
   buyer,
@@ -14,16 +14,6 @@ import {
 
 // Staff at work (issue 8): find the customer who just bought a pass, give the pass a card from a new
 // batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PHONE_WIDTH = 320;
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {
   await reachCheckout(page, who);
@@ -52,13 +42,12 @@ test.describe('customers and the customer profile', () => {
 
   test('another visitor buys a pass and the admin adds a batch of cards', async ({ page }) => {
     await buyOneTimePass(page, second);
-    const token = await staffToken(page, 'admin');
-    const response = await page.request.post('/api/cards/bulk', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { location_id: 1, cards: batch },
+    const response = await staffApi<{ added: string[] }>(page, 'admin', 'POST', '/cards/bulk', {
+      location_id: 1,
+      cards: batch,
     });
-    expect(response.ok()).toBe(true);
-    expect(((await response.json()) as { added: string[] }).added).toEqual(batch);
+    expect(response.ok).toBe(true);
+    expect(response.body.added).toEqual(batch);
   });
 
   test('the ambassador finds the customer by plate and assigns a card from the pending list', async ({
@@ -170,8 +159,7 @@ test.describe('customers and the customer profile', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Información del cliente' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Información del vehículo' })).toBeVisible();
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsPhoneWidth(page);
     await expectNoAxeViolations(page);
   });
 });

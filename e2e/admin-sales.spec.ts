@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { logInThroughForm } from './support/app';
 import { newestMail } from './support/outbox';
 import {
@@ -17,9 +17,6 @@ import {
 // chart), filters by type, e-mails an invoice from Payments and finds it in the outbox, completes the
 // first pending event on the Checklist; an ambassador has neither Sales History nor the Checklist.
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PHONE_WIDTH = 320;
-
 const oneTime = buyer();
 const autopay = buyer();
 
@@ -30,13 +27,6 @@ async function buy(page: Page, who: { email: string; plate: string }, plan: 'one
   await acceptTerms(page, plan === 'autopay');
   await payButton(page).click();
   await expect(page.getByTestId('pass-plate')).toHaveText(who.plate);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
@@ -165,8 +155,7 @@ test.describe
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
         // Wait for the lists to arrive so their widths count.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `${path} width`).toBeLessThanOrEqual(PHONE_WIDTH);
+        await expectFitsPhoneWidth(page, `${path} width`);
       }
     });
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import {
   acceptTerms,
   buyer,
@@ -13,19 +13,12 @@ import {
 // The portal's dashboard and its dialogs on a 320 px phone in Spanish: nothing scrolls sideways and
 // axe's WCAG 2.2 AA rules pass (the empty states are in phone-width.mobile.spec.ts).
 
-const PHONE_WIDTH = 320;
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
 test.afterAll(() => releaseWhatTheseTestsBought());
 
-async function expectFitsAndPassesAxe(page: import('@playwright/test').Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
-    [],
-  );
+async function expectFitsAndPassesAxe(page: Page) {
+  await expectFitsPhoneWidth(page);
+  await expectNoAxeViolations(page);
 }
 
 test('a pass on a 320 px phone in Spanish: dashboard and the autopay warning', async ({ page }) => {

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { staffToken } from './support/app';
-
-async function setOnlineSpaces(page: Page, spaces: number) {
-  const token = await staffToken(page, 'admin');
-  const response = await page.request.post('/api/locations/1/online-sales-spaces', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { online_sales_spaces: spaces },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { setOnlineSpaces } from './support/signup-flow';
 
 test.describe('landing page', () => {
   test.afterEach(async ({ page }) => setOnlineSpaces(page, 40));

@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 
 // The narrowest phone still sold (320 px CSS wide) in both languages: no public page may scroll
 // sideways, the menu button must stay on screen, and each page must pass axe's WCAG 2.2 AA rules.
-
-const PHONE_WIDTH = 320;
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // A confirmed wizard, as the review step saves it, so /checkout renders its real form (plans, card
 // fields, consent) instead of the "fill in the form first" state.
@@ -94,16 +91,12 @@ for (const language of languages) {
         await route.ready(page, language);
         await expect(page.locator('html')).toHaveAttribute('lang', language.code);
 
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+        await expectFitsPhoneWidth(page);
 
         const menu = page.getByRole('button', { name: language.menu });
         await expect(menu).toBeInViewport({ ratio: 1 });
 
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-        expect(
-          axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

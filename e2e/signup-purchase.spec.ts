@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { staffToken } from './support/app';
+import { staffApi } from './support/app';
 import {
   acceptTerms,
   buyer,
@@ -240,14 +240,13 @@ test.describe('the last space', () => {
   }
 
   test('is sold once when two visitors pay for it at the same moment', async ({ page, browser }) => {
-    const token = await staffToken(page, 'admin');
-    const inventory = await page.request.get('/api/locations/1/inventory', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { online_sales_spaces: limit, availables } = (await inventory.json()) as {
-      online_sales_spaces: number;
-      availables: number;
-    };
+    const inventory = await staffApi<{ online_sales_spaces: number; availables: number }>(
+      page,
+      'admin',
+      'GET',
+      '/locations/1/inventory',
+    );
+    const { online_sales_spaces: limit, availables } = inventory.body;
     // Leave exactly one space free, whatever earlier tests bought or still hold.
     await setOnlineSpaces(page, limit - availables + 1);
     expect(await openSlots(page)).toBe(1);

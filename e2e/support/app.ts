@@ -53,3 +53,23 @@ export async function staffToken(page: Page, role: StaffRole): Promise<string> {
   if (!response.ok()) throw new Error(`login as ${role} failed: ${response.status()}`);
   return ((await response.json()) as { token: string }).token;
 }
+
+export type StaffApiAnswer<T> = { status: number; ok: boolean; body: T };
+
+/** A call to the staff API as `role` (one login), for set-up and checks that are not the test's subject. */
+export async function staffApi<T = unknown>(
+  page: Page,
+  role: StaffRole,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<StaffApiAnswer<T>> {
+  const token = await staffToken(page, role);
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  const text = await response.text();
+  return { status: response.status(), ok: response.ok(), body: (text ? JSON.parse(text) : null) as T };
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { dataDir, staffToken } from './app';
+import { dataDir, staffApi } from './app';
 
 // Buying a pass through the landing page's wizard and /checkout as a visitor does, shared by the
 // signup specs and the portal's (which start from a pass bought this way).
@@ -57,12 +57,10 @@ export async function openSlots(page: Page): Promise<number> {
 }
 
 export async function setOnlineSpaces(page: Page, spaces: number) {
-  const token = await staffToken(page, 'admin');
-  const response = await page.request.post('/api/locations/1/online-sales-spaces', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { online_sales_spaces: spaces },
+  const response = await staffApi(page, 'admin', 'POST', '/locations/1/online-sales-spaces', {
+    online_sales_spaces: spaces,
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok).toBe(true);
 }
 
 export const wizardForm = (page: Page) => page.getByRole('form', { name: 'Monthly pass sign-up' });

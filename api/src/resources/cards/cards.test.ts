@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { BulkCardsResponse, Card, CardCounts } from '../../contract/cards';
 import { cards, locations, subscriptions } from '../../db/schema';
@@ -9,10 +10,7 @@ let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const bulk = (body: unknown, token = t.tokens.admin) => t.call('POST', '/api/cards/bulk', { token, body });
-const list = async (query: string, token = t.tokens.ambassador) => {
-  const res = await t.call('GET', `/api/cards${query}`, { token });
-  return { status: res.status, body: (await res.json()) as Card[] & { code?: string } };
-};
+const list = (query: string, token = t.tokens.ambassador) => getJson<Card[]>(t, `/api/cards${query}`, token);
 
 describe('POST /api/cards/bulk', () => {
   it('adds new numbers as unassigned cards and skips repeats in the batch and stored ones', async () => {
@@ -168,10 +166,8 @@ describe('GET /api/cards paging', () => {
 });
 
 describe('GET /api/cards/counts', () => {
-  const counts = async (query: string, token = t.tokens.ambassador) => {
-    const res = await t.call('GET', `/api/cards/counts${query}`, { token });
-    return { status: res.status, body: (await res.json()) as CardCounts };
-  };
+  const counts = (query: string, token = t.tokens.ambassador) =>
+    getJson<CardCounts>(t, `/api/cards/counts${query}`, token);
 
   it('counts every status and all, for the whole stock, a location or a search', async () => {
     t = await createTestApp();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCard, insertCustomer, insertInvoice, insertPass } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ClientProfile } from '../../contract/admin-customers';
 import { addresses, subscriptions, vehicles } from '../../db/schema';
@@ -11,10 +12,8 @@ afterEach(() => t?.cleanup());
 // 13:00 in the garage (America/Los_Angeles, daylight time) on 2026-03-10.
 const NOW = new Date('2026-03-10T20:00:00Z');
 
-const profile = async (id: number, token: string = t.tokens.admin) => {
-  const res = await t.call('GET', `/api/clients/${id}/profile`, { token });
-  return { status: res.status, body: (await res.json()) as ClientProfile & { code?: string } };
-};
+const profile = (id: number, token: string = t.tokens.admin) =>
+  getJson<ClientProfile>(t, `/api/clients/${id}/profile`, token);
 
 describe('GET /api/clients/:id/profile', () => {
   it('shows the customer, address, vehicles and every field of each pass', async () => {

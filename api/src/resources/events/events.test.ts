@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { extraStaffToken, LOOSE_NUMBERS } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EventsListResponse, StaffEvent } from '../../contract/events';
 import { events } from '../../db/schema';
@@ -8,10 +9,8 @@ import { PENDING_EVENTS_CAP } from './events.service';
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const list = async (query: string, token = t.tokens.admin) => {
-  const res = await t.call('GET', `/api/events${query}`, { token });
-  return { status: res.status, body: (await res.json()) as EventsListResponse & { code?: string } };
-};
+const list = (query: string, token = t.tokens.admin) =>
+  getJson<EventsListResponse>(t, `/api/events${query}`, token);
 const complete = (id: number, token = t.tokens.admin, body: unknown = { completed: true }) =>
   t.call('PATCH', `/api/events/${id}`, { token, body });
 

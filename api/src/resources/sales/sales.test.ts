@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime, wizardData } from '../../../test/checkout-fixtures';
 import { LOOSE_NUMBERS } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import {
   insertHistoryCustomer,
   insertHistorySale,
@@ -12,14 +13,10 @@ import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const sales = async (query: string, token = t.tokens.admin) => {
-  const res = await t.call('GET', `/api/sales${query}`, { token });
-  return { status: res.status, body: (await res.json()) as SalesListResponse & { code?: string } };
-};
-const summary = async (query: string, token = t.tokens.admin) => {
-  const res = await t.call('GET', `/api/sales/summary${query}`, { token });
-  return { status: res.status, body: (await res.json()) as SalesSummaryRow[] & { code?: string } };
-};
+const sales = (query: string, token = t.tokens.admin) =>
+  getJson<SalesListResponse>(t, `/api/sales${query}`, token);
+const summary = (query: string, token = t.tokens.admin) =>
+  getJson<SalesSummaryRow[]>(t, `/api/sales/summary${query}`, token);
 
 describe('GET /api/sales: who may', () => {
   it('answers 401 without a session and 403 to the ambassador (no sales_history, no revenue_view)', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEml, outboxMessages } from '../../../test/checkout-fixtures';
 import { LOOSE_NUMBERS } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import {
   insertHistoryCustomer,
   insertHistorySale,
@@ -15,10 +16,8 @@ import { INVOICE_EMAIL_LIMIT } from './staff-payments.router';
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const payments = async (query: string, token = t.tokens.ambassador) => {
-  const res = await t.call('GET', `/api/payments${query}`, { token });
-  return { status: res.status, body: (await res.json()) as PaymentsListResponse & { code?: string } };
-};
+const payments = (query: string, token = t.tokens.ambassador) =>
+  getJson<PaymentsListResponse>(t, `/api/payments${query}`, token);
 const email = (id: number, body: Record<string, unknown>, token = t.tokens.ambassador) =>
   t.call('POST', `/api/payments/${id}/email`, {
     token,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCard, insertInvoice, insertPass } from '../../../test/fixtures';
+import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ProfileInvoice, ReactivationInfo } from '../../contract/admin-customers';
 import { cards, locations, subscriptions } from '../../db/schema';
@@ -8,10 +9,7 @@ import { cards, locations, subscriptions } from '../../db/schema';
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const get = async <T>(path: string, token: string = t.tokens.admin) => {
-  const res = await t.call('GET', path, { token });
-  return { status: res.status, body: (await res.json()) as T & { code?: string } };
-};
+const get = <T>(path: string, token: string = t.tokens.admin) => getJson<T>(t, path, token);
 const info = (id: number) => get<ReactivationInfo>(`/api/subscriptions/${id}/reactivation-info`);
 
 describe('GET /api/subscriptions/:id/invoices', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
 import { ADMIN_PAGES } from '../../app/admin-pages';
@@ -99,13 +100,7 @@ describe('AdminLayout logout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks first, revokes the session on the server, then signs out and goes to /login', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const bearer = new Headers(init.headers).get('Authorization')?.startsWith('Bearer ');
-      calls.push(`${init.method} ${url.pathname} ${bearer ? 'bearer' : 'anonymous'}`);
-      return new Response(null, { status: 204 });
-    });
+    const calls = stubApi({ 'POST /api/auth/logout': { status: 204 } });
     const user = userEvent.setup();
     signInAs('admin');
     renderLayout();
@@ -115,12 +110,16 @@ describe('AdminLayout logout', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
     // The router re-renders after the confirmation's promise settles; a loaded machine can check first.
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
-    expect(calls).toEqual(['POST /api/auth/logout bearer']);
+    expect(calls.map(({ method, path, auth }) => [method, path, auth?.startsWith('Bearer ')])).toEqual([
+      ['POST', '/api/auth/logout', true],
+    ]);
   });
 
   it('still signs out when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
+    stubApi({
+      'POST /api/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     const user = userEvent.setup();
     signInAs('admin');

@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { CardsBatchPage } from './cards-batch-page';
 
-type Call = { method: string; path: string; body: unknown };
-type Reply = { status: number; body: unknown };
-let calls: Call[];
-let routes: Record<string, Reply | ((call: Call) => Reply)>;
+let calls: FakeCall[];
+let routes: Record<string, FakeRoute>;
 
 beforeEach(() => {
-  calls = [];
   routes = {
     'GET /api/locations/1/inventory': { status: 200, body: { online_sales_spaces: 40, availables: 12 } },
     'POST /api/locations/1/online-sales-spaces': (call) => ({
@@ -27,19 +25,7 @@ beforeEach(() => {
       body: { added: (call.body as { cards: string[] }).cards.slice(1), skipped: ['100'] },
     }),
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://test').pathname;
-    const method = (init.method ?? 'GET').toUpperCase();
-    const call = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
-    calls.push(call);
-    const route = routes[`${method} ${path}`];
-    const { status, body } = !route
-      ? { status: 404, body: { error: 'Not found', code: 'not_found' } }
-      : typeof route === 'function'
-        ? route(call)
-        : route;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  calls = stubApi(routes);
   signInAs('admin');
 });
 

@@ -4,6 +4,7 @@ import type { Card } from 'api/contract/cards';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeReply, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { CardsPage } from './cards-page';
 
@@ -35,50 +36,49 @@ const lost = card(2, {
   client_id: 43,
 });
 
-type Call = { method: string; url: URL };
-let calls: Call[];
+let calls: FakeCall[];
 let stock: Card[];
-let foundReply: { status: number; body: unknown } | null;
+let foundReply: FakeReply | null;
+
+// A small card server over `stock`: lists and counts honour the status and the search.
+const searched = ({ query }: FakeCall) => {
+  const q = query.get('q')?.toLowerCase();
+  return q ? stock.filter((c) => `${c.code} ${c.plate} ${c.customer_name}`.toLowerCase().includes(q)) : stock;
+};
 
 beforeEach(() => {
-  calls = [];
   foundReply = null;
   stock = [assigned, lost, card(3), card(4, { status_key: 'replaced' })];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://test');
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url });
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    const found = url.pathname.match(/^\/api\/cards\/(\d+)\/found$/);
-    if (method === 'POST' && found) {
-      if (foundReply) return json(foundReply.status, foundReply.body);
-      const back = card(Number(found[1]), { code: '1002' });
+  calls = stubApi({
+    'GET /api/cards': (call) => {
+      const status = call.query.get('status') ?? 'all';
+      const offset = Number(call.query.get('offset') ?? 0);
+      const limit = Number(call.query.get('limit') ?? 100);
+      const matching = searched(call);
+      const shown = status === 'all' ? matching : matching.filter((c) => c.status_key === status);
+      return { status: 200, body: shown.slice(offset, offset + limit) };
+    },
+    'GET /api/cards/counts': (call) => {
+      const matching = searched(call);
+      const count = (status: string) => matching.filter((c) => c.status_key === status).length;
+      return {
+        status: 200,
+        body: {
+          all: matching.length,
+          unassigned: count('unassigned'),
+          assigned: count('assigned'),
+          lost: count('lost'),
+          replaced: count('replaced'),
+        },
+      };
+    },
+    // Only card 2 is lost, so only it can be marked as found.
+    'POST /api/cards/2/found': () => {
+      if (foundReply) return foundReply;
+      const back = card(2, { code: '1002' });
       stock = stock.map((c) => (c.id === back.id ? back : c));
-      return json(200, back);
-    }
-    const q = url.searchParams.get('q')?.toLowerCase();
-    const searched = q
-      ? stock.filter((c) => `${c.code} ${c.plate} ${c.customer_name}`.toLowerCase().includes(q))
-      : stock;
-    if (method === 'GET' && url.pathname === '/api/cards') {
-      const status = url.searchParams.get('status') ?? 'all';
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = Number(url.searchParams.get('limit') ?? 100);
-      const shown = status === 'all' ? searched : searched.filter((c) => c.status_key === status);
-      return json(200, shown.slice(offset, offset + limit));
-    }
-    if (method === 'GET' && url.pathname === '/api/cards/counts') {
-      const count = (status: string) => searched.filter((c) => c.status_key === status).length;
-      return json(200, {
-        all: searched.length,
-        unassigned: count('unassigned'),
-        assigned: count('assigned'),
-        lost: count('lost'),
-        replaced: count('replaced'),
-      });
-    }
-    return json(404, { error: 'Not found', code: 'not_found' });
+      return { status: 200, body: back };
+    },
   });
   signInAs('ambassador');
 });
@@ -126,19 +126,19 @@ describe('CardsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await within(table()).findByText('ABC123');
-    const lists = () => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/cards');
-    const counts = () => calls.filter((call) => call.url.pathname === '/api/cards/counts');
-    expect(lists()[0]?.url.searchParams.toString()).toBe('status=all&limit=20&offset=0');
+    const lists = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/cards');
+    const counts = () => calls.filter((call) => call.path === '/api/cards/counts');
+    expect(lists()[0]?.query.toString()).toBe('status=all&limit=20&offset=0');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'lost');
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
-    expect(lists().at(-1)?.url.searchParams.get('status')).toBe('lost');
+    expect(lists().at(-1)?.query.get('status')).toBe('lost');
     expect(within(table()).getByText('LOST1')).toBeInTheDocument();
     const countsBefore = counts().length;
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('ana'));
-    await waitFor(() => expect(counts().at(-1)?.url.searchParams.get('q')).toBe('ana'));
+    await waitFor(() => expect(lists().at(-1)?.query.get('q')).toBe('ana'));
+    await waitFor(() => expect(counts().at(-1)?.query.get('q')).toBe('ana'));
     // The status choice reads no counts again; only the search does, once.
     expect(counts().length).toBe(countsBefore + 1);
     await waitFor(() => expect(within(table()).queryByText('LOST1')).toBeNull());
@@ -167,8 +167,8 @@ describe('CardsPage', () => {
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     expect(await within(table()).findByText('1045')).toBeInTheDocument();
     expect(within(table()).getAllByRole('row')).toHaveLength(6);
-    const last = calls.filter((call) => call.url.pathname === '/api/cards').at(-1);
-    expect([last?.url.searchParams.get('limit'), last?.url.searchParams.get('offset')]).toEqual(['20', '40']);
+    const last = calls.filter((call) => call.path === '/api/cards').at(-1);
+    expect([last?.query.get('limit'), last?.query.get('offset')]).toEqual(['20', '40']);
   });
 
   it('opens on the page the URL keeps, and takes a page past the end to the last one', async () => {
@@ -188,9 +188,7 @@ describe('CardsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, mark as found' }));
     expect(await screen.findByText('Card returned to inventory 🎉')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/cards/2/found')).toBe(
-      true,
-    );
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/cards/2/found')).toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(table()).queryByText('LOST1')).toBeNull();
     await waitFor(() => expect(tile('Lost')).toBe('0'));

@@ -1,11 +1,4 @@
-import { isAbortError } from 'api/client';
-import {
-  CARD_STATUSES,
-  CARDS_PAGE_SIZE,
-  type Card,
-  type CardCounts,
-  type CardStatus,
-} from 'api/contract/cards';
+import { CARD_STATUSES, CARDS_PAGE_SIZE, type Card, type CardStatus } from 'api/contract/cards';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
@@ -17,12 +10,13 @@ import { TextField } from 'design-system/components/text-field';
 import { Tile, TileGrid } from 'design-system/components/tile';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
+import { useServerPage } from '../../lib/use-server-page';
 import { fetchCardCounts, fetchCards, markCardFound } from './cards-api';
-import './cards-page.css';
+import '../../lib/admin-list.css';
 
 /** SPEC section 9: search debounce 350 ms; the page size (20) is the contract's CARDS_PAGE_SIZE. */
 export const CARDS_SEARCH_DEBOUNCE_MS = 350;
@@ -39,6 +33,8 @@ const TONES: Record<CardStatus, BadgeTone> = {
 };
 
 const dash = (value: string | null) => (value ? value : '—');
+const NO_CARDS: Card[] = [];
+const ignoreError = () => {};
 
 export function CardsPage() {
   const t = useT();
@@ -48,58 +44,33 @@ export function CardsPage() {
     : 'all';
   const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
   const [searchText, setSearchText] = useSearchBox(query.q, CARDS_SEARCH_DEBOUNCE_MS, commitSearch);
-  const [cards, setCards] = useState<Card[]>([]);
-  const [counts, setCounts] = useState<CardCounts | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [finding, setFinding] = useState<Card | null>(null);
   const [busy, setBusy] = useState(false);
-  // Bumped after Mark as Found: the page and the tiles are read again from the server.
-  const [reloads, setReloads] = useState(0);
+  // The tiles and the page count; a failure keeps the last counts quietly, as the list's own failure toasts.
+  const countsPage = useServerPage(
+    { q: query.q },
+    ({ q }, signal) => fetchCardCounts(q, signal),
+    ignoreError,
+  );
+  const counts = countsPage.response;
 
   // Until the counts arrive the URL's page is trusted; then a page past the end shows the last one.
   const totalPages = counts ? Math.max(1, Math.ceil(counts[status] / CARDS_PAGE_SIZE)) : null;
   const page = Math.min(pageFromQuery(query.page), totalPages ?? Number.POSITIVE_INFINITY);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchCards({ status, q: query.q, page }, controller.signal).then(
-      (rows) => {
-        setCards(rows);
-        setFailed(false);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(adminErrorText(error, t, 'admin.cards.loadError'));
-        setCards([]);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [status, query.q, page, reloads, t]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same counts again
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCardCounts(query.q, controller.signal).then(setCounts, (error: unknown) => {
-      // The list's own failure already says the cards could not be loaded.
-      if (isAbortError(error) || controller.signal.aborted) return;
-      setCounts(null);
-    });
-    return () => controller.abort();
-  }, [query.q, reloads]);
+  const list = useServerPage({ status, q: query.q, page }, fetchCards, (error) =>
+    notify.error(adminErrorText(error, t, 'admin.cards.loadError')),
+  );
+  const cards = list.response ?? NO_CARDS;
 
   const confirmFound = async () => {
     if (!finding) return;
     setBusy(true);
     try {
       const found = await markCardFound(finding.id);
-      setCards((previous) => previous.map((card) => (card.id === found.id ? found : card)));
-      setReloads((count) => count + 1);
+      list.update((shown) => shown.map((card) => (card.id === found.id ? found : card)));
+      // The page and the tiles are read again from the server.
+      list.retry();
+      countsPage.retry();
       notify.success(t('admin.cards.foundDone'));
       setFinding(null);
     } catch (error) {
@@ -154,7 +125,7 @@ export function CardsPage() {
   return (
     <Stack gap={5} className="cards-page">
       <PageHeader title={t('admin.cards.title')} />
-      <div className="cards-page__filters">
+      <div className="admin-list__filters admin-list__filters--compact">
         <Select
           label={t('admin.cards.status')}
           value={status}
@@ -185,8 +156,8 @@ export function CardsPage() {
         columns={columns}
         rows={cards}
         getRowKey={(card) => card.id}
-        loading={loading && cards.length === 0}
-        empty={t(failed ? 'admin.cards.loadError' : 'admin.cards.empty')}
+        loading={list.loading && cards.length === 0}
+        empty={t(list.failed ? 'admin.cards.loadError' : 'admin.cards.empty')}
       />
       <NumberedPagination
         page={page}

@@ -4,7 +4,7 @@ import type { StaffEvent } from 'api/contract/events';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fetch-routes';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
 import { ChecklistPage } from './checklist-page';

@@ -6,24 +6,27 @@ import { Pager } from 'design-system/components/pager';
 import { Spinner } from 'design-system/components/spinner';
 import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useServerPage } from '../../lib/use-server-page';
 import { EventCard } from './event-card';
 import { completeEvent, fetchEventHistory, fetchPendingEvents } from './events-api';
-import { useEventList } from './use-event-list';
 import './checklist-page.css';
 
 const POSITIONS = ['first', 'second'] as const;
 
+/** A list that cannot be read says so on the page with a retry; the error is only logged. */
+const logLoadError = (error: unknown) => console.error('Events could not be loaded', error);
+
 export function ChecklistPage() {
   const t = useT();
-  const pending = useEventList(fetchPendingEvents);
+  const pending = useServerPage({}, (_all, signal) => fetchPendingEvents(signal), logLoadError);
   const [historyPage, setHistoryPage] = useState(1);
-  const loadHistory = useCallback(
-    (signal: AbortSignal) => fetchEventHistory(historyPage, signal),
-    [historyPage],
+  const history = useServerPage(
+    { page: historyPage },
+    ({ page }, signal) => fetchEventHistory(page, signal),
+    logLoadError,
   );
-  const history = useEventList(loadHistory);
   const [completing, setCompleting] = useState<ReadonlySet<number>>(new Set());
   const pendingId = useId();
   const historyId = useId();
@@ -34,11 +37,11 @@ export function ChecklistPage() {
       await completeEvent(event.id);
       notify.success(t('admin.checklist.completed'));
       pending.update((response) => ({ ...response, data: response.data.filter((e) => e.id !== event.id) }));
-      history.reload();
+      history.retry();
     } catch (error) {
       notify.error(adminErrorText(error, t));
       // Someone else may have completed it meanwhile: show the list as it is now.
-      pending.reload();
+      pending.retry();
     } finally {
       setCompleting((previous) => {
         const next = new Set(previous);
@@ -63,7 +66,7 @@ export function ChecklistPage() {
           loading={pending.loading && !pending.response}
           failed={pending.failed}
           failedText="admin.checklist.pendingFailed"
-          onRetry={pending.reload}
+          onRetry={pending.retry}
           empty={pendingEvents.length === 0 ? 'admin.checklist.noPending' : null}
         >
           <ol className="checklist-page__list">
@@ -89,7 +92,7 @@ export function ChecklistPage() {
           loading={history.loading && !history.response}
           failed={history.failed}
           failedText="admin.checklist.historyFailed"
-          onRetry={history.reload}
+          onRetry={history.retry}
           empty={historyEvents.length === 0 ? 'admin.checklist.noHistory' : null}
         >
           <ul className="checklist-page__list">

@@ -6,7 +6,7 @@ import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Route as ApiRoute, type Call, stubApi } from '../../../test/fetch-routes-by-url';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { CustomerProfilePage } from './customer-profile-page';
 
@@ -75,8 +75,8 @@ const card = (id: number, code: string): Card => ({
 });
 const noPrevious = { has_prev: false, prev_card_id: null, previous_card: null, can_assign_same: false };
 
-let routes: Record<string, ApiRoute>;
-let calls: Call[];
+let routes: Record<string, FakeRoute>;
+let calls: FakeCall[];
 
 beforeEach(() => {
   routes = {

@@ -5,7 +5,7 @@ import type { NeedsCardEntry } from 'api/contract/cards';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, type Route, stubApi } from '../../../test/fetch-routes-by-url';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
 import { CustomersPage } from './customers-page';
@@ -38,8 +38,8 @@ const pending: NeedsCardEntry = {
   location_id: 1,
 };
 
-let routes: Record<string, Route>;
-let calls: Call[];
+let routes: Record<string, FakeRoute>;
+let calls: FakeCall[];
 
 beforeEach(() => {
   routes = {

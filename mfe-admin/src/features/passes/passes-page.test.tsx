@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionListRow } from 'api/contract/subscriptions';
 import { ToastHost } from 'design-system/toast/toast';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
+import { LocationProbe } from '../../../test/location-probe';
 import { signInAs } from '../../../test/staff-token';
 import { PassesPage } from './passes-page';
 
@@ -20,48 +22,38 @@ const row = (id: number, changes: Partial<SubscriptionListRow> = {}): Subscripti
   ...changes,
 });
 
-let requests: URL[];
-let reply: (url: URL) => { status: number; body: unknown };
+const LIST = 'GET /api/subscriptions';
+let routes: Record<string, FakeRoute>;
+let calls: FakeCall[];
 
 beforeEach(() => {
-  requests = [];
-  reply = () => ({ status: 200, body: { data: [row(1)], total: 1 } });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://test');
-    requests.push(url);
-    const { status, body } = reply(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  routes = { [LIST]: { status: 200, body: { data: [row(1)], total: 1 } } };
+  calls = stubApi(routes);
   signInAs('ambassador');
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-function ShowLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderPage(at = '/admin/passes') {
   return render(
     <MemoryRouter initialEntries={[at]}>
       <PassesPage />
-      <ShowLocation />
+      <LocationProbe />
       <ToastHost />
     </MemoryRouter>,
   );
 }
 
 const table = () => screen.getByRole('table', { name: 'Subscriptions' });
-const lastRequest = () => requests.at(-1) as URL;
+const lastRequest = () => calls.at(-1) as FakeCall;
 
 describe('PassesPage', () => {
   it('asks the server for 20 passes, newest first, and shows every column', async () => {
     renderPage();
     expect(await within(table()).findByText('ABC1')).toBeInTheDocument();
-    const url = lastRequest();
-    expect(url.pathname).toBe('/api/subscriptions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    const request = lastRequest();
+    expect(request.path).toBe('/api/subscriptions');
+    expect(Object.fromEntries(request.query)).toEqual({
       status: 'all',
       limit: '20',
       offset: '0',
@@ -77,10 +69,10 @@ describe('PassesPage', () => {
   });
 
   it("greys a 'none' row as 'Sin suscripción' with View disabled", async () => {
-    reply = () => ({
+    routes[LIST] = {
       status: 200,
       body: { data: [row(7, { standing: 'none', status_key: 'none', start_date: null })], total: 1 },
-    });
+    };
     renderPage();
     const cell = await within(table()).findByText('Sin suscripción');
     const tr = cell.closest('tr');
@@ -90,15 +82,15 @@ describe('PassesPage', () => {
   });
 
   it('shows the empty state and no pager for one page', async () => {
-    reply = () => ({ status: 200, body: { data: [], total: 0 } });
+    routes[LIST] = { status: 200, body: { data: [], total: 0 } };
     renderPage();
     expect(await screen.findByText('No subscriptions found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
   it('pages on the server and keeps the page in the URL', async () => {
-    reply = (url) => {
-      const offset = Number(url.searchParams.get('offset'));
+    routes[LIST] = (call) => {
+      const offset = Number(call.query.get('offset'));
       return { status: 200, body: { data: [row(offset + 1)], total: 45 } };
     };
     const user = userEvent.setup();
@@ -108,16 +100,16 @@ describe('PassesPage', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await within(table()).findByText('ABC21')).toBeInTheDocument();
     expect(screen.getByText('Page 2 / 3')).toBeInTheDocument();
-    expect(lastRequest().searchParams.get('offset')).toBe('20');
+    expect(lastRequest().query.get('offset')).toBe('20');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/passes?page=2');
   });
 
   it('starts from the filter and page in the URL (Back)', async () => {
-    reply = () => ({ status: 200, body: { data: [row(41, { standing: 'canceled' })], total: 41 } });
+    routes[LIST] = { status: 200, body: { data: [row(41, { standing: 'canceled' })], total: 41 } };
     renderPage('/admin/passes?status=canceled&page=3');
     expect(await within(table()).findByText('ABC41')).toBeInTheDocument();
-    expect(lastRequest().searchParams.get('status')).toBe('canceled');
-    expect(lastRequest().searchParams.get('offset')).toBe('40');
+    expect(lastRequest().query.get('status')).toBe('canceled');
+    expect(lastRequest().query.get('offset')).toBe('40');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('canceled');
     expect(screen.getByText('Page 3 / 3')).toBeInTheDocument();
   });
@@ -127,8 +119,8 @@ describe('PassesPage', () => {
     renderPage('/admin/passes?page=2');
     await within(table()).findByText('ABC1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'expired');
-    await waitFor(() => expect(lastRequest().searchParams.get('status')).toBe('expired'));
-    expect(lastRequest().searchParams.get('offset')).toBe('0');
+    await waitFor(() => expect(lastRequest().query.get('status')).toBe('expired'));
+    expect(lastRequest().query.get('offset')).toBe('0');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/passes?status=expired');
   });
 
@@ -136,15 +128,15 @@ describe('PassesPage', () => {
     const user = userEvent.setup();
     renderPage();
     await within(table()).findByText('ABC1');
-    const before = requests.length;
+    const before = calls.length;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana lo');
-    await waitFor(() => expect(lastRequest().searchParams.get('q')).toBe('ana lo'));
-    expect(requests.length).toBe(before + 1);
+    await waitFor(() => expect(lastRequest().query.get('q')).toBe('ana lo'));
+    expect(calls.length).toBe(before + 1);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/passes?q=ana+lo');
   });
 
   it('toasts a failure in the staff member’s words, never the server’s', async () => {
-    reply = () => ({ status: 403, body: { error: 'Forbidden by role', code: 'forbidden' } });
+    routes[LIST] = { status: 403, body: { error: 'Forbidden by role', code: 'forbidden' } };
     renderPage();
     expect(await screen.findByText('Your role does not allow this action.')).toBeInTheDocument();
     expect(screen.queryByText('Forbidden by role')).toBeNull();

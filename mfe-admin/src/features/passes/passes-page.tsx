@@ -1,4 +1,3 @@
-import { isAbortError } from 'api/client';
 import {
   SUBSCRIPTION_LIST_FILTERS,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -15,17 +14,20 @@ import { TextField } from 'design-system/components/text-field';
 import { formatListDate } from 'design-system/format/dates';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
+import { useServerPage } from '../../lib/use-server-page';
 import { fetchPasses } from './passes-api';
+import '../../lib/admin-list.css';
 import './passes-page.css';
 
 /** SPEC section 9: subscriptions search debounce 400 ms. */
 export const PASSES_SEARCH_DEBOUNCE_MS = 400;
 
 const DEFAULTS = { status: 'all', q: '', page: '1' } as const;
+const NO_ROWS: SubscriptionListRow[] = [];
 
 const TONES: Record<SubscriptionListRow['standing'], BadgeTone> = {
   live: 'success',
@@ -48,30 +50,11 @@ export function PassesPage() {
   const page = pageFromQuery(query.page);
   const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
   const [searchText, setSearchText] = useSearchBox(query.q, PASSES_SEARCH_DEBOUNCE_MS, commitSearch);
-  const [rows, setRows] = useState<SubscriptionListRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchPasses({ status, q: query.q, page }, controller.signal).then(
-      (result) => {
-        setRows(result.data);
-        setTotal(result.total);
-        setFailed(false);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(adminErrorText(error, t));
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [status, query.q, page, t]);
+  const { response, loading, failed } = useServerPage({ status, q: query.q, page }, fetchPasses, (error) =>
+    notify.error(adminErrorText(error, t)),
+  );
+  const rows = response?.data ?? NO_ROWS;
+  const total = response?.total ?? 0;
 
   const totalPages = Math.max(1, Math.ceil(total / SUBSCRIPTIONS_PAGE_SIZE));
 
@@ -97,7 +80,7 @@ export function PassesPage() {
     {
       id: 'customer',
       header: t('admin.passes.columns.customer'),
-      className: 'passes-page__wrap',
+      className: 'admin-list__wrap',
       cell: (row) => row.customer_name,
     },
     {
@@ -124,7 +107,7 @@ export function PassesPage() {
   return (
     <Stack gap={5} className="passes-page">
       <PageHeader title={t('admin.passes.title')} />
-      <div className="passes-page__filters">
+      <div className="admin-list__filters admin-list__filters--compact">
         <Select
           label={t('admin.passes.status')}
           value={status}

@@ -6,16 +6,10 @@ import {
   type PaymentsListResponse,
   type PaymentsQuery,
 } from 'api/contract/payments';
-
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ) as Record<string, string>;
+import { asQueryParams } from '../../lib/query-params';
 
 export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsListResponse> {
-  return parseResponse(api.payments.$get({ query: asQuery(query) }, { init: { signal } }));
+  return parseResponse(api.payments.$get({ query: asQueryParams(query) }, { init: { signal } }));
 }
 
 /** SPEC section 7: the invoice e-mail has its own 20 s limit (the mail provider can be slow). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Payment } from 'api/contract/payments';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fetch-routes';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { PaymentsPage } from './payments-page';
 

@@ -15,15 +15,21 @@ import { TextField } from 'design-system/components/text-field';
 import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
 import { useSearchTerm } from '../../lib/use-search-term';
+import { useServerPage } from '../../lib/use-server-page';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
-import { type PaymentFilters, usePayments } from './use-payments';
+import { fetchPayments } from './payments-api';
+import '../../lib/admin-list.css';
 import './payments-page.css';
 
 const SEARCH_DEBOUNCE_MS = 400;
 /** Invoice numbers are short: any typed text searches, once typing pauses. */
 const SEARCH_MIN_LENGTH = 1;
+
+type PaymentFilters = { status: PaymentStatusFilter; from: string; to: string };
 
 const STATUS_TONES: Record<Payment['status_key'], BadgeTone> = {
   paid: 'success',
@@ -45,7 +51,21 @@ export function PaymentsPage() {
     setPage(1);
   }
   const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
-  const { response, loading, failed, retry } = usePayments(filters, search, page, rangeOk);
+  // A failure toasts and keeps the last page shown.
+  const { response, loading, failed, retry } = useServerPage(
+    rangeOk
+      ? {
+          status: filters.status,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+          q: search || undefined,
+          limit: PAYMENTS_PAGE_SIZE,
+          offset: (page - 1) * PAYMENTS_PAGE_SIZE,
+        }
+      : null,
+    fetchPayments,
+    (error) => notify.error(adminErrorText(error, t, 'admin.payments.loadError')),
+  );
   const totalPages = response ? Math.max(1, Math.ceil(response.total / PAYMENTS_PAGE_SIZE)) : 1;
 
   const change = (patch: Partial<PaymentFilters>) => {
@@ -63,13 +83,13 @@ export function PaymentsPage() {
     {
       id: 'customer',
       header: t('admin.payments.columns.customer'),
-      className: 'payments-page__wrap',
+      className: 'admin-list__wrap',
       cell: (p) => p.customer_name,
     },
     {
       id: 'concept',
       header: t('admin.payments.columns.concept'),
-      className: 'payments-page__wrap',
+      className: 'admin-list__wrap',
       cell: (p) => (p.plate ? `${p.concept} (${p.plate})` : p.concept),
     },
     {
@@ -108,7 +128,7 @@ export function PaymentsPage() {
       <PageHeader title={t('admin.payments.title')} />
 
       <form
-        className="payments-page__filters"
+        className="admin-list__filters"
         aria-label={t('admin.payments.filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
@@ -140,7 +160,7 @@ export function PaymentsPage() {
           type="search"
           label={t('admin.payments.filters.search')}
           placeholder={t('admin.payments.filters.searchPlaceholder')}
-          fieldClassName="payments-page__search"
+          fieldClassName="admin-list__search"
           maxLength={80}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}

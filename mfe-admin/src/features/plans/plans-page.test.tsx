@@ -5,6 +5,7 @@ import type { Plan } from 'api/contract/plan-input';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeReply, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { PlansPage } from './plans-page';
 
@@ -30,35 +31,15 @@ const autopay: Plan = {
 };
 const lossFee: Item = { id: 1, name: 'Loss fee', description: 'Replacement card', price_cents: 2500 };
 
-type Call = { method: string; url: string; body: unknown; auth: string | null };
-type Reply = { status: number; body: unknown };
-
-let calls: Call[];
-let routes: Record<string, Reply | ((call: Call) => Reply)>;
-
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: FakeCall[];
+let routes: Record<string, FakeRoute>;
 
 beforeEach(() => {
-  calls = [];
   routes = {
     'GET /api/plans?scope=all': { status: 200, body: [oneTime, autopay] },
     'GET /api/items': { status: 200, body: [lossFee] },
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const call: Call = {
-      method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-      auth: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const route = routes[`${method} ${url}`];
-    if (!route) return json({ status: 404, body: { error: 'Not found' } });
-    return json(typeof route === 'function' ? route(call) : route);
-  });
+  calls = stubApi(routes);
   signInAs('admin');
 });
 
@@ -223,10 +204,10 @@ describe('PlansPage New Plan', () => {
 
   it('disables Save while saving', async () => {
     const user = userEvent.setup();
-    let release: (reply: Response) => void = () => {};
+    let release: (reply: FakeReply) => void = () => {};
+    routes['POST /api/plans'] = () => new Promise<FakeReply>((resolve) => (release = resolve));
     renderPage();
     await within(plansTable()).findByText('Monthly pass');
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = resolve)));
 
     await user.click(screen.getByRole('button', { name: 'New Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'New Plan' });
@@ -234,7 +215,7 @@ describe('PlansPage New Plan', () => {
     await user.type(within(dialog).getByLabelText(/^Price \(USD\)/), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    release(json({ status: 201, body: { ...oneTime, id: 9, name: 'Slow', price_cents: 5 } }));
+    release({ status: 201, body: { ...oneTime, id: 9, name: 'Slow', price_cents: 5 } });
     expect(await screen.findByText('Plan created')).toBeInTheDocument();
   });
 });

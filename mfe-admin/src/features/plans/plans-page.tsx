@@ -9,6 +9,7 @@ import { useT } from 'design-system/i18n/language';
 import { useId, useState } from 'react';
 import { PlanFormDialog } from './plan-form-dialog';
 import { usePlansAndItems } from './use-plans-and-items';
+import '../../lib/admin-list.css';
 import './plans-page.css';
 
 const dash = (text: string) => (text.trim() === '' ? '—' : text);
@@ -26,7 +27,7 @@ export function PlansPage() {
       id: 'name',
       header: t('admin.plans.columns.name'),
       rowHeader: true,
-      className: 'plans-page__wrap',
+      className: 'admin-list__wrap',
       cell: (plan) => (
         <Inline gap={2}>
           <span>{plan.name}</span>
@@ -38,7 +39,7 @@ export function PlansPage() {
     {
       id: 'description',
       header: t('admin.plans.columns.description'),
-      className: 'plans-page__wrap',
+      className: 'admin-list__wrap',
       cell: (plan) => dash(plan.description),
     },
     {
@@ -69,13 +70,13 @@ export function PlansPage() {
       id: 'name',
       header: t('admin.plans.columns.name'),
       rowHeader: true,
-      className: 'plans-page__wrap',
+      className: 'admin-list__wrap',
       cell: (item) => item.name,
     },
     {
       id: 'description',
       header: t('admin.plans.columns.description'),
-      className: 'plans-page__wrap',
+      className: 'admin-list__wrap',
       cell: (item) => dash(item.description),
     },
     {

@@ -22,13 +22,17 @@ import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
+import { useServerPage } from '../../lib/use-server-page';
 import { periodText } from './period-label';
 import { labelledTicks, revenueAxis } from './revenue-axis';
+import { fetchSalesSummary } from './sales-api';
+import { isValidRange } from './sales-filters';
 import { useElementWidth } from './use-element-width';
-import { useSalesSummary } from './use-sales-summary';
 import 'design-system/styles/utilities.css';
 
 type Point = SalesSummaryRow & { dollars: number; text: string };
+
+const NO_ROWS: SalesSummaryRow[] = [];
 
 const CHART_HEIGHT = 260;
 const MARGIN = { top: 16, right: 16, bottom: 40, left: 64 };
@@ -45,7 +49,14 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
   const t = useT();
   const { language } = useLanguage();
   const [group, setGroup] = useState<SummaryGroup>('day');
-  const { rows, loading, failed, retry } = useSalesSummary({ type, from, to, group });
+  // Like the list, failures are only logged and offered a retry (SPEC section 8).
+  const summary = useServerPage(
+    isValidRange({ from, to }) ? { type, from, to, group } : null,
+    fetchSalesSummary,
+    (error) => console.error('Sales summary could not be loaded', error),
+  );
+  const { loading, failed, retry } = summary;
+  const rows = summary.response ?? NO_ROWS;
   const [active, setActive] = useState<number | null>(null);
   const headingId = useId();
   const [plotRef, plotWidth] = useElementWidth();

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Sale, SalesListResponse, SalesSummaryRow } from 'api/contract/sales';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fetch-routes';
+import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/staff-token';
 import { SalesHistoryPage } from './sales-history-page';
 

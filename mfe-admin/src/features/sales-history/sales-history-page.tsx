@@ -21,10 +21,12 @@ import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { useState } from 'react';
 import { useSearchTerm } from '../../lib/use-search-term';
+import { useServerPage } from '../../lib/use-server-page';
 import { RevenueChart } from './revenue-chart';
+import { fetchSales } from './sales-api';
 import { SalesExportButton } from './sales-export-button';
 import { defaultSalesFilters, isValidRange, type SalesFilters } from './sales-filters';
-import { useSales } from './use-sales';
+import '../../lib/admin-list.css';
 import './sales-history-page.css';
 
 /** SPEC section 9: 400 ms. */
@@ -44,7 +46,21 @@ export function SalesHistoryPage() {
     setSearchSeen(search);
     setPage(1);
   }
-  const { response, loading, failed, retry } = useSales(filters, search, page, rangeOk);
+  // SPEC section 8: sales fetch errors are only logged; the page keeps the last answer and offers a retry.
+  const { response, loading, failed, retry } = useServerPage(
+    rangeOk
+      ? {
+          type: filters.type,
+          from: filters.from,
+          to: filters.to,
+          q: search || undefined,
+          limit: SALES_PAGE_SIZE,
+          offset: (page - 1) * SALES_PAGE_SIZE,
+        }
+      : null,
+    fetchSales,
+    (error) => console.error('Sales could not be loaded', error),
+  );
 
   const change = (patch: Partial<SalesFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -61,7 +77,7 @@ export function SalesHistoryPage() {
     {
       id: 'customer',
       header: t('admin.sales.columns.customer'),
-      className: 'sales-page__wrap',
+      className: 'admin-list__wrap',
       cell: (sale) => sale.customer_name,
     },
     { id: 'plate', header: t('admin.sales.columns.plate'), cell: (sale) => sale.plate },
@@ -88,7 +104,7 @@ export function SalesHistoryPage() {
       />
 
       <form
-        className="sales-page__filters"
+        className="admin-list__filters"
         aria-label={t('admin.sales.filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
@@ -118,7 +134,7 @@ export function SalesHistoryPage() {
           label={t('admin.sales.filters.search')}
           placeholder={t('admin.sales.filters.searchPlaceholder')}
           hint={t('admin.sales.filters.searchHint')}
-          fieldClassName="sales-page__search"
+          fieldClassName="admin-list__search"
           maxLength={80}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}

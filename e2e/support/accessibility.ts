@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The narrowest phone still sold, in CSS pixels: every screen must fit it without sideways scrolling. */
+export const PHONE_WIDTH = 320;
+
+/** axe's rule tags for WCAG 2.2 level AA (and the A/AA levels it builds on). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** The page is no wider than a phone: nothing scrolls sideways. */
+export async function expectFitsPhoneWidth(page: Page, what = 'page width') {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, what).toBeLessThanOrEqual(PHONE_WIDTH);
+}
