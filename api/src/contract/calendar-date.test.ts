@@ -248,8 +248,16 @@ describe('renewal dates across a year end', () => {
 
   it('refuses a number of months that is not a positive whole number', () => {
     for (const months of [0, -1, 1.5, Number.NaN]) {
-      expect(() => renewalDateFor('2025-01-15', months)).toThrow(RangeError);
+      expect(() => renewalDateFor('2025-01-15', months)).toThrow(
+        new RangeError('months must be a positive integer'),
+      );
     }
+  });
+
+  it('names the value it refuses, for the log', () => {
+    expect(() => parseCalendarDate('2025-13-05')).toThrow(
+      new RangeError('Not a calendar date (YYYY-MM-DD): 2025-13-05'),
+    );
   });
 });
 
