@@ -4,7 +4,9 @@
 export default {
   testRunner: 'vitest',
   // Under pnpm Stryker cannot find the runner by name.
-  plugins: [new URL('./node_modules/@stryker-mutator/vitest-runner/dist/src/index.js', import.meta.url).pathname],
+  plugins: [
+    new URL('./node_modules/@stryker-mutator/vitest-runner/dist/src/index.js', import.meta.url).pathname,
+  ],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: [
