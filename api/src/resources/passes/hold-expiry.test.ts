@@ -69,6 +69,39 @@ describe('hold expiry', () => {
     expect(await openSlots(t)).toBe(0);
   });
 
+  it('treats a hold as lapsed at the very instant it expires', async () => {
+    let now = new Date('2025-06-10T17:00:00Z');
+    t = await createTestApp({ now: () => now }, { env: { HOLD_MINUTES: '30' } });
+    setSpaces(t, 1);
+    const late = await createIntent(t, wizardData());
+    now = new Date('2025-06-10T17:30:00Z');
+    expect(await openSlots(t)).toBe(1);
+    expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
+    await confirm(t, late.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+      status: 'refunded',
+      refundReason: 'no_space',
+    });
+  });
+
+  it('refunds a payment whose visitor had left the checkout (hold released) once the space was sold', async () => {
+    t = await createTestApp();
+    setSpaces(t, 1);
+    const left = await createIntent(t, wizardData());
+    const release = await t.call('POST', '/api/billing/hold/release', {
+      body: { checkoutToken: left.body.checkoutToken },
+    });
+    expect(release.status).toBe(204);
+    expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
+    await confirm(t, left.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+      status: 'refunded',
+      refundReason: 'no_space',
+    });
+  });
+
   it('still sells the pass after the hold lapsed when a space is free', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now });
