@@ -12,9 +12,8 @@ import {
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkouts, events, invoices } from '../../db/schema';
+import { checkouts, events, invoices, vehicles } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
-import { REFUND_MESSAGES } from './fulfilment.service';
 
 let t: TestApp;
 afterEach(() => {
@@ -62,7 +61,8 @@ describe('hold expiry', () => {
     });
     expect(receipt.status).toBe(409);
     expect(await receipt.json()).toEqual({
-      error: REFUND_MESSAGES.no_space,
+      error:
+        'Sorry, all online spaces were taken before your payment completed. Your payment has been refunded.',
       code: 'checkout_refunded',
       refund_reason: 'no_space',
     });
@@ -141,5 +141,41 @@ describe('hold expiry', () => {
     expect(t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).all()).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a payment for a customer banned while paying', () => {
+  it('is refunded with the plate_taken text the visitor reads and the reason staff read', async () => {
+    t = await createTestApp();
+    const email = 'banned-meanwhile@example.com';
+    const first = await buyOneTime(t, wizardData({ personal: { email, confirmEmail: email } }));
+    expect(first.confirmed?.body.status).toBe('succeeded');
+    const second = await createIntent(
+      t,
+      wizardData({ personal: { email, confirmEmail: email }, vehicle: { plate: 'NEW2PLT' } }),
+    );
+    expect(second.status).toBe(200);
+    // Staff ban the customer's first vehicle before the second payment completes.
+    t.db
+      .update(vehicles)
+      .set({ status: 'banned' })
+      .where(eq(vehicles.plate, first.wizard.vehicle.plate))
+      .run();
+    await confirm(t, second.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: second.body.clientSecret },
+    });
+    expect(await receipt.json()).toEqual({
+      error: 'That plate already has a monthly pass or is banned. Your payment has been refunded.',
+      code: 'checkout_refunded',
+      refund_reason: 'plate_taken',
+    });
+    const refunded = t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).get();
+    expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
+      plate: 'NEW2PLT',
+      amount_usd: '250.00',
+      reason: 'the plate already had a live pass or is banned',
+    });
   });
 });

@@ -182,6 +182,22 @@ describe('POST /api/billing/webhook (Stripe)', () => {
         .all()
         .map((row) => row.action),
     ).toEqual(['Subscription refunded']);
+    const refunded = t.db.select().from(events).get();
+    expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
+      reason: 'American Express is not accepted',
+      amount_usd: '250.00',
+    });
+  });
+
+  it('acknowledges a payment for a checkout it does not know, and changes nothing', async () => {
+    const { paid } = await paidOneTime();
+    const stray = fake.event('payment_intent.succeeded', { ...paid, metadata: { checkout_id: '999' } });
+    const res = await postWebhook(stray.payload, fake.sign(stray.payload));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false });
+    expect(count(subscriptions)).toBe(0);
+    expect(count(invoices)).toBe(0);
+    expect(t.db.select().from(checkouts).get()?.status).toBe('open');
   });
 });
 
