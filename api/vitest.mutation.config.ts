@@ -22,6 +22,7 @@ export default defineConfig({
           'src/resources/locations/locations.test.ts',
           'src/resources/locations/public-availability.test.ts',
           'src/resources/passes/*.test.ts',
+          'src/resources/portal/portal.test.ts',
           'src/resources/provider-events/*.test.ts',
         ],
   },

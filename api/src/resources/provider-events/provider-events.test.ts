@@ -189,6 +189,35 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     });
   });
 
+  it('records the amount received, and keeps a failure text for support (default, at most 500 characters)', async () => {
+    const { paid, event, signature } = await paidOneTime();
+    const failedBare = fake.event('payment_intent.payment_failed', { ...paid, last_payment_error: null });
+    expect((await postWebhook(failedBare.payload, fake.sign(failedBare.payload))).status).toBe(200);
+    expect(t.db.select().from(checkouts).get()?.lastError).toBe('Payment failed');
+    const failedLong = fake.event('payment_intent.payment_failed', {
+      ...paid,
+      last_payment_error: { message: 'x'.repeat(600) },
+    });
+    expect((await postWebhook(failedLong.payload, fake.sign(failedLong.payload))).status).toBe(200);
+    expect(t.db.select().from(checkouts).get()?.lastError).toBe('x'.repeat(500));
+
+    const partial = fake.event('payment_intent.succeeded', {
+      ...paid,
+      amount: 25_000,
+      amount_received: 24_000,
+    });
+    expect((await postWebhook(partial.payload, fake.sign(partial.payload))).status).toBe(200);
+    expect(
+      t.db
+        .select()
+        .from(invoices)
+        .all()
+        .map((row) => row.amountCents),
+    ).toEqual([24_000]);
+    expect(event.id).not.toBe(partial.id);
+    expect(signature).toBeTruthy();
+  });
+
   it('acknowledges a payment for a checkout it does not know, and changes nothing', async () => {
     const { paid } = await paidOneTime();
     const stray = fake.event('payment_intent.succeeded', { ...paid, metadata: { checkout_id: '999' } });
@@ -371,6 +400,68 @@ describe('autopay through Stripe', () => {
         .all()
         .map((row) => row.amountCents),
     ).toEqual([22_000, 22_000]);
+  });
+
+  it('a renewal charge that fails is Auto-Pay failed with the amount due and the bank reason', async () => {
+    const subscriptionId = await autopayPass();
+    const declined = renewalInvoice(subscriptionId, {
+      amount_due: 19_360,
+      total: 22_000,
+      attempt_count: 2,
+      next_payment_attempt: 1_900_000_000,
+      payments: {
+        data: [
+          {
+            is_default: true,
+            payment: {
+              payment_intent: {
+                id: 'pi_renewal',
+                last_payment_error: { message: 'Your card has insufficient funds.' },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect((await signed('invoice.payment_failed', declined)).status).toBe(200);
+    const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
+    expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
+      amount_usd: '193.60',
+      reason: 'Your card has insufficient funds.',
+      attempt: 2,
+      next_attempt_at: new Date(1_900_000_000_000).toISOString(),
+    });
+    expect(t.db.select().from(subscriptions).get()?.autopay).toBe(true);
+  });
+
+  it('the provider canceling the subscription turns autopay off, once', async () => {
+    const subscriptionId = await autopayPass();
+    const deleted = { id: subscriptionId, object: 'subscription', status: 'canceled' };
+    expect((await signed('customer.subscription.deleted', deleted)).status).toBe(200);
+    expect((await signed('customer.subscription.deleted', deleted)).status).toBe(200);
+    expect(t.db.select().from(subscriptions).get()).toMatchObject({ autopay: false, discountCyclesLeft: 0 });
+    const toggled = t.db
+      .select()
+      .from(events)
+      .where(eq(events.action, 'Autopay toggled'))
+      .all()
+      .map((row) => JSON.parse(row.payload) as { autopay: boolean; reason: string });
+    expect(toggled.at(-1)).toMatchObject({
+      autopay: false,
+      reason: 'Autopay ended: the payment provider canceled the subscription',
+    });
+    expect(toggled.filter((row) => !row.autopay)).toHaveLength(1);
+  });
+
+  it('the first invoice of a subscription started for a pass already paid renews nothing', async () => {
+    const subscriptionId = await autopayPass();
+    const before = t.db.select().from(subscriptions).get();
+    // Autopay turned on later: the subscription's first invoice carries no checkout and bills nothing now.
+    const first = renewalInvoice(subscriptionId, { billing_reason: 'subscription_create', amount_paid: 0 });
+    expect((await signed('invoice.paid', first)).status).toBe(200);
+    expect(t.db.select().from(subscriptions).get()).toEqual(before);
+    expect(count(invoices)).toBe(1);
+    expect(actions()).not.toContain('Auto-Pay charged');
   });
 
   it('ignores (200, logged) a signed renewal event whose dates are out of range, without a 500', async () => {
