@@ -194,6 +194,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const failedBare = fake.event('payment_intent.payment_failed', { ...paid, last_payment_error: null });
     expect((await postWebhook(failedBare.payload, fake.sign(failedBare.payload))).status).toBe(200);
     expect(t.db.select().from(checkouts).get()?.lastError).toBe('Payment failed');
+    const replayed = await postWebhook(failedBare.payload, fake.sign(failedBare.payload));
+    expect(await replayed.json()).toEqual({ received: true, duplicate: true });
     const failedLong = fake.event('payment_intent.payment_failed', {
       ...paid,
       last_payment_error: { message: 'x'.repeat(600) },
