@@ -3,7 +3,10 @@ import {
   addDays,
   calendarDayWindow,
   daysBetween,
+  daysInMonth,
+  formatCalendarDate,
   isCalendarDate,
+  parseCalendarDate,
   renewalDateFor,
   todayInTimeZone,
 } from './calendar-date';
@@ -191,5 +194,96 @@ describe('todayInTimeZone in other zones (moved from design-system)', () => {
   it('gives a calendar date for now', () => {
     expect(todayInTimeZone('America/Los_Angeles')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(todayInTimeZone('America/Los_Angeles', instant)).toBe('2025-12-31');
+  });
+});
+
+// Pinned by surviving mutants (docs/decisions/mutation-testing.md).
+describe('calendar dates that do not exist are refused', () => {
+  it.each([
+    ['2025-13-05', 'month 13'],
+    ['2025-00-10', 'month 0'],
+    ['2025-01-00', 'day 0'],
+    ['2025-01-32', 'day 32'],
+    ['2025-04-31', 'day 31 in a 30-day month'],
+    ['2025-02-29', 'Feb 29 in a common year'],
+    ['2100-02-29', 'Feb 29 in a century that is not a leap year'],
+    ['2025-1-05', 'a one-digit month'],
+    ['25-01-05', 'a two-digit year'],
+    [' 2025-01-05', 'leading text'],
+    ['2025-01-05T00:00', 'trailing text'],
+  ])('%s (%s)', (value) => {
+    expect(isCalendarDate(value)).toBe(false);
+    expect(() => parseCalendarDate(value)).toThrow(RangeError);
+    expect(() => addDays(value, 1)).toThrow(RangeError);
+    expect(() => daysBetween(value, '2025-01-01')).toThrow(RangeError);
+    expect(() => daysBetween('2025-01-01', value)).toThrow(RangeError);
+  });
+
+  it.each(['2025-01-01', '2025-01-31', '2025-12-01', '2025-12-31', '2024-02-29', '2000-02-29', '2025-04-30'])(
+    'accepts %s',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(true);
+      expect(formatCalendarDate(parseCalendarDate(value))).toBe(value);
+    },
+  );
+});
+
+describe('renewal dates across a year end', () => {
+  it('a pass starting on the 1st that ends in the next year (Dec 1, 2 months -> Jan 31)', () => {
+    expect(renewalDateFor('2025-12-01', 2)).toBe('2026-01-31');
+    expect(renewalDateFor('2025-11-01', 3)).toBe('2026-01-31');
+    expect(renewalDateFor('2025-02-01', 12)).toBe('2026-01-31');
+    expect(renewalDateFor('2025-01-01', 13)).toBe('2026-01-31');
+    expect(renewalDateFor('2025-01-01', 24)).toBe('2026-12-31');
+  });
+
+  it('a pass starting mid-month that ends in the next year', () => {
+    expect(renewalDateFor('2025-12-15')).toBe('2026-01-14');
+    expect(renewalDateFor('2025-11-15', 2)).toBe('2026-01-14');
+    expect(renewalDateFor('2025-12-31', 2)).toBe('2026-02-28');
+    expect(renewalDateFor('2027-12-31', 2)).toBe('2028-02-29');
+    expect(renewalDateFor('2025-01-15', 12)).toBe('2026-01-14');
+    expect(renewalDateFor('2025-01-15', 24)).toBe('2027-01-14');
+  });
+
+  it('refuses a number of months that is not a positive whole number', () => {
+    for (const months of [0, -1, 1.5, Number.NaN]) {
+      expect(() => renewalDateFor('2025-01-15', months)).toThrow(
+        new RangeError('months must be a positive integer'),
+      );
+    }
+  });
+
+  it('names the value it refuses, for the log', () => {
+    expect(() => parseCalendarDate('2025-13-05')).toThrow(
+      new RangeError('Not a calendar date (YYYY-MM-DD): 2025-13-05'),
+    );
+  });
+});
+
+describe('day arithmetic', () => {
+  it('moves back across a year end and a leap day', () => {
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2025-01-31', 0)).toBe('2025-01-31');
+    expect(addDays('2025-01-31', 365)).toBe('2026-01-31');
+  });
+
+  it('counts days across a year end', () => {
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2025-06-15', '2025-06-15')).toBe(0);
+  });
+
+  it('knows the length of every month', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2025, month))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+    expect(daysInMonth(2024, 2)).toBe(29);
+  });
+
+  it('writes years, months and days with leading zeros', () => {
+    expect(formatCalendarDate({ year: 987, month: 3, day: 4 })).toBe('0987-03-04');
+    expect(formatCalendarDate({ year: 2025, month: 12, day: 31 })).toBe('2025-12-31');
   });
 });

@@ -12,9 +12,8 @@ import {
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkouts, events, invoices } from '../../db/schema';
+import { checkouts, events, invoices, vehicles } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
-import { REFUND_MESSAGES } from './fulfilment.service';
 
 let t: TestApp;
 afterEach(() => {
@@ -62,11 +61,45 @@ describe('hold expiry', () => {
     });
     expect(receipt.status).toBe(409);
     expect(await receipt.json()).toEqual({
-      error: REFUND_MESSAGES.no_space,
+      error:
+        'Sorry, all online spaces were taken before your payment completed. Your payment has been refunded.',
       code: 'checkout_refunded',
       refund_reason: 'no_space',
     });
     expect(await openSlots(t)).toBe(0);
+  });
+
+  it('treats a hold as lapsed at the very instant it expires', async () => {
+    let now = new Date('2025-06-10T17:00:00Z');
+    t = await createTestApp({ now: () => now }, { env: { HOLD_MINUTES: '30' } });
+    setSpaces(t, 1);
+    const late = await createIntent(t, wizardData());
+    now = new Date('2025-06-10T17:30:00Z');
+    expect(await openSlots(t)).toBe(1);
+    expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
+    await confirm(t, late.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+      status: 'refunded',
+      refundReason: 'no_space',
+    });
+  });
+
+  it('refunds a payment whose visitor had left the checkout (hold released) once the space was sold', async () => {
+    t = await createTestApp();
+    setSpaces(t, 1);
+    const left = await createIntent(t, wizardData());
+    const release = await t.call('POST', '/api/billing/hold/release', {
+      body: { checkoutToken: left.body.checkoutToken },
+    });
+    expect(release.status).toBe(204);
+    expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
+    await confirm(t, left.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+      status: 'refunded',
+      refundReason: 'no_space',
+    });
   });
 
   it('still sells the pass after the hold lapsed when a space is free', async () => {
@@ -108,5 +141,41 @@ describe('hold expiry', () => {
     expect(t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).all()).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a payment for a customer banned while paying', () => {
+  it('is refunded with the plate_taken text the visitor reads and the reason staff read', async () => {
+    t = await createTestApp();
+    const email = 'banned-meanwhile@example.com';
+    const first = await buyOneTime(t, wizardData({ personal: { email, confirmEmail: email } }));
+    expect(first.confirmed?.body.status).toBe('succeeded');
+    const second = await createIntent(
+      t,
+      wizardData({ personal: { email, confirmEmail: email }, vehicle: { plate: 'NEW2PLT' } }),
+    );
+    expect(second.status).toBe(200);
+    // Staff ban the customer's first vehicle before the second payment completes.
+    t.db
+      .update(vehicles)
+      .set({ status: 'banned' })
+      .where(eq(vehicles.plate, first.wizard.vehicle.plate))
+      .run();
+    await confirm(t, second.body.clientSecret, CARDS.visa);
+    expect(passCount(t)).toBe(1);
+    const receipt = await t.client.api.billing.receipt.$get({
+      query: { payment_intent: second.body.clientSecret },
+    });
+    expect(await receipt.json()).toEqual({
+      error: 'That plate already has a monthly pass or is banned. Your payment has been refunded.',
+      code: 'checkout_refunded',
+      refund_reason: 'plate_taken',
+    });
+    const refunded = t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).get();
+    expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
+      plate: 'NEW2PLT',
+      amount_usd: '250.00',
+      reason: 'the plate already had a live pass or is banned',
+    });
   });
 });

@@ -81,6 +81,57 @@ describe('autopay renewals', () => {
     const renewed = t.db.select().from(subscriptions).get();
     expect(renewed?.currentPeriodStart).toBe(addDays(renewal, 1));
     expect(renewed?.nextRenewalDate).toBe(renewalDateFor(addDays(renewal, 1)));
+    const chargedEvent = t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).get();
+    expect(JSON.parse(chargedEvent?.payload ?? '{}')).toEqual({
+      client_id: 1,
+      subscription_id: pass?.id,
+      customer: 'Ana López',
+      plate: t.db.select().from(vehicles).get()?.plate,
+      plan: 'Monthly pass – Autopay',
+      amount_usd: '220.00',
+      invoice: 2,
+      current_period_start: addDays(renewal, 1),
+      next_renewal_date: renewalDateFor(addDays(renewal, 1)),
+      discount_cycles_left: 2,
+    });
+  });
+
+  it('tells staff what an autopay checkout bought, with a renewal date across the year end', async () => {
+    t = await createTestApp({ now: () => new Date('2025-12-31T20:00:00Z') });
+    const { wizard } = await buyAutopay(t, wizardData());
+    const payloads = t.db
+      .select()
+      .from(events)
+      .all()
+      .map((row) => [row.action, JSON.parse(row.payload)]);
+    const common = { client_id: 1, subscription_id: 1, customer: 'Ana López', plate: wizard.vehicle.plate };
+    expect(payloads).toEqual([
+      [
+        'Payment received',
+        {
+          ...common,
+          type: 'car',
+          plan: 'Monthly pass – Autopay',
+          amount_usd: '220.00',
+          invoice: 1,
+          autopay: true,
+          start_date: '2025-12-31',
+          current_period_start: '2025-12-31',
+          next_renewal_date: '2026-01-30',
+        },
+      ],
+      [
+        'Autopay toggled',
+        {
+          ...common,
+          autopay: true,
+          discount_cycles_left: 3,
+          reason: 'Signed up with autopay at checkout',
+          next_renewal_date: '2026-01-30',
+        },
+      ],
+    ]);
+    expect(t.db.select().from(sales).get()?.type).toBe('autopay');
   });
 
   it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {

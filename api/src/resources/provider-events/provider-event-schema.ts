@@ -12,10 +12,14 @@ const idOf = z
   .nullish()
   .transform((value) => (value == null ? null : typeof value === 'string' ? value : value.id));
 
+// Instants in Unix seconds. Bounded to what a Date can hold (year 9999): a signed event carrying
+// another number is ignored instead of failing the request, which the provider would retry forever.
+const unixSeconds = z.number().int().min(0).max(253_402_300_799);
+
 export const providerEventSchema = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
-  created: z.number().optional(),
+  created: unixSeconds.optional(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
@@ -40,7 +44,7 @@ export const invoiceObjectSchema = z.object({
   total: z.number().int().nullish(),
   attempt_count: z.number().int().nullish(),
   /** Unix seconds of the provider's next automatic attempt; null after the last one. */
-  next_payment_attempt: z.number().int().nullish(),
+  next_payment_attempt: unixSeconds.nullish(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf, metadata }).nullish(),
@@ -53,7 +57,7 @@ export const invoiceObjectSchema = z.object({
     .object({
       data: z.array(
         z.object({
-          period: z.object({ start: z.number(), end: z.number() }).nullish(),
+          period: z.object({ start: unixSeconds, end: unixSeconds }).nullish(),
           parent: z.object({ type: z.string().nullish() }).nullish(),
         }),
       ),

@@ -55,7 +55,7 @@ async function applyEvent(
   switch (type) {
     case 'payment_intent.succeeded': {
       const intent = paymentIntentObjectSchema.safeParse(object);
-      if (!intent.success) return recordIgnoredEvent(deps, eventId, type);
+      if (!intent.success) return ignoreMalformed(deps, eventId, type);
       const passPayment = intent.data.metadata.pass_payment;
       if (passPayment) {
         // A renewal or lost-card fee paid in the portal.
@@ -86,7 +86,7 @@ async function applyEvent(
     }
     case 'payment_intent.payment_failed': {
       const intent = paymentIntentObjectSchema.safeParse(object);
-      if (!intent.success) return recordIgnoredEvent(deps, eventId, type);
+      if (!intent.success) return ignoreMalformed(deps, eventId, type);
       return recordCheckoutPaymentFailure(deps, {
         eventId,
         eventType: type,
@@ -96,8 +96,10 @@ async function applyEvent(
     }
     case 'invoice.paid': {
       const invoice = invoiceObjectSchema.safeParse(object);
-      const subscriptionId = invoice.success ? subscriptionOfInvoice(invoice.data) : null;
-      if (!invoice.success || !subscriptionId) return recordIgnoredEvent(deps, eventId, type);
+      if (!invoice.success) return ignoreMalformed(deps, eventId, type);
+      const subscriptionId = subscriptionOfInvoice(invoice.data);
+      if (!subscriptionId) return recordIgnoredEvent(deps, eventId, type);
+      // Revenue is what the customer was charged: a credit balance can leave it below the total.
       const amountCents = invoice.data.amount_paid ?? invoice.data.total ?? 0;
       const checkoutId = invoiceCheckoutId(invoice.data);
       if (invoice.data.billing_reason === 'subscription_create' && checkoutId !== null) {
@@ -129,17 +131,26 @@ async function applyEvent(
     }
     case 'invoice.payment_failed': {
       const invoice = invoiceObjectSchema.safeParse(object);
-      const subscriptionId = invoice.success ? subscriptionOfInvoice(invoice.data) : null;
-      // A failed first payment is answered to the visitor at subscribe; only renewals concern staff.
-      if (!invoice.success || !subscriptionId || invoice.data.billing_reason === 'subscription_create') {
-        return recordIgnoredEvent(deps, eventId, type);
+      if (!invoice.success) return ignoreMalformed(deps, eventId, type);
+      const subscriptionId = subscriptionOfInvoice(invoice.data);
+      if (!subscriptionId) return recordIgnoredEvent(deps, eventId, type);
+      const reason = await paymentFailureReason(deps, invoice.data);
+      if (invoice.data.billing_reason === 'subscription_create') {
+        // A declined first payment is no renewal failure: there is no pass yet and the visitor, answered
+        // at subscribe, may try another card. Kept on the checkout for support, like a one-time decline.
+        return recordCheckoutPaymentFailure(deps, {
+          eventId,
+          eventType: type,
+          checkoutId: invoiceCheckoutId(invoice.data),
+          message: reason,
+        });
       }
       return ledger.recordRenewalFailure({
         eventId,
         eventType: type,
         providerSubscriptionId: subscriptionId,
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
-        reason: await renewalFailureReason(deps, invoice.data),
+        reason,
         attempt: invoice.data.attempt_count ?? 1,
         nextAttemptAt:
           invoice.data.next_payment_attempt == null
@@ -149,16 +160,16 @@ async function applyEvent(
     }
     case 'customer.subscription.deleted': {
       const subscription = subscriptionObjectSchema.safeParse(object);
-      if (!subscription.success) return recordIgnoredEvent(deps, eventId, type);
+      if (!subscription.success) return ignoreMalformed(deps, eventId, type);
       return ledger.endAutopay({ eventId, eventType: type, providerSubscriptionId: subscription.data.id });
     }
     case 'checkout.session.completed': {
       const session = checkoutSessionObjectSchema.safeParse(object);
-      const purpose = session.success ? session.data.metadata.purpose : undefined;
-      const subscriptionId = session.success ? metadataId(session.data.metadata.subscription_id) : null;
+      if (!session.success) return ignoreMalformed(deps, eventId, type);
+      const purpose = session.data.metadata.purpose;
+      const subscriptionId = metadataId(session.data.metadata.subscription_id);
       // Only the card set-ups the portal opens (mode setup, with our metadata) change anything.
       if (
-        !session.success ||
         session.data.mode !== 'setup' ||
         (purpose !== 'enable_autopay' && purpose !== 'card_update') ||
         subscriptionId === null
@@ -189,10 +200,10 @@ async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | u
 }
 
 /**
- * Why a renewal charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
+ * Why an invoice's charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
  * not on the invoice; when the invoice only references the intent, it is retrieved.
  */
-async function renewalFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
+async function paymentFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
   const fallback = 'The card was declined';
   const intent = invoicePaymentIntent(invoice);
   if (!intent) return fallback;
@@ -225,6 +236,15 @@ export function recordCheckoutPaymentFailure(
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * A signed event of a type the app reads whose object it cannot read: answered 200 (a 5xx would make
+ * the provider retry it for days), recorded so a retry is recognised, and logged for a person to look at.
+ */
+function ignoreMalformed(deps: PaymentDeps, eventId: string, eventType: string): PaymentOutcome {
+  deps.log(`ignored a ${eventType} event (${eventId}) whose object does not look like one`);
+  return recordIgnoredEvent(deps, eventId, eventType);
 }
 
 /** Events the app has no use for are still recorded, so a replay is recognised cheaply. */
