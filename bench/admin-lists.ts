@@ -93,6 +93,18 @@ const calls: Call[] = [
     token: ambassador,
   },
   { name: 'subscriptions (passes), list', path: () => '/api/subscriptions', target: 25, token: ambassador },
+  ...(['live', 'expired', 'canceled'] as const).map((status) => ({
+    name: `subscriptions (passes), ${status}`,
+    path: () => `/api/subscriptions?status=${status}`,
+    target: 25,
+    token: ambassador,
+  })),
+  {
+    name: 'subscriptions (passes), live, page 100',
+    path: () => '/api/subscriptions?status=live&offset=1980',
+    target: 25,
+    token: ambassador,
+  },
   {
     name: 'subscriptions (passes), search',
     path: (i) => `/api/subscriptions?q=${q(i)}`,

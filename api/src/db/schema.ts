@@ -211,9 +211,9 @@ export const subscriptions = sqliteTable(
     index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
     // The staff passes list: newest first, one page at a time (docs/decisions/staff-lists-and-search.md).
     index('subscriptions_created_idx').on(t.createdAt, t.id),
-    // The list's totals (all, live, expired, canceled) counted from this narrow index alone,
-    // not by reading 100,000 passes (docs/decisions/admin-lists-at-scale.md).
-    index('subscriptions_list_idx').on(t.hiddenFromLists, t.statusKey, t.nextRenewalDate),
+    // The list's totals and a filtered page's ids read from this narrow index alone, not from
+    // 100,000 passes (docs/decisions/admin-lists-at-scale.md).
+    index('subscriptions_list_idx').on(t.hiddenFromLists, t.statusKey, t.nextRenewalDate, t.createdAt),
     check('subscriptions_status_check', inList('status_key', SUBSCRIPTION_STATUSES)),
   ],
 );

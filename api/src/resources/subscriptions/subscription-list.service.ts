@@ -59,14 +59,30 @@ export function listSubscriptions(
   today: CalendarDate,
 ): SubscriptionListResponse {
   const q = query.q?.trim();
+  // Which index finds the page (docs/decisions/admin-lists-at-scale.md): a status filter's page ids come
+  // from the narrow covering subscriptions_list_idx, and only its matches are sorted. Otherwise the
+  // unary + keeps SQLite off that index: the unfiltered page walks subscriptions_created_idx newest
+  // first and stops after 20 entries, and a search starts from the few customers and plates it matches.
+  const visible =
+    query.status !== 'all' && !q
+      ? eq(subscriptions.hiddenFromLists, false)
+      : sql`+${subscriptions.hiddenFromLists} = 0`;
   const where = and(
-    eq(subscriptions.hiddenFromLists, false),
+    visible,
     filterCondition(query.status, today),
     q ? or(customerMatches(subscriptions.customerId, q), passPlateMatches(q)) : undefined,
   );
   // The search is written on the pass's own columns, so the count needs no join.
   const total = tx.select({ total: count() }).from(subscriptions).where(where).get()?.total ?? 0;
   const direction = query.order === 'created_at asc' ? asc : desc;
+  const order = [direction(subscriptions.createdAt), direction(subscriptions.id)];
+  const pageIds = tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const rows = tx
     .select({
       id: subscriptions.id,
@@ -82,10 +98,8 @@ export function listSubscriptions(
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(where)
-    .orderBy(direction(subscriptions.createdAt), direction(subscriptions.id))
-    .limit(query.limit)
-    .offset(query.offset)
+    .where(inArray(subscriptions.id, pageIds))
+    .orderBy(...order)
     .all();
   return {
     total,
