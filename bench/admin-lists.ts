@@ -137,7 +137,8 @@ for (const call of calls) {
   if (!first.ok) throw new Error(`${call.name}: ${first.status} ${await first.text()}`);
   const body = (await first.json()) as unknown;
   const rows = Array.isArray(body) ? body.length : ((body as { data?: unknown[] }).data?.length ?? 0);
-  const total = (body as { total?: number }).total;
+  // Card counts answer `{ all, unassigned, ... }`: what they counted is `all`.
+  const total = (body as { total?: number }).total ?? (body as { all?: number }).all;
   for (let i = 0; i < 3; i += 1) await (await request(i)).arrayBuffer();
   const times: number[] = [];
   const cpu: number[] = [];
