@@ -51,6 +51,9 @@ describe('hold expiry', () => {
         .map((row) => row.statusKey)
         .sort(),
     ).toEqual(['paid', 'refunded']);
+    // The Payments list tells staff why this money went back.
+    const refunded = t.db.select().from(invoices).where(eq(invoices.statusKey, 'refunded')).get();
+    expect(refunded?.concept).toMatch(/^.+ – refunded: no online space left when the payment completed/);
     const refundEvent = t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).get();
     expect(JSON.parse(refundEvent?.payload ?? '{}')).toMatchObject({
       amount_usd: '250.00',
