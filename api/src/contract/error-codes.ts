@@ -90,6 +90,11 @@ export const ERROR_CODES = [
   'checkout_in_progress',
   'too_many_holds',
   'captcha_pass_required',
+  // Portal sign-in (issue 16): a change needs a portal session; public e-mail is capped per recipient;
+  // staff assigning a card to a pass that got another one meanwhile
+  'sign_in_required',
+  'mail_cooldown',
+  'card_assignment_conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -189,6 +194,11 @@ export const ERROR_MESSAGES = {
   too_many_holds:
     'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
   captcha_pass_required: 'Please confirm again that you are not a robot, then pay.',
+  sign_in_required:
+    'Please sign in first: we e-mail a code to the address on file for this pass. Nothing was changed.',
+  mail_cooldown: 'We just sent an e-mail to this address. Please check your inbox, or wait and try again.',
+  card_assignment_conflict:
+    'This pass was given another card a moment ago. Reload the page to see it; nothing was changed.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -134,6 +134,9 @@ export const RULE_MESSAGES = {
   completed_boolean: 'completed must be true or false',
   page_number: 'page must be a whole number, 1 or more',
   page_size: 'pageSize must be a whole number from 1 to 50',
+  keep_signed_in_boolean: 'keep_signed_in must be true or false',
+  everywhere_boolean: 'everywhere must be true or false',
+  sign_in_next: 'next must be /payments, /renew, /change-card or /lost-card',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

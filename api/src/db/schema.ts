@@ -382,6 +382,47 @@ export const linkTokens = sqliteTable(
   (t) => [index('link_tokens_subscription_idx').on(t.subscriptionId, t.purpose)],
 );
 
+// Portal sign-in (docs/decisions/portal-sign-in.md). A session proves its holder read the mailbox of
+// `email` (a code or link sent there); it may change any pass whose customer has that e-mail now, so a
+// change of the customer's e-mail ends it for that pass at once. Only a hash of the cookie is stored.
+export const portalSessions = sqliteTable(
+  'portal_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // Stored lower-cased, as customers.email.
+    email: text('email').notNull(),
+    // Hash of the browser's device cookie: a sign-in from a device never seen for this e-mail is notified.
+    deviceHash: text('device_hash').notNull(),
+    // False on a shared phone: a browser-session cookie and a short server-side life.
+    kept: integer('kept', { mode: 'boolean' }).notNull(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    lastSeenAt: text('last_seen_at').notNull(),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('portal_sessions_email_idx').on(t.email, t.revokedAt),
+    index('portal_sessions_device_idx').on(t.email, t.deviceHash),
+  ],
+);
+
+// Every e-mail the public can cause (sign-in codes, links, invites, waitlist confirmations) is
+// counted per recipient: a cooldown per kind and an hourly cap, whoever asks and from wherever.
+export const publicMailSends = sqliteTable(
+  'public_mail_sends',
+  {
+    id: id(),
+    // Stored lower-cased.
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [index('public_mail_sends_recipient_idx').on(t.recipient, t.sentAt)],
+);
+
 export const processedProviderEvents = sqliteTable('processed_provider_events', {
   // The provider's own event id: its uniqueness is what makes webhook handling apply-once.
   providerEventId: text('provider_event_id').primaryKey(),
