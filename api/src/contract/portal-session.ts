@@ -27,7 +27,10 @@ export const SIGN_IN_QUERY_PARAM = 'signin';
 
 const language = z.enum(['en', 'es'], { error: rule('language') });
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: rule('body_not_object') });
-const keepSignedIn = z.boolean({ error: rule('keep_signed_in_boolean') }).optional().default(true);
+const keepSignedIn = z
+  .boolean({ error: rule('keep_signed_in_boolean') })
+  .optional()
+  .default(true);
 
 /**
  * `POST /payments-public/sign-in`: e-mails a code and a one-tap link to the pass's address. Answers
@@ -66,7 +69,10 @@ export const signInLinkSchema = body({
 
 /** `POST /payments-public/sign-out`: this device, or every device signed in to the same e-mail. */
 export const signOutSchema = body({
-  everywhere: z.boolean({ error: rule('everywhere_boolean') }).optional().default(false),
+  everywhere: z
+    .boolean({ error: rule('everywhere_boolean') })
+    .optional()
+    .default(false),
 });
 
 export type SignInRequestInput = z.input<typeof signInRequestSchema>;
