@@ -36,13 +36,6 @@ export function lastMailTo(t: TestApp, to: string): string | null {
   return mine.at(-1) ?? null;
 }
 
-/** The one-time code in the newest code e-mail to `to`. */
-export function lastCodeTo(t: TestApp, to: string): string {
-  const code = lastMailTo(t, to)?.match(/(\d{6}) is your Border Garage code|(\d{6}) es su código/);
-  if (!code) throw new Error(`no code e-mail to ${to}`);
-  return (code[1] ?? code[2]) as string;
-}
-
 /** The `/pay?token=...` token in the newest link e-mail to `to`. */
 export function lastLinkTokenTo(t: TestApp, to: string): string {
   const match = lastMailTo(t, to)?.match(/\/pay\?token=([A-Za-z0-9._-]+)/);
@@ -65,40 +58,16 @@ export async function completeHostedSetup(t: TestApp, url: string, cardNumber: s
   };
 }
 
-/** A verified `otp_session` for the pass: the code read from the e-mail and checked. */
-export async function verifiedSession(t: TestApp, pass: { email: string; plate: string }): Promise<string> {
+/** The portal's card change, signed in (`t.cookie`): setup intent confirmed with `cardNumber`, then confirm. */
+export async function changeCard(t: TestApp, pass: { email: string; plate: string }, cardNumber: string) {
   const key = { email: pass.email, plate: pass.plate };
-  const requested = await t.call('POST', '/api/payments-public/otp/request', {
-    body: { ...key, purpose: 'card_update' },
-  });
-  if (requested.status !== 200) throw new Error(`otp/request answered ${requested.status}`);
-  const code = lastCodeTo(t, pass.email);
-  const verified = await t.call('POST', '/api/payments-public/otp/verify', {
-    body: { ...key, purpose: 'card_update', code },
-  });
-  return ((await verified.json()) as { otp_session: string }).otp_session;
-}
-
-/** The portal's card change: code by e-mail, verify, setup intent confirmed with `cardNumber`, confirm. */
-export async function changeCardWithCode(
-  t: TestApp,
-  pass: { email: string; plate: string },
-  cardNumber: string,
-) {
-  const key = { email: pass.email, plate: pass.plate };
-  const otp_session = await verifiedSession(t, pass);
-  const setup = await t.call('POST', '/api/payments-public/card/setup', { body: { ...key, otp_session } });
+  const setup = await t.call('POST', '/api/payments-public/card/setup', { body: key });
   const intent = (await setup.json()) as { client_secret: string; setup_intent_id: string };
   await confirm(t, intent.client_secret, cardNumber);
   const confirmed = await t.call('POST', '/api/payments-public/card/confirm', {
-    body: { ...key, otp_session, setup_intent_id: intent.setup_intent_id },
+    body: { ...key, setup_intent_id: intent.setup_intent_id },
   });
-  return {
-    otp_session,
-    intent,
-    status: confirmed.status,
-    body: (await confirmed.json()) as Record<string, unknown>,
-  };
+  return { intent, status: confirmed.status, body: (await confirmed.json()) as Record<string, unknown> };
 }
 
 /** The app's clock (real time plus the sandbox test clock's offset). */

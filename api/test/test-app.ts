@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testClient } from 'hono/testing';
 import { type AppDeps, createApp } from '../src/app';
+import { createBackgroundTasks } from '../src/lib/background-tasks';
 import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
 import type { Database } from '../src/db/open-database';
@@ -41,8 +42,19 @@ export type TestApp = {
   captcha: CaptchaProvider;
   /** Background failures the app logged (mail, refunds), instead of printing them. */
   logs: string[];
-  /** Raw JSON request, for input the typed client cannot send: `call('POST', '/api/plans', { token, body })`. */
-  call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Response>;
+  /**
+   * Raw JSON request, for input the typed client cannot send: `call('POST', '/api/plans', { token, body })`.
+   * Sends `cookie` when given, else `t.cookie` (what `signIn()` left there); `cookie: ''` sends none.
+   */
+  call: (
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ) => Promise<Response>;
+  /** The portal cookies `call` sends by default (`garage_portal=...; garage_device=...`); null: none. */
+  cookie: string | null;
+  /** Waits for e-mails requests sent without waiting (the sign-in e-mail). */
+  drain: () => Promise<void>;
   cleanup: () => void;
 };
 
@@ -80,7 +92,11 @@ export async function createTestApp(
   const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);
   const captcha = overrides.captcha ?? new OfflineCaptcha({ secret: config.jwtSecret, enabled });
   const logs: string[] = [];
+  const background = createBackgroundTasks((message, error) =>
+    logs.push(error instanceof Error ? `${message}: ${error.message}` : message),
+  );
   const app = createApp({
+    background,
     db,
     config,
     mailRetryDelaysMs: [0, 0],
@@ -99,8 +115,10 @@ export async function createTestApp(
   };
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const cookie = options.cookie ?? result.cookie;
+    if (cookie) headers.Cookie = cookie;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     return app.request(path, {
       method,
@@ -109,7 +127,7 @@ export async function createTestApp(
     });
   };
 
-  return {
+  const result: TestApp = {
     app,
     client: testClient(app),
     as: (token) => testClient(app, undefined, undefined, { headers: { Authorization: `Bearer ${token}` } }),
@@ -122,9 +140,12 @@ export async function createTestApp(
     captcha,
     logs,
     call,
+    cookie: null,
+    drain: () => background.drain(),
     cleanup: () => {
       db.$client.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return result;
 }

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  advanceClockTo,
-  changeCardWithCode,
-  completeHostedSetup,
-  lastLinkTokenTo,
-  verifiedSession,
-} from '../../../test/autopay-fixtures';
+import { advanceClockTo, changeCard, completeHostedSetup, lastLinkTokenTo } from '../../../test/autopay-fixtures';
 import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../test/checkout-fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consents, events, subscriptions, vehicles } from '../../db/schema';
 import { renewalChargeAt } from '../../domain/renewal-calendar';
 
 // The autopay flows end to end over the sandbox: toggles, the hosted set-up (portal and e-mailed link),
-// the card change after a one-time code, and what the test clock then charges.
+// the card change, each signed in first, and what the test clock then charges.
 
 const CONSENT = 'I authorize Border Garage to charge my card every month on my renewal date.';
 
@@ -53,6 +48,7 @@ describe('autopay flows (sandbox)', () => {
     const pass = key(wizard);
     const before = passOf(pass.plate);
     expect(before.autopay).toBe(true);
+    await signIn(t, pass);
 
     const off = await toggle({ ...pass, enable: false });
     expect(await off.json()).toMatchObject({ autopay_enabled: false, discount_cycles_left: 0 });
@@ -90,6 +86,7 @@ describe('autopay flows (sandbox)', () => {
   it('off -> on without a saved card: 402, then the portal set-up turns autopay on, and setup-result says so', async () => {
     const { wizard } = await buyOneTime(t);
     const pass = key(wizard);
+    await signIn(t, pass);
     const refused = await toggle({ ...pass, enable: true, consent_text: CONSENT });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ code: 'need_setup', needSetup: true });
@@ -120,6 +117,7 @@ describe('autopay flows (sandbox)', () => {
   it('enable by e-mailed link: init gives the hosted page, the link is used up once the card is saved', async () => {
     const { wizard } = await buyOneTime(t);
     const pass = key(wizard);
+    await signIn(t, pass);
     await t.call('POST', '/api/payments-public/send-autopay-enable-link', { body: pass });
     const token = lastLinkTokenTo(t, pass.email);
     const init = await t.call('GET', `/api/checkout/init/${token}`);
@@ -139,11 +137,12 @@ describe('autopay flows (sandbox)', () => {
     expect(await again.json()).toMatchObject({ code: 'link_expired' });
   });
 
-  it('a card changed after the one-time code is the one the next renewal charges', async () => {
+  it('a card changed while signed in is the one the next renewal charges', async () => {
     const { wizard } = await buyAutopay(t);
     const pass = key(wizard);
+    await signIn(t, pass);
     // From a good card to one the bank refuses: R's charge fails on the new card.
-    const changed = await changeCardWithCode(t, pass, CARDS.insufficientFunds);
+    const changed = await changeCard(t, pass, CARDS.insufficientFunds);
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ card_last4: '9995', brand: 'visa' });
     const renewal = passOf(pass.plate).nextRenewalDate;
@@ -152,40 +151,42 @@ describe('autopay flows (sandbox)', () => {
     expect(passOf(pass.plate).nextRenewalDate).toBe(renewal);
 
     // Back to a good card: the past-due renewal is retried at once and the pass moves on.
-    const fixed = await changeCardWithCode(t, pass, CARDS.visa);
+    // A month on the test clock outlives the 30-day session: sign in again, as the e-mail's link would.
+    await signIn(t, pass);
+    const fixed = await changeCard(t, pass, CARDS.visa);
     expect(fixed.body).toEqual({ card_last4: '4242', brand: 'visa' });
     expect(payloads('Auto-Pay charged')).toHaveLength(1);
     expect(passOf(pass.plate).nextRenewalDate).not.toBe(renewal);
   });
 
-  it("one customer cannot use another's otp_session or setup intent", async () => {
+  it("one customer cannot use another's session or setup intent", async () => {
     const mine = key((await buyAutopay(t)).wizard);
     const theirs = key((await buyAutopay(t)).wizard);
-    const mySession = await verifiedSession(t, mine);
-    const setup = await t.call('POST', '/api/payments-public/card/setup', {
-      body: { ...mine, otp_session: mySession },
-    });
+    const myCookie = await signIn(t, mine);
+    const setup = await t.call('POST', '/api/payments-public/card/setup', { body: mine });
     const myIntent = (await setup.json()) as { client_secret: string; setup_intent_id: string };
     await confirm(t, myIntent.client_secret, CARDS.mastercard);
 
-    // Their plate with my verified session.
+    // Their e-mail and plate with my session.
     for (const path of ['card/setup', 'card/confirm']) {
       const res = await t.call('POST', `/api/payments-public/${path}`, {
-        body: { ...theirs, otp_session: mySession, setup_intent_id: myIntent.setup_intent_id },
+        body: { ...theirs, setup_intent_id: myIntent.setup_intent_id },
+        cookie: myCookie,
       });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ code: 'otp_session_invalid' });
+      expect(await res.json()).toMatchObject({ code: 'sign_in_required' });
     }
-    // Their own verified session, but my setup intent: as if it did not exist.
-    const theirSession = await verifiedSession(t, theirs);
+    // Their own session, but my setup intent: as if it did not exist.
+    await signIn(t, theirs);
     const steal = await t.call('POST', '/api/payments-public/card/confirm', {
-      body: { ...theirs, otp_session: theirSession, setup_intent_id: myIntent.setup_intent_id },
+      body: { ...theirs, setup_intent_id: myIntent.setup_intent_id },
     });
     expect(steal.status).toBe(404);
     expect(await steal.json()).toMatchObject({ code: 'setup_not_found' });
-    // A forged session.
+    // A forged cookie.
     const forged = await t.call('POST', '/api/payments-public/card/setup', {
-      body: { ...mine, otp_session: `${mySession.split('.')[0]}.forged` },
+      body: mine,
+      cookie: 'garage_portal=forged',
     });
     expect(forged.status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lastLinkTokenTo, portalPass, verifiedSession } from '../../../test/autopay-fixtures';
+import { lastLinkTokenTo, lastMailTo, portalPass } from '../../../test/autopay-fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events, subscriptions } from '../../db/schema';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider';
@@ -81,8 +82,9 @@ describe('autopay against the planned provider methods', () => {
   });
   afterEach(() => t.cleanup());
 
-  const pass = (options: { autopay?: boolean } = {}) => {
+  const pass = async (options: { autopay?: boolean } = {}) => {
     const p = portalPass(t, { nextRenewalDate: '2026-12-10', ...options });
+    await signIn(t, p);
     t.db
       .update(subscriptions)
       .set({
@@ -98,7 +100,7 @@ describe('autopay against the planned provider methods', () => {
   const post = (path: string, body: object) => t.call('POST', `/api/payments-public/${path}`, { body });
 
   it('toggle on: anchored to R at 06:00 garage time, no discount, consent recorded and pointed to', async () => {
-    const p = pass();
+    const p = await pass();
     const res = await post('toggle-autopay', {
       email: p.email,
       plate: p.plate,
@@ -134,14 +136,14 @@ describe('autopay against the planned provider methods', () => {
   });
 
   it('toggle off cancels the provider subscription', async () => {
-    const p = pass({ autopay: true });
+    const p = await pass({ autopay: true });
     await post('toggle-autopay', { email: p.email, plate: p.plate, enable: false });
     expect(of('cancelSubscription')).toEqual(['sub_old']);
   });
 
   it('portal and e-mailed link open a hosted set-up; setup-result applies it once and uses the link up', async () => {
     state.savedCard = false;
-    const p = pass();
+    const p = await pass();
     const portal = await post('portal', { email: p.email, plate: p.plate, language: 'es' });
     expect(await portal.json()).toEqual({
       url: expect.stringMatching(/^https:\/\/provider\.example\/setup\/cs_/),
@@ -180,12 +182,11 @@ describe('autopay against the planned provider methods', () => {
     expect((await t.call('GET', '/api/payments-public/setup-result?session_id=cs_unknown')).status).toBe(404);
   });
 
-  it('card change: the new card becomes the default, a past-due renewal is retried, the session is used up', async () => {
-    const p = pass({ autopay: true });
-    const otp_session = await verifiedSession(t, p);
-    const setup = await post('card/setup', { email: p.email, plate: p.plate, otp_session });
+  it('card change: the new card becomes the default, a past-due renewal is retried, the owner is told', async () => {
+    const p = await pass({ autopay: true });
+    const setup = await post('card/setup', { email: p.email, plate: p.plate });
     const intent = (await setup.json()) as { setup_intent_id: string };
-    const body = { email: p.email, plate: p.plate, otp_session, setup_intent_id: intent.setup_intent_id };
+    const body = { email: p.email, plate: p.plate, setup_intent_id: intent.setup_intent_id };
     const res = await post('card/confirm', body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ card_last4: '4242', brand: 'visa' });
@@ -197,23 +198,23 @@ describe('autopay against the planned provider methods', () => {
       },
     ]);
     expect(of('retryOpenInvoice')).toEqual(['sub_old']);
-    const again = await post('card/confirm', body);
+    expect(lastMailTo(t, p.email)).toContain("If this wasn't you");
+    expect(lastMailTo(t, p.email)).toContain('The card for your parking pass was changed');
+    // Without the session, the same call changes nothing.
+    const again = await t.call('POST', '/api/payments-public/card/confirm', { body, cookie: '' });
     expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ code: 'otp_session_invalid' });
+    expect(await again.json()).toMatchObject({ code: 'sign_in_required' });
   });
 
   it("refuses Amex and another pass's setup intent", async () => {
-    const mine = pass({ autopay: true });
-    const theirs = pass({ autopay: true });
-    const theirSession = await verifiedSession(t, theirs);
-    const theirIntent = (await (
-      await post('card/setup', { email: theirs.email, plate: theirs.plate, otp_session: theirSession })
-    ).json()) as { setup_intent_id: string };
-    const mySession = await verifiedSession(t, mine);
+    const theirs = await pass({ autopay: true });
+    const theirIntent = (await (await post('card/setup', { email: theirs.email, plate: theirs.plate })).json()) as {
+      setup_intent_id: string;
+    };
+    const mine = await pass({ autopay: true });
     const steal = await post('card/confirm', {
       email: mine.email,
       plate: mine.plate,
-      otp_session: mySession,
       setup_intent_id: theirIntent.setup_intent_id,
     });
     expect(steal.status).toBe(404);
@@ -221,12 +222,11 @@ describe('autopay against the planned provider methods', () => {
 
     state.brand = 'amex';
     const myIntent = (await (
-      await post('card/setup', { email: mine.email, plate: mine.plate, otp_session: mySession })
+      await post('card/setup', { email: mine.email, plate: mine.plate })
     ).json()) as { setup_intent_id: string };
     const amex = await post('card/confirm', {
       email: mine.email,
       plate: mine.plate,
-      otp_session: mySession,
       setup_intent_id: myIntent.setup_intent_id,
     });
     expect(amex.status).toBe(400);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { portalPass } from '../../../test/autopay-fixtures';
+import { lastMailTo, portalPass } from '../../../test/autopay-fixtures';
 import { eventActions } from '../../../test/fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers, events, subscriptions } from '../../db/schema';
 
@@ -16,7 +17,11 @@ describe('POST /payments-public/toggle-autopay', () => {
   });
   afterEach(() => t.cleanup());
 
-  const toggle = (body: object) => t.call('POST', '/api/payments-public/toggle-autopay', { body });
+  const toggle = async (body: { email: string; plate: string; [field: string]: unknown }) => {
+    // Every change is made signed in as the pass's e-mail (docs/decisions/portal-sign-in.md).
+    if (!t.cookie) await signIn(t, body);
+    return t.call('POST', '/api/payments-public/toggle-autopay', { body });
+  };
   const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
 
   it('on -> off forfeits the discounted cycles and writes Autopay toggled with the spec payload', async () => {
@@ -29,6 +34,7 @@ describe('POST /payments-public/toggle-autopay', () => {
       next_renewal_date: '2026-12-10',
     });
     expect(row(p.id)).toMatchObject({ autopay: false, discountCyclesLeft: 0 });
+    expect(lastMailTo(t, p.email)).toContain('Autopay was turned off for your parking pass');
     const event = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get()!;
     expect(JSON.parse(event.payload)).toMatchObject({
       customer: 'Test Driver',
@@ -45,6 +51,7 @@ describe('POST /payments-public/toggle-autopay', () => {
 
   it('leaves a pass alone while its invite is not confirmed (409 invite_pending), as every portal call does', async () => {
     const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+    await signIn(t, p);
     const { customerId } = row(p.id);
     t.db.update(customers).set({ invitePending: true }).where(eq(customers.id, customerId)).run();
     const res = await toggle({ email: p.email, plate: p.plate, enable: false });
@@ -80,9 +87,14 @@ describe('POST /payments-public/toggle-autopay', () => {
   it("cannot switch another customer's pass: pass_not_found for a mismatched e-mail and plate", async () => {
     const mine = portalPass(t, { nextRenewalDate: '2026-12-10' });
     const theirs = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 3 });
+    await signIn(t, mine);
     const res = await toggle({ email: mine.email, plate: theirs.plate, enable: false });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
+    // Their e-mail and plate with my session: not mine to change.
+    const named = await toggle({ email: theirs.email, plate: theirs.plate, enable: false });
+    expect(named.status).toBe(401);
+    expect(await named.json()).toMatchObject({ code: 'sign_in_required' });
     expect(row(theirs.id)).toMatchObject({ autopay: true, discountCyclesLeft: 3 });
   });
 

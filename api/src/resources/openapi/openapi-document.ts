@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Capability, can, ROLES } from '../../contract/capabilities';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { PORTAL_SESSION_COOKIE } from '../../contract/portal-session';
 import { RULE_CODES } from '../../contract/validation-rules';
 import { type RouteDoc, routeDocOf } from '../../lib/route-docs';
 
@@ -45,6 +46,8 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   const throttle = docs.find(
     (doc): doc is Extract<RouteDoc, { kind: 'throttle' }> => doc.kind === 'throttle',
   );
+  const portalSession = docs.some((doc) => doc.kind === 'portalSession');
+  const success = docs.find((doc): doc is Extract<RouteDoc, { kind: 'success' }> => doc.kind === 'success');
 
   const parameters: Record<string, unknown>[] = [];
   const paramSchema = inputs.find((input) => input.target === 'param');
@@ -69,10 +72,17 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   }
   const body = inputs.find((input) => input.target === 'json');
 
-  const responses: Record<string, unknown> = { '200': { description: 'Success (JSON)' } };
+  const responses: Record<string, unknown> = success
+    ? { [String(success.status)]: { description: success.description } }
+    : { '200': { description: 'Success (JSON)' } };
   if (inputs.length)
     responses['400'] = errorResponse('invalid_input (with `field` and `rule`) or malformed_request');
   if (auth) responses['401'] = errorResponse('unauthenticated or session_expired');
+  if (portalSession) {
+    responses['401'] = errorResponse(
+      "sign_in_required: no portal session (cookie `garage_portal`) for the named pass's e-mail; nothing changed",
+    );
+  }
   if (capability || byField) responses['403'] = errorResponse('forbidden: the role lacks the capability');
   if (path.includes(':')) responses['404'] = errorResponse('not_found or the resource-specific *_not_found');
   if (throttle) {
@@ -91,7 +101,9 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
           .join(' ')
       : auth
         ? 'Any signed-in staff member.'
-        : 'Public.';
+        : portalSession
+          ? "A customer signed in to the portal as the named pass's e-mail (POST /api/payments-public/sign-in)."
+          : 'Public.';
   return {
     operationId: `${method.toLowerCase()}${openApiPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: [tag],
@@ -107,6 +119,7 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
         }
       : {}),
     ...(auth ? { security: [{ staffToken: [] }] } : {}),
+    ...(portalSession ? { security: [{ portalSession: [] }] } : {}),
     ...(capability ? { 'x-capability': capability.capability } : {}),
     responses,
   };
@@ -143,7 +156,10 @@ export function buildOpenApiDocument(routes: readonly AppRoute[]) {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_SESSION_COOKIE },
+      },
       schemas: {
         ApiError: {
           type: 'object',
