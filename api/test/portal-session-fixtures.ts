@@ -9,9 +9,9 @@ export type MailReader = (to: string) => string | null;
 
 /** The 6-digit code in the newest sign-in e-mail to `to`. */
 export function signInCodeIn(text: string | null): string {
-  const match = text?.match(/(\d{6}) is your Border Garage code|(\d{6}) es su código/);
-  if (!match) throw new Error('no sign-in code e-mail');
-  return (match[1] ?? match[2]) as string;
+  const match = text?.match(/(?:Payments page is|página de Pagos es) (\d{6})/);
+  if (!match?.[1]) throw new Error('no sign-in code e-mail');
+  return match[1];
 }
 
 /** The `?signin=` token in an e-mail's text. */

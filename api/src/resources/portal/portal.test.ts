@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, card, challenge, confirm, json } from '../../../test/checkout-fixtures';
 import { eventActions, insertPass } from '../../../test/fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type {
   ConfirmInviteResponse,
@@ -105,6 +106,12 @@ function portalPass(options: PassOptions) {
     t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, subscription.id)).run();
   }
   return { subscriptionId: subscription.id, email: customer.email, plate: vehicle?.plate ?? '', cardId };
+}
+
+/** Signs in as the pass's e-mail by the e-mailed code; the code e-mail is then forgotten. */
+async function signedIn(key: { email: string; plate: string }) {
+  await signIn(t, key, { read: (to) => mails.filter((mail) => mail.to === to).at(-1)?.text ?? null });
+  mails.length = 0;
 }
 
 const query = (key: { email: string; plate: string }) =>
@@ -228,6 +235,8 @@ describe('invites', () => {
     const confirmed = await post('confirm-invite', { token });
     expect(confirmed.status).toBe(200);
     expect(await json<ConfirmInviteResponse>(confirmed)).toEqual({ email: pass.email, plate: pass.plate });
+    // Opening the link proved the mailbox: the browser is signed in.
+    expect(confirmed.headers.getSetCookie().join('\n')).toMatch(/garage_portal=[A-Za-z0-9_-]{43};/);
     expect((await get(`lookup?${query(pass)}`)).status).toBe(200);
     expect((await status(pass)).status).toBe('active');
 
@@ -253,6 +262,7 @@ describe('invites', () => {
 describe('GET subscription and customer-info', () => {
   it('shows days left, the card, the renewal window and the last five invoices', async () => {
     const pass = portalPass({ renewal: '2026-04-05', cardCode: 'CARD-4821' });
+    await signedIn(pass);
     for (let i = 1; i <= 6; i++) {
       t.db
         .insert(invoices)
@@ -268,6 +278,7 @@ describe('GET subscription and customer-info', () => {
     }
     const body = await status(pass);
     expect(body).toMatchObject({
+      signed_in: true,
       status: 'active',
       autopay_enabled: false,
       days_left: 26,
@@ -286,6 +297,14 @@ describe('GET subscription and customer-info', () => {
       'Month 3',
       'Month 2',
     ]);
+
+    // Named by e-mail and plate only: no card digits, no invoices.
+    t.cookie = null;
+    expect(await status(pass)).toMatchObject({
+      signed_in: false,
+      card: { state: 'assigned', code_last4: null },
+      invoices: [],
+    });
   });
 
   it('counts the renewal date as the last day until 23:45, then days since it', async () => {
@@ -314,11 +333,15 @@ describe('GET subscription and customer-info', () => {
     });
   });
 
-  it('answers the customer and the vehicle', async () => {
+  it('answers the customer and the vehicle; the names only when signed in', async () => {
     const pass = portalPass({ renewal: '2026-03-20', language: 'es' });
+    const anonymous = await json<CustomerInfoResponse>(await get(`customer-info?${query(pass)}`));
+    expect(anonymous).toMatchObject({ signed_in: false, first_name: null, last_name: null });
+    await signedIn(pass);
     const res = await get(`customer-info?${query(pass)}`);
     expect(res.status).toBe(200);
     expect(await json<CustomerInfoResponse>(res)).toEqual({
+      signed_in: true,
       first_name: 'Test',
       last_name: 'Driver',
       language: 'es',
@@ -336,11 +359,15 @@ describe('one customer cannot reach another customer’s pass', () => {
       const res = await get(`${path}?${query(mixed)}`);
       expect(res.status, path).toBe(404);
     }
-    for (const path of ['renew', 'lost-card', 'resend-invite']) {
+    for (const path of ['renew', 'resend-invite']) {
       const res = await post(path, { ...mixed, language: 'en' });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
     }
+    // A change needs the session of the named pass's e-mail before anything else is looked at.
+    const lost = await post('lost-card', { ...mixed, language: 'en' });
+    expect(lost.status).toBe(401);
+    expect(await lost.json()).toMatchObject({ code: 'sign_in_required' });
     expect(t.db.select().from(passPayments).all()).toHaveLength(0);
     expect(mails).toHaveLength(0);
     expect(subscriptionOf(b.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');
@@ -497,6 +524,7 @@ describe('POST renew', () => {
 describe('POST lost-card', () => {
   it('needs an assigned card', async () => {
     const pass = portalPass({ renewal: '2026-03-20' });
+    await signedIn(pass);
     const res = await post('lost-card', { ...pass, language: 'en' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
@@ -508,6 +536,7 @@ describe('POST lost-card', () => {
 
   it('charges the Loss fee; the card is lost at once and the pass needs a new card', async () => {
     const pass = portalPass({ renewal: '2026-03-20', cardCode: '000555', language: 'es' });
+    await signedIn(pass);
     const items = await json<{ name: string; price_cents: number }[]>(
       await t.call('GET', '/api/items?name=Loss%20fee'),
     );
@@ -544,8 +573,11 @@ describe('POST lost-card', () => {
       amount_usd: '25.00',
     });
     expect(await paymentStatus(started.payment_id)).toMatchObject({ status: 'paid', kind: 'loss_fee' });
-    expect(mails[0]?.subject).toBe(`Cuota de reposición de tarjeta pagada – ${pass.plate}`);
-    expect(mails[0]?.text).toContain('000555');
+    // The owner is told (whoever paid), then the receipt.
+    expect(mails[0]?.subject).toBe(`Se reportó como perdida su tarjeta de acceso – ${pass.plate}`);
+    expect(mails[0]?.text).toContain('Si no fue usted');
+    expect(mails[1]?.subject).toBe(`Cuota de reposición de tarjeta pagada – ${pass.plate}`);
+    expect(mails[1]?.text).toContain('000555');
 
     expect(await json<LookupResponse>(await get(`lookup?${query(pass)}`))).toMatchObject({
       loss_payment_allowed: false,
