@@ -39,7 +39,8 @@ const COPY = {
       autopay_on: 'Autopay was turned on. Your pass will renew by itself on each renewal date.',
       lost_card_reported:
         'The replacement fee was paid and your access card was marked lost: it no longer opens the gate. Staff will give you a new card.',
-      new_device_sign_in: 'Someone signed in to your pass on the Payments page from a device we had not seen before.',
+      new_device_sign_in:
+        'Someone signed in to your pass on the Payments page from a device we had not seen before.',
     },
     notYou:
       "If this wasn't you: sign out everywhere on the Payments page and call the garage. Nobody can sign in without the code we e-mail to this address.",
@@ -76,9 +77,7 @@ export function ownerNoticeEmail(notice: OwnerNotice) {
   const copy = COPY[notice.language];
   return composeMail({
     language: notice.language,
-    subject: notice.plate
-      ? `${copy.subject[notice.kind]} – ${notice.plate}`
-      : copy.subject[notice.kind],
+    subject: notice.plate ? `${copy.subject[notice.kind]} – ${notice.plate}` : copy.subject[notice.kind],
     greeting: copy.greeting(notice.firstName.trim() || notice.to),
     paragraphs: [copy.body[notice.kind]],
     ...(notice.plate ? { rows: [[copy.plate, notice.plate] as const] } : {}),

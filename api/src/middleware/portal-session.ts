@@ -3,11 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { Config } from '../config';
-import {
-  PORTAL_DEVICE_COOKIE,
-  PORTAL_SESSION_COOKIE,
-  PORTAL_SESSION_DAYS,
-} from '../contract/portal-session';
+import { PORTAL_DEVICE_COOKIE, PORTAL_SESSION_COOKIE, PORTAL_SESSION_DAYS } from '../contract/portal-session';
 import type { Database } from '../db/open-database';
 import {
   createPortalSession,

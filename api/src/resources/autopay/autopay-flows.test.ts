@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { advanceClockTo, changeCard, completeHostedSetup, lastLinkTokenTo } from '../../../test/autopay-fixtures';
+import {
+  advanceClockTo,
+  changeCard,
+  completeHostedSetup,
+  lastLinkTokenTo,
+} from '../../../test/autopay-fixtures';
 import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../test/checkout-fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CardConfirmResponse, CardSetupResponse } from '../../contract/autopay';
 import { isAmex } from '../../contract/card-brand';
 import { ensureProviderCustomer } from '../../domain/autopay-billing';
+import { notifyOwner } from '../../domain/owner-notices';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { notifyOwner } from '../../domain/owner-notices';
 import { providerCall } from '../../lib/provider-call';
 import { requirePortalPass } from './pass-access';
 

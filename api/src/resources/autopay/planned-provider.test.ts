@@ -208,7 +208,9 @@ describe('autopay against the planned provider methods', () => {
 
   it("refuses Amex and another pass's setup intent", async () => {
     const theirs = await pass({ autopay: true });
-    const theirIntent = (await (await post('card/setup', { email: theirs.email, plate: theirs.plate })).json()) as {
+    const theirIntent = (await (
+      await post('card/setup', { email: theirs.email, plate: theirs.plate })
+    ).json()) as {
       setup_intent_id: string;
     };
     const mine = await pass({ autopay: true });
@@ -221,9 +223,9 @@ describe('autopay against the planned provider methods', () => {
     expect(await steal.json()).toMatchObject({ code: 'setup_not_found' });
 
     state.brand = 'amex';
-    const myIntent = (await (
-      await post('card/setup', { email: mine.email, plate: mine.plate })
-    ).json()) as { setup_intent_id: string };
+    const myIntent = (await (await post('card/setup', { email: mine.email, plate: mine.plate })).json()) as {
+      setup_intent_id: string;
+    };
     const amex = await post('card/confirm', {
       email: mine.email,
       plate: mine.plate,

@@ -10,7 +10,10 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import { clearSessionCookie, sessionOf } from '../../middleware/portal-session';
 
 /** `GET session`: who this browser is signed in as, and the plates it may manage. */
-export function sessionInfo(deps: Pick<PaymentDeps, 'db'>, session: PortalSession | null): PortalSessionResponse {
+export function sessionInfo(
+  deps: Pick<PaymentDeps, 'db'>,
+  session: PortalSession | null,
+): PortalSessionResponse {
   if (!session) return { signed_in: false };
   return {
     signed_in: true,

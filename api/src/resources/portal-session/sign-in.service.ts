@@ -85,7 +85,9 @@ export function requestSignIn(
   return { sent_to: maskEmail(input.email.trim().toLowerCase()), cooldown_seconds: SIGN_IN_COOLDOWN_SECONDS };
 }
 
-type Outcome = { ok: true; pass: PortalPass; started: ReturnType<typeof signInBrowser> } | { ok: false; error: HttpError };
+type Outcome =
+  | { ok: true; pass: PortalPass; started: ReturnType<typeof signInBrowser> }
+  | { ok: false; error: HttpError };
 
 /** `POST sign-in/verify`: the code of the e-mail and plate typed; a wrong one is counted, five lock it. */
 export async function verifySignIn(

@@ -99,11 +99,7 @@ export function subscriptionStatus(
 }
 
 /** The customer and the vehicle; the names only to the pass's own session. */
-export function customerInfo(
-  deps: Deps,
-  key: PassKey,
-  session: PortalSession | null,
-): CustomerInfoResponse {
+export function customerInfo(deps: Deps, key: PassKey, session: PortalSession | null): CustomerInfoResponse {
   const { customer, vehicle } = requireConfirmedPass(deps.db, key);
   const signedIn = sessionMayAct(session, customer.email);
   return {
