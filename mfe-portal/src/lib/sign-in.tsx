@@ -76,8 +76,8 @@ export function SignInForm({
     setBusy(true);
     setError(null);
     try {
-      const answer = await portalApi.signIn({ ...pass, language, next });
-      const pending = { ...pass, sentTo: answer.sent_to };
+      const answer = await portalApi.signIn({ email: pass.email, plate: pass.plate, language, next });
+      const pending = { email: pass.email, plate: pass.plate, sentTo: answer.sent_to };
       sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
       saveLastPass(pass);
       cooldown.start(answer.cooldown_seconds);
@@ -96,7 +96,12 @@ export function SignInForm({
     setBusy(true);
     setError(null);
     try {
-      const signedIn = await portalApi.signInVerify({ ...pass, code, keep_signed_in: keep });
+      const signedIn = await portalApi.signInVerify({
+        email: pass.email,
+        plate: pass.plate,
+        code,
+        keep_signed_in: keep,
+      });
       sessionStorage.removeItem(PENDING_KEY);
       saveLastPass({ email: signedIn.email, plate: signedIn.plate });
       await refresh();
@@ -172,7 +177,9 @@ export function SignInForm({
           <Button variant="ghost" onClick={startOver}>
             {t('portal.signIn.different')}
           </Button>
-          <Link to={`/renew${passSearch(sent)}`}>{t('portal.signIn.renewInstead')}</Link>
+          <Link to={`/renew${passSearch({ email: sent.email, plate: sent.plate })}`}>
+            {t('portal.signIn.renewInstead')}
+          </Link>
         </Stack>
       </form>
     </Card>
