@@ -4,11 +4,13 @@ import type { Config } from './config';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
 import { appClock } from './lib/app-clock';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import { createLogger, type Logger } from './lib/logger';
 import type { PaymentDeps } from './lib/payment-deps';
 import { createErrorHandler, handleNotFound } from './middleware/error-handler';
 import { limitBody } from './middleware/limit-body';
 import { limitUrl } from './middleware/limit-url';
+import { portalSession } from './middleware/portal-session';
 import { requestLog } from './middleware/request-log';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
@@ -38,6 +40,7 @@ import { createPaymentLedger } from './resources/passes/payment-ledger';
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createPassPaymentLedger } from './resources/portal/pass-payment-ledger';
 import { createPortalRouter } from './resources/portal/portal.router';
+import { createPortalSessionRouter } from './resources/portal-session/portal-session.router';
 import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
 import { handleProviderEvent } from './resources/provider-events/provider-events.service';
 import { createSalesRouter } from './resources/sales/sales.router';
@@ -67,6 +70,8 @@ export type AppDeps = {
   log?: (message: string, error?: unknown) => void;
   /** Pauses between receipt e-mail attempts; tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
+  /** Work requests start without waiting for it (the sign-in e-mail); tests inject it to `drain()` it. */
+  background?: BackgroundTasks;
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -82,9 +87,11 @@ export function createApp({
   logger,
   log,
   mailRetryDelaysMs,
+  background,
 }: AppDeps) {
   const errorLogger = logger ?? createLogger((line) => process.stderr.write(`${line}\n`));
   log ??= (message, error) => errorLogger.error(message, error);
+  background ??= createBackgroundTasks(log);
   const now = appClock(payments, baseNow);
   const deps = { db, config, now };
   const billing: PaymentDeps = {
@@ -143,6 +150,9 @@ export function createApp({
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createPassesRouter(billing))
     .route('/billing', createProviderEventsRouter(billing, ledger))
+    // The portal's sign-in cookie, read once for every /payments-public call (routes decide if it is needed).
+    .use('/payments-public/*', portalSession(deps))
+    .route('/payments-public', createPortalSessionRouter(billing, background))
     .route('/payments-public', createPortalRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))

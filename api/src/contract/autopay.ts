@@ -4,14 +4,12 @@ import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 
 // The portal's autopay and card calls (`/payments-public/...`, `/checkout/init/{token}`): the wire
-// shapes of docs/decisions/customer-portal.md. Browser-safe; the portal runs the same schemas.
+// shapes of docs/decisions/customer-portal.md. Browser-safe; the portal runs the same schemas. Every
+// call here except setup-result and init needs the portal session cookie of the pass's e-mail
+// (docs/decisions/portal-sign-in.md); e-mail and plate only name the pass.
 
-/** A one-time code is exactly this many digits (SPEC section 5). */
+/** A sign-in code is exactly this many digits (SPEC section 5). */
 export const OTP_LENGTH = 6;
-/** Seconds before another code may be sent to the same pass (SPEC section 9). */
-export const OTP_COOLDOWN_SECONDS = 60;
-/** How long a verified code's session lets the customer save a card (SPEC section 9: 10 min). */
-export const OTP_SESSION_SECONDS = 600;
 
 const language = z.enum(['en', 'es'], { error: rule('language') });
 
@@ -21,7 +19,7 @@ const consentText = z
   .trim()
   .max(4000, rule('consent_text_too_long'));
 
-const token = (code: 'otp_session_required' | 'setup_intent_required' | 'session_id_required') =>
+const token = (code: 'setup_intent_required' | 'session_id_required') =>
   z
     .string({ error: rule(code) })
     .trim()
@@ -55,36 +53,15 @@ export const passKeyInputSchema = body(passKey);
 /** `GET /payments-public/setup-result?session_id=...` */
 export const setupResultQuerySchema = z.object({ session_id: token('session_id_required') });
 
-const otpPurpose = z.enum(['card_update'], { error: rule('otp_purpose') });
-
-/** `POST /payments-public/otp/request` */
-export const otpRequestInputSchema = body({ ...passKey, purpose: otpPurpose });
-
-/** `POST /payments-public/otp/verify` */
-export const otpVerifyInputSchema = body({
-  ...passKey,
-  purpose: otpPurpose,
-  code: z
-    .string({ error: rule('otp_code_format') })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), rule('otp_code_format')),
-});
-
-/** `POST /payments-public/card/setup` */
-export const cardSetupInputSchema = body({ ...passKey, otp_session: token('otp_session_required') });
+/** `POST /payments-public/card/setup` (signed in: the session replaced the one-time code's otp_session). */
+export const cardSetupInputSchema = body(passKey);
 
 /** `POST /payments-public/card/confirm` */
-export const cardConfirmInputSchema = body({
-  ...passKey,
-  otp_session: token('otp_session_required'),
-  setup_intent_id: token('setup_intent_required'),
-});
+export const cardConfirmInputSchema = body({ ...passKey, setup_intent_id: token('setup_intent_required') });
 
 export type ToggleAutopayInput = z.input<typeof toggleAutopayInputSchema>;
 export type SetupPortalInput = z.input<typeof setupPortalInputSchema>;
 export type PassKeyInput = z.input<typeof passKeyInputSchema>;
-export type OtpRequestInput = z.input<typeof otpRequestInputSchema>;
-export type OtpVerifyInput = z.input<typeof otpVerifyInputSchema>;
 export type CardSetupInput = z.input<typeof cardSetupInputSchema>;
 export type CardConfirmInput = z.input<typeof cardConfirmInputSchema>;
 
@@ -104,7 +81,5 @@ export type SetupResultResponse = {
   next_renewal_date: string | null;
   card_last4: string | null;
 };
-export type OtpRequestResponse = { sent_to: string; cooldown_seconds: number };
-export type OtpVerifyResponse = { otp_session: string; expires_in_seconds: number };
 export type CardSetupResponse = { client_secret: string; setup_intent_id: string };
 export type CardConfirmResponse = { card_last4: string; brand: string };

@@ -3,12 +3,13 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import { linkTokens } from '../db/schema';
 
-// E-mailed links (invite, autopay enable, card update) and short-lived verified sessions (one-time
-// code) share one table. The token is an HMAC of the row id under the server secret, so the database
+// E-mailed links (invite, autopay enable, card update, sign-in) share one table. The token is an HMAC of the row id under the server secret, so the database
 // alone never yields a working link, yet a live link can be e-mailed again without minting a new one
 // ("reusedToken"). Only the token's hash is stored and looked up.
 
-export const LINK_PURPOSES = ['invite', 'enable_autopay', 'card_update', 'otp_session'] as const;
+// 'otp_session' (the old one-time-code proof) is gone: a portal session replaced it. Old rows of that
+// purpose match no check any more.
+export const LINK_PURPOSES = ['invite', 'enable_autopay', 'card_update', 'sign_in'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 export type LinkToken = { token: string; id: number; subscriptionId: number; expiresAt: string };

@@ -10,7 +10,11 @@ export type RouteDoc =
   | { kind: 'auth' }
   | { kind: 'capability'; capability: Capability }
   | { kind: 'capabilityByField'; byField: Readonly<Record<string, Capability>> }
-  | { kind: 'throttle'; limit: number; windowMs: number };
+  | { kind: 'throttle'; limit: number; windowMs: number }
+  /** The route needs a portal sign-in session (the `garage_portal` cookie). */
+  | { kind: 'portalSession' }
+  /** The route's success answer is not 200 (sign-in's 202). */
+  | { kind: 'success'; status: number; description: string };
 
 const DOC = Symbol.for('garage.route-doc');
 
@@ -20,4 +24,9 @@ export function withRouteDoc<T extends object>(middleware: T, doc: RouteDoc): T 
 
 export function routeDocOf(handler: unknown): RouteDoc | undefined {
   return handler && typeof handler === 'function' ? (handler as { [DOC]?: RouteDoc })[DOC] : undefined;
+}
+
+/** A middleware that only documents its route (a success status the handler alone decides). */
+export function documents(doc: RouteDoc) {
+  return withRouteDoc(async (_c: unknown, next: () => Promise<void>) => next(), doc);
 }

@@ -1,20 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { CardConfirmResponse, CardSetupResponse } from '../../contract/autopay';
 import { isAmex } from '../../contract/card-brand';
 import { ensureProviderCustomer } from '../../domain/autopay-billing';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
+import { notifyOwner } from '../../domain/owner-notices';
 import { providerCall } from '../../lib/provider-call';
-import { endOtpSession, requireOtpSession } from './one-time-codes.service';
 import { requirePortalPass } from './pass-access';
 
-// Changing the card after a one-time code (`/change-card`): a setup intent the portal's payment form
-// confirms, then the saved card becomes the one future autopay charges use.
+// Changing the card on `/change-card`, signed in (the router checked the session's e-mail): a setup
+// intent the portal's payment form confirms, then the saved card becomes the one future autopay
+// charges use, and the owner is told.
 
-type PassKey = { email: string; plate: string; otp_session: string };
+type PassKey = { email: string; plate: string };
 
-export async function startCardSetup(deps: PaymentDeps, input: PassKey): Promise<CardSetupResponse> {
+export async function startCardSetup(
+  deps: PaymentDeps,
+  input: PassKey,
+  portalSessionId: number,
+): Promise<CardSetupResponse> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
-  const { linkId } = requireOtpSession(deps, pass, input.otp_session);
   const customerId = await ensureProviderCustomer(deps, pass);
   const intent = await providerCall(deps, () =>
     deps.payments.createSetupIntent({
@@ -22,10 +27,10 @@ export async function startCardSetup(deps: PaymentDeps, input: PassKey): Promise
       metadata: {
         purpose: 'card_update',
         subscription_id: String(pass.subscription.id),
-        otp_session: String(linkId),
+        portal_session: String(portalSessionId),
       },
-      // One intent per verified session: a double click does not leave a second one open.
-      idempotencyKey: `otp-session:${linkId}:setup-intent`,
+      // A session may change the card more than once; an unconfirmed extra intent costs nothing.
+      idempotencyKey: `portal-session:${portalSessionId}:setup-intent:${randomUUID()}`,
     }),
   );
   return { client_secret: intent.clientSecret, setup_intent_id: intent.id };
@@ -36,7 +41,6 @@ export async function confirmCardSetup(
   input: PassKey & { setup_intent_id: string },
 ): Promise<CardConfirmResponse> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
-  const { linkId } = requireOtpSession(deps, pass, input.otp_session);
   const intent = await providerCall(deps, () => deps.payments.getSetupIntent(input.setup_intent_id));
   const customerId = pass.subscription.providerCustomerId;
   // Another pass's intent (or one from another session) looks the same as none at all.
@@ -63,7 +67,13 @@ export async function confirmCardSetup(
       subscriptionId: live,
     }),
   );
-  endOtpSession(deps, linkId);
+  await notifyOwner(deps, {
+    to: pass.customer.email,
+    language: pass.customer.language,
+    firstName: pass.customer.firstName,
+    plate: pass.vehicle.plate,
+    kind: 'card_changed',
+  });
   if (live) {
     // A renewal left unpaid by the old card is charged to the new one now; its outcome arrives as
     // invoice events like any renewal.

@@ -18,6 +18,7 @@ import { LINK_AUTOPAY_CONSENT } from './autopay-emails';
 import type { ClientFacts } from './client-facts';
 import { isPassExpired, requirePortalPass } from './pass-access';
 import { checkSetupLink } from './setup-links.service';
+import { tellOwner } from './toggle.service';
 
 // The provider's hosted card set-up, opened from the portal (`POST portal`) or an e-mailed link
 // (`GET /checkout/init/{token}`). Its completion comes back as `checkout.session.completed` through the
@@ -138,6 +139,7 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
   }
   const paymentMethodId = facts.paymentMethodId;
   const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
+  let turnedOn = false;
   await providerCall(deps, () =>
     deps.payments.setDefaultPaymentMethod({
       customerId,
@@ -158,8 +160,12 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
           ? 'Turned on by the customer after saving a card'
           : 'Turned on by the customer through the e-mailed link',
     });
+    turnedOn = true;
   }
   if (!markOnce(deps, facts, sessionKey)) return { kind: 'duplicate' };
+  // Told once, after the set-up is marked applied: a replay or the other path gets 'duplicate' above.
+  // Either autopay came on with this card, or the card on file was replaced by it.
+  await tellOwner(deps, pass, turnedOn ? 'autopay_on' : 'card_changed');
   if (facts.purpose === 'card_update' && live) {
     // The outcome arrives as invoice.paid / invoice.payment_failed like any renewal charge.
     await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>

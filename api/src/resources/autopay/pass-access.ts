@@ -32,7 +32,7 @@ export function mailFacts(pass: PortalPass) {
 export async function sendOrFail(
   deps: PaymentDeps,
   message: MailMessage,
-  code: 'mail_send_failed' | 'otp_send_failed',
+  code: 'mail_send_failed',
 ): Promise<void> {
   try {
     await deps.mail.send(message);
@@ -40,11 +40,4 @@ export async function sendOrFail(
     deps.log(`could not send a portal e-mail (${code})`, error);
     throw new HttpError(502, code);
   }
-}
-
-/** 'jane@example.com' -> 'j***@example.com': enough for the customer to recognise, little for a stranger. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
 }

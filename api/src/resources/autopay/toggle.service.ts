@@ -1,6 +1,7 @@
 import type { ToggleAutopayResponse } from '../../contract/autopay';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { recordConsent } from '../../domain/consents';
+import { notifyOwner, type OwnerNoticeKind } from '../../domain/owner-notices';
 import type { PortalPass } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -11,6 +12,7 @@ import { isPassExpired, requirePortalPass } from './pass-access';
 // The portal's autopay switch (docs/decisions/portal-autopay-toggle.md). Off cancels the provider
 // subscription at once and forfeits the discounted cycles left; on needs a live pass, the customer's
 // consent text and a saved card, and bills from the pass's own renewal date without any discount.
+// The router checked the session's e-mail; the owner is told of either switch.
 
 type ToggleInput = {
   email: string;
@@ -33,6 +35,7 @@ export async function toggleAutopay(
     const off = await stopAutopay(deps, pass, {
       reason: 'Turned off by the customer in the Payments portal',
     });
+    if (pass.subscription.autopay && !off.subscription.autopay) await tellOwner(deps, pass, 'autopay_off');
     return { kind: 'done', body: stateOf(off) };
   }
   if (pass.subscription.autopay) return { kind: 'done', body: stateOf(pass) };
@@ -72,7 +75,18 @@ export async function toggleAutopay(
     idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
     reason: 'Turned on by the customer in the Payments portal',
   });
+  if (updated.subscription.autopay) await tellOwner(deps, pass, 'autopay_on');
   return { kind: 'done', body: stateOf(updated) };
+}
+
+export function tellOwner(deps: PaymentDeps, pass: PortalPass, kind: OwnerNoticeKind): Promise<void> {
+  return notifyOwner(deps, {
+    to: pass.customer.email,
+    language: pass.customer.language,
+    firstName: pass.customer.firstName,
+    plate: pass.vehicle.plate,
+    kind,
+  });
 }
 
 export function stateOf(pass: PortalPass): ToggleAutopayResponse {

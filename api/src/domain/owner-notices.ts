@@ -1,0 +1,103 @@
+import { composeMail, type MailLanguage } from '../lib/mail-layout';
+import type { MailProvider } from '../providers/mail/mail-provider';
+
+// "Was this you?" e-mails: the owner of a pass hears of every change made in the portal (and of a
+// sign-in from a new device), in their language, with what to do if it was not them. All their words
+// live here, in the domain, because the autopay, portal and portal-session resources each send some.
+
+export type OwnerNoticeKind =
+  | 'card_changed'
+  | 'autopay_off'
+  | 'autopay_on'
+  | 'lost_card_reported'
+  | 'new_device_sign_in';
+
+export type OwnerNotice = {
+  to: string;
+  language: MailLanguage;
+  firstName: string;
+  /** The pass the change was about; none for a sign-in. */
+  plate: string | null;
+  kind: OwnerNoticeKind;
+};
+
+const COPY = {
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    plate: 'Plate',
+    subject: {
+      card_changed: 'The card for your parking pass was changed',
+      autopay_off: 'Autopay was turned off for your parking pass',
+      autopay_on: 'Autopay was turned on for your parking pass',
+      lost_card_reported: 'Your access card was reported lost',
+      new_device_sign_in: 'New sign-in to your Border Garage payments',
+    },
+    body: {
+      card_changed: 'A new card was saved for your monthly pass. Future autopay charges will use it.',
+      autopay_off:
+        'Autopay was turned off. Your pass no longer renews by itself, and any discounted months left were given up.',
+      autopay_on: 'Autopay was turned on. Your pass will renew by itself on each renewal date.',
+      lost_card_reported:
+        'The replacement fee was paid and your access card was marked lost: it no longer opens the gate. Staff will give you a new card.',
+      new_device_sign_in: 'Someone signed in to your pass on the Payments page from a device we had not seen before.',
+    },
+    notYou:
+      "If this wasn't you: sign out everywhere on the Payments page and call the garage. Nobody can sign in without the code we e-mail to this address.",
+    closing: 'See you at the garage.',
+  },
+  es: {
+    greeting: (name: string) => `Hola ${name}:`,
+    plate: 'Placa',
+    subject: {
+      card_changed: 'Se cambió la tarjeta de su pase de estacionamiento',
+      autopay_off: 'Se desactivó el pago automático de su pase de estacionamiento',
+      autopay_on: 'Se activó el pago automático de su pase de estacionamiento',
+      lost_card_reported: 'Se reportó como perdida su tarjeta de acceso',
+      new_device_sign_in: 'Nuevo inicio de sesión en sus pagos de Border Garage',
+    },
+    body: {
+      card_changed:
+        'Se guardó una tarjeta nueva para su pase mensual. Los próximos cobros automáticos se harán a ella.',
+      autopay_off:
+        'Se desactivó el pago automático. Su pase ya no se renueva solo y se perdieron los meses con descuento que quedaban.',
+      autopay_on: 'Se activó el pago automático. Su pase se renovará solo en cada fecha de renovación.',
+      lost_card_reported:
+        'Se pagó la cuota de reposición y su tarjeta de acceso quedó marcada como perdida: ya no abre la puerta. El personal le dará una tarjeta nueva.',
+      new_device_sign_in:
+        'Alguien inició sesión en su pase en la página de Pagos desde un dispositivo que no habíamos visto antes.',
+    },
+    notYou:
+      'Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame al estacionamiento. Nadie puede iniciar sesión sin el código que enviamos a este correo.',
+    closing: 'Le esperamos en el estacionamiento.',
+  },
+} as const;
+
+export function ownerNoticeEmail(notice: OwnerNotice) {
+  const copy = COPY[notice.language];
+  return composeMail({
+    language: notice.language,
+    subject: notice.plate
+      ? `${copy.subject[notice.kind]} – ${notice.plate}`
+      : copy.subject[notice.kind],
+    greeting: copy.greeting(notice.firstName.trim() || notice.to),
+    paragraphs: [copy.body[notice.kind]],
+    ...(notice.plate ? { rows: [[copy.plate, notice.plate] as const] } : {}),
+    after: [copy.notYou],
+    closing: copy.closing,
+  });
+}
+
+/**
+ * Sends the notice; a mail failure is logged and never undoes the change it reports (the change is
+ * already made and the customer saw it succeed).
+ */
+export async function notifyOwner(
+  deps: { mail: MailProvider; log: (message: string, error?: unknown) => void },
+  notice: OwnerNotice,
+): Promise<void> {
+  try {
+    await deps.mail.send({ to: notice.to, ...ownerNoticeEmail(notice) });
+  } catch (error) {
+    deps.log(`owner notice (${notice.kind}) to a customer failed`, error);
+  }
+}

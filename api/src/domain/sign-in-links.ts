@@ -1,0 +1,34 @@
+import { SIGN_IN_LINK_HOURS, SIGN_IN_QUERY_PARAM } from '../contract/portal-session';
+import type { DbExecutor } from '../db/db-executor';
+import { appLink } from '../lib/mail-layout';
+import { issueLinkToken } from './link-tokens';
+
+// Links the system e-mails on its own (renewal reminders, failed charges, `/pay` set-up links) sign the
+// reader in as well: the e-mail reached the pass's own mailbox, which is all a sign-in proves. Each
+// carries a fresh `sign_in` link token (24 h, single use) in `?signin=`; the page trades it for a session.
+
+/**
+ * An absolute link into the portal that also signs in for the pass's e-mail. `query` holds only what
+ * the page cannot read from the session (a plate when the page is about one pass, a /pay token).
+ */
+export function signedInLink(
+  tx: DbExecutor,
+  input: {
+    secret: string;
+    baseUrl: string;
+    path: string;
+    subscriptionId: number;
+    now: Date;
+    query?: Record<string, string>;
+  },
+): string {
+  const link = issueLinkToken(tx, input.secret, {
+    purpose: 'sign_in',
+    subscriptionId: input.subscriptionId,
+    ttlMs: SIGN_IN_LINK_HOURS * 3_600_000,
+    now: input.now,
+    // Every e-mail gets its own token: using one link must not use up another e-mail's.
+    reuse: false,
+  });
+  return appLink(input.baseUrl, input.path, { ...input.query, [SIGN_IN_QUERY_PARAM]: link.token });
+}
