@@ -5,7 +5,9 @@ import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 
 // The customer portal's calls under `/payments-public` (docs/decisions/customer-portal.md): a pass is
-// named by e-mail and plate together, never by an id.
+// named by e-mail and plate together, never by an id. Naming is not proof: without the portal session
+// of the pass's e-mail (docs/decisions/portal-sign-in.md) reads leave out names, the access card's
+// digits and invoices, and `lost-card` is refused; `renew` stays open.
 
 const language = z
   .enum(['en', 'es'], { error: rule('language') })
@@ -63,6 +65,8 @@ export type PortalInvoice = {
 export type PassStatus = 'active' | 'expired' | 'inactive' | 'banned' | 'canceled' | 'none' | 'refunded';
 
 export type SubscriptionResponse = {
+  /** This browser's session proved the pass's e-mail; false: no card digits, no invoices. */
+  signed_in: boolean;
   /** 'expired' once 23:45 on the renewal date has passed; otherwise the pass's own status. */
   status: PassStatus;
   autopay_enabled: boolean;
@@ -80,14 +84,17 @@ export type SubscriptionResponse = {
   renew_allowed: boolean;
   /** Days until renewing opens (days_left - 15); 0 when it is open or can never open by waiting. */
   renew_opens_in_days: number;
+  /** `code_last4` is null unless signed in. */
   card: { state: CardState; code_last4: string | null };
-  /** The last 5, newest first. */
+  /** The last 5, newest first; empty unless signed in. */
   invoices: PortalInvoice[];
 };
 
 export type CustomerInfoResponse = {
-  first_name: string;
-  last_name: string;
+  /** This browser's session proved the pass's e-mail; false: the names are null. */
+  signed_in: boolean;
+  first_name: string | null;
+  last_name: string | null;
   language: 'en' | 'es';
   vehicle: {
     plate: string;

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/admin-customers';
 import type { Database } from '../../db/open-database';
 import { addresses, customers } from '../../db/schema';
+import { revokeSessionsOfEmail } from '../../domain/portal-sessions';
 import { HttpError } from '../../lib/http-error';
 import { newestAddress, toAdminAddress, toAdminCustomer } from './client-profile.service';
 
@@ -16,7 +17,9 @@ type AddressUpdate = z.output<typeof addressUpdateSchema>;
 
 /**
  * `PUT /clients/{id}`. The e-mail is stored lower-cased and may be shared with another customer
- * (households do; docs/decisions/staff-customer-edits.md).
+ * (households do; docs/decisions/staff-customer-edits.md). A changed e-mail ends every portal session
+ * of the old address in the same transaction: whoever reads that mailbox no longer speaks for the pass
+ * (docs/decisions/portal-sign-in.md).
  */
 export function updateCustomer(
   db: Database,
@@ -24,21 +27,34 @@ export function updateCustomer(
   input: CustomerUpdate,
   now: Date,
 ): AdminCustomer {
-  const row = db
-    .update(customers)
-    .set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email.toLowerCase(),
-      phoneDial: input.phone_dial,
-      phone: input.phone,
-      updatedAt: now.toISOString(),
-    })
-    .where(eq(customers.id, customerId))
-    .returning()
-    .get();
-  if (!row) throw new HttpError(404, 'customer_not_found');
-  return toAdminCustomer(row);
+  return db.transaction(
+    (tx) => {
+      const before = tx
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .get();
+      if (!before) throw new HttpError(404, 'customer_not_found');
+      const email = input.email.toLowerCase();
+      const row = tx
+        .update(customers)
+        .set({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email,
+          phoneDial: input.phone_dial,
+          phone: input.phone,
+          updatedAt: now.toISOString(),
+        })
+        .where(eq(customers.id, customerId))
+        .returning()
+        .get();
+      if (!row) throw new HttpError(404, 'customer_not_found');
+      if (before.email !== email) revokeSessionsOfEmail(tx, before.email, now);
+      return toAdminCustomer(row);
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** `PUT /clients/{id}/address`: the customer's one address, created when the customer has none yet. */

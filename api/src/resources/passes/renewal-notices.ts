@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import type { PaymentOutcome } from '../../domain/payment-ledger';
-import { appLink } from '../../lib/mail-layout';
+import { signedInLink } from '../../domain/sign-in-links';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { autopayFailedEmail, autopayReceiptEmail } from './autopay-email';
 
@@ -58,7 +58,15 @@ export async function sendRenewalFailureNotice(
         ? todayInTimeZone(deps.config.garageTz, new Date(outcome.nextAttemptAt))
         : null,
       renewalDate: pass.subscription.nextRenewalDate,
-      cardUpdateUrl: appLink(deps.config.publicBaseUrl, '/change-card', { email, plate }),
+      // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
+      cardUpdateUrl: signedInLink(deps.db, {
+        secret: deps.config.jwtSecret,
+        baseUrl: deps.config.publicBaseUrl,
+        path: '/change-card',
+        subscriptionId: outcome.subscriptionId,
+        now: deps.now(),
+        query: { plate },
+      }),
     }),
   });
 }

@@ -7,13 +7,15 @@ import {
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from '../../domain/link-tokens';
 import { requirePortalPass } from '../../domain/portal-pass';
+import { releasePublicMail, requirePublicMail } from '../../domain/public-mail-guard';
 import { HttpError } from '../../lib/http-error';
 import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { inviteEmail } from './invite-email';
 
 // A customer staff created has `invite_pending` until they open the e-mailed link
-// (docs/decisions/portal-invites.md).
+// (docs/decisions/portal-invites.md). Opening it proves the mailbox, so it also signs the browser in
+// (the router sets the cookie); signing in by code confirms the invite the same way.
 
 const INVITE_TTL_MS = 24 * 3_600_000;
 
@@ -41,6 +43,8 @@ export async function resendInvite(
           { headers: { 'Retry-After': retryAfter }, details: { retry_after: retryAfter } },
         );
       }
+      // Beyond the invite's own cooldown: the recipient's hourly cap across every public-caused e-mail.
+      requirePublicMail(tx, { recipient: pass.customer.email, kind: 'invite', now });
       tx.update(customers)
         .set({ inviteSentAt: nowIso, updatedAt: nowIso })
         .where(eq(customers.id, pass.customer.id))
@@ -72,6 +76,7 @@ export async function resendInvite(
     });
   } catch (error) {
     deps.log(`invite e-mail for customer ${pass.customer.id} failed`, error);
+    releasePublicMail(deps.db, { recipient: pass.customer.email, kind: 'invite', now });
     // Nothing was sent, so the cooldown must not hold the customer back.
     deps.db
       .update(customers)
@@ -83,8 +88,12 @@ export async function resendInvite(
   return { sent: true, cooldown_seconds: INVITE_COOLDOWN_SECONDS };
 }
 
+type ConfirmedInvite = ConfirmInviteResponse & {
+  owner: { to: string; language: 'en' | 'es'; firstName: string };
+};
+
 /** The invite link was opened: the e-mail is confirmed and the portal may show the pass. */
-export function confirmInvite(deps: Deps, token: string): ConfirmInviteResponse {
+export function confirmInvite(deps: Deps, token: string): ConfirmedInvite {
   const now = deps.now();
   const nowIso = now.toISOString();
   return deps.db.transaction(
@@ -97,7 +106,13 @@ export function confirmInvite(deps: Deps, token: string): ConfirmInviteResponse 
       }
       if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
       const row = tx
-        .select({ customerId: subscriptions.customerId, email: customers.email, plate: vehicles.plate })
+        .select({
+          customerId: subscriptions.customerId,
+          email: customers.email,
+          plate: vehicles.plate,
+          language: customers.language,
+          firstName: customers.firstName,
+        })
         .from(subscriptions)
         .innerJoin(customers, eq(customers.id, subscriptions.customerId))
         .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
@@ -108,7 +123,11 @@ export function confirmInvite(deps: Deps, token: string): ConfirmInviteResponse 
         .set({ invitePending: false, updatedAt: nowIso })
         .where(eq(customers.id, row.customerId))
         .run();
-      return { email: row.email, plate: row.plate };
+      return {
+        email: row.email,
+        plate: row.plate,
+        owner: { to: row.email, language: row.language, firstName: row.firstName },
+      };
     },
     { behavior: 'immediate' },
   );

@@ -3,6 +3,7 @@ import { isAmex } from '../../contract/card-brand';
 import type { PassRefundReason } from '../../contract/portal';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
+import { notifyOwner } from '../../domain/owner-notices';
 import { recordPaidSale } from '../../domain/paid-sale';
 import { passStanding } from '../../domain/pass-calendar';
 import type { PassPaymentFacts, PassPaymentLedger, PaymentOutcome } from '../../domain/payment-ledger';
@@ -200,6 +201,16 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
   } else {
     const lost = cardOf(deps.db, pass);
     content = lossFeeReceiptEmail({ ...common, cardCode: lost.code ?? '' });
+  }
+  if (payment.kind === 'loss_fee') {
+    // Paying the fee blocks the access card: the owner hears of it even when someone else paid it.
+    await notifyOwner(deps, {
+      to: pass.customer.email,
+      language: pass.customer.language,
+      firstName: pass.customer.firstName,
+      plate: pass.vehicle.plate,
+      kind: 'lost_card_reported',
+    });
   }
   const delays = deps.mailRetryDelaysMs ?? DEFAULT_MAIL_RETRY_DELAYS_MS;
   let lastError: unknown;

@@ -13,6 +13,7 @@ import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, items } from '../../db/schema';
 import { type PassStanding, passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, requireConfirmedPass, requirePortalPass } from '../../domain/portal-pass';
+import { type PortalSession, sessionMayAct } from '../../domain/portal-sessions';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 
@@ -49,20 +50,29 @@ export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: Loo
   };
 }
 
-export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionResponse {
+/** What the dashboard shows; the card's digits and the invoices only to the pass's own session. */
+export function subscriptionStatus(
+  deps: Deps,
+  key: PassKey,
+  session: PortalSession | null,
+): SubscriptionResponse {
   const pass = requireConfirmedPass(deps.db, key);
+  const signedIn = sessionMayAct(session, pass.customer.email);
   const { subscription } = pass;
   const standing = passStanding(deps.config.garageTz, deps.now(), subscription.nextRenewalDate);
   const renewal = checkRenewal(pass, standing);
   const card = cardOf(deps.db, pass);
-  const recent = deps.db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.subscriptionId, subscription.id))
-    .orderBy(desc(invoices.id))
-    .limit(5)
-    .all();
+  const recent = signedIn
+    ? deps.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, subscription.id))
+        .orderBy(desc(invoices.id))
+        .limit(5)
+        .all()
+    : [];
   return {
+    signed_in: signedIn,
     status: displayedStatus(subscription.statusKey, standing),
     autopay_enabled: subscription.autopay,
     days_left: standing.expired ? null : standing.daysLeft,
@@ -77,7 +87,7 @@ export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionRespon
     has_saved_card: subscription.autopay,
     renew_allowed: renewal.ok,
     renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
-    card: { state: card.state, code_last4: card.code ? card.code.slice(-4) : null },
+    card: { state: card.state, code_last4: signedIn && card.code ? card.code.slice(-4) : null },
     invoices: recent.map((invoice) => ({
       id: invoice.id,
       paid_at: invoice.paidAt,
@@ -88,11 +98,18 @@ export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionRespon
   };
 }
 
-export function customerInfo(deps: Deps, key: PassKey): CustomerInfoResponse {
+/** The customer and the vehicle; the names only to the pass's own session. */
+export function customerInfo(
+  deps: Deps,
+  key: PassKey,
+  session: PortalSession | null,
+): CustomerInfoResponse {
   const { customer, vehicle } = requireConfirmedPass(deps.db, key);
+  const signedIn = sessionMayAct(session, customer.email);
   return {
-    first_name: customer.firstName,
-    last_name: customer.lastName,
+    signed_in: signedIn,
+    first_name: signedIn ? customer.firstName : null,
+    last_name: signedIn ? customer.lastName : null,
     language: customer.language,
     vehicle: {
       plate: vehicle.plate,

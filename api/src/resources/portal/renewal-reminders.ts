@@ -1,7 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../contract/calendar-date';
 import { customers, renewalReminders, subscriptions, vehicles } from '../../db/schema';
-import { appLink } from '../../lib/mail-layout';
+import { signedInLink } from '../../domain/sign-in-links';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { renewalReminderEmail } from './reminder-email';
 
@@ -48,9 +48,14 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
         .returning({ id: renewalReminders.id })
         .get();
       if (!claimed) continue;
-      const url = appLink(deps.config.publicBaseUrl, '/renew', {
-        email: customer.email,
-        plate: vehicle.plate,
+      // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
+      const url = signedInLink(deps.db, {
+        secret: deps.config.jwtSecret,
+        baseUrl: deps.config.publicBaseUrl,
+        path: '/renew',
+        subscriptionId: subscription.id,
+        now,
+        query: { plate: vehicle.plate },
       });
       try {
         await deps.mail.send({

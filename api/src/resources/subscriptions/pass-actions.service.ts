@@ -6,8 +6,8 @@ import { fullName } from '../../domain/customer-records';
 import { passStanding } from '../../domain/pass-calendar';
 import { endPass } from '../../domain/pass-ending';
 import { type PortalPass, passById } from '../../domain/portal-pass';
+import { signedInLink } from '../../domain/sign-in-links';
 import { HttpError } from '../../lib/http-error';
-import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
@@ -186,14 +186,19 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
 
 /**
  * 'Re-enviar link de pago': e-mails the customer of a canceled pass the portal's renewal link
- * (`/renew?email&plate`, as the renewal reminders do); paying it reactivates the pass (portal renewal).
+ * (`/renew?plate&signin`, as the renewal reminders do: it signs the reader in); paying it reactivates
+ * the pass (portal renewal).
  */
 export async function sendRenewalEmail(deps: PaymentDeps, id: number): Promise<RenewalEmailResponse> {
   const pass = requirePass(deps, id);
   if (pass.subscription.statusKey !== 'canceled') throw new HttpError(409, 'subscription_not_canceled');
-  const url = appLink(deps.config.publicBaseUrl, '/renew', {
-    email: pass.customer.email,
-    plate: pass.vehicle.plate,
+  const url = signedInLink(deps.db, {
+    secret: deps.config.jwtSecret,
+    baseUrl: deps.config.publicBaseUrl,
+    path: '/renew',
+    subscriptionId: pass.subscription.id,
+    now: deps.now(),
+    query: { plate: pass.vehicle.plate },
   });
   try {
     await deps.mail.send({
