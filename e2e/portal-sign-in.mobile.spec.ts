@@ -97,10 +97,21 @@ test('sign in with the e-mailed code, change the card, turn autopay off; nobody 
 
   // The owner hears of both changes.
   await expect
-    .poll(() => Boolean(newestMail(who.email, /card for your parking pass was changed|Se cambi. la tarjeta/)))
+    .poll(() =>
+      Boolean(
+        newestMail(
+          who.email,
+          /A new card was saved for your monthly pass|Se guard. una tarjeta nueva para su pase/,
+        ),
+      ),
+    )
     .toBe(true);
   await expect
-    .poll(() => Boolean(newestMail(who.email, /Autopay was turned off|Se desactiv. el pago autom.tico/)))
+    .poll(() =>
+      Boolean(
+        newestMail(who.email, /Autopay was turned off\. Your pass|Se desactiv. el pago autom.tico\. Su pase/),
+      ),
+    )
     .toBe(true);
 
   // Another browser that knows only the e-mail and plate.

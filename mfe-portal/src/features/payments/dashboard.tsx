@@ -12,7 +12,13 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type CustomerInfo, type Pass, portalApi, type Subscription } from '../../lib/portal-api';
+import {
+  type CustomerInfo,
+  type Pass,
+  portalApi,
+  SIGN_IN_REQUIRED_EVENT,
+  type Subscription,
+} from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
@@ -56,6 +62,11 @@ export function Dashboard({
         portalApi.subscription(pass),
         portalApi.customerInfo(pass),
       ]);
+      // The reads answered as to a stranger: the session ended meanwhile (signed out elsewhere, expired).
+      if (!subscription.signed_in || !customer.signed_in) {
+        window.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
+        return;
+      }
       setData({ subscription, customer });
     } catch (failure) {
       setError(portalErrorText(failure, t));
@@ -146,7 +157,13 @@ export function Dashboard({
           <strong>{vehicle.plate}</strong> ·{' '}
           {[vehicle.year, vehicle.make, vehicle.model, vehicle.color].filter(Boolean).join(' · ')}
         </p>
-        <p>{t('payments.dashboard.holder', { name: `${customer.first_name} ${customer.last_name}` })}</p>
+        {customer.first_name ? (
+          <p>
+            {t('payments.dashboard.holder', {
+              name: [customer.first_name, customer.last_name].filter(Boolean).join(' '),
+            })}
+          </p>
+        ) : null}
       </Card>
       <Card title={t('payments.dashboard.pass')}>
         <Stack gap={2}>
