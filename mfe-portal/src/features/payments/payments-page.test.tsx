@@ -329,6 +329,17 @@ describe('/payments signed in', () => {
     expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
   });
 
+  it('drops back to the sign-in when the reads answer as to a stranger (signed out elsewhere)', async () => {
+    stubFetch({
+      'GET /api/payments-public/session': json(signedIn()),
+      'GET /api/payments-public/subscription': json({ ...SUBSCRIPTION, signed_in: false, invoices: [] }),
+      'GET /api/payments-public/customer-info': json({ ...CUSTOMER, signed_in: false, first_name: null }),
+    });
+    renderPortal('/payments', <PaymentsPage />);
+    expect(await screen.findByText('Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Active ·/)).not.toBeInTheDocument();
+  });
+
   it('confirms an invite link, which signs in too', async () => {
     let session: unknown = SIGNED_OUT;
     const fetch = stubFetch({
