@@ -164,7 +164,7 @@ test('sign in with the e-mailed code, change the card, turn autopay off; nobody 
     language: 'es',
   });
   expect(late).toMatchObject({ status: 401, body: { code: 'sign_in_required' } });
-  await stranger.getByRole('button', { name: 'Activar el pago automático' }).click();
+  await stranger.getByRole('button', { name: 'Activar el pago automático', exact: true }).click();
   await stranger.getByRole('alertdialog').getByRole('button', { name: 'Acepto, activarlo' }).click();
   await expect(stranger.getByText('Vuelva a iniciar sesión, por favor.')).toBeVisible();
   await expect(stranger.getByRole('button', { name: LABELS.es.send })).toBeVisible();
