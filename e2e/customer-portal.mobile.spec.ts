@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import {
-  acceptTerms,
-  buyer,
-  CARDS,
-  fillCard,
-  payButton,
-  reachCheckout,
-  releaseWhatTheseTestsBought,
-} from './support/signup-flow';
+import { buyPass, signIn } from './support/portal-sign-in';
+import { releaseWhatTheseTestsBought } from './support/signup-flow';
 
 // The portal's dashboard and its dialogs on a 320 px phone in Spanish: nothing scrolls sideways and
 // axe's WCAG 2.2 AA rules pass (the empty states are in phone-width.mobile.spec.ts).
@@ -22,21 +15,21 @@ async function expectFitsAndPassesAxe(page: Page) {
 }
 
 test('a pass on a 320 px phone in Spanish: dashboard and the autopay warning', async ({ page }) => {
-  const who = buyer();
-  await reachCheckout(page, who);
-  await fillCard(page, CARDS.visa);
-  await acceptTerms(page, true);
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/success\?/);
+  const who = await buyPass(page, true);
 
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
   await page.goto(`/payments?${new URLSearchParams(who).toString()}`);
-  await page.getByRole('button', { name: 'Buscar mi pase' }).click();
+  await signIn(page, who, 'es');
   await expect(page.getByText(/^Activo · quedan \d+ día\(s\)$/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectFitsAndPassesAxe(page);
 
   await page.getByRole('button', { name: 'Desactivar el pago automático' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('mes(es) con descuento');
+  await expectFitsAndPassesAxe(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByRole('button', { name: 'Cerrar sesión en todos lados' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(who.email);
   await expectFitsAndPassesAxe(page);
 });

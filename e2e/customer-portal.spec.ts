@@ -1,41 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { staffToken } from './support/app';
-import { newestMail } from './support/outbox';
-import {
-  acceptTerms,
-  buyer,
-  CARDS,
-  chooseOneTime,
-  fillCard,
-  payButton,
-  reachCheckout,
-  releaseWhatTheseTestsBought,
-  withDatabase,
-} from './support/signup-flow';
+import { buyPass as buy, requestCode, signIn, type Who } from './support/portal-sign-in';
+import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
-// The customer portal (issue 7) as a customer uses it, with the offline sandbox: a pass bought
-// through the signup flow is looked up, read in Spanish, its autopay turned off and on, its card
-// changed with the e-mailed code, renewed when it is about to end, and a lost access card paid for.
-
-type Who = { email: string; plate: string };
-
-async function buy(page: Page, autopay: boolean): Promise<Who> {
-  const who = buyer();
-  await reachCheckout(page, who);
-  if (!autopay) await chooseOneTime(page);
-  await fillCard(page, CARDS.visa);
-  await acceptTerms(page, autopay);
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/success\?/);
-  await expect(page.getByTestId('pass-plate')).toHaveText(who.plate);
-  return who;
-}
+// The customer portal (issues 7 and 16) as a customer uses it, with the offline sandbox: a pass bought
+// through the signup flow is signed in to with the e-mailed code, read in Spanish, its autopay turned
+// off and on, its card changed, renewed when it is about to end (no sign-in needed), and a lost access
+// card paid for.
 
 const query = (who: Who) => new URLSearchParams(who).toString();
 
-async function openDashboard(page: Page, who: Who, findLabel = 'Find my pass') {
+/** /payments, signed in with the code from the outbox: the dashboard. */
+async function openDashboard(page: Page, who: Who) {
   await page.goto(`/payments?${query(who)}`);
-  await page.getByRole('button', { name: findLabel }).click();
+  await signIn(page, who);
+  await expect(page.getByText(/^Active · \d+ day\(s\) left$/)).toBeVisible();
 }
 
 /** Today in the garage's time zone plus `days`, as the API stores dates (YYYY-MM-DD). */
@@ -63,29 +42,37 @@ function subscriptionId(who: Who): number {
 test.describe('the customer portal', () => {
   test.afterAll(() => releaseWhatTheseTestsBought());
 
-  test('looks up a pass bought through signup, in English and in Spanish, and logs out', async ({ page }) => {
+  test('signs in to a pass bought through signup, stays signed in in Spanish, and signs out', async ({
+    page,
+  }) => {
     const who = await buy(page, false);
     await openDashboard(page, who);
-    await expect(page.getByText(/^Active · \d+ day\(s\) left$/)).toBeVisible();
     await expect(page.getByText(/Valid through 23:45 on/)).toBeVisible();
     await expect(page.getByText(who.plate, { exact: false }).first()).toBeVisible();
 
+    // A reload, another language: still signed in, straight to the pass (no sign-in, no lookup).
     await page.evaluate(() => localStorage.setItem('lang', 'es'));
     await page.goto('/payments');
-    // The last pass looked up on this phone is remembered.
-    await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(who.email);
-    await page.getByRole('button', { name: 'Buscar mi pase' }).click();
     await expect(page.getByText(/^Activo · quedan \d+ día\(s\)$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page.getByText(/Cerró la sesión/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+    await expect(page.getByText('Cerró la sesión en este dispositivo.')).toBeVisible();
+    // The last pass used on this phone is remembered.
+    await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(who.email);
   });
 
-  test('an unknown plate gets the same answer as an unknown e-mail', async ({ page }) => {
+  test('an unknown plate gets the same answer as a real pass, and a wrong code is refused', async ({
+    page,
+  }) => {
     const who = await buy(page, false);
-    await openDashboard(page, { email: who.email, plate: 'NOSUCH1' });
-    const wrongPlate = await page.getByRole('alert').textContent();
-    await openDashboard(page, { email: 'nobody@example.com', plate: who.plate });
-    await expect(page.getByRole('alert')).toHaveText(wrongPlate ?? '');
+    await page.goto('/payments');
+    await requestCode(page, { email: who.email, plate: 'NOSUCH1' });
+    const unknown = await page.getByText(/We sent a 6-digit code/).textContent();
+    await page.getByRole('button', { name: 'Use a different e-mail or plate' }).click();
+    await requestCode(page, who);
+    await expect(page.getByText(/We sent a 6-digit code/)).toHaveText(unknown ?? '');
+    await page.getByLabel(/^6-digit code/).fill('000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Invalid code')).toBeVisible();
   });
 
   test('turns autopay off (after the warning) and on again', async ({ page }) => {
@@ -105,34 +92,15 @@ test.describe('the customer portal', () => {
     await expect(page.getByText(/Autopay is on: your card is charged/)).toBeVisible();
   });
 
-  test('changes the card with the code e-mailed to the customer', async ({ page }) => {
+  test('changes the card once signed in, with no second code', async ({ page }) => {
     const who = await buy(page, true);
-    await openDashboard(page, who);
-    await page.getByRole('link', { name: 'Change my card' }).click();
-    await page.getByRole('button', { name: 'E-mail me a code' }).click();
-    await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-
-    let code = '';
-    await expect
-      .poll(() => {
-        const mail = newestMail(who.email, /\b\d{6}\b/);
-        code = mail?.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.goto(`/change-card?${query(who)}`);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await signIn(page, who);
+    await expect(page).toHaveURL(/\/change-card\?/);
     await fillCard(page, '5555555555554444');
     await page.getByRole('button', { name: 'Save new card' }).click();
     await expect(page.getByText(/Card ending 4444 is saved/)).toBeVisible();
-  });
-
-  test('a wrong code is refused', async ({ page }) => {
-    const who = await buy(page, true);
-    await page.goto(`/change-card?${query(who)}&otp=1`);
-    await page.getByLabel('6-digit code').fill('000000');
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await expect(page.getByText('Invalid code')).toBeVisible();
   });
 
   test('renews a pass that is about to end, and refuses one renewed too early', async ({ page }) => {
@@ -154,7 +122,7 @@ test.describe('the customer portal', () => {
   test('pays the fee for a lost access card', async ({ page }) => {
     const who = await buy(page, false);
     await page.goto(`/lost-card?${query(who)}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await signIn(page, who);
     await expect(page.getByText(/No card is currently assigned to this pass/)).toBeVisible();
 
     // Staff add a card to the stock and give it to the pass, through the staff API.
@@ -176,9 +144,10 @@ test.describe('the customer portal', () => {
       data: { card_id: card?.id },
     });
     expect(assigned.ok()).toBe(true);
+    // Still signed in: the page goes straight to the fee, for this pass's plate.
     await page.goto(`/lost-card?${query(who)}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Loss fee' })).toBeVisible();
+    await expect(page.getByText(`Replacement card for the pass of plate ${who.plate}.`)).toBeVisible();
     await page.getByRole('link', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/lost-card\/checkout\?email=/);
     await fillCard(page, CARDS.visa);

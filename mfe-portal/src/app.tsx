@@ -6,6 +6,7 @@ import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
 
 // Each page loads when visited: the card form is in the payment pages only.
@@ -50,19 +51,22 @@ export default function PortalApp() {
     ['/payment-setup', <PaymentSetupPage key="payment-setup" />],
     ['/sandbox-checkout', <SandboxCheckoutPage key="sandbox-checkout" />],
   ];
+  // One portal session for every page: read once, so moving between pages never asks again.
   return (
-    <Routes>
-      {pages.map(([path, element]) => (
-        <Route key={path} path={path} element={<Page>{element}</Page>} />
-      ))}
-      <Route
-        path="*"
-        element={
-          <Container>
-            <NotFound />
-          </Container>
-        }
-      />
-    </Routes>
+    <PortalSessionProvider>
+      <Routes>
+        {pages.map(([path, element]) => (
+          <Route key={path} path={path} element={<Page>{element}</Page>} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Container>
+              <NotFound />
+            </Container>
+          }
+        />
+      </Routes>
+    </PortalSessionProvider>
   );
 }

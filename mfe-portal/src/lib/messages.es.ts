@@ -6,7 +6,36 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
     email: 'Correo electrónico',
     plate: 'Placa',
     backToPayments: 'Volver a Pagos',
+    signIn: {
+      intro:
+        'Ingrese el correo y la placa de su pase. Le enviaremos un código de 6 dígitos para iniciar sesión.',
+      send: 'Enviarme un código',
+      checkTitle: 'Revise su correo',
+      sentTo: 'Enviamos un código de 6 dígitos y un enlace para iniciar sesión a {to}.',
+      sentHint:
+        'Ambos sirven durante 15 minutos. ¿No le llegó? Revise el correo y la placa que escribió, y su carpeta de spam.',
+      code: 'Código de 6 dígitos',
+      codeFormat: 'Ingrese los 6 dígitos del correo.',
+      keep: 'Mantener la sesión iniciada en este dispositivo',
+      keepHint: 'Desmárquelo en un teléfono compartido o prestado.',
+      submit: 'Iniciar sesión',
+      resend: 'Reenviar código',
+      resendIn: 'Reenviar código en {seconds} s',
+      resent: 'Le enviamos un código nuevo.',
+      different: 'Usar otro correo u otra placa',
+      renewInstead: '¿Solo quiere pagar una renovación? Páguela sin iniciar sesión',
+    },
+    session: {
+      signedOut: 'Cerró la sesión en este dispositivo.',
+      signedOutEverywhere: 'Cerró la sesión en todos sus dispositivos.',
+      expired: 'Vuelva a iniciar sesión, por favor.',
+      linkExpired:
+        'Este enlace para iniciar sesión venció o ya se usó. Inicie sesión con un código nuevo aquí abajo.',
+    },
     errors: {
+      signInRequired: 'Vuelva a iniciar sesión, por favor.',
+      mailCooldown:
+        'Acabamos de enviarle un correo. Revise su bandeja de entrada o espere {seconds} segundos y pida otro.',
       passNotFound: 'No encontramos un pase con ese correo y esa placa. Revise ambos e intente de nuevo.',
       passExpired: 'Pase vencido — renueve primero',
       needSetup: 'Primero guarde una tarjeta: lo llevaremos a una página segura para agregarla.',

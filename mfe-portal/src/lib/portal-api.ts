@@ -1,5 +1,5 @@
-import { api, parseResponse } from 'api/client';
-import type { OtpRequestResponse, SetupResultResponse } from 'api/contract/autopay';
+import { api, parseResponse, readApiError } from 'api/client';
+import type { SetupResultResponse } from 'api/contract/autopay';
 import { LOSS_FEE_ITEM_NAME } from 'api/contract/item';
 import type {
   CustomerInfoResponse,
@@ -10,6 +10,15 @@ import type {
   RenewResponse,
   SubscriptionResponse,
 } from 'api/contract/portal';
+import type {
+  PortalSessionResponse,
+  SignInLinkInput,
+  SignInRequestInput,
+  SignInRequestResponse,
+  SignInResponse,
+  SignInVerifyInput,
+  SignOutResponse,
+} from 'api/contract/portal-session';
 
 // The portal's calls through the typed client: a route or shape that changes on the server fails
 // this package's typecheck.
@@ -23,14 +32,40 @@ export type StartedPayment = LostCardResponse;
 export type RenewStart = RenewResponse;
 export type PaymentState = PassPaymentStatusResponse;
 export type SetupResult = SetupResultResponse;
-export type OtpSent = OtpRequestResponse;
+export type PortalSession = PortalSessionResponse;
+export type SignInSent = SignInRequestResponse;
+export type SignedIn = SignInResponse;
+export type SignedOut = SignOutResponse;
+
+/**
+ * Dispatched on `window` when any portal call answers 401 `sign_in_required` (the session ended,
+ * expired or was signed out everywhere): the session provider drops back to the sign-in form.
+ */
+export const SIGN_IN_REQUIRED_EVENT = 'portal:sign-in-required';
+
+function announceSignInRequired(failure: unknown): never {
+  if (readApiError(failure)?.code === 'sign_in_required') {
+    globalThis.window?.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
+  }
+  throw failure;
+}
+
+/** Every call of `calls`, unchanged except that a 401 `sign_in_required` is announced before it rejects. */
+function watchSignIn<T extends Record<string, (...args: never[]) => Promise<unknown>>>(calls: T): T {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, send]) => [
+      name,
+      (...args: never[]) => send(...args).catch(announceSignInRequired),
+    ]),
+  ) as T;
+}
 
 export type SandboxSession = Awaited<ReturnType<typeof portalApi.sandboxSession>>;
 
 const portal = api['payments-public'];
 const query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
-export const portalApi = {
+export const portalApi = watchSignIn({
   lookup: (pass: Pass) => parseResponse(portal.lookup.$get(query(pass))),
   resendInvite: (pass: Pass) => parseResponse(portal['resend-invite'].$post({ json: pass })),
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
@@ -45,13 +80,13 @@ export const portalApi = {
   checkoutInit: (token: string) => parseResponse(api.checkout.init[':token'].$get({ param: { token } })),
   setupResult: (sessionId: string) =>
     parseResponse(portal['setup-result'].$get({ query: { session_id: sessionId } })),
-  otpRequest: (pass: Pass) =>
-    parseResponse(portal.otp.request.$post({ json: { ...pass, purpose: 'card_update' } })),
-  otpVerify: (pass: Pass & { code: string }) =>
-    parseResponse(portal.otp.verify.$post({ json: { ...pass, purpose: 'card_update' } })),
-  cardSetup: (input: Pass & { otp_session: string }) =>
-    parseResponse(portal.card.setup.$post({ json: input })),
-  cardConfirm: (input: Pass & { otp_session: string; setup_intent_id: string }) =>
+  session: () => parseResponse(portal.session.$get()),
+  signIn: (input: SignInRequestInput) => parseResponse(portal['sign-in'].$post({ json: input })),
+  signInVerify: (input: SignInVerifyInput) => parseResponse(portal['sign-in'].verify.$post({ json: input })),
+  signInLink: (input: SignInLinkInput) => parseResponse(portal['sign-in'].link.$post({ json: input })),
+  signOut: (everywhere: boolean) => parseResponse(portal['sign-out'].$post({ json: { everywhere } })),
+  cardSetup: (pass: Pass) => parseResponse(portal.card.setup.$post({ json: pass })),
+  cardConfirm: (input: Pass & { setup_intent_id: string }) =>
     parseResponse(portal.card.confirm.$post({ json: input })),
   renew: (input: Pass & { language: 'en' | 'es' }) => parseResponse(portal.renew.$post({ json: input })),
   lostCard: (input: Pass & { language: 'en' | 'es' }) =>
@@ -61,4 +96,4 @@ export const portalApi = {
   sandboxSession: (id: string) => parseResponse(api.sandbox.sessions[':id'].$get({ param: { id } })),
   sandboxComplete: (id: string) =>
     parseResponse(api.sandbox.sessions[':id'].complete.$post({ param: { id } })),
-};
+});

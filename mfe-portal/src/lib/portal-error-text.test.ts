@@ -38,4 +38,12 @@ describe('portal error text', () => {
       'Too many attempts. Please wait 30 seconds and try again.',
     );
   });
+
+  it('asks to sign in again on sign_in_required, and says how long to wait on mail_cooldown', () => {
+    expect(portalErrorText(failure('sign_in_required', 401), en)).toBe('Please sign in again.');
+    expect(portalErrorText(failure('sign_in_required', 401), es)).toBe('Vuelva a iniciar sesión, por favor.');
+    expect(portalErrorText(failure('mail_cooldown', 429, { retry_after: '40' }), en)).toBe(
+      'We just sent you an e-mail. Check your inbox, or wait 40 seconds and ask again.',
+    );
+  });
 });

@@ -15,6 +15,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   otp_invalid: 'portal.errors.otpInvalid',
   otp_locked: 'portal.errors.otpLocked',
   otp_session_invalid: 'portal.errors.otpSessionInvalid',
+  sign_in_required: 'portal.errors.signInRequired',
   consent_required: 'portal.errors.consentRequired',
   setup_not_found: 'portal.errors.setupNotFound',
   payment_not_found: 'portal.errors.paymentNotFound',
@@ -33,6 +34,10 @@ export function portalErrorText(error: unknown, t: TFunction): string {
   if (info.code === 'too_many_requests' || info.code === 'otp_cooldown') {
     const seconds = Number(info.details.retry_after ?? 60) || 60;
     return t('portal.errors.tooManyRequests', { seconds });
+  }
+  if (info.code === 'mail_cooldown') {
+    const seconds = Number(info.details.retry_after ?? 60) || 60;
+    return t('portal.errors.mailCooldown', { seconds });
   }
   if (info.code === 'renew_too_early') {
     return t('portal.errors.renewTooEarly', { days: Number(info.details.days ?? 0) });

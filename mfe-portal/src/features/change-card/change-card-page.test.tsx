@@ -1,62 +1,67 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
-import { MemoryRouter } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderPortal, SIGNED_OUT, sessionRoute, signedIn } from '../../../test/render-portal';
 import { ChangeCardPage } from './change-card-page';
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ChangeCardPage />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
 
 beforeEach(() => setLanguage('en'));
 
+const BILLING = { 'GET /api/billing/config': json({ provider: 'sandbox', publishableKey: null }) };
+
 describe('/change-card', () => {
-  it('e-mails a code, shows where it went and refuses a wrong one', async () => {
-    stubFetch({
-      'POST /api/payments-public/otp/request': json({ sent_to: 'a***@example.com', cooldown_seconds: 60 }),
-      'POST /api/payments-public/otp/verify': json({ error: 'x', code: 'otp_invalid' }, 400),
-    });
-    const user = renderAt('/change-card?email=ana@example.com&plate=ABC123');
-    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    expect(await screen.findByText(/a\*\*\*@example\.com/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
-    await user.type(screen.getByLabelText('6-digit code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+  it('without a session shows the sign-in form, never the card form', async () => {
+    const fetch = stubFetch({ 'GET /api/payments-public/session': json(SIGNED_OUT), ...BILLING });
+    renderPortal('/change-card?email=ana@example.com&plate=ABC123', <ChangeCardPage />);
+    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(screen.getByText(/Sign in to change the card of your pass/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/card/setup'))).toBe(false);
   });
 
-  it("says 'Could not send code' when the mail fails, and shows the wait on 429", async () => {
-    let calls = 0;
-    stubFetch({
-      'POST /api/payments-public/otp/request': () =>
-        ++calls === 1
-          ? json({ error: 'x', code: 'otp_send_failed' }, 502)
-          : json({ error: 'x', code: 'otp_cooldown', retry_after: '42' }, 429),
-    });
-    const user = renderAt('/change-card?email=ana@example.com&plate=ABC123');
-    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    expect(await screen.findByText('Could not send code')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    expect(await screen.findByText(/wait 42 seconds/)).toBeInTheDocument();
-  });
-
-  it('opens at the code step with ?otp and, once verified, shows the card form in setup mode', async () => {
-    const fetch = stubFetch({
-      'POST /api/payments-public/otp/verify': json({ otp_session: 'os_1', expires_in_seconds: 600 }),
-      'GET /api/billing/config': json({ provider: 'sandbox', publishableKey: null }),
-    });
-    const user = renderAt('/change-card?email=ana@example.com&plate=ABC123&otp=654321');
-    expect(screen.getByLabelText('6-digit code')).toHaveValue('654321');
-    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+  it('signed in, shows the card form right away for the plate, with no code step', async () => {
+    stubFetch({ 'GET /api/payments-public/session': json(signedIn()), ...BILLING });
+    renderPortal('/change-card?email=ana@example.com&plate=abc123', <ChangeCardPage />);
     expect(await screen.findByLabelText(/^Card number/)).toBeInTheDocument();
+    expect(screen.getByText('New card for the pass of plate ABC123.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/6-digit code/)).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in when the session is for another e-mail than the pass asked for', async () => {
+    stubFetch({ 'GET /api/payments-public/session': json(signedIn(['ABC123'], 'other@example.com')) });
+    renderPortal('/change-card?email=ana@example.com&plate=ABC123', <ChangeCardPage />);
+    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+  });
+
+  it('continues to the card form once the code signs in', async () => {
+    let session: unknown = SIGNED_OUT;
+    stubFetch({
+      'GET /api/payments-public/session': sessionRoute(() => session),
+      'POST /api/payments-public/sign-in': json({ sent_to: 'a***@example.com', cooldown_seconds: 60 }, 202),
+      'POST /api/payments-public/sign-in/verify': () => {
+        session = signedIn();
+        return json({ email: 'ana@example.com', plate: 'ABC123', next: '/payments', expires_at: 'x' });
+      },
+      ...BILLING,
+    });
+    const user = renderPortal('/change-card?email=ana@example.com&plate=ABC123', <ChangeCardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByLabelText(/6-digit code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText(/^Card number/)).toBeInTheDocument();
+  });
+
+  it('a sign-in started here asks the e-mailed link to come back here', async () => {
+    const fetch = stubFetch({
+      'GET /api/payments-public/session': json(SIGNED_OUT),
+      'POST /api/payments-public/sign-in': json({ sent_to: 'a***@example.com', cooldown_seconds: 60 }, 202),
+    });
+    const user = renderPortal('/change-card?email=ana@example.com&plate=ABC123', <ChangeCardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
     await waitFor(() =>
-      expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('"code":"654321"'))).toBe(true),
+      expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('"next":"/change-card"'))).toBe(
+        true,
+      ),
     );
   });
 });

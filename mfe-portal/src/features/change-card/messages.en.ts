@@ -2,17 +2,9 @@
 export const changeCardMessagesEn = {
   changeCard: {
     title: 'Change your card',
-    continue: 'Continue',
-    requestIntro: 'To protect your pass we e-mail you a 6-digit code first.',
-    sendCode: 'E-mail me a code',
-    sendLink: 'E-mail me a card-update link instead',
-    linkSent: 'We sent a card-update link to {email}.',
-    sentTo: 'We sent a 6-digit code to {to}. It is valid for 10 minutes.',
-    enterCode: 'Enter the 6-digit code from your e-mail.',
-    code: '6-digit code',
-    verify: 'Verify code',
-    resend: 'Send a new code',
-    resendIn: 'New code in {seconds} s',
+    signInIntro:
+      'Sign in to change the card of your pass: enter its e-mail and plate, and we e-mail you a 6-digit code.',
+    forPlate: 'New card for the pass of plate {plate}.',
     save: 'Save new card',
     done: 'Card changed',
     saved: 'Card ending {last4} is saved; your next autopay charge uses it.',

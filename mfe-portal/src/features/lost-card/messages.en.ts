@@ -2,9 +2,10 @@
 export const lostCardMessagesEn = {
   lostCard: {
     title: 'Lost access card',
-    intro: 'Enter the e-mail and plate of your pass. We block the lost card and issue you a new one.',
-    lookUp: 'Continue',
+    intro:
+      'Sign in with the e-mail and plate of your pass: we e-mail you a 6-digit code. Then we block the lost card and issue you a new one.',
     feeTitle: 'Loss fee',
+    forPlate: 'Replacement card for the pass of plate {plate}.',
     feeText: 'The replacement card costs {amount}. The lost card stops opening the gate as soon as you pay.',
     payFee: 'Pay {amount}',
     checkoutTitle: 'Pay the loss fee',

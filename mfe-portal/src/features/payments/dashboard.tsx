@@ -2,7 +2,9 @@ import { Alert } from 'design-system/components/alert';
 import { Badge } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
+import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { Stack } from 'design-system/components/layout';
+import { Select } from 'design-system/components/select';
 import { Loading } from 'design-system/components/spinner';
 import { formatInvoiceDate, formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
@@ -10,27 +12,61 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type CustomerInfo, type Pass, portalApi, type Subscription } from '../../lib/portal-api';
+import {
+  type CustomerInfo,
+  type Pass,
+  portalApi,
+  SIGN_IN_REQUIRED_EVENT,
+  type Subscription,
+} from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { usePortalSession } from '../../lib/portal-session';
+import { passSearch } from '../../lib/use-pass-params';
 import { AutopayToggle } from './autopay-toggle';
 
-const passQuery = (pass: Pass) => new URLSearchParams({ email: pass.email, plate: pass.plate }).toString();
-
-/** Step 1: the pass, its autopay, its access card and its last invoices. */
-export function Dashboard({ pass, onLogOut }: { pass: Pass; onLogOut: () => void }) {
+/** Signed in: the pass, its autopay, its access card and its last invoices; sign out here or everywhere. */
+export function Dashboard({
+  pass,
+  plates,
+  onChoosePlate,
+}: {
+  pass: Pass;
+  plates: string[];
+  onChoosePlate: (plate: string) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
+  const { signOut } = usePortalSession();
   const [data, setData] = useState<{ subscription: Subscription; customer: CustomerInfo } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function end(everywhere: boolean) {
+    setSigningOut(true);
+    try {
+      await signOut(everywhere);
+    } catch (failure) {
+      notify.error(portalErrorText(failure, t));
+      setSigningOut(false);
+      setConfirmEverywhere(false);
+    }
+  }
 
   const load = useCallback(async () => {
     setError(null);
+    setData(null);
     try {
       const [subscription, customer] = await Promise.all([
         portalApi.subscription(pass),
         portalApi.customerInfo(pass),
       ]);
+      // The reads answered as to a stranger: the session ended meanwhile (signed out elsewhere, expired).
+      if (!subscription.signed_in || !customer.signed_in) {
+        window.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
+        return;
+      }
       setData({ subscription, customer });
     } catch (failure) {
       setError(portalErrorText(failure, t));
@@ -53,34 +89,81 @@ export function Dashboard({ pass, onLogOut }: { pass: Pass; onLogOut: () => void
     }
   }
 
+  const choosePlate =
+    plates.length > 1 ? (
+      <Select
+        label={t('payments.dashboard.choosePass')}
+        value={pass.plate}
+        options={plates.map((plate) => ({ value: plate, label: plate }))}
+        onChange={(event) => onChoosePlate(event.target.value)}
+      />
+    ) : null;
+  const signOutButtons = (
+    <Stack gap={2}>
+      <p className="portal-hint">{t('payments.dashboard.signedInAs', { email: pass.email })}</p>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={signingOut && !confirmEverywhere}
+        onClick={() => void end(false)}
+      >
+        {t('payments.actions.signOut')}
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirmEverywhere(true)}>
+        {t('payments.actions.signOutEverywhere')}
+      </Button>
+      <ConfirmDialog
+        open={confirmEverywhere}
+        tone="danger"
+        title={t('payments.signOutEverywhere.title')}
+        message={t('payments.signOutEverywhere.message', { email: pass.email })}
+        confirmLabel={t('payments.actions.signOutEverywhere')}
+        busy={signingOut}
+        onConfirm={() => void end(true)}
+        onCancel={() => setConfirmEverywhere(false)}
+      />
+    </Stack>
+  );
+
   if (error) {
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void load()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
+      <Stack gap={4}>
+        {choosePlate}
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void load()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+        {signOutButtons}
+      </Stack>
     );
   }
   if (!data) return <Loading />;
   const { subscription: sub, customer } = data;
   const vehicle = customer.vehicle;
   const active = sub.status === 'active';
-  const query = passQuery(pass);
+  const search = passSearch(pass);
 
   return (
     <Stack gap={4}>
+      {choosePlate}
       <Card title={t('payments.dashboard.vehicle')}>
         <p>
           <strong>{vehicle.plate}</strong> ·{' '}
           {[vehicle.year, vehicle.make, vehicle.model, vehicle.color].filter(Boolean).join(' · ')}
         </p>
-        <p>{t('payments.dashboard.holder', { name: `${customer.first_name} ${customer.last_name}` })}</p>
+        {customer.first_name ? (
+          <p>
+            {t('payments.dashboard.holder', {
+              name: [customer.first_name, customer.last_name].filter(Boolean).join(' '),
+            })}
+          </p>
+        ) : null}
       </Card>
       <Card title={t('payments.dashboard.pass')}>
         <Stack gap={2}>
@@ -134,25 +217,23 @@ export function Dashboard({ pass, onLogOut }: { pass: Pass; onLogOut: () => void
         )}
       </Card>
       <Stack gap={2}>
-        <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={`/renew?${query}`}>
+        <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={`/renew${search}`}>
           {t('payments.actions.renew')}
         </Link>
         <Link
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          to={`/change-card?${query}`}
+          to={`/change-card${search}`}
         >
           {t('payments.actions.changeCard')}
         </Link>
         <Link
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          to={`/lost-card?${query}`}
+          to={`/lost-card${search}`}
         >
           {t('payments.actions.lostCard')}
         </Link>
-        <Button variant="ghost" onClick={onLogOut}>
-          {t('payments.actions.logOut')}
-        </Button>
       </Stack>
+      {signOutButtons}
     </Stack>
   );
 }

@@ -4,18 +4,11 @@ export const paymentsMessagesEn = {
     title: 'Payments',
     intro: 'Enter the e-mail and plate of your pass to see it, renew it or change its card.',
     lookUp: 'Find my pass',
-    loggedOut: 'You have logged out. Enter an e-mail and plate to start over.',
     linkSent: 'We sent a link to {email}.',
     sendAutopayLink: 'E-mail me a link to turn on autopay',
-    invite: {
-      title: 'Almost done',
-      message:
-        'Check your e-mail ({email}): open the link we sent you to confirm your address, then your pass appears here.',
-      resend: 'Send the e-mail again',
-      wait: 'You can send it again in {seconds} s',
-      sent: 'We sent the e-mail again.',
-    },
     dashboard: {
+      choosePass: 'Pass',
+      signedInAs: 'Signed in as {email}.',
       vehicle: 'Vehicle',
       holder: 'Pass holder: {name}',
       pass: 'Pass',
@@ -50,7 +43,13 @@ export const paymentsMessagesEn = {
       renew: 'Renew my pass',
       changeCard: 'Change my card',
       lostCard: 'I lost my access card',
-      logOut: 'Log out',
+      signOut: 'Sign out',
+      signOutEverywhere: 'Sign out everywhere',
+    },
+    signOutEverywhere: {
+      title: 'Sign out on every device?',
+      message:
+        'This ends the session of every phone and computer signed in with {email}, this one included. Use it if you signed in on a device you no longer have, or someone else may be using your session.',
     },
   },
 } as const;

@@ -6,18 +6,11 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
     title: 'Pagos',
     intro: 'Ingrese el correo y la placa de su pase para verlo, renovarlo o cambiar su tarjeta.',
     lookUp: 'Buscar mi pase',
-    loggedOut: 'Cerró la sesión. Ingrese un correo y una placa para empezar de nuevo.',
     linkSent: 'Enviamos un enlace a {email}.',
     sendAutopayLink: 'Envíenme un enlace para activar el pago automático',
-    invite: {
-      title: 'Casi listo',
-      message:
-        'Revise su correo ({email}): abra el enlace que le enviamos para confirmar su dirección y su pase aparecerá aquí.',
-      resend: 'Enviar el correo otra vez',
-      wait: 'Puede enviarlo otra vez en {seconds} s',
-      sent: 'Enviamos el correo otra vez.',
-    },
     dashboard: {
+      choosePass: 'Pase',
+      signedInAs: 'Sesión iniciada como {email}.',
       vehicle: 'Vehículo',
       holder: 'Titular del pase: {name}',
       pass: 'Pase',
@@ -52,7 +45,13 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       renew: 'Renovar mi pase',
       changeCard: 'Cambiar mi tarjeta',
       lostCard: 'Perdí mi tarjeta de acceso',
-      logOut: 'Cerrar sesión',
+      signOut: 'Cerrar sesión',
+      signOutEverywhere: 'Cerrar sesión en todos lados',
+    },
+    signOutEverywhere: {
+      title: '¿Cerrar sesión en todos sus dispositivos?',
+      message:
+        'Esto cierra la sesión de todos los teléfonos y computadoras que iniciaron sesión con {email}, incluido este. Úselo si inició sesión en un dispositivo que ya no tiene o si alguien más podría estar usando su sesión.',
     },
   },
 };

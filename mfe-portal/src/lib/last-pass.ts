@@ -1,10 +1,8 @@
-import type { Pass } from '../../lib/portal-api';
+import type { Pass } from './portal-api';
 
 const LAST_PASS_KEY = 'portal.lastPass';
-export const START_OVER_KEY = 'portal.startOver';
-export const INVITE_COOLDOWN_KEY = 'portal.inviteCooldownUntil';
 
-/** The last e-mail and plate looked up on this device (the customer's own phone, mostly). */
+/** The last e-mail and plate used on this device (the customer's own phone, mostly). */
 export function loadLastPass(): Pass {
   try {
     const saved = JSON.parse(localStorage.getItem(LAST_PASS_KEY) ?? '{}') as Partial<Pass>;

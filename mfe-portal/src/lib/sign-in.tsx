@@ -1,0 +1,209 @@
+import type { SignInRequestInput } from 'api/contract/portal-session';
+import { Alert } from 'design-system/components/alert';
+import { Button } from 'design-system/components/button';
+import { Card } from 'design-system/components/card';
+import { Checkbox } from 'design-system/components/checkbox';
+import { Stack } from 'design-system/components/layout';
+import { Loading } from 'design-system/components/spinner';
+import { TextField } from 'design-system/components/text-field';
+import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadLastPass, saveLastPass } from './last-pass';
+import { LookupForm } from './lookup-form';
+import type { Pass } from './portal-api';
+import { portalApi } from './portal-api';
+import { portalErrorText } from './portal-error-text';
+import { type SignedOutReason, sessionPass, usePortalSession } from './portal-session';
+import { useCooldown } from './use-cooldown';
+import { passSearch } from './use-pass-params';
+
+/** The portal page an e-mailed sign-in link should come back to. */
+export type SignInNext = NonNullable<SignInRequestInput['next']>;
+
+const CODE = /^\d{6}$/;
+const COOLDOWN_KEY = 'portal.signInCooldownUntil';
+/** The e-mail a code was sent for, so coming back from the mail app (a reload) keeps the code step. */
+const PENDING_KEY = 'portal.signInPending';
+
+type Sent = Pass & { sentTo: string };
+
+const REASON_KEYS: Record<SignedOutReason, MessageKey> = {
+  signedOut: 'portal.session.signedOut',
+  signedOutEverywhere: 'portal.session.signedOutEverywhere',
+  expired: 'portal.session.expired',
+  linkExpired: 'portal.session.linkExpired',
+  network: 'portal.errors.network',
+};
+
+function loadPending(): Sent | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Partial<Sent> | null;
+    return saved?.email && saved.plate && saved.sentTo
+      ? { email: saved.email, plate: saved.plate, sentTo: saved.sentTo }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signing in to the portal (docs/decisions/portal-sign-in.md): e-mail + plate, then the 6-digit code
+ * e-mailed to the pass's address (or its one-tap link). The one sign-in form of every portal page.
+ */
+export function SignInForm({
+  initial,
+  next,
+  intro,
+}: {
+  initial: Pass | null;
+  next: SignInNext;
+  intro?: string;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { state, refresh } = usePortalSession();
+  const [sent, setSent] = useState<Sent | null>(loadPending);
+  const [code, setCode] = useState('');
+  const [keep, setKeep] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cooldown = useCooldown(COOLDOWN_KEY);
+  const reason = state.status === 'signed-out' ? state.reason : null;
+
+  async function send(pass: Pass, again: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await portalApi.signIn({ email: pass.email, plate: pass.plate, language, next });
+      const pending = { email: pass.email, plate: pass.plate, sentTo: answer.sent_to };
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+      saveLastPass(pass);
+      cooldown.start(answer.cooldown_seconds);
+      setSent(pending);
+      if (again) notify.success(t('portal.signIn.resent'));
+    } catch (failure) {
+      setError(portalErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent, pass: Pass) {
+    event.preventDefault();
+    if (!CODE.test(code)) return setError(t('portal.signIn.codeFormat'));
+    setBusy(true);
+    setError(null);
+    try {
+      const signedIn = await portalApi.signInVerify({
+        email: pass.email,
+        plate: pass.plate,
+        code,
+        keep_signed_in: keep,
+      });
+      sessionStorage.removeItem(PENDING_KEY);
+      saveLastPass({ email: signedIn.email, plate: signedIn.plate });
+      await refresh();
+    } catch (failure) {
+      setError(portalErrorText(failure, t));
+      setBusy(false);
+    }
+  }
+
+  function startOver() {
+    sessionStorage.removeItem(PENDING_KEY);
+    setSent(null);
+    setCode('');
+    setError(null);
+  }
+
+  if (!sent) {
+    return (
+      <Stack gap={4}>
+        {reason ? (
+          <Alert tone={reason === 'expired' || reason === 'linkExpired' ? 'warning' : 'info'}>
+            {t(REASON_KEYS[reason])}
+          </Alert>
+        ) : null}
+        <p>{intro ?? t('portal.signIn.intro')}</p>
+        <LookupForm
+          initial={initial ?? loadLastPass()}
+          busy={busy}
+          error={error}
+          onSubmit={(pass) => void send(pass, false)}
+          submitLabel={t('portal.signIn.send')}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Card title={t('portal.signIn.checkTitle')}>
+      <form onSubmit={(event) => void verify(event, sent)} noValidate>
+        <Stack gap={4}>
+          <p>{t('portal.signIn.sentTo', { to: sent.sentTo })}</p>
+          <p className="portal-hint">{t('portal.signIn.sentHint')}</p>
+          <TextField
+            label={t('portal.signIn.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            required
+          />
+          <Checkbox
+            label={t('portal.signIn.keep')}
+            hint={t('portal.signIn.keepHint')}
+            checked={keep}
+            onChange={(event) => setKeep(event.target.checked)}
+          />
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <Button type="submit" variant="primary" fullWidth loading={busy}>
+            {t('portal.signIn.submit')}
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={busy || cooldown.secondsLeft > 0}
+            onClick={() => void send(sent, true)}
+          >
+            {cooldown.secondsLeft > 0
+              ? t('portal.signIn.resendIn', { seconds: cooldown.secondsLeft })
+              : t('portal.signIn.resend')}
+          </Button>
+          <Button variant="ghost" onClick={startOver}>
+            {t('portal.signIn.different')}
+          </Button>
+          <Link to={`/renew${passSearch({ email: sent.email, plate: sent.plate })}`}>
+            {t('portal.signIn.renewInstead')}
+          </Link>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * A page part that changes something: shown only to a session that may change `requested` (or, with
+ * none requested, the session's own pass); otherwise the sign-in form, after which the page goes on.
+ */
+export function SignInGate({
+  requested,
+  next,
+  intro,
+  children,
+}: {
+  requested: Pass | null;
+  next: SignInNext;
+  intro?: string;
+  children: (pass: Pass) => ReactNode;
+}) {
+  const { state } = usePortalSession();
+  if (state.status === 'loading') return <Loading />;
+  const pass = state.status === 'signed-in' ? sessionPass(state, requested) : null;
+  if (pass) return <>{children(pass)}</>;
+  return <SignInForm initial={requested} next={next} intro={intro} />;
+}
