@@ -93,6 +93,17 @@ describe('errors', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("does not dispatch it for the portal's 401 sign_in_required, which is about the customer's cookie", async () => {
+    const { window } = stubBrowserGlobals('staff-token');
+    const listener = vi.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, listener);
+    fetchMock.mockResolvedValue(json({ error: 'Please sign in first', code: 'sign_in_required' }, 401));
+    await expect(
+      createGarageFetch()('/api/payments-public/toggle-autopay', { method: 'POST' }),
+    ).rejects.toMatchObject({ status: 401, code: 'sign_in_required' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('does not dispatch it for an anonymous 401 such as a failed login', async () => {
     const { window } = stubBrowserGlobals();
     const listener = vi.fn();

@@ -51,8 +51,13 @@ export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch
         await sleep(delay, init.signal);
         continue;
       }
-      if (response.status === 401 && headers.has('Authorization')) notifyUnauthorized(url);
-      throw await apiErrorFromResponse(response);
+      const error = await apiErrorFromResponse(response);
+      // Only the staff token's own refusals end the staff session: a portal call answering 401
+      // `sign_in_required` (the customer's cookie) says nothing about the bearer token.
+      if (response.status === 401 && headers.has('Authorization') && error.code !== 'sign_in_required') {
+        notifyUnauthorized(url);
+      }
+      throw error;
     }
   };
 }
