@@ -138,7 +138,7 @@ export function createApp({
     .route('/locations', createLocationsRouter(deps))
     .route('/leads', createLeadsRouter(deps))
     .route('/vehicles', createVehiclesRouter(deps))
-    .route('/clients', createClientsRouter(deps))
+    .route('/clients', createClientsRouter({ ...deps, mail, log }))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
-import { linkTokens } from '../db/schema';
+import { linkTokens, subscriptions } from '../db/schema';
 
 // E-mailed links (invite, autopay enable, card update, sign-in) share one table. The token is an HMAC of the row id under the server secret, so the database
 // alone never yields a working link, yet a live link can be e-mailed again without minting a new one
@@ -89,6 +89,29 @@ export function consumeLinkToken(tx: DbExecutor, id: number, now: Date): boolean
     .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)))
     .run();
   return result.changes === 1;
+}
+
+/**
+ * Uses up every live link of a customer's passes. Links name a pass, not an address: after staff
+ * change the e-mail, a link still sitting in the old mailbox would otherwise act for the new one.
+ */
+export function retireLinksOfCustomer(tx: DbExecutor, customerId: number, now: Date): number {
+  const nowIso = now.toISOString();
+  const owned = tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customerId));
+  return tx
+    .update(linkTokens)
+    .set({ usedAt: nowIso })
+    .where(
+      and(
+        inArray(linkTokens.subscriptionId, owned),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, nowIso),
+      ),
+    )
+    .run().changes;
 }
 
 function toLink(secret: string, row: Row): LinkToken {

@@ -10,7 +10,8 @@ export type OwnerNoticeKind =
   | 'autopay_off'
   | 'autopay_on'
   | 'lost_card_reported'
-  | 'new_device_sign_in';
+  | 'new_device_sign_in'
+  | 'email_changed';
 
 export type OwnerNotice = {
   to: string;
@@ -31,6 +32,7 @@ const COPY = {
       autopay_on: 'Autopay was turned on for your parking pass',
       lost_card_reported: 'Your access card was reported lost',
       new_device_sign_in: 'New sign-in to your Border Garage payments',
+      email_changed: 'The e-mail address of your parking pass was changed',
     },
     body: {
       card_changed: 'A new card was saved for your monthly pass. Future autopay charges will use it.',
@@ -41,6 +43,8 @@ const COPY = {
         'The replacement fee was paid and your access card was marked lost: it no longer opens the gate. Staff will give you a new card.',
       new_device_sign_in:
         'Someone signed in to your pass on the Payments page from a device we had not seen before.',
+      email_changed:
+        'Garage staff changed the e-mail address on file for your pass. Sign-in codes and links now go to the new address; the ones sent to this address no longer work.',
     },
     notYou:
       "If this wasn't you: sign out everywhere on the Payments page and call the garage. Nobody can sign in without the code we e-mail to this address.",
@@ -55,6 +59,7 @@ const COPY = {
       autopay_on: 'Se activó el pago automático de su pase de estacionamiento',
       lost_card_reported: 'Se reportó como perdida su tarjeta de acceso',
       new_device_sign_in: 'Nuevo inicio de sesión en sus pagos de Border Garage',
+      email_changed: 'Se cambió el correo electrónico de su pase de estacionamiento',
     },
     body: {
       card_changed:
@@ -66,6 +71,8 @@ const COPY = {
         'Se pagó la cuota de reposición y su tarjeta de acceso quedó marcada como perdida: ya no abre la puerta. El personal le dará una tarjeta nueva.',
       new_device_sign_in:
         'Alguien inició sesión en su pase en la página de Pagos desde un dispositivo que no habíamos visto antes.',
+      email_changed:
+        'El personal del estacionamiento cambió el correo electrónico registrado de su pase. Los códigos y enlaces para iniciar sesión ahora van a la dirección nueva; los enviados a esta dirección ya no funcionan.',
     },
     notYou:
       'Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame al estacionamiento. Nadie puede iniciar sesión sin el código que enviamos a este correo.',

@@ -8,8 +8,11 @@ import type {
 } from '../../contract/admin-customers';
 import type { Database } from '../../db/open-database';
 import { addresses, customers } from '../../db/schema';
+import { retireLinksOfCustomer } from '../../domain/link-tokens';
+import { notifyOwner } from '../../domain/owner-notices';
 import { revokeSessionsOfEmail } from '../../domain/portal-sessions';
 import { HttpError } from '../../lib/http-error';
+import type { MailProvider } from '../../providers/mail/mail-provider';
 import { newestAddress, toAdminAddress, toAdminCustomer } from './client-profile.service';
 
 type CustomerUpdate = z.output<typeof customerUpdateSchema>;
@@ -22,15 +25,15 @@ type AddressUpdate = z.output<typeof addressUpdateSchema>;
  * (docs/decisions/portal-sign-in.md).
  */
 export function updateCustomer(
-  db: Database,
+  deps: { db: Database; mail: MailProvider; log: (message: string, error?: unknown) => void },
   customerId: number,
   input: CustomerUpdate,
   now: Date,
 ): AdminCustomer {
-  return db.transaction(
+  const { customer, previous } = deps.db.transaction(
     (tx) => {
       const before = tx
-        .select({ email: customers.email })
+        .select({ email: customers.email, language: customers.language })
         .from(customers)
         .where(eq(customers.id, customerId))
         .get();
@@ -50,11 +53,26 @@ export function updateCustomer(
         .returning()
         .get();
       if (!row) throw new HttpError(404, 'customer_not_found');
-      if (before.email !== email) revokeSessionsOfEmail(tx, before.email, now);
-      return toAdminCustomer(row);
+      const changed = before.email !== email;
+      if (changed) {
+        revokeSessionsOfEmail(tx, before.email, now);
+        retireLinksOfCustomer(tx, customerId, now);
+      }
+      return { customer: toAdminCustomer(row), previous: changed ? before : null };
     },
     { behavior: 'immediate' },
   );
+  // The old address hears of it: if staff were talked into the change, its owner can call at once.
+  if (previous) {
+    void notifyOwner(deps, {
+      to: previous.email,
+      language: previous.language,
+      firstName: customer.first_name,
+      plate: null,
+      kind: 'email_changed',
+    });
+  }
+  return customer;
 }
 
 /** `PUT /clients/{id}/address`: the customer's one address, created when the customer has none yet. */

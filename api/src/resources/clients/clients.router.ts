@@ -12,12 +12,19 @@ import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
+import type { MailProvider } from '../../providers/mail/mail-provider';
 import { updateAddress, updateCustomer } from './client-edit.service';
 import { clientProfile } from './client-profile.service';
 import { searchClients } from './client-search.service';
 
 /** Mounted at `/clients`: the signup's public banned-email check and staff's customer calls. */
-export function createClientsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+export function createClientsRouter(deps: {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  mail: MailProvider;
+  log: (message: string, error?: unknown) => void;
+}) {
   const auth = requireAuth(deps);
   return new Hono()
     .get('/email/:email/has-banned', validate('param', emailParamSchema), (c) => {
@@ -37,7 +44,7 @@ export function createClientsRouter(deps: { db: Database; config: Config; now: (
       requireCapability('profile_edit'),
       validate('param', idParamSchema),
       validate('json', customerUpdateSchema),
-      (c) => c.json(updateCustomer(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+      (c) => c.json(updateCustomer(deps, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     )
     .put(
       '/:id/address',

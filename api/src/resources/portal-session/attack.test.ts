@@ -271,6 +271,30 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     const after = await t.call('GET', '/api/payments-public/session', { cookie });
     expect(await after.json()).toEqual({ signed_in: false });
+    await t.drain();
+    const notice = to(v.email).find((m) => m.subject.startsWith('The e-mail address of your parking pass'));
+    expect(notice?.text).toContain("If this wasn't you");
+  });
+
+  it('a link still in the old mailbox stops working once staff change the e-mail', async () => {
+    const v = victim();
+    await post('sign-in', { email: v.email, plate: v.plate });
+    await t.drain();
+    const token = signInTokenIn(read(v.email));
+    const res = await t.call('PUT', `/api/clients/${v.customerId}`, {
+      token: t.tokens.ambassador,
+      body: {
+        first_name: 'Test',
+        last_name: 'Driver',
+        email: 'new-owner@example.com',
+        phone_dial: '+1',
+        phone: '6195550100',
+      },
+    });
+    expect(res.status).toBe(200);
+    const exchanged = await post('sign-in/link', { token });
+    expect(exchanged.status).toBe(410);
+    expect(cookiesOf(exchanged)).not.toContain('garage_portal=');
   });
 
   it('tells the owner of a sign-in from a new device, and only then', async () => {
