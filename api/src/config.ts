@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, TRUST_LOOPBACK, type TrustProxy } from './lib/client-address';
 import { API_PACKAGE_URL } from './package-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -28,6 +29,11 @@ export type Config = {
   checkoutClientLimits: boolean;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed when telling clients apart (TRUST_PROXY): a hop count
+   * or a list of addresses/CIDRs; by default only a proxy on this machine (the shell's server).
+   */
+  trustProxy: TrustProxy;
   /** Online copies of the database (BACKUP_DIR, BACKUP_KEEP, BACKUP_INTERVAL_HOURS; 0 hours: off). */
   backups: { dir: string; keep: number; intervalHours: number };
   payments: PaymentsConfig;
@@ -89,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     checkoutClientLimits: parseCheckoutClientLimits(env.CHECKOUT_CLIENT_LIMITS, env.NODE_ENV),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
+    trustProxy: parseTrustProxyEnv(env.TRUST_PROXY),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -207,6 +214,14 @@ function parsePublicBaseUrl(raw: string | undefined, shellPort: string | undefin
     throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, got "${value}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseTrustProxyEnv(raw: string | undefined): TrustProxy {
+  const value = nonEmpty(raw);
+  if (value === undefined) return TRUST_LOOPBACK;
+  const parsed = parseTrustProxy(value);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
 }
 
 function parseStripeApi(env: Env): PaymentsConfig['stripeApi'] {
