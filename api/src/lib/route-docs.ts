@@ -10,7 +10,9 @@ export type RouteDoc =
   | { kind: 'auth' }
   | { kind: 'capability'; capability: Capability }
   | { kind: 'capabilityByField'; byField: Readonly<Record<string, Capability>> }
-  | { kind: 'throttle'; limit: number; windowMs: number };
+  | { kind: 'throttle'; limit: number; windowMs: number }
+  /** Statuses the handler itself answers (409s and the like), which no middleware can tell. */
+  | { kind: 'responses'; responses: Readonly<Record<string, string>> };
 
 const DOC = Symbol.for('garage.route-doc');
 
