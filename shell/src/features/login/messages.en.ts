@@ -13,6 +13,10 @@ export const loginMessagesEn = {
     usernameRequired: 'Username required',
     passwordRequired: 'Password required',
     sessionExpired: 'Your session has expired. Please log in again.',
+    sessionEnded: 'Your session ended. Please log in again.',
+    signedOut: 'You have logged out.',
+    invalidCredentials: 'Wrong username or password.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   },
 } as const;
 
