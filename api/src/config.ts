@@ -115,10 +115,14 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** Exit status of a start refused for its configuration (sysexits' EX_CONFIG): not worth a restart. */
+export const CONFIG_EXIT_CODE = 78;
+
 /**
- * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA) exist for development
- * and tests only. Production must name the real services, or the server refuses to start: a garage
- * must never find out from a customer's request that it was taking fake payments.
+ * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA, mail outbox) exist for
+ * development and tests only. Production must name the real services, or the server refuses to
+ * start: a garage must never find out from a customer that it was taking fake payments, or that
+ * receipts and sign-in codes were written to a folder nobody reads.
  */
 export function assertProductionReady(config: Config): void {
   if (config.nodeEnv !== 'production') return;
@@ -127,12 +131,26 @@ export function assertProductionReady(config: Config): void {
       ? []
       : ['STRIPE_SECRET_KEY (else the payment sandbox and its test clock run)']),
     ...(config.captcha.turnstileSecretKey ? [] : ['TURNSTILE_SECRET_KEY (else the offline CAPTCHA runs)']),
+    ...(config.mail.smtpUrl ? [] : ['SMTP_URL (else e-mails only land in the offline outbox folder)']),
   ];
   if (missing.length > 0) {
     throw new ConfigError(
-      `NODE_ENV=production refuses the development stand-ins. Set ${missing.join(' and ')}.`,
+      `NODE_ENV=production refuses the development stand-ins. Set ${listInWords(missing)}.`,
     );
   }
+}
+
+/**
+ * The one line a refused start prints: the configuration's own sentence, never a stack trace (the
+ * reader is whoever deploys, and the fix is a setting). Other errors are not ours to word: null.
+ */
+export function startupRefusal(error: unknown): string | null {
+  return error instanceof ConfigError ? `[api] Not started: ${error.message.replace(/\s+/g, ' ')}` : null;
+}
+
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The offline stand-ins this configuration runs, for start-up banners ("test mode"). */
@@ -140,6 +158,7 @@ export function offlineStandIns(config: Config): string[] {
   return [
     ...(config.payments.stripeSecretKey ? [] : ['payment sandbox with test clock (no real charges)']),
     ...(config.captcha.turnstileSecretKey ? [] : ['offline CAPTCHA']),
+    ...(config.mail.smtpUrl ? [] : ['mail outbox folder (no e-mail is sent)']),
   ];
 }
 
