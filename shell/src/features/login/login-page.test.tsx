@@ -112,23 +112,28 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByText('You have logged out.')).toBeInTheDocument();
     await logIn('admin', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.queryByText('You have logged out.')).toBeNull();
   });
 
-  it('explains a locked login in Spanish', async () => {
+  it('words a wrong password in Spanish, and keeps the server sentence of a lockout', async () => {
     setLanguage('es');
-    fetchMock.mockResolvedValue(
-      Response.json(
-        { error: 'Too many failed attempts. Try again in 15 minutes.', code: 'too_many_attempts' },
-        { status: 429 },
-      ),
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'Invalid username or password', code: 'invalid_credentials' }, { status: 401 }),
     );
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Usuario'), 'admin');
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: 'Too many failed attempts. Try again in 15 minutes.', code: 'too_many_attempts' },
+        { status: 429 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 15 minutes.');
   });
 });

@@ -24,11 +24,10 @@ const ENDED_KEYS: Record<SignOutReason, MessageKey> = {
   unauthorized: 'login.sessionEnded',
   user: 'login.signedOut',
 };
-// Refused logins in the staff member's language; other failures keep the server's sentence.
+// A wrong password in the staff member's language; other refusals keep the server's sentence, which
+// carries details (the minutes of a lockout) the catalog cannot know.
 const REFUSED_KEYS: Partial<Record<string, MessageKey>> = {
   invalid_credentials: 'login.invalidCredentials',
-  too_many_attempts: 'login.tooManyAttempts',
-  too_many_requests: 'login.tooManyAttempts',
 };
 
 export function LoginPage() {

@@ -15,8 +15,7 @@ export const loginMessagesEn = {
     sessionExpired: 'Your session has expired. Please log in again.',
     sessionEnded: 'Your session ended. Please log in again.',
     signedOut: 'You have logged out.',
-    invalidCredentials: 'Wrong username or password.',
-    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    invalidCredentials: 'Invalid username or password',
   },
 } as const;
 

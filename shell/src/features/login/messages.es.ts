@@ -17,7 +17,6 @@ export const loginMessagesEs: Catalog<typeof loginMessagesEn> = {
     sessionExpired: 'Su sesión expiró. Inicie sesión de nuevo.',
     sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo.',
     signedOut: 'Cerró su sesión.',
-    invalidCredentials: 'Usuario o contraseña incorrectos.',
-    tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    invalidCredentials: 'Usuario o contraseña incorrectos',
   },
 };
