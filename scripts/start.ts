@@ -8,6 +8,9 @@ import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
 import { supervise } from './lib/supervise';
 
+/** The API's exit status for a start refused by its configuration (api/src/config.ts CONFIG_EXIT_CODE). */
+const API_CONFIG_EXIT_CODE = 78;
+
 const root = path.resolve(import.meta.dirname, '..');
 const rebuild = process.argv.includes('--rebuild');
 const host = process.env.PUBLIC_HOST ?? 'localhost';
@@ -79,6 +82,9 @@ const api = supervise({
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
   },
+  // The API has already said which setting is wrong, in one line; restarting would only repeat it.
+  giveUpOn: [API_CONFIG_EXIT_CODE],
+  onGiveUp: (code) => process.exit(code),
 });
 
 await Promise.all(
@@ -99,6 +105,7 @@ console.log(`Open http://${host}:${ports.shell}`);
 const standIns = [
   ...(process.env.STRIPE_SECRET_KEY ? [] : ['payment sandbox with test clock (no real charges)']),
   ...(process.env.TURNSTILE_SECRET_KEY ? [] : ['offline CAPTCHA']),
+  ...(process.env.SMTP_URL ? [] : ['mail outbox folder (no e-mail is sent)']),
 ];
 if (standIns.length > 0) console.log(`TEST MODE: ${standIns.join(', ')}. Not for real customers.`);
 

@@ -12,6 +12,7 @@ import { limitBody } from './middleware/limit-body';
 import { limitUrl } from './middleware/limit-url';
 import { portalSession } from './middleware/portal-session';
 import { requestLog } from './middleware/request-log';
+import { publicIdentityChecks, trustProxies } from './middleware/throttle';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -117,9 +118,14 @@ export function createApp({
     await handleProviderEvent(billing, ledger, event);
   });
 
+  // Whether an e-mail or a plate is on file answers like the portal lookup does: one shared
+  // allowance per client, so a script cannot test a list of e-mails or plates through either route.
+  const identityChecks = publicIdentityChecks();
+
   let appRoutes: readonly AppRoute[] = [];
   const app = new Hono()
     .basePath('/api')
+    .use(trustProxies(config.trustProxy))
     .use(requestLog(logger))
     .use(
       // JSON only: nothing may run or frame it. HSTS is the front-end server's (it knows about HTTPS).
@@ -137,8 +143,8 @@ export function createApp({
     .route('/items', createItemsRouter(deps))
     .route('/locations', createLocationsRouter(deps))
     .route('/leads', createLeadsRouter(deps))
-    .route('/vehicles', createVehiclesRouter(deps))
-    .route('/clients', createClientsRouter({ ...deps, mail, log }))
+    .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))
+    .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))

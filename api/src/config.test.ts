@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       BACKUP_DIR: join(dataDir, 'copies'),
       BACKUP_KEEP: '7',
       BACKUP_INTERVAL_HOURS: '6',
+      TRUST_PROXY: '2',
     });
     expect(config).toEqual({
       port: 9000,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       holdMinutes: 15,
       checkoutClientLimits: true,
       publicBaseUrl: 'https://garage.example',
+      trustProxy: { kind: 'hops', hops: 2 },
       backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
         stripeSecretKey: 'sk_test_1',

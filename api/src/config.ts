@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, TRUST_LOOPBACK, type TrustProxy } from './lib/client-address';
 import { API_PACKAGE_URL } from './package-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -28,6 +29,11 @@ export type Config = {
   checkoutClientLimits: boolean;
   /** Where customers open the app; e-mailed links start with it (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed when telling clients apart (TRUST_PROXY): a hop count
+   * or a list of addresses/CIDRs; by default only a proxy on this machine (the shell's server).
+   */
+  trustProxy: TrustProxy;
   /** Online copies of the database (BACKUP_DIR, BACKUP_KEEP, BACKUP_INTERVAL_HOURS; 0 hours: off). */
   backups: { dir: string; keep: number; intervalHours: number };
   payments: PaymentsConfig;
@@ -89,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     checkoutClientLimits: parseCheckoutClientLimits(env.CHECKOUT_CLIENT_LIMITS, env.NODE_ENV),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
+    trustProxy: parseTrustProxyEnv(env.TRUST_PROXY),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -108,10 +115,14 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** Exit status of a start refused for its configuration (sysexits' EX_CONFIG): not worth a restart. */
+export const CONFIG_EXIT_CODE = 78;
+
 /**
- * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA) exist for development
- * and tests only. Production must name the real services, or the server refuses to start: a garage
- * must never find out from a customer's request that it was taking fake payments.
+ * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA, mail outbox) exist for
+ * development and tests only. Production must name the real services, or the server refuses to
+ * start: a garage must never find out from a customer that it was taking fake payments, or that
+ * receipts and sign-in codes were written to a folder nobody reads.
  */
 export function assertProductionReady(config: Config): void {
   if (config.nodeEnv !== 'production') return;
@@ -120,12 +131,26 @@ export function assertProductionReady(config: Config): void {
       ? []
       : ['STRIPE_SECRET_KEY (else the payment sandbox and its test clock run)']),
     ...(config.captcha.turnstileSecretKey ? [] : ['TURNSTILE_SECRET_KEY (else the offline CAPTCHA runs)']),
+    ...(config.mail.smtpUrl ? [] : ['SMTP_URL (else e-mails only land in the offline outbox folder)']),
   ];
   if (missing.length > 0) {
     throw new ConfigError(
-      `NODE_ENV=production refuses the development stand-ins. Set ${missing.join(' and ')}.`,
+      `NODE_ENV=production refuses the development stand-ins. Set ${listInWords(missing)}.`,
     );
   }
+}
+
+/**
+ * The one line a refused start prints: the configuration's own sentence, never a stack trace (the
+ * reader is whoever deploys, and the fix is a setting). Other errors are not ours to word: null.
+ */
+export function startupRefusal(error: unknown): string | null {
+  return error instanceof ConfigError ? `[api] Not started: ${error.message.replace(/\s+/g, ' ')}` : null;
+}
+
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The offline stand-ins this configuration runs, for start-up banners ("test mode"). */
@@ -133,6 +158,7 @@ export function offlineStandIns(config: Config): string[] {
   return [
     ...(config.payments.stripeSecretKey ? [] : ['payment sandbox with test clock (no real charges)']),
     ...(config.captcha.turnstileSecretKey ? [] : ['offline CAPTCHA']),
+    ...(config.mail.smtpUrl ? [] : ['mail outbox folder (no e-mail is sent)']),
   ];
 }
 
@@ -207,6 +233,14 @@ function parsePublicBaseUrl(raw: string | undefined, shellPort: string | undefin
     throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, got "${value}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseTrustProxyEnv(raw: string | undefined): TrustProxy {
+  const value = nonEmpty(raw);
+  if (value === undefined) return TRUST_LOOPBACK;
+  const parsed = parseTrustProxy(value);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
 }
 
 function parseStripeApi(env: Env): PaymentsConfig['stripeApi'] {

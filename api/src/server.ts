@@ -1,6 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { assertProductionReady, loadConfig, offlineStandIns } from './config';
+import {
+  assertProductionReady,
+  CONFIG_EXIT_CODE,
+  type Config,
+  loadConfig,
+  offlineStandIns,
+  startupRefusal,
+} from './config';
 import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
@@ -14,8 +21,22 @@ import { sendRenewalReminders } from './resources/portal/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
 
-const config = loadConfig();
-assertProductionReady(config);
+// A configuration mistake is told in one line and the process ends with EX_CONFIG, which `pnpm start`
+// does not restart: a stack trace would bury the one setting to fix.
+function loadCheckedConfig(): Config {
+  try {
+    const loaded = loadConfig();
+    assertProductionReady(loaded);
+    return loaded;
+  } catch (error) {
+    const line = startupRefusal(error);
+    if (line === null) throw error;
+    process.stderr.write(`${line}\n`);
+    process.exit(CONFIG_EXIT_CODE);
+  }
+}
+
+const config = loadCheckedConfig();
 const standIns = offlineStandIns(config);
 if (standIns.length > 0) {
   console.log(`[api] TEST MODE (NODE_ENV=${config.nodeEnv}): ${standIns.join(', ')}`);

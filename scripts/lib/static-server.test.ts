@@ -288,4 +288,22 @@ describe('hardening (issue 10, findings 8, 9, 10)', () => {
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
     expect(pulled).toBeLessThan(10);
   });
+
+  it('appends the browser to X-Forwarded-For, so the API reads the client from the right', async () => {
+    const upstream = createServer((req, res) =>
+      res.end(JSON.stringify(req.headers['x-forwarded-for'] ?? null)),
+    );
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = upstream.address() as AddressInfo;
+      const app = createStaticApp({ root, port: 0, apiOrigin: `http://127.0.0.1:${port}` });
+      const peer = { incoming: { socket: { remoteAddress: '203.0.113.7' } } };
+      const direct = await app.request('/api/health', {}, peer);
+      expect(await direct.json()).toBe('203.0.113.7');
+      const claimed = await app.request('/api/health', { headers: { 'X-Forwarded-For': '6.6.6.6' } }, peer);
+      expect(await claimed.json()).toBe('6.6.6.6, 203.0.113.7');
+    } finally {
+      upstream.close();
+    }
+  });
 });

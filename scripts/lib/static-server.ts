@@ -340,10 +340,13 @@ export function createStaticApp(options: StaticServerOptions) {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('host');
-    // The API throttles public endpoints per client: it must see the browser, not this proxy.
+    // The API throttles public endpoints per client: it must see the browser, not this proxy. The
+    // peer is appended as every proxy does, so behind a load balancer the API can walk the chain as
+    // far as TRUST_PROXY allows; by default it believes only this server, i.e. the last entry.
     const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
       ?.socket?.remoteAddress;
-    if (peer) headers.set('x-forwarded-for', peer);
+    const earlier = c.req.header('x-forwarded-for')?.trim();
+    if (peer) headers.set('x-forwarded-for', earlier ? `${earlier}, ${peer}` : peer);
     // Refused here as the API would: forwarding it would have the API answer 413 mid-upload and close
     // the connection, which the proxy could only report as 502.
     // The body is read only up to the limit, so a huge upload is never held in memory; the 413 then

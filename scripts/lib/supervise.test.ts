@@ -58,4 +58,26 @@ describe('supervise', () => {
     await supervisor.stop();
     expect(await answer(second.port)).toBeNull();
   });
+
+  it('gives up on an exit status a restart cannot cure (a refused configuration), saying nothing more', async () => {
+    const logs: string[] = [];
+    let spawned = 0;
+    const gaveUp = new Promise<number>((resolve) => {
+      supervisor = supervise({
+        command: process.execPath,
+        args: ['-e', 'process.exit(78)'],
+        spawnOptions: { stdio: 'ignore' },
+        backoffMs: { first: 20, max: 20 },
+        log: (message) => logs.push(message),
+        giveUpOn: [78],
+        onGiveUp: resolve,
+      });
+      spawned += 1;
+    });
+    expect(await gaveUp).toBe(78);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(spawned).toBe(1);
+    expect(supervisor?.current()).toBeNull();
+    expect(logs).toEqual([]);
+  });
 });

@@ -10,6 +10,12 @@ export interface SupervisorOptions {
   backoffMs?: { first: number; max: number };
   stableMs?: number;
   log?: (message: string) => void;
+  /**
+   * Exit statuses that a restart cannot cure (the API's 78: refused for its configuration). The
+   * supervisor stops there and calls `onGiveUp`, instead of printing the same refusal forever.
+   */
+  giveUpOn?: readonly number[];
+  onGiveUp?: (code: number) => void;
 }
 
 export interface Supervisor {
@@ -35,6 +41,11 @@ export function supervise(options: SupervisorOptions): Supervisor {
     running.on('exit', (code, signal) => {
       if (child === running) child = null;
       if (stopping) return;
+      if (code !== null && options.giveUpOn?.includes(code)) {
+        stopping = true;
+        options.onGiveUp?.(code);
+        return;
+      }
       // A child that ran a while crashed once; one that dies at once backs off further each time.
       if (Date.now() - startedAt >= stableMs) delay = first;
       log(`API exited (${signal ?? `code ${code}`}); restarting in ${Math.round(delay / 1000)} s`);

@@ -1,5 +1,11 @@
 export type ServiceState = 'up' | 'down';
 
+/**
+ * Why a service that is up is not the real thing, as a code the status page words in its language:
+ * `offline_outbox`: mail is written as .eml files into the data folder, nobody receives it.
+ */
+export type HealthNote = 'offline_outbox';
+
 export type HealthResponse = {
   ok: boolean;
   /** Seconds since the API process started. */
@@ -7,6 +13,8 @@ export type HealthResponse = {
   /** Milliseconds of a real database round trip. */
   latency: number;
   services: Record<string, ServiceState>;
+  /** Only for services with something to say (e.g. `{ mail: 'offline_outbox' }`). */
+  notes?: Record<string, HealthNote>;
   /** Present only when not ok, like every other error response. */
   error?: string;
   code?: 'service_unavailable';

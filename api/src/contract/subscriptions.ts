@@ -52,19 +52,25 @@ const positiveId = wholeNumber(
  * `PATCH /subscriptions/{id}`: exactly one change per call, each with its own capability:
  * `{card_id}` assign_card, `{status_key}` status_edit, `{autopay}` profile_edit. One object with
  * optional members (not a union) so a bad value is reported against its own field and rule.
+ * `expected_card_id` (only beside `card_id`) is the card the caller saw on the pass, null or absent
+ * for none: if the pass holds another one by then, 409 `card_assignment_conflict` and nothing changes.
  */
 export const subscriptionPatchSchema = z
   .strictObject(
     {
       card_id: positiveId.optional(),
+      expected_card_id: positiveId.nullable().optional(),
       status_key: z.enum(EDITABLE_SUBSCRIPTION_STATUSES, { error: rule('status_key_value') }).optional(),
       autopay: z.boolean({ error: rule('autopay_boolean') }).optional(),
     },
     { error: rule('subscription_patch') },
   )
-  .refine((change) => Object.values(change).filter((value) => value !== undefined).length === 1, {
-    message: rule('subscription_patch'),
-  });
+  .refine(
+    ({ expected_card_id, ...change }) =>
+      Object.values(change).filter((value) => value !== undefined).length === 1 &&
+      (expected_card_id === undefined || change.card_id !== undefined),
+    { message: rule('subscription_patch') },
+  );
 export type SubscriptionPatchInput = z.input<typeof subscriptionPatchSchema>;
 
 /**

@@ -14,7 +14,9 @@ export type RouteDoc =
   /** The route needs a portal sign-in session (the `garage_portal` cookie). */
   | { kind: 'portalSession' }
   /** The route's success answer is not 200 (sign-in's 202). */
-  | { kind: 'success'; status: number; description: string };
+  | { kind: 'success'; status: number; description: string }
+  /** Statuses the handler itself answers (409s and the like), which no middleware can tell. */
+  | { kind: 'responses'; responses: Readonly<Record<string, string>> };
 
 const DOC = Symbol.for('garage.route-doc');
 

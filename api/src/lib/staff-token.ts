@@ -9,6 +9,10 @@ export type StaffClaims = StaffSession & { version: number };
 const ALG = 'HS256';
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
+/**
+ * `now` must be the real clock (tests may pass another): `verifyStaffToken` checks `iat` and `exp`
+ * against the real clock, never against the app clock with the sandbox's test-clock offset.
+ */
 export function signStaffToken(claims: StaffClaims, secret: string, now: Date = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return sign(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './error-handler';
-import { throttle } from './throttle';
+import { throttle, trustProxies } from './throttle';
 
 function appWith(now: () => number) {
   const app = new Hono()
@@ -43,5 +43,27 @@ describe('throttle', () => {
     expect((await remote('10.0.0.2')).status).toBe(200);
     // A new made-up address per request does not buy a new allowance.
     expect((await remote('10.0.0.3')).status).toBe(429);
+  });
+
+  it('without a socket (tests), a header that is no address still names its own caller', async () => {
+    const app = appWith(() => 5);
+    await app.request('/', from('buyer-a'));
+    await app.request('/', from('buyer-a'));
+    expect((await app.request('/', from('buyer-a'))).status).toBe(429);
+    expect((await app.request('/', from('buyer-b'))).status).toBe(200);
+  });
+
+  it('believes X-Forwarded-For from the proxies the app trusts, and keys IPv6 clients by /64', async () => {
+    const trusted = new Hono()
+      .use(trustProxies({ kind: 'hops', hops: 1 }))
+      .use(throttle({ bucket: 'lookup', limit: 2, windowMs: 60_000, now: () => 5 }))
+      .get('/', (c) => c.text('ok'));
+    trusted.onError(handleError);
+    const viaProxy = (xff: string) =>
+      trusted.request('/', from(xff), { incoming: { socket: { remoteAddress: '192.0.2.1' } } });
+    expect((await viaProxy('6.6.6.1, 2001:db8:5:5::1')).status).toBe(200);
+    expect((await viaProxy('6.6.6.2, 2001:db8:5:5::2')).status).toBe(200);
+    expect((await viaProxy('6.6.6.3, 2001:db8:5:5:ffff::3')).status).toBe(429);
+    expect((await viaProxy('2001:db8:5:6::1')).status).toBe(200);
   });
 });

@@ -1,5 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import {
+  type Address,
+  clientKeyOf,
+  resolveClient,
+  TRUST_LOOPBACK,
+  type TrustProxy,
+} from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
 import { withRouteDoc } from '../lib/route-docs';
 
@@ -21,19 +28,42 @@ export type ThrottleOptions = {
 
 type Window = { startedAt: number; count: number };
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const TRUST_VARIABLE = 'trustProxy';
+
+/** Tells `clientKey` which proxies this app believes (TRUST_PROXY); app.ts installs it first. */
+export function trustProxies(trust: TrustProxy) {
+  return createMiddleware(async (c, next) => {
+    c.set(TRUST_VARIABLE as never, trust as never);
+    await next();
+  });
+}
 
 /**
- * Who is calling. X-Forwarded-For is believed only from a proxy on this machine (the shell's static
- * server forwards /api/*); anyone else could send the header to get a fresh allowance per request.
- * Without a socket (app.request in tests) the header stands for the caller.
+ * The calling client's address, as far as the configured proxies vouch for X-Forwarded-For; anyone
+ * else could send the header to get a fresh allowance per request. Without a socket (app.request in
+ * tests) the header stands for the caller. Apps without `trustProxies` believe only loopback proxies.
  */
+export function clientAddress(c: Context): Address | null {
+  const trust = (c.get(TRUST_VARIABLE as never) as TrustProxy | undefined) ?? TRUST_LOOPBACK;
+  return resolveClient(socketPeer(c), c.req.header('x-forwarded-for'), trust);
+}
+
+/** Whose allowance a request spends: the client's IPv4 address or IPv6 /64 (`clientKeyOf`). */
 export function clientKey(c: Context): string {
+  const address = clientAddress(c);
+  if (address) return clientKeyOf(address);
+  // Socketless (app.request in tests) a header that names no address still stands for the caller,
+  // as it always did; a request from the network always has a socket, so this never reaches it.
+  if (socketPeer(c) === undefined) {
+    const nearest = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (nearest) return nearest;
+  }
+  return 'unknown';
+}
+
+function socketPeer(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const peer = incoming?.socket?.remoteAddress;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded && (peer === undefined || LOOPBACK.has(peer))) return forwarded;
-  return peer ?? 'unknown';
+  return incoming?.socket?.remoteAddress;
 }
 
 /** Answers 429 `too_many_requests` with Retry-After (seconds) once a client spends its allowance. */
@@ -66,4 +96,13 @@ export function throttle(options: ThrottleOptions) {
     await next();
   });
   return withRouteDoc(middleware, { kind: 'throttle', limit: options.limit, windowMs: options.windowMs });
+}
+
+/**
+ * The signup's public "is this e-mail / plate on file" checks (has-banned, vehicles/check): limited
+ * like the portal lookup, so nobody can test a list of e-mails or plates. One instance is shared by
+ * both routes (app.ts), so the allowance is per client across the two.
+ */
+export function publicIdentityChecks() {
+  return throttle({ bucket: 'public-identity-checks', limit: 30, windowMs: 10 * 60_000 });
 }

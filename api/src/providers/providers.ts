@@ -30,7 +30,11 @@ export function createProviders(config: Config, db?: Database): Providers {
 export function providerHealthChecks(providers: Providers): HealthCheck[] {
   return [
     { name: 'payments', check: () => providers.payments.checkHealth() },
-    { name: 'mail', check: () => providers.mail.checkHealth() },
+    {
+      name: 'mail',
+      check: () => providers.mail.checkHealth(),
+      ...(providers.mail.kind === 'outbox' ? { note: 'offline_outbox' as const } : {}),
+    },
     { name: 'captcha', check: () => providers.captcha.checkHealth() },
   ];
 }

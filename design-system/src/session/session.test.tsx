@@ -116,6 +116,24 @@ describe('session store', () => {
     expect(reasons).toEqual(['unauthorized']);
   });
 
+  it('remembers why the last session ended until the next sign-in', () => {
+    const target = new EventTarget();
+    const store = createSessionStore({ eventTarget: target });
+    expect(store.lastSignOutReason()).toBeNull();
+    store.signIn(jwt({ role: 'admin', exp: inOneHour() }));
+    target.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    expect(store.lastSignOutReason()).toBe('unauthorized');
+    store.signIn(jwt({ role: 'admin', exp: inOneHour() }));
+    expect(store.lastSignOutReason()).toBeNull();
+    store.signOut();
+    expect(store.lastSignOutReason()).toBe('user');
+    // A token found expired on a fresh page load counts as an ended session too.
+    localStorage.setItem('jwt', jwt({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 1 }));
+    const reloaded = createSessionStore();
+    reloaded.get();
+    expect(reloaded.lastSignOutReason()).toBe('expired');
+  });
+
   it('signOut clears the token and notifies once', () => {
     const store = createSessionStore();
     store.signIn(jwt({ role: 'admin' }));

@@ -63,6 +63,8 @@ export interface SessionStore {
   signOut(reason?: SignOutReason): void;
   subscribe(listener: () => void): () => void;
   onSignOut(listener: (reason: SignOutReason) => void): () => void;
+  /** Why the last session of this page ended; null after a sign-in or when none has ended. */
+  lastSignOutReason(): SignOutReason | null;
 }
 
 export interface SessionStoreOptions {
@@ -85,6 +87,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   let current: Session = SIGNED_OUT;
   let currentRaw: string | null = null;
+  let endedBecause: SignOutReason | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const clearTimer = () => {
@@ -111,6 +114,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     current = SIGNED_OUT;
     clearTimer();
     if (!wasSignedIn) return;
+    endedBecause = reason;
     const fire = () => {
       emitter.emit();
       for (const listener of [...signOutListeners]) listener(reason);
@@ -147,6 +151,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   return {
     get: read,
     signIn(token) {
+      endedBecause = null;
       storage.set(SESSION_STORAGE_KEY, token);
       currentRaw = token;
       current = sessionFromToken(token);
@@ -159,6 +164,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       endSession(reason, 'sync');
     },
     subscribe: emitter.subscribe,
+    lastSignOutReason: () => endedBecause,
     onSignOut(listener) {
       signOutListeners.add(listener);
       return () => {
@@ -179,6 +185,11 @@ export const signOut = (reason?: SignOutReason): void => store.signOut(reason);
 /** Called on every session change. Returns an unsubscribe function. */
 export const subscribeSession = (listener: () => void): (() => void) => store.subscribe(listener);
 /** Called when a signed-in session ends, with why ('user', 'expired', 'unauthorized'). */
+/**
+ * Why the last session on this page ended (expired token, refused by the server, logged out), so the
+ * login page can say so instead of showing a bare form; null after a sign-in.
+ */
+export const lastSignOutReason = (): SignOutReason | null => store.lastSignOutReason();
 export const onSignOut = (listener: (reason: SignOutReason) => void): (() => void) =>
   store.onSignOut(listener);
 

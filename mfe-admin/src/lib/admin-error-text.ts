@@ -22,6 +22,7 @@ const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> 
   subscription_not_canceled: 'admin.errors.subscriptionNotCanceled',
   refund_failed: 'admin.errors.refundFailed',
   same_card_unavailable: 'admin.errors.sameCardUnavailable',
+  card_assignment_conflict: 'admin.errors.cardAssignmentConflict',
   plate_read_only: 'admin.errors.plateReadOnly',
   email_taken: 'admin.errors.emailTaken',
   location_not_found: 'admin.errors.locationNotFound',

@@ -20,6 +20,8 @@ export const adminErrorMessagesEn = {
       subscriptionNotCanceled: 'Only a canceled pass can be sent a new payment link.',
       refundFailed: 'The payment service did not accept the refund. Nothing was changed; try again.',
       sameCardUnavailable: 'The previous card is no longer available. Pick another card.',
+      cardAssignmentConflict:
+        'This pass was given another card a moment ago, so nothing was changed. Reload the page to see it.',
       plateReadOnly: 'The plate cannot be changed here.',
       emailTaken: 'Another customer already uses that e-mail.',
       locationNotFound: 'Location not found.',

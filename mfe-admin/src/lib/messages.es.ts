@@ -22,6 +22,8 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       subscriptionNotCanceled: 'Solo a un pase cancelado se le puede enviar un nuevo enlace de pago.',
       refundFailed: 'El servicio de pagos no aceptó el reembolso. No se cambió nada; intente de nuevo.',
       sameCardUnavailable: 'La tarjeta anterior ya no está disponible. Elija otra.',
+      cardAssignmentConflict:
+        'Este pase recibió otra tarjeta hace un momento, así que no se cambió nada. Recargue la página para verla.',
       plateReadOnly: 'La placa no se puede cambiar aquí.',
       emailTaken: 'Otro cliente ya usa ese correo.',
       locationNotFound: 'Ubicación no encontrada.',

@@ -4,9 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpMail } from './smtp-mail';
 
 // The smallest SMTP server nodemailer will talk to: enough to prove the real transport is used.
-function startSmtp(): Promise<{ port: number; messages: string[]; server: Server }> {
+function startSmtp(): Promise<{
+  port: number;
+  messages: string[];
+  server: Server;
+  connections: () => number;
+}> {
   const messages: string[] = [];
+  let connections = 0;
   const server = createServer((socket: Socket) => {
+    connections += 1;
     let inData = false;
     let data = '';
     let buffer = '';
@@ -42,7 +49,12 @@ function startSmtp(): Promise<{ port: number; messages: string[]; server: Server
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
-      resolve({ port: (server.address() as AddressInfo).port, messages, server }),
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        messages,
+        server,
+        connections: () => connections,
+      }),
     );
   });
 }
@@ -71,5 +83,30 @@ describe('SmtpMail', () => {
     smtp.server.close();
     const mail = new SmtpMail(`smtp://127.0.0.1:${port}`, 'x@example.com');
     expect(await mail.checkHealth()).toBe(false);
+  });
+
+  it('verifies the transport at most once a minute, one handshake for concurrent checks', async () => {
+    const smtp = await startSmtp();
+    server = smtp.server;
+    let clock = 1_000_000;
+    const mail = new SmtpMail(`smtp://127.0.0.1:${smtp.port}`, 'x@example.com', () => clock);
+    expect(await Promise.all([mail.checkHealth(), mail.checkHealth()])).toEqual([true, true]);
+    clock += 59_000;
+    expect(await mail.checkHealth()).toBe(true);
+    expect(smtp.connections()).toBe(1);
+    clock += 1_000;
+    expect(await mail.checkHealth()).toBe(true);
+    expect(smtp.connections()).toBe(2);
+  });
+
+  it('reports down quickly when the server accepts the connection but never greets', async () => {
+    const silent = createServer(() => {});
+    server = silent;
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const mail = new SmtpMail(`smtp://127.0.0.1:${port}`, 'x@example.com', Date.now, 200);
+    const started = Date.now();
+    expect(await mail.checkHealth()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

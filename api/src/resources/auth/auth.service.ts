@@ -55,10 +55,12 @@ export async function login(
   db.delete(loginAttempts)
     .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
     .run();
+  // Signed on the real clock, never `now`: that is the app clock, which includes the sandbox test
+  // clock's offset, while the token is verified against the real clock. A token issued after
+  // advance-clock would otherwise be "issued in the future" and refused.
   const token = await signStaffToken(
     { username: user.username, role: user.role, version: user.tokenVersion },
     secret,
-    now,
   );
   return { token, role: user.role };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../contract/captcha';
 import { issueCaptchaPass } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
+import { clientAddress } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 
@@ -30,8 +31,9 @@ export function createCaptchaRouter(deps: { captcha: CaptchaProvider; secret: st
       return c.json(body, 200);
     })
     .post('/verify', validate('json', captchaVerifyInputSchema), async (c) => {
-      const remoteIp =
-        c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      // The address the trusted proxies vouch for (TRUST_PROXY): a raw CF-Connecting-IP or
+      // X-Forwarded-For would let any caller name someone else's address to Turnstile.
+      const remoteIp = clientAddress(c)?.address;
       const ok = await captcha.verify(c.req.valid('json').recaptchaToken, remoteIp);
       if (!ok) throw new HttpError(400, 'captcha_failed');
       const { pass, expiresAt } = issueCaptchaPass(deps.secret, deps.now());

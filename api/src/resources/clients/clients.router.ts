@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
 import {
   addressUpdateSchema,
@@ -11,6 +11,7 @@ import { isEmailBlocked } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
+import { publicIdentityChecks } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { updateAddress, updateCustomer } from './client-edit.service';
@@ -24,10 +25,13 @@ export function createClientsRouter(deps: {
   now: () => Date;
   mail: MailProvider;
   log: (message: string, error?: unknown) => void;
+  /** Shared with `vehicles/check` (app.ts): one allowance per client for both public identity checks. */
+  identityChecks?: MiddlewareHandler;
 }) {
   const auth = requireAuth(deps);
+  const identityChecks = deps.identityChecks ?? publicIdentityChecks();
   return new Hono()
-    .get('/email/:email/has-banned', validate('param', emailParamSchema), (c) => {
+    .get('/email/:email/has-banned', identityChecks, validate('param', emailParamSchema), (c) => {
       const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };
       return c.json(body, 200);
     })

@@ -1,11 +1,16 @@
-import type { HealthResponse, ServiceState } from '../../contract/health-response';
+import type { HealthNote, HealthResponse, ServiceState } from '../../contract/health-response';
 import type { Database } from '../../db/open-database';
 
 /**
  * A named dependency probe. It fails by throwing or resolving to false. Payments, mail and captcha
  * register their own checks when they arrive; the health route does not change.
  */
-export type HealthCheck = { name: string; check: () => boolean | undefined | Promise<boolean | undefined> };
+export type HealthCheck = {
+  name: string;
+  check: () => boolean | undefined | Promise<boolean | undefined>;
+  /** Shown beside the state, whatever it is (the mail outbox is up yet sends nothing). */
+  note?: HealthNote;
+};
 
 export const DB_CHECK_NAME = 'db';
 const CHECK_TIMEOUT_MS = 3_000;
@@ -24,6 +29,8 @@ export async function runHealthChecks(
   const results = await Promise.all(checks.map(runOne));
   const services: Record<string, ServiceState> = {};
   for (const result of results) services[result.name] = result.up ? 'up' : 'down';
+  const notes: Record<string, HealthNote> = {};
+  for (const { name, note } of checks) if (note) notes[name] = note;
   const ok = results.every((result) => result.up);
   const latency = results.find((result) => result.name === DB_CHECK_NAME)?.ms ?? 0;
   return {
@@ -31,6 +38,7 @@ export async function runHealthChecks(
     uptime: Math.max(0, Math.floor((Date.now() - startedAt) / 1000)),
     latency,
     services,
+    ...(Object.keys(notes).length > 0 ? { notes } : {}),
     ...(ok ? {} : { error: 'One or more services are down', code: 'service_unavailable' as const }),
   };
 }

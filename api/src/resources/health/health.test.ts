@@ -1,5 +1,7 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SmtpMail } from '../../providers/mail/smtp-mail';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -65,5 +67,24 @@ describe('GET /api/health', () => {
     expect(await res.json()).toMatchObject({
       services: { db: 'up', payments: 'down', mail: 'up', captcha: 'down' },
     });
+  });
+
+  it('says the mail is the offline outbox: up, with a note the status page shows', async () => {
+    t = await createTestApp();
+    const body = await (await t.client.api.health.$get()).json();
+    expect(body).toMatchObject({ services: { mail: 'up' }, notes: { mail: 'offline_outbox' } });
+  });
+
+  it('reports SMTP by a real handshake: down, with no outbox note, when the server is unreachable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    t = await createTestApp({ mail: new SmtpMail(`smtp://127.0.0.1:${port}`, 'x@example.com') });
+    const res = await t.client.api.health.$get();
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { services: Record<string, string>; notes?: unknown };
+    expect(body.services.mail).toBe('down');
+    expect(body.notes).toBeUndefined();
   });
 });

@@ -90,6 +90,10 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
       `too_many_requests: more than ${throttle.limit} calls per ${Math.round(throttle.windowMs / 1000)} s from one client; see Retry-After`,
     );
   }
+  for (const doc of docs) {
+    if (doc.kind !== 'responses') continue;
+    for (const [status, text] of Object.entries(doc.responses)) responses[status] = errorResponse(text);
+  }
   responses['500'] = errorResponse('server_error (never for bad input)');
 
   const tag = path.replace(/^\/api\/?/, '').split('/')[0] || 'api';

@@ -11,6 +11,8 @@ import { writeEvent } from '../../lib/write-event';
  * Gives an active pass an unassigned card of its own location. The card is taken by a conditional
  * update inside BEGIN IMMEDIATE, so two staff picking the same card cannot both get it: the second
  * finds it no longer unassigned and is told to pick another. The pass's current card is `replaced`.
+ * The caller names the card it saw on the pass (`expectedCardId`, null for none); a pass holding
+ * another card by then is a 409 `card_assignment_conflict`: replacing it was never what staff asked.
  * A reactivated pass (one whose card a cancel, refund or ban released: `previous_card_id`) either gets
  * that same card back ('Card re-assigned (same)') or another one ('Card replaced (reactivation)').
  */
@@ -20,6 +22,7 @@ export function assignCard(
   cardId: number,
   now: Date,
   actor: string | null = null,
+  expectedCardId: number | null = null,
 ): CardAssignment {
   const nowIso = now.toISOString();
   return db.transaction(
@@ -34,6 +37,9 @@ export function assignCard(
       if (!pass) throw new HttpError(404, 'subscription_not_found');
       const { subscription, customer, vehicle } = pass;
       if (subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
+      // Compared inside BEGIN IMMEDIATE: of two assignments made from the same view (a double tap,
+      // two staff at one pass), the second finds the first one's card and changes nothing.
+      if (subscription.cardId !== expectedCardId) throw new HttpError(409, 'card_assignment_conflict');
       const card = tx.select().from(cards).where(eq(cards.id, cardId)).get();
       if (!card) throw new HttpError(404, 'card_not_found');
 

@@ -20,8 +20,16 @@ async function withStock(codes = ['501', '502', '503']) {
 }
 const cardId = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()?.id ?? -1;
 const cardOf = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get();
-const assign = (subscriptionId: number, card: number, token = t.tokens.ambassador) =>
-  t.call('PATCH', `/api/subscriptions/${subscriptionId}`, { token, body: { card_id: card } });
+const assign = (
+  subscriptionId: number,
+  card: number,
+  token = t.tokens.ambassador,
+  expected?: number | null,
+) =>
+  t.call('PATCH', `/api/subscriptions/${subscriptionId}`, {
+    token,
+    body: { card_id: card, ...(expected === undefined ? {} : { expected_card_id: expected }) },
+  });
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 
 describe('PATCH /api/subscriptions/:id {card_id}', () => {
@@ -52,11 +60,11 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
     });
   });
 
-  it('replaces the previous card of the pass', async () => {
+  it('replaces the previous card of the pass when the request names it as the card it replaces', async () => {
     await withStock();
     const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     await assign(pass.id, cardId('501'));
-    const res = await assign(pass.id, cardId('502'));
+    const res = await assign(pass.id, cardId('502'), t.tokens.ambassador, cardId('501'));
     expect(res.status).toBe(200);
     expect(((await res.json()) as CardAssignment).previous_card).toEqual({ id: cardId('501'), code: '501' });
     expect(cardOf('501')?.statusKey).toBe('replaced');
@@ -129,6 +137,94 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
       expect(eventActions(t.db)).toEqual(['Card assigned']);
     } finally {
       otherDb.$client.close();
+    }
+  });
+
+  it('a double tap in the picker (two cards, same expectation, in parallel): the first card stays, the second is a 409', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const [a, b] = await Promise.all([
+      assign(pass.id, cardId('501'), t.tokens.ambassador, null),
+      assign(pass.id, cardId('502'), t.tokens.ambassador, null),
+    ]);
+    expect(a.status).toBe(200);
+    expect([b.status, await codeOf(b)]).toEqual([409, 'card_assignment_conflict']);
+    expect(t.db.select().from(subscriptions).where(eq(subscriptions.id, pass.id)).get()?.cardId).toBe(
+      cardId('501'),
+    );
+    expect(cardOf('501')).toMatchObject({ statusKey: 'assigned', subscriptionId: pass.id });
+    expect(cardOf('502')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
+    expect(eventActions(t.db)).toEqual(['Card assigned']);
+  });
+
+  it('two staff replacing the same card at once from two connections: one replacement, one 409', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    expect((await assign(pass.id, cardId('501'))).status).toBe(200);
+    const otherDb = openDatabase(t.config.databasePath);
+    const other = createApp({
+      db: otherDb,
+      config: t.config,
+      payments: t.payments,
+      mail: t.mail,
+      captcha: t.captcha,
+    });
+    try {
+      const [a, b] = await Promise.all([
+        assign(pass.id, cardId('502'), t.tokens.ambassador, cardId('501')),
+        other.request(`/api/subscriptions/${pass.id}`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ card_id: cardId('503'), expected_card_id: cardId('501') }),
+        }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect(await codeOf(a.status === 409 ? a : b)).toBe('card_assignment_conflict');
+      const winner = a.status === 200 ? '502' : '503';
+      const loser = a.status === 200 ? '503' : '502';
+      expect(cardOf(winner)?.statusKey).toBe('assigned');
+      expect(cardOf(loser)?.statusKey).toBe('unassigned');
+      expect(cardOf('501')?.statusKey).toBe('replaced');
+    } finally {
+      otherDb.$client.close();
+    }
+  });
+
+  it('without expected_card_id a request means a pass without a card: it never replaces one by accident', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    await assign(pass.id, cardId('501'));
+    const again = await assign(pass.id, cardId('502'));
+    expect([again.status, await codeOf(again)]).toEqual([409, 'card_assignment_conflict']);
+    const stale = await assign(pass.id, cardId('502'), t.tokens.ambassador, cardId('503'));
+    expect(await codeOf(stale)).toBe('card_assignment_conflict');
+    expect(cardOf('501')?.statusKey).toBe('assigned');
+    expect(cardOf('502')?.statusKey).toBe('unassigned');
+  });
+
+  it('documents the 409s of the PATCH in the OpenAPI description', async () => {
+    t = await createTestApp();
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    expect(doc.paths['/api/subscriptions/{id}']?.patch?.responses['409']?.description).toContain(
+      'card_assignment_conflict',
+    );
+  });
+
+  it('refuses expected_card_id without card_id, or of the wrong type', async () => {
+    await withStock();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    for (const body of [
+      { expected_card_id: 1 },
+      { status_key: 'active', expected_card_id: null },
+      { card_id: 1, expected_card_id: 'x' },
+    ]) {
+      const res = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
+        token: t.tokens.ambassador,
+        body,
+      });
+      expect(res.status).toBe(400);
     }
   });
 

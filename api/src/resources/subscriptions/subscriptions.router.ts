@@ -3,6 +3,7 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
+import { documents } from '../../lib/route-docs';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -54,12 +55,19 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       validate('param', idParamSchema),
       validate('json', subscriptionPatchSchema),
       requireCapabilityByField(PATCH_CAPABILITIES),
+      documents({
+        kind: 'responses',
+        responses: {
+          409: 'With `card_id`: card_assignment_conflict (the pass holds another card than `expected_card_id`; nothing changed), card_not_available, same_card_unavailable, subscription_not_active. With `autopay`: consent_required, need_setup, subscription_not_active, pass_expired.',
+        },
+      }),
       async (c) => {
         const { id } = c.req.valid('param');
         const change = c.req.valid('json');
         const actor = c.get('staff').username;
         if (change.card_id !== undefined) {
-          return c.json(assignCard(deps.db, id, change.card_id, deps.now(), actor), 200);
+          const expected = change.expected_card_id ?? null;
+          return c.json(assignCard(deps.db, id, change.card_id, deps.now(), actor, expected), 200);
         }
         if (change.status_key !== undefined) return c.json(setStatus(deps, id, change.status_key), 200);
         return c.json(await setAutopay(deps, id, change.autopay === true, actor), 200);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
 import { vehicleUpdateSchema } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
@@ -15,15 +15,22 @@ import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
-import { throttle } from '../../middleware/throttle';
+import { publicIdentityChecks, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { updateVehicle } from './vehicle-edit.service';
 import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
-export function createVehiclesRouter(deps: { db: Database; config: Config; now: () => Date }) {
+export function createVehiclesRouter(deps: {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  /** Shared with `has-banned` (app.ts): one allowance per client for both public identity checks. */
+  identityChecks?: MiddlewareHandler;
+}) {
   const today = () => todayInTimeZone(deps.config.garageTz, deps.now());
   // Each call may create a customer: a person registers a car or two, a script thousands.
   const registrations = throttle({ bucket: 'vehicle-registrations', limit: 10, windowMs: 15 * 60_000 });
+  const identityChecks = deps.identityChecks ?? publicIdentityChecks();
 
   return new Hono()
     .get('/makes', validate('query', makesQuerySchema), (c) => {
@@ -33,7 +40,7 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
       const { make, s } = c.req.valid('query');
       return c.json(suggestModels(make, s), 200);
     })
-    .get('/check', validate('query', plateQuerySchema), (c) => {
+    .get('/check', identityChecks, validate('query', plateQuerySchema), (c) => {
       const body: PlateCheckResponse = {
         allowed: isPlateAllowed(deps.db, c.req.valid('query').plate, today()),
       };

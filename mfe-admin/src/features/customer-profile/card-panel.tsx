@@ -42,7 +42,7 @@ export function CardPanel({ pass, canAssign, cards, anchor, onChanged }: CardPan
     if (!info?.prev_card_id || assigning) return;
     setAssigning(true);
     try {
-      await patchSubscription(pass.id, { card_id: info.prev_card_id });
+      await patchSubscription(pass.id, { card_id: info.prev_card_id, expected_card_id: pass.card_id });
       cards.invalidate(pass.location_id);
       notify.success(t('admin.profile.card.sameAssigned'));
       onChanged();

@@ -47,7 +47,9 @@ export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPicke
     if (picked === null || assigning) return;
     setAssigning(true);
     try {
-      await patchSubscription(pass.id, { card_id: picked });
+      // The card this view showed: a second tap, or a colleague's assignment meanwhile, is then a 409
+      // on the server instead of silently replacing the card just given.
+      await patchSubscription(pass.id, { card_id: picked, expected_card_id: pass.card_id });
       cards.invalidate(pass.location_id);
       notify.success(t('admin.profile.card.assigned'));
       onAssigned();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ClientProfile, ProfileInvoice, ProfileSubscription } from 'api/contract/admin-customers';
 import type { Card } from 'api/contract/cards';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -225,9 +226,44 @@ describe('CustomerProfilePage as ambassador', () => {
     expect(assign).toBeEnabled();
     await user.click(assign);
     expect(await screen.findByText('Card assigned')).toBeInTheDocument();
-    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ card_id: 2 });
+    // The card this view showed (none): the server refuses a second tap instead of replacing.
+    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ card_id: 2, expected_card_id: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it.each([
+    [
+      'en',
+      'This pass was given another card a moment ago, so nothing was changed. Reload the page to see it.',
+    ],
+    [
+      'es',
+      'Este pase recibió otra tarjeta hace un momento, así que no se cambió nada. Recargue la página para verla.',
+    ],
+  ] as const)(
+    'says why an assignment was refused when the pass got another card meanwhile (%s)',
+    async (language, text) => {
+      setLanguage(language);
+      routes['PATCH /api/subscriptions/9'] = {
+        status: 409,
+        body: { error: 'This pass was given another card a moment ago.', code: 'card_assignment_conflict' },
+      };
+      const user = userEvent.setup();
+      try {
+        renderProfile();
+        const pick = language === 'en' ? 'Pick card' : /tarjeta/i;
+        await user.click(within(await section()).getAllByRole('button', { name: pick })[0] as HTMLElement);
+        const dialog = screen.getByRole('dialog');
+        await user.click(await within(dialog).findByLabelText(/0102/));
+        await user.click(
+          within(dialog).getByRole('button', { name: language === 'en' ? 'Assign' : 'Asignar' }),
+        );
+        expect(await screen.findByText(text)).toBeInTheDocument();
+      } finally {
+        setLanguage('en');
+      }
+    },
+  );
 
   it('keeps the card list per location: a second opening asks nothing', async () => {
     const user = userEvent.setup();
@@ -279,7 +315,7 @@ describe('CustomerProfilePage as ambassador', () => {
     renderProfile();
     await user.click(await within(await section()).findByRole('button', { name: 'Assign same card (0077)' }));
     expect(await screen.findByText('Card re-assigned (same)')).toBeInTheDocument();
-    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ card_id: 5 });
+    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ card_id: 5, expected_card_id: null });
   });
 
   it('edits the vehicle with the plate read-only and the year from a list', async () => {

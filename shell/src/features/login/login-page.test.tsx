@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
-import { signOut } from 'design-system/session/session';
+import { signIn, signOut, UNAUTHORIZED_EVENT } from 'design-system/session/session';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
-function tokenFor(role: string) {
-  const payload = btoa(JSON.stringify({ role, exp: Math.floor(Date.now() / 1000) + 3600 }));
+function tokenFor(role: string, exp = Math.floor(Date.now() / 1000) + 3600) {
+  const payload = btoa(JSON.stringify({ role, exp }));
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
 
@@ -84,5 +84,56 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
     expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('says why the form is shown when the server ended the session (en and es)', () => {
+    signIn(tokenFor('admin'));
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    renderLogin({ from: '/admin/checklist' });
+    expect(screen.getByText('Your session ended. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('says the session expired, in Spanish too', () => {
+    setLanguage('es');
+    signIn(tokenFor('admin'));
+    // The token runs out while the tab sits open (or another tab stored an expired one).
+    localStorage.setItem('jwt', tokenFor('admin', 1));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt' }));
+    renderLogin();
+    expect(screen.getByText('Su sesión expiró. Inicie sesión de nuevo.')).toBeInTheDocument();
+  });
+
+  it('says so after logging out, and the notice gives way to a refused login in the staff language', async () => {
+    signIn(tokenFor('admin'));
+    signOut();
+    fetchMock.mockResolvedValue(
+      Response.json({ error: 'Invalid username or password', code: 'invalid_credentials' }, { status: 401 }),
+    );
+    renderLogin();
+    expect(screen.getByText('You have logged out.')).toBeInTheDocument();
+    await logIn('admin', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.queryByText('You have logged out.')).toBeNull();
+  });
+
+  it('words a wrong password in Spanish, and keeps the server sentence of a lockout', async () => {
+    setLanguage('es');
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'Invalid username or password', code: 'invalid_credentials' }, { status: 401 }),
+    );
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: 'Too many failed attempts. Try again in 15 minutes.', code: 'too_many_attempts' },
+        { status: 429 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 15 minutes.');
   });
 });

@@ -3,8 +3,9 @@ import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
 import { TextField } from 'design-system/components/text-field';
+import type { MessageKey } from 'design-system/i18n/language';
 import { useT } from 'design-system/i18n/language';
-import { signIn, useSession } from 'design-system/session/session';
+import { lastSignOutReason, type SignOutReason, signIn, useSession } from 'design-system/session/session';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { landingPathFor } from './landing-path';
@@ -15,6 +16,19 @@ export interface LoginRedirectState {
 }
 
 type FieldErrors = { username?: string; password?: string };
+
+// Why the form is shown: a staff member sent here by an ended session must not face a bare form
+// and wonder whether the admin area failed.
+const ENDED_KEYS: Record<SignOutReason, MessageKey> = {
+  expired: 'login.sessionExpired',
+  unauthorized: 'login.sessionEnded',
+  user: 'login.signedOut',
+};
+// A wrong password in the staff member's language; other refusals keep the server's sentence, which
+// carries details (the minutes of a lockout) the catalog cannot know.
+const REFUSED_KEYS: Partial<Record<string, MessageKey>> = {
+  invalid_credentials: 'login.invalidCredentials',
+};
 
 export function LoginPage() {
   const t = useT();
@@ -27,6 +41,8 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Read once: the notice belongs to this visit of the page, not to later sign-ins.
+  const [ended] = useState(lastSignOutReason);
 
   if (session.role && !submitting) return <Navigate to={from ?? landingPathFor(session.role)} replace />;
 
@@ -47,7 +63,9 @@ export function LoginPage() {
       const signedIn = signIn(result.token);
       navigate(from ?? landingPathFor(signedIn.role), { replace: true });
     } catch (caught) {
-      setError(readApiError(caught)?.text ?? t('login.failed'));
+      const info = readApiError(caught);
+      const key = info ? REFUSED_KEYS[info.code] : undefined;
+      setError(key ? t(key) : (info?.text ?? t('login.failed')));
       setSubmitting(false);
     }
   }
@@ -56,7 +74,11 @@ export function LoginPage() {
     <Container width="narrow">
       <Stack gap={5}>
         <PageHeader title={t('login.title')} description={t('login.intro')} />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {error ? (
+          <Alert tone="danger">{error}</Alert>
+        ) : ended ? (
+          <Alert tone={ended === 'user' ? 'info' : 'warning'}>{t(ENDED_KEYS[ended])}</Alert>
+        ) : null}
         <form onSubmit={submit} noValidate>
           <Stack gap={4}>
             <TextField

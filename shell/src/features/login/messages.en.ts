@@ -13,6 +13,9 @@ export const loginMessagesEn = {
     usernameRequired: 'Username required',
     passwordRequired: 'Password required',
     sessionExpired: 'Your session has expired. Please log in again.',
+    sessionEnded: 'Your session ended. Please log in again.',
+    signedOut: 'You have logged out.',
+    invalidCredentials: 'Invalid username or password',
   },
 } as const;
 

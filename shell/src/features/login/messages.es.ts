@@ -15,5 +15,8 @@ export const loginMessagesEs: Catalog<typeof loginMessagesEn> = {
     usernameRequired: 'El usuario es obligatorio',
     passwordRequired: 'La contraseña es obligatoria',
     sessionExpired: 'Su sesión expiró. Inicie sesión de nuevo.',
+    sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo.',
+    signedOut: 'Cerró su sesión.',
+    invalidCredentials: 'Usuario o contraseña incorrectos',
   },
 };

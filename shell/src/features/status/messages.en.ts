@@ -16,6 +16,8 @@ export const statusMessagesEn = {
     client: 'Client',
     // The health endpoint's service ids; an id not listed here is shown as sent.
     serviceNames: { db: 'Database', payments: 'Payments', mail: 'Mail', captcha: 'CAPTCHA' },
+    // The health endpoint's notes (HealthNote codes).
+    notes: { offline_outbox: 'Offline outbox: e-mails are saved as files, not sent' },
     lastChecked: 'Last checked {time}',
     autoRefresh: 'Refreshes every 30 seconds.',
     refresh: 'Check now',

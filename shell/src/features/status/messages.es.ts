@@ -17,6 +17,7 @@ export const statusMessagesEs: Catalog<typeof statusMessagesEn> = {
     down: 'Caído',
     client: 'Cliente',
     serviceNames: { db: 'Base de datos', payments: 'Pagos', mail: 'Correo', captcha: 'CAPTCHA' },
+    notes: { offline_outbox: 'Bandeja local: los correos se guardan como archivos, no se envían' },
     lastChecked: 'Última revisión: {time}',
     autoRefresh: 'Se actualiza cada 30 segundos.',
     refresh: 'Revisar ahora',

@@ -28,6 +28,28 @@ describe('StatusPage', () => {
     expect(within(row).getByText('Up')).toBeInTheDocument();
   });
 
+  it('says beside Mail that it is the offline outbox, in the visitor language', async () => {
+    const report = {
+      ok: true,
+      uptime: 60,
+      latency: 1,
+      services: { db: 'up', mail: 'up' },
+      notes: { mail: 'offline_outbox' },
+    };
+    fetchMock.mockImplementation(async () => Response.json(report));
+    const { unmount } = render(<StatusPage />);
+    const row = await screen.findByRole('row', { name: /Mail/ });
+    expect(within(row).getByText('Up')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Offline outbox: e-mails are saved as files, not sent');
+    expect(screen.getByRole('row', { name: /Database/ })).not.toHaveTextContent('outbox');
+    unmount();
+    setLanguage('es');
+    render(<StatusPage />);
+    expect(await screen.findByRole('row', { name: /Correo/ })).toHaveTextContent(
+      'Bandeja local: los correos se guardan como archivos, no se envían',
+    );
+  });
+
   it('says services are down on a 503, asking only once', async () => {
     fetchMock.mockResolvedValue(
       Response.json(

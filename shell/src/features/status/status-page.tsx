@@ -1,3 +1,4 @@
+import type { HealthNote } from 'api/contract/health-response';
 import { Alert } from 'design-system/components/alert';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
@@ -8,6 +9,10 @@ import { Tile, TileGrid } from 'design-system/components/tile';
 import { formatTime } from 'design-system/format/dates';
 import { type MessageKey, type TFunction, useLanguage, useT } from 'design-system/i18n/language';
 import { useHealthReport } from './use-health-report';
+
+const NOTE_KEYS: Readonly<Record<HealthNote, MessageKey>> = {
+  offline_outbox: 'status.notes.offline_outbox',
+};
 
 const SERVICE_KEYS: Readonly<Record<string, MessageKey>> = {
   client: 'status.client',
@@ -69,11 +74,19 @@ export function StatusPage() {
                 {
                   id: 'state',
                   header: t('status.serviceState'),
-                  cell: ([, state]) => (
-                    <Badge tone={state === 'up' ? 'success' : 'danger'}>
-                      {state === 'up' ? t('status.up') : t('status.down')}
-                    </Badge>
-                  ),
+                  cell: ([name, state]) => {
+                    // Up is not the whole story for a stand-in: the outbox is up and sends nothing.
+                    const note = report.notes?.[name];
+                    const noteKey = note ? NOTE_KEYS[note] : undefined;
+                    return (
+                      <>
+                        <Badge tone={state === 'up' ? 'success' : 'danger'}>
+                          {state === 'up' ? t('status.up') : t('status.down')}
+                        </Badge>
+                        {noteKey ? <> {t(noteKey)}</> : null}
+                      </>
+                    );
+                  },
                 },
               ]}
               rows={Object.entries(report.services)}
