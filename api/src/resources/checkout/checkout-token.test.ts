@@ -51,4 +51,20 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     expect(byProviderId.status).toBe(409);
     expect(await byProviderId.json()).toMatchObject({ code: 'checkout_not_found' });
   });
+
+  // Issue 16: carId used to be the id of the vehicle on file for the plate, whoever owned it.
+  it("carries no vehicle id, whether the plate is unknown or someone else's", async () => {
+    t = await createTestApp({ now: () => NOW });
+    const owned = wizardData();
+    const registered = await t.client.api.vehicles.$post({
+      json: { ...owned.vehicle, email: 'owner@example.com' },
+    });
+    expect(registered.status).toBe(200);
+    const onFile = await createIntent(t, owned);
+    const unknown = await createIntent(t, wizardData());
+    expect(onFile.status).toBe(200);
+    expect(onFile.body.carId).toBeNull();
+    expect(unknown.body.carId).toBeNull();
+    expect(Object.keys(onFile.body).sort()).toEqual(Object.keys(unknown.body).sort());
+  });
 });

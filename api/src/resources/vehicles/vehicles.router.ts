@@ -41,8 +41,8 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
     })
     .post('/', registrations, validate('json', vehicleInputSchema), (c) => {
       const now = deps.now();
-      const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
-      const body: CreateVehicleResponse = { carId };
+      saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
+      const body: CreateVehicleResponse = { carId: null };
       return c.json(body, 200);
     })
     .put(
