@@ -10,7 +10,9 @@ export type RouteDoc =
   | { kind: 'auth' }
   | { kind: 'capability'; capability: Capability }
   | { kind: 'capabilityByField'; byField: Readonly<Record<string, Capability>> }
-  | { kind: 'throttle'; limit: number; windowMs: number };
+  | { kind: 'throttle'; limit: number; windowMs: number }
+  /** Refusals the handler itself answers (status -> codes and when), beyond those the others imply. */
+  | { kind: 'refusals'; responses: Readonly<Record<number, string>> };
 
 const DOC = Symbol.for('garage.route-doc');
 

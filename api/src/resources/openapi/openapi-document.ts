@@ -80,6 +80,15 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
       `too_many_requests: more than ${throttle.limit} calls per ${Math.round(throttle.windowMs / 1000)} s from one client; see Retry-After`,
     );
   }
+  for (const doc of docs) {
+    if (doc.kind !== 'refusals') continue;
+    for (const [status, description] of Object.entries(doc.responses)) {
+      const known = responses[status] as { description?: string } | undefined;
+      responses[status] = errorResponse(
+        known?.description ? `${known.description}; ${description}` : description,
+      );
+    }
+  }
   responses['500'] = errorResponse('server_error (never for bad input)');
 
   const tag = path.replace(/^\/api\/?/, '').split('/')[0] || 'api';

@@ -14,6 +14,7 @@ import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { requireAuth } from '../../middleware/auth';
+import { documentRefusals } from '../../middleware/document-refusals';
 import { requireCapability } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
@@ -39,12 +40,20 @@ export function createVehiclesRouter(deps: { db: Database; config: Config; now: 
       };
       return c.json(body, 200);
     })
-    .post('/', registrations, validate('json', vehicleInputSchema), (c) => {
-      const now = deps.now();
-      saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
-      const body: CreateVehicleResponse = { carId: null };
-      return c.json(body, 200);
-    })
+    .post(
+      '/',
+      registrations,
+      // The answer is the same whether or not the plate is on file (for anyone): only what the
+      // public GET /vehicles/check and GET /clients/email/:email/has-banned already say is refused.
+      documentRefusals({ 409: 'email_banned or plate_not_allowed (a live pass or a banned vehicle)' }),
+      validate('json', vehicleInputSchema),
+      (c) => {
+        const now = deps.now();
+        saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
+        const body: CreateVehicleResponse = { carId: null };
+        return c.json(body, 200);
+      },
+    )
     .put(
       '/:id',
       requireAuth(deps),
