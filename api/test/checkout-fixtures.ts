@@ -74,6 +74,7 @@ export function createIntentBody(
     website?: string;
     consent?: CheckoutConsent | null;
     captchaPass?: string;
+    checkoutToken?: string;
   } = {},
 ): CreateIntentInput {
   return {
@@ -86,6 +87,7 @@ export function createIntentBody(
     ...(extra.language ? { language: extra.language } : {}),
     consent: extra.consent === undefined ? consentFor(extra.planId ?? 1, extra.language) : extra.consent,
     ...(extra.captchaPass ? { captchaPass: extra.captchaPass } : {}),
+    ...(extra.checkoutToken ? { checkoutToken: extra.checkoutToken } : {}),
   };
 }
 
@@ -133,10 +135,24 @@ export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function createIntent(t: TestApp, wizard: WizardData, planId = 1, language?: 'en' | 'es') {
+export async function createIntent(
+  t: TestApp,
+  wizard: WizardData,
+  planId = 1,
+  language?: 'en' | 'es',
+  /** The token an earlier create-intent answered this browser (it starts over). */
+  checkoutToken?: string,
+) {
   const captchaPass = await humanPass(t);
   const res = await t.client.api.billing['create-intent'].$post(
-    { json: createIntentBody(wizard, { planId, captchaPass, ...(language ? { language } : {}) }) },
+    {
+      json: createIntentBody(wizard, {
+        planId,
+        captchaPass,
+        ...(language ? { language } : {}),
+        ...(checkoutToken ? { checkoutToken } : {}),
+      }),
+    },
     { headers: { 'X-Forwarded-For': buyerIp() } },
   );
   // Typed as any status: the tests look at refusals (409, 503) the route's types do not list.

@@ -46,7 +46,7 @@ export const intentResponse = (type: 'payment' | 'setup', n = 1) => ({
   intentType: type,
   checkoutToken: `checkout-token-${n}`,
   customerId: `checkout-token-${n}`,
-  carId: type === 'payment' ? 7 : null,
+  carId: null,
   amountCents: type === 'payment' ? 25000 : 22000,
   holdExpiresAt: '2030-01-01T00:00:00.000Z',
 });

@@ -74,6 +74,17 @@ export const createIntentInputSchema = z.object(
      * `captcha_pass_required` (the checkout then asks for the CAPTCHA again).
      */
     captchaPass: z.string().max(512).optional(),
+    /**
+     * The `checkoutToken` an earlier create-intent answered this browser. A live checkout of the same
+     * plate or e-mail is replaced only when its own token is sent (a reload, a plan change, a retry);
+     * without it the call answers 409 `checkout_in_progress` (docs/decisions/checkout-plate-conflict.md).
+     */
+    checkoutToken: z
+      .string({ error: rule('customer_id') })
+      .trim()
+      .max(100, rule('customer_id'))
+      .optional()
+      .transform((value) => value || undefined),
   },
   { error: rule('body_not_object') },
 );
@@ -93,6 +104,7 @@ export const subscribeInputSchema = z.object(
       .trim()
       .min(1, rule('payment_method'))
       .max(255, rule('payment_method')),
+    /** Accepted for older pages and ignored: the vehicle is written when the payment completes. */
     carId: wholeNumber(
       z
         .number({ error: rule('car_id') })

@@ -24,8 +24,11 @@ export type CreateIntentResponse = {
   checkoutToken: string;
   /** SPEC section 3's name, kept for callers that send it back to subscribe: the same opaque token. */
   customerId: string;
-  /** Vehicle id when the plate is already on file (e.g. after `POST /vehicles`), else null. */
-  carId: number | null;
+  /**
+   * SPEC section 3's name, always null: the vehicle is written when the payment completes, and the id
+   * of a row on file would tell a stranger the plate is registered.
+   */
+  carId: null;
   amountCents: number;
   /** ISO instant when the held space is released unless the checkout page keeps it alive. */
   holdExpiresAt: string;
@@ -38,7 +41,8 @@ export type HoldKeepaliveResponse = { holdExpiresAt: string };
 export type SubscribeResponse = {
   /** The checkout's opaque token (never the provider's customer id). */
   customerId: string;
-  carId: number | null;
+  /** Always null, as in create-intent's answer. */
+  carId: null;
   subscriptionId: string;
   /** The first payment needs the visitor (3-D Secure): confirm `paymentIntentClientSecret`. */
   requiresAction: boolean;

@@ -190,7 +190,7 @@ export const ERROR_MESSAGES = {
   invoice_void: 'A void invoice cannot be e-mailed.',
   event_not_found: 'Event not found',
   checkout_in_progress:
-    'Someone is already paying for a pass for this plate. If this is your vehicle, try again in a few minutes or contact the garage.',
+    'Someone is already paying for a pass for this plate or e-mail. If you started it in another window, finish it there; otherwise try again in a few minutes or contact the garage.',
   too_many_holds:
     'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
   captcha_pass_required: 'Please confirm again that you are not a robot, then pay.',

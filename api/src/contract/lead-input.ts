@@ -32,8 +32,15 @@ export const leadInputSchema = z.object(
       .string({ error: rule('website_type') })
       .optional()
       .default(''),
+    /**
+     * The signed pass `POST /captcha/verify` answered, as create-intent takes it. Missing, forged or
+     * expired: 403 `captcha_pass_required` (the waitlist form then shows the CAPTCHA).
+     */
+    captchaPass: z.string().max(512).optional(),
   },
   { error: rule('body_not_object') },
 );
 
 export type LeadInput = z.input<typeof leadInputSchema>;
+/** `POST /leads`: the same answer for a new entry and a repeat of the same e-mail. */
+export type LeadResponse = { ok: true };

@@ -57,4 +57,8 @@ export const vehicleInputSchema = vehicleSchema.extend({
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type PlateCheckResponse = { allowed: boolean };
-export type CreateVehicleResponse = { carId: number };
+/**
+ * `POST /vehicles`: SPEC section 7 names `carId`; it is always null, so the answer is the same whether
+ * or not the plate is on file, for this e-mail or anyone else's (no internal ids to the public).
+ */
+export type CreateVehicleResponse = { carId: null };

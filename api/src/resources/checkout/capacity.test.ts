@@ -77,11 +77,11 @@ describe('capacity: a space is held from create-intent until the payment complet
     ).toEqual(['open', 'failed']);
   });
 
-  it('lets a second checkout for the same plate replace the first instead of holding two spaces', async () => {
+  it('lets the same browser start the plate again, replacing its checkout instead of holding two spaces', async () => {
     t = await createTestApp();
     const wizard = wizardData();
     const first = await createIntent(t, wizard);
-    const second = await createIntent(t, wizard);
+    const second = await createIntent(t, wizard, 1, undefined, first.body.checkoutToken);
     expect(second.status).toBe(200);
     expect(await openSlots(t)).toBe(39);
     expect(

@@ -18,13 +18,9 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     const returning = await createIntent(t, customer.wizard);
     const stranger = await createIntent(t, wizardData());
     expect(returning.status).toBe(200);
-    const shape = (body: object) =>
-      Object.fromEntries(
-        Object.entries(body)
-          .filter(([key]) => key !== 'carId')
-          .map(([k, v]) => [k, typeof v]),
-      );
+    const shape = (body: object) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v]));
     expect(shape(returning.body)).toEqual(shape(stranger.body));
+    expect(returning.body.carId).toBeNull();
     expect(returning.body).not.toHaveProperty('isFirstPurchase');
     expect(returning.body).not.toHaveProperty('hasAccessCard');
     const providerCustomer = t.db.select().from(checkouts).all().at(-2)?.providerCustomerId;
@@ -54,5 +50,21 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     expect(again.status).toBe(200);
     expect(byProviderId.status).toBe(409);
     expect(await byProviderId.json()).toMatchObject({ code: 'checkout_not_found' });
+  });
+
+  // Issue 16: carId used to be the id of the vehicle on file for the plate, whoever owned it.
+  it("carries no vehicle id, whether the plate is unknown or someone else's", async () => {
+    t = await createTestApp({ now: () => NOW });
+    const owned = wizardData();
+    const registered = await t.client.api.vehicles.$post({
+      json: { ...owned.vehicle, email: 'owner@example.com' },
+    });
+    expect(registered.status).toBe(200);
+    const onFile = await createIntent(t, owned);
+    const unknown = await createIntent(t, wizardData());
+    expect(onFile.status).toBe(200);
+    expect(onFile.body.carId).toBeNull();
+    expect(unknown.body.carId).toBeNull();
+    expect(Object.keys(onFile.body).sort()).toEqual(Object.keys(unknown.body).sort());
   });
 });

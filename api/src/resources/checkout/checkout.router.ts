@@ -6,6 +6,7 @@ import {
 } from '../../contract/billing-input';
 import type { ConsentClient } from '../../domain/consents';
 import type { PaymentDeps } from '../../lib/payment-deps';
+import { documents } from '../../lib/route-docs';
 import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import {
@@ -30,9 +31,22 @@ export function createCheckoutRouter(deps: PaymentDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(billingConfig(deps), 200);
     })
-    .post('/create-intent', starts, validate('json', createIntentInputSchema), async (c) => {
-      return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
-    })
+    .post(
+      '/create-intent',
+      starts,
+      documents({
+        kind: 'responses',
+        responses: {
+          403: 'captcha_pass_required: no live pass from `POST /captcha/verify`',
+          409: 'email_banned, plate_not_allowed, spaces_taken, too_many_holds; checkout_in_progress: a live checkout of this plate or e-mail, replaced only when its own `checkoutToken` is sent',
+          503: 'payment_provider_unavailable',
+        },
+      }),
+      validate('json', createIntentInputSchema),
+      async (c) => {
+        return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
+      },
+    )
     .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
     })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createIntentInputSchema,
@@ -16,7 +16,7 @@ import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
-import { cards, checkouts, customers, plans, spaceHolds, subscriptions, vehicles } from '../../db/schema';
+import { cards, checkouts, customers, plans, spaceHolds, subscriptions } from '../../db/schema';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../domain/capacity';
 import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
@@ -80,23 +80,40 @@ export async function createIntent(
     (tx) => {
       if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      // A second checkout for the same plate by the same e-mail (reload, second tab) replaces the
-      // first: its space is released before counting, so one visitor never holds two spaces. Another
-      // e-mail must not cancel a buyer's payment: while that buyer's hold is live it is refused.
-      const samePlate = tx
+      // A live checkout belongs to the browser that started it (issue 16): another create-intent for
+      // its plate or its e-mail, even with the same e-mail typed in, never cancels that buyer's payment.
+      // Only the browser's own token (a reload, a plan change, a retry) replaces it, so one visitor
+      // never holds two spaces. Once a hold has lapsed its plate is free to anyone.
+      const rivals = tx
         .select({
           id: checkouts.id,
-          email: checkouts.email,
+          token: checkouts.token,
+          plate: checkouts.plate,
           holdId: checkouts.holdId,
           intentId: checkouts.providerIntentId,
         })
         .from(checkouts)
-        .where(and(eq(checkouts.plate, plate), eq(checkouts.status, 'open')))
+        .where(
+          and(
+            eq(checkouts.status, 'open'),
+            or(
+              eq(checkouts.plate, plate),
+              eq(checkouts.email, email),
+              input.checkoutToken ? eq(checkouts.token, input.checkoutToken) : undefined,
+            ),
+          ),
+        )
         .all();
-      if (samePlate.some((other) => other.email !== email && isHoldLive(tx, other.holdId, nowIso))) {
-        throw new HttpError(409, 'checkout_in_progress');
+      const superseded: typeof rivals = [];
+      for (const other of rivals) {
+        if (input.checkoutToken !== undefined && other.token === input.checkoutToken) {
+          superseded.push(other);
+        } else if (isHoldLive(tx, other.holdId, nowIso)) {
+          throw new HttpError(409, 'checkout_in_progress');
+        } else if (other.plate === plate) {
+          superseded.push(other);
+        }
       }
-      const superseded = samePlate;
       assertHoldCaps(tx, {
         email,
         clientIp: client.clientIp,
@@ -211,7 +228,9 @@ export async function createIntent(
     intentType: intentKind,
     checkoutToken: checkout.token,
     customerId: checkout.token,
-    carId: vehicleIdForPlate(deps.db, plate),
+    // The vehicle is written when the payment completes; an id of a row on file would tell a stranger
+    // the plate is registered (docs/decisions/public-answers-reveal-no-records.md).
+    carId: null,
     amountCents,
     holdExpiresAt: expiresAt,
   };
@@ -312,7 +331,7 @@ export async function subscribe(
   const requiresAction = first.status === 'requires_action';
   return {
     customerId: checkout.token,
-    carId: input.carId ?? vehicleIdForPlate(deps.db, checkout.plate),
+    carId: null,
     subscriptionId: created.id,
     requiresAction,
     paymentIntentClientSecret: requiresAction ? first.clientSecret : null,
@@ -345,7 +364,7 @@ export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
 
 /**
  * One person pays for one pass at a time; a household or an office behind one address for two. The
- * checkouts this call replaces (the same e-mail and plate starting over) do not count.
+ * checkouts this call replaces (its browser starting over, or lapsed ones of the plate) do not count.
  */
 function assertHoldCaps(
   tx: DbExecutor,
@@ -519,10 +538,6 @@ function reusableProviderCustomer(deps: PaymentDeps, email: string): string | nu
   if (!id) return null;
   // Sandbox ids mean nothing to Stripe and the other way round (the provider may have been switched).
   return id.includes('_sbx_') === (deps.payments.kind === 'sandbox') ? id : null;
-}
-
-function vehicleIdForPlate(db: DbExecutor, plate: string): number | null {
-  return db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plate, plate)).get()?.id ?? null;
 }
 
 function isFirstPurchase(db: DbExecutor, email: string): boolean {

@@ -92,7 +92,12 @@ function operationFor(method: string, path: string, docs: RouteDoc[]): Operation
   }
   for (const doc of docs) {
     if (doc.kind !== 'responses') continue;
-    for (const [status, text] of Object.entries(doc.responses)) responses[status] = errorResponse(text);
+    for (const [status, description] of Object.entries(doc.responses)) {
+      const known = responses[status] as { description?: string } | undefined;
+      responses[status] = errorResponse(
+        known?.description ? `${known.description}; ${description}` : description,
+      );
+    }
   }
   responses['500'] = errorResponse('server_error (never for bad input)');
 

@@ -61,6 +61,15 @@ describe('GET /api/openapi.json', () => {
     expect(lookup?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['email', 'plate']));
     expect(Object.keys(lookup?.responses ?? {})).toContain('429');
     expect(doc.components.schemas.ApiError.properties.code.enum).toContain('forbidden');
+
+    const leads = doc.paths['/api/leads']?.post;
+    expect(leads?.requestBody?.content['application/json'].schema.properties).toHaveProperty('captchaPass');
+    expect(Object.keys(leads?.responses ?? {})).toEqual(expect.arrayContaining(['403', '429']));
+    const intent = doc.paths['/api/billing/create-intent']?.post;
+    expect(intent?.requestBody?.content['application/json'].schema.properties).toHaveProperty(
+      'checkoutToken',
+    );
+    expect(JSON.stringify(intent?.responses['409'])).toContain('checkout_in_progress');
   });
 
   it('serves a reference page that works offline', async () => {

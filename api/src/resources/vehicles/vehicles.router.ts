@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { documents } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks, throttle } from '../../middleware/throttle';
@@ -46,12 +47,23 @@ export function createVehiclesRouter(deps: {
       };
       return c.json(body, 200);
     })
-    .post('/', registrations, validate('json', vehicleInputSchema), (c) => {
-      const now = deps.now();
-      const carId = saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
-      const body: CreateVehicleResponse = { carId };
-      return c.json(body, 200);
-    })
+    .post(
+      '/',
+      registrations,
+      // The answer is the same whether or not the plate is on file (for anyone): only what the
+      // public GET /vehicles/check and GET /clients/email/:email/has-banned already say is refused.
+      documents({
+        kind: 'responses',
+        responses: { 409: 'email_banned or plate_not_allowed (a live pass or a banned vehicle)' },
+      }),
+      validate('json', vehicleInputSchema),
+      (c) => {
+        const now = deps.now();
+        saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
+        const body: CreateVehicleResponse = { carId: null };
+        return c.json(body, 200);
+      },
+    )
     .put(
       '/:id',
       requireAuth(deps),

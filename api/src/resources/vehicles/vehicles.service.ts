@@ -41,27 +41,24 @@ export function suggestModels(make: string, typed: string): string[] {
 
 /**
  * `POST /vehicles`: registers a new plate for the customer with this e-mail (creating the customer if
- * new). Public, so it never changes what is on file: a plate this e-mail already has answers its id
- * unchanged, a plate on file for anyone else answers the same 409 as a plate with a pass. A car that
- * changed hands moves to its new owner only when the new owner pays (fulfilment's upsertVehicle).
+ * new). Public, so it never changes what is on file and its answer never depends on it: a plate on
+ * file for this e-mail or for anyone else is left as it is, exactly as quietly as a new plate is
+ * stored (docs/decisions/public-answers-reveal-no-records.md). A car that changed hands moves to its
+ * new owner only when the new owner pays (fulfilment's upsertVehicle).
  */
-export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDate, nowIso: string): number {
+export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDate, nowIso: string): void {
   const email = input.email.toLowerCase();
   // Immediate: the plate check and the write must not interleave with a sale of the same plate.
-  return db.transaction(
+  db.transaction(
     (tx) => {
       if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      const existing = tx
-        .select({ id: vehicles.id, email: customers.email })
+      const onFile = tx
+        .select({ id: vehicles.id })
         .from(vehicles)
-        .innerJoin(customers, eq(customers.id, vehicles.customerId))
         .where(eq(vehicles.plate, input.plate))
         .get();
-      if (existing) {
-        if (existing.email !== email) throw new HttpError(409, 'plate_not_allowed');
-        return existing.id;
-      }
+      if (onFile) return;
       const customer =
         findCustomerByEmail(tx, email) ??
         tx
@@ -69,9 +66,7 @@ export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDa
           .values({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '' })
           .returning()
           .get();
-      const vehicle = upsertVehicle(tx, customer.id, input, nowIso);
-      if (!vehicle) throw new HttpError(409, 'plate_not_allowed');
-      return vehicle.id;
+      upsertVehicle(tx, customer.id, input, nowIso);
     },
     { behavior: 'immediate' },
   );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { VehicleInput } from '../../contract/vehicle-input';
@@ -123,12 +122,17 @@ describe('POST /api/vehicles', () => {
     email: 'Ana@Example.com',
   };
 
+  const post = async (body: VehicleInput) => {
+    const res = await t.client.api.vehicles.$post({ json: body });
+    return { status: res.status as number, body: await res.json() };
+  };
+  const vehicleByPlate = (plate: string) =>
+    t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).get();
+
   it('creates the customer and the vehicle, storing an empty colour as null', async () => {
     t = await createTestApp({ now: () => NOW });
-    const res = await t.client.api.vehicles.$post({ json: vehicle });
-    expect(res.status).toBe(200);
-    const { carId } = await json<{ carId: number }>(res);
-    expect(t.db.select().from(vehicles).where(eq(vehicles.id, carId)).get()).toMatchObject({
+    expect(await post(vehicle)).toEqual({ status: 200, body: { carId: null } });
+    expect(vehicleByPlate('ABC123')).toMatchObject({
       plate: 'ABC123',
       make: 'Toyota',
       color: null,
@@ -139,11 +143,13 @@ describe('POST /api/vehicles', () => {
     ]);
   });
 
-  it('returns the same e-mail its own vehicle unchanged', async () => {
+  it('leaves the same e-mail its own vehicle unchanged', async () => {
     t = await createTestApp({ now: () => NOW });
-    const first = await (await t.client.api.vehicles.$post({ json: vehicle })).json();
-    const again = await t.client.api.vehicles.$post({ json: { ...vehicle, color: 'Red', year: 2021 } });
-    expect(await again.json()).toEqual({ carId: first.carId });
+    await post(vehicle);
+    expect(await post({ ...vehicle, color: 'Red', year: 2021 })).toEqual({
+      status: 200,
+      body: { carId: null },
+    });
     expect(t.db.select().from(vehicles).all()).toEqual([
       expect.objectContaining({ color: null, year: 2020 }),
     ]);
@@ -153,15 +159,9 @@ describe('POST /api/vehicles', () => {
   // Issue 10, finding 4: the public call must not hand a stranger someone else's car.
   it("never moves another customer's vehicle to the caller nor rewrites it", async () => {
     t = await createTestApp({ now: () => NOW });
-    const owner = await (await t.client.api.vehicles.$post({ json: vehicle })).json();
-    const res = await t.client.api.vehicles.$post({
-      json: { ...vehicle, email: 'thief@example.com', make: 'Ford', model: 'F-150', color: 'Black' },
-    });
-    expect({ status: res.status, body: await res.json() }).toEqual({
-      status: 409,
-      body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
-    });
-    const row = t.db.select().from(vehicles).where(eq(vehicles.id, owner.carId)).get();
+    await post(vehicle);
+    await post({ ...vehicle, email: 'thief@example.com', make: 'Ford', model: 'F-150', color: 'Black' });
+    const row = vehicleByPlate('ABC123');
     const ownerCustomer = t.db
       .select()
       .from(customers)
@@ -170,6 +170,18 @@ describe('POST /api/vehicles', () => {
     expect(ownerCustomer?.email).toBe('ana@example.com');
     expect(row).toMatchObject({ make: 'Toyota', model: 'Corolla', color: null });
     expect(t.db.select().from(customers).all()).toHaveLength(1);
+  });
+
+  // Issue 16: 200 with the owner's e-mail and 409 with any other told whose plate it was.
+  it('answers alike for a new plate, the owner and a stranger, with no id and no e-mail', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const fresh = await post({ ...vehicle, plate: 'NEW1' });
+    const owner = await post({ ...vehicle, plate: 'NEW1' });
+    const stranger = await post({ ...vehicle, plate: 'NEW1', email: 'guess@example.com' });
+    expect(owner).toEqual(fresh);
+    expect(stranger).toEqual(fresh);
+    expect(fresh).toEqual({ status: 200, body: { carId: null } });
+    expect(JSON.stringify(stranger.body)).not.toContain('ana@example.com');
   });
 
   it('is throttled per client, so it cannot create customers without limit', async () => {

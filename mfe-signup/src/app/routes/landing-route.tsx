@@ -16,6 +16,7 @@ import { RateCalculator } from '../../features/rate-calculator/rate-calculator';
 import { forgetPurchase, loadPurchase } from '../../features/signup-wizard/purchase-storage';
 import { ThankYou } from '../../features/signup-wizard/thank-you';
 import { WaitlistSection } from '../../features/waitlist/waitlist-form';
+import { waitlistCaptcha } from './waitlist-captcha-slot';
 
 // The wizard (and the contract's schemas it checks with) loads beside the landing, not before it: the
 // hero and the live count show first.
@@ -54,7 +55,7 @@ export function LandingRoute() {
       </Suspense>
     );
   } else if (openSlots === 0) {
-    signup = <WaitlistSection />;
+    signup = <WaitlistSection humanCheck={waitlistCaptcha} />;
   }
 
   return (

@@ -2,6 +2,7 @@ import { api, parseResponse } from 'api/client';
 import type { CheckoutConsent } from 'api/contract/billing-input';
 import type { CreateIntentResponse, SubscribeResponse } from 'api/contract/billing-response';
 import type { ValidWizardData } from 'api/contract/wizard-data';
+import { loadCheckoutToken, saveCheckoutToken } from './checkout-token-storage';
 
 export interface BuyerDetails {
   email: string;
@@ -15,10 +16,14 @@ export interface BuyerDetails {
   captchaPass: string | null;
 }
 
-/** POST /billing/create-intent: holds a space and returns the intent to confirm. */
+/**
+ * POST /billing/create-intent: holds a space and returns the intent to confirm. Sends this tab's last
+ * checkout token, so starting over replaces its own checkout, and keeps the new one.
+ */
 export async function createIntent(planId: number, buyer: BuyerDetails): Promise<CreateIntentResponse> {
   const { personal } = buyer.wizard;
-  return parseResponse(
+  const checkoutToken = loadCheckoutToken();
+  const intent: CreateIntentResponse = await parseResponse(
     api.billing['create-intent'].$post({
       json: {
         planId,
@@ -30,16 +35,18 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
         language: buyer.language,
         consent: buyer.consent,
         ...(buyer.captchaPass ? { captchaPass: buyer.captchaPass } : {}),
+        ...(checkoutToken ? { checkoutToken } : {}),
       },
     }),
   );
+  saveCheckoutToken(intent.checkoutToken);
+  return intent;
 }
 
 export async function subscribe(input: {
   /** The opaque checkout token from create-intent (sent under SPEC's field name `customerId`). */
   checkoutToken: string;
   paymentMethod: string;
-  carId: number | null;
   planId: number;
   buyer: BuyerDetails;
 }): Promise<SubscribeResponse> {
@@ -48,7 +55,6 @@ export async function subscribe(input: {
       json: {
         customerId: input.checkoutToken,
         paymentMethod: input.paymentMethod,
-        carId: input.carId,
         planId: input.planId,
         wizardData: input.buyer.wizard,
         website: input.buyer.website,

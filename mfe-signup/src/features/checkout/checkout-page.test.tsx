@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
 import { CheckoutPage } from './checkout-page';
+import { CHECKOUT_TOKEN_STORAGE_KEY } from './checkout-token-storage';
 import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
 
 const PRICES: CheckoutPrices = {
@@ -145,7 +146,6 @@ describe('checkout page', () => {
 
   it('pays once and goes to /success', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     const user = renderCheckout();
@@ -156,11 +156,12 @@ describe('checkout page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(
       '/success?payment_intent_client_secret=pi_sbx_1_secret_x&charged=1',
     );
+    // Paid: nothing left for this tab to replace.
+    expect(sessionStorage.getItem(CHECKOUT_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('maps a decline to its message with codes, and no space left to the waitlist', async () => {
     stubFetch({
-      'POST /api/vehicles': json({ carId: 7 }),
       'POST /api/billing/create-intent': json(intentResponse('payment')),
     });
     handle = fakeCardForm({

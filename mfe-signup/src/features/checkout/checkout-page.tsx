@@ -16,6 +16,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
+import { forgetCheckoutToken } from './checkout-token-storage';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
 import { PlanChoice, type PlanKind } from './plan-choice';
 import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
@@ -175,6 +176,7 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanChe
           : await payOnce(offer.planId, buyer, form, sessionRef.current);
       if (outcome.kind === 'paid') {
         hold.keep();
+        forgetCheckoutToken();
         navigate(outcome.successUrl);
         return;
       }

@@ -47,7 +47,7 @@ export const checkoutMessagesEn = {
       noPaymentInformation: 'No payment information received',
       providerUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
       checkoutInProgress:
-        'Someone is already paying for a pass for this plate. If this is your vehicle, try again in a few minutes or contact the garage.',
+        'A payment for this plate or e-mail is already in progress. If you started it in another window, finish it there; otherwise try again in a few minutes or contact the garage.',
       tooManyHolds:
         'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
     },

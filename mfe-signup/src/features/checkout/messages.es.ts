@@ -48,7 +48,7 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
       noPaymentInformation: 'No se recibió información de pago',
       providerUnavailable: 'El servicio de pagos no responde en este momento. Intente de nuevo en un minuto.',
       checkoutInProgress:
-        'Alguien ya está pagando un pase para esta placa. Si el vehículo es suyo, intente de nuevo en unos minutos o comuníquese con el estacionamiento.',
+        'Ya hay un pago en curso para esta placa o este correo. Si lo inició en otra ventana, termínelo ahí; si no, intente de nuevo en unos minutos o comuníquese con el estacionamiento.',
       tooManyHolds: 'Usted ya tiene un pago en curso. Termínelo o espere unos minutos antes de empezar otro.',
     },
     captchaExpired: 'Su verificación de seguridad venció. Marque de nuevo la casilla de abajo y luego pague.',

@@ -1,5 +1,6 @@
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
+import { CHECKOUT_TOKEN_STORAGE_KEY } from './checkout-token-storage';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 
 const consent = {
@@ -46,6 +47,31 @@ describe('one-time path', () => {
       consent,
       captchaPass: 'signed-pass',
     });
+  });
+
+  // Issue 16: a live checkout is replaced only by its own browser, which proves it with the token.
+  it("sends the token of this tab's last checkout when it starts again, and keeps the new one", async () => {
+    const tokens: unknown[] = [];
+    let n = 0;
+    stubFetch({
+      'POST /api/billing/create-intent': ({ body }) => {
+        tokens.push((body as { checkoutToken?: string }).checkoutToken);
+        n += 1;
+        return json(intentResponse('payment', n));
+      },
+    });
+    const declined = {
+      status: 'requires_payment_method',
+      paymentMethod: null,
+      error: { type: 'card_error' as const, code: 'card_declined', message: 'x' },
+    };
+    const form = fakeCardForm({ confirmPayment: vi.fn().mockResolvedValue(declined) });
+    await payOnce(1, buyer, form, newCheckoutSession());
+    // A plan change or a reload: a new session, the same tab.
+    await payOnce(1, buyer, form, newCheckoutSession());
+    await payOnce(1, buyer, form, newCheckoutSession());
+    expect(tokens).toEqual([undefined, 'checkout-token-1', 'checkout-token-2']);
+    expect(sessionStorage.getItem(CHECKOUT_TOKEN_STORAGE_KEY)).toBe('checkout-token-3');
   });
 
   it('after a decline, retries on the same intent', async () => {
@@ -122,7 +148,7 @@ describe('autopay path', () => {
         subscribeBody = body;
         return json({
           customerId: 'checkout-token-1',
-          carId: 9,
+          carId: null,
           subscriptionId: 'sub_1',
           requiresAction: true,
           paymentIntentClientSecret: 'pi_sbx_9_secret_y',
@@ -138,10 +164,10 @@ describe('autopay path', () => {
     expect(subscribeBody).toMatchObject({
       customerId: 'checkout-token-1',
       paymentMethod: 'pm_saved',
-      carId: null,
       planId: 2,
       consent,
     });
+    expect(subscribeBody).not.toHaveProperty('carId');
     expect(form.handleNextAction).toHaveBeenCalledWith('pi_sbx_9_secret_y');
     expect(outcome).toEqual({
       kind: 'paid',
@@ -154,7 +180,7 @@ describe('autopay path', () => {
       'POST /api/billing/create-intent': json(intentResponse('setup')),
       'POST /api/billing/subscribe': json({
         customerId: 'checkout-token-1',
-        carId: 9,
+        carId: null,
         subscriptionId: 'sub_1',
         requiresAction: false,
         paymentIntentClientSecret: null,

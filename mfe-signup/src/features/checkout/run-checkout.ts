@@ -129,7 +129,6 @@ export async function startAutopay(
     subscription = await subscribe({
       checkoutToken: intent.checkoutToken,
       paymentMethod: setup.paymentMethod,
-      carId: intent.carId,
       planId,
       buyer,
     });

@@ -16,6 +16,10 @@ export const waitlistMessagesEn = {
       submitting: 'Sending…',
       success: 'Thank you! You are on the waitlist. We will e-mail you when a space opens up.',
       error: 'Could not join the waitlist. Please try again.',
+      captchaRequired: 'Please complete the CAPTCHA',
+      captchaFailed: 'Captcha failed - try again',
+      captchaExpired: 'Your security check has expired. Please complete it again, then join the waitlist.',
+      tooManyRequests: 'Too many sign-ups from this connection. Please wait a few minutes and try again.',
     },
   },
 } as const;

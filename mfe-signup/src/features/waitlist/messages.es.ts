@@ -19,6 +19,11 @@ export const waitlistMessagesEs: Catalog<typeof waitlistMessagesEn> = {
       submitting: 'Enviando…',
       success: '¡Gracias! Ya está en la lista de espera. Le escribiremos cuando se libere un lugar.',
       error: 'No se pudo completar el registro en la lista de espera. Intente de nuevo.',
+      captchaRequired: 'Por favor complete el CAPTCHA',
+      captchaFailed: 'El CAPTCHA falló, intente de nuevo',
+      captchaExpired:
+        'Su verificación de seguridad venció. Complétela de nuevo y vuelva a enviar el registro.',
+      tooManyRequests: 'Demasiados registros desde esta conexión. Espere unos minutos e intente de nuevo.',
     },
   },
 };

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { WaitlistSection } from './waitlist-form';
+import { type WaitlistHumanCheck, WaitlistSection } from './waitlist-form';
 
 const LEADS = 'POST /api/leads';
 
@@ -119,5 +120,100 @@ describe('WaitlistSection', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
     expect(email).toHaveValue('ana@example.com');
+  });
+
+  describe('with the CAPTCHA (issue 16: the server wants a pass)', () => {
+    /** A stand-in for the captcha feature: a button that solves it, and the pass it leaves behind. */
+    function fakeHumanCheck(initialPass: string | null, verify = vi.fn(async (_token: string) => {})) {
+      let pass = initialPass;
+      const check: WaitlistHumanCheck = {
+        pass: () => pass,
+        render: ({ onToken, error, verified }) => (
+          <div>
+            {verified ? <p>captcha verified</p> : null}
+            <button type="button" onClick={() => onToken('captcha-token')}>
+              Solve captcha
+            </button>
+            {error ? <p role="alert">{error}</p> : null}
+          </div>
+        ),
+        verify: async (token) => {
+          await verify(token);
+          pass = 'fresh-pass';
+        },
+      };
+      return { check, verify, expire: () => (pass = null) };
+    }
+
+    async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+      const { firstName, email } = fields();
+      await user.type(firstName, 'Ana');
+      await user.type(email, 'ana@example.com');
+    }
+
+    it('shows the CAPTCHA when not solved yet, and sends the pass it earns', async () => {
+      const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
+      const { check, verify } = fakeHumanCheck(null);
+      const user = userEvent.setup();
+      render(<WaitlistSection humanCheck={check} />);
+      await fillIn(user);
+      await user.click(fields().submit);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please complete the CAPTCHA');
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      expect(await screen.findByText('captcha verified')).toBeInTheDocument();
+      expect(verify).toHaveBeenCalledWith('captcha-token');
+      await user.click(fields().submit);
+      expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+      expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
+        captchaPass: 'fresh-pass',
+      });
+    });
+
+    it("does not ask again when the wizard's pass is still live", async () => {
+      const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
+      const { check } = fakeHumanCheck('wizard-pass');
+      const user = userEvent.setup();
+      render(<WaitlistSection humanCheck={check} />);
+      expect(screen.queryByRole('button', { name: 'Solve captcha' })).toBeNull();
+      await fillIn(user);
+      await user.click(fields().submit);
+      expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+      expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
+        captchaPass: 'wizard-pass',
+      });
+    });
+
+    it('asks for the CAPTCHA again, in Spanish too, when the server refuses the pass', async () => {
+      act(() => setLanguage('es'));
+      try {
+        stubFetch({
+          [LEADS]: json({ error: 'Please confirm again…', code: 'captcha_pass_required' }, 403),
+        });
+        const { check } = fakeHumanCheck('stale-pass');
+        const user = userEvent.setup();
+        render(<WaitlistSection humanCheck={check} />);
+        await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+        await user.type(screen.getByLabelText(/^Correo/), 'ana@example.com');
+        await user.click(screen.getByRole('button', { name: 'Unirme a la lista de espera' }));
+        expect(await screen.findByRole('alert')).toHaveTextContent('Su verificación de seguridad venció');
+        expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument();
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    });
+
+    it('says so in its own words when one connection sent too many', async () => {
+      stubFetch({
+        [LEADS]: json({ error: 'Too many requests.', code: 'too_many_requests' }, 429),
+      });
+      const { check } = fakeHumanCheck('pass');
+      const user = userEvent.setup();
+      render(<WaitlistSection humanCheck={check} />);
+      await fillIn(user);
+      await user.click(fields().submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups from this connection');
+    });
   });
 });

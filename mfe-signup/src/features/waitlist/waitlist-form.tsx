@@ -1,8 +1,9 @@
+import { readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorText } from '../../lib/rule-messages';
 import { joinWaitlist } from './join-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
@@ -16,8 +17,22 @@ type SubmitState =
   | { kind: 'sent' }
   | { kind: 'failed'; message: string };
 
+/** The captcha feature, as the waitlist sees it (composed in by the landing route). */
+export interface WaitlistHumanCheck {
+  /** The live signed pass (the wizard's, or one earned here), or null when missing or expired. */
+  pass: () => string | null;
+  render: (props: {
+    onToken: (token: string | null) => void;
+    resetKey: number;
+    error: string | undefined;
+    verified: boolean;
+  }) => ReactNode;
+  /** Turns the widget's token into a pass (POST /captcha/verify); throws ApiError when refused. */
+  verify: (token: string) => Promise<void>;
+}
+
 /** The closed state of the landing page (no online spaces): SPEC section 2. */
-export function WaitlistSection() {
+export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanCheck } = {}) {
   const t = useT();
   const headingId = useId();
   const [values, setValues] = useState<WaitlistValues>(EMPTY);
@@ -25,6 +40,37 @@ export function WaitlistSection() {
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // The server wants the same CAPTCHA pass as the checkout: a visitor who already solved it in the
+  // wizard is not asked again; anyone else sees the CAPTCHA in the form.
+  const [captchaShown, setCaptchaShown] = useState(() => Boolean(humanCheck && !humanCheck.pass()));
+  const [captchaVerified, setCaptchaVerified] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+
+  const askForCaptcha = (message: string) => {
+    setCaptchaShown(true);
+    setCaptchaVerified(false);
+    setCaptchaReset((n) => n + 1);
+    setCaptchaError(message);
+  };
+
+  const onCaptchaToken = (token: string | null) => {
+    if (!humanCheck) return;
+    if (!token) {
+      setCaptchaVerified(false);
+      return;
+    }
+    humanCheck.verify(token).then(
+      () => {
+        setCaptchaVerified(true);
+        setCaptchaError(undefined);
+      },
+      (error: unknown) => {
+        setCaptchaError(apiErrorText(t, error, t('landing.waitlist.captchaFailed')));
+        setCaptchaReset((n) => n + 1);
+      },
+    );
+  };
 
   // The form is replaced by the message, so focus moves there instead of being lost with the button.
   useEffect(() => {
@@ -48,12 +94,27 @@ export function WaitlistSection() {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    const captchaPass = humanCheck ? humanCheck.pass() : null;
+    if (humanCheck && !captchaPass) {
+      askForCaptcha(t('landing.waitlist.captchaRequired'));
+      setSubmit({ kind: 'idle' });
+      return;
+    }
     setSubmit({ kind: 'sending' });
     try {
-      await joinWaitlist(values);
+      await joinWaitlist(values, captchaPass);
       setSubmit({ kind: 'sent' });
     } catch (error) {
-      const message = apiErrorText(t, error, t('landing.waitlist.error'));
+      const code = readApiError(error)?.code;
+      if (code === 'captcha_pass_required') {
+        askForCaptcha(t('landing.waitlist.captchaExpired'));
+        setSubmit({ kind: 'idle' });
+        return;
+      }
+      const message =
+        code === 'too_many_requests'
+          ? t('landing.waitlist.tooManyRequests')
+          : apiErrorText(t, error, t('landing.waitlist.error'));
       setSubmit({ kind: 'failed', message });
     }
   };
@@ -112,6 +173,14 @@ export function WaitlistSection() {
             required
             fieldClassName="signup-waitlist__email"
           />
+          {humanCheck && captchaShown
+            ? humanCheck.render({
+                onToken: onCaptchaToken,
+                resetKey: captchaReset,
+                error: captchaError,
+                verified: captchaVerified,
+              })
+            : null}
           {/* Honeypot: off-screen rather than display:none, which some bots detect and skip. */}
           <div className="signup-waitlist__trap" aria-hidden="true">
             <label>
