@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logInThroughForm } from './support/app';
+import { expect, test } from './support/client-address';
 
 test.describe('plans & items', () => {
   test('an admin creates a plan, then edits it', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { logInThroughForm } from './support/app';
+import { expect, test } from './support/client-address';
 import { newestMail } from './support/outbox';
 import {
   acceptTerms,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
+import { expect, test } from './support/client-address';
 import { buyPass, signIn } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought } from './support/signup-flow';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { staffToken } from './support/app';
+import { expect, test } from './support/client-address';
 import { buyPass as buy, requestCode, signIn, type Who } from './support/portal-sign-in';
 import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 

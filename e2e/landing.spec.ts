@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
+import { expect, test } from './support/client-address';
 import { setOnlineSpaces } from './support/signup-flow';
 
 test.describe('landing page', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readRemoteMap, staffToken, withManifest, writeRemoteMap } from './support/app';
+import { expect, test } from './support/client-address';
 
 test.describe('a remote that is down', () => {
   const original = readRemoteMap();

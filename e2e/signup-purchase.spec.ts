@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { staffApi } from './support/app';
+import { expect, test } from './support/client-address';
 import {
   acceptTerms,
   buyer,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/client-address';
 
 test.describe('status page', () => {
   test('shows uptime, latency and every service up', async ({ page }) => {
