@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalPass } from '../../../test/autopay-fixtures';
 import { CARDS, confirm } from '../../../test/checkout-fixtures';
 import { cookiesOf, signIn, signInCodeIn, signInTokenIn } from '../../../test/portal-session-fixtures';
+import { recordingMail as recordMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cards, customers, passPayments, portalSessions, subscriptions } from '../../db/schema';
-import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
+import type { MailMessage } from '../../providers/mail/mail-provider';
 
 // Issue 16: e-mail + plate are guessable (the plate is painted on the car), so they must not be enough
 // to change a pass. Each attack that worked before is replayed by a stranger and must be refused with
@@ -15,14 +16,7 @@ let t: TestApp;
 let clock: Date;
 let mails: MailMessage[];
 
-const recordingMail: MailProvider = {
-  kind: 'outbox',
-  send: async (message) => {
-    mails.push(message);
-    return { messageId: `m${mails.length}` };
-  },
-  checkHealth: async () => true,
-};
+const recordingMail = recordMail(() => mails);
 const read = (to: string) => mails.filter((mail) => mail.to === to).at(-1)?.text ?? null;
 const to = (email: string) => mails.filter((mail) => mail.to === email);
 const post = (path: string, body: unknown, cookie = '', headers: Record<string, string> = {}) =>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, card, challenge, confirm, json } from '../../../test/checkout-fixtures';
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
+import { recordingMail as recordMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type {
   ConfirmInviteResponse,
@@ -23,7 +24,7 @@ import {
   subscriptions,
   vehicles,
 } from '../../db/schema';
-import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
+import type { MailMessage } from '../../providers/mail/mail-provider';
 import type { ProviderEventListener } from '../../providers/payments/sandbox-controls';
 import { SandboxPayments } from '../../providers/payments/sandbox-payments';
 
@@ -38,14 +39,7 @@ let mails: MailMessage[];
 let delivered: { id: string; type: string; data: { object: Record<string, unknown> } }[];
 let deliver: ProviderEventListener;
 
-const recordingMail: MailProvider = {
-  kind: 'outbox',
-  send: async (message) => {
-    mails.push(message);
-    return { messageId: `m${mails.length}` };
-  },
-  checkHealth: async () => true,
-};
+const recordingMail = recordMail(() => mails);
 
 beforeEach(async () => {
   clock = NOW;
