@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { logInThroughForm, staffApi } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 import {
   acceptTerms,
   buyer,

@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test';
 import { logInThroughForm } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 
 test.describe('plans & items', () => {
   test('an admin creates a plan, then edits it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 import { buyPass, signIn } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought } from './support/signup-flow';
 

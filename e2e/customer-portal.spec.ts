@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { staffToken } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 import { buyPass as buy, requestCode, signIn, type Who } from './support/portal-sign-in';
 import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 

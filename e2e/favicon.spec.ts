@@ -1,4 +1,5 @@
-import { expect, test } from './support/client-address';
+import { expect } from '@playwright/test';
+import { test } from './support/client-address';
 
 // Browsers ask every origin for an icon; a 404 there is noise in every log and a blank browser tab. The
 // page carries it inline (no extra request on a first view); the file stays for anything asking by name.

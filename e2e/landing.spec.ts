@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 import { setOnlineSpaces } from './support/signup-flow';
 
 test.describe('landing page', () => {

@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test';
 import { logInThroughForm } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 
 test.describe('staff login', () => {
   test('an admin lands on the checklist through /admin/dashboard', async ({ page }) => {

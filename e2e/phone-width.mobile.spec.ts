@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 
 // The narrowest phone still sold (320 px CSS wide) in both languages: no public page may scroll
 // sideways, the menu button must stay on screen, and each page must pass axe's WCAG 2.2 AA rules.

@@ -1,5 +1,6 @@
+import { expect } from '@playwright/test';
 import { readRemoteMap, staffToken, withManifest, writeRemoteMap } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 
 test.describe('a remote that is down', () => {
   const original = readRemoteMap();

@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { startStaticServer } from '../scripts/lib/static-server';
 import { readRemoteMap, withManifest, writeRemoteMap } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shellDist = path.join(root, 'shell', 'dist');

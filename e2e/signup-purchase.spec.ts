@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { staffApi } from './support/app';
-import { expect, test } from './support/client-address';
+import { test } from './support/client-address';
 import {
   acceptTerms,
   buyer,

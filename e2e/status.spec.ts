@@ -1,4 +1,5 @@
-import { expect, test } from './support/client-address';
+import { expect } from '@playwright/test';
+import { test } from './support/client-address';
 
 test.describe('status page', () => {
   test('shows uptime, latency and every service up', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from './support/client-address';
+import { expect } from '@playwright/test';
+import { test } from './support/client-address';
 
 test.describe('top bar on a phone', () => {
   test('the links sit behind a toggle that closes when a link is chosen', async ({ page }) => {

@@ -1,7 +1,5 @@
 import { test as base } from '@playwright/test';
 
-export { expect } from '@playwright/test';
-
 // Every browser in this suite runs on this machine, so without help the API would count the whole
 // run as one client and its per-client limits (sign-in requests, identity checks, lookups) would stop
 // the suite rather than a script. The shell's forwarder appends the browser's address to
