@@ -2,7 +2,7 @@
 export const paymentsMessagesEn = {
   payments: {
     title: 'Payments',
-    intro: 'Enter the e-mail and plate of your pass to see it, renew it or change its card.',
+    intro: 'See your pass, renew it, turn autopay on or off, or change its card.',
     lookUp: 'Find my pass',
     linkSent: 'We sent a link to {email}.',
     sendAutopayLink: 'E-mail me a link to turn on autopay',

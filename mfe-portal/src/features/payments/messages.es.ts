@@ -4,7 +4,7 @@ import type { paymentsMessagesEn } from './messages.en';
 export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
   payments: {
     title: 'Pagos',
-    intro: 'Ingrese el correo y la placa de su pase para verlo, renovarlo o cambiar su tarjeta.',
+    intro: 'Consulte su pase, renuévelo, active el pago automático o cambie su tarjeta.',
     lookUp: 'Buscar mi pase',
     linkSent: 'Enviamos un enlace a {email}.',
     sendAutopayLink: 'Envíenme un enlace para activar el pago automático',
