@@ -43,6 +43,12 @@ function victim() {
   t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, p.id)).run();
   return { ...p, cardId };
 }
+/** Staff give the customer a new e-mail through the admin profile form's call. */
+const staffChangesEmail = (customerId: number, email: string) =>
+  t.call('PUT', `/api/clients/${customerId}`, {
+    token: t.tokens.ambassador,
+    body: { first_name: 'Test', last_name: 'Driver', email, phone_dial: '+1', phone: '6195550100' },
+  });
 const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
 
 describe('a stranger with only e-mail + plate', () => {
@@ -252,16 +258,7 @@ describe('sessions', () => {
   it('a staff change of the e-mail ends the session', async () => {
     const v = victim();
     const cookie = await signIn(t, v, { read });
-    const res = await t.call('PUT', `/api/clients/${v.customerId}`, {
-      token: t.tokens.ambassador,
-      body: {
-        first_name: 'Test',
-        last_name: 'Driver',
-        email: 'new-owner@example.com',
-        phone_dial: '+1',
-        phone: '6195550100',
-      },
-    });
+    const res = await staffChangesEmail(v.customerId, 'new-owner@example.com');
     expect(res.status).toBe(200);
     const after = await t.call('GET', '/api/payments-public/session', { cookie });
     expect(await after.json()).toEqual({ signed_in: false });
@@ -275,16 +272,7 @@ describe('sessions', () => {
     await post('sign-in', { email: v.email, plate: v.plate });
     await t.drain();
     const token = signInTokenIn(read(v.email));
-    const res = await t.call('PUT', `/api/clients/${v.customerId}`, {
-      token: t.tokens.ambassador,
-      body: {
-        first_name: 'Test',
-        last_name: 'Driver',
-        email: 'new-owner@example.com',
-        phone_dial: '+1',
-        phone: '6195550100',
-      },
-    });
+    const res = await staffChangesEmail(v.customerId, 'new-owner@example.com');
     expect(res.status).toBe(200);
     const exchanged = await post('sign-in/link', { token });
     expect(exchanged.status).toBe(410);
