@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { periodStartAfter, RENEWAL_ATTEMPT_DAYS, renewalChargeAt } from '../../contract/renewal-calendar';
 import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
-import { periodStartAfter, RENEWAL_ATTEMPT_DAYS, renewalChargeAt } from '../../domain/renewal-calendar';
 import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
