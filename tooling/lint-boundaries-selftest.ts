@@ -109,7 +109,7 @@ const cases: Case[] = [
   {
     name: 'the browser-safe client importing a provider',
     file: 'api/src/client/zz-boundary-probe.ts',
-    source: use('../providers/payments/sandbox-payments'),
+    source: use('../providers/payments/sandbox/sandbox-payments'),
     expect: restricted(CONTRACT_SERVER),
   },
   {

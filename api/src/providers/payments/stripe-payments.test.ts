@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, parseStripeForm, startFakeStripe } from '../../../test/fake-stripe-server';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
+import { parseStripeForm } from '../../../test/fake-stripe/stripe-wire';
 import { PaymentsUnavailableError, type PlanForBilling, WebhookSignatureError } from './payments-provider';
 import { paymentIntentOfInvoice, StripePayments } from './stripe-payments';
 

@@ -17,8 +17,8 @@ import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
 import { checkouts, customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
-import { SandboxPayments } from '../../providers/payments/sandbox-payments';
-import { databaseSandboxStore } from '../../providers/payments/sandbox-store';
+import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
+import { databaseSandboxStore } from '../../providers/payments/sandbox/sandbox-store';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanForBilling } from './payments-provider';
-import { addMonths, SandboxPayments } from './sandbox-payments';
+import type { PlanForBilling } from '../payments-provider';
+import { addMonths } from './sandbox-clock';
+import { SandboxPayments } from './sandbox-payments';
 
 /** The first renewal a month minus a day ahead, as a pass bought today. */
 const ANCHOR = new Date(Date.now() + 29 * 86_400_000);
