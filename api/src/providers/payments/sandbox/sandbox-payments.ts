@@ -82,6 +82,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       beforeDelivery: () => persistence.flush(),
     });
     const cards = new CardNetwork(state, clock);
+    // Intents and invoices need each other (an invoice opens its intent; an intent paid in the browser
+    // after 3-D Secure pays its invoice): the intents reach the invoices only through this callback.
     const intents = new SandboxIntents({
       state,
       clock,
