@@ -24,6 +24,7 @@ const BROWSER_NODE = 'Browser code must not import Node modules';
 const BROWSER_SERVER = 'Browser code must not import server code';
 const BROWSER_API = 'Browser code reaches the API only through';
 const CONTRACT_SERVER = 'api/contract and api/client are bundled into the browser';
+const PROVIDER_UPWARD = "A provider sits below the app's logic";
 const restricted = (message: string) => ({ rule: 'lint/style/noRestrictedImports', message });
 
 const use = (specifier: string) => `import { probe } from '${specifier}';\n\nexport const used = [probe];\n`;
@@ -70,6 +71,26 @@ const cases: Case[] = [
     expect: null,
   },
   {
+    name: 'a provider importing domain',
+    file: 'api/src/providers/zz-boundary-probe/probe.ts',
+    source: use('../../domain/renewal-calendar'),
+    expect: restricted(PROVIDER_UPWARD),
+  },
+  {
+    name: 'a provider importing middleware',
+    file: 'api/src/providers/zz-boundary-probe/probe.ts',
+    source: use('../../middleware/require-staff'),
+    expect: restricted(PROVIDER_UPWARD),
+  },
+  {
+    name: 'a provider importing contract, lib, db and config',
+    file: 'api/src/providers/zz-boundary-probe/probe.ts',
+    source:
+      "import { a } from '../../contract/renewal-calendar';\nimport { b } from '../../lib/http-error';\n" +
+      "import { c } from '../../db/schema';\nimport { d } from '../../config';\n\nexport const used = [a, b, c, d];\n",
+    expect: null,
+  },
+  {
     name: 'browser code importing a node: module',
     file: 'design-system/src/zz-boundary-probe.ts',
     source: use('node:fs'),
@@ -109,7 +130,7 @@ const cases: Case[] = [
   {
     name: 'the browser-safe client importing a provider',
     file: 'api/src/client/zz-boundary-probe.ts',
-    source: use('../providers/payments/sandbox-payments'),
+    source: use('../providers/payments/sandbox/sandbox-payments'),
     expect: restricted(CONTRACT_SERVER),
   },
   {

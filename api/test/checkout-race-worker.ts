@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
 import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
 import { OutboxMail } from '../src/providers/mail/outbox-mail';
-import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
+import { SandboxPayments } from '../src/providers/payments/sandbox/sandbox-payments';
 import { CARDS, card, createIntentBody, humanPass, wizardData } from './checkout-fixtures';
 
 const [databasePath = '', dataDir = '', flowsRaw = '1', label = 'w'] = process.argv.slice(2);

@@ -14,8 +14,8 @@ import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
 import type { MailProvider } from '../src/providers/mail/mail-provider';
 import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import type { PaymentsProvider } from '../src/providers/payments/payments-provider';
-import { SandboxPayments } from '../src/providers/payments/sandbox-payments';
-import { databaseSandboxStore } from '../src/providers/payments/sandbox-store';
+import { SandboxPayments } from '../src/providers/payments/sandbox/sandbox-payments';
+import { databaseSandboxStore } from '../src/providers/payments/sandbox/sandbox-store';
 
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',

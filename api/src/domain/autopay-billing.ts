@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { renewalChargeAt } from '../contract/renewal-calendar';
 import { plans, subscriptions } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
@@ -8,7 +9,6 @@ import type { PlanForBilling } from '../providers/payments/payments-provider';
 import { fullName } from './customer-records';
 import type { PortalPass } from './portal-pass';
 import { passById } from './portal-pass';
-import { renewalChargeAt } from './renewal-calendar';
 
 // The autopay switch's provider side, shared by the customer portal and staff (PATCH /subscriptions).
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on

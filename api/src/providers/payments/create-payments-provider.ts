@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/open-database';
 import type { PaymentsProvider } from './payments-provider';
-import { SandboxPayments } from './sandbox-payments';
-import { databaseSandboxStore } from './sandbox-store';
+import { SandboxPayments } from './sandbox/sandbox-payments';
+import { databaseSandboxStore } from './sandbox/sandbox-store';
 import { StripePayments } from './stripe-payments';
 
 /**

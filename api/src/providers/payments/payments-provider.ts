@@ -1,5 +1,5 @@
 import type { PaymentErrorInfo } from '../../contract/billing-response';
-import type { SandboxControls } from './sandbox-controls';
+import type { SandboxControls } from './sandbox/sandbox-controls';
 
 // What the app needs from a card payment provider. Stripe and the offline sandbox both implement it;
 // everything above this interface is the same code for both. Ids and event objects keep Stripe's

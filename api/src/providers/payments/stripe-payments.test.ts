@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, parseStripeForm, startFakeStripe } from '../../../test/fake-stripe-server';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
 import { PaymentsUnavailableError, type PlanForBilling, WebhookSignatureError } from './payments-provider';
 import { paymentIntentOfInvoice, StripePayments } from './stripe-payments';
 
@@ -46,21 +46,6 @@ async function savedCard(cardNumber: string) {
   const confirmed = fake.confirmSetupIntent(setup.id, cardNumber);
   return { customerId: customer.id, paymentMethodId: String(confirmed.payment_method) };
 }
-
-describe('parseStripeForm', () => {
-  it('reads the bracketed form encoding the SDK sends', () => {
-    expect(
-      parseStripeForm(
-        'customer=cus_1&items[0][price]=price_1&metadata[checkout_id]=5&expand[0]=a&expand[1]=b.c',
-      ),
-    ).toEqual({
-      customer: 'cus_1',
-      items: [{ price: 'price_1' }],
-      metadata: { checkout_id: '5' },
-      expand: ['a', 'b.c'],
-    });
-  });
-});
 
 describe('StripePayments against a local Stripe API server', () => {
   it('creates customer and payment intent form-encoded, with Bearer auth and idempotency keys', async () => {

@@ -9,8 +9,8 @@ import {
 import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../test/checkout-fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { renewalChargeAt } from '../../contract/renewal-calendar';
 import { consents, events, subscriptions, vehicles } from '../../db/schema';
-import { renewalChargeAt } from '../../domain/renewal-calendar';
 
 // The autopay flows end to end over the sandbox: toggles, the hosted set-up (portal and e-mailed link),
 // the card change, each signed in first, and what the test clock then charges.

@@ -14,6 +14,7 @@ import type {
 } from '../../contract/billing-response';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
+import { renewalChargeAt } from '../../contract/renewal-calendar';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, checkouts, customers, plans, spaceHolds, subscriptions } from '../../db/schema';
@@ -21,7 +22,6 @@ import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from 
 import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../domain/consents';
 import { fullName } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed, zipMatchesState } from '../../domain/eligibility';
-import { renewalChargeAt } from '../../domain/renewal-calendar';
 import { isCaptchaPassValid } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';

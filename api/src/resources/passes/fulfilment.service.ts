@@ -3,6 +3,7 @@ import { DISCOUNT_CYCLES } from '../../contract/billing-input';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
+import { periodStartAfter } from '../../contract/renewal-calendar';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
 import { checkouts, invoices, plans, subscriptions } from '../../db/schema';
@@ -21,7 +22,6 @@ import type {
 } from '../../domain/payment-ledger';
 import { passByProviderSubscription } from '../../domain/portal-pass';
 import { markProcessed } from '../../domain/processed-events';
-import { periodStartAfter } from '../../domain/renewal-calendar';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 

@@ -15,10 +15,10 @@ import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { renewalChargeAt } from '../../contract/renewal-calendar';
 import { checkouts, customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
-import { renewalChargeAt } from '../../domain/renewal-calendar';
-import { SandboxPayments } from '../../providers/payments/sandbox-payments';
-import { databaseSandboxStore } from '../../providers/payments/sandbox-store';
+import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
+import { databaseSandboxStore } from '../../providers/payments/sandbox/sandbox-store';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -25,8 +25,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
-import type { ProviderEventListener } from '../../providers/payments/sandbox-controls';
-import { SandboxPayments } from '../../providers/payments/sandbox-payments';
+import type { ProviderEventListener } from '../../providers/payments/sandbox/sandbox-controls';
+import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
 
 // 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
 const NOW = new Date('2026-03-10T18:00:00Z');

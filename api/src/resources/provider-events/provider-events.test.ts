@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, consentFor, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SubscribeResponse } from '../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../contract/error-codes';

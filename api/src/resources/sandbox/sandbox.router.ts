@@ -16,7 +16,7 @@ import {
   type SandboxControls,
   SandboxNotFoundError,
   SandboxStateError,
-} from '../../providers/payments/sandbox-controls';
+} from '../../providers/payments/sandbox/sandbox-controls';
 
 /**
  * The browser's side of the offline payment sandbox (what Stripe.js does against Stripe). Answered

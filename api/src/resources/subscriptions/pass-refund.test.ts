@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyOneTime, CARDS, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PassActionResponse } from '../../contract/subscriptions';

@@ -1,5 +1,5 @@
-import type { PaymentErrorInfo } from '../../contract/billing-response';
-import { type CardBrand, detectCardBrand } from '../../contract/card-brand';
+import type { PaymentErrorInfo } from '../../../contract/billing-response';
+import { type CardBrand, detectCardBrand } from '../../../contract/card-brand';
 
 // Stripe's test-mode card numbers and what they do, shared by the offline sandbox and the fake
 // Stripe server used in tests, so both behave like https://docs.stripe.com/testing.

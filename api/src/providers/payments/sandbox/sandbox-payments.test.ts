@@ -1,61 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanForBilling } from './payments-provider';
-import { addMonths, SandboxPayments } from './sandbox-payments';
-
-/** The first renewal a month minus a day ahead, as a pass bought today. */
-const ANCHOR = new Date(Date.now() + 29 * 86_400_000);
-
-const AUTOPAY: PlanForBilling = {
-  id: 2,
-  name: 'Autopay',
-  priceCents: 25_000,
-  durationMonths: 1,
-  discountPercent: 12,
-  discountCycles: 3,
-  couponId: null,
-};
-const card = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 2,
-  cvc: '123',
-});
-
-type Event = { id: string; type: string; data: { object: Record<string, unknown> } };
-
-function sandboxWithEvents() {
-  const sandbox = new SandboxPayments({ enabled: true, log: () => {} });
-  const events: Event[] = [];
-  sandbox.onEvent(async (event) => {
-    events.push(event as Event);
-  });
-  return { sandbox, events };
-}
-
-async function subscribed(sandbox: SandboxPayments, number = '4242424242424242') {
-  const customer = await sandbox.createCustomer({
-    email: 'a@example.com',
-    name: 'A',
-    metadata: {},
-    idempotencyKey: 'c',
-  });
-  const setup = await sandbox.createSetupIntent({
-    customerId: customer.id,
-    metadata: {},
-    idempotencyKey: 's',
-  });
-  let saved = await sandbox.confirm(setup.clientSecret, card(number));
-  if (saved.status === 'requires_action') saved = await sandbox.challenge(setup.clientSecret, 'complete');
-  return sandbox.createSubscription({
-    customerId: customer.id,
-    paymentMethodId: saved.paymentMethod ?? '',
-    plan: AUTOPAY,
-    billingAnchor: ANCHOR,
-    chargeFirstPeriodNow: true,
-    metadata: { checkout_id: '1' },
-    idempotencyKey: 'sub',
-  });
-}
+import { card, sandboxWithEvents, subscribed } from '../../../../test/sandbox-fixtures';
+import { addMonths } from './sandbox-clock';
+import { SandboxPayments } from './sandbox-payments';
 
 describe('SandboxPayments', () => {
   it('answers a repeated create with the same idempotency key with the same object', async () => {

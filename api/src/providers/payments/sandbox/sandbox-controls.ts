@@ -1,4 +1,4 @@
-import type { SandboxClockResponse, SandboxIntentResult } from '../../contract/sandbox-payments';
+import type { SandboxClockResponse, SandboxIntentResult } from '../../../contract/sandbox-payments';
 
 /** A provider event in Stripe's shape, delivered to the app's one event handler. */
 export type ProviderEventListener = (event: unknown) => Promise<void>;

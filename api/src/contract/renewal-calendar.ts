@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, calendarDayWindow, parseCalendarDate } from '../contract/calendar-date';
+import { addDays, type CalendarDate, calendarDayWindow, parseCalendarDate } from './calendar-date';
 
 // One calendar for the pass and the charge (docs/decisions/customer-portal.md): the card is charged
 // on the renewal date R at this hour, garage time, for the period R+1 .. renewalDateFor(R+1).
