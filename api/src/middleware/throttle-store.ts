@@ -20,11 +20,13 @@ const SWEEP_EVERY_MS = 60_000;
  * Counts in this process's memory: one API process serves the garage, and a restart forgetting the
  * counts only ever lets a caller in sooner.
  */
-export function memoryThrottleStore(): ThrottleStore {
+export function memoryThrottleStore(): ThrottleStore & {
+  hit(key: string, windowMs: number, at: number): ThrottleWindow;
+} {
   const windows = new Map<string, ThrottleWindow>();
   let lastSweep = 0;
   return {
-    hit(key, windowMs, at) {
+    hit(key: string, windowMs: number, at: number) {
       // Drops finished windows now and then, so a stream of one-off clients cannot grow the map forever.
       if (at - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = at;
