@@ -16,13 +16,14 @@ export interface ThrottleStore {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** The memory store answers at once. */
+type MemoryHit = { hit(key: string, windowMs: number, at: number): ThrottleWindow };
+
 /**
  * Counts in this process's memory: one API process serves the garage, and a restart forgetting the
  * counts only ever lets a caller in sooner.
  */
-export function memoryThrottleStore(): ThrottleStore & {
-  hit(key: string, windowMs: number, at: number): ThrottleWindow;
-} {
+export function memoryThrottleStore(): MemoryHit {
   const windows = new Map<string, ThrottleWindow>();
   let lastSweep = 0;
   return {
