@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/lib/logger';
-import { prepareDatabase } from '../api/src/db/prepare-database';
+import { prepareDatabase } from '../api/src/prepare-database';
 
 const [apiPort, barePort] = process.argv.slice(2).map(Number);
 const config = loadConfig({

@@ -13,8 +13,8 @@ import {
   renewalDateFor,
 } from '../src/contract/calendar-date';
 import { EVENT_ACTIONS } from '../src/contract/event-actions';
-import { prepareDatabase } from '../src/db/prepare-database';
 import { ensureRollups, ROLLUP_TRIGGERS } from '../src/db/rollups';
+import { prepareDatabase } from '../src/prepare-database';
 
 const scale = Number(process.env.SEED_SCALE ?? 1);
 const CUSTOMERS = Math.round(100_000 * scale);
