@@ -168,7 +168,7 @@ describe("the owning remote's first view", () => {
   });
 });
 
-describe('hardening (issue 10, findings 8, 9, 10)', () => {
+describe('hardening: caching, CORS, security headers, body limits and the forwarded client', () => {
   const shellOrigin = 'http://localhost:3000';
   const hardenedApp = () =>
     createStaticApp({
