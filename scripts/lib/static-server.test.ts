@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cacheControl, createStaticApp, pickEncoding, shellPage } from './static-server';
+import { shellPage } from './shell-page';
+import { cacheControl, pickEncoding } from './static-files';
+import { createStaticApp } from './static-server';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let root: string;
