@@ -29,6 +29,7 @@ const DB_LAYER = 'api/src/db imports only the contract and config';
 const PROVIDERS_LAYER = 'api/src/providers talk to outside services';
 const LIB_LAYER = 'api/src/lib holds helpers every layer above may use';
 const DOMAIN_LAYER = 'api/src/domain is shared by resources';
+const DOMAIN_NO_HTTP = 'api/src/domain holds rules, not HTTP handling';
 const MIDDLEWARE_LAYER = 'api/src/middleware runs for many resources';
 const restricted = (message: string) => ({ rule: 'lint/style/noRestrictedImports', message });
 
@@ -215,6 +216,12 @@ const cases: Case[] = [
     file: 'api/src/domain/zz-boundary-probe.ts',
     source: use('../resources/clients/clients.service'),
     expect: restricted(DOMAIN_LAYER),
+  },
+  {
+    name: 'domain importing Hono',
+    file: 'api/src/domain/zz-boundary-probe.ts',
+    source: "import type { Context } from 'hono';\n\nexport type Used = Context;\n",
+    expect: restricted(DOMAIN_NO_HTTP),
   },
   {
     name: 'domain importing lib, db and providers',
