@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { addDays, todayInTimeZone } from '../api/src/contract/calendar-date';
-import { prepareDatabase } from '../api/src/db/prepare-database';
 import { signStaffToken } from '../api/src/lib/staff-token';
+import { prepareDatabase } from '../api/src/prepare-database';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });

@@ -1,5 +1,6 @@
 // Child process of bench/api-throughput.ts: the real API over a fresh SQLite file beside a bare Hono
 // route, both served by @hono/node-server in this one process, so their ratio cancels machine noise.
+// The API logs every request to stdout as server.ts does, so the request log's cost is in the figure.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { prepareDatabase } from '../api/src/db/prepare-database';
+import { createLogger } from '../api/src/lib/logger';
+import { prepareDatabase } from '../api/src/prepare-database';
 
 const [apiPort, barePort] = process.argv.slice(2).map(Number);
 const config = loadConfig({
@@ -18,6 +20,6 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const db = await prepareDatabase(config, () => {});
-serve({ fetch: createApp({ db, config }).fetch, port: apiPort });
+serve({ fetch: createApp({ db, config, logger: createLogger() }).fetch, port: apiPort });
 serve({ fetch: new Hono().get('/bare', (c) => c.json({ open_slots: 40 })).fetch, port: barePort });
 console.log('ready');

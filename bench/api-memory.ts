@@ -13,7 +13,8 @@ export interface Memory {
 }
 
 const apiDir = path.resolve(import.meta.dirname, '../api');
-const port = 18789;
+// BENCH_PORT moves all the bench's ports (throughput takes it and the next one), for parallel runs.
+const port = Number(process.env.BENCH_PORT ?? 18787) + 2;
 
 /** RSS in MB of a process and all its descendants, from one `ps` snapshot. */
 function treeRss(rootPid: number): { processes: number; rssMb: number } {

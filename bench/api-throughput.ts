@@ -30,7 +30,8 @@ async function rps(url: string): Promise<number> {
 }
 
 export async function measureApiThroughput(): Promise<Throughput[]> {
-  const [apiPort, barePort] = [18787, 18788];
+  const apiPort = Number(process.env.BENCH_PORT ?? 18787);
+  const barePort = apiPort + 1;
   const server = spawn(
     'pnpm',
     ['exec', 'tsx', path.join(import.meta.dirname, 'api-bench-server.ts'), String(apiPort), String(barePort)],
@@ -41,7 +42,14 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
   );
   try {
     await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      const ready = (chunk: Buffer) => {
+        if (!chunk.toString().includes('ready')) return;
+        // From here on stdout carries only the request log: drained, as a log collector would.
+        server.stdout.off('data', ready);
+        server.stdout.resume();
+        resolve();
+      };
+      server.stdout.on('data', ready);
       server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const results: Throughput[] = [];

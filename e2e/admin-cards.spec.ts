@@ -16,7 +16,7 @@ import {
   withDatabase,
 } from './support/signup-flow';
 
-// Staff running the card stock and reading the passes (issue 8): Add Batch, the inventory with its
+// Staff running the card stock and reading the passes: Add Batch, the inventory with its
 // tiles and Mark as Found, the Subscriptions list, the online sales limit, roles, axe and a 320 px
 // phone in Spanish.
 

@@ -14,7 +14,7 @@ import {
   releaseWhatTheseTestsBought,
 } from './support/signup-flow';
 
-// Staff at work (issue 8): find the customer who just bought a pass, give the pass a card from a new
+// Staff at work: find the customer who just bought a pass, give the pass a card from a new
 // batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only.
 
 async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {

@@ -15,7 +15,7 @@ import {
   releaseWhatTheseTestsBought,
 } from './support/signup-flow';
 
-// Issue 9 as staff work: after sandbox purchases the admin sees them in Sales History (tiles, table,
+// Sales and the checklist as staff work: after sandbox purchases the admin sees them in Sales History (tiles, table,
 // chart), filters by type, e-mails an invoice from Payments and finds it in the outbox, completes the
 // first pending event on the Checklist; an ambassador has neither Sales History nor the Checklist.
 

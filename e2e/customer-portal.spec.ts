@@ -27,7 +27,7 @@ function garageDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The pass's subscription row id (the staff screens that assign cards arrive with issue 8). */
+/** The pass's subscription row id, read from the database as staff screens would show it. */
 function subscriptionId(who: Who): number {
   return withDatabase((db) => {
     const row = (

@@ -86,7 +86,7 @@ test.describe('landing page', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(form.getByText('E-mail required')).toBeVisible();
     await form.getByLabel('E-mail').fill(`lucia.${Date.now()}@example.com`);
-    // The API wants the CAPTCHA pass (issue 16): the form shows the CAPTCHA when none was earned yet.
+    // The API wants the CAPTCHA pass: the form shows the CAPTCHA when none was earned yet.
     const robot = form.getByRole('checkbox', { name: 'I am not a robot' });
     await expect(robot).toBeVisible();
     await expectNoAxeViolations(page);

@@ -21,7 +21,7 @@ import {
   wizardForm,
 } from './support/signup-flow';
 
-// Buying a pass end to end with the offline payment sandbox and CAPTCHA (issue 3): wizard on the
+// Buying a pass end to end with the offline payment sandbox and CAPTCHA: wizard on the
 // landing page, /checkout, the sandbox card form with Stripe's test cards, /success, then the pass
 // as the API sees it.
 

@@ -24,7 +24,13 @@ const BROWSER_NODE = 'Browser code must not import Node modules';
 const BROWSER_SERVER = 'Browser code must not import server code';
 const BROWSER_API = 'Browser code reaches the API only through';
 const CONTRACT_SERVER = 'api/contract and api/client are bundled into the browser';
-const PROVIDER_UPWARD = "A provider sits below the app's logic";
+const CONTRACT_ONLY = 'api/contract imports only its own modules and zod';
+const DB_LAYER = 'api/src/db imports only the contract and config';
+const PROVIDERS_LAYER = 'api/src/providers talk to outside services';
+const LIB_LAYER = 'api/src/lib holds helpers every layer above may use';
+const DOMAIN_LAYER = 'api/src/domain is shared by resources';
+const DOMAIN_NO_HTTP = 'api/src/domain holds rules, not HTTP handling';
+const MIDDLEWARE_LAYER = 'api/src/middleware runs for many resources';
 const restricted = (message: string) => ({ rule: 'lint/style/noRestrictedImports', message });
 
 const use = (specifier: string) => `import { probe } from '${specifier}';\n\nexport const used = [probe];\n`;
@@ -74,13 +80,13 @@ const cases: Case[] = [
     name: 'a provider importing domain',
     file: 'api/src/providers/zz-boundary-probe/probe.ts',
     source: use('../../domain/renewal-calendar'),
-    expect: restricted(PROVIDER_UPWARD),
+    expect: restricted(PROVIDERS_LAYER),
   },
   {
     name: 'a provider importing middleware',
     file: 'api/src/providers/zz-boundary-probe/probe.ts',
     source: use('../../middleware/require-staff'),
-    expect: restricted(PROVIDER_UPWARD),
+    expect: restricted(PROVIDERS_LAYER),
   },
   {
     name: 'a provider importing contract, lib, db and config',
@@ -132,6 +138,132 @@ const cases: Case[] = [
     file: 'api/src/client/zz-boundary-probe.ts',
     source: use('../providers/payments/sandbox/sandbox-payments'),
     expect: restricted(CONTRACT_SERVER),
+  },
+  {
+    name: 'the contract importing a package other than zod',
+    file: 'api/src/contract/zz-boundary-probe.ts',
+    source: use('hono'),
+    expect: restricted(CONTRACT_ONLY),
+  },
+  {
+    name: 'the contract importing lib',
+    file: 'api/src/contract/zz-boundary-probe.ts',
+    source: use('../lib/http-error'),
+    expect: restricted(CONTRACT_ONLY),
+  },
+  {
+    name: 'the contract importing its own modules and zod',
+    file: 'api/src/contract/zz-boundary-probe.ts',
+    source:
+      "import { z } from 'zod';\nimport { a } from 'zod/mini';\nimport { b } from './validation-rules';\n\n" +
+      'export const used = [z, a, b];\n',
+    expect: null,
+  },
+  {
+    name: 'db importing lib',
+    file: 'api/src/db/zz-boundary-probe.ts',
+    source: use('../lib/password-hash'),
+    expect: restricted(DB_LAYER),
+  },
+  {
+    name: 'db importing domain',
+    file: 'api/src/db/zz-boundary-probe.ts',
+    source: use('../domain/capacity'),
+    expect: restricted(DB_LAYER),
+  },
+  {
+    name: 'db importing a provider',
+    file: 'api/src/db/zz-boundary-probe.ts',
+    source: use('../providers/providers'),
+    expect: restricted(DB_LAYER),
+  },
+  {
+    name: 'db importing a resource',
+    file: 'api/src/db/zz-boundary-probe.ts',
+    source: use('../resources/health/health.service'),
+    expect: restricted(DB_LAYER),
+  },
+  {
+    name: 'db importing the contract, the config and its own files; a db test importing lib',
+    file: 'api/src/db/zz-boundary-probe/probe.test.ts',
+    source:
+      "import { a } from '../../contract/item';\nimport { b } from '../../config';\nimport { c } from '../schema';\n" +
+      "import { d } from '../../lib/password-hash';\n\nexport const used = [a, b, c, d];\n",
+    expect: null,
+  },
+  {
+    name: 'a provider importing domain, however deep',
+    file: 'api/src/providers/payments/zz-boundary-probe/probe.ts',
+    source: use('../../../domain/renewal-calendar'),
+    expect: restricted(PROVIDERS_LAYER),
+  },
+  {
+    name: 'a provider importing a resource',
+    file: 'api/src/providers/zz-boundary-probe.ts',
+    source: use('../resources/health/health.service'),
+    expect: restricted(PROVIDERS_LAYER),
+  },
+  {
+    name: 'a provider importing db, the contract and the config',
+    file: 'api/src/providers/payments/zz-boundary-probe.ts',
+    source:
+      "import { a } from '../../db/schema';\nimport { b } from '../../contract/health-response';\n" +
+      "import { c } from '../../config';\n\nexport const used = [a, b, c];\n",
+    expect: null,
+  },
+  {
+    name: 'lib importing domain',
+    file: 'api/src/lib/zz-boundary-probe.ts',
+    source: use('../domain/capacity'),
+    expect: restricted(LIB_LAYER),
+  },
+  {
+    name: 'lib importing a resource',
+    file: 'api/src/lib/zz-boundary-probe.ts',
+    source: use('../resources/passes/receipt.service'),
+    expect: restricted(LIB_LAYER),
+  },
+  {
+    name: 'lib importing db, providers and the contract',
+    file: 'api/src/lib/zz-boundary-probe.ts',
+    source:
+      "import { a } from '../db/schema';\nimport { b } from '../providers/mail/mail-provider';\n" +
+      "import { c } from '../contract/item';\n\nexport const used = [a, b, c];\n",
+    expect: null,
+  },
+  {
+    name: 'domain importing a resource',
+    file: 'api/src/domain/zz-boundary-probe.ts',
+    source: use('../resources/clients/clients.service'),
+    expect: restricted(DOMAIN_LAYER),
+  },
+  {
+    name: 'domain importing Hono',
+    file: 'api/src/domain/zz-boundary-probe.ts',
+    source: "import type { Context } from 'hono';\n\nexport type Used = Context;\n",
+    expect: restricted(DOMAIN_NO_HTTP),
+  },
+  {
+    name: 'domain importing lib, db and providers',
+    file: 'api/src/domain/zz-boundary-probe.ts',
+    source:
+      "import { a } from '../lib/http-error';\nimport { b } from '../db/schema';\n" +
+      "import { c } from '../providers/payments/payments-provider';\n\nexport const used = [a, b, c];\n",
+    expect: null,
+  },
+  {
+    name: 'middleware importing a resource',
+    file: 'api/src/middleware/zz-boundary-probe.ts',
+    source: use('../resources/auth/auth.service'),
+    expect: restricted(MIDDLEWARE_LAYER),
+  },
+  {
+    name: 'middleware importing lib and domain',
+    file: 'api/src/middleware/zz-boundary-probe.ts',
+    source:
+      "import { a } from '../lib/http-error';\nimport { b } from '../domain/portal-sessions';\n\n" +
+      'export const used = [a, b];\n',
+    expect: null,
   },
   {
     name: 'a barrel file',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
+import type { HealthCheck } from './contract/health-response';
 import type { Database } from './db/open-database';
 import type { PaymentLedger } from './domain/payment-ledger';
 import { appClock } from './lib/app-clock';
@@ -30,7 +31,7 @@ import { createCheckoutRouter } from './resources/checkout/checkout.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createEventsRouter } from './resources/events/events.router';
 import { createHealthRouter } from './resources/health/health.router';
-import { createDbHealthCheck, type HealthCheck } from './resources/health/health.service';
+import { createDbHealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';

@@ -9,11 +9,11 @@ import {
   startupRefusal,
 } from './config';
 import { backupIfDue } from './db/backups';
-import { prepareDatabase } from './db/prepare-database';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
+import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
 import { retryPendingRefunds } from './resources/passes/refunds.service';
 import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';

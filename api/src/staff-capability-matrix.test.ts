@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { type Capability, can, ROLES, type Role } from './contract/capabilities';
 import { cards } from './db/schema';
 
-// Every staff endpoint of issue 8 against the one capability table (SPEC section 6): for each route
+// Every staff endpoint (customers, passes, cards) against the one capability table (SPEC section 6): for each route
 // and each caller (no token, admin, ambassador) the answer is 401, 403 or neither, as `can()` says.
 // The expectations are computed from the table, so changing the table changes what is asserted.
 
@@ -141,7 +141,7 @@ function expected(caller: Role | null, capability: Capability): '401' | '403' | 
   return can(caller, capability) ? 'allowed' : '403';
 }
 
-describe('role x endpoint matrix (issue 8 staff endpoints)', () => {
+describe('role x endpoint matrix (staff endpoints)', () => {
   let t: TestApp;
   let ids: Ids;
   beforeAll(async () => {
@@ -178,7 +178,7 @@ describe('role x endpoint matrix (issue 8 staff endpoints)', () => {
     }
   }
 
-  it('covers every capability an issue 8 action names, and both roles see at least one refusal', () => {
+  it('covers every capability a staff action names, and both roles see at least one refusal', () => {
     const used = new Set(ROUTES.map((r) => r.capability));
     for (const capability of [
       'assign_card',

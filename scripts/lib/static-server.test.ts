@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cacheControl, createStaticApp, pickEncoding, shellPage } from './static-server';
+import { shellPage } from './shell-page';
+import { cacheControl, pickEncoding } from './static-files';
+import { createStaticApp } from './static-server';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let root: string;
@@ -168,7 +170,7 @@ describe("the owning remote's first view", () => {
   });
 });
 
-describe('hardening (issue 10, findings 8, 9, 10)', () => {
+describe('hardening: caching, CORS, security headers, body limits and the forwarded client', () => {
   const shellOrigin = 'http://localhost:3000';
   const hardenedApp = () =>
     createStaticApp({

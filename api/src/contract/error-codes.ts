@@ -71,7 +71,7 @@ export const ERROR_CODES = [
   'pass_not_renewable',
   // Customer portal: a card set-up the customer has not finished (3-D Secure pending, card refused)
   'setup_incomplete',
-  // Staff: customers, passes, cards (issue 8)
+  // Staff: customers, passes, cards
   'customer_not_found',
   'vehicle_not_found',
   'plate_read_only',
@@ -82,15 +82,15 @@ export const ERROR_CODES = [
   'same_card_unavailable',
   'subscription_not_canceled',
   'email_taken',
-  // Staff: sales, payments, checklist (issue 9)
+  // Staff: sales, payments, checklist
   'invoice_not_found',
   'invoice_void',
   'event_not_found',
-  // Checkout hardening (issue 10): another buyer's live checkout for the plate, hold caps, CAPTCHA pass
+  // Checkout against abuse: another buyer's live checkout for the plate, hold caps, CAPTCHA pass
   'checkout_in_progress',
   'too_many_holds',
   'captcha_pass_required',
-  // Portal sign-in (issue 16): a change needs a portal session; public e-mail is capped per recipient;
+  // Portal sign-in: a change needs a portal session; public e-mail is capped per recipient;
   // staff assigning a card to a pass that got another one meanwhile
   'sign_in_required',
   'mail_cooldown',

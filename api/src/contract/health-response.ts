@@ -19,3 +19,14 @@ export type HealthResponse = {
   error?: string;
   code?: 'service_unavailable';
 };
+
+/**
+ * A named dependency probe behind one `services` entry. It fails by throwing or resolving to false.
+ * Here, below every layer, so providers can offer their probes without knowing the health resource.
+ */
+export type HealthCheck = {
+  name: string;
+  check: () => boolean | undefined | Promise<boolean | undefined>;
+  /** Shown beside the state, whatever it is (the mail outbox is up yet sends nothing). */
+  note?: HealthNote;
+};

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { prepareDatabase } from '../prepare-database';
 import { backupDatabase, backupFileName, backupIfDue, listBackups, restoreDatabase } from './backups';
 import { openDatabase } from './open-database';
-import { prepareDatabase } from './prepare-database';
 import { leads, plans } from './schema';
 
 const cleanups: Array<() => void> = [];

@@ -501,7 +501,7 @@ export const checkouts = sqliteTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     receiptSentAt: text('receipt_sent_at'),
     lastError: text('last_error'),
-    // The client address that started it: open holds are capped per address (issue 10, finding 2).
+    // The client address that started it: open holds are capped per address, so one script cannot hold every space.
     clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -549,7 +549,7 @@ export const consents = sqliteTable(
   ],
 );
 
-// Portal payments (issue 7, docs/decisions/pass-payments.md) ------------------------------------
+// Portal payments (docs/decisions/pass-payments.md) ---------------------------------------------
 
 export const PASS_PAYMENT_KINDS = ['renewal', 'loss_fee'] as const;
 export const PASS_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
@@ -623,7 +623,7 @@ export const sandboxObjects = sqliteTable('sandbox_objects', {
   data: text('data', { mode: 'json' }).notNull(),
 });
 
-// Staff money views at scale (issue 9, docs/decisions/admin-lists-at-scale.md) ------------------
+// Staff money views at scale (docs/decisions/admin-lists-at-scale.md) ---------------------------
 
 const rollupPeriod = () => text('period').notNull();
 
@@ -676,7 +676,7 @@ export const invoicesHourly = sqliteTable(
   (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
 );
 
-// --- i10-hardening -------------------------------------------------------------------------------
+// Staff login lockout ---------------------------------------------------------------------------
 
 /**
  * Failed logins per (staff account, client address): the lockout applies to this pair only, so an

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config';
-import { verifyPassword } from '../lib/password-hash';
+import { hashPassword, verifyPassword } from '../lib/password-hash';
+import { prepareDatabase } from '../prepare-database';
 import { BUSY_TIMEOUT_MS, type Database } from './open-database';
-import { prepareDatabase } from './prepare-database';
 import { items, locations, plans, staffUsers } from './schema';
 import { seedReferenceData, seedStaffUsers } from './seed';
 
@@ -104,7 +104,7 @@ describe('database preparation', () => {
     const admin = db.select().from(staffUsers).all()[0]!;
     expect(await verifyPassword(adminPassword!, admin.passwordHash)).toBe(true);
 
-    expect(await seedStaffUsers(db, config, (line) => lines.push(line))).toEqual([]);
+    expect(await seedStaffUsers(db, config, (line) => lines.push(line), hashPassword)).toEqual([]);
     expect(lines).toHaveLength(2);
   });
 });

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
-import { hashPassword } from '../lib/password-hash';
 import type { Database } from './open-database';
 import { items, locations, plans, staffUsers } from './schema';
 
 export type Log = (message: string) => void;
+
+/** Turns a password into what `staff_users.password_hash` stores; passed in, since hashing is not this layer's. */
+export type HashPassword = (password: string) => Promise<string>;
 
 export const SEED_PLANS = [
   {
@@ -67,7 +69,12 @@ export function seedReferenceData(db: Database): void {
 type StaffSeed = { username: string; role: 'admin' | 'ambassador'; password: string; generated: boolean };
 
 /** Creates `admin` and `ambassador` only on a database with no staff at all. */
-export async function seedStaffUsers(db: Database, config: Config, log: Log): Promise<StaffSeed[]> {
+export async function seedStaffUsers(
+  db: Database,
+  config: Config,
+  log: Log,
+  hashPassword: HashPassword,
+): Promise<StaffSeed[]> {
   if (countStaff(db) > 0) return [];
 
   const wanted: StaffSeed[] = [
@@ -103,9 +110,14 @@ export async function seedStaffUsers(db: Database, config: Config, log: Log): Pr
   return wanted;
 }
 
-export async function seedDatabase(db: Database, config: Config, log: Log): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  config: Config,
+  log: Log,
+  hashPassword: HashPassword,
+): Promise<void> {
   seedReferenceData(db);
-  await seedStaffUsers(db, config, log);
+  await seedStaffUsers(db, config, log, hashPassword);
 }
 
 function countStaff(db: Database): number {

@@ -1,12 +1,16 @@
 import type { EventAction } from '../contract/event-actions';
+import type { EventPayload } from '../contract/event-payloads';
 import type { DbExecutor } from '../db/db-executor';
 import { events } from '../db/schema';
 
-/** Pass the caller's transaction: an event is written together with the change it reports, or not at all. */
-export function writeEvent(
+/**
+ * Pass the caller's transaction: an event is written together with the change it reports, or not at all.
+ * The payload's shape is the action's own (contract/event-payloads.ts), the one the checklist shows.
+ */
+export function writeEvent<A extends EventAction>(
   tx: DbExecutor,
-  action: EventAction,
-  payload: Record<string, unknown>,
+  action: A,
+  payload: EventPayload<A>,
   now: Date,
   /** The staff user acting, when staff acted. */
   actor: string | null = null,

@@ -78,4 +78,26 @@ describe('logger', () => {
     expect(entry.plate).toBe('ABC123');
     expect(lines[0]).not.toMatch(/4242|hunter2|123456|secret_y/);
   });
+
+  it('redacts the HTTP secrets by name: cookies, Authorization, Stripe-Signature, tokens', () => {
+    const lines: string[] = [];
+    createLogger((line) => lines.push(line)).error('webhook refused', new Error('bad signature'), {
+      headers: {
+        cookie: 'portal_session=s3ss10n',
+        authorization: 'Bearer eyJhbGc',
+        'stripe-signature': 't=1,v1=abc123sig',
+      },
+      sign_in_token: 'tok_9f8e',
+      path: '/api/webhooks/stripe',
+    });
+    const entry = JSON.parse(lines[0] ?? '{}');
+    expect(entry).toMatchObject({
+      level: 'error',
+      msg: 'webhook refused',
+      path: '/api/webhooks/stripe',
+      err: { message: 'bad signature' },
+    });
+    expect(new Date(entry.time).toISOString()).toBe(entry.time);
+    expect(lines[0]).not.toMatch(/s3ss10n|eyJhbGc|abc123sig|tok_9f8e/);
+  });
 });

@@ -3,8 +3,8 @@ import { portalPass } from '../../test/autopay-fixtures';
 import { signIn } from '../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 16: an honest customer clicking through the portal was throttled after a few minutes, because
-// every page repeated the stranger's lookup. A signed-in session spends its own, generous allowance;
+// An honest customer clicking through the portal must not be throttled after a few minutes, as they
+// were when every page repeated the stranger's lookup. A signed-in session spends its own, generous allowance;
 // a stranger at the same address still gets the small one.
 
 let t: TestApp;

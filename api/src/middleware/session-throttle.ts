@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { withRouteDoc } from '../lib/route-docs';
 import { sessionOf } from './portal-session';
 import { throttle } from './throttle';
+import type { ThrottleStore } from './throttle-store';
 
 // A portal route's throttle for both kinds of caller: a signed-in customer clicking through their own
 // pages spends a generous allowance of their session (the mailbox is proven, guessing is moot); anyone
@@ -17,6 +18,8 @@ export type SessionThrottleOptions = {
   windowMs: number;
   /** Per session; 300 per 10 minutes unless given. */
   signedIn?: { limit: number; windowMs: number };
+  /** Where both allowances are counted; their own memory unless given. */
+  store?: ThrottleStore;
 };
 
 export function sessionOrClientThrottle(options: SessionThrottleOptions) {
@@ -25,8 +28,14 @@ export function sessionOrClientThrottle(options: SessionThrottleOptions) {
     bucket: `${options.bucket}:session`,
     ...signedIn,
     key: (c: Context) => `session:${sessionOf(c)?.id ?? 0}`,
+    store: options.store,
   });
-  const perClient = throttle({ bucket: options.bucket, limit: options.limit, windowMs: options.windowMs });
+  const perClient = throttle({
+    bucket: options.bucket,
+    limit: options.limit,
+    windowMs: options.windowMs,
+    store: options.store,
+  });
   const middleware = createMiddleware(async (c, next) => {
     await (sessionOf(c) ? perSession : perClient)(c, next);
   });

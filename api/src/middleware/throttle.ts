@@ -9,11 +9,12 @@ import {
 } from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
 import { withRouteDoc } from '../lib/route-docs';
+import { memoryThrottleStore, type ThrottleStore } from './throttle-store';
 
 // Per-client throttling for public endpoints that reveal or send something (lookups, one-time codes,
-// e-mailed links). A fixed window per client and bucket, kept in memory: one API process serves the
-// garage, and a restart forgetting the counts only ever lets a caller in sooner. Each call of
-// `throttle()` keeps its own counts, so every app (and every test's app) starts with fresh allowances.
+// e-mailed links). A fixed window per client and bucket, counted by a `ThrottleStore` (in memory
+// unless given). Each call of `throttle()` gets its own store unless given one, so every app (and every
+// test's app) starts with fresh allowances.
 
 export type ThrottleOptions = {
   /** Names the counter; routes sharing a bucket share one allowance. */
@@ -24,9 +25,9 @@ export type ThrottleOptions = {
   now?: () => number;
   /** Whose allowance a request spends; the client's address unless given (staff routes: the account). */
   key?: (c: Context) => string;
+  /** Where the counts live; this throttle's own memory unless given. */
+  store?: ThrottleStore;
 };
-
-type Window = { startedAt: number; count: number };
 
 const TRUST_VARIABLE = 'trustProxy';
 
@@ -69,23 +70,13 @@ function socketPeer(c: Context): string | undefined {
 /** Answers 429 `too_many_requests` with Retry-After (seconds) once a client spends its allowance. */
 export function throttle(options: ThrottleOptions) {
   const now = options.now ?? Date.now;
-  const windows = new Map<string, Window>();
-  let lastSweep = 0;
+  const store = options.store ?? memoryThrottleStore();
   const middleware = createMiddleware(async (c, next) => {
     const at = now();
-    // Drops finished windows now and then, so a stream of one-off clients cannot grow the map forever.
-    if (at - lastSweep >= 60_000) {
-      lastSweep = at;
-      for (const [key, old] of windows) if (at - old.startedAt >= options.windowMs) windows.delete(key);
-    }
     const key = `${options.bucket}\u0000${(options.key ?? clientKey)(c)}`;
-    const current = windows.get(key);
-    const window =
-      current && at - current.startedAt < options.windowMs ? current : { startedAt: at, count: 0 };
-    window.count += 1;
-    windows.set(key, window);
+    const window = await store.hit(key, options.windowMs, at);
     if (window.count > options.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.startedAt + options.windowMs - at) / 1000));
+      const retryAfter = Math.max(1, Math.ceil((window.endsAt - at) / 1000));
       throw new HttpError(
         429,
         'too_many_requests',

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
+import type { HealthCheck } from '../contract/health-response';
 import type { Database } from '../db/open-database';
-import type { HealthCheck } from '../resources/health/health.service';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import { createCaptchaProvider } from './captcha/create-captcha-provider';
 import { createMailProvider } from './mail/create-mail-provider';

@@ -14,7 +14,7 @@ const post = async (body: unknown, ip = '203.0.113.7') => {
   return { status: res.status, body: (await res.json()) as { code?: string } };
 };
 
-// Issue 10, finding 2: one script with invented plates held every online space for 30 minutes.
+// One script with invented plates could hold every online space for 30 minutes.
 describe('a script cannot hold the online spaces', () => {
   it('refuses create-intent without a verified CAPTCHA pass, with a forged one or an expired one', async () => {
     let now = new Date('2025-03-01T05:30:00Z');
@@ -47,7 +47,7 @@ describe('a script cannot hold the online spaces', () => {
     const secondPlate = wizardData({ personal: { email: buyer.personal.email } });
     expect((await post({ ...createIntentBody(buyer), captchaPass }, '198.51.100.1')).status).toBe(200);
     const again = await post({ ...createIntentBody(secondPlate), captchaPass }, '198.51.100.2');
-    // One live checkout per e-mail: its own browser may replace it, another may not (issue 16).
+    // One live checkout per e-mail: its own browser may replace it, another may not.
     expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'checkout_in_progress' }) });
     expect(await openSlots(t)).toBe(37);
   });

@@ -8,7 +8,7 @@ afterEach(() => t?.cleanup());
 
 const NOW = new Date('2025-03-01T05:30:00Z');
 
-// Issue 10, finding 6: create-intent is public; its answer must not say who is a customer nor hand
+// create-intent is public: its answer must not say who is a customer nor hand
 // out the payment provider's customer id.
 describe('create-intent tells a stranger nothing about an e-mail', () => {
   it('answers a returning customer exactly as a new one, without a provider customer id', async () => {
@@ -52,7 +52,7 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     expect(await byProviderId.json()).toMatchObject({ code: 'checkout_not_found' });
   });
 
-  // Issue 16: carId used to be the id of the vehicle on file for the plate, whoever owned it.
+  // carId once was the id of the vehicle on file for the plate, whoever owned it.
   it("carries no vehicle id, whether the plate is unknown or someone else's", async () => {
     t = await createTestApp({ now: () => NOW });
     const owned = wizardData();

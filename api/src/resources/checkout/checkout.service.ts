@@ -80,7 +80,7 @@ export async function createIntent(
     (tx) => {
       if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      // A live checkout belongs to the browser that started it (issue 16): another create-intent for
+      // A live checkout belongs to the browser that started it: another create-intent for
       // its plate or its e-mail, even with the same e-mail typed in, never cancels that buyer's payment.
       // Only the browser's own token (a reload, a plan change, a retry) replaces it, so one visitor
       // never holds two spaces. Once a hold has lapsed its plate is free to anyone.
@@ -359,7 +359,7 @@ export function firstChargeCents(plan: PlanRow): number {
   return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
 }
 
-/** Open checkouts with a live hold a visitor may have at once (issue 10, finding 2). */
+/** Open checkouts with a live hold a visitor may have at once, so one script cannot hold every online space. */
 export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
 
 /**

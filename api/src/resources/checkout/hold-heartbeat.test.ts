@@ -11,7 +11,7 @@ const minutes = (n: number) => n * 60_000;
 const hold = (action: 'keepalive' | 'release', checkoutToken: string) =>
   t.call('POST', `/api/billing/hold/${action}`, { body: { checkoutToken } });
 
-// Issue 10, finding 13: a declined card or a closed tab must not keep a space for 30 minutes.
+// A declined card or a closed tab must not keep a space for 30 minutes.
 describe('holds follow the buyer', () => {
   it('lets a hold lapse after 10 minutes without the checkout page', async () => {
     let now = START;

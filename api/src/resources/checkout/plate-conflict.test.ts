@@ -23,7 +23,7 @@ const passPlates = () =>
     .all()
     .map((row) => row.plate);
 
-// Issue 10, finding 3: a stranger typing someone's plate must not cancel that buyer's payment.
+// A stranger typing someone's plate must not cancel that buyer's payment.
 describe('two buyers, one plate', () => {
   it("refuses a second buyer's create-intent with 409 checkout_in_progress and leaves the first alone", async () => {
     t = await createTestApp();
@@ -59,7 +59,7 @@ describe('two buyers, one plate', () => {
   });
 });
 
-// Issue 16: the victim's own e-mail and plate, typed in by someone else, used to supersede the
+// The victim's own e-mail and plate, typed in by someone else, once superseded the
 // victim's checkout; the victim's card confirmation then failed with payment_intent_unexpected_state.
 describe('a live checkout belongs to the browser that started it', () => {
   it("refuses the victim's own e-mail and plate without the checkout's token; the victim still pays", async () => {

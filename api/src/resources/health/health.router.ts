@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { type HealthCheck, runHealthChecks } from './health.service';
+import type { HealthCheck } from '../../contract/health-response';
+import { runHealthChecks } from './health.service';
 
 export function createHealthRouter(deps: { checks: readonly HealthCheck[]; startedAt: number }) {
   return new Hono().get('/', async (c) => {

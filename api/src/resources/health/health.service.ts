@@ -1,16 +1,5 @@
-import type { HealthNote, HealthResponse, ServiceState } from '../../contract/health-response';
+import type { HealthCheck, HealthNote, HealthResponse, ServiceState } from '../../contract/health-response';
 import type { Database } from '../../db/open-database';
-
-/**
- * A named dependency probe. It fails by throwing or resolving to false. Payments, mail and captcha
- * register their own checks when they arrive; the health route does not change.
- */
-export type HealthCheck = {
-  name: string;
-  check: () => boolean | undefined | Promise<boolean | undefined>;
-  /** Shown beside the state, whatever it is (the mail outbox is up yet sends nothing). */
-  note?: HealthNote;
-};
 
 export const DB_CHECK_NAME = 'db';
 const CHECK_TIMEOUT_MS = 3_000;

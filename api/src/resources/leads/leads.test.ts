@@ -41,7 +41,7 @@ describe('POST /api/leads', () => {
     ]);
   });
 
-  // Issue 16: a repeat must not tell whether the e-mail is already on the list, nor change the entry.
+  // A repeat must not tell whether the e-mail is already on the list, nor change the entry.
   it('stores the same e-mail and tag once, answering a repeat exactly as the first', async () => {
     t = await createTestApp();
     const captchaPass = await humanPass(t);
@@ -66,7 +66,7 @@ describe('POST /api/leads', () => {
     expect(t.db.select().from(leads).all()).toHaveLength(0);
   });
 
-  // Issue 16: 300 entries from one address in 1.8 s were all stored.
+  // A script once stored 300 entries from one address in 1.8 s.
   it('throttles a flood from one client to 5 per 10 minutes', async () => {
     t = await createTestApp();
     const captchaPass = await humanPass(t);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cards, customers, passPayments, portalSessions, subscriptions } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
-// Issue 16: e-mail + plate are guessable (the plate is painted on the car), so they must not be enough
+// E-mail + plate are guessable (the plate is painted on the car), so they must not be enough
 // to change a pass. Each attack that worked before is replayed by a stranger and must be refused with
 // nothing changed and nothing e-mailed to the victim but, at most, a sign-in code.
 

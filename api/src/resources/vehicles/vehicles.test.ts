@@ -156,7 +156,7 @@ describe('POST /api/vehicles', () => {
     expect(t.db.select().from(customers).all()).toHaveLength(1);
   });
 
-  // Issue 10, finding 4: the public call must not hand a stranger someone else's car.
+  // The public call must not hand a stranger someone else's car.
   it("never moves another customer's vehicle to the caller nor rewrites it", async () => {
     t = await createTestApp({ now: () => NOW });
     await post(vehicle);
@@ -172,7 +172,7 @@ describe('POST /api/vehicles', () => {
     expect(t.db.select().from(customers).all()).toHaveLength(1);
   });
 
-  // Issue 16: 200 with the owner's e-mail and 409 with any other told whose plate it was.
+  // Different answers (200 with the owner's e-mail, 409 with any other) would tell whose plate it is.
   it('answers alike for a new plate, the owner and a stranger, with no id and no e-mail', async () => {
     t = await createTestApp({ now: () => NOW });
     const fresh = await post({ ...vehicle, plate: 'NEW1' });

@@ -62,6 +62,42 @@ describe('payloadRows', () => {
     ]);
   });
 
+  it("labels every field a writer sends, in the checklist's order: a staff refund", () => {
+    expect(
+      shown('Subscription refunded', {
+        client_id: 4,
+        subscription_id: 9,
+        customer: 'Ana Ruiz',
+        plate: 'ABC123',
+        type: 'car',
+        amount_usd: '250.00',
+        invoice: 12,
+        refund: 're_1',
+        previous_status: 'active',
+        card: null,
+        card_id: null,
+      }),
+    ).toEqual([
+      ['customer', 'admin.checklist.fields.customer', 'Ana Ruiz'],
+      ['plate', 'admin.checklist.fields.plate', 'ABC123'],
+      ['type', 'admin.checklist.fields.type', 'admin.checklist.values.car'],
+      ['card', 'admin.checklist.fields.card', '—'],
+      ['amount_usd', 'admin.checklist.fields.amount_usd', '$250.00'],
+      ['invoice', 'admin.checklist.fields.invoice', '12'],
+      ['refund', 'admin.checklist.fields.refund', 're_1'],
+      ['previous_status', 'admin.checklist.fields.previous_status', 'active'],
+    ]);
+    expect(
+      shown('Auto-Pay failed', { attempt: 2, next_attempt_at: null, reason: 'card_declined' }).map(
+        ([, label]) => label,
+      ),
+    ).toEqual([
+      'admin.checklist.fields.attempt',
+      'admin.checklist.fields.next_attempt_at',
+      'admin.checklist.fields.reason',
+    ]);
+  });
+
   it('hides subscription_id and payment_intent on Manual renewal only', () => {
     const payload = { subscription_id: 2, payment_intent: 'pi_1', plate: 'X1' };
     expect(shown('Manual renewal', payload).map(([field]) => field)).toEqual(['plate']);

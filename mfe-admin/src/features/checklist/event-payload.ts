@@ -1,3 +1,5 @@
+import type { EventAction } from 'api/contract/event-actions';
+import type { EventPayloadField, EventPayloads } from 'api/contract/event-payloads';
 import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import type { MessageKey } from 'design-system/i18n/language';
@@ -9,6 +11,12 @@ import type { MessageKey } from 'design-system/i18n/language';
 export type PayloadText = { text: string } | { key: MessageKey };
 export type PayloadRow = { field: string; label: PayloadText; value: PayloadText };
 
+/** Fields the SPEC names that this API never writes: rows from the system before it may hold them. */
+type SpecOnlyField = 'days_left' | 'details';
+type IdField = Extract<EventPayloadField, 'id' | `${string}_id`>;
+
+// Every field an event's payload can have (api/contract/event-payloads.ts) has a label here, so a
+// field a writer adds fails to compile until it is translated; ids are hidden instead.
 const FIELD_LABELS = {
   customer: 'admin.checklist.fields.customer',
   email: 'admin.checklist.fields.email',
@@ -19,6 +27,7 @@ const FIELD_LABELS = {
   plan: 'admin.checklist.fields.plan',
   amount_usd: 'admin.checklist.fields.amount_usd',
   invoice: 'admin.checklist.fields.invoice',
+  refund: 'admin.checklist.fields.refund',
   autopay: 'admin.checklist.fields.autopay',
   start_date: 'admin.checklist.fields.start_date',
   current_period_start: 'admin.checklist.fields.current_period_start',
@@ -26,15 +35,19 @@ const FIELD_LABELS = {
   discount_cycles_left: 'admin.checklist.fields.discount_cycles_left',
   days_left: 'admin.checklist.fields.days_left',
   attempt: 'admin.checklist.fields.attempt',
+  next_attempt_at: 'admin.checklist.fields.next_attempt_at',
   reason: 'admin.checklist.fields.reason',
+  previous_status: 'admin.checklist.fields.previous_status',
   payment_intent: 'admin.checklist.fields.payment_intent',
   details: 'admin.checklist.fields.details',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
 const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date']);
 
 /** SPEC: 'Manual renewal hides subscription_id and payment_intent; Autopay toggled hides several ids and days_left'. */
-const HIDDEN_BY_ACTION: Record<string, ReadonlySet<string>> = {
+const HIDDEN_BY_ACTION: {
+  readonly [A in EventAction]?: ReadonlySet<keyof EventPayloads[A] | SpecOnlyField>;
+} = {
   'Manual renewal': new Set(['subscription_id', 'payment_intent']),
   'Autopay toggled': new Set(['days_left']),
 };
@@ -107,7 +120,7 @@ function valueText(field: string, value: unknown): PayloadText {
 /** The rows a card shows: known fields in the SPEC's order, then any other visible field as sent. */
 export function payloadRows(action: string, payload: unknown): PayloadRow[] {
   const object = payloadObject(payload);
-  const hidden = HIDDEN_BY_ACTION[action];
+  const hidden: ReadonlySet<string> | undefined = HIDDEN_BY_ACTION[action as EventAction];
   const visible = (field: string) => !isIdLikeField(field) && !hidden?.has(field);
   const known = Object.keys(FIELD_LABELS).filter((field) => field in object && visible(field));
   const others = Object.keys(object).filter((field) => !(field in FIELD_LABELS) && visible(field));

@@ -30,7 +30,7 @@ describe('one-time path', () => {
     });
     const form = fakeCardForm();
     const outcome = await payOnce(1, buyer, form, newCheckoutSession());
-    // No POST /vehicles: the pass's vehicle is written when the payment completes (finding 4 of issue 10).
+    // No POST /vehicles: the pass's vehicle is written when the payment completes, never by a public call.
     expect(calls).toEqual(['intent']);
     expect(form.prepare).toHaveBeenCalledBefore(form.confirmPayment);
     expect(form.confirmPayment).toHaveBeenCalledWith('pi_sbx_1_secret_x');
@@ -49,7 +49,7 @@ describe('one-time path', () => {
     });
   });
 
-  // Issue 16: a live checkout is replaced only by its own browser, which proves it with the token.
+  // A live checkout is replaced only by its own browser, which proves it with the token.
   it("sends the token of this tab's last checkout when it starts again, and keeps the new one", async () => {
     const tokens: unknown[] = [];
     let n = 0;

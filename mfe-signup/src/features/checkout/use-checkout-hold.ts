@@ -20,7 +20,7 @@ function releaseWithBeacon(checkoutToken: string): void {
 
 /**
  * Keeps the checkout's held space while this page is open and gives it back when the visitor leaves
- * (issue 10, finding 13): a heartbeat every minute (the server extends the hold, up to its 30-minute
+ * (a declined card or a closed tab must not keep a space for 30 minutes): a heartbeat every minute (the server extends the hold, up to its 30-minute
  * cap), a release beacon on `pagehide`, and a release when the visitor leaves the checkout route.
  * `checkoutToken` is null until create-intent answered. Call the returned `keep()` once the payment
  * went through: a paid checkout's hold becomes the pass and must not be released on the way out.

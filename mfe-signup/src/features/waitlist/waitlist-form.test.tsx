@@ -122,7 +122,7 @@ describe('WaitlistSection', () => {
     expect(email).toHaveValue('ana@example.com');
   });
 
-  describe('with the CAPTCHA (issue 16: the server wants a pass)', () => {
+  describe('with the CAPTCHA (the server wants a pass)', () => {
     /** A stand-in for the captcha feature: a button that solves it, and the pass it leaves behind. */
     function fakeHumanCheck(initialPass: string | null, verify = vi.fn(async (_token: string) => {})) {
       let pass = initialPass;

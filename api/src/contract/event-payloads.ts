@@ -1,0 +1,118 @@
+import type { EventAction } from './event-actions';
+import type { VEHICLE_TYPES } from './wizard-constants';
+
+// What each checklist event carries (SPEC section 3): `writeEvent` accepts only its action's payload,
+// and the admin's checklist labels every field listed here. Browser-safe types, no code. Money is
+// `amount_usd` text ('250.00'), dates are garage calendar dates (YYYY-MM-DD; null where the pass has
+// none yet), `next_attempt_at` an ISO timestamp. Rows written before these types may hold other fields; readers stay tolerant.
+
+type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Whose pass an event is about: every event names the customer and the plate. */
+type PassNames = { client_id: number; subscription_id: number; customer: string; plate: string };
+
+/** A staff action on a pass (cancel, ban, refund) names the vehicle type too. */
+type StaffPassNames = PassNames & { type: VehicleType };
+
+/** A portal payment (renewal, lost-card fee), as the provider reported it. */
+type PortalPayment = PassNames & { type: VehicleType; amount_usd: string; payment_intent: string };
+
+/** Where a card went: the one handed out, and the one it replaced (null the first time). */
+type CardAssignment = PassNames & {
+  card_id: number;
+  previous_card_id: number | null;
+  card: string;
+  previous_card: string | null;
+};
+
+type PortalRenewal = PortalPayment & {
+  plan: string;
+  invoice: number;
+  current_period_start: string;
+  next_renewal_date: string;
+};
+
+type LostCardFee = PortalPayment & { card: string | null; card_id: number; invoice: number };
+
+/** The card a canceled, banned or refunded pass released (null when it had none). */
+type ReleasedCard = { previous_status: string; card: string | null; card_id: number | null };
+
+type AutopayChange = PassNames & {
+  autopay: boolean;
+  discount_cycles_left: number;
+  next_renewal_date: string | null;
+  reason: string;
+};
+
+type Refund =
+  | (StaffPassNames &
+      ReleasedCard & {
+        amount_usd: string;
+        invoice: number;
+        refund: string;
+      })
+  // A checkout paid for a pass that could not be made (sold out, banned): no pass, no subscription_id.
+  | {
+      client_id: number;
+      customer: string;
+      plate: string;
+      plan: string;
+      amount_usd: string;
+      invoice: number;
+      reason: string;
+    };
+
+/** Fails to compile when an action has no payload or a payload names no action. */
+type EveryAction<T extends Record<EventAction, object> & Record<Exclude<keyof T, EventAction>, never>> = T;
+
+export type EventPayloads = EveryAction<{
+  'Card assigned': CardAssignment;
+  'Card re-assigned (same)': CardAssignment;
+  'Card replaced (reactivation)': CardAssignment;
+  'Subscription reactivated': PortalRenewal;
+  'Manual renewal': PortalRenewal;
+  // SPEC lists both spellings; this service writes 'Card lost – fee paid'.
+  'Card lost paid': LostCardFee;
+  'Card lost – fee paid': LostCardFee;
+  'Payment received': PassNames & {
+    type: VehicleType;
+    plan: string;
+    amount_usd: string;
+    invoice: number;
+    autopay: boolean;
+    start_date: string;
+    current_period_start: string;
+    next_renewal_date: string;
+  };
+  'Vehicle banned': StaffPassNames & ReleasedCard & { email: string };
+  'Subscription canceled': StaffPassNames &
+    ReleasedCard & {
+      autopay: boolean;
+      next_renewal_date: string | null;
+    };
+  'Subscription refunded': Refund;
+  'Autopay toggled': AutopayChange;
+  'Auto-Pay charged': PassNames & {
+    plan: string;
+    amount_usd: string;
+    invoice: number;
+    current_period_start: string | null;
+    next_renewal_date: string | null;
+    discount_cycles_left: number;
+  };
+  'Auto-Pay failed': PassNames & {
+    amount_usd: string;
+    reason: string;
+    attempt: number;
+    next_attempt_at: string | null;
+    next_renewal_date: string | null;
+  };
+  'Receipt e-mail failed': PassNames & { email: string; reason: string };
+}>;
+
+export type EventPayload<A extends EventAction> = EventPayloads[A];
+
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+/** Every field some action's payload has. */
+export type EventPayloadField = KeysOf<EventPayloads[EventAction]>;

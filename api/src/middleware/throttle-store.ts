@@ -1,0 +1,43 @@
+// Where throttle counts live, behind one call, so they can move to a table or a shared store (Redis)
+// when the API runs as several processes without touching the throttle itself
+// (docs/decisions/throttle-store.md).
+
+/** One key's current window: the requests it has seen so far (this one included) and when it ends. */
+export type ThrottleWindow = { count: number; endsAt: number };
+
+export interface ThrottleStore {
+  /**
+   * Counts one request for `key`. Fixed windows: a key's window opens at its first request and lasts
+   * `windowMs`; the next request after that opens a new one. `at` is the caller's clock (ms). A shared
+   * store must count atomically (one upsert that returns the count), or two processes lose requests.
+   */
+  hit(key: string, windowMs: number, at: number): ThrottleWindow | Promise<ThrottleWindow>;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** The memory store answers at once. */
+type MemoryHit = { hit(key: string, windowMs: number, at: number): ThrottleWindow };
+
+/**
+ * Counts in this process's memory: one API process serves the garage, and a restart forgetting the
+ * counts only ever lets a caller in sooner.
+ */
+export function memoryThrottleStore(): MemoryHit {
+  const windows = new Map<string, ThrottleWindow>();
+  let lastSweep = 0;
+  return {
+    hit(key: string, windowMs: number, at: number) {
+      // Drops finished windows now and then, so a stream of one-off clients cannot grow the map forever.
+      if (at - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = at;
+        for (const [old, window] of windows) if (window.endsAt <= at) windows.delete(old);
+      }
+      const current = windows.get(key);
+      const window = current && at < current.endsAt ? current : { count: 0, endsAt: at + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return window;
+    },
+  };
+}
