@@ -116,6 +116,20 @@ const designSystemShares = Object.fromEntries(
     }),
 );
 
+/**
+ * Server state (docs/decisions/server-state.md): one copy of TanStack Query per page, so the remotes reuse
+ * the shell's. Its range is the app's own dependency, so a remote built against a newer major is refused
+ * the shell's copy (and loads its own) instead of running against the wrong one.
+ */
+export function reactQueryShare(appDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const range = manifest.dependencies?.['@tanstack/react-query'];
+  if (!range) throw new Error(`${appDir}/package.json must depend on @tanstack/react-query`);
+  return { singleton: true, requiredVersion: range } as const;
+}
+
 export const sharedModules = {
   react: singleton,
   'react/': singleton,
@@ -274,7 +288,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedModules,
+        shared: { ...sharedModules, '@tanstack/react-query': reactQueryShare(options.dir) },
         // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
         // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
         experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
