@@ -50,6 +50,11 @@ function announceSignInRequired(failure: unknown): never {
   throw failure;
 }
 
+/** `sent`'s answer, unchanged except that a 401 `sign_in_required` is announced before it rejects. */
+export function watchingSignIn<T>(sent: Promise<T>): Promise<T> {
+  return sent.catch(announceSignInRequired);
+}
+
 /** Every call of `calls`, unchanged except that a 401 `sign_in_required` is announced before it rejects. */
 function watchSignIn<T extends Record<string, (...args: never[]) => Promise<unknown>>>(calls: T): T {
   return Object.fromEntries(
