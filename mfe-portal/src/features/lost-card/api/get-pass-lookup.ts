@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, parseResponse } from 'api/client';
-import { type Pass, watchingSignIn } from '../../../lib/portal-api';
+import { type Pass, passQueryKey, watchingSignIn } from '../../../lib/portal-api';
 
 /** `GET lookup`: whether the pass has a card whose loss can be paid, and the fee the server charges. */
 export const passLookupQuery = (pass: Pass) =>
   queryOptions({
-    queryKey: ['portal', 'lookup', pass.email, pass.plate],
+    queryKey: [...passQueryKey(pass), 'lookup'],
     queryFn: ({ signal }) =>
       watchingSignIn(
         parseResponse(

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, parseResponse } from 'api/client';
-import { type Pass, watchingSignIn } from '../../../lib/portal-api';
+import { type Pass, passQueryKey, watchingSignIn } from '../../../lib/portal-api';
 
 /** `GET renew`: the amount and period a renewal would have now (or why it cannot); starts nothing. */
 export const renewalQuoteQuery = (pass: Pass) =>
   queryOptions({
-    queryKey: ['portal', 'renewal-quote', pass.email, pass.plate],
+    queryKey: [...passQueryKey(pass), 'renewal-quote'],
     queryFn: ({ signal }) =>
       watchingSignIn(
         parseResponse(
