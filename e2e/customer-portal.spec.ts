@@ -41,6 +41,18 @@ function subscriptionId(who: Who): number {
   });
 }
 
+/** How many portal payments (renewals, loss fees) were started for the pass. */
+function paymentsStarted(subscription: number): number {
+  return withDatabase(
+    (db) =>
+      (
+        db.prepare('select count(*) as n from pass_payments where subscription_id = ?') as unknown as {
+          get(...params: unknown[]): { n: number };
+        }
+      ).get(subscription).n,
+  );
+}
+
 test.describe('the customer portal', () => {
   test.afterAll(() => releaseWhatTheseTestsBought());
 
@@ -116,9 +128,15 @@ test.describe('the customer portal', () => {
     );
     await page.goto(`/renew?${query(who)}`);
     await expect(page.getByText(/^Total: \$250\.00$/)).toBeVisible();
+    // Opening the page, or switching language, starts no payment: only the tap on Pay does.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByText(/^Total: \$250\.00$/)).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(paymentsStarted(id)).toBe(0);
     await fillCard(page, CARDS.visa);
     await page.getByRole('button', { name: 'Pay $250.00' }).click();
     await expect(page.getByRole('status').getByText('Your pass is renewed')).toBeVisible({ timeout: 60_000 });
+    expect(paymentsStarted(id)).toBe(1);
   });
 
   test('pays the fee for a lost access card', async ({ page }) => {

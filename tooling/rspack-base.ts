@@ -34,9 +34,14 @@ const singleton = { singleton: true, requiredVersion: '^19.0.0' } as const;
 const workspaceSingleton = { singleton: true, requiredVersion: false } as const;
 
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
-const browserSourceDirs = ['shell', 'mfe-signup', 'mfe-portal', 'mfe-admin', 'design-system'].map((dir) =>
-  path.join(workspaceRoot, dir, 'src'),
-);
+const browserSourceDirs = [
+  'shell',
+  'mfe-signup',
+  'mfe-portal',
+  'mfe-admin',
+  'design-system',
+  'payment-ui',
+].map((dir) => path.join(workspaceRoot, dir, 'src'));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,8 +53,16 @@ function sourceFiles(dir: string): string[] {
 
 /** Every value (not type) the workspace's browser code imports from react-router(-dom). */
 export function routerExportsUsed(dirs: string[] = browserSourceDirs): string[] {
+  return valuesImported(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g, dirs);
+}
+
+/** Every value (not type) the workspace's browser code imports from @tanstack/react-query. */
+export function reactQueryExportsUsed(dirs: string[] = browserSourceDirs): string[] {
+  return valuesImported(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@tanstack\/react-query'/g, dirs);
+}
+
+function valuesImported(importPattern: RegExp, dirs: string[]): string[] {
   const names = new Set<string>();
-  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g;
   for (const file of dirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
       if (match[1]) continue;
@@ -77,14 +90,27 @@ const reactRouterFile = (() => {
   return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
 })();
 
-function checkSharedRouterExports() {
-  const provided = readFileSync(sharedRouterFile, 'utf8');
-  const missing = routerExportsUsed().filter((name) => !new RegExp(`\\b${name}\\b`).test(provided));
+function checkSharedExports(file: string, used: string[], packageName: string) {
+  const provided = readFileSync(file, 'utf8');
+  const missing = used.filter((name) => !new RegExp(`\\b${name}\\b`).test(provided));
   if (missing.length)
     throw new Error(
-      `tooling/shared-router.js must re-export ${missing.join(', ')} (imported from react-router-dom)`,
+      `tooling/${path.basename(file)} must re-export ${missing.join(', ')} (imported from ${packageName})`,
     );
 }
+
+function checkSharedRouterExports() {
+  checkSharedExports(sharedRouterFile, routerExportsUsed(), 'react-router-dom');
+  checkSharedExports(sharedReactQueryFile, reactQueryExportsUsed(), '@tanstack/react-query');
+}
+
+/** The shared TanStack Query: a module re-exporting only what the workspace uses (as the router). */
+const sharedReactQueryFile = path.join(import.meta.dirname, 'shared-react-query.js');
+const reactQueryFile = (() => {
+  const requireFromShell = createRequire(path.join(workspaceRoot, 'shell', 'package.json'));
+  // The ES module build beside the CommonJS one `require` finds: only it can be tree-shaken.
+  return path.join(path.dirname(requireFromShell.resolve('@tanstack/react-query')), 'index.js');
+})();
 
 const designSystemSrc = path.join(workspaceRoot, 'design-system', 'src');
 
@@ -115,6 +141,20 @@ const designSystemShares = Object.fromEntries(
       return [`design-system/${name}`, { singleton: true, requiredVersion: false, import: file } as const];
     }),
 );
+
+/**
+ * Server state (docs/decisions/server-state.md): one copy of TanStack Query per page, so the remotes reuse
+ * the shell's. Its range is the app's own dependency, so a remote built against a newer major is refused
+ * the shell's copy (and loads its own) instead of running against the wrong one.
+ */
+export function reactQueryShare(appDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const range = manifest.dependencies?.['@tanstack/react-query'];
+  if (!range) throw new Error(`${appDir}/package.json must depend on @tanstack/react-query`);
+  return { singleton: true, requiredVersion: range, import: sharedReactQueryFile } as const;
+}
 
 export const sharedModules = {
   react: singleton,
@@ -221,7 +261,11 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { ...ownCatalogAlias, 'react-router-unshared$': reactRouterFile },
+      alias: {
+        ...ownCatalogAlias,
+        'react-router-unshared$': reactRouterFile,
+        'react-query-unshared$': reactQueryFile,
+      },
     },
     module: {
       rules: [
@@ -274,7 +318,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedModules,
+        shared: { ...sharedModules, '@tanstack/react-query': reactQueryShare(options.dir) },
         // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
         // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
         experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },

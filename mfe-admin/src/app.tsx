@@ -1,9 +1,11 @@
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
+import { createQueryClient } from 'design-system/query/query-client';
 import { useSession } from 'design-system/session/session';
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { adminRoutes, adminSidebar } from './app/admin-navigation';
 import { AdminLayout, LOGIN_PATH } from './features/admin-layout/admin-layout';
@@ -44,15 +46,19 @@ function NotAvailable() {
 export default function App() {
   // The shell shows its loading state until this bundle's text for the current language has arrived.
   useCatalogs();
+  // This remote's own server-state cache (docs/decisions/server-state.md), for as long as it is shown.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <Routes>
-      <Route element={<AdminArea />}>
-        {adminRoutes.pages.map((page) => {
-          const Page = PAGE_COMPONENTS.get(page.id);
-          return <Route key={page.id} path={page.path} element={Page ? <Page /> : <NotAvailable />} />;
-        })}
-        <Route path="/admin/*" element={<NotAvailable />} />
-      </Route>
-    </Routes>
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<AdminArea />}>
+          {adminRoutes.pages.map((page) => {
+            const Page = PAGE_COMPONENTS.get(page.id);
+            return <Route key={page.id} path={page.path} element={Page ? <Page /> : <NotAvailable />} />;
+          })}
+          <Route path="/admin/*" element={<NotAvailable />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
 import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { createQueryClient } from 'design-system/query/query-client';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
@@ -41,6 +43,8 @@ function Page({ children }: { children: ReactNode }) {
 export default function PortalApp() {
   // The shell shows its loading state until this bundle's text for the current language has arrived.
   useCatalogs();
+  // This remote's own server-state cache (docs/decisions/server-state.md), for as long as it is shown.
+  const [queryClient] = useState(createQueryClient);
   const pages: Array<[string, ReactNode]> = [
     ['/payments', <PaymentsPage key="payments" />],
     ['/renew', <RenewPage key="renew" />],
@@ -53,20 +57,22 @@ export default function PortalApp() {
   ];
   // One portal session for every page: read once, so moving between pages never asks again.
   return (
-    <PortalSessionProvider>
-      <Routes>
-        {pages.map(([path, element]) => (
-          <Route key={path} path={path} element={<Page>{element}</Page>} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <Container>
-              <NotFound />
-            </Container>
-          }
-        />
-      </Routes>
-    </PortalSessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <PortalSessionProvider>
+        <Routes>
+          {pages.map(([path, element]) => (
+            <Route key={path} path={path} element={<Page>{element}</Page>} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <Container>
+                <NotFound />
+              </Container>
+            }
+          />
+        </Routes>
+      </PortalSessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, type StubHandler } from '../../tooling/stub-fetch';
 import { PortalSessionProvider } from '../src/lib/portal-session';
+import { WithQueryClient } from './query-client';
 
 function LocationProbe() {
   const location = useLocation();
@@ -13,14 +14,16 @@ function LocationProbe() {
 
 export function renderPortal(path: string, page: ReactElement) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <PortalSessionProvider>
-        <Routes>
-          <Route path="*" element={page} />
-        </Routes>
-        <LocationProbe />
-      </PortalSessionProvider>
-    </MemoryRouter>,
+    <WithQueryClient>
+      <MemoryRouter initialEntries={[path]}>
+        <PortalSessionProvider>
+          <Routes>
+            <Route path="*" element={page} />
+          </Routes>
+          <LocationProbe />
+        </PortalSessionProvider>
+      </MemoryRouter>
+    </WithQueryClient>,
   );
   return userEvent.setup();
 }

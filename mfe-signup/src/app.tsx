@@ -1,10 +1,12 @@
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
 import { Spinner } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { createQueryClient } from 'design-system/query/query-client';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingRoute } from './app/routes/landing-route';
 
@@ -41,41 +43,45 @@ function Page({ children }: { children: ReactNode }) {
 export default function SignupApp() {
   // The shell shows its loading state until this bundle's text for the current language has arrived.
   useCatalogs();
+  // This remote's own server-state cache (docs/decisions/server-state.md), for as long as it is shown.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <Routes>
-      <Route path="/" element={<LandingRoute />} />
-      <Route
-        path="/checkout"
-        element={
-          <Page>
-            <CheckoutRoute />
-          </Page>
-        }
-      />
-      <Route
-        path="/success"
-        element={
-          <Page>
-            <SuccessRoute />
-          </Page>
-        }
-      />
-      <Route
-        path="/cancel"
-        element={
-          <Page>
-            <PaymentCancelledPage />
-          </Page>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Container>
-            <NotFound />
-          </Container>
-        }
-      />
-    </Routes>
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path="/" element={<LandingRoute />} />
+        <Route
+          path="/checkout"
+          element={
+            <Page>
+              <CheckoutRoute />
+            </Page>
+          }
+        />
+        <Route
+          path="/success"
+          element={
+            <Page>
+              <SuccessRoute />
+            </Page>
+          }
+        />
+        <Route
+          path="/cancel"
+          element={
+            <Page>
+              <PaymentCancelledPage />
+            </Page>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Container>
+              <NotFound />
+            </Container>
+          }
+        />
+      </Routes>
+    </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { json, stubFetch } from '../../tooling/stub-fetch';
-import { resetBillingConfigCache } from './billing-config';
+import { renderWithQuery } from '../test/query-client';
 import { PaymentForm } from './payment-form';
 import type { ConfirmResult, PaymentFormHandle, PaymentFormStatus } from './payment-form-types';
 
@@ -18,7 +18,7 @@ function renderForm() {
     formRef,
     onStatusChange: (status: PaymentFormStatus) => statuses.push(status),
   };
-  const view = render(<PaymentForm {...props} />);
+  const view = renderWithQuery(<PaymentForm {...props} />);
   // The checkout disables the form while it pays; the 3-D Secure buttons must still work then.
   const disable = () => view.rerender(<PaymentForm {...props} disabled />);
   return { user, formRef, statuses, disable };
@@ -30,8 +30,6 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByLabelText(/^Security code/), number.startsWith('3') ? '1234' : '123');
   await user.type(screen.getByLabelText(/^ZIP \/ postal code/), '92173');
 }
-
-beforeEach(() => resetBillingConfigCache());
 
 describe('sandbox card form', () => {
   it('is chosen by GET /billing/config and reports a complete Visa', async () => {

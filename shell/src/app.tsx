@@ -1,11 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'design-system/components/error-boundary';
 import { ErrorFallback } from 'design-system/components/error-fallback';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
 import { useT } from 'design-system/i18n/language';
+import { createQueryClient } from 'design-system/query/query-client';
 import { useSession } from 'design-system/session/session';
 import { ToastHost } from 'design-system/toast/toast';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from './features/login/login-page';
 import { LoginPage } from './features/login/login-page';
@@ -62,13 +64,17 @@ function GuardedScreen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
 export function App({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   // Runs after the first render, where the first screen's loading state claimed the first view or not.
   useLayoutEffect(forgetFirstView, []);
+  // The shell's own screens' cache; each remote keeps its own (docs/decisions/server-state.md).
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <TopBar />
-      <main id="main" tabIndex={-1}>
-        <GuardedScreen remoteRoutes={remoteRoutes} />
-      </main>
-      <ToastHost />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <TopBar />
+        <main id="main" tabIndex={-1}>
+          <GuardedScreen remoteRoutes={remoteRoutes} />
+        </main>
+        <ToastHost />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -110,6 +110,16 @@ export type ResendInviteResponse = { sent: boolean; cooldown_seconds: number };
 
 export type ConfirmInviteResponse = { email: string; plate: string };
 
+/**
+ * `GET renew?email&plate`: what renewing would cost and cover, asked when the renewal page opens. It
+ * starts nothing: the payment intent is made by `POST renew`, on the customer's tap.
+ */
+export type RenewQuoteResponse = {
+  amount_cents: number;
+  new_period_start: CalendarDate;
+  new_renewal_date: CalendarDate;
+};
+
 export type RenewResponse = {
   client_secret: string;
   payment_id: string;

@@ -60,6 +60,7 @@ export const portalMessagesEn = {
   },
   portalPay: {
     pay: 'Pay {amount}',
+    chargedOnTap: 'Nothing is charged until you tap Pay.',
     refunded:
       'This payment could not be applied, so it was refunded. Please check your pass on the Payments page.',
   },

@@ -66,6 +66,7 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
   },
   portalPay: {
     pay: 'Pagar {amount}',
+    chargedOnTap: 'No se cobra nada hasta que toque Pagar.',
     refunded: 'Este pago no se pudo aplicar, así que se le devolvió. Revise su pase en la página de Pagos.',
   },
 };

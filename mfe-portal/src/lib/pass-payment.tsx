@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Stack } from 'design-system/components/layout';
@@ -24,8 +25,10 @@ async function waitForPayment(id: string): Promise<PaymentState> {
 }
 
 /**
- * Pays a renewal or a lost-card fee with the shared card form: the server starts the payment intent,
- * the form confirms it (3-D Secure included), then the page waits for the payment to be applied.
+ * Pays a renewal or a lost-card fee with the shared card form. Nothing is started when the page opens:
+ * the customer's tap on Pay asks the server for the payment intent (`start`), the form confirms it
+ * (3-D Secure included), then the page waits for the payment to be applied. A second tap after a
+ * declined card confirms the same intent again, as the provider allows, instead of starting another.
  */
 export function PassPayment({
   amountCents,
@@ -42,6 +45,8 @@ export function PassPayment({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaymentState | null>(null);
+  const started = useRef<StartedPayment | null>(null);
+  const starting = useMutation({ mutationFn: () => start() });
 
   async function pay() {
     const form = formRef.current;
@@ -51,13 +56,16 @@ export function PassPayment({
     try {
       const problem = await form.prepare();
       if (problem) return setError(paymentErrorText(problem, t));
-      const started = await start();
-      const result = await form.confirmPayment(started.client_secret);
+      started.current ??= await starting.mutateAsync();
+      const payment = started.current;
+      const result = await form.confirmPayment(payment.client_secret);
       if (result.error) return setError(paymentErrorText(result.error, t));
       if (result.status !== 'succeeded' && result.status !== 'processing') {
         return setError(notCompletedText('payment', result.status, t));
       }
-      const state = await waitForPayment(started.payment_id);
+      const state = await waitForPayment(payment.payment_id);
+      // Settled without being applied: that intent is spent, a next tap starts a new one.
+      if (state.status !== 'open' && state.status !== 'paid') started.current = null;
       if (state.status === 'paid') setPaid(state);
       else if (state.status === 'refunded')
         setError(state.refund_reason === 'amex' ? t('paymentForm.errors.amex') : t('portalPay.refunded'));
@@ -80,6 +88,7 @@ export function PassPayment({
         disabled={busy}
       />
       {error ? <Alert tone="danger">{error}</Alert> : null}
+      <p className="portal-hint">{t('portalPay.chargedOnTap')}</p>
       <Button
         variant="primary"
         fullWidth

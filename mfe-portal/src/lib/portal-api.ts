@@ -1,6 +1,5 @@
 import { api, parseResponse, readApiError } from 'api/client';
 import type { SetupResultResponse } from 'api/contract/autopay';
-import { LOSS_FEE_ITEM_NAME } from 'api/contract/item';
 import type {
   CustomerInfoResponse,
   LookupResponse,
@@ -50,6 +49,14 @@ function announceSignInRequired(failure: unknown): never {
   throw failure;
 }
 
+/** The start of every cached read about one pass: resetting it reads the whole pass again. */
+export const passQueryKey = (pass: Pass) => ['portal', 'pass', pass.email, pass.plate] as const;
+
+/** `sent`'s answer, unchanged except that a 401 `sign_in_required` is announced before it rejects. */
+export function watchingSignIn<T>(sent: Promise<T>): Promise<T> {
+  return sent.catch(announceSignInRequired);
+}
+
 /** Every call of `calls`, unchanged except that a 401 `sign_in_required` is announced before it rejects. */
 function watchSignIn<T extends Record<string, (...args: never[]) => Promise<unknown>>>(calls: T): T {
   return Object.fromEntries(
@@ -60,26 +67,18 @@ function watchSignIn<T extends Record<string, (...args: never[]) => Promise<unkn
   ) as T;
 }
 
-export type SandboxSession = Awaited<ReturnType<typeof portalApi.sandboxSession>>;
-
 const portal = api['payments-public'];
-const query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
+const _query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
 export const portalApi = watchSignIn({
-  lookup: (pass: Pass) => parseResponse(portal.lookup.$get(query(pass))),
   resendInvite: (pass: Pass) => parseResponse(portal['resend-invite'].$post({ json: pass })),
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
-  subscription: (pass: Pass) => parseResponse(portal.subscription.$get(query(pass))),
-  customerInfo: (pass: Pass) => parseResponse(portal['customer-info'].$get(query(pass))),
   toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
     parseResponse(portal['toggle-autopay'].$post({ json: input })),
   setupPortal: (input: Pass & { language: 'en' | 'es' }) =>
     parseResponse(portal.portal.$post({ json: input })),
   sendAutopayLink: (pass: Pass) => parseResponse(portal['send-autopay-enable-link'].$post({ json: pass })),
   sendCardUpdateLink: (pass: Pass) => parseResponse(portal['send-card-update-link'].$post({ json: pass })),
-  checkoutInit: (token: string) => parseResponse(api.checkout.init[':token'].$get({ param: { token } })),
-  setupResult: (sessionId: string) =>
-    parseResponse(portal['setup-result'].$get({ query: { session_id: sessionId } })),
   session: () => parseResponse(portal.session.$get()),
   signIn: (input: SignInRequestInput) => parseResponse(portal['sign-in'].$post({ json: input })),
   signInVerify: (input: SignInVerifyInput) => parseResponse(portal['sign-in'].verify.$post({ json: input })),
@@ -88,12 +87,7 @@ export const portalApi = watchSignIn({
   cardSetup: (pass: Pass) => parseResponse(portal.card.setup.$post({ json: pass })),
   cardConfirm: (input: Pass & { setup_intent_id: string }) =>
     parseResponse(portal.card.confirm.$post({ json: input })),
-  renew: (input: Pass & { language: 'en' | 'es' }) => parseResponse(portal.renew.$post({ json: input })),
-  lostCard: (input: Pass & { language: 'en' | 'es' }) =>
-    parseResponse(portal['lost-card'].$post({ json: input })),
   payment: (id: string) => parseResponse(portal.payment.$get({ query: { id } })),
-  lossFeeItem: () => parseResponse(api.items.$get({ query: { name: LOSS_FEE_ITEM_NAME } })),
-  sandboxSession: (id: string) => parseResponse(api.sandbox.sessions[':id'].$get({ param: { id } })),
   sandboxComplete: (id: string) =>
     parseResponse(api.sandbox.sessions[':id'].complete.$post({ param: { id } })),
 });

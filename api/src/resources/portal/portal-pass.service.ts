@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { ONE_TIME_PLAN_ID } from '../../contract/billing-input';
 import { addDays, type CalendarDate, renewalDateFor } from '../../contract/calendar-date';
 import { LOSS_FEE_ITEM_NAME } from '../../contract/item';
 import {
@@ -7,10 +8,11 @@ import {
   type LookupResponse,
   type PassStatus,
   RENEWAL_WINDOW_DAYS,
+  type RenewQuoteResponse,
   type SubscriptionResponse,
 } from '../../contract/portal';
 import type { DbExecutor } from '../../db/db-executor';
-import { cards, invoices, items } from '../../db/schema';
+import { cards, invoices, items, plans } from '../../db/schema';
 import { type PassStanding, passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, requireConfirmedPass, requirePortalPass } from '../../domain/portal-pass';
 import { type PortalSession, sessionMayAct } from '../../domain/portal-sessions';
@@ -96,6 +98,17 @@ export function subscriptionStatus(
       concept: invoice.concept,
     })),
   };
+}
+
+/** `GET renew`: the renewal `POST renew` would start now, or the same refusal it would answer. */
+export function renewalQuote(deps: Deps, key: PassKey): RenewQuoteResponse {
+  const pass = requireConfirmedPass(deps.db, key);
+  const standing = passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate);
+  const check = checkRenewal(pass, standing);
+  if (!check.ok) throw renewalRefusal(check);
+  const plan = deps.db.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
+  if (!plan) throw new HttpError(404, 'plan_not_found');
+  return { amount_cents: plan.priceCents, new_period_start: check.start, new_renewal_date: check.renewal };
 }
 
 /** The customer and the vehicle; the names only to the pass's own session. */

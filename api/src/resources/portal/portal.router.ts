@@ -18,7 +18,7 @@ import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { confirmInvite, resendInvite } from './invites.service';
 import { passPaymentStatus, startLossFee, startRenewal } from './pass-payments.service';
-import { customerInfo, lookup, subscriptionStatus } from './portal-pass.service';
+import { customerInfo, lookup, renewalQuote, subscriptionStatus } from './portal-pass.service';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -65,6 +65,11 @@ export function createPortalRouter(deps: PaymentDeps) {
           await notifyOwner(deps, { ...confirmed.owner, plate: null, kind: 'new_device_sign_in' });
         }
         return c.json({ email: confirmed.email, plate: confirmed.plate }, 200);
+      })
+      // The renewal page's amount and period; nothing is started until the customer taps Pay.
+      .get('/renew', passReads, validate('query', passKeySchema), (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(renewalQuote(deps, c.req.valid('query')), 200);
       })
       // Open to e-mail + plate: paying someone's renewal harms nobody, and it never saves a card.
       .post('/renew', payments, validate('json', passPaymentInputSchema), async (c) => {

@@ -2,12 +2,6 @@ import { api, parseResponse } from 'api/client';
 import type { BulkCardsResponse } from 'api/contract/cards';
 import type { LocationInventory } from 'api/contract/online-sales-spaces-input';
 
-export function fetchInventory(locationId: number, signal?: AbortSignal): Promise<LocationInventory> {
-  return parseResponse(
-    api.locations[':id'].inventory.$get({ param: { id: String(locationId) } }, { init: { signal } }),
-  );
-}
-
 export function saveOnlineSalesSpaces(locationId: number, spaces: number): Promise<LocationInventory> {
   return parseResponse(
     api.locations[':id']['online-sales-spaces'].$post({

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { CardsBatchPage } from './cards-batch-page';
 
@@ -32,7 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  return render(
+  return renderWithQuery(
     <MemoryRouter>
       <CardsBatchPage />
       <ToastHost />

@@ -1,4 +1,4 @@
-import { isAbortError } from 'api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_CARDS_PER_BATCH } from 'api/contract/cards';
 import type { LocationInventory } from 'api/contract/online-sales-spaces-input';
 import { Button } from 'design-system/components/button';
@@ -10,9 +10,10 @@ import { Table, type TableColumn } from 'design-system/components/table';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { fetchInventory, saveCards, saveOnlineSalesSpaces } from './cards-batch-api';
+import { inventoryQuery } from './api/get-inventory';
+import { saveCards, saveOnlineSalesSpaces } from './cards-batch-api';
 import { parseCardNumbers, stageNumbers } from './parse-card-numbers';
 import './cards-batch-page.css';
 
@@ -168,26 +169,21 @@ export function CardsBatchPage() {
 
 function OnlineSalesLimit({ locationId }: { locationId: number }) {
   const t = useT();
-  const [inventory, setInventory] = useState<LocationInventory | null>(null);
+  const queryClient = useQueryClient();
+  const inventory =
+    useQuery({
+      ...inventoryQuery(locationId),
+      meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.cardsBatch.inventoryError')) },
+    }).data ?? null;
   const [limit, setLimit] = useState('');
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setInventory(null);
-    fetchInventory(locationId, controller.signal).then(
-      (loaded) => {
-        setInventory(loaded);
-        setLimit(String(loaded.online_sales_spaces));
-      },
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(adminErrorText(error, t, 'admin.cardsBatch.inventoryError'));
-      },
-    );
-    return () => controller.abort();
-  }, [locationId, t]);
+  // The field starts from each inventory the server answers (a garage chosen, a limit saved).
+  const [shown, setShown] = useState<LocationInventory | null>(null);
+  if (inventory !== shown) {
+    setShown(inventory);
+    if (inventory) setLimit(String(inventory.online_sales_spaces));
+  }
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -199,7 +195,10 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
     setInvalid(false);
     setSaving(true);
     try {
-      setInventory(await saveOnlineSalesSpaces(locationId, spaces));
+      queryClient.setQueryData(
+        inventoryQuery(locationId).queryKey,
+        await saveOnlineSalesSpaces(locationId, spaces),
+      );
       notify.success(t('admin.cardsBatch.limitUpdated'));
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.cardsBatch.limitError'));

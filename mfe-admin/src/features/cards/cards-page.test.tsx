@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from 'api/contract/cards';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeReply, stubApi } from '../../../test/fake-api';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { CardsPage } from './cards-page';
 
@@ -86,7 +87,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(at = '/admin/cards') {
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={[at]}>
       <CardsPage />
       <ToastHost />

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CARD_STATUSES, CARDS_PAGE_SIZE, type Card, type CardStatus } from 'api/contract/cards';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
@@ -13,9 +14,11 @@ import { notify } from 'design-system/toast/toast';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useLastAnswer } from '../../lib/use-last-answer';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
-import { useServerPage } from '../../lib/use-server-page';
-import { fetchCardCounts, fetchCards, markCardFound } from './cards-api';
+import { cardCountsQuery } from './api/get-card-counts';
+import { cardsQuery } from './api/get-cards';
+import { markCardFound } from './cards-api';
 import '../../lib/admin-list.css';
 
 /** SPEC section 9: search debounce 350 ms; the page size (20) is the contract's CARDS_PAGE_SIZE. */
@@ -34,7 +37,6 @@ const TONES: Record<CardStatus, BadgeTone> = {
 
 const dash = (value: string | null) => (value ? value : '—');
 const NO_CARDS: Card[] = [];
-const ignoreError = () => {};
 
 export function CardsPage() {
   const t = useT();
@@ -47,30 +49,30 @@ export function CardsPage() {
   const [finding, setFinding] = useState<Card | null>(null);
   const [busy, setBusy] = useState(false);
   // The tiles and the page count; a failure keeps the last counts quietly, as the list's own failure toasts.
-  const countsPage = useServerPage(
-    { q: query.q },
-    ({ q }, signal) => fetchCardCounts(q, signal),
-    ignoreError,
-  );
-  const counts = countsPage.response;
+  const queryClient = useQueryClient();
+  const countsRead = useQuery(cardCountsQuery(query.q));
+  const counts = useLastAnswer(countsRead.data);
 
   // Until the counts arrive the URL's page is trusted; then a page past the end shows the last one.
   const totalPages = counts ? Math.max(1, Math.ceil(counts[status] / CARDS_PAGE_SIZE)) : null;
   const page = Math.min(pageFromQuery(query.page), totalPages ?? Number.POSITIVE_INFINITY);
-  const list = useServerPage({ status, q: query.q, page }, fetchCards, (error) =>
-    notify.error(adminErrorText(error, t, 'admin.cards.loadError')),
-  );
-  const cards = list.response ?? NO_CARDS;
+  const listRead = useQuery({
+    ...cardsQuery({ status, q: query.q, page }),
+    placeholderData: keepPreviousData,
+    meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.cards.loadError')) },
+  });
+  const cards = useLastAnswer(listRead.data) ?? NO_CARDS;
 
   const confirmFound = async () => {
     if (!finding) return;
     setBusy(true);
     try {
       const found = await markCardFound(finding.id);
-      list.update((shown) => shown.map((card) => (card.id === found.id ? found : card)));
+      queryClient.setQueryData(cardsQuery({ status, q: query.q, page }).queryKey, (shown) =>
+        shown?.map((card) => (card.id === found.id ? found : card)),
+      );
       // The page and the tiles are read again from the server.
-      list.retry();
-      countsPage.retry();
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'cards'] });
       notify.success(t('admin.cards.foundDone'));
       setFinding(null);
     } catch (error) {
@@ -156,8 +158,8 @@ export function CardsPage() {
         columns={columns}
         rows={cards}
         getRowKey={(card) => card.id}
-        loading={list.loading && cards.length === 0}
-        empty={t(list.failed ? 'admin.cards.loadError' : 'admin.cards.empty')}
+        loading={listRead.isFetching && cards.length === 0}
+        empty={t(listRead.isError ? 'admin.cards.loadError' : 'admin.cards.empty')}
       />
       <NumberedPagination
         page={page}

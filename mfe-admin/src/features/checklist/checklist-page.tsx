@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffEvent } from 'api/contract/events';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -8,9 +9,11 @@ import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type ReactNode, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { useServerPage } from '../../lib/use-server-page';
+import { useLastAnswer } from '../../lib/use-last-answer';
+import { eventHistoryQuery } from './api/get-event-history';
+import { pendingEventsQuery } from './api/get-pending-events';
 import { EventCard } from './event-card';
-import { completeEvent, fetchEventHistory, fetchPendingEvents } from './events-api';
+import { completeEvent } from './events-api';
 import './checklist-page.css';
 
 const POSITIONS = ['first', 'second'] as const;
@@ -20,13 +23,26 @@ const logLoadError = (error: unknown) => console.error('Events could not be load
 
 export function ChecklistPage() {
   const t = useT();
-  const pending = useServerPage({}, (_all, signal) => fetchPendingEvents(signal), logLoadError);
+  const queryClient = useQueryClient();
+  const pendingRead = useQuery({ ...pendingEventsQuery(), meta: { onError: logLoadError } });
   const [historyPage, setHistoryPage] = useState(1);
-  const history = useServerPage(
-    { page: historyPage },
-    ({ page }, signal) => fetchEventHistory(page, signal),
-    logLoadError,
-  );
+  const historyRead = useQuery({
+    ...eventHistoryQuery(historyPage),
+    placeholderData: keepPreviousData,
+    meta: { onError: logLoadError },
+  });
+  const pending = {
+    response: useLastAnswer(pendingRead.data),
+    loading: pendingRead.isFetching,
+    failed: pendingRead.isError,
+    retry: () => void pendingRead.refetch(),
+  };
+  const history = {
+    response: useLastAnswer(historyRead.data),
+    loading: historyRead.isFetching,
+    failed: historyRead.isError,
+    retry: () => void historyRead.refetch(),
+  };
   const [completing, setCompleting] = useState<ReadonlySet<number>>(new Set());
   const pendingId = useId();
   const historyId = useId();
@@ -36,7 +52,9 @@ export function ChecklistPage() {
     try {
       await completeEvent(event.id);
       notify.success(t('admin.checklist.completed'));
-      pending.update((response) => ({ ...response, data: response.data.filter((e) => e.id !== event.id) }));
+      queryClient.setQueryData(pendingEventsQuery().queryKey, (response) =>
+        response ? { ...response, data: response.data.filter((e) => e.id !== event.id) } : response,
+      );
       history.retry();
     } catch (error) {
       notify.error(adminErrorText(error, t));

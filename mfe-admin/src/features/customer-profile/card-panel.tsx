@@ -1,49 +1,45 @@
-import { isAbortError } from 'api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileSubscription, ReactivationInfo } from 'api/contract/admin-customers';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { reactivationInfoQuery } from './api/get-reactivation-info';
+import { unassignedCardsQuery } from './api/get-unassigned-cards';
 import { CardPickerDialog } from './card-picker-dialog';
-import { fetchReactivationInfo, patchSubscription } from './profile-api';
-import type { UnassignedCardsCache } from './unassigned-cards-cache';
+import { patchSubscription } from './profile-api';
 
 type CardPanelProps = {
   pass: ProfileSubscription;
   canAssign: boolean;
-  cards: UnassignedCardsCache;
   /** The `#card` target (SPEC section 2): one panel per page carries the id. */
   anchor: boolean;
   onChanged: () => void;
 };
 
 /** The pass's access card; for an active pass without one, 'Pick card' and maybe 'Assign same card'. */
-export function CardPanel({ pass, canAssign, cards, anchor, onChanged }: CardPanelProps) {
+export function CardPanel({ pass, canAssign, anchor, onChanged }: CardPanelProps) {
   const t = useT();
   const headingId = useId();
   const needsCard = canAssign && pass.status_key === 'active' && pass.card_id === null;
-  const [info, setInfo] = useState<ReactivationInfo | null>(null);
+  const queryClient = useQueryClient();
+  // Only an extra shortcut: if it cannot be read, staff still pick a card from the list.
+  const info: ReactivationInfo | null =
+    useQuery({ ...reactivationInfoQuery(pass.client_id, pass.id), enabled: needsCard }).data ?? null;
   const [picking, setPicking] = useState(false);
   const [assigning, setAssigning] = useState(false);
-
-  useEffect(() => {
-    if (!needsCard) return;
-    const controller = new AbortController();
-    fetchReactivationInfo(pass.id, controller.signal).then(setInfo, (error: unknown) => {
-      // Only an extra shortcut: without it staff still pick a card from the list.
-      if (!isAbortError(error) && !controller.signal.aborted) setInfo(null);
-    });
-    return () => controller.abort();
-  }, [needsCard, pass.id]);
 
   const assignSame = async () => {
     if (!info?.prev_card_id || assigning) return;
     setAssigning(true);
     try {
       await patchSubscription(pass.id, { card_id: info.prev_card_id, expected_card_id: pass.card_id });
-      cards.invalidate(pass.location_id);
+      void queryClient.invalidateQueries({
+        queryKey: unassignedCardsQuery(pass.location_id).queryKey,
+        refetchType: 'none',
+      });
       notify.success(t('admin.profile.card.sameAssigned'));
       onChanged();
     } catch (error) {
@@ -85,7 +81,6 @@ export function CardPanel({ pass, canAssign, cards, anchor, onChanged }: CardPan
       {picking ? (
         <CardPickerDialog
           pass={pass}
-          cards={cards}
           onClose={() => setPicking(false)}
           onAssigned={() => {
             setPicking(false);

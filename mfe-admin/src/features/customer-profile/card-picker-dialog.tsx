@@ -1,18 +1,18 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileSubscription } from 'api/contract/admin-customers';
-import { CARDS_LIST_DEFAULT_LIMIT, type Card } from 'api/contract/cards';
+import { CARDS_LIST_DEFAULT_LIMIT } from 'api/contract/cards';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { unassignedCardsQuery } from './api/get-unassigned-cards';
 import { patchSubscription } from './profile-api';
-import type { UnassignedCardsCache } from './unassigned-cards-cache';
 
 type CardPickerDialogProps = {
   pass: ProfileSubscription;
-  cards: UnassignedCardsCache;
   onClose: () => void;
   onAssigned: () => void;
 };
@@ -21,27 +21,22 @@ type CardPickerDialogProps = {
  * 'Select a card': the unassigned cards of the pass's garage (the API's first 100 by number, and the
  * dialog says so when it got that many); Assign once one is picked.
  */
-export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPickerDialogProps) {
+export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialogProps) {
   const t = useT();
-  const [list, setList] = useState<Card[] | null>(null);
+  const queryClient = useQueryClient();
+  const cards = useQuery({
+    ...unassignedCardsQuery(pass.location_id),
+    meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.profile.card.loadError')) },
+  });
+  const list = cards.isError ? [] : (cards.data ?? null);
+  const forgetList = () =>
+    queryClient.invalidateQueries({
+      queryKey: unassignedCardsQuery(pass.location_id).queryKey,
+      refetchType: 'none',
+    });
   const [picked, setPicked] = useState<number | null>(null);
   const [assigning, setAssigning] = useState(false);
   const name = useId();
-
-  useEffect(() => {
-    let live = true;
-    cards.get(pass.location_id).then(
-      (rows) => live && setList(rows),
-      (error: unknown) => {
-        if (!live) return;
-        notify.error(adminErrorText(error, t, 'admin.profile.card.loadError'));
-        setList([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cards, pass.location_id, t]);
 
   const assign = async () => {
     if (picked === null || assigning) return;
@@ -50,12 +45,12 @@ export function CardPickerDialog({ pass, cards, onClose, onAssigned }: CardPicke
       // The card this view showed: a second tap, or a colleague's assignment meanwhile, is then a 409
       // on the server instead of silently replacing the card just given.
       await patchSubscription(pass.id, { card_id: picked, expected_card_id: pass.card_id });
-      cards.invalidate(pass.location_id);
+      void forgetList();
       notify.success(t('admin.profile.card.assigned'));
       onAssigned();
     } catch (error) {
       // Someone else may have taken that card meanwhile: the list is read again on the next opening.
-      cards.invalidate(pass.location_id);
+      void forgetList();
       notify.error(adminErrorText(error, t));
       setAssigning(false);
     }

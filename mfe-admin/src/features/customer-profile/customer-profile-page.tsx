@@ -1,26 +1,20 @@
-import { isAbortError } from 'api/client';
-import type { ClientProfile } from 'api/contract/admin-customers';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { customerProfileQuery, customerQueryKey } from './api/get-customer-profile';
+import { unassignedCardsKey } from './api/get-unassigned-cards';
 import { AddressForm, CustomerInfoForm } from './customer-forms';
 import { createLoadQueue, PREFETCHED_INVOICE_TABLES } from './invoice-queue';
 import { PassSection } from './pass-section';
 import { profileAbilities } from './profile-abilities';
-import { fetchProfile } from './profile-api';
-import { createUnassignedCardsCache } from './unassigned-cards-cache';
 import './customer-profile-page.css';
-
-type ProfileState =
-  | { kind: 'loading'; profile: ClientProfile | null }
-  | { kind: 'loaded'; profile: ClientProfile }
-  | { kind: 'failed'; error: unknown };
 
 /** The customer id from /admin/customers/:id or /admin/customers?client=<id>. */
 function useClientId(): number | null {
@@ -30,30 +24,15 @@ function useClientId(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** The profile, and `reload` after any change: it reads the profile, its invoices and card info again. */
 function useProfile(clientId: number | null) {
-  const [state, setState] = useState<ProfileState>({ kind: 'loading', profile: null });
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
-  useEffect(() => {
-    if (clientId === null) {
-      setState({ kind: 'failed', error: null });
-      return;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ kind: 'loading', profile: 'profile' in previous ? previous.profile : null }));
-    fetchProfile(clientId, controller.signal).then(
-      (profile) => setState({ kind: 'loaded', profile }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setState({ kind: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [clientId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, version, reload };
+  const queryClient = useQueryClient();
+  const profile = useQuery({ ...customerProfileQuery(clientId ?? 0), enabled: clientId !== null });
+  const reload = useCallback(() => {
+    if (clientId !== null) void queryClient.invalidateQueries({ queryKey: customerQueryKey(clientId) });
+  }, [clientId, queryClient]);
+  const failed = clientId === null || profile.isError;
+  return { profile: failed ? null : (profile.data ?? null), failed, error: profile.error, reload };
 }
 
 export function CustomerProfilePage() {
@@ -62,11 +41,12 @@ export function CustomerProfilePage() {
   const abilities = profileAbilities(role);
   const clientId = useClientId();
   const { hash } = useLocation();
-  const { state, version, reload } = useProfile(clientId);
-  // Both live as long as the page: invoices share one queue, card lists one request per garage.
+  const { profile, failed, error, reload } = useProfile(clientId);
+  // Lives as long as the page: the invoice tables share one queue.
   const queue = useMemo(() => createLoadQueue(), []);
-  const cards = useMemo(() => createUnassignedCardsCache(), []);
-  const profile = state.kind === 'failed' ? null : state.profile;
+  const queryClient = useQueryClient();
+  // The card lists are kept for the page's life only (SPEC section 9): another visit reads them again.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: unassignedCardsKey }), [queryClient]);
 
   // The pending-cars list links here with #card: scroll there once the panel exists.
   const ready = profile !== null;
@@ -75,11 +55,11 @@ export function CustomerProfilePage() {
     document.getElementById('card')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [ready, hash]);
 
-  if (state.kind === 'failed') {
+  if (failed) {
     return (
       <Stack gap={4}>
         <PageHeader title={t('admin.profile.title')} />
-        <Alert tone="danger">{adminErrorText(state.error, t, 'admin.profile.loadError')}</Alert>
+        <Alert tone="danger">{adminErrorText(error, t, 'admin.profile.loadError')}</Alert>
         <div>
           <Button variant="secondary" onClick={reload}>
             {t('admin.profile.retry')}
@@ -117,10 +97,8 @@ export function CustomerProfilePage() {
           pass={pass}
           abilities={abilities}
           queue={queue}
-          cards={cards}
           prefetchInvoices={index < PREFETCHED_INVOICE_TABLES}
           cardAnchor={pass.id === anchorId}
-          version={version}
           onChanged={reload}
         />
       ))}

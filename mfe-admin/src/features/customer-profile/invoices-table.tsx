@@ -16,14 +16,14 @@ const TONES: Record<ProfileInvoice['status_key'], BadgeTone> = {
   void: 'danger',
 };
 
-type InvoicesTableProps = { subscriptionId: number; queue: LoadQueue; prefetch: boolean; version: number };
+type InvoicesTableProps = { clientId: number; subscriptionId: number; queue: LoadQueue; prefetch: boolean };
 
 /** Date, Amount, Status of a pass's invoices, fetched once the table is near the screen. */
-export function InvoicesTable({ subscriptionId, queue, prefetch, version }: InvoicesTableProps) {
+export function InvoicesTable({ clientId, subscriptionId, queue, prefetch }: InvoicesTableProps) {
   const t = useT();
   const target = useRef<HTMLElement>(null);
   const headingId = useId();
-  const state = useLazyInvoices(subscriptionId, target, queue, prefetch, version);
+  const state = useLazyInvoices(clientId, subscriptionId, target, queue, prefetch);
 
   const columns: TableColumn<ProfileInvoice>[] = [
     {

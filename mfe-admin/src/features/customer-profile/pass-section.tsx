@@ -8,7 +8,6 @@ import type { LoadQueue } from './invoice-queue';
 import { InvoicesTable } from './invoices-table';
 import { PassActions } from './pass-actions';
 import type { ProfileAbilities } from './profile-abilities';
-import type { UnassignedCardsCache } from './unassigned-cards-cache';
 import { VehicleForm } from './vehicle-form';
 
 const STATUS_TONES: Record<SubscriptionStatusKey, BadgeTone> = {
@@ -24,10 +23,8 @@ type PassSectionProps = {
   pass: ProfileSubscription;
   abilities: ProfileAbilities;
   queue: LoadQueue;
-  cards: UnassignedCardsCache;
   prefetchInvoices: boolean;
   cardAnchor: boolean;
-  version: number;
   onChanged: () => void;
 };
 
@@ -36,10 +33,8 @@ export function PassSection({
   pass,
   abilities,
   queue,
-  cards,
   prefetchInvoices,
   cardAnchor,
-  version,
   onChanged,
 }: PassSectionProps) {
   const t = useT();
@@ -101,14 +96,13 @@ export function PassSection({
       )}
 
       <div className="pass-section__columns">
-        <CardPanel
-          pass={pass}
-          canAssign={abilities.assignCard}
-          cards={cards}
-          anchor={cardAnchor}
-          onChanged={onChanged}
+        <CardPanel pass={pass} canAssign={abilities.assignCard} anchor={cardAnchor} onChanged={onChanged} />
+        <InvoicesTable
+          clientId={pass.client_id}
+          subscriptionId={pass.id}
+          queue={queue}
+          prefetch={prefetchInvoices}
         />
-        <InvoicesTable subscriptionId={pass.id} queue={queue} prefetch={prefetchInvoices} version={version} />
       </div>
 
       <VehicleForm

@@ -1,20 +1,12 @@
 import { api, parseResponse } from 'api/client';
 import type {
   AddressUpdateInput,
-  ClientProfile,
   CustomerUpdateInput,
-  ProfileInvoice,
-  ReactivationInfo,
   VehicleUpdateInput,
 } from 'api/contract/admin-customers';
-import type { Card } from 'api/contract/cards';
 import type { SubscriptionPatchInput } from 'api/contract/subscriptions';
 
 const id = (value: number) => ({ id: String(value) });
-
-export function fetchProfile(clientId: number, signal?: AbortSignal): Promise<ClientProfile> {
-  return parseResponse(api.clients[':id'].profile.$get({ param: id(clientId) }, { init: { signal } }));
-}
 
 export function updateCustomer(clientId: number, json: CustomerUpdateInput) {
   return parseResponse(api.clients[':id'].$put({ param: id(clientId), json }));
@@ -26,21 +18,6 @@ export function updateAddress(clientId: number, json: AddressUpdateInput) {
 
 export function updateVehicle(carId: number, json: VehicleUpdateInput) {
   return parseResponse(api.vehicles[':id'].$put({ param: id(carId), json }));
-}
-
-export function fetchInvoices(subscriptionId: number, signal?: AbortSignal): Promise<ProfileInvoice[]> {
-  return parseResponse(
-    api.subscriptions[':id'].invoices.$get({ param: id(subscriptionId) }, { init: { signal } }),
-  );
-}
-
-export function fetchReactivationInfo(
-  subscriptionId: number,
-  signal?: AbortSignal,
-): Promise<ReactivationInfo> {
-  return parseResponse(
-    api.subscriptions[':id']['reactivation-info'].$get({ param: id(subscriptionId) }, { init: { signal } }),
-  );
 }
 
 export function patchSubscription(subscriptionId: number, json: SubscriptionPatchInput) {
@@ -61,10 +38,4 @@ export function banSubscription(subscriptionId: number) {
 
 export function sendRenewalEmail(subscriptionId: number) {
   return parseResponse(api.subscriptions[':id']['send-renewal-email'].$post({ param: id(subscriptionId) }));
-}
-
-export function fetchUnassignedCards(locationId: number, signal?: AbortSignal): Promise<Card[]> {
-  return parseResponse(
-    api.cards.$get({ query: { status: 'unassigned', locationId: String(locationId) } }, { init: { signal } }),
-  );
 }

@@ -1,8 +1,8 @@
-import { isAbortError } from 'api/client';
+import { useQuery } from '@tanstack/react-query';
 import type { ProfileInvoice } from 'api/contract/admin-customers';
 import { type RefObject, useEffect, useState } from 'react';
+import { passInvoicesQuery } from './api/get-pass-invoices';
 import { INVOICE_ROOT_MARGIN, type LoadQueue } from './invoice-queue';
-import { fetchInvoices } from './profile-api';
 
 export type InvoicesState =
   | { kind: 'waiting' }
@@ -11,59 +11,39 @@ export type InvoicesState =
   | { kind: 'failed'; error: unknown };
 
 /**
- * A pass's invoices, fetched through the page's queue once its table is near the screen (or at once
- * when `prefetch`). `version` changes after an action that can add or change invoices (refund).
+ * A pass's invoices, asked through the page's queue once its table is near the screen (or at once
+ * when `prefetch`); read again when the customer's reads are invalidated (an action such as a refund).
  */
 export function useLazyInvoices(
+  clientId: number,
   subscriptionId: number,
   target: RefObject<HTMLElement | null>,
   queue: LoadQueue,
   prefetch: boolean,
-  version: number,
 ): InvoicesState {
-  const [state, setState] = useState<InvoicesState>({ kind: 'waiting' });
+  const [near, setNear] = useState(false);
+  const wanted = prefetch || near;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+  // Only watches for the table coming near: the request itself is the query's.
   useEffect(() => {
-    const controller = new AbortController();
-    let withdraw: (() => void) | null = null;
-    let observer: IntersectionObserver | null = null;
-
-    const load = () => {
-      if (withdraw) return;
-      observer?.disconnect();
-      withdraw = queue.add(async () => {
-        if (controller.signal.aborted) return;
-        setState({ kind: 'loading' });
-        try {
-          const rows = await fetchInvoices(subscriptionId, controller.signal);
-          setState({ kind: 'loaded', rows });
-        } catch (error) {
-          // Left the page (or reloaded the pass) meanwhile: nobody is waiting for this answer.
-          if (isAbortError(error) || controller.signal.aborted) return;
-          setState({ kind: 'failed', error });
-        }
-      });
-    };
-
     const element = target.current;
-    if (prefetch || !element || typeof IntersectionObserver === 'undefined') {
-      load();
-    } else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) load();
-        },
-        { rootMargin: INVOICE_ROOT_MARGIN },
-      );
-      observer.observe(element);
+    if (wanted) return;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
     }
-    return () => {
-      controller.abort();
-      withdraw?.();
-      observer?.disconnect();
-    };
-  }, [subscriptionId, queue, prefetch, target, version]);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: INVOICE_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, wanted]);
 
-  return state;
+  const invoices = useQuery({ ...passInvoicesQuery(clientId, subscriptionId, queue), enabled: wanted });
+  if (invoices.isError) return { kind: 'failed', error: invoices.error };
+  if (invoices.data) return { kind: 'loaded', rows: invoices.data };
+  return wanted ? { kind: 'loading' } : { kind: 'waiting' };
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientSearchResult } from 'api/contract/admin-customers';
 import type { NeedsCardEntry } from 'api/contract/cards';
@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { CustomersPage } from './customers-page';
 
@@ -54,7 +55,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={['/admin/customers']}>
       <CustomersPage />
       <LocationProbe />

@@ -1,4 +1,4 @@
-import { isAbortError } from 'api/client';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientSearchResult } from 'api/contract/admin-customers';
 import { CLIENT_SEARCH_MIN_LENGTH } from 'api/contract/admin-customers';
 import type { NeedsCardEntry } from 'api/contract/cards';
@@ -7,12 +7,15 @@ import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { TextField } from 'design-system/components/text-field';
+import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { fetchPendingCars, searchClients } from './customers-api';
+import { useLastAnswer } from '../../lib/use-last-answer';
+import { pendingCarsQuery } from './api/get-pending-cars';
+import { customerSearchQuery } from './api/search-customers';
 import './customers-page.css';
 
 /** SPEC section 9: the customer search waits 300 ms after typing. */
@@ -21,77 +24,49 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const dash = (text: string | null) => (text && text.trim() !== '' ? text : '—');
 const profilePath = (clientId: number) => `/admin/customers/${clientId}`;
 
-type SearchState = { query: string; rows: ClientSearchResult[]; loading: boolean } | null;
-
-function useCustomerSearch() {
+/**
+ * The search shown: what Enter asked for at once, else what was typed once typing paused for 300 ms;
+ * fewer than 3 characters ask nothing and show no results.
+ */
+function useCustomerSearch(text: string) {
   const t = useT();
-  const [state, setState] = useState<SearchState>(null);
-  const controller = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const run = (query: string) => {
-    clearTimeout(timer.current);
-    controller.current?.abort();
-    const q = query.trim();
-    if (q.length < CLIENT_SEARCH_MIN_LENGTH) {
-      setState(null);
-      return;
-    }
-    const next = new AbortController();
-    controller.current = next;
-    setState((previous) => ({ query: q, rows: previous?.rows ?? [], loading: true }));
-    searchClients(q, next.signal).then(
-      (rows) => setState({ query: q, rows, loading: false }),
-      (error: unknown) => {
-        if (isAbortError(error) || next.signal.aborted) return;
-        notify.error(adminErrorText(error, t, 'admin.customers.searchError'));
-        setState({ query: q, rows: [], loading: false });
-      },
-    );
+  const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [term, setTerm] = useState('');
+  const [typedSeen, setTypedSeen] = useState(typed);
+  if (typed !== typedSeen) {
+    setTypedSeen(typed);
+    setTerm(typed);
+  }
+  const searching = term.length >= CLIENT_SEARCH_MIN_LENGTH;
+  const search = useQuery({
+    ...customerSearchQuery(term),
+    enabled: searching,
+    meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.customers.searchError')) },
+  });
+  const rows = useLastAnswer(search.data);
+  const state = searching ? { rows: search.isError ? [] : (rows ?? []), loading: search.isFetching } : null;
+  const submit = (value: string) => {
+    // Enter on the search already shown asks the server again.
+    if (value.trim() === term && searching) void search.refetch();
+    else setTerm(value.trim());
   };
-
-  const schedule = (query: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => run(query), SEARCH_DEBOUNCE_MS);
-  };
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      controller.current?.abort();
-    },
-    [],
-  );
-
-  return { state, run, schedule };
+  return { state, submit };
 }
 
 function usePendingCars() {
   const t = useT();
-  const [state, setState] = useState<{ rows: NeedsCardEntry[]; loading: boolean }>({
-    rows: [],
-    loading: true,
+  const pending = useQuery({
+    ...pendingCarsQuery(),
+    meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.customers.pendingError')) },
   });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPendingCars(controller.signal).then(
-      (rows) => setState({ rows, loading: false }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        notify.error(adminErrorText(error, t, 'admin.customers.pendingError'));
-        setState({ rows: [], loading: false });
-      },
-    );
-    return () => controller.abort();
-  }, [t]);
-  return state;
+  return { rows: pending.data ?? [], loading: pending.isPending };
 }
 
 export function CustomersPage() {
   const t = useT();
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const { state, run, schedule } = useCustomerSearch();
+  const { state, submit: search } = useCustomerSearch(text);
   const pending = usePendingCars();
   const resultsHeadingId = useId();
   const pendingHeadingId = useId();
@@ -99,7 +74,7 @@ export function CustomersPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTooShort(text.trim().length < CLIENT_SEARCH_MIN_LENGTH);
-    run(text);
+    search(text);
   };
 
   const resultColumns: TableColumn<ClientSearchResult>[] = [
@@ -187,7 +162,6 @@ export function CustomersPage() {
               const value = event.currentTarget.value;
               setText(value);
               setTooShort(false);
-              schedule(value);
             }}
           />
           <Button type="submit" loading={state?.loading ?? false}>

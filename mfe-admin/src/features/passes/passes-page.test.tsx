@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionListRow } from 'api/contract/subscriptions';
 import { ToastHost } from 'design-system/toast/toast';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { PassesPage } from './passes-page';
 
@@ -35,7 +36,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(at = '/admin/passes') {
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={[at]}>
       <PassesPage />
       <LocationProbe />

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   SUBSCRIPTION_LIST_FILTERS,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -17,9 +18,9 @@ import { notify } from 'design-system/toast/toast';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useLastAnswer } from '../../lib/use-last-answer';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
-import { useServerPage } from '../../lib/use-server-page';
-import { fetchPasses } from './passes-api';
+import { passesQuery } from './api/get-passes';
 import '../../lib/admin-list.css';
 import './passes-page.css';
 
@@ -50,9 +51,14 @@ export function PassesPage() {
   const page = pageFromQuery(query.page);
   const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
   const [searchText, setSearchText] = useSearchBox(query.q, PASSES_SEARCH_DEBOUNCE_MS, commitSearch);
-  const { response, loading, failed } = useServerPage({ status, q: query.q, page }, fetchPasses, (error) =>
-    notify.error(adminErrorText(error, t)),
-  );
+  const passes = useQuery({
+    ...passesQuery({ status, q: query.q, page }),
+    placeholderData: keepPreviousData,
+    meta: { onError: (error) => notify.error(adminErrorText(error, t)) },
+  });
+  const response = useLastAnswer(passes.data);
+  const loading = passes.isFetching;
+  const failed = passes.isError;
   const rows = response?.data ?? NO_ROWS;
   const total = response?.total ?? 0;
 

@@ -3,14 +3,7 @@ import {
   INVOICE_EMAIL_TIMEOUT_MS,
   type InvoiceEmailInput,
   type InvoiceEmailResponse,
-  type PaymentsListResponse,
-  type PaymentsQuery,
 } from 'api/contract/payments';
-import { asQueryParams } from '../../lib/query-params';
-
-export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsListResponse> {
-  return parseResponse(api.payments.$get({ query: asQueryParams(query) }, { init: { signal } }));
-}
 
 /** SPEC section 7: the invoice e-mail has its own 20 s limit (the mail provider can be slow). */
 export function sendInvoiceEmail(input: InvoiceEmailInput): Promise<InvoiceEmailResponse> {

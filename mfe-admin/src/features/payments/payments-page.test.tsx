@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payment } from 'api/contract/payments';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { PaymentsPage } from './payments-page';
 
@@ -45,7 +46,7 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <>
       <PaymentsPage />
       <ToastHost />

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PAYMENT_STATUS_FILTERS,
   PAYMENTS_PAGE_SIZE,
@@ -18,10 +19,10 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useLastAnswer } from '../../lib/use-last-answer';
 import { useSearchTerm } from '../../lib/use-search-term';
-import { useServerPage } from '../../lib/use-server-page';
+import { paymentsQuery } from './api/get-payments';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
-import { fetchPayments } from './payments-api';
 import '../../lib/admin-list.css';
 import './payments-page.css';
 
@@ -52,20 +53,23 @@ export function PaymentsPage() {
   }
   const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
   // A failure toasts and keeps the last page shown.
-  const { response, loading, failed, retry } = useServerPage(
-    rangeOk
-      ? {
-          status: filters.status,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          q: search || undefined,
-          limit: PAYMENTS_PAGE_SIZE,
-          offset: (page - 1) * PAYMENTS_PAGE_SIZE,
-        }
-      : null,
-    fetchPayments,
-    (error) => notify.error(adminErrorText(error, t, 'admin.payments.loadError')),
-  );
+  const payments = useQuery({
+    ...paymentsQuery({
+      status: filters.status,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      q: search || undefined,
+      limit: PAYMENTS_PAGE_SIZE,
+      offset: (page - 1) * PAYMENTS_PAGE_SIZE,
+    }),
+    enabled: rangeOk,
+    placeholderData: keepPreviousData,
+    meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.payments.loadError')) },
+  });
+  const response = useLastAnswer(payments.data);
+  const loading = payments.isFetching;
+  const failed = payments.isError;
+  const retry = () => void payments.refetch();
   const totalPages = response ? Math.max(1, Math.ceil(response.total / PAYMENTS_PAGE_SIZE)) : 1;
 
   const change = (patch: Partial<PaymentFilters>) => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
@@ -6,6 +6,7 @@ import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeReply, type FakeRoute, stubApi } from '../../../test/fake-api';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { PlansPage } from './plans-page';
 
@@ -48,7 +49,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return render(
+  return renderWithQuery(
     <>
       <PlansPage />
       <ToastHost />

@@ -1,11 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
 import { type MessageKey, translate } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback } from 'react';
-import { useServerPage } from '../../lib/use-server-page';
-import { fetchItems, fetchPlans } from './plans-api';
+import { useLastAnswer } from '../../lib/use-last-answer';
+import { itemsQuery } from './api/get-items';
+import { plansQuery } from './api/get-plans';
 
 const NO_PLANS: Plan[] = [];
 const NO_ITEMS: Item[] = [];
@@ -13,32 +15,39 @@ const NO_ITEMS: Item[] = [];
 /** A list that cannot be read toasts, with the server's message when there is one, and keeps its rows. */
 const toastLoadError = (fallback: MessageKey) => (error: unknown) =>
   notify.error(readApiError(error)?.text ?? translate(fallback));
-const plansError = toastLoadError('admin.plans.loadPlansError');
-const itemsError = toastLoadError('admin.plans.loadItemsError');
 
 export function usePlansAndItems() {
-  const plans = useServerPage({}, (_all, signal) => fetchPlans(signal), plansError);
-  const items = useServerPage({}, (_all, signal) => fetchItems(signal), itemsError);
-  const { retry: retryPlans, update: updatePlans } = plans;
-  const { retry: retryItems } = items;
+  const queryClient = useQueryClient();
+  const plans = useQuery({
+    ...plansQuery(),
+    meta: { onError: toastLoadError('admin.plans.loadPlansError') },
+  });
+  const items = useQuery({
+    ...itemsQuery(),
+    meta: { onError: toastLoadError('admin.plans.loadItemsError') },
+  });
+  const planRows = useLastAnswer(plans.data) ?? NO_PLANS;
+  const itemRows = useLastAnswer(items.data) ?? NO_ITEMS;
+  const { refetch: refetchPlans } = plans;
+  const { refetch: refetchItems } = items;
 
   const reload = useCallback(() => {
-    retryPlans();
-    retryItems();
-  }, [retryPlans, retryItems]);
+    void refetchPlans();
+    void refetchItems();
+  }, [refetchPlans, refetchItems]);
 
   /** Shows a saved plan at once (the API answers with the stored plan), in id order like the API. */
   const upsertPlan = useCallback(
     (saved: Plan) =>
-      updatePlans((shown) =>
-        [...shown.filter((plan) => plan.id !== saved.id), saved].sort((a, b) => a.id - b.id),
+      queryClient.setQueryData(plansQuery().queryKey, (shown) =>
+        shown ? [...shown.filter((plan) => plan.id !== saved.id), saved].sort((a, b) => a.id - b.id) : shown,
       ),
-    [updatePlans],
+    [queryClient],
   );
 
   return {
-    plans: { rows: plans.response ?? NO_PLANS, loading: plans.loading, failed: plans.failed },
-    items: { rows: items.response ?? NO_ITEMS, loading: items.loading, failed: items.failed },
+    plans: { rows: planRows, loading: plans.isFetching, failed: plans.isError },
+    items: { rows: itemRows, loading: items.isFetching, failed: items.isError },
     reload,
     upsertPlan,
   };

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Annotation,
   AnnotationCircleSubject,
@@ -22,10 +23,10 @@ import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
-import { useServerPage } from '../../lib/use-server-page';
+import { useLastAnswer } from '../../lib/use-last-answer';
+import { salesSummaryQuery } from './api/get-sales-summary';
 import { periodText } from './period-label';
 import { labelledTicks, revenueAxis } from './revenue-axis';
-import { fetchSalesSummary } from './sales-api';
 import { isValidRange } from './sales-filters';
 import { useElementWidth } from './use-element-width';
 import 'design-system/styles/utilities.css';
@@ -50,13 +51,16 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
   const { language } = useLanguage();
   const [group, setGroup] = useState<SummaryGroup>('day');
   // Like the list, failures are only logged and offered a retry (SPEC section 8).
-  const summary = useServerPage(
-    isValidRange({ from, to }) ? { type, from, to, group } : null,
-    fetchSalesSummary,
-    (error) => console.error('Sales summary could not be loaded', error),
-  );
-  const { loading, failed, retry } = summary;
-  const rows = summary.response ?? NO_ROWS;
+  const summary = useQuery({
+    ...salesSummaryQuery({ type, from, to, group }),
+    enabled: isValidRange({ from, to }),
+    placeholderData: keepPreviousData,
+    meta: { onError: (error) => console.error('Sales summary could not be loaded', error) },
+  });
+  const loading = summary.isFetching;
+  const failed = summary.isError;
+  const retry = () => void summary.refetch();
+  const rows = useLastAnswer(summary.data) ?? NO_ROWS;
   const [active, setActive] = useState<number | null>(null);
   const headingId = useId();
   const [plotRef, plotWidth] = useElementWidth();

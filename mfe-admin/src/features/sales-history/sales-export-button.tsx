@@ -4,7 +4,7 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { fetchSales } from './sales-api';
+import { getSales } from './api/get-sales';
 import { fetchAllPages, salesCsv, salesCsvFileName } from './sales-csv';
 import type { SalesFilters } from './sales-filters';
 
@@ -19,7 +19,7 @@ export function SalesExportButton({ filters, search, disabled }: SalesExportButt
     setExporting(true);
     try {
       const sales = await fetchAllPages((offset, limit) =>
-        fetchSales({ ...filters, q: search || undefined, limit, offset, order: 'sold_at desc' }),
+        getSales({ ...filters, q: search || undefined, limit, offset, order: 'sold_at desc' }),
       );
       const csv = salesCsv(sales, {
         header: [

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Sale, SalesListResponse, SalesSummaryRow } from 'api/contract/sales';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
+import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-token';
 import { SalesHistoryPage } from './sales-history-page';
 
@@ -72,7 +73,7 @@ const table = () => screen.getByRole('table', { name: 'Sales' });
 
 describe('SalesHistoryPage', () => {
   it('asks for the last 29 days through today in the garage zone and shows tiles and rows', async () => {
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     expect(await within(table()).findByText('Customer 2')).toBeInTheDocument();
     const query = salesCalls()[0]?.query;
     // 2026-03-02T20:00Z is March 2 in Los Angeles; 29 days before is February 1.
@@ -107,7 +108,7 @@ describe('SalesHistoryPage', () => {
       status: 200,
       body: listOf([sale(100 + Number(call.query.get('offset')))], 23),
     });
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     await within(table()).findByText('Customer 100');
     expect(screen.getByText('Page 1 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -121,7 +122,7 @@ describe('SalesHistoryPage', () => {
 
   it('searches only with an empty box or 3+ characters, after 400 ms', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     await within(table()).findByText('Customer 2');
     const before = salesCalls().length;
     await user.type(screen.getByLabelText(/^Search/), 'ab');
@@ -139,7 +140,7 @@ describe('SalesHistoryPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     routes['GET /api/sales'] = { status: 500, body: { error: 'boom', code: 'server_error' } };
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     expect(await screen.findByText('The sales could not be loaded.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText('boom')).toBeNull();
@@ -150,7 +151,7 @@ describe('SalesHistoryPage', () => {
   });
 
   it('shows the chart with its data table for revenue_view only', async () => {
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     const chart = await screen.findByRole('slider', { name: 'Revenue by day, 02-01-2026 to 03-02-2026' });
     const data = await screen.findByRole('table', { name: 'Revenue by period', hidden: true });
     await within(data).findByText('03-02-2026');
@@ -167,7 +168,7 @@ describe('SalesHistoryPage', () => {
 
   it('groups the chart by month', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     await screen.findByRole('slider');
     await user.selectOptions(screen.getByLabelText('Group by'), 'month');
     await waitFor(() =>
@@ -182,7 +183,7 @@ describe('SalesHistoryPage', () => {
 
   it('has no chart for a role without revenue_view', async () => {
     signInAs('ambassador');
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     await within(table()).findByText('Customer 2');
     expect(screen.queryByRole('slider')).toBeNull();
     expect(calls.some((call) => call.path === '/api/sales/summary')).toBe(false);
@@ -217,7 +218,7 @@ describe('SalesHistoryPage', () => {
     ) {
       expect(this.download).toBe('sales_2026-02-01_to_2026-03-02.csv');
     });
-    render(<SalesHistoryPage />);
+    renderWithQuery(<SalesHistoryPage />);
     await within(table()).findByText('Ruiz, Ana');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can } from 'api/contract/capabilities';
 import {
   SALE_TYPE_FILTERS,
@@ -20,10 +21,10 @@ import { formatMoney } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { useState } from 'react';
+import { useLastAnswer } from '../../lib/use-last-answer';
 import { useSearchTerm } from '../../lib/use-search-term';
-import { useServerPage } from '../../lib/use-server-page';
+import { salesQuery } from './api/get-sales';
 import { RevenueChart } from './revenue-chart';
-import { fetchSales } from './sales-api';
 import { SalesExportButton } from './sales-export-button';
 import { defaultSalesFilters, isValidRange, type SalesFilters } from './sales-filters';
 import '../../lib/admin-list.css';
@@ -47,20 +48,23 @@ export function SalesHistoryPage() {
     setPage(1);
   }
   // SPEC section 8: sales fetch errors are only logged; the page keeps the last answer and offers a retry.
-  const { response, loading, failed, retry } = useServerPage(
-    rangeOk
-      ? {
-          type: filters.type,
-          from: filters.from,
-          to: filters.to,
-          q: search || undefined,
-          limit: SALES_PAGE_SIZE,
-          offset: (page - 1) * SALES_PAGE_SIZE,
-        }
-      : null,
-    fetchSales,
-    (error) => console.error('Sales could not be loaded', error),
-  );
+  const sales = useQuery({
+    ...salesQuery({
+      type: filters.type,
+      from: filters.from,
+      to: filters.to,
+      q: search || undefined,
+      limit: SALES_PAGE_SIZE,
+      offset: (page - 1) * SALES_PAGE_SIZE,
+    }),
+    enabled: rangeOk,
+    placeholderData: keepPreviousData,
+    meta: { onError: (error) => console.error('Sales could not be loaded', error) },
+  });
+  const response = useLastAnswer(sales.data);
+  const loading = sales.isFetching;
+  const failed = sales.isError;
+  const retry = () => void sales.refetch();
 
   const change = (patch: Partial<SalesFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));

@@ -3,13 +3,14 @@ import { Container, PageHeader, Stack } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PassPayment } from '../../lib/pass-payment';
-import { type Pass, portalApi, type StartedPayment } from '../../lib/portal-api';
+import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
+import { startLossFee } from './api/start-loss-fee';
+import { useLossFee } from './use-loss-fee';
 
 /** /lost-card/checkout?email&plate: signed in, pays the replacement fee with the shared card form. */
 export function LostCardCheckoutPage() {
@@ -25,35 +26,30 @@ export function LostCardCheckoutPage() {
   );
 }
 
+/** The fee (a read: nothing starts), then the card form; Pay starts the payment. */
 function LostCardCheckout({ pass }: { pass: Pass }) {
   const t = useT();
   const { language } = useLanguage();
-  const [started, setStarted] = useState<StartedPayment | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    portalApi
-      .lostCard({ ...pass, language })
-      .then(setStarted, (failure: unknown) => setError(portalErrorText(failure, t)));
-  }, [pass, language, t]);
+  const { found, error } = useLossFee(pass);
 
   const back = <Link to={`/payments${passSearch(pass)}`}>{t('portal.backToPayments')}</Link>;
-  if (error) {
+  if (error || found?.allowed === false || found?.feeCents === null) {
     return (
       <Stack gap={3}>
-        <Alert tone="warning">{error}</Alert>
+        <Alert tone="warning">{error ? portalErrorText(error, t) : t('portal.errors.noCardAssigned')}</Alert>
         {back}
       </Stack>
     );
   }
-  if (!started) return <Loading />;
+  if (!found) return <Loading />;
+  const feeCents = found.feeCents ?? 0;
   return (
     <Stack gap={4}>
       <p>{t('lostCard.forPlate', { plate: pass.plate })}</p>
-      <p>{t('lostCard.feeText', { amount: formatMoney(started.amount_cents) })}</p>
+      <p>{t('lostCard.feeText', { amount: formatMoney(feeCents) })}</p>
       <PassPayment
-        amountCents={started.amount_cents}
-        start={async () => started}
+        amountCents={feeCents}
+        start={() => startLossFee(pass, language)}
         renderPaid={() => (
           <Stack gap={3}>
             <Alert tone="success" title={t('lostCard.paid')}>

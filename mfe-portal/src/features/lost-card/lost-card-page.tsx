@@ -5,12 +5,12 @@ import { Container, PageHeader, Stack } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { formatMoney } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Pass, portalApi } from '../../lib/portal-api';
+import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
+import { useLossFee } from './use-loss-fee';
 
 /** /lost-card: signed in, the fee screen for the pass (or why it cannot be paid); else the sign-in first. */
 export function LostCardPage() {
@@ -26,29 +26,15 @@ export function LostCardPage() {
   );
 }
 
-type Found = { allowed: boolean; feeCents: number | null };
-
 function LostCardFee({ pass }: { pass: Pass }) {
   const t = useT();
-  const [found, setFound] = useState<Found | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    Promise.all([portalApi.lookup(pass), portalApi.lossFeeItem()]).then(
-      ([answer, items]) =>
-        setFound({
-          allowed: answer.loss_payment_allowed,
-          feeCents: items[0]?.price_cents ?? answer.loss_fee?.amount_cents ?? null,
-        }),
-      (failure: unknown) => setError(portalErrorText(failure, t)),
-    );
-  }, [pass, t]);
+  const { found, error } = useLossFee(pass);
 
   const back = <Link to={`/payments${passSearch(pass)}`}>{t('portal.backToPayments')}</Link>;
   if (error) {
     return (
       <Stack gap={3}>
-        <Alert tone="danger">{error}</Alert>
+        <Alert tone="danger">{portalErrorText(error, t)}</Alert>
         {back}
       </Stack>
     );

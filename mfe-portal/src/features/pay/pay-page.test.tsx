@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { PayPage } from './pay-page';
 
 function renderAt(path: string) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <PayPage />
     </MemoryRouter>,

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Container, PageHeader } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { portalApi } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { checkoutLinkQuery } from './api/get-checkout-link';
 
 type State =
   | { kind: 'loading' }
@@ -19,24 +20,23 @@ export function PayPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'missing' });
+  const link = useQuery({ ...checkoutLinkQuery(token ?? ''), enabled: token !== null });
+  const url = link.data?.url;
 
+  // The link's answer is a page elsewhere (the provider's): go there as soon as it is known.
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    portalApi.checkoutInit(token).then(
-      ({ url }) => window.location.assign(url),
-      (failure: unknown) => {
-        if (!active) return;
-        const code = readApiError(failure)?.code;
-        if (code === 'link_expired' || code === 'link_not_found') setState({ kind: 'expired' });
-        else setState({ kind: 'failed', text: portalErrorText(failure, t) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, t]);
+    if (url) window.location.assign(url);
+  }, [url]);
+
+  let state: State = { kind: 'loading' };
+  if (!token) state = { kind: 'missing' };
+  else if (link.isError) {
+    const code = readApiError(link.error)?.code;
+    state =
+      code === 'link_expired' || code === 'link_not_found'
+        ? { kind: 'expired' }
+        : { kind: 'failed', text: portalErrorText(link.error, t) };
+  }
 
   if (state.kind === 'loading') {
     return (

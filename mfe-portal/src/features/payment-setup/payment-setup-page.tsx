@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Container, PageHeader } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { formatLongDate } from 'design-system/format/dates';
 import { useLanguage, useT } from 'design-system/i18n/language';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { portalApi, type SetupResult } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { setupResultQuery } from './api/get-setup-result';
 
 /** /payment-setup?session_id=: where the provider's hosted card set-up returns; says what changed. */
 export function PaymentSetupPage() {
@@ -14,15 +14,13 @@ export function PaymentSetupPage() {
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const [result, setResult] = useState<SetupResult | null>(null);
-  const [error, setError] = useState<string | null>(sessionId ? null : t('paymentSetup.missing'));
-
-  useEffect(() => {
-    if (!sessionId) return;
-    portalApi
-      .setupResult(sessionId)
-      .then(setResult, (failure: unknown) => setError(portalErrorText(failure, t)));
-  }, [sessionId, t]);
+  const setup = useQuery({ ...setupResultQuery(sessionId ?? ''), enabled: sessionId !== null });
+  const result = setup.data;
+  const error = !sessionId
+    ? t('paymentSetup.missing')
+    : setup.isError
+      ? portalErrorText(setup.error, t)
+      : null;
 
   let body = <Loading />;
   if (error) body = <Alert tone="danger">{error}</Alert>;

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Badge } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
@@ -10,18 +11,14 @@ import { formatInvoiceDate, formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  type CustomerInfo,
-  type Pass,
-  portalApi,
-  SIGN_IN_REQUIRED_EVENT,
-  type Subscription,
-} from '../../lib/portal-api';
+import { type Pass, passQueryKey, portalApi, SIGN_IN_REQUIRED_EVENT } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
+import { customerInfoQuery } from './api/get-customer-info';
+import { subscriptionQuery } from './api/get-subscription';
 import { AutopayToggle } from './autopay-toggle';
 
 /** Signed in: the pass, its autopay, its access card and its last invoices; sign out here or everywhere. */
@@ -37,8 +34,18 @@ export function Dashboard({
   const t = useT();
   const { language } = useLanguage();
   const { signOut } = usePortalSession();
-  const [data, setData] = useState<{ subscription: Subscription; customer: CustomerInfo } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const subscriptionRead = useQuery(subscriptionQuery(pass));
+  const customerRead = useQuery(customerInfoQuery(pass));
+  const failure = subscriptionRead.error ?? customerRead.error;
+  const error = failure ? portalErrorText(failure, t) : null;
+  // Answered as to a stranger: the session ended meanwhile (signed out elsewhere, expired).
+  const answeredAsStranger =
+    subscriptionRead.data?.signed_in === false || customerRead.data?.signed_in === false;
+  const data =
+    subscriptionRead.data && customerRead.data && !answeredAsStranger
+      ? { subscription: subscriptionRead.data, customer: customerRead.data }
+      : null;
   const [sending, setSending] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -54,28 +61,12 @@ export function Dashboard({
     }
   }
 
-  const load = useCallback(async () => {
-    setError(null);
-    setData(null);
-    try {
-      const [subscription, customer] = await Promise.all([
-        portalApi.subscription(pass),
-        portalApi.customerInfo(pass),
-      ]);
-      // The reads answered as to a stranger: the session ended meanwhile (signed out elsewhere, expired).
-      if (!subscription.signed_in || !customer.signed_in) {
-        window.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
-        return;
-      }
-      setData({ subscription, customer });
-    } catch (failure) {
-      setError(portalErrorText(failure, t));
-    }
-  }, [pass, t]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (answeredAsStranger) window.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
+  }, [answeredAsStranger]);
+
+  /** Reads the pass again from scratch (after a change, or Retry): the loading state shows meanwhile. */
+  const load = () => queryClient.resetQueries({ queryKey: passQueryKey(pass) });
 
   async function sendAutopayLink() {
     setSending(true);

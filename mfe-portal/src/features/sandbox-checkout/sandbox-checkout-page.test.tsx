@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
 beforeEach(() => setLanguage('en'));
@@ -28,7 +29,7 @@ describe('/sandbox-checkout', () => {
       }),
       'POST /api/sandbox/sessions/cs_1/complete': json({ redirect_url: '/payment-setup?session_id=cs_1' }),
     });
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/sandbox-checkout?session=cs_1']}>
         <SandboxCheckoutPage />
       </MemoryRouter>,
@@ -47,7 +48,7 @@ describe('/sandbox-checkout', () => {
   });
 
   it('says what is missing without a session', () => {
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/sandbox-checkout']}>
         <SandboxCheckoutPage />
       </MemoryRouter>,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
@@ -6,10 +7,11 @@ import { useT } from 'design-system/i18n/language';
 import { notCompletedText, paymentErrorText } from 'payment-ui/payment-error-text';
 import type { PaymentFormHandle, PaymentFormStatus } from 'payment-ui/payment-form-types';
 import { SandboxCardForm } from 'payment-ui/sandbox-card-form';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { portalApi, type SandboxSession } from '../../lib/portal-api';
+import { portalApi } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { sandboxSessionQuery } from './api/get-sandbox-session';
 
 /**
  * /sandbox-checkout?session=: the offline sandbox's hosted card set-up page (what Stripe's hosted
@@ -20,17 +22,16 @@ export function SandboxCheckoutPage() {
   const [params] = useSearchParams();
   const id = params.get('session');
   const formRef = useRef<PaymentFormHandle | null>(null);
-  const [session, setSession] = useState<SandboxSession | null>(null);
+  const loaded = useQuery({ ...sandboxSessionQuery(id ?? ''), enabled: id !== null });
+  const session = loaded.data ?? null;
   const [status, setStatus] = useState<PaymentFormStatus>({ complete: false, brand: null });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(id ? null : t('sandboxCheckout.missing'));
-
-  useEffect(() => {
-    if (!id) return;
-    portalApi
-      .sandboxSession(id)
-      .then(setSession, (failure: unknown) => setError(portalErrorText(failure, t)));
-  }, [id, t]);
+  const [saveError, setError] = useState<string | null>(null);
+  const error = !id
+    ? t('sandboxCheckout.missing')
+    : loaded.isError
+      ? portalErrorText(loaded.error, t)
+      : saveError;
 
   async function save() {
     const form = formRef.current;

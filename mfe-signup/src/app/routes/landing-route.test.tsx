@@ -1,8 +1,9 @@
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { SEEDED_PLANS } from '../../../test/seeded-plans';
 import SignupApp from '../../app';
 import { rememberPurchase } from '../../features/signup-wizard/purchase-storage';
@@ -49,7 +50,7 @@ function renderLanding(openSlots: number | 'error') {
       openSlots === 'error' ? json({ error: 'down' }, 500) : json({ open_slots: openSlots }),
     'GET /api/plans': json(SEEDED_PLANS),
   });
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={['/']}>
       <SignupApp />
     </MemoryRouter>,

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { SpacesStatus } from './spaces-status';
 import { AVAILABILITY_REFRESH_MS, useOnlineAvailability } from './use-online-availability';
 
@@ -12,20 +13,20 @@ const AVAILABILITY = 'GET /api/locations/1/online-availability';
 describe('useOnlineAvailability + SpacesStatus', () => {
   it('says it is checking, then shows the count', async () => {
     stubFetch({ [AVAILABILITY]: json({ open_slots: 7 }) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking availability…');
     expect(await screen.findByText('7 spaces available online')).toBeInTheDocument();
   });
 
   it('uses the singular for one space', async () => {
     stubFetch({ [AVAILABILITY]: json({ open_slots: 1 }) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     expect(await screen.findByText('1 space available online')).toBeInTheDocument();
   });
 
   it('shows the closed state, silently, when loading fails', async () => {
     stubFetch({ [AVAILABILITY]: json({ error: 'boom' }, 500) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     expect(await screen.findByText('No spaces available online right now')).toBeInTheDocument();
     expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('useOnlineAvailability + SpacesStatus', () => {
     try {
       let slots = 5;
       const fetchSpy = stubFetch({ [AVAILABILITY]: () => json({ open_slots: slots }) });
-      render(<Harness />);
+      renderWithQuery(<Harness />);
       expect(await screen.findByText('5 spaces available online')).toBeInTheDocument();
 
       slots = 4;
@@ -61,7 +62,7 @@ describe('useOnlineAvailability + SpacesStatus', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       const fetchSpy = stubFetch({ [AVAILABILITY]: json({ open_slots: 3 }) });
-      render(<Harness />);
+      renderWithQuery(<Harness />);
       expect(await screen.findByText('3 spaces available online')).toBeInTheDocument();
       await act(async () => {
         vi.advanceTimersByTime(AVAILABILITY_REFRESH_MS * 3);

@@ -1,6 +1,6 @@
-import { isAbortError } from 'api/client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchOpenSlots } from './fetch-open-slots';
+import { onlineAvailabilityQuery } from './api/get-online-availability';
 import { firstViewOpenSlots } from './first-view-count';
 
 export const AVAILABILITY_REFRESH_MS = 60_000;
@@ -16,44 +16,30 @@ export type OpenSlots = number | null;
  */
 export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_MS): OpenSlots {
   const [fromFirstView] = useState(firstViewOpenSlots);
-  const [openSlots, setOpenSlots] = useState<OpenSlots>(fromFirstView);
+  const availability = useQuery({
+    ...onlineAvailabilityQuery(),
+    ...(fromFirstView === null ? {} : { initialData: fromFirstView, initialDataUpdatedAt: Date.now() }),
+    // Fresh until the next minute's refresh: mounting again or the first view's answer asks nothing.
+    staleTime: refreshMs,
+    refetchInterval: refreshMs,
+    refetchIntervalInBackground: false,
+  });
+  const { refetch } = availability;
 
+  // Coming back to the tab, or the window getting focus, asks at once.
   useEffect(() => {
-    let controller: AbortController | null = null;
-
-    const load = () => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      fetchOpenSlots(current.signal).then(
-        (slots) => {
-          if (!current.signal.aborted) setOpenSlots(slots);
-        },
-        (error: unknown) => {
-          if (!current.signal.aborted && !isAbortError(error)) setOpenSlots(0);
-        },
-      );
-    };
-
-    const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-    const onTick = () => {
-      if (!isHidden()) load();
-    };
+    const onFocus = () => void refetch();
     const onVisible = () => {
-      if (!isHidden()) load();
+      if (document.visibilityState !== 'hidden') void refetch();
     };
-
-    if (fromFirstView === null) load();
-    const timer = setInterval(onTick, refreshMs);
-    window.addEventListener('focus', load);
+    window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', load);
+      window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
-      controller?.abort();
     };
-  }, [refreshMs, fromFirstView]);
+  }, [refetch]);
 
-  return openSlots;
+  if (availability.isError) return 0;
+  return availability.data ?? null;
 }

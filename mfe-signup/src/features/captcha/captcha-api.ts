@@ -1,14 +1,6 @@
 import { api, parseResponse } from 'api/client';
-import type {
-  CaptchaConfigResponse,
-  CaptchaVerifyResponse,
-  OfflineChallengeResponse,
-} from 'api/contract/captcha';
+import type { CaptchaVerifyResponse, OfflineChallengeResponse } from 'api/contract/captcha';
 import { saveCaptchaPass } from './captcha-pass-storage';
-
-export async function fetchCaptchaConfig(signal: AbortSignal): Promise<CaptchaConfigResponse> {
-  return parseResponse(api.captcha.config.$get({}, { init: { signal } }));
-}
 
 /**
  * POST /captcha/verify: resolves when the server accepts the token, else throws ApiError. The signed

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { verifyCaptcha } from './captcha-api';
 import { CaptchaField } from './captcha-field';
 
@@ -15,7 +16,7 @@ describe('CAPTCHA', () => {
     });
     const onToken = vi.fn();
     const user = userEvent.setup();
-    render(<CaptchaField onToken={onToken} resetKey={0} error={undefined} verified={false} />);
+    renderWithQuery(<CaptchaField onToken={onToken} resetKey={0} error={undefined} verified={false} />);
     await user.click(await screen.findByLabelText('I am not a robot'));
     expect(onToken).toHaveBeenLastCalledWith('offline-token');
     expect(screen.getByLabelText('I am not a robot')).toBeChecked();
@@ -29,7 +30,7 @@ describe('CAPTCHA', () => {
       'POST /api/captcha/offline-challenge': json({ token: 't', expiresAt: '2999-01-01T00:00:00Z' }),
     });
     const user = userEvent.setup();
-    const { rerender } = render(
+    const { rerender } = renderWithQuery(
       <CaptchaField onToken={() => {}} resetKey={0} error={undefined} verified={false} />,
     );
     await user.click(await screen.findByLabelText('I am not a robot'));
@@ -42,14 +43,14 @@ describe('CAPTCHA', () => {
 
   it('says so once verified, without loading a widget', () => {
     const fetch = stubFetch({});
-    render(<CaptchaField onToken={() => {}} resetKey={0} error={undefined} verified />);
+    renderWithQuery(<CaptchaField onToken={() => {}} resetKey={0} error={undefined} verified />);
     expect(screen.getByTestId('captcha-verified')).toHaveTextContent('Security check complete');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the configuration cannot be loaded', async () => {
     stubFetch({ 'GET /api/captcha/config': json({ error: 'Server error' }, 500) });
-    render(<CaptchaField onToken={() => {}} resetKey={0} error={undefined} verified={false} />);
+    renderWithQuery(<CaptchaField onToken={() => {}} resetKey={0} error={undefined} verified={false} />);
     expect(await screen.findByText('The security check could not be loaded.')).toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
-import { isAbortError } from 'api/client';
-import type { CaptchaConfigResponse } from 'api/contract/captcha';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { fetchCaptchaConfig } from './captcha-api';
+import { lazy, Suspense, useId, useState } from 'react';
+import { captchaConfigQuery } from './api/get-captcha-config';
 import { OfflineChallenge } from './offline-challenge';
 import './captcha.css';
 
@@ -20,36 +19,20 @@ export interface CaptchaFieldProps {
   verified: boolean;
 }
 
-type ConfigState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; config: CaptchaConfigResponse }
-  | { kind: 'failed' };
-
 /** Turnstile when the API says so (GET /captcha/config), else the offline challenge. */
 export function CaptchaField({ onToken, resetKey, error, verified }: CaptchaFieldProps) {
   const t = useT();
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
-  const [config, setConfig] = useState<ConfigState>({ kind: 'loading' });
   const [widgetFailed, setWidgetFailed] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry asks for a new load.
-  useEffect(() => {
-    if (verified) return;
-    const controller = new AbortController();
-    setConfig({ kind: 'loading' });
-    fetchCaptchaConfig(controller.signal).then(
-      (loaded) => setConfig({ kind: 'ready', config: loaded }),
-      (failure: unknown) => {
-        if (!isAbortError(failure) && !controller.signal.aborted) setConfig({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [verified, attempt]);
+  const queryClient = useQueryClient();
+  const config = useQuery({ ...captchaConfigQuery(), enabled: !verified });
 
   const retry = () => {
     setWidgetFailed(false);
     setAttempt((n) => n + 1);
+    // Asks for the configuration again, showing the loading state meanwhile.
+    void queryClient.resetQueries({ queryKey: captchaConfigQuery().queryKey });
   };
 
   let widget = null;
@@ -60,9 +43,9 @@ export function CaptchaField({ onToken, resetKey, error, verified }: CaptchaFiel
         {t('captcha.verified')}
       </p>
     );
-  } else if (config.kind === 'loading') {
+  } else if (config.isPending && !config.isError) {
     widget = <Loading />;
-  } else if (config.kind === 'failed' || widgetFailed) {
+  } else if (config.isError || widgetFailed) {
     widget = (
       <Alert
         tone="warning"
@@ -75,12 +58,12 @@ export function CaptchaField({ onToken, resetKey, error, verified }: CaptchaFiel
         {t('captcha.unavailable')}
       </Alert>
     );
-  } else if (config.config.provider === 'turnstile' && config.config.siteKey) {
+  } else if (config.data.provider === 'turnstile' && config.data.siteKey) {
     widget = (
       <Suspense fallback={<Loading />}>
         <TurnstileChallenge
           key={`${resetKey}-${attempt}`}
-          siteKey={config.config.siteKey}
+          siteKey={config.data.siteKey}
           onToken={onToken}
           onFailure={() => setWidgetFailed(true)}
         />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { getTopBarOptions } from 'design-system/top-bar/top-bar-options';
@@ -6,6 +6,7 @@ import { useImperativeHandle } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
+import { renderWithQuery } from '../../../test/query-client';
 import { CheckoutPage } from './checkout-page';
 import { CHECKOUT_TOKEN_STORAGE_KEY } from './checkout-token-storage';
 import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
@@ -47,7 +48,7 @@ function renderCheckout({
   prices = PRICES,
 } = {}) {
   const user = userEvent.setup();
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/checkout']}>
       <Routes>
         <Route
@@ -239,7 +240,7 @@ describe('checkout page', () => {
 
   it('sends a visitor without saved details back to the form', () => {
     stubFetch({});
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <CheckoutPage wizard={null} queryEmail={null} prices={PRICES} PaymentForm={FakeCardForm} />
       </MemoryRouter>,

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
+import { renderWithQuery } from '../../../test/query-client';
 import { configuredTiles, directionsUrl } from './garage-location';
 import { LocationSection } from './location-section';
 
@@ -12,7 +13,7 @@ afterEach(() => setRuntimeConfig(undefined));
 
 describe('LocationSection', () => {
   it('shows the address, a directions link and the marker without any tile server', async () => {
-    const { container } = render(<LocationSection />);
+    const { container } = renderWithQuery(<LocationSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
     expect(screen.getByText('100 Border Plaza, San Ysidro, CA 92173')).toBeInTheDocument();
     const directions = screen.getByRole('link', { name: 'Get directions' });
@@ -40,7 +41,7 @@ describe('LocationSection', () => {
     const invalidate = vi.spyOn(LeafletMap.prototype, 'invalidateSize');
     const recentre = vi.spyOn(LeafletMap.prototype, 'setView');
     try {
-      render(<LocationSection />);
+      renderWithQuery(<LocationSection />);
       await screen.findByTitle('Border Garage');
       expect(callbacks).toHaveLength(1);
       recentre.mockClear();
@@ -63,7 +64,7 @@ describe('LocationSection', () => {
       apiBaseUrl: '/api',
       mapTileUrl: 'http://tiles.example/{z}/{x}/{y}.png',
     });
-    const { container } = render(<LocationSection />);
+    const { container } = renderWithQuery(<LocationSection />);
     await screen.findByTitle('Border Garage');
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
   });

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { SEEDED_PLANS } from '../../../test/seeded-plans';
 import { PLANS_CACHE_KEY, PLANS_CACHE_TTL_MS } from './plans-cache';
 import { PricingSection } from './pricing-section';
@@ -14,7 +15,7 @@ const PLANS = 'GET /api/plans';
 describe('PricingSection', () => {
   it('shows the discounted autopay price with the full price alongside, and the one-time price', async () => {
     stubFetch({ [PLANS]: json(SEEDED_PLANS) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     const autopay = await screen.findByTestId('autopay-price');
     expect(autopay).toHaveTextContent('$220.00 /month for the first 3 months');
     expect(screen.getByTestId('autopay-full-price')).toHaveTextContent(
@@ -29,13 +30,13 @@ describe('PricingSection', () => {
 
   it('stores the plans in sessionStorage and serves a fresh cache without a request', async () => {
     const fetchSpy = stubFetch({ [PLANS]: json(SEEDED_PLANS) });
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderWithQuery(<Harness />);
     await screen.findByTestId('autopay-price');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(PLANS_CACHE_KEY)).toContain('"price_cents":25000');
     unmount();
 
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     expect(await screen.findByTestId('autopay-price')).toHaveTextContent('$220.00');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -47,14 +48,14 @@ describe('PricingSection', () => {
       JSON.stringify({ savedAt: Date.now() - PLANS_CACHE_TTL_MS - 1, plans: stale }),
     );
     const fetchSpy = stubFetch({ [PLANS]: json(SEEDED_PLANS) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     expect(await screen.findByTestId('autopay-price')).toHaveTextContent('$220.00');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('fails silently: no prices and no error, the validity note stays', async () => {
     const fetchSpy = stubFetch({ [PLANS]: json({ error: 'Database unavailable' }, 500) });
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('autopay-price')).not.toBeInTheDocument();

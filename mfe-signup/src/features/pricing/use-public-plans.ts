@@ -1,6 +1,5 @@
-import { isAbortError } from 'api/client';
-import { useEffect, useState } from 'react';
-import { fetchPublicPlans } from './fetch-public-plans';
+import { useQuery } from '@tanstack/react-query';
+import { publicPlansQuery } from './api/get-public-plans';
 import { type LandingPrices, pickLandingPlans } from './plan-prices';
 
 export type PublicPlansState =
@@ -10,18 +9,7 @@ export type PublicPlansState =
   | { status: 'failed' };
 
 export function usePublicPlans(): PublicPlansState {
-  const [state, setState] = useState<PublicPlansState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPublicPlans(controller.signal).then(
-      (plans) => setState({ status: 'ready', prices: pickLandingPlans(plans) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+  const plans = useQuery({ ...publicPlansQuery(), select: pickLandingPlans });
+  if (plans.isError) return { status: 'failed' };
+  return plans.data ? { status: 'ready', prices: plans.data } : { status: 'loading' };
 }

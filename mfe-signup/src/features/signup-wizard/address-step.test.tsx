@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
+import { renderWithQuery } from '../../../test/query-client';
 import { AddressStep } from './address-step';
 import type { AddressValues } from './wizard-values';
 
@@ -13,7 +14,7 @@ const values: AddressValues = {
 };
 
 function renderStep(onChange = vi.fn()) {
-  render(
+  renderWithQuery(
     <AddressStep
       values={values}
       errors={{}}

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'api/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { type CaptchaSlot, SignupWizard } from './signup-wizard';
 import { saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
 import { loadWizard } from './wizard-storage';
@@ -71,7 +72,7 @@ function Where() {
 
 function renderWizard(captcha: CaptchaSlot = fakeCaptcha()) {
   const user = userEvent.setup();
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={<SignupWizard saved={loadWizard()} captcha={captcha} />} />

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { type SuggestionFetcher, useSuggestions } from './use-suggestions';
-import { fetchMakes, fetchModels, SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
+import { WithQueryClient } from '../../../test/query-client';
+import { vehicleMakesQuery } from './api/get-vehicle-makes';
+import { vehicleModelsQuery } from './api/get-vehicle-models';
+import { type SuggestionQuery, useSuggestions } from './use-suggestions';
+import { SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -19,9 +22,10 @@ describe('make and model suggestions', () => {
         json([`${url.searchParams.get('s')}ta`, ' Toyota ', '', 'Toyota']),
     });
     const { result, rerender } = renderHook(
-      ({ text }) => useSuggestions(text, fetchMakes, SUGGESTION_DEBOUNCE_MS),
+      ({ text }) => useSuggestions(text, vehicleMakesQuery, SUGGESTION_DEBOUNCE_MS),
       {
         initialProps: { text: '' },
+        wrapper: WithQueryClient,
       },
     );
     rerender({ text: 'T' });
@@ -40,9 +44,10 @@ describe('make and model suggestions', () => {
   it('makes no call for empty text and clears the list at once', async () => {
     const fetch = stubFetch({ 'GET /api/vehicles/makes': json(['Honda']) });
     const { result, rerender } = renderHook(
-      ({ text }) => useSuggestions(text, fetchMakes, SUGGESTION_DEBOUNCE_MS),
+      ({ text }) => useSuggestions(text, vehicleMakesQuery, SUGGESTION_DEBOUNCE_MS),
       {
         initialProps: { text: '' },
+        wrapper: WithQueryClient,
       },
     );
     rerender({ text: 'Ho' });
@@ -56,7 +61,9 @@ describe('make and model suggestions', () => {
 
   it('skips the model call without a make', async () => {
     const fetch = stubFetch({ 'GET /api/vehicles/models': json(['Versa']) });
-    const { result } = renderHook(() => useSuggestions('Ver', null, SUGGESTION_DEBOUNCE_MS));
+    const { result } = renderHook(() => useSuggestions('Ver', null, SUGGESTION_DEBOUNCE_MS), {
+      wrapper: WithQueryClient,
+    });
     await flush(SUGGESTION_DEBOUNCE_MS * 2);
     expect(fetch).not.toHaveBeenCalled();
     expect(result.current).toEqual([]);
@@ -67,8 +74,10 @@ describe('make and model suggestions', () => {
       'GET /api/vehicles/models': ({ url }) =>
         json([`${url.searchParams.get('make')} ${url.searchParams.get('s')}`]),
     });
-    const fetcher: SuggestionFetcher = (text, signal) => fetchModels('Nissan', text, signal);
-    const { result } = renderHook(() => useSuggestions('Ve', fetcher, SUGGESTION_DEBOUNCE_MS));
+    const fetcher: SuggestionQuery = (text) => vehicleModelsQuery('Nissan', text);
+    const { result } = renderHook(() => useSuggestions('Ve', fetcher, SUGGESTION_DEBOUNCE_MS), {
+      wrapper: WithQueryClient,
+    });
     await flush(SUGGESTION_DEBOUNCE_MS);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(result.current).toEqual(['Nissan Ve']);
@@ -77,7 +86,9 @@ describe('make and model suggestions', () => {
   it('only logs a failed call: the visitor can still type anything', async () => {
     stubFetch({ 'GET /api/vehicles/makes': json({ error: 'down' }, 500) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { result } = renderHook(() => useSuggestions('Ho', fetchMakes, SUGGESTION_DEBOUNCE_MS));
+    const { result } = renderHook(() => useSuggestions('Ho', vehicleMakesQuery, SUGGESTION_DEBOUNCE_MS), {
+      wrapper: WithQueryClient,
+    });
     await flush(SUGGESTION_DEBOUNCE_MS);
     await flush(5_000);
     expect(result.current).toEqual([]);

@@ -3,12 +3,14 @@ import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { useMemo } from 'react';
+import { vehicleMakesQuery } from './api/get-vehicle-makes';
+import { vehicleModelsQuery } from './api/get-vehicle-models';
 import type { StepFieldsProps } from './personal-step';
 import { SuggestionCombobox } from './suggestion-combobox';
 import { useDraft } from './use-draft';
-import { type SuggestionFetcher, useSuggestions } from './use-suggestions';
+import { type SuggestionQuery, useSuggestions } from './use-suggestions';
 import { colorFromText, colorLabel, matchingColors } from './vehicle-colors';
-import { fetchMakes, fetchModels, SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
+import { SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
 import { vehicleYears } from './vehicle-years';
 import type { VehicleValues } from './wizard-values';
 
@@ -23,12 +25,12 @@ export function VehicleStep({ values, errors, onChange, onBlur }: StepFieldsProp
 
   const make = values.make;
   // No make, no model suggestions: the server could not narrow them down (SPEC section 5).
-  const modelFetcher = useMemo<SuggestionFetcher | null>(
-    () => (make === '' ? null : (text, signal) => fetchModels(make, text, signal)),
+  const modelQuery = useMemo<SuggestionQuery | null>(
+    () => (make === '' ? null : (text) => vehicleModelsQuery(make, text)),
     [make],
   );
-  const makes = useSuggestions(makeText, fetchMakes, SUGGESTION_DEBOUNCE_MS);
-  const models = useSuggestions(modelText, modelFetcher, SUGGESTION_DEBOUNCE_MS);
+  const makes = useSuggestions(makeText, vehicleMakesQuery, SUGGESTION_DEBOUNCE_MS);
+  const models = useSuggestions(modelText, modelQuery, SUGGESTION_DEBOUNCE_MS);
 
   // SPEC section 5: entries are trimmed and committed on blur or Enter.
   const commit = (field: 'make' | 'model', text: string) => {

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { SuccessPage } from './success-page';
 import { RECEIPT_INTERVAL_MS, RECEIPT_TRIES } from './use-receipt-polling';
 
@@ -19,7 +20,7 @@ const RECEIPT = {
 };
 
 function renderSuccess(search: string, onPurchaseDone = vi.fn()) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[`/success${search}`]}>
       <Routes>
         <Route path="/success" element={<SuccessPage onPurchaseDone={onPurchaseDone} />} />

@@ -8,7 +8,7 @@ import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ReceiptQuery } from './fetch-receipt';
+import type { ReceiptQuery } from './api/get-receipt';
 import { useReceiptPolling } from './use-receipt-polling';
 import './success.css';
 

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderWithQuery } from '../../../test/query-client';
 import { type WaitlistHumanCheck, WaitlistSection } from './waitlist-form';
 
 const LEADS = 'POST /api/leads';
@@ -19,7 +20,7 @@ describe('WaitlistSection', () => {
   it('asks for the e-mail and sends nothing while it is missing', async () => {
     const fetchSpy = stubFetch({});
     const user = userEvent.setup();
-    render(<WaitlistSection />);
+    renderWithQuery(<WaitlistSection />);
     const { firstName, email, submit } = fields();
     await user.type(firstName, 'Ana');
     await user.click(submit);
@@ -32,7 +33,7 @@ describe('WaitlistSection', () => {
   it('rejects an invalid e-mail and a one-letter first name', async () => {
     const fetchSpy = stubFetch({});
     const user = userEvent.setup();
-    render(<WaitlistSection />);
+    renderWithQuery(<WaitlistSection />);
     const { firstName, email, submit } = fields();
     await user.type(firstName, 'A');
     await user.type(email, 'ana@');
@@ -45,7 +46,7 @@ describe('WaitlistSection', () => {
   it('has a honeypot hidden from people and sends it with the lead', async () => {
     const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
     const user = userEvent.setup();
-    const { container } = render(<WaitlistSection />);
+    const { container } = renderWithQuery(<WaitlistSection />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -76,7 +77,7 @@ describe('WaitlistSection', () => {
   it('shows the success message after a normal sign-up (empty honeypot, no last name)', async () => {
     const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
     const user = userEvent.setup();
-    render(<WaitlistSection />);
+    renderWithQuery(<WaitlistSection />);
     const { firstName, email, submit } = fields();
     await user.type(firstName, 'Ana');
     await user.type(email, ' ana@example.com ');
@@ -97,7 +98,7 @@ describe('WaitlistSection', () => {
   it('shows the server error and keeps what was typed', async () => {
     stubFetch({ [LEADS]: json({ error: 'This e-mail is already on the waitlist' }, 409) });
     const user = userEvent.setup();
-    render(<WaitlistSection />);
+    renderWithQuery(<WaitlistSection />);
     const { firstName, lastName, email, submit } = fields();
     await user.type(firstName, 'Ana');
     await user.type(lastName, 'López');
@@ -113,7 +114,7 @@ describe('WaitlistSection', () => {
   it('falls back to the client message when the server is unreachable', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    render(<WaitlistSection />);
+    renderWithQuery(<WaitlistSection />);
     const { firstName, email, submit } = fields();
     await user.type(firstName, 'Ana');
     await user.type(email, 'ana@example.com');
@@ -155,7 +156,7 @@ describe('WaitlistSection', () => {
       const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
       const { check, verify } = fakeHumanCheck(null);
       const user = userEvent.setup();
-      render(<WaitlistSection humanCheck={check} />);
+      renderWithQuery(<WaitlistSection humanCheck={check} />);
       await fillIn(user);
       await user.click(fields().submit);
       expect(screen.getByRole('alert')).toHaveTextContent('Please complete the CAPTCHA');
@@ -175,7 +176,7 @@ describe('WaitlistSection', () => {
       const fetchSpy = stubFetch({ [LEADS]: json({ ok: true }) });
       const { check } = fakeHumanCheck('wizard-pass');
       const user = userEvent.setup();
-      render(<WaitlistSection humanCheck={check} />);
+      renderWithQuery(<WaitlistSection humanCheck={check} />);
       expect(screen.queryByRole('button', { name: 'Solve captcha' })).toBeNull();
       await fillIn(user);
       await user.click(fields().submit);
@@ -193,7 +194,7 @@ describe('WaitlistSection', () => {
         });
         const { check } = fakeHumanCheck('stale-pass');
         const user = userEvent.setup();
-        render(<WaitlistSection humanCheck={check} />);
+        renderWithQuery(<WaitlistSection humanCheck={check} />);
         await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
         await user.type(screen.getByLabelText(/^Correo/), 'ana@example.com');
         await user.click(screen.getByRole('button', { name: 'Unirme a la lista de espera' }));
@@ -210,7 +211,7 @@ describe('WaitlistSection', () => {
       });
       const { check } = fakeHumanCheck('pass');
       const user = userEvent.setup();
-      render(<WaitlistSection humanCheck={check} />);
+      renderWithQuery(<WaitlistSection humanCheck={check} />);
       await fillIn(user);
       await user.click(fields().submit);
       expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups from this connection');

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/query-client';
 import { StatusPage } from './status-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,7 +21,7 @@ describe('StatusPage', () => {
     fetchMock.mockResolvedValue(
       Response.json({ ok: true, uptime: 754, latency: 2.4, services: { db: 'up' } }),
     );
-    render(<StatusPage />);
+    renderWithQuery(<StatusPage />);
     expect(await screen.findByText('All systems operational')).toBeInTheDocument();
     expect(screen.getByText('12 min')).toBeInTheDocument();
     expect(screen.getByText('2 ms')).toBeInTheDocument();
@@ -37,14 +38,14 @@ describe('StatusPage', () => {
       notes: { mail: 'offline_outbox' },
     };
     fetchMock.mockImplementation(async () => Response.json(report));
-    const { unmount } = render(<StatusPage />);
+    const { unmount } = renderWithQuery(<StatusPage />);
     const row = await screen.findByRole('row', { name: /Mail/ });
     expect(within(row).getByText('Up')).toBeInTheDocument();
     expect(row).toHaveTextContent('Offline outbox: e-mails are saved as files, not sent');
     expect(screen.getByRole('row', { name: /Database/ })).not.toHaveTextContent('outbox');
     unmount();
     setLanguage('es');
-    render(<StatusPage />);
+    renderWithQuery(<StatusPage />);
     expect(await screen.findByRole('row', { name: /Correo/ })).toHaveTextContent(
       'Bandeja local: los correos se guardan como archivos, no se envían',
     );
@@ -63,7 +64,7 @@ describe('StatusPage', () => {
         { status: 503 },
       ),
     );
-    render(<StatusPage />);
+    renderWithQuery(<StatusPage />);
     expect(await screen.findByText('One or more services are down')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Database/ })).getByText('Down')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -71,7 +72,7 @@ describe('StatusPage', () => {
 
   it('shows not ok with the client down when the API cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<StatusPage />);
+    renderWithQuery(<StatusPage />);
     expect(await screen.findByText('One or more services are down')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Client/ })).getByText('Down')).toBeInTheDocument();
   });
@@ -81,7 +82,7 @@ describe('StatusPage', () => {
     fetchMock.mockImplementation(async () =>
       Response.json({ ok: true, uptime: 60, latency: 1, services: { db: 'up' } }),
     );
-    render(<StatusPage />);
+    renderWithQuery(<StatusPage />);
     await screen.findByText('All systems operational');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(30_000);

@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, parseResponse } from 'api/client';
-import type { PricedPlan } from './plan-prices';
-import { readCachedPlans, writeCachedPlans } from './plans-cache';
+import type { PricedPlan } from '../plan-prices';
+import { readCachedPlans, writeCachedPlans } from '../plans-cache';
 
 function isPricedPlan(value: unknown): value is PricedPlan {
   if (typeof value !== 'object' || value === null) return false;
@@ -22,3 +23,11 @@ export async function fetchPublicPlans(signal?: AbortSignal): Promise<PricedPlan
   writeCachedPlans(usable);
   return usable;
 }
+
+/** The page asks once; the 12-hour sessionStorage cache above decides whether that reaches the server. */
+export const publicPlansQuery = () =>
+  queryOptions({
+    queryKey: ['signup', 'public-plans'],
+    queryFn: ({ signal }) => fetchPublicPlans(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

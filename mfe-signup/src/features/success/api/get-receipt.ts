@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, parseResponse, readApiError } from 'api/client';
 import type { PassReceipt } from 'api/contract/billing-response';
 
@@ -25,3 +26,10 @@ export async function fetchReceipt(query: ReceiptQuery, signal: AbortSignal): Pr
     throw error;
   }
 }
+
+/** One receipt check; polling it is the caller's (use-receipt-polling.ts). */
+export const receiptQuery = (query: ReceiptQuery) =>
+  queryOptions({
+    queryKey: ['signup', 'receipt', query.paymentIntent, query.setupIntent],
+    queryFn: ({ signal }) => fetchReceipt(query, signal),
+  });

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, parseResponse } from 'api/client';
+import { customerQueryKey } from './get-customer-profile';
+
+/** `GET subscriptions/:id/reactivation-info`: whether the pass's previous card can be given again. */
+export const reactivationInfoQuery = (clientId: number, subscriptionId: number) =>
+  queryOptions({
+    queryKey: [...customerQueryKey(clientId), 'reactivation-info', subscriptionId],
+    queryFn: ({ signal }) =>
+      parseResponse(
+        api.subscriptions[':id']['reactivation-info'].$get(
+          { param: { id: String(subscriptionId) } },
+          { init: { signal } },
+        ),
+      ),
+  });

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeCall, FakeRoute } from '../../../test/fake-api';
+import {
+  pass,
+  profile,
+  renderProfile,
+  section,
+  sentIn,
+  stubProfileApi,
+} from '../../../test/profile-fixtures';
+import { signInAs } from '../../../test/staff-token';
+
+let routes: Record<string, FakeRoute>;
+let calls: FakeCall[];
+beforeEach(() => {
+  ({ routes, calls } = stubProfileApi());
+});
+afterEach(() => vi.unstubAllGlobals());
+const sent = (method: string, url: string) => sentIn(calls, method, url);
+
+describe('CustomerProfilePage pass and its actions, as ambassador', () => {
+  beforeEach(() => signInAs('ambassador'));
+
+  it('shows the pass: status, type, vehicle, dates, discount cycles and its invoices', async () => {
+    renderProfile();
+    const pass = await section();
+    expect(within(pass).getByText('Active')).toBeInTheDocument();
+    expect(within(pass).getByText('Car', { selector: 'span' })).toBeInTheDocument();
+    expect(within(pass).getByText('Toyota · Corolla · Blue · 2019')).toBeInTheDocument();
+    expect(within(pass).getByText('11-01-2026')).toBeInTheDocument();
+    expect(within(pass).getByText('11-01-2026 – 12-01-2026')).toBeInTheDocument();
+    expect(within(pass).getByText('Discount cycle left').nextSibling).toHaveTextContent('2');
+    const invoices = within(pass).getByRole('table', { name: 'Invoices' });
+    expect(await within(invoices).findByText('2026-11-01')).toBeInTheDocument();
+    expect(within(invoices).getByText('$250.00')).toBeInTheDocument();
+    expect(within(invoices).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('opens from ?client= too and scrolls to #card', async () => {
+    renderProfile('/admin/customers?client=4#card');
+    await section();
+    expect(document.getElementById('card')).toHaveTextContent('No card assigned');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('refunds and cancels after the exact confirmation, then says Refund processed', async () => {
+    routes['PATCH /api/subscriptions/9/refund-cancel'] = () => {
+      routes['GET /api/clients/4/profile'] = {
+        status: 200,
+        body: { ...profile, subscriptions: [{ ...pass, status_key: 'refunded' }] },
+      };
+      return { status: 200, body: { refund: { invoice_id: 70, amount_cents: 25000 } } };
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Refund and cancel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund and cancel?' });
+    expect(dialog).toHaveTextContent('This will cancel the subscription and issue a full refund.');
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
+    expect(await screen.findByText('Refund processed')).toBeInTheDocument();
+    expect(sent('PATCH', '/api/subscriptions/9/refund-cancel')).toHaveLength(1);
+    expect(await within(await section()).findByText('Refunded')).toBeInTheDocument();
+    expect(within(await section()).queryByRole('button', { name: 'Refund and cancel' })).toBeNull();
+  });
+
+  it('Back in the refund dialog sends nothing', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('shows a refund failure in the staff language', async () => {
+    routes['PATCH /api/subscriptions/9/refund-cancel'] = {
+      status: 502,
+      body: { error: 'Provider said no', code: 'refund_failed' },
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, refund' }));
+    expect(await screen.findByText(/refund/i, { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(screen.queryByText('Provider said no')).toBeNull();
+  });
+
+  it('bans only after two confirmations and says Vehicle banned', async () => {
+    routes['POST /api/subscriptions/9/ban'] = { status: 200, body: {} };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Ban Car' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Ban this car?' })).getByRole('button', {
+        name: 'Ban car',
+      }),
+    );
+    const second = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(sent('POST', '/api/subscriptions/9/ban')).toHaveLength(0);
+    await user.click(within(second).getByRole('button', { name: 'Yes, ban it' }));
+    expect(await screen.findByText('Vehicle banned')).toBeInTheDocument();
+    expect(sent('POST', '/api/subscriptions/9/ban')).toHaveLength(1);
+  });
+
+  it('backing out of the second ban confirmation bans nothing', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Ban Car' }));
+    await user.click(screen.getByRole('button', { name: 'Ban car' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Back',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers the payment link for a canceled pass, and greys a pass-less row', async () => {
+    routes['GET /api/clients/4/profile'] = {
+      status: 200,
+      body: {
+        ...profile,
+        subscriptions: [
+          { ...pass, status_key: 'canceled' },
+          { ...pass, id: 10, plate: 'NOP1', status_key: 'none', has_invoices: false },
+        ],
+      },
+    };
+    routes['GET /api/subscriptions/10/invoices'] = { status: 200, body: [] };
+    routes['POST /api/subscriptions/9/send-renewal-email'] = {
+      status: 200,
+      body: { sent_to: 'ana@example.com' },
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    const canceled = await section();
+    expect(within(canceled).queryByRole('checkbox', { name: 'Auto-Pay' })).toBeNull();
+    expect(within(canceled).queryByRole('button', { name: 'Pick card' })).toBeNull();
+    await user.click(within(canceled).getByRole('button', { name: 'Resend payment link' }));
+    expect(await screen.findByText('Payment link sent to ana@example.com')).toBeInTheDocument();
+    const none = await section('Toyota Corolla · NOP1');
+    expect(none).toHaveClass('pass-section--none');
+    expect(within(none).getByText('No subscription')).toBeInTheDocument();
+  });
+
+  it('toggles autopay for an active pass', async () => {
+    routes['PATCH /api/subscriptions/9'] = { status: 200, body: {} };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('checkbox', { name: 'Auto-Pay' }));
+    expect(await screen.findByText('Auto-Pay updated')).toBeInTheDocument();
+    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ autopay: false });
+  });
+});

@@ -1,0 +1,47 @@
+// Tests only: the /payments portal's answers (a signed-in pass, its holder) and call inspection.
+import type { stubFetch } from '../../tooling/stub-fetch';
+import { json } from '../../tooling/stub-fetch';
+
+export const SUBSCRIPTION = {
+  signed_in: true,
+  status: 'active',
+  autopay_enabled: true,
+  days_left: 12,
+  days_ago: null,
+  next_renewal_date: '2026-12-22',
+  valid_through: '23:45',
+  start_date: '2026-11-23',
+  current_period_start: '2026-11-23',
+  discount_cycles_left: 2,
+  first3_cycles_left: 2,
+  has_saved_card: true,
+  renew_allowed: false,
+  renew_opens_in_days: 0,
+  card: { state: 'assigned', code_last4: '0042' },
+  invoices: [
+    { id: 1, paid_at: '2026-11-23T10:00:00Z', amount_cents: 22000, status_key: 'paid', concept: 'Pass' },
+  ],
+};
+export const CUSTOMER = {
+  signed_in: true,
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  language: 'es',
+  vehicle: { plate: 'ABC123', type: 'car', make: 'Honda', model: 'Civic', year: 2020, color: 'Blue' },
+};
+export const SENT = { sent_to: 'a***@example.com', cooldown_seconds: 60 };
+export const SIGNED_IN_ANSWER = {
+  email: 'ana@example.com',
+  plate: 'ABC123',
+  next: '/payments',
+  expires_at: '2027-01-01T00:00:00Z',
+};
+export const PASS_READS = {
+  'GET /api/payments-public/subscription': json(SUBSCRIPTION),
+  'GET /api/payments-public/customer-info': json(CUSTOMER),
+};
+
+export const calls = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  fetch.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
+export const bodyOf = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  JSON.parse(String(calls(fetch, path).at(-1)?.[1]?.body ?? 'null')) as Record<string, unknown>;

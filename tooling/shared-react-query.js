@@ -1,0 +1,15 @@
+// What every front end shares as '@tanstack/react-query' (tooling/rspack-base.ts): only the exports the
+// workspace uses, so the shared copy leaves out what no screen calls (hydration, suspense, useQueries,
+// infinite queries); a shared module is never tree-shaken. The build fails if an app imports a name
+// missing here: add it and rebuild the shell with the remote (docs/decisions/server-state.md).
+export {
+  keepPreviousData,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from 'react-query-unshared';
