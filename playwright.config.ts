@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { openapiAuditFile } from './e2e/support/openapi-audit';
 import { chromiumLaunchOptions } from './tooling/chromium';
 
 // Each run gets a fresh data folder, so tests start from the seeded reference data only.
@@ -13,6 +14,9 @@ const staffPasswords = { admin: 'e2e-admin-password', ambassador: 'e2e-ambassado
 
 export default defineConfig({
   testDir: 'e2e',
+  // Every API answer of the run is checked against the API's OpenAPI description; any mismatch fails it.
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   // One worker: the tests share one garage (its spaces, its plans), like the real app does.
   workers: 1,
   fullyParallel: false,
@@ -42,6 +46,7 @@ export default defineConfig({
       // Every test buyer comes from this one machine: the per-address checkout limits would stop
       // the suite, not a script (api/src/resources/checkout/bot-holds.test.ts tests them).
       CHECKOUT_CLIENT_LIMITS: 'off',
+      OPENAPI_AUDIT_FILE: openapiAuditFile(dataDir),
     },
   },
 });

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Every API answer in every test is checked against the served OpenAPI description.
+    setupFiles: ['test/openapi-audit.setup.ts'],
     // Each API test file prepares its own SQLite file; scrypt hashing makes logins slow-ish on 2 cores.
     testTimeout: 20_000,
   },

@@ -39,6 +39,11 @@ export type Config = {
   payments: PaymentsConfig;
   mail: MailConfig;
   captcha: CaptchaConfig;
+  /**
+   * When set (OPENAPI_AUDIT_FILE, the e2e run), every answer is checked against the API's OpenAPI
+   * description and each mismatch is appended to this file (docs/decisions/openapi-from-routes.md).
+   */
+  openapiAuditFile: string | undefined;
 };
 
 /** Stripe runs when its secret key is set; otherwise the offline sandbox does. */
@@ -96,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     checkoutClientLimits: parseCheckoutClientLimits(env.CHECKOUT_CLIENT_LIMITS, env.NODE_ENV),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     trustProxy: parseTrustProxyEnv(env.TRUST_PROXY),
+    openapiAuditFile: nonEmpty(env.OPENAPI_AUDIT_FILE),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),

@@ -46,6 +46,12 @@ const providers = createProviders(config, db);
 const logger = createLogger();
 const log = (message: string, error?: unknown) => logger.error(message, error);
 const app = createApp({ db, config, ...providers, logger, log });
+if (config.openapiAuditFile) {
+  // The e2e run's conformance check: the answers real browsers get, against the served description.
+  const { auditResponses, reportToFile } = await import('./resources/openapi/audited-fetch');
+  auditResponses(app, reportToFile(config.openapiAuditFile), { requestBodies: true });
+  logger.info('openapi audit', { file: config.openapiAuditFile });
+}
 
 logger.info('providers', {
   payments: providers.payments.kind,

@@ -238,6 +238,17 @@ describe('hardening: caching, CORS, security headers, body limits and the forwar
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
   });
 
+  it('answers an unreachable API with a JSON 502 api_unavailable, like every API error', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    const res = await hardenedApp().request('/api/plans');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({
+      error: 'The API is not reachable. Try again in a moment.',
+      code: 'api_unavailable',
+    });
+  });
+
   it("forwards an /api body within the limit to the API whole, with the API's answer", async () => {
     const upstream = createServer((req, res) => {
       const chunks: Buffer[] = [];

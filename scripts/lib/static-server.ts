@@ -7,6 +7,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
 import { remoteBootFilesReader, remoteFirstViewsReader } from './remote-files';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
 import { normalizedPath, owningRemoteManifest, parseRemoteMap, shellPage } from './shell-page';
@@ -91,9 +92,8 @@ export function createStaticApp(options: StaticServerOptions) {
         ? undefined
         : await readUpTo(c.req.raw, maxApiBodyBytes);
     if (declared > maxApiBodyBytes || body === 'too_large') {
-      return c.json({ error: 'Request body is too large', code: 'body_too_large' }, 413, {
-        Connection: 'close',
-      });
+      const tooLarge: ApiErrorBody = { error: ERROR_MESSAGES.body_too_large, code: 'body_too_large' };
+      return c.json(tooLarge, 413, { Connection: 'close' });
     }
     try {
       const upstream = await fetch(`${options.apiOrigin}${url.pathname}${url.search}`, {
@@ -108,7 +108,9 @@ export function createStaticApp(options: StaticServerOptions) {
       responseHeaders.delete('content-length');
       return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
     } catch {
-      return c.json({ error: 'The API is not reachable. Try again in a moment.' }, 502);
+      // Shaped like every API error (and described in the API's OpenAPI document as 502 api_unavailable).
+      const unreachable: ApiErrorBody = { error: ERROR_MESSAGES.api_unavailable, code: 'api_unavailable' };
+      return c.json(unreachable, 502);
     }
   });
 

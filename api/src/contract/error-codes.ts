@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'sign_in_required',
   'mail_cooldown',
   'card_assignment_conflict',
+  // The front-end server that forwards `/api` could not reach the API (502)
+  'api_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -199,6 +201,7 @@ export const ERROR_MESSAGES = {
   mail_cooldown: 'We just sent an e-mail to this address. Please check your inbox, or wait and try again.',
   card_assignment_conflict:
     'This pass was given another card a moment ago. Reload the page to see it; nothing was changed.',
+  api_unavailable: 'The API is not reachable. Try again in a moment.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

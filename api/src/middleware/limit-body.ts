@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,7 +38,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
  * request on it failed with "socket hang up".
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const declared = c.req.header('content-length');
     const streamed = c.req.header('transfer-encoding') !== undefined;
@@ -66,4 +67,9 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     c.req.raw = new Request(c.req.raw, { body: buffer });
     return next();
   };
+  return withRouteDoc(middleware, {
+    kind: 'errors',
+    errors: { 413: ['body_too_large'] },
+    methods: [...METHODS_WITH_BODY],
+  });
 }

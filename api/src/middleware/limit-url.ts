@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../lib/http-error';
+import { withRouteDoc } from '../lib/route-docs';
 
 /** Longest request line the API reads; no route needs more than a few hundred characters. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -11,10 +12,11 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const SERVER_OPTIONS = { maxHeaderSize: 64 * 1024 } as const;
 
 export function limitUrl(): MiddlewareHandler {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw new HttpError(414, 'malformed_request', 'The request address is too long.');
     }
     await next();
   };
+  return withRouteDoc(middleware, { kind: 'errors', errors: { 414: ['malformed_request'] } });
 }

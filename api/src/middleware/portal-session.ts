@@ -47,13 +47,14 @@ function cookieOptions(config: Config): CookieOptions {
 
 /** Reads the session cookie into `c.var.portalSession` (null when absent, unknown, revoked or expired). */
 export function portalSession(deps: Deps) {
-  return createMiddleware(async (c, next) => {
+  const middleware = createMiddleware(async (c, next) => {
     if (c.get('portalSession') === undefined) {
       const token = getCookie(c, PORTAL_SESSION_COOKIE);
       c.set('portalSession', token ? findLiveSession(deps.db, token, deps.now()) : null);
     }
     await next();
   });
+  return withRouteDoc(middleware, { kind: 'optionalSecurity', scheme: 'portalSession' });
 }
 
 /** The request's session, or null. */

@@ -33,6 +33,7 @@ const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> 
   payment_provider_unavailable: 'admin.errors.providerUnavailable',
   too_many_requests: 'admin.errors.tooManyRequests',
   service_unavailable: 'admin.errors.serviceUnavailable',
+  api_unavailable: 'admin.errors.network',
   invalid_input: 'admin.errors.invalidInput',
   timeout: 'admin.errors.network',
   network: 'admin.errors.network',

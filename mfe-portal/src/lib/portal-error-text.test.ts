@@ -33,6 +33,11 @@ describe('portal error text', () => {
     );
   });
 
+  it("words the front-end server's api_unavailable (502) like a network failure", () => {
+    expect(portalErrorText(failure('api_unavailable', 502), es)).toBe(es('portal.errors.network'));
+    expect(portalErrorText(failure('api_unavailable', 502), en)).not.toContain('English server text');
+  });
+
   it('says how long to wait on 429', () => {
     expect(portalErrorText(failure('too_many_requests', 429, { retry_after: '30' }), en)).toBe(
       'Too many attempts. Please wait 30 seconds and try again.',

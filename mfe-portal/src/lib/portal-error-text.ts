@@ -23,6 +23,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   pass_not_renewable: 'portal.errors.passNotRenewable',
   payment_provider_unavailable: 'portal.errors.providerUnavailable',
   amex_not_accepted: 'paymentForm.errors.amex',
+  api_unavailable: 'portal.errors.network',
   timeout: 'portal.errors.network',
   network: 'portal.errors.network',
 };

@@ -87,4 +87,12 @@ describe('rule and error codes in the catalog', () => {
     expect(apiErrorRule(unknown, 'x')).toBe('Odd');
     expect(apiErrorRule(new Error('bug'), 'fallback')).toBe('fallback');
   });
+
+  it("words the front-end server's api_unavailable (502) as 'Server error' in the visitor's language", () => {
+    const unreachable = new ApiError(502, 'The API is not reachable. Try again in a moment.', {
+      code: 'api_unavailable',
+      body: { error: 'The API is not reachable. Try again in a moment.', code: 'api_unavailable' },
+    });
+    expect(ruleText(es, apiErrorRule(unreachable, 'x'))).toBe(ruleText(es, 'server_error'));
+  });
 });

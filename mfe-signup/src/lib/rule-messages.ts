@@ -38,8 +38,9 @@ export const RULE_MESSAGE_KEYS: Readonly<
   plate_not_allowed: 'wizard.rules.plateNotAllowed',
   server_error: 'common.errors.server',
   not_found: 'common.errors.notFound',
-  // No answer at all: the client's own 'Server error', as SPEC section 8's fallback.
+  // No answer at all (or the front-end server could not reach the API): 'Server error', as SPEC section 8's fallback.
   network: 'common.errors.server',
+  api_unavailable: 'common.errors.server',
 };
 
 /** The visitor's-language text of a rule or error code; anything else (server text) is shown as sent. */

@@ -6,7 +6,7 @@ import {
 } from '../../contract/billing-input';
 import type { ConsentClient } from '../../domain/consents';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { documents } from '../../lib/route-docs';
+import { failsWith, succeedsWith } from '../../lib/route-docs';
 import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import {
@@ -26,6 +26,22 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     : throttle({ bucket: 'checkout-create-intent', limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
   // One heartbeat a minute per open checkout page; generous for a few tabs behind one address.
   const holds = throttle({ bucket: 'checkout-holds', limit: 120, windowMs: 10 * 60_000 });
+  const subscribeFailures = failsWith({
+    400: [
+      'honeypot',
+      'plan_not_found',
+      'autopay_only',
+      'consent_required',
+      'no_payment_information',
+      'amex_not_accepted',
+    ],
+    // payment_failed: the card was refused (`payment_code`, `decline_code`).
+    402: ['payment_failed'],
+    409: ['checkout_not_found', 'vehicle_changed', 'spaces_taken'],
+    503: ['payment_provider_unavailable'],
+  });
+  const holdGone = failsWith({ 409: ['checkout_not_found', 'spaces_taken'] });
+  const released = succeedsWith(204, 'The hold is released (or was already gone)', { contentType: null });
   return new Hono()
     .get('/config', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -34,26 +50,26 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     .post(
       '/create-intent',
       starts,
-      documents({
-        kind: 'responses',
-        responses: {
-          403: 'captcha_pass_required: no live pass from `POST /captcha/verify`',
-          409: 'email_banned, plate_not_allowed, spaces_taken, too_many_holds; checkout_in_progress: a live checkout of this plate or e-mail, replaced only when its own `checkoutToken` is sent',
-          503: 'payment_provider_unavailable',
-        },
+      failsWith({
+        400: ['honeypot', 'email_mismatch', 'zip_state_mismatch', 'plan_not_found', 'consent_required'],
+        // captcha_pass_required: no live pass from `POST /captcha/verify`.
+        403: ['captcha_pass_required'],
+        // checkout_in_progress: a live checkout of this plate or e-mail, replaced only by its own `checkoutToken`.
+        409: ['email_banned', 'plate_not_allowed', 'spaces_taken', 'too_many_holds', 'checkout_in_progress'],
+        503: ['payment_provider_unavailable'],
       }),
       validate('json', createIntentInputSchema),
       async (c) => {
         return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
       },
     )
-    .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
+    .post('/subscribe', subscribeFailures, validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
     })
-    .post('/hold/keepalive', holds, validate('json', holdTokenInputSchema), (c) => {
+    .post('/hold/keepalive', holds, holdGone, validate('json', holdTokenInputSchema), (c) => {
       return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
     })
-    .post('/hold/release', holds, validate('json', holdTokenInputSchema), (c) => {
+    .post('/hold/release', holds, released, validate('json', holdTokenInputSchema), (c) => {
       releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
       return c.body(null, 204);
     });

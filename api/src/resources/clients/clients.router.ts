@@ -9,6 +9,7 @@ import { emailParamSchema, type HasBannedResponse } from '../../contract/client-
 import type { Database } from '../../db/open-database';
 import { isEmailBlocked } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks } from '../../middleware/throttle';
@@ -30,6 +31,7 @@ export function createClientsRouter(deps: {
 }) {
   const auth = requireAuth(deps);
   const identityChecks = deps.identityChecks ?? publicIdentityChecks();
+  const noCustomer = failsWith({ 404: ['customer_not_found'] });
   return new Hono()
     .get('/email/:email/has-banned', identityChecks, validate('param', emailParamSchema), (c) => {
       const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };
@@ -38,14 +40,22 @@ export function createClientsRouter(deps: {
     .get('/search', auth, requireCapability('customers'), validate('query', clientSearchQuerySchema), (c) => {
       return c.json(searchClients(deps.db, c.req.valid('query').q), 200);
     })
-    .get('/:id/profile', auth, requireCapability('profile_view'), validate('param', idParamSchema), (c) => {
-      const clock = { timeZone: deps.config.garageTz, now: deps.now() };
-      return c.json(clientProfile(deps.db, c.req.valid('param').id, clock), 200);
-    })
+    .get(
+      '/:id/profile',
+      auth,
+      requireCapability('profile_view'),
+      noCustomer,
+      validate('param', idParamSchema),
+      (c) => {
+        const clock = { timeZone: deps.config.garageTz, now: deps.now() };
+        return c.json(clientProfile(deps.db, c.req.valid('param').id, clock), 200);
+      },
+    )
     .put(
       '/:id',
       auth,
       requireCapability('profile_edit'),
+      noCustomer,
       validate('param', idParamSchema),
       validate('json', customerUpdateSchema),
       (c) => c.json(updateCustomer(deps, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
@@ -54,6 +64,7 @@ export function createClientsRouter(deps: {
       '/:id/address',
       auth,
       requireCapability('profile_edit'),
+      noCustomer,
       validate('param', idParamSchema),
       validate('json', addressUpdateSchema),
       (c) => c.json(updateAddress(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),

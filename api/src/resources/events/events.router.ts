@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { eventPatchSchema, eventsQuerySchema } from '../../contract/events';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith } from '../../lib/route-docs';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -19,6 +20,7 @@ export function createEventsRouter(deps: { db: Database; config: Config; now: ()
       '/:id',
       auth,
       requireCapability('events'),
+      failsWith({ 404: ['event_not_found'] }),
       validate('param', idParamSchema),
       validate('json', eventPatchSchema),
       (c) =>

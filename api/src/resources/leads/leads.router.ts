@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from '../../config';
 import { type LeadResponse, leadInputSchema } from '../../contract/lead-input';
 import type { Database } from '../../db/open-database';
-import { documents } from '../../lib/route-docs';
+import { failsWith } from '../../lib/route-docs';
 import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { addLead } from './leads.service';
@@ -13,10 +13,7 @@ export function createLeadsRouter(deps: { db: Database; config: Config; now: () 
   return new Hono().post(
     '/',
     joins,
-    documents({
-      kind: 'responses',
-      responses: { 403: 'captcha_pass_required: no live pass from `POST /captcha/verify`' },
-    }),
+    failsWith({ 403: ['captcha_pass_required'] }),
     validate('json', leadInputSchema),
     (c) => {
       addLead(deps, c.req.valid('json'));

@@ -5,6 +5,7 @@ import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces
 import type { Database } from '../../db/open-database';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -18,18 +19,27 @@ export function createLocationsRouter(deps: { db: Database; config: Config; now:
     return { today: todayInTimeZone(deps.config.garageTz, now), nowIso: now.toISOString() };
   };
   const openSlots = createPublicAvailability(deps);
+  const noLocation = failsWith({ 404: ['location_not_found'] });
 
   return new Hono()
-    .get('/:id/online-availability', validate('param', idParamSchema), (c) => {
+    .get('/:id/online-availability', noLocation, validate('param', idParamSchema), (c) => {
       return c.json({ open_slots: openSlots(c.req.valid('param').id) }, 200);
     })
-    .get('/:id/inventory', auth, requireCapability('admin_panel'), validate('param', idParamSchema), (c) => {
-      return c.json(getInventory(deps.db, c.req.valid('param').id, clock()), 200);
-    })
+    .get(
+      '/:id/inventory',
+      auth,
+      requireCapability('admin_panel'),
+      noLocation,
+      validate('param', idParamSchema),
+      (c) => {
+        return c.json(getInventory(deps.db, c.req.valid('param').id, clock()), 200);
+      },
+    )
     .post(
       '/:id/online-sales-spaces',
       auth,
       requireCapability('admin_panel'),
+      noLocation,
       validate('param', idParamSchema),
       validate('json', onlineSalesSpacesInputSchema),
       (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { succeedsWith } from '../../lib/route-docs';
 import { type AppRoute, buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 import { renderReferencePage } from './reference-page';
 
@@ -9,7 +10,11 @@ export function createOpenApiRouter(routes: () => readonly AppRoute[]) {
     document ??= buildOpenApiDocument(routes());
     return document;
   };
+  const described = succeedsWith(200, 'This description (OpenAPI 3.1)', { schema: { type: 'object' } });
+  const page = succeedsWith(200, 'A reference page built from this description', {
+    contentType: 'text/html',
+  });
   return new Hono()
-    .get('/openapi.json', (c) => c.json(current(), 200))
-    .get('/docs', (c) => c.html(renderReferencePage(current()), 200));
+    .get('/openapi.json', described, (c) => c.json(current(), 200))
+    .get('/docs', page, (c) => c.html(renderReferencePage(current()), 200));
 }

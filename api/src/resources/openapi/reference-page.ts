@@ -6,6 +6,7 @@ import type { OpenApiDocument } from './openapi-document';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderReferencePage(document: OpenApiDocument): string {
+  const sharedResponses: Record<string, { description: string }> = document.components.responses;
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -14,7 +15,7 @@ export function renderReferencePage(document: OpenApiDocument): string {
         description: string;
         parameters?: { name: string; in: string; required: boolean }[];
         requestBody?: { content: { 'application/json': { schema: unknown } } };
-        responses: Record<string, { description: string }>;
+        responses: Record<string, { description?: string; $ref?: string }>;
       };
       const params = (op.parameters ?? [])
         .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})</li>`)
@@ -23,7 +24,11 @@ export function renderReferencePage(document: OpenApiDocument): string {
         ? `<details><summary>JSON body</summary><pre>${escapeHtml(JSON.stringify(op.requestBody.content['application/json'].schema, null, 2))}</pre></details>`
         : '';
       const responses = Object.entries(op.responses)
-        .map(([status, response]) => `<li><code>${status}</code> ${escapeHtml(response.description)}</li>`)
+        .map(([status, response]) => {
+          const shared = response.$ref?.replace('#/components/responses/', '');
+          const described = shared ? sharedResponses[shared] : response;
+          return `<li><code>${status}</code> ${escapeHtml(described?.description ?? '')}</li>`;
+        })
         .join('');
       const section = `<section><h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3><p>${escapeHtml(op.description)}</p>${params ? `<ul>${params}</ul>` : ''}${body}<ul>${responses}</ul></section>`;
       const tag = op.tags[0] ?? 'api';

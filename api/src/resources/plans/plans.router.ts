@@ -8,6 +8,7 @@ import type { Database } from '../../db/open-database';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { createReadCache } from '../../lib/read-cache';
+import { documents, failsWith, succeedsWith } from '../../lib/route-docs';
 import { authenticate, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -25,8 +26,14 @@ export function createPlansRouter(deps: { db: Database; config: Config; now: () 
   const auth = requireAuth(deps);
   // Every landing-page visit reads the public plans; any write on the database drops the cached list.
   const publicPlans = createReadCache<'public', Plan[]>(deps.db);
+  // `scope=all` takes a plan manager's staff token; the public list needs none.
+  const anyScope = documents(
+    { kind: 'optionalSecurity', scheme: 'staffToken' },
+    { kind: 'errors', errors: { 401: ['unauthenticated', 'session_expired'], 403: ['forbidden'] } },
+  );
+  const created = succeedsWith(201, 'The plan, created');
   return new Hono()
-    .get('/', validate('query', listQuerySchema), async (c) => {
+    .get('/', anyScope, validate('query', listQuerySchema), async (c) => {
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
         const staff = await authenticate(c.req.header('Authorization'), deps);
@@ -38,13 +45,14 @@ export function createPlansRouter(deps: { db: Database; config: Config; now: () 
         200,
       );
     })
-    .post('/', auth, requireCapability('admin'), validate('json', planInputSchema), (c) => {
+    .post('/', auth, requireCapability('admin'), created, validate('json', planInputSchema), (c) => {
       return c.json(createPlan(deps.db, c.req.valid('json')), 201);
     })
     .put(
       '/:id',
       auth,
       requireCapability('admin'),
+      failsWith({ 404: ['plan_not_found'] }),
       validate('param', idParamSchema),
       validate('json', planUpdateSchema),
       (c) => c.json(updatePlan(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),

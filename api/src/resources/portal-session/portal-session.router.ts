@@ -7,7 +7,7 @@ import {
 } from '../../contract/portal-session';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { documents } from '../../lib/route-docs';
+import { documents, failsWith } from '../../lib/route-docs';
 import { sessionOf } from '../../middleware/portal-session';
 import { sessionOrClientThrottle } from '../../middleware/session-throttle';
 import { throttle } from '../../middleware/throttle';
@@ -32,16 +32,19 @@ export function createPortalSessionRouter(deps: PaymentDeps, background: Backgro
     status: 202,
     description: 'Accepted, whether or not the e-mail and plate name a pass; a code is e-mailed if they do',
   });
+  // otp_invalid: wrong, used or expired code (or no pass); otp_locked: 5 wrong tries, ask for a new code.
+  const wrongCode = failsWith({ 400: ['otp_invalid'], 429: ['otp_locked'] });
+  const badLink = failsWith({ 404: ['link_not_found'], 410: ['link_expired'] });
 
   return new Hono()
     .post('/sign-in', requests, accepted, validate('json', signInRequestSchema), (c) => {
       return c.json(requestSignIn(deps, background, c.req.valid('json')), 202);
     })
-    .post('/sign-in/verify', checks, validate('json', signInVerifySchema), async (c) => {
+    .post('/sign-in/verify', checks, wrongCode, validate('json', signInVerifySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await verifySignIn(c, deps, c.req.valid('json')), 200);
     })
-    .post('/sign-in/link', checks, validate('json', signInLinkSchema), async (c) => {
+    .post('/sign-in/link', checks, badLink, validate('json', signInLinkSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await exchangeSignInLink(c, deps, c.req.valid('json')), 200);
     })

@@ -7,6 +7,7 @@ import {
 } from '../../contract/portal';
 import { notifyOwner } from '../../domain/owner-notices';
 import type { PaymentDeps } from '../../lib/payment-deps';
+import { documents, failsWith } from '../../lib/route-docs';
 import {
   requirePortalSession,
   requireSessionFor,
@@ -39,25 +40,49 @@ export function createPortalRouter(deps: PaymentDeps) {
   const payments = sessionOrClientThrottle({ bucket: 'portal-payments', limit: 10, windowMs: TEN_MINUTES });
   // The payment page polls this one every second or two until the provider's event is applied.
   const polls = throttle({ bucket: 'portal-payment-polls', limit: 300, windowMs: TEN_MINUTES });
+  // A pass is named by e-mail + plate; its owner must have confirmed the e-mail first (invite_pending).
+  const namedPass = failsWith({ 404: ['pass_not_found'], 409: ['invite_pending'] });
+  const found = documents(
+    { kind: 'success', status: 200, description: 'The pass, confirmed' },
+    { kind: 'success', status: 202, description: 'The pass, waiting for its owner to confirm the e-mail' },
+    { kind: 'errors', errors: { 404: ['pass_not_found'] } },
+  );
+  const badLink = failsWith({ 404: ['link_not_found'], 410: ['link_expired'] });
+  const inviteFailures = failsWith({
+    404: ['pass_not_found'],
+    429: ['mail_cooldown'],
+    502: ['mail_send_failed'],
+  });
+  const renewal = failsWith({
+    404: ['pass_not_found', 'plan_not_found'],
+    409: ['invite_pending', 'renew_too_early', 'pass_not_renewable', 'autopay_blocks_renewal'],
+    503: ['payment_provider_unavailable'],
+  });
+  const lossFee = failsWith({
+    404: ['pass_not_found'],
+    409: ['invite_pending', 'no_card_assigned'],
+    503: ['payment_provider_unavailable'],
+  });
+  const noPayment = failsWith({ 404: ['payment_not_found'] });
 
   return (
     new Hono()
-      .get('/lookup', passReads, validate('query', passKeySchema), (c) => {
+      .get('/lookup', passReads, found, validate('query', passKeySchema), (c) => {
         const { status, body } = lookup(deps, c.req.valid('query'));
         return status === 202 ? c.json(body, 202) : c.json(body, 200);
       })
-      .get('/subscription', passReads, validate('query', passKeySchema), (c) => {
+      .get('/subscription', passReads, namedPass, validate('query', passKeySchema), (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json(subscriptionStatus(deps, c.req.valid('query'), sessionOf(c)), 200);
       })
-      .get('/customer-info', passReads, validate('query', passKeySchema), (c) => {
+      .get('/customer-info', passReads, namedPass, validate('query', passKeySchema), (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json(customerInfo(deps, c.req.valid('query'), sessionOf(c)), 200);
       })
-      .post('/resend-invite', invites, validate('json', passKeySchema), async (c) => {
+      .post('/resend-invite', invites, inviteFailures, validate('json', passKeySchema), async (c) => {
         return c.json(await resendInvite(deps, c.req.valid('json')), 200);
       })
-      .post('/confirm-invite', invites, validate('json', confirmInviteInputSchema), async (c) => {
+      .post('/confirm-invite', invites, badLink, validate('json', confirmInviteInputSchema), async (c) => {
         const confirmed = confirmInvite(deps, c.req.valid('json').token);
         // The link reached the pass's mailbox: as good as a sign-in code.
         const started = signInBrowser(c, deps, { email: confirmed.email, kept: true, now: deps.now() });
@@ -72,13 +97,14 @@ export function createPortalRouter(deps: PaymentDeps) {
         return c.json(renewalQuote(deps, c.req.valid('query')), 200);
       })
       // Open to e-mail + plate: paying someone's renewal harms nobody, and it never saves a card.
-      .post('/renew', payments, validate('json', passPaymentInputSchema), async (c) => {
+      .post('/renew', payments, renewal, validate('json', passPaymentInputSchema), async (c) => {
         return c.json(await startRenewal(deps, c.req.valid('json')), 200);
       })
       .post(
         '/lost-card',
         payments,
         requirePortalSession,
+        lossFee,
         validate('json', passPaymentInputSchema),
         async (c) => {
           const input = c.req.valid('json');
@@ -86,7 +112,7 @@ export function createPortalRouter(deps: PaymentDeps) {
           return c.json(await startLossFee(deps, input), 200);
         },
       )
-      .get('/payment', polls, validate('query', passPaymentQuerySchema), (c) => {
+      .get('/payment', polls, noPayment, validate('query', passPaymentQuerySchema), (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json(passPaymentStatus(deps, c.req.valid('query').id), 200);
       })

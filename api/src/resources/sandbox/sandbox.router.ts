@@ -10,6 +10,7 @@ import {
   sandboxConfirmInputSchema,
 } from '../../contract/sandbox-payments';
 import { HttpError } from '../../lib/http-error';
+import { failsWith, takesBody, withRouteDoc } from '../../lib/route-docs';
 import { validate } from '../../middleware/validate';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider';
 import {
@@ -34,11 +35,22 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
     }
     await next();
   });
+  // Every sandbox route: 404 when Stripe is the provider, 503 when the sandbox is off (production).
+  withRouteDoc(available, { kind: 'errors', errors: { 404: ['not_found'], 503: ['sandbox_disabled'] } });
+  // An unknown intent or session (404), or one not in a state to take this step (409).
+  const unknown = failsWith({ 409: ['no_payment_information'] });
+  // The hosted set-up page posts no fields; an empty JSON object is accepted as well.
+  const noFields = takesBody({
+    description: 'Nothing is read; the page may send an empty JSON object.',
+    required: false,
+    contentType: 'application/json',
+    schema: { type: 'object', maxProperties: 0 },
+  });
 
   return (
     new Hono()
       .use(available)
-      .post('/confirm', validate('json', sandboxConfirmInputSchema), async (c) => {
+      .post('/confirm', unknown, validate('json', sandboxConfirmInputSchema), async (c) => {
         const { clientSecret, card } = c.req.valid('json');
         // The garage refuses Amex before the card reaches the provider, so nothing is ever charged.
         if (detectCardBrand(card.number) === 'amex') {
@@ -54,7 +66,7 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
         const result = await notFoundAs404(() => sandbox().confirm(clientSecret, card));
         return c.json(result, 200);
       })
-      .post('/challenge', validate('json', sandboxChallengeInputSchema), async (c) => {
+      .post('/challenge', unknown, validate('json', sandboxChallengeInputSchema), async (c) => {
         const { clientSecret, outcome } = c.req.valid('json');
         const result = await notFoundAs404(() => sandbox().challenge(clientSecret, outcome));
         return c.json(result, 200);
@@ -66,11 +78,11 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
       })
       .get('/clock', (c) => c.json({ now: sandbox().clockNow().toISOString() }, 200))
       // The hosted card set-up page (Stripe Checkout in setup mode); the portal renders it.
-      .get('/sessions/:id', (c) => {
+      .get('/sessions/:id', unknown, (c) => {
         const view = notFoundAs404Sync(() => sandbox().session(c.req.param('id')));
         return c.json(view, 200);
       })
-      .post('/sessions/:id/complete', async (c) => {
+      .post('/sessions/:id/complete', unknown, noFields, async (c) => {
         const result = await notFoundAs404(() => sandbox().completeSession(c.req.param('id')));
         return c.json(result, 200);
       })

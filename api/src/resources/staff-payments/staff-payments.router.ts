@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { invoiceEmailSchema, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith } from '../../lib/route-docs';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -36,6 +37,7 @@ export function createStaffPaymentsRouter(deps: {
         ...INVOICE_EMAIL_LIMIT,
         key: (c) => `staff:${(c.get('staff') as AuthEnv['Variables']['staff']).username}`,
       }),
+      failsWith({ 404: ['invoice_not_found'], 409: ['invoice_void'], 502: ['mail_send_failed'] }),
       validate('param', idParamSchema),
       validate('json', invoiceEmailSchema),
       async (c) => {

@@ -3,7 +3,7 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { documents } from '../../lib/route-docs';
+import { failsWith } from '../../lib/route-docs';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -31,6 +31,8 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
   const auth = requireAuth(deps);
   // Each call e-mails a customer: a slip of the mouse (or a script) must not flood their inbox.
   const renewalEmails = throttle({ bucket: 'staff-renewal-emails', limit: 20, windowMs: TEN_MINUTES });
+  const noPass = failsWith({ 404: ['subscription_not_found'] });
+  const banned = failsWith({ 404: ['subscription_not_found'], 503: ['payment_provider_unavailable'] });
   return new Hono<AuthEnv>()
     .get('/needs-card', auth, requireCapability('customers'), (c) => {
       return c.json(passesNeedingCard(deps.db), 200);
@@ -39,13 +41,21 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       const today = todayInTimeZone(deps.config.garageTz, deps.now());
       return c.json(listSubscriptions(deps.db, c.req.valid('query'), today), 200);
     })
-    .get('/:id/invoices', auth, requireCapability('profile_view'), validate('param', idParamSchema), (c) => {
-      return c.json(subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
-    })
+    .get(
+      '/:id/invoices',
+      auth,
+      requireCapability('profile_view'),
+      noPass,
+      validate('param', idParamSchema),
+      (c) => {
+        return c.json(subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
+      },
+    )
     .get(
       '/:id/reactivation-info',
       auth,
       requireCapability('profile_view'),
+      noPass,
       validate('param', idParamSchema),
       (c) => c.json(reactivationInfo(deps.db, c.req.valid('param').id), 200),
     )
@@ -55,11 +65,20 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       validate('param', idParamSchema),
       validate('json', subscriptionPatchSchema),
       requireCapabilityByField(PATCH_CAPABILITIES),
-      documents({
-        kind: 'responses',
-        responses: {
-          409: 'With `card_id`: card_assignment_conflict (the pass holds another card than `expected_card_id`; nothing changed), card_not_available, same_card_unavailable, subscription_not_active. With `autopay`: consent_required, need_setup, subscription_not_active, pass_expired.',
-        },
+      failsWith({
+        404: ['subscription_not_found', 'card_not_found'],
+        // card_id: card_assignment_conflict (another card than `expected_card_id`; nothing changed),
+        // card_not_available, same_card_unavailable; autopay: consent_required, need_setup, pass_expired.
+        409: [
+          'card_assignment_conflict',
+          'card_not_available',
+          'same_card_unavailable',
+          'subscription_not_active',
+          'consent_required',
+          'need_setup',
+          'pass_expired',
+        ],
+        503: ['payment_provider_unavailable'],
       }),
       async (c) => {
         const { id } = c.req.valid('param');
@@ -77,6 +96,12 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       '/:id/refund-cancel',
       auth,
       requireCapability('refund_if_needed'),
+      failsWith({
+        404: ['subscription_not_found'],
+        409: ['subscription_not_refundable'],
+        502: ['refund_failed'],
+        503: ['payment_provider_unavailable'],
+      }),
       validate('param', idParamSchema),
       async (c) => {
         const id = c.req.valid('param').id;
@@ -87,19 +112,36 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       '/:id/cancel',
       auth,
       requireCapability('profile_edit'),
+      failsWith({
+        404: ['subscription_not_found'],
+        409: ['subscription_not_cancelable'],
+        503: ['payment_provider_unavailable'],
+      }),
       validate('param', idParamSchema),
       async (c) => {
         return c.json(await cancelPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
       },
     )
-    .post('/:id/ban', auth, requireCapability('ban_car'), validate('param', idParamSchema), async (c) => {
-      return c.json(await banPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
-    })
+    .post(
+      '/:id/ban',
+      auth,
+      requireCapability('ban_car'),
+      banned,
+      validate('param', idParamSchema),
+      async (c) => {
+        return c.json(await banPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
+      },
+    )
     .post(
       '/:id/send-renewal-email',
       auth,
       requireCapability('profile_edit'),
       renewalEmails,
+      failsWith({
+        404: ['subscription_not_found'],
+        409: ['subscription_not_canceled'],
+        502: ['mail_send_failed'],
+      }),
       validate('param', idParamSchema),
       async (c) => {
         return c.json(await sendRenewalEmail(deps, c.req.valid('param').id), 200);

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
-import { documents } from '../../lib/route-docs';
+import { failsWith } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks, throttle } from '../../middleware/throttle';
@@ -52,10 +52,7 @@ export function createVehiclesRouter(deps: {
       registrations,
       // The answer is the same whether or not the plate is on file (for anyone): only what the
       // public GET /vehicles/check and GET /clients/email/:email/has-banned already say is refused.
-      documents({
-        kind: 'responses',
-        responses: { 409: 'email_banned or plate_not_allowed (a live pass or a banned vehicle)' },
-      }),
+      failsWith({ 409: ['email_banned', 'plate_not_allowed'] }),
       validate('json', vehicleInputSchema),
       (c) => {
         const now = deps.now();
@@ -68,6 +65,7 @@ export function createVehiclesRouter(deps: {
       '/:id',
       requireAuth(deps),
       requireCapability('profile_edit'),
+      failsWith({ 400: ['plate_read_only'], 404: ['vehicle_not_found'] }),
       validate('param', idParamSchema),
       validate('json', vehicleUpdateSchema),
       (c) => c.json(updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
