@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { prepareDatabase } from '../src/db/prepare-database';
+import { prepareDatabase } from '../src/prepare-database';
 
 const target = process.argv[2];
 if (!target) {
