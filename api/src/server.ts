@@ -10,14 +10,14 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
+import { retryPendingPassRefunds } from './domain/payment-lifecycle/pass-payment';
+import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
 import { createProviders } from './providers/providers';
-import { retryPendingRefunds } from './resources/passes/refunds.service';
-import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';
-import { sendRenewalReminders } from './resources/portal/renewal-reminders';
+import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
 

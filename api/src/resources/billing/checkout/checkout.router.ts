@@ -1,0 +1,65 @@
+import { type Context, Hono } from 'hono';
+import {
+  createIntentInputSchema,
+  holdTokenInputSchema,
+  subscribeInputSchema,
+} from '../../../contract/billing-input';
+import type { ConsentClient } from '../../../domain/consents';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { documents } from '../../../lib/route-docs';
+import { clientKey, throttle } from '../../../middleware/throttle';
+import { validate } from '../../../middleware/validate';
+import {
+  billingConfig,
+  createIntent,
+  keepHoldAlive,
+  releaseCheckoutHold,
+  subscribe,
+} from './create-intent.service';
+
+/** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
+export function createCheckoutRouter(deps: PaymentDeps) {
+  // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
+  // starting dozens is stopped here before the hold caps are even asked.
+  const starts = deps.config.checkoutClientLimits
+    ? throttle({ bucket: 'checkout-create-intent', limit: 10, windowMs: 10 * 60_000 })
+    : throttle({ bucket: 'checkout-create-intent', limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
+  // One heartbeat a minute per open checkout page; generous for a few tabs behind one address.
+  const holds = throttle({ bucket: 'checkout-holds', limit: 120, windowMs: 10 * 60_000 });
+  return new Hono()
+    .get('/config', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(billingConfig(deps), 200);
+    })
+    .post(
+      '/create-intent',
+      starts,
+      documents({
+        kind: 'responses',
+        responses: {
+          403: 'captcha_pass_required: no live pass from `POST /captcha/verify`',
+          409: 'email_banned, plate_not_allowed, spaces_taken, too_many_holds; checkout_in_progress: a live checkout of this plate or e-mail, replaced only when its own `checkoutToken` is sent',
+          503: 'payment_provider_unavailable',
+        },
+      }),
+      validate('json', createIntentInputSchema),
+      async (c) => {
+        return c.json(await createIntent(deps, c.req.valid('json'), consentClient(c)), 200);
+      },
+    )
+    .post('/subscribe', validate('json', subscribeInputSchema), async (c) => {
+      return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
+    })
+    .post('/hold/keepalive', holds, validate('json', holdTokenInputSchema), (c) => {
+      return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
+    })
+    .post('/hold/release', holds, validate('json', holdTokenInputSchema), (c) => {
+      releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
+      return c.body(null, 204);
+    });
+}
+
+/** Who gave the consent: the same client address the throttles count, and the browser's own label. */
+function consentClient(c: Context): ConsentClient {
+  return { clientIp: clientKey(c), userAgent: c.req.header('user-agent') ?? '' };
+}

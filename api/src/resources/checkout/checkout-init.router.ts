@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { clientFacts } from '../../middleware/client-facts';
+import { throttle } from '../../middleware/throttle';
+import { openLinkSetup } from '../payments-public/autopay/hosted-setup.service';
+
+/** Mounted at `/checkout`: `/pay?token=...` asks here for the hosted set-up of its e-mailed link. */
+export function createCheckoutInitRouter(deps: PaymentDeps) {
+  const init = throttle({ bucket: 'checkout-init', limit: 30, windowMs: 10 * 60_000 });
+  return new Hono().get('/init/:token', init, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await openLinkSetup(deps, c.req.param('token'), clientFacts(c)), 200);
+  });
+}
