@@ -3,7 +3,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { createPaymentLedger } from './domain/payment-lifecycle/ledger';
-import { createPassPaymentLedger } from './domain/payment-lifecycle/pass-payment';
 import type { PaymentLedger } from './domain/payment-lifecycle/payment-ledger';
 import { appClock } from './lib/app-clock';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
@@ -24,9 +23,9 @@ import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
 import { createCheckoutRouter } from './resources/billing/checkout/checkout.router';
-import { createPassesRouter } from './resources/billing/receipt/receipt.router';
+import { createReceiptRouter } from './resources/billing/receipt/receipt.router';
 import { handleProviderEvent } from './resources/billing/webhook/provider-events.service';
-import { createProviderEventsRouter } from './resources/billing/webhook/webhook.router';
+import { createWebhookRouter } from './resources/billing/webhook/webhook.router';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
@@ -39,11 +38,12 @@ import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
 import { createOpenApiRouter } from './resources/openapi/openapi.router';
 import type { AppRoute } from './resources/openapi/openapi-document';
-import { createStaffPaymentsRouter } from './resources/payments/payments.router';
+import { createPaymentsRouter } from './resources/payments/payments.router';
 import { createAutopayRouter } from './resources/payments-public/autopay/autopay.router';
-import { createSavedCardLedger } from './resources/payments-public/autopay/saved-card-ledger';
-import { createPortalRouter } from './resources/payments-public/pass/pass.router';
-import { createPortalSessionRouter } from './resources/payments-public/sign-in/sign-in.router';
+import { createInvitesRouter } from './resources/payments-public/invites/invites.router';
+import { createPassRouter } from './resources/payments-public/pass/pass.router';
+import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
+import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
@@ -102,12 +102,8 @@ export function createApp({
     log,
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
-  // Provider events change passes only through this port (docs/decisions/billing-split.md).
-  const ledger: PaymentLedger = {
-    ...createPaymentLedger(billing),
-    ...createPassPaymentLedger(billing),
-    ...createSavedCardLedger(billing),
-  };
+  // Provider events change passes only through the payment lifecycle (docs/decisions/payment-lifecycle.md).
+  const ledger: PaymentLedger = createPaymentLedger(billing);
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -148,18 +144,20 @@ export function createApp({
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))
-    .route('/payments', createStaffPaymentsRouter({ ...deps, mail, log }))
+    .route('/payments', createPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha, secret: config.jwtSecret, now }))
-    // Three resources share the historic `/billing/...` URLs; each route is declared once.
+    // `/billing`: the checkout, its receipt and the provider's webhook, one resource each (resources/billing/).
     .route('/billing', createCheckoutRouter(billing))
-    .route('/billing', createPassesRouter(billing))
-    .route('/billing', createProviderEventsRouter(billing, ledger))
+    .route('/billing', createReceiptRouter(billing))
+    .route('/billing', createWebhookRouter(billing, ledger))
     // The portal's sign-in cookie, read once for every /payments-public call (routes decide if it is needed).
     .use('/payments-public/*', portalSession(deps))
-    .route('/payments-public', createPortalSessionRouter(billing, background))
-    .route('/payments-public', createPortalRouter(billing))
+    .route('/payments-public', createSignInRouter(billing, background))
+    .route('/payments-public', createPassRouter(billing))
+    .route('/payments-public', createInvitesRouter(billing))
+    .route('/payments-public', createPassPaymentsRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }))

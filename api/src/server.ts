@@ -10,7 +10,6 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { prepareDatabase } from './db/prepare-database';
-import { retryPendingPassRefunds } from './domain/payment-lifecycle/pass-payment';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
@@ -67,8 +66,7 @@ const scheduler = createScheduler({
   jobs: [
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
-    { name: 'checkout refunds', run: () => retryPendingRefunds(jobDeps) },
-    { name: 'portal refunds', run: () => retryPendingPassRefunds(jobDeps) },
+    { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     ...(config.backups.intervalHours > 0
       ? [
           {

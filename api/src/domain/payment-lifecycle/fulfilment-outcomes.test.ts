@@ -5,7 +5,8 @@ import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { invoices, plans, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { applyPayment, applyRenewal, endAutopay, recordRenewalFailure } from './checkout-fulfilment';
+import { applyRenewal, endAutopay, recordRenewalFailure } from './autopay-renewals';
+import { applyPayment } from './checkout-fulfilment';
 
 // What each fulfilment step answers its caller (the provider-events service) when an event comes twice,
 // late, or for something unknown: the outcome decides what follows the commit (receipts, notices).

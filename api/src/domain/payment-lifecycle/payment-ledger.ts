@@ -1,6 +1,6 @@
-// What a provider's payment event does to passes, as a port: the provider-events resource translates
-// Stripe-shaped events into these calls, and the passes resource implements them. app.ts hands one to
-// the other, so neither resource imports the other (docs/decisions/billing-split.md).
+// What a provider's payment event does to passes, as a port: the webhook resource (billing/webhook)
+// translates Stripe-shaped events into these calls, and this module implements them (ledger.ts); app.ts
+// hands one to the other, so tests can record the calls (docs/decisions/payment-lifecycle.md).
 
 export type RefundReason = 'no_space' | 'plate_taken' | 'amex';
 
@@ -95,33 +95,24 @@ export type PaymentOutcome =
   | { kind: 'card_saved'; subscriptionId: number; purpose: SavedCardFacts['purpose'] };
 
 /**
- * Each database effect is one transaction applied at most once per provider event id; the receipt and
- * the refund happen after that commit.
+ * Each database effect is one transaction applied at most once per provider event id (apply-once.ts);
+ * the receipts, notices and refunds happen after that commit.
  */
-export type PaymentLedger = CheckoutLedger & PassPaymentLedger & SavedCardLedger;
-
-/** Checkouts becoming passes and autopay renewals (the passes resource). */
-export type CheckoutLedger = {
+export type PaymentLedger = {
+  /** A checkout's payment becomes its pass, or a refund when no pass can be given. */
   applyPayment(facts: PaymentFacts): PaymentOutcome;
   applyRenewal(facts: RenewalFacts): PaymentOutcome;
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
   /** The provider ended the subscription: the pass's autopay turns off (no event when already off). */
   endAutopay(facts: AutopayEndFacts): PaymentOutcome;
-  sendRenewalReceipt(subscriptionId: number, amountCents: number): Promise<boolean>;
-  sendRenewalFailureNotice(outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>): Promise<boolean>;
-  sendReceipt(checkoutId: number): Promise<boolean>;
-  settleRefund(checkoutId: number): Promise<boolean>;
-};
-
-/** Completed hosted card set-ups (the autopay resource). */
-export type SavedCardLedger = {
+  /** The portal's own payments: renewals by hand and lost-card fees. */
+  applyPassPayment(facts: PassPaymentFacts): PaymentOutcome;
   /** A saved card becomes the default; autopay turns on (enable_autopay) or a past-due renewal is retried. */
   applySavedCard(facts: SavedCardFacts): Promise<PaymentOutcome>;
-};
-
-/** The portal's own payments (the portal resource): renewals by hand and lost-card fees. */
-export type PassPaymentLedger = {
-  applyPassPayment(facts: PassPaymentFacts): PaymentOutcome;
+  sendReceipt(checkoutId: number): Promise<boolean>;
   sendPassPaymentReceipt(passPayment: string): Promise<boolean>;
+  sendRenewalReceipt(subscriptionId: number, amountCents: number): Promise<boolean>;
+  sendRenewalFailureNotice(outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>): Promise<boolean>;
+  settleRefund(checkoutId: number): Promise<boolean>;
   settlePassPaymentRefund(passPayment: string): Promise<boolean>;
 };

@@ -1,86 +1,161 @@
 import { eq } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
-import { customers, subscriptions, vehicles } from '../../db/schema';
+import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { autopayFailedEmail, autopayReceiptEmail } from '../autopay-emails';
+import { fullName } from '../customer-records';
+import { notifyPassOwner } from '../owner-notices';
+import { cardOf } from '../pass-card';
+import { type PortalPass, passById } from '../portal-pass';
 import { signedInLink } from '../sign-in-links';
+import { receiptEmail } from './checkout-receipt-email';
+import { sendAfterPayment } from './mail-after-payment';
+import { lossFeeReceiptEmail, renewalReceiptEmail } from './pass-payment-emails';
+import { passReceipt } from './pass-receipt';
 import type { PaymentOutcome } from './payment-ledger';
 
-// Sent after the renewal's transaction commits. A mail failure is logged and never undoes the
-// renewal: the pass, the invoice and the staff event are already recorded.
+// The e-mails that follow a committed payment, in the customer's language, each through the one retry
+// policy (mail-after-payment.ts). A receipt that finally fails becomes a staff event.
 
-function passOf(deps: PaymentDeps, subscriptionId: number) {
-  return deps.db
-    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles })
-    .from(subscriptions)
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(eq(subscriptions.id, subscriptionId))
-    .get();
+/** Who a receipt about this pass was for, as the staff event names them. */
+function recipientOf(pass: PortalPass) {
+  return {
+    clientId: pass.customer.id,
+    subscriptionId: pass.subscription.id,
+    customer: fullName(pass.customer.firstName, pass.customer.lastName),
+    plate: pass.vehicle.plate,
+    email: pass.customer.email,
+  };
 }
 
+/** The purchase receipt of a checkout that became a pass, in the checkout's language; sent once. */
+export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
+  const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
+  if (!checkout?.subscriptionId || checkout.receiptSentAt) return false;
+  const pass = passReceipt(deps.db, checkout.subscriptionId);
+  if (!pass) return false;
+  return sendAfterPayment(
+    deps,
+    { to: checkout.email, ...receiptEmail(pass.receipt, pass.firstName, checkout.language) },
+    {
+      what: `receipt e-mail for checkout ${checkoutId}`,
+      receiptOf: {
+        clientId: pass.customerId,
+        subscriptionId: checkout.subscriptionId,
+        customer: pass.customerName,
+        plate: checkout.plate,
+        email: checkout.email,
+      },
+      onSent: () =>
+        deps.db
+          .update(checkouts)
+          .set({ receiptSentAt: deps.now().toISOString() })
+          .where(eq(checkouts.id, checkoutId))
+          .run(),
+    },
+  );
+}
+
+/** A portal payment's receipt, in the language the customer paid in; sent once. */
+export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): Promise<boolean> {
+  const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
+  if (payment?.status !== 'paid' || payment.receiptSentAt) return false;
+  const pass = passById(deps.db, payment.subscriptionId);
+  if (!pass) return false;
+  const common = {
+    language: payment.language,
+    firstName: pass.customer.firstName,
+    plate: pass.vehicle.plate,
+    amountCents: payment.amountCents,
+  };
+  const content =
+    payment.kind === 'renewal'
+      ? renewalReceiptEmail({
+          ...common,
+          periodStart: pass.subscription.currentPeriodStart ?? '',
+          renewalDate: pass.subscription.nextRenewalDate ?? '',
+        })
+      : lossFeeReceiptEmail({ ...common, cardCode: cardOf(deps.db, pass).code ?? '' });
+  if (payment.kind === 'loss_fee') {
+    // Paying the fee blocks the access card: the owner hears of it even when someone else paid it.
+    await notifyPassOwner(deps, pass, 'lost_card_reported');
+  }
+  return sendAfterPayment(
+    deps,
+    { to: pass.customer.email, ...content },
+    {
+      what: `receipt e-mail for pass payment ${payment.id}`,
+      receiptOf: recipientOf(pass),
+      onSent: () =>
+        deps.db
+          .update(passPayments)
+          .set({ receiptSentAt: deps.now().toISOString() })
+          .where(eq(passPayments.id, payment.id))
+          .run(),
+    },
+  );
+}
+
+/** The receipt of an autopay renewal the provider charged by itself. */
 export async function sendRenewalReceipt(
   deps: PaymentDeps,
   subscriptionId: number,
   amountCents: number,
 ): Promise<boolean> {
-  const pass = passOf(deps, subscriptionId);
+  const pass = passById(deps.db, subscriptionId);
   if (!pass?.subscription.nextRenewalDate || !pass.subscription.currentPeriodStart) return false;
-  return send(deps, `renewal receipt for subscription ${subscriptionId}`, {
-    to: pass.customer.email,
-    ...autopayReceiptEmail({
-      language: pass.customer.language,
-      firstName: pass.customer.firstName,
-      plate: pass.vehicle.plate,
-      amountCents,
-      periodStart: pass.subscription.currentPeriodStart,
-      renewalDate: pass.subscription.nextRenewalDate,
-    }),
-  });
+  return sendAfterPayment(
+    deps,
+    {
+      to: pass.customer.email,
+      ...autopayReceiptEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate: pass.vehicle.plate,
+        amountCents,
+        periodStart: pass.subscription.currentPeriodStart,
+        renewalDate: pass.subscription.nextRenewalDate,
+      }),
+    },
+    { what: `renewal receipt for subscription ${subscriptionId}`, receiptOf: recipientOf(pass) },
+  );
 }
 
+/**
+ * A failed autopay charge, with a link that signs the reader in to change the card. Staff already have
+ * its 'Auto-Pay failed' event, so a notice that cannot be sent is only logged.
+ */
 export async function sendRenewalFailureNotice(
   deps: PaymentDeps,
   outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>,
 ): Promise<boolean> {
-  const pass = passOf(deps, outcome.subscriptionId);
+  const pass = passById(deps.db, outcome.subscriptionId);
   if (!pass) return false;
-  const email = pass.customer.email;
   const plate = pass.vehicle.plate;
-  return send(deps, `failed-renewal notice for subscription ${outcome.subscriptionId}`, {
-    to: email,
-    ...autopayFailedEmail({
-      language: pass.customer.language,
-      firstName: pass.customer.firstName,
-      plate,
-      amountCents: outcome.amountCents,
-      nextAttemptDate: outcome.nextAttemptAt
-        ? todayInTimeZone(deps.config.garageTz, new Date(outcome.nextAttemptAt))
-        : null,
-      renewalDate: pass.subscription.nextRenewalDate,
-      // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
-      cardUpdateUrl: signedInLink(deps.db, {
-        secret: deps.config.jwtSecret,
-        baseUrl: deps.config.publicBaseUrl,
-        path: '/change-card',
-        subscriptionId: outcome.subscriptionId,
-        now: deps.now(),
-        query: { plate },
+  return sendAfterPayment(
+    deps,
+    {
+      to: pass.customer.email,
+      ...autopayFailedEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate,
+        amountCents: outcome.amountCents,
+        nextAttemptDate: outcome.nextAttemptAt
+          ? todayInTimeZone(deps.config.garageTz, new Date(outcome.nextAttemptAt))
+          : null,
+        renewalDate: pass.subscription.nextRenewalDate,
+        // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
+        cardUpdateUrl: signedInLink(deps.db, {
+          secret: deps.config.jwtSecret,
+          baseUrl: deps.config.publicBaseUrl,
+          path: '/change-card',
+          subscriptionId: outcome.subscriptionId,
+          now: deps.now(),
+          query: { plate },
+        }),
       }),
-    }),
-  });
-}
-
-async function send(
-  deps: PaymentDeps,
-  what: string,
-  message: Parameters<PaymentDeps['mail']['send']>[0],
-): Promise<boolean> {
-  try {
-    await deps.mail.send(message);
-    return true;
-  } catch (error) {
-    deps.log(`${what} failed`, error);
-    return false;
-  }
+    },
+    { what: `failed-renewal notice for subscription ${outcome.subscriptionId}` },
+  );
 }

@@ -319,6 +319,11 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   // ---- PaymentsProvider (the server's side) ----
 
+  /** Every id the sandbox makes carries `_sbx_` after its prefix (`newId`); Stripe's never do. */
+  ownsId(id: string): boolean {
+    return /^[a-z]+_sbx_/.test(id);
+  }
+
   async createCustomer(input: CustomerInput) {
     return this.once(input.idempotencyKey, () => {
       const customer = { id: newId('cus'), email: input.email, name: input.name };

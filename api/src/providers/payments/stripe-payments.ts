@@ -27,6 +27,7 @@ import {
 /** Stripe's own default: a signed webhook older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 const HEALTH_CACHE_MS = 60_000;
+const STRIPE_OBJECT_ID = /^[a-z]+_[A-Za-z0-9]+$/;
 
 export type StripePaymentsOptions = {
   secretKey: string;
@@ -59,6 +60,11 @@ export class StripePayments implements PaymentsProvider {
         ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol }
         : {}),
     });
+  }
+
+  /** Stripe's object ids are a prefix and letters and digits (`cus_NffrFeUfNV2Hib`), one underscore. */
+  ownsId(id: string): boolean {
+    return STRIPE_OBJECT_ID.test(id);
   }
 
   async createCustomer(input: CustomerInput): Promise<{ id: string }> {

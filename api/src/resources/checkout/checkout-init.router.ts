@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { clientFacts } from '../../middleware/client-facts';
 import { throttle } from '../../middleware/throttle';
-import { openLinkSetup } from '../payments-public/autopay/hosted-setup.service';
+import { openLinkSetup } from './link-setup.service';
 
 /** Mounted at `/checkout`: `/pay?token=...` asks here for the hosted set-up of its e-mailed link. */
 export function createCheckoutInitRouter(deps: PaymentDeps) {

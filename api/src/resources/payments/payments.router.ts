@@ -15,7 +15,7 @@ import { listPayments } from './payments.service';
 export const INVOICE_EMAIL_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** Mounted at `/payments`: staff's Payments page and invoice e-mails. */
-export function createStaffPaymentsRouter(deps: {
+export function createPaymentsRouter(deps: {
   db: Database;
   config: Config;
   now: () => Date;

@@ -9,13 +9,10 @@ import type { PaymentDeps } from '../../../lib/payment-deps';
 import { documents } from '../../../lib/route-docs';
 import { clientKey, throttle } from '../../../middleware/throttle';
 import { validate } from '../../../middleware/validate';
-import {
-  billingConfig,
-  createIntent,
-  keepHoldAlive,
-  releaseCheckoutHold,
-  subscribe,
-} from './create-intent.service';
+import { billingConfig } from './billing-config.service';
+import { createIntent } from './create-intent.service';
+import { keepHoldAlive, releaseCheckoutHold } from './holds.service';
+import { subscribe } from './subscribe.service';
 
 /** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
 export function createCheckoutRouter(deps: PaymentDeps) {

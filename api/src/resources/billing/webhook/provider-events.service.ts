@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../../db/schema';
-import { markProcessed } from '../../../domain/payment-lifecycle/apply-once';
+import { applyOnce } from '../../../domain/payment-lifecycle/apply-once';
 import type { PaymentLedger, PaymentOutcome } from '../../../domain/payment-lifecycle/payment-ledger';
 import { metadataId } from '../../../domain/provider-metadata';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -222,22 +222,18 @@ export function recordCheckoutPaymentFailure(
   deps: PaymentDeps,
   facts: { eventId: string; eventType: string; checkoutId: number | null; message: string },
 ): PaymentOutcome {
-  const nowIso = deps.now().toISOString();
-  return deps.db.transaction(
-    (tx): PaymentOutcome => {
-      if (!markProcessed(tx, facts.eventId, facts.eventType, nowIso)) return { kind: 'duplicate' };
-      if (facts.checkoutId !== null) {
-        // Conditional: a failure reported after the success (out of order) must not touch the pass.
-        tx.update(checkouts)
-          .set({ lastError: facts.message.slice(0, 500), updatedAt: nowIso })
-          .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')))
-          .run();
-      }
-      // Stryker disable next-line StringLiteral: an ignored outcome's reason is read by no caller
-      return { kind: 'ignored', reason: 'payment failure recorded' };
-    },
-    { behavior: 'immediate' },
-  );
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const nowIso = now.toISOString();
+    if (facts.checkoutId !== null) {
+      // Conditional: a failure reported after the success (out of order) must not touch the pass.
+      tx.update(checkouts)
+        .set({ lastError: facts.message.slice(0, 500), updatedAt: nowIso })
+        .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')))
+        .run();
+    }
+    // Stryker disable next-line StringLiteral: an ignored outcome's reason is read by no caller
+    return { kind: 'ignored', reason: 'payment failure recorded' };
+  });
 }
 
 /**
@@ -251,10 +247,9 @@ function ignoreMalformed(deps: PaymentDeps, eventId: string, eventType: string):
 
 /** Events the app has no use for are still recorded, so a replay is recognised cheaply. */
 export function recordIgnoredEvent(deps: PaymentDeps, eventId: string, eventType: string): PaymentOutcome {
-  const nowIso = deps.now().toISOString();
-  const fresh = deps.db.transaction((tx) => markProcessed(tx, eventId, eventType, nowIso), {
-    behavior: 'immediate',
-  });
   // Stryker disable next-line StringLiteral: an ignored outcome's reason is read by no caller
-  return fresh ? { kind: 'ignored', reason: `nothing to do for ${eventType}` } : { kind: 'duplicate' };
+  return applyOnce(deps, { eventId, eventType }, () => ({
+    kind: 'ignored',
+    reason: `nothing to do for ${eventType}`,
+  }));
 }

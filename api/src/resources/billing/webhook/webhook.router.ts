@@ -6,7 +6,7 @@ import { WebhookSignatureError } from '../../../providers/payments/payments-prov
 import { handleProviderEvent } from './provider-events.service';
 
 /** Mounted at `/billing`: Stripe's signed webhook (the sandbox hands its events to the same handler). */
-export function createProviderEventsRouter(deps: PaymentDeps, ledger: PaymentLedger) {
+export function createWebhookRouter(deps: PaymentDeps, ledger: PaymentLedger) {
   return new Hono().post('/webhook', async (c) => {
     if (deps.payments.kind !== 'stripe') throw new HttpError(404, 'not_found');
     // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.

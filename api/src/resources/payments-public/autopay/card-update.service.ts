@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CardConfirmResponse, CardSetupResponse } from '../../../contract/autopay';
 import { isAmex } from '../../../contract/card-brand';
 import { ensureProviderCustomer } from '../../../domain/autopay-billing';
-import { notifyOwner } from '../../../domain/owner-notices';
+import { notifyPassOwner } from '../../../domain/owner-notices';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
@@ -67,13 +67,7 @@ export async function confirmCardSetup(
       subscriptionId: live,
     }),
   );
-  await notifyOwner(deps, {
-    to: pass.customer.email,
-    language: pass.customer.language,
-    firstName: pass.customer.firstName,
-    plate: pass.vehicle.plate,
-    kind: 'card_changed',
-  });
+  await notifyPassOwner(deps, pass, 'card_changed');
   if (live) {
     // A renewal left unpaid by the old card is charged to the new one now; its outcome arrives as
     // invoice events like any renewal.

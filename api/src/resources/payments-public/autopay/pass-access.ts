@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../../db/db-executor';
-import { passStanding } from '../../../domain/pass-calendar';
+import type { LinkMailFacts } from '../../../domain/autopay-emails';
 import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -13,13 +13,8 @@ export function requirePortalPass(tx: DbExecutor, email: string, plate: string):
   return requireConfirmedPass(tx, { email, plate });
 }
 
-/** Expired: not active, or past 23:45 on its renewal date R in the garage's calendar. */
-export function isPassExpired(deps: Pick<PaymentDeps, 'config' | 'now'>, pass: PortalPass): boolean {
-  if (pass.subscription.statusKey !== 'active') return true;
-  return passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate).expired;
-}
-
-export function mailFacts(pass: PortalPass) {
+/** What a link e-mail says about the pass. */
+export function mailFacts(pass: PortalPass): LinkMailFacts {
   return {
     firstName: pass.customer.firstName,
     email: pass.customer.email,

@@ -1,13 +1,12 @@
 import type { LinkSentResponse, SetupPurpose } from '../../../contract/autopay';
-import { checkLinkToken, issueLinkToken } from '../../../domain/link-tokens';
-import type { PortalPass } from '../../../domain/portal-pass';
-import { passById } from '../../../domain/portal-pass';
+import { autopayEnableLinkEmail, cardUpdateLinkEmail } from '../../../domain/autopay-emails';
+import { issueLinkToken } from '../../../domain/link-tokens';
+import { isPassExpired } from '../../../domain/pass-calendar';
 import { type PublicMailKind, releasePublicMail, requirePublicMail } from '../../../domain/public-mail-guard';
 import { signedInLink } from '../../../domain/sign-in-links';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { autopayEnableLinkEmail, cardUpdateLinkEmail } from './autopay-emails';
-import { isPassExpired, mailFacts, requirePortalPass, sendOrFail } from './pass-access';
+import { mailFacts, requirePortalPass, sendOrFail } from './pass-access';
 
 // E-mailed links to the provider's hosted card set-up (`/pay?token=...`): 24 h, single use, and the
 // same live link again when the customer asks twice (docs/decisions/portal-setup-links.md). The
@@ -61,25 +60,4 @@ export async function sendSetupLink(
     throw error;
   }
   return { sent: true, reusedToken: link.reused };
-}
-
-export type CheckedLink = { pass: PortalPass; purpose: SetupPurpose; linkId: number };
-
-/** The pass and purpose of an e-mailed link: 404 `link_not_found` (forged), 410 `link_expired` (expired or used). */
-export function checkSetupLink(deps: PaymentDeps, token: string): CheckedLink {
-  const check = checkLinkToken(
-    deps.db,
-    deps.config.jwtSecret,
-    token,
-    ['enable_autopay', 'card_update'],
-    deps.now(),
-  );
-  if (!check.ok) {
-    throw check.reason === 'not_found'
-      ? new HttpError(404, 'link_not_found')
-      : new HttpError(410, 'link_expired');
-  }
-  const pass = passById(deps.db, check.link.subscriptionId);
-  if (!pass) throw new HttpError(404, 'link_not_found');
-  return { pass, purpose: check.link.purpose as SetupPurpose, linkId: check.link.id };
 }

@@ -1,13 +1,14 @@
 import type { ToggleAutopayResponse } from '../../../contract/autopay';
 import { createAnchoredSubscription, stopAutopay } from '../../../domain/autopay-billing';
 import { recordConsent } from '../../../domain/consents';
-import { notifyOwner, type OwnerNoticeKind } from '../../../domain/owner-notices';
+import { notifyPassOwner } from '../../../domain/owner-notices';
+import { isPassExpired } from '../../../domain/pass-calendar';
 import type { PortalPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
 import type { ClientFacts } from '../../../middleware/client-facts';
-import { isPassExpired, requirePortalPass } from './pass-access';
+import { requirePortalPass } from './pass-access';
 
 // The portal's autopay switch (docs/decisions/portal-autopay-toggle.md). Off cancels the provider
 // subscription at once and forfeits the discounted cycles left; on needs a live pass, the customer's
@@ -35,7 +36,8 @@ export async function toggleAutopay(
     const off = await stopAutopay(deps, pass, {
       reason: 'Turned off by the customer in the Payments portal',
     });
-    if (pass.subscription.autopay && !off.subscription.autopay) await tellOwner(deps, pass, 'autopay_off');
+    if (pass.subscription.autopay && !off.subscription.autopay)
+      await notifyPassOwner(deps, pass, 'autopay_off');
     return { kind: 'done', body: stateOf(off) };
   }
   if (pass.subscription.autopay) return { kind: 'done', body: stateOf(pass) };
@@ -75,21 +77,11 @@ export async function toggleAutopay(
     idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
     reason: 'Turned on by the customer in the Payments portal',
   });
-  if (updated.subscription.autopay) await tellOwner(deps, pass, 'autopay_on');
+  if (updated.subscription.autopay) await notifyPassOwner(deps, pass, 'autopay_on');
   return { kind: 'done', body: stateOf(updated) };
 }
 
-export function tellOwner(deps: PaymentDeps, pass: PortalPass, kind: OwnerNoticeKind): Promise<void> {
-  return notifyOwner(deps, {
-    to: pass.customer.email,
-    language: pass.customer.language,
-    firstName: pass.customer.firstName,
-    plate: pass.vehicle.plate,
-    kind,
-  });
-}
-
-export function stateOf(pass: PortalPass): ToggleAutopayResponse {
+function stateOf(pass: PortalPass): ToggleAutopayResponse {
   return {
     autopay_enabled: pass.subscription.autopay,
     discount_cycles_left: pass.subscription.discountCyclesLeft,

@@ -12,16 +12,17 @@ import type { DbExecutor } from '../../../db/db-executor';
 import { passPayments, plans, subscriptions } from '../../../db/schema';
 import { fullName } from '../../../domain/customer-records';
 import { passStanding } from '../../../domain/pass-calendar';
-import type { PortalPass } from '../../../domain/portal-pass';
-import { requireConfirmedPass } from '../../../domain/portal-pass';
+import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { checkRenewal, type RenewalCheck } from '../../../domain/pass-renewal';
+import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
-import { cardOf, checkRenewal, lossFeeCents, renewalRefusal } from '../pass/pass.service';
+import { providerCall } from '../../../lib/provider-call';
 
 // Starting a portal payment: the rules are checked and a `pass_payments` row written in one
 // transaction, then the provider's payment intent is created for the browser to confirm. The payment
-// is applied only when the provider reports it (pass-payment-ledger.ts), where the rules are checked again.
+// is applied only when the provider reports it (domain/payment-lifecycle/pass-payment.ts), where the rules
+// are checked again.
 
 type PaymentInput = { email: string; plate: string; language: 'en' | 'es' };
 type PaymentRow = typeof passPayments.$inferSelect;
@@ -145,55 +146,68 @@ async function createIntent(
     subscription_id: String(pass.subscription.id),
     plate: pass.vehicle.plate,
   };
-  try {
-    const customerId =
-      reusableCustomer(deps, pass.subscription.providerCustomerId) ??
-      (
-        await deps.payments.createCustomer({
-          email: pass.customer.email,
-          name: fullName(pass.customer.firstName, pass.customer.lastName),
+  const { customerId, intent } = await providerCall(
+    deps,
+    async () => {
+      try {
+        const saved = pass.subscription.providerCustomerId;
+        const customer =
+          saved && deps.payments.ownsId(saved)
+            ? saved
+            : (
+                await deps.payments.createCustomer({
+                  email: pass.customer.email,
+                  name: fullName(pass.customer.firstName, pass.customer.lastName),
+                  metadata,
+                  idempotencyKey: `${payment.token}:customer`,
+                })
+              ).id;
+        const created = await deps.payments.createPaymentIntent({
+          customerId: customer,
+          amountCents: payment.amountCents,
+          description,
+          receiptEmail: pass.customer.email,
           metadata,
-          idempotencyKey: `${payment.token}:customer`,
-        })
-      ).id;
-    const intent = await deps.payments.createPaymentIntent({
-      customerId,
-      amountCents: payment.amountCents,
-      description,
-      receiptEmail: pass.customer.email,
-      metadata,
-      idempotencyKey: `${payment.token}:payment-intent`,
-    });
-    deps.db
-      .update(passPayments)
-      .set({
-        providerCustomerId: customerId,
-        providerIntentId: intent.id,
-        updatedAt: deps.now().toISOString(),
-      })
-      .where(eq(passPayments.id, payment.id))
-      .run();
-    return intent.clientSecret;
-  } catch (error) {
-    deps.db
-      .update(passPayments)
-      .set({
-        status: 'failed',
-        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        updatedAt: deps.now().toISOString(),
-      })
-      .where(eq(passPayments.id, payment.id))
-      .run();
-    if (error instanceof PaymentsUnavailableError) {
-      deps.log(`could not start pass payment ${payment.id}`, error);
-      throw new HttpError(503, 'payment_provider_unavailable');
-    }
-    throw error;
-  }
+          idempotencyKey: `${payment.token}:payment-intent`,
+        });
+        return { customerId: customer, intent: created };
+      } catch (error) {
+        failPayment(deps, payment, error);
+        throw error;
+      }
+    },
+    `start of pass payment ${payment.id}`,
+  );
+  deps.db
+    .update(passPayments)
+    .set({ providerCustomerId: customerId, providerIntentId: intent.id, updatedAt: deps.now().toISOString() })
+    .where(eq(passPayments.id, payment.id))
+    .run();
+  return intent.clientSecret;
 }
 
-/** The pass's provider customer, unless it belongs to the other provider (sandbox ids vs Stripe's). */
-function reusableCustomer(deps: PaymentDeps, id: string | null): string | null {
-  if (!id) return null;
-  return id.includes('_sbx_') === (deps.payments.kind === 'sandbox') ? id : null;
+/** The provider refused to start it: the row says why, for support. */
+function failPayment(deps: PaymentDeps, payment: PaymentRow, error: unknown): void {
+  deps.db
+    .update(passPayments)
+    .set({
+      status: 'failed',
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      updatedAt: deps.now().toISOString(),
+    })
+    .where(eq(passPayments.id, payment.id))
+    .run();
+}
+
+function renewalRefusal(check: Exclude<RenewalCheck, { ok: true }>): HttpError {
+  if (check.code === 'renew_too_early') {
+    const days = check.days;
+    return new HttpError(
+      409,
+      'renew_too_early',
+      `Too early to renew – come back in ${days} ${days === 1 ? 'day' : 'days'}.`,
+      { details: { days: String(days) } },
+    );
+  }
+  return new HttpError(409, check.code);
 }

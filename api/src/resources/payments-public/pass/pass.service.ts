@@ -1,20 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { addDays, type CalendarDate, renewalDateFor } from '../../../contract/calendar-date';
-import { LOSS_FEE_ITEM_NAME } from '../../../contract/item';
-import {
-  type CardState,
-  type CustomerInfoResponse,
-  type LookupResponse,
-  type PassStatus,
-  RENEWAL_WINDOW_DAYS,
-  type SubscriptionResponse,
+import { desc, eq } from 'drizzle-orm';
+import type {
+  CustomerInfoResponse,
+  LookupResponse,
+  PassStatus,
+  SubscriptionResponse,
 } from '../../../contract/portal';
-import type { DbExecutor } from '../../../db/db-executor';
-import { cards, invoices, items } from '../../../db/schema';
+import { invoices } from '../../../db/schema';
 import { type PassStanding, passStanding } from '../../../domain/pass-calendar';
-import { type PortalPass, requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
+import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { checkRenewal } from '../../../domain/pass-renewal';
+import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
 import { type PortalSession, sessionMayAct } from '../../../domain/portal-sessions';
-import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 
 type Deps = Pick<PaymentDeps, 'db' | 'config' | 'now'>;
@@ -116,77 +112,6 @@ export function customerInfo(deps: Deps, key: PassKey, session: PortalSession | 
       color: vehicle.color,
     },
   };
-}
-
-export type RenewalCheck =
-  | { ok: true; start: CalendarDate; renewal: CalendarDate }
-  | { ok: false; code: 'pass_not_renewable' | 'autopay_blocks_renewal' }
-  | { ok: false; code: 'renew_too_early'; days: number };
-
-const RENEWABLE_STATUSES: readonly string[] = ['active', 'inactive', 'canceled'];
-
-/**
- * Whether the customer may renew by hand now, and the period it would buy: R+1 while the pass is
- * live, today once it has expired. A canceled pass (the link staff e-mail with 'Re-enviar link de
- * pago') is reactivated with a period from today. Banned and refunded passes are staff matters.
- */
-export function checkRenewal(pass: PortalPass, standing: PassStanding): RenewalCheck {
-  const { subscription, vehicle, plan } = pass;
-  if (!RENEWABLE_STATUSES.includes(subscription.statusKey) || vehicle.status === 'banned') {
-    return { ok: false, code: 'pass_not_renewable' };
-  }
-  if (subscription.statusKey === 'canceled') {
-    return { ok: true, start: standing.today, renewal: renewalDateFor(standing.today, plan.durationMonths) };
-  }
-  if (subscription.autopay) return { ok: false, code: 'autopay_blocks_renewal' };
-  if (!standing.expired && standing.daysLeft > RENEWAL_WINDOW_DAYS) {
-    return { ok: false, code: 'renew_too_early', days: standing.daysLeft - RENEWAL_WINDOW_DAYS };
-  }
-  const start =
-    standing.expired || !subscription.nextRenewalDate
-      ? standing.today
-      : addDays(subscription.nextRenewalDate, 1);
-  return { ok: true, start, renewal: renewalDateFor(start, plan.durationMonths) };
-}
-
-export function renewalRefusal(check: Exclude<RenewalCheck, { ok: true }>): HttpError {
-  if (check.code === 'renew_too_early') {
-    const days = check.days;
-    return new HttpError(
-      409,
-      'renew_too_early',
-      `Too early to renew – come back in ${days} ${days === 1 ? 'day' : 'days'}.`,
-      { details: { days: String(days) } },
-    );
-  }
-  return new HttpError(409, check.code);
-}
-
-/** The access card of the pass: the assigned one, else the last one reported lost. */
-export function cardOf(
-  tx: DbExecutor,
-  pass: PortalPass,
-): { state: CardState; id: number | null; code: string | null } {
-  const { subscription } = pass;
-  if (subscription.cardId !== null) {
-    const assigned = tx.select().from(cards).where(eq(cards.id, subscription.cardId)).get();
-    if (assigned?.statusKey === 'assigned')
-      return { state: 'assigned', id: assigned.id, code: assigned.code };
-  }
-  const lost = tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.subscriptionId, subscription.id), eq(cards.statusKey, 'lost')))
-    .orderBy(desc(cards.updatedAt), desc(cards.id))
-    .get();
-  return lost ? { state: 'lost', id: lost.id, code: lost.code } : { state: 'none', id: null, code: null };
-}
-
-export function lossFeeCents(tx: DbExecutor): number {
-  const item = tx.select().from(items).where(eq(items.name, LOSS_FEE_ITEM_NAME)).get();
-  // Seeded with the reference data and never deleted: its absence is a broken install.
-  if (!item) throw new Error(`The item named '${LOSS_FEE_ITEM_NAME}' is missing`);
-  return item.priceCents;
 }
 
 function displayedStatus(statusKey: PassStatus | string, standing: PassStanding): PassStatus {

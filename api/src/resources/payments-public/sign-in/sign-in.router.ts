@@ -21,7 +21,7 @@ const MINUTE = 60_000;
  * Mounted at `/payments-public` after `portalSession()`: signing in by e-mailed code or link, the
  * session's own state, and signing out (docs/decisions/portal-sign-in.md).
  */
-export function createPortalSessionRouter(deps: PaymentDeps, background: BackgroundTasks) {
+export function createSignInRouter(deps: PaymentDeps, background: BackgroundTasks) {
   // Each request may e-mail somebody: few per client; the recipient's own cap is in public-mail-guard.
   const requests = throttle({ bucket: 'portal-sign-in', limit: 10, windowMs: 15 * MINUTE });
   // Guessing is bounded by the code's own lock (5 tries); this bounds guessing across many pairs.

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { confirmInviteInputSchema, passKeySchema } from '../../../contract/portal';
+import { notifyOwner } from '../../../domain/owner-notices';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { signInBrowser } from '../../../middleware/portal-session';
+import { throttle } from '../../../middleware/throttle';
+import { validate } from '../../../middleware/validate';
+import { confirmInvite, resendInvite } from './invites.service';
+
+/** Mounted at `/payments-public`: the invite staff sent a customer they created, e-mailed again and confirmed. */
+export function createInvitesRouter(deps: PaymentDeps) {
+  const invites = throttle({ bucket: 'portal-invites', limit: 10, windowMs: 10 * 60_000 });
+
+  return new Hono()
+    .post('/resend-invite', invites, validate('json', passKeySchema), async (c) => {
+      return c.json(await resendInvite(deps, c.req.valid('json')), 200);
+    })
+    .post('/confirm-invite', invites, validate('json', confirmInviteInputSchema), async (c) => {
+      const confirmed = confirmInvite(deps, c.req.valid('json').token);
+      // The link reached the pass's mailbox: as good as a sign-in code.
+      const started = signInBrowser(c, deps, { email: confirmed.email, kept: true, now: deps.now() });
+      if (started.newDevice) {
+        await notifyOwner(deps, { ...confirmed.owner, plate: null, kind: 'new_device_sign_in' });
+      }
+      return c.json({ email: confirmed.email, plate: confirmed.plate }, 200);
+    });
+}
