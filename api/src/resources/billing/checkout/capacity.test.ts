@@ -119,8 +119,8 @@ describe('capacity: a space is held from create-intent until the payment complet
     t = await createTestApp();
     const spaces = 5;
     setSpaces(t, spaces);
-    const worker = fileURLToPath(new URL('../../../test/checkout-race-worker.ts', import.meta.url));
-    const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
+    const worker = fileURLToPath(new URL('../../../../test/checkout-race-worker.ts', import.meta.url));
+    const apiRoot = fileURLToPath(new URL('../../../../', import.meta.url));
     const processes = 4;
     const flowsEach = 4;
 
