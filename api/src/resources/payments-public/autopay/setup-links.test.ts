@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastLinkTokenTo, lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
 import { sessionCookieFor, signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { consumeLinkToken } from '../../../domain/link-tokens';
 import type { MailProvider } from '../../../providers/mail/mail-provider';
 
-describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link, /checkout/init)', () => {
+describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link)', () => {
   let t: TestApp;
   let clock: Date;
   beforeEach(async () => {
@@ -25,7 +24,6 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
   const later = () => {
     clock = new Date(clock.getTime() + 61_000);
   };
-  const init = (token: string) => t.call('GET', `/api/checkout/init/${encodeURIComponent(token)}`);
 
   it('e-mails an enable link in the customer language, and the same live link when asked again', async () => {
     const p = portalPass(t, { nextRenewalDate: '2026-12-10', language: 'es' });
@@ -78,35 +76,6 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
     }
     expect(lastMailTo(t, mine.email)).toBe(mailsBefore);
     expect(lastMailTo(t, theirs.email)).toBeNull();
-  });
-
-  it('init: 404 link_not_found for a forged or unknown token, 410 link_expired for an expired or used one', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
-    await send('send-card-update-link', { email: p.email, plate: p.plate });
-    const token = lastLinkTokenTo(t, p.email);
-    const [id] = token.split('.');
-    for (const forged of [
-      'nonsense',
-      `${id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
-      `zz.${token.split('.')[1]}`,
-    ]) {
-      const res = await init(forged);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'link_not_found' });
-    }
-
-    clock = new Date(clock.getTime() + 24 * 60 * 60_000 + 1000);
-    const expired = await init(token);
-    expect(expired.status).toBe(410);
-    expect(await expired.json()).toMatchObject({ code: 'link_expired' });
-
-    const fresh = await send('send-card-update-link', { email: p.email, plate: p.plate });
-    expect(await fresh.json()).toEqual({ sent: true, reusedToken: false });
-    const second = lastLinkTokenTo(t, p.email);
-    consumeLinkToken(t.db, Number.parseInt(second.split('.')[0] as string, 36), clock);
-    const used = await init(second);
-    expect(used.status).toBe(410);
-    expect(await used.json()).toMatchObject({ code: 'link_expired' });
   });
 
   it('answers 502 mail_send_failed when the mail service refuses', async () => {

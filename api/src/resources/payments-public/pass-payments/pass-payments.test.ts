@@ -1,372 +1,59 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CARDS, card, challenge, confirm, json } from '../../../../test/checkout-fixtures';
-import { eventActions, insertPass } from '../../../../test/fixtures';
-import { signIn } from '../../../../test/portal-session-fixtures';
-import { recordingMail as recordMail } from '../../../../test/recording-mail';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type {
-  ConfirmInviteResponse,
-  CustomerInfoResponse,
-  LookupResponse,
-  PassPaymentStatusResponse,
-  RenewResponse,
-  ResendInviteResponse,
-  SubscriptionResponse,
-} from '../../../contract/portal';
+import { CARDS, card, json } from '../../../../test/checkout-fixtures';
+import { eventActions } from '../../../../test/fixtures';
 import {
-  cards,
-  customers,
-  events,
-  invoices,
-  passPayments,
-  sales,
-  subscriptions,
-  vehicles,
-} from '../../../db/schema';
+  getPortal,
+  portalPass as makePass,
+  type PassKey,
+  type PassOptions,
+  type PortalApp,
+  passStatus,
+  paymentStatus as paymentStatusOf,
+  pay as payWith,
+  postPortal,
+  query,
+  renew as renewAs,
+  signedIn as signInAs,
+  startPortalApp,
+  subscriptionOf as subscriptionIn,
+} from '../../../../test/portal-fixtures';
+import type { TestApp } from '../../../../test/test-app';
+import type { LookupResponse } from '../../../contract/portal';
+import { cards, events, invoices, passPayments, sales, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
-import type { ProviderEventListener } from '../../../providers/payments/sandbox-controls';
-import { SandboxPayments } from '../../../providers/payments/sandbox-payments';
+import type { SandboxPayments } from '../../../providers/payments/sandbox-payments';
+
+// The portal's own payments: a renewal by hand and the lost-card fee, applied when the provider
+// reports them (domain/payment-lifecycle/pass-payment.ts).
 
 // 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
 const NOW = new Date('2026-03-10T18:00:00Z');
 
+let app: PortalApp;
 let t: TestApp;
 let clock: Date;
 let sandbox: SandboxPayments;
 let mails: MailMessage[];
-/** Every provider event the app received, in order, and the app's own handler to deliver them again. */
-let delivered: { id: string; type: string; data: { object: Record<string, unknown> } }[];
-let deliver: ProviderEventListener;
-
-const recordingMail = recordMail(() => mails);
+let delivered: PortalApp['delivered'];
+let deliver: PortalApp['deliver'];
 
 beforeEach(async () => {
   clock = NOW;
-  mails = [];
-  delivered = [];
-  sandbox = new SandboxPayments({ enabled: true, log: () => {} });
-  const register = sandbox.onEvent.bind(sandbox);
-  sandbox.onEvent = (listener) => {
-    deliver = listener;
-    return register(async (event) => {
-      delivered.push(event as (typeof delivered)[number]);
-      await listener(event);
-    });
-  };
-  t = await createTestApp({ payments: sandbox, mail: recordingMail, now: () => clock });
+  app = await startPortalApp(() => clock);
+  ({ t, sandbox, mails, delivered, deliver } = app);
 });
 afterEach(() => t.cleanup());
 
-type PassOptions = {
-  renewal: string;
-  autopay?: boolean;
-  language?: 'en' | 'es';
-  invitePending?: boolean;
-  statusKey?: 'active' | 'banned' | 'canceled' | 'refunded';
-  cardCode?: string;
-};
-
-/** A pass as staff or an earlier checkout left it, with its customer's e-mail and plate. */
-function portalPass(options: PassOptions) {
-  const subscription = insertPass(t.db, {
-    nextRenewalDate: options.renewal,
-    statusKey: options.statusKey ?? 'active',
-  });
-  t.db
-    .update(subscriptions)
-    .set({ autopay: options.autopay ?? false, discountCyclesLeft: options.autopay ? 2 : 0 })
-    .where(eq(subscriptions.id, subscription.id))
-    .run();
-  const customer = t.db
-    .update(customers)
-    .set({ language: options.language ?? 'en', invitePending: options.invitePending ?? false })
-    .where(eq(customers.id, subscription.customerId))
-    .returning()
-    .get();
-  const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get();
-  let cardId: number | null = null;
-  if (options.cardCode) {
-    cardId = t.db
-      .insert(cards)
-      .values({
-        code: options.cardCode,
-        locationId: 1,
-        statusKey: 'assigned',
-        subscriptionId: subscription.id,
-      })
-      .returning()
-      .get().id;
-    t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, subscription.id)).run();
-  }
-  return { subscriptionId: subscription.id, email: customer.email, plate: vehicle?.plate ?? '', cardId };
-}
-
-/** Signs in as the pass's e-mail by the e-mailed code; the code e-mail is then forgotten. */
-async function signedIn(key: { email: string; plate: string }) {
-  await signIn(t, key, { read: (to) => mails.filter((mail) => mail.to === to).at(-1)?.text ?? null });
-  mails.length = 0;
-}
-
-const query = (key: { email: string; plate: string }) =>
-  `email=${encodeURIComponent(key.email)}&plate=${encodeURIComponent(key.plate)}`;
-const get = (path: string) => t.call('GET', `/api/payments-public/${path}`);
-const post = (path: string, body: unknown) => t.call('POST', `/api/payments-public/${path}`, { body });
-const subscriptionOf = (id: number) =>
-  t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
-
-async function status(key: { email: string; plate: string }) {
-  const res = await get(`subscription?${query(key)}`);
-  expect(res.status).toBe(200);
-  return json<SubscriptionResponse>(res);
-}
-
-/** Confirms a portal payment as the payment form does, passing 3-D Secure when asked. */
-async function pay(clientSecret: string, number: string = CARDS.visa) {
-  const confirmed = await confirm(t, clientSecret, number);
-  if (confirmed.body.status === 'requires_action') return challenge(t, clientSecret, 'complete');
-  return confirmed;
-}
-
-async function paymentStatus(id: string) {
-  const res = await get(`payment?id=${encodeURIComponent(id)}`);
-  expect(res.status).toBe(200);
-  return json<PassPaymentStatusResponse>(res);
-}
-
-async function renew(key: { email: string; plate: string }, language: 'en' | 'es' = 'en') {
-  const res = await post('renew', { ...key, language });
-  return {
-    status: res.status,
-    body: await json<RenewResponse & { code?: string; error?: string; days?: string }>(res),
-  };
-}
-
-describe('GET /payments-public/lookup', () => {
-  it('answers a pass by e-mail and plate, with the loss fee and whether a card can be reported lost', async () => {
-    const withCard = portalPass({ renewal: '2026-03-20', cardCode: '000123' });
-    const withoutCard = portalPass({ renewal: '2026-03-20' });
-    const res = await get(
-      `lookup?email=${withCard.email.toUpperCase()}&plate=${withCard.plate.toLowerCase()}`,
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      ok: true,
-      invitePending: false,
-      loss_payment_allowed: true,
-      info_message: null,
-      loss_fee: { amount_cents: 2500 },
-    } satisfies LookupResponse);
-    const other = await json<LookupResponse>(await get(`lookup?${query(withoutCard)}`));
-    expect(other.loss_payment_allowed).toBe(false);
-  });
-
-  it('answers a wrong e-mail and a wrong plate alike, so neither half can be probed', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
-    const wrongEmail = await get(`lookup?${query({ email: 'someone@example.com', plate: pass.plate })}`);
-    const wrongPlate = await get(`lookup?${query({ email: pass.email, plate: 'NOPE123' })}`);
-    expect(wrongEmail.status).toBe(404);
-    expect(wrongPlate.status).toBe(404);
-    const body = await wrongEmail.json();
-    expect(body).toEqual(await wrongPlate.json());
-    expect(body).toMatchObject({ code: 'pass_not_found' });
-  });
-
-  it('refuses missing or malformed input', async () => {
-    const res = await get('lookup?email=x&plate=ABC123');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'invalid_input', field: 'email' });
-  });
-
-  it('throttles a client that keeps guessing', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
-    for (let i = 0; i < 30; i++) await get(`lookup?${query({ email: pass.email, plate: `GUESS${i}` })}`);
-    const res = await get(`lookup?${query(pass)}`);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await res.json()).toMatchObject({ code: 'too_many_requests' });
-  });
-});
-
-describe('invites', () => {
-  it('keeps a pending invite from showing the pass until the e-mailed link is opened', async () => {
-    const pass = portalPass({
-      renewal: '2026-03-20',
-      invitePending: true,
-      language: 'es',
-      cardCode: '000777',
-    });
-    const lookup = await get(`lookup?${query(pass)}`);
-    expect(lookup.status).toBe(202);
-    const body = await json<LookupResponse>(lookup);
-    expect(body).toMatchObject({ ok: false, invitePending: true, loss_payment_allowed: false });
-    expect(body.info_message).toMatch(/e-mail/);
-    for (const path of ['subscription', 'customer-info']) {
-      const res = await get(`${path}?${query(pass)}`);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ code: 'invite_pending' });
-    }
-    expect((await post('renew', pass)).status).toBe(409);
-
-    const resent = await post('resend-invite', pass);
-    expect(resent.status).toBe(200);
-    expect(await json<ResendInviteResponse>(resent)).toEqual({ sent: true, cooldown_seconds: 120 });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.to).toBe(pass.email);
-    expect(mails[0]?.subject).toBe('Confirme su correo para ver su pase de estacionamiento');
-    const link = new URL(/https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '');
-    expect(link.pathname).toBe('/payments');
-    const token = link.searchParams.get('invite') ?? '';
-
-    // The cooldown holds on the server too, whatever the browser remembers.
-    const tooSoon = await post('resend-invite', pass);
-    expect(tooSoon.status).toBe(429);
-    expect(tooSoon.headers.get('Retry-After')).toBe('120');
-    clock = new Date(NOW.getTime() + 121_000);
-    expect((await post('resend-invite', pass)).status).toBe(200);
-    expect(mails).toHaveLength(2);
-
-    const confirmed = await post('confirm-invite', { token });
-    expect(confirmed.status).toBe(200);
-    expect(await json<ConfirmInviteResponse>(confirmed)).toEqual({ email: pass.email, plate: pass.plate });
-    // Opening the link proved the mailbox: the browser is signed in.
-    expect(confirmed.headers.getSetCookie().join('\n')).toMatch(/garage_portal=[A-Za-z0-9_-]{43};/);
-    expect((await get(`lookup?${query(pass)}`)).status).toBe(200);
-    expect((await status(pass)).status).toBe('active');
-
-    // Single use; a made-up token is unknown; a confirmed customer has nothing to resend.
-    expect(await json(await post('confirm-invite', { token }))).toMatchObject({ code: 'link_expired' });
-    expect(await json(await post('confirm-invite', { token: 'zz.bogus' }))).toMatchObject({
-      code: 'link_not_found',
-    });
-    expect(await json(await post('resend-invite', pass))).toEqual({ sent: false, cooldown_seconds: 0 });
-  });
-
-  it('refuses an invite link after 24 hours', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', invitePending: true });
-    await post('resend-invite', pass);
-    const token = new URL(/https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '').searchParams.get('invite');
-    clock = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
-    const res = await post('confirm-invite', { token });
-    expect(res.status).toBe(410);
-    expect((await get(`lookup?${query(pass)}`)).status).toBe(202);
-  });
-});
-
-describe('GET subscription and customer-info', () => {
-  it('shows days left, the card, the renewal window and the last five invoices', async () => {
-    const pass = portalPass({ renewal: '2026-04-05', cardCode: 'CARD-4821' });
-    await signedIn(pass);
-    for (let i = 1; i <= 6; i++) {
-      t.db
-        .insert(invoices)
-        .values({
-          customerId: subscriptionOf(pass.subscriptionId)?.customerId ?? 0,
-          subscriptionId: pass.subscriptionId,
-          concept: `Month ${i}`,
-          amountCents: 25_000,
-          statusKey: 'paid',
-          paidAt: `2026-0${Math.min(i, 3)}-01T12:00:00.000Z`,
-        })
-        .run();
-    }
-    const body = await status(pass);
-    expect(body).toMatchObject({
-      signed_in: true,
-      status: 'active',
-      autopay_enabled: false,
-      days_left: 26,
-      days_ago: null,
-      next_renewal_date: '2026-04-05',
-      valid_through: '23:45',
-      renew_allowed: false,
-      renew_opens_in_days: 11,
-      has_saved_card: false,
-      card: { state: 'assigned', code_last4: '4821' },
-    });
-    expect(body.invoices.map((invoice) => invoice.concept)).toEqual([
-      'Month 6',
-      'Month 5',
-      'Month 4',
-      'Month 3',
-      'Month 2',
-    ]);
-
-    // Named by e-mail and plate only: no card digits, no invoices.
-    t.cookie = null;
-    expect(await status(pass)).toMatchObject({
-      signed_in: false,
-      card: { state: 'assigned', code_last4: null },
-      invoices: [],
-    });
-  });
-
-  it('counts the renewal date as the last day until 23:45, then days since it', async () => {
-    const pass = portalPass({ renewal: '2026-03-10' });
-    expect(await status(pass)).toMatchObject({
-      status: 'active',
-      days_left: 0,
-      days_ago: null,
-      renew_allowed: true,
-    });
-    clock = new Date('2026-03-11T06:50:00Z'); // 23:50 on the 10th in Los Angeles
-    expect(await status(pass)).toMatchObject({ status: 'expired', days_left: null, days_ago: 0 });
-    clock = new Date('2026-03-14T18:00:00Z');
-    expect(await status(pass)).toMatchObject({ status: 'expired', days_ago: 4, renew_allowed: true });
-  });
-
-  it('never allows renewing an autopay pass by hand', async () => {
-    const pass = portalPass({ renewal: '2026-03-12', autopay: true });
-    expect(await status(pass)).toMatchObject({
-      autopay_enabled: true,
-      has_saved_card: true,
-      discount_cycles_left: 2,
-      first3_cycles_left: 2,
-      renew_allowed: false,
-      renew_opens_in_days: 0,
-    });
-  });
-
-  it('answers the customer and the vehicle; the names only when signed in', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', language: 'es' });
-    const anonymous = await json<CustomerInfoResponse>(await get(`customer-info?${query(pass)}`));
-    expect(anonymous).toMatchObject({ signed_in: false, first_name: null, last_name: null });
-    await signedIn(pass);
-    const res = await get(`customer-info?${query(pass)}`);
-    expect(res.status).toBe(200);
-    expect(await json<CustomerInfoResponse>(res)).toEqual({
-      signed_in: true,
-      first_name: 'Test',
-      last_name: 'Driver',
-      language: 'es',
-      vehicle: { plate: pass.plate, type: 'car', make: 'Toyota', model: 'Corolla', year: 2020, color: null },
-    });
-  });
-});
-
-describe('one customer cannot reach another customer’s pass', () => {
-  it('answers 404 to every call that pairs A’s e-mail with B’s plate', async () => {
-    const a = portalPass({ renewal: '2026-03-20' });
-    const b = portalPass({ renewal: '2026-03-20', cardCode: 'B-0001', invitePending: true });
-    const mixed = { email: a.email, plate: b.plate };
-    for (const path of ['lookup', 'subscription', 'customer-info']) {
-      const res = await get(`${path}?${query(mixed)}`);
-      expect(res.status, path).toBe(404);
-    }
-    for (const path of ['renew', 'resend-invite']) {
-      const res = await post(path, { ...mixed, language: 'en' });
-      expect(res.status, path).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
-    }
-    // A change needs the session of the named pass's e-mail before anything else is looked at.
-    const lost = await post('lost-card', { ...mixed, language: 'en' });
-    expect(lost.status).toBe(401);
-    expect(await lost.json()).toMatchObject({ code: 'sign_in_required' });
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
-    expect(mails).toHaveLength(0);
-    expect(subscriptionOf(b.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');
-  });
-});
+const portalPass = (options: PassOptions) => makePass(t, options);
+const signedIn = (key: PassKey) => signInAs(app, key);
+const get = (path: string) => getPortal(t, path);
+const post = (path: string, body: unknown) => postPortal(t, path, body);
+const subscriptionOf = (id: number) => subscriptionIn(t, id);
+const status = (key: PassKey) => passStatus(t, key);
+const pay = (clientSecret: string, number?: string) => payWith(t, clientSecret, number);
+const paymentStatus = (id: string) => paymentStatusOf(t, id);
+const renew = (key: PassKey, language: 'en' | 'es' = 'en') => renewAs(t, key, language);
 
 describe('POST renew', () => {
   it('refuses too early, with the days to wait', async () => {
