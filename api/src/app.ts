@@ -148,7 +148,7 @@ export function createApp({
     .route('/events', createEventsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha, secret: config.jwtSecret, now }))
-    // `/billing`: the checkout, its receipt and the provider's webhook, one resource each (resources/billing/).
+    // `/billing`: the checkout, its receipt and the provider's webhook (resources/billing/).
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createReceiptRouter(billing))
     .route('/billing', createWebhookRouter(billing, ledger))

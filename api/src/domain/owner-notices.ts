@@ -4,7 +4,8 @@ import type { PortalPass } from './portal-pass';
 
 // "Was this you?" e-mails: the owner of a pass hears of every change made in the portal (and of a
 // sign-in from a new device), in their language, with what to do if it was not them. All their words
-// live here, in the domain, because the autopay, portal and portal-session resources each send some.
+// live here, in the domain, because the portal's resources (payments-public/) and the payment
+// lifecycle each send some.
 
 export type OwnerNoticeKind =
   | 'card_changed'

@@ -52,7 +52,7 @@ export function wasApplied(db: DbExecutor, eventId: string): boolean {
   );
 }
 
-/** The same money reported again under another event id (two event types, a replayed copy): its invoice exists. */
+/** The same money reported again under another event id (two event types, a replayed copy). */
 export function isPaymentRecorded(tx: DbExecutor, providerPaymentId: string): boolean {
   return (
     tx

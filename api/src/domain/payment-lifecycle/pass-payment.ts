@@ -15,9 +15,9 @@ import { applyOnce, isPaymentRecorded } from './apply-once';
 import type { PassPaymentFacts, PaymentOutcome } from './payment-ledger';
 import { PASS_REFUND_TEXT } from './refund-reasons';
 
-// What a completed portal payment (a renewal by hand, a lost-card fee) does (docs/decisions/pass-payments.md),
-// applied once per provider event (apply-once.ts). The rules are checked again against the pass as it
-// is now, and a payment they no longer allow is refunded, never applied.
+// What a completed portal payment (a renewal by hand, a lost-card fee) does, applied once per provider
+// event (apply-once.ts; docs/decisions/pass-payments.md). The rules are checked again against the pass
+// as it is now, and a payment they no longer allow is refunded, never applied.
 
 type PaymentRow = typeof passPayments.$inferSelect;
 

@@ -30,7 +30,7 @@ export async function openLinkSetup(
   });
 }
 
-/** The pass and purpose of an e-mailed link: 404 `link_not_found` (forged), 410 `link_expired` (expired or used). */
+/** The link's pass and purpose: 404 `link_not_found` (forged), 410 `link_expired` (expired or used). */
 function checkSetupLink(deps: PaymentDeps, token: string): CheckedLink {
   const check = checkLinkToken(
     deps.db,

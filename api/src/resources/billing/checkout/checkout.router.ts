@@ -14,7 +14,7 @@ import { createIntent } from './create-intent.service';
 import { keepHoldAlive, releaseCheckoutHold } from './holds.service';
 import { subscribe } from './subscribe.service';
 
-/** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe). */
+/** Mounted at `/billing`: the checkout's calls (provider config, create-intent, subscribe, hold/*). */
 export function createCheckoutRouter(deps: PaymentDeps) {
   // A buyer starts a checkout once or twice (a plan change, a retry after a lapsed hold); a script
   // starting dozens is stopped here before the hold caps are even asked.

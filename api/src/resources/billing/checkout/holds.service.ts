@@ -41,8 +41,9 @@ export function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
 export const HOLD_CAP_MINUTES = 30;
 
 /**
- * `POST /billing/hold/keepalive`, the checkout page's heartbeat: the hold runs `holdMinutes` from now, never past the cap. A hold the
- * page released (pagehide) or let lapse is taken again only if a space is free, as subscribe does.
+ * `POST /billing/hold/keepalive`, the checkout page's heartbeat: the hold runs `holdMinutes` from
+ * now, never past the cap. A hold the page released (pagehide) or let lapse is taken again only if a
+ * space is free, as subscribe does.
  */
 export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveResponse {
   const now = deps.now();
@@ -74,9 +75,10 @@ export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveRe
 }
 
 /**
- * `POST /billing/hold/release`: the visitor left the checkout (tab closed, another page): the space is free at once. The checkout
- * stays open, so a payment already on its way still becomes a pass if a space is free. Unknown or
- * finished checkouts are ignored: the beacon that sends this never reads the answer.
+ * `POST /billing/hold/release`: the visitor left the checkout (tab closed, another page): the space
+ * is free at once. The checkout stays open, so a payment already on its way still becomes a pass if a
+ * space is free. Unknown or finished checkouts are ignored: the beacon that sends this never reads
+ * the answer.
  */
 export function releaseCheckoutHold(deps: PaymentDeps, token: string): void {
   const nowIso = deps.now().toISOString();

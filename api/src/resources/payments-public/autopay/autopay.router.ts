@@ -21,7 +21,7 @@ import { toggleAutopay } from './toggle.service';
 const MINUTE = 60_000;
 
 /**
- * Mounted at `/payments-public` beside the portal's lookup router: autopay on/off, the hosted card
+ * Mounted at `/payments-public` beside the portal's other resources: autopay on/off, the hosted card
  * set-up, e-mailed links and the card change. Each change needs the portal session of the named
  * pass's e-mail (docs/decisions/portal-sign-in.md): e-mail and plate alone only name a pass.
  */

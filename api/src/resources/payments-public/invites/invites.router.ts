@@ -7,7 +7,7 @@ import { throttle } from '../../../middleware/throttle';
 import { validate } from '../../../middleware/validate';
 import { confirmInvite, resendInvite } from './invites.service';
 
-/** Mounted at `/payments-public`: the invite staff sent a customer they created, e-mailed again and confirmed. */
+/** Mounted at `/payments-public`: the invite of a customer staff created, sent again and confirmed. */
 export function createInvitesRouter(deps: PaymentDeps) {
   const invites = throttle({ bucket: 'portal-invites', limit: 10, windowMs: 10 * 60_000 });
 
