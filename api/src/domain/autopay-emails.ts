@@ -1,9 +1,10 @@
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../lib/mail-layout';
 import type { MailMessage } from '../providers/mail/mail-provider';
 
-// Every e-mail about autopay, in the customer's language: the links to the provider's hosted card
-// set-up (turn autopay on, update the card) the portal sends on request, and the two messages the
-// renewal engine sends by itself (the receipt of a paid renewal, the notice of a failed one).
+// Every e-mail about autopay's card, in the customer's language: the links to the provider's hosted
+// card set-up (turn autopay on, update the card) the portal sends on request, and the notice of a
+// renewal charge that failed. A paid renewal's receipt is one of the payment receipts
+// (payment-lifecycle/receipt-emails.ts).
 
 type Mail = Omit<MailMessage, 'to'>;
 
@@ -30,8 +31,6 @@ const COPY = {
     cardIntro: 'Open the link below to save a new card. Future autopay charges will use it.',
     cardAction: 'Update my card',
     linkExpiry: 'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.',
-    paidSubject: (plate: string) => `Your parking pass renewed automatically – ${plate}`,
-    paidIntro: 'Thank you! Autopay charged your card and your monthly parking pass is renewed.',
     failedSubject: (plate: string) => `We could not charge your card – ${plate}`,
     failedIntro: (amount: string) =>
       `We tried to charge ${amount} for your monthly parking pass, but the charge failed.`,
@@ -40,9 +39,6 @@ const COPY = {
     ended:
       'That was the last attempt: autopay is now off. Your pass ends on its renewal date unless you renew it from the Payments page.',
     updateCard: 'Update your card',
-    amount: 'Amount paid',
-    validFrom: 'Valid from',
-    validThrough: 'Valid through',
     renewalDate: 'Renewal date',
   },
   es: {
@@ -60,9 +56,6 @@ const COPY = {
     cardAction: 'Actualizar mi tarjeta',
     linkExpiry:
       'El enlace funciona una sola vez y vence en 24 horas. Si usted no lo pidió, ignore este correo.',
-    paidSubject: (plate: string) => `Su pase de estacionamiento se renovó automáticamente – ${plate}`,
-    paidIntro:
-      '¡Gracias! El pago automático cobró su tarjeta y su pase mensual de estacionamiento está renovado.',
     failedSubject: (plate: string) => `No pudimos cobrar su tarjeta – ${plate}`,
     failedIntro: (amount: string) =>
       `Intentamos cobrar ${amount} por su pase mensual de estacionamiento, pero el cobro no se realizó.`,
@@ -71,9 +64,6 @@ const COPY = {
     ended:
       'Ese fue el último intento: el pago automático está desactivado. Su pase termina en su fecha de renovación, a menos que lo renueve en la página de Pagos.',
     updateCard: 'Actualizar su tarjeta',
-    amount: 'Monto pagado',
-    validFrom: 'Válido desde',
-    validThrough: 'Válido hasta',
     renewalDate: 'Fecha de renovación',
   },
 } as const;
@@ -125,23 +115,6 @@ export function cardUpdateLinkEmail(pass: LinkMailFacts, url: string, language: 
 }
 
 type Charge = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
-
-export function autopayReceiptEmail(input: Charge & { periodStart: string; renewalDate: string }): Mail {
-  const copy = COPY[input.language];
-  return composeMail({
-    language: input.language,
-    subject: copy.paidSubject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
-    paragraphs: [copy.paidIntro],
-    rows: [
-      [copy.plate, input.plate],
-      [copy.amount, mailMoney(input.amountCents)],
-      [copy.validFrom, `${mailDate(input.periodStart, input.language)} 00:00`],
-      [copy.validThrough, `${mailDate(input.renewalDate, input.language)} 23:45`],
-    ],
-    closing: copy.closing,
-  });
-}
 
 export function autopayFailedEmail(
   input: Charge & {

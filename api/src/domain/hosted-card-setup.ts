@@ -5,7 +5,7 @@ import { appLink } from '../lib/mail-layout';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';
 import { ensureProviderCustomer } from './autopay-billing';
-import { recordConsent } from './consents';
+import { type ConsentClient, recordPassAutopayConsent } from './consents';
 import { isPassExpired } from './pass-calendar';
 import type { PortalPass } from './portal-pass';
 
@@ -13,9 +13,6 @@ import type { PortalPass } from './portal-pass';
 // e-mailed link (`GET /checkout/init/{token}`). Its completion comes back as
 // `checkout.session.completed` through the one provider-event handler, or is picked up by
 // `/payment-setup` first; either applies it once (payment-lifecycle/saved-card.ts).
-
-/** Who accepted the autopay consent: stored beside its text as evidence. */
-type ConsentGiver = { ip: string; userAgent: string };
 
 export async function openSetupSession(
   deps: PaymentDeps,
@@ -25,7 +22,7 @@ export async function openSetupSession(
     language: 'en' | 'es';
     linkId: number | null;
     consentText: string;
-    client: ConsentGiver;
+    client: ConsentClient;
   },
 ): Promise<SetupUrlResponse> {
   if (options.purpose === 'enable_autopay' && isPassExpired(deps, pass))
@@ -37,25 +34,11 @@ export async function openSetupSession(
   };
   if (options.linkId !== null) metadata.link_id = String(options.linkId);
   if (options.purpose === 'enable_autopay') {
-    const consentId = deps.db.transaction(
-      (tx) =>
-        recordConsent(
-          tx,
-          {
-            kind: 'autopay',
-            email: pass.customer.email,
-            plate: pass.vehicle.plate,
-            text: options.consentText,
-            language: options.language,
-            clientIp: options.client.ip,
-            userAgent: options.client.userAgent,
-            customerId: pass.customer.id,
-            subscriptionId: pass.subscription.id,
-          },
-          deps.now(),
-        ),
-      { behavior: 'immediate' },
-    );
+    const consentId = recordPassAutopayConsent(deps, pass, {
+      text: options.consentText,
+      language: options.language,
+      client: options.client,
+    });
     metadata.consent_id = String(consentId);
   }
   const base = deps.config.publicBaseUrl;

@@ -73,12 +73,25 @@ function eventBase({ facts, pass }: Paid) {
   };
 }
 
+/** The sale and paid invoice of a portal payment (always paid by hand, never autopay). */
+function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string) {
+  return recordPaidSale(tx, {
+    customerId: pass.customer.id,
+    subscriptionId: pass.subscription.id,
+    concept,
+    amountCents: facts.amountCents,
+    providerPaymentId: facts.paymentIntentId,
+    type: 'manual',
+    nowIso: now.toISOString(),
+  });
+}
+
 function applyRenewalByHand(
   deps: PaymentDeps,
   tx: DbExecutor,
   paid: Paid & { payment: PaymentRow },
 ): Applied {
-  const { facts, payment, pass, now } = paid;
+  const { payment, pass, now } = paid;
   const nowIso = now.toISOString();
   // The pass moved on since the customer started paying (a second tab, an autopay charge):
   // this payment would buy a period nobody asked for.
@@ -97,15 +110,7 @@ function applyRenewalByHand(
     })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordPaidSale(tx, {
-    customerId: pass.customer.id,
-    subscriptionId: pass.subscription.id,
-    concept: `${pass.plan.name} – manual renewal`,
-    amountCents: facts.amountCents,
-    providerPaymentId: facts.paymentIntentId,
-    type: 'manual',
-    nowIso,
-  });
+  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`);
   // A canceled pass paid through the renewal link staff sent: it starts again today.
   writeEvent(
     tx,
@@ -123,7 +128,7 @@ function applyRenewalByHand(
 }
 
 function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
-  const { facts, pass, now } = paid;
+  const { pass, now } = paid;
   const nowIso = now.toISOString();
   const card = cardOf(tx, pass);
   if (card.state !== 'assigned' || card.id === null) return { refuse: 'no_card_assigned' };
@@ -136,15 +141,7 @@ function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
     .set({ cardId: null, updatedAt: nowIso })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordPaidSale(tx, {
-    customerId: pass.customer.id,
-    subscriptionId: pass.subscription.id,
-    concept: `Loss fee – card ${card.code}`,
-    amountCents: facts.amountCents,
-    providerPaymentId: facts.paymentIntentId,
-    type: 'manual',
-    nowIso,
-  });
+  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`);
   writeEvent(
     tx,
     'Card lost – fee paid',

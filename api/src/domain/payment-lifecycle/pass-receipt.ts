@@ -1,22 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PassReceipt } from '../../contract/billing-response';
 import type { DbExecutor } from '../../db/db-executor';
-import { customers, invoices, plans, subscriptions, vehicles } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { fullName } from '../customer-records';
+import { passById } from '../portal-pass';
 
 /**
  * What a pass bought at checkout is, as the success page reads it and the receipt e-mail says it; null
  * until the pass has its dates.
  */
 export function passReceipt(db: DbExecutor, subscriptionId: number) {
-  const row = db
-    .select({ subscription: subscriptions, plan: plans, vehicle: vehicles, customer: customers })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .where(eq(subscriptions.id, subscriptionId))
-    .get();
+  const row = passById(db, subscriptionId);
   if (!row?.subscription.startDate || !row.subscription.nextRenewalDate) return null;
   const firstInvoice = db
     .select({ amountCents: invoices.amountCents })

@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { autopayFailedEmail, autopayReceiptEmail } from '../autopay-emails';
+import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
 import { notifyPassOwner } from '../owner-notices';
 import { cardOf } from '../pass-card';
 import { type PortalPass, passById } from '../portal-pass';
 import { signedInLink } from '../sign-in-links';
-import { receiptEmail } from './checkout-receipt-email';
 import { sendAfterPayment } from './mail-after-payment';
-import { lossFeeReceiptEmail, renewalReceiptEmail } from './pass-payment-emails';
 import { passReceipt } from './pass-receipt';
 import type { PaymentOutcome } from './payment-ledger';
+import { checkoutReceiptEmail, lossFeeReceiptEmail, renewalReceiptEmail } from './receipt-emails';
 
 // The e-mails that follow a committed payment, in the customer's language, each through the one retry
 // policy (mail-after-payment.ts). A receipt that finally fails becomes a staff event.
@@ -36,7 +35,7 @@ export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number)
   if (!pass) return false;
   return sendAfterPayment(
     deps,
-    { to: checkout.email, ...receiptEmail(pass.receipt, pass.firstName, checkout.language) },
+    { to: checkout.email, ...checkoutReceiptEmail(pass.receipt, pass.firstName, checkout.language) },
     {
       what: `receipt e-mail for checkout ${checkoutId}`,
       receiptOf: {
@@ -74,6 +73,7 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
           ...common,
           periodStart: pass.subscription.currentPeriodStart ?? '',
           renewalDate: pass.subscription.nextRenewalDate ?? '',
+          autopay: false,
         })
       : lossFeeReceiptEmail({ ...common, cardCode: cardOf(deps.db, pass).code ?? '' });
   if (payment.kind === 'loss_fee') {
@@ -108,13 +108,14 @@ export async function sendRenewalReceipt(
     deps,
     {
       to: pass.customer.email,
-      ...autopayReceiptEmail({
+      ...renewalReceiptEmail({
         language: pass.customer.language,
         firstName: pass.customer.firstName,
         plate: pass.vehicle.plate,
         amountCents,
         periodStart: pass.subscription.currentPeriodStart,
         renewalDate: pass.subscription.nextRenewalDate,
+        autopay: true,
       }),
     },
     { what: `renewal receipt for subscription ${subscriptionId}`, receiptOf: recipientOf(pass) },

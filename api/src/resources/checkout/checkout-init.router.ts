@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { clientFacts } from '../../middleware/client-facts';
+import { consentClient } from '../../middleware/consent-client';
 import { throttle } from '../../middleware/throttle';
 import { openLinkSetup } from './link-setup.service';
 
@@ -9,6 +9,6 @@ export function createCheckoutInitRouter(deps: PaymentDeps) {
   const init = throttle({ bucket: 'checkout-init', limit: 30, windowMs: 10 * 60_000 });
   return new Hono().get('/init/:token', init, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await openLinkSetup(deps, c.req.param('token'), clientFacts(c)), 200);
+    return c.json(await openLinkSetup(deps, c.req.param('token'), consentClient(c)), 200);
   });
 }

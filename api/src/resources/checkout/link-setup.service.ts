@@ -1,11 +1,11 @@
 import type { SetupPurpose, SetupUrlResponse } from '../../contract/autopay';
 import { LINK_AUTOPAY_CONSENT } from '../../domain/autopay-emails';
+import type { ConsentClient } from '../../domain/consents';
 import { openSetupSession } from '../../domain/hosted-card-setup';
 import { checkLinkToken } from '../../domain/link-tokens';
 import { type PortalPass, passById } from '../../domain/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import type { ClientFacts } from '../../middleware/client-facts';
 
 // An e-mailed set-up link (`/pay?token=...`, sent from the portal's autopay calls) opened: the
 // provider's hosted card set-up for its pass and purpose. The link is used up when the card is saved.
@@ -16,7 +16,7 @@ type CheckedLink = { pass: PortalPass; purpose: SetupPurpose; linkId: number };
 export async function openLinkSetup(
   deps: PaymentDeps,
   token: string,
-  client: ClientFacts,
+  client: ConsentClient,
 ): Promise<SetupUrlResponse> {
   const { pass, purpose, linkId } = checkSetupLink(deps, token);
   const language = pass.customer.language;

@@ -1,13 +1,13 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   createIntentInputSchema,
   holdTokenInputSchema,
   subscribeInputSchema,
 } from '../../../contract/billing-input';
-import type { ConsentClient } from '../../../domain/consents';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { documents } from '../../../lib/route-docs';
-import { clientKey, throttle } from '../../../middleware/throttle';
+import { consentClient } from '../../../middleware/consent-client';
+import { throttle } from '../../../middleware/throttle';
 import { validate } from '../../../middleware/validate';
 import { billingConfig } from './billing-config.service';
 import { createIntent } from './create-intent.service';
@@ -54,9 +54,4 @@ export function createCheckoutRouter(deps: PaymentDeps) {
       releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
       return c.body(null, 204);
     });
-}
-
-/** Who gave the consent: the same client address the throttles count, and the browser's own label. */
-function consentClient(c: Context): ConsentClient {
-  return { clientIp: clientKey(c), userAgent: c.req.header('user-agent') ?? '' };
 }

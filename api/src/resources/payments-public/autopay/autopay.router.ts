@@ -9,7 +9,7 @@ import {
 } from '../../../contract/autopay';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../../contract/error-codes';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { clientFacts } from '../../../middleware/client-facts';
+import { consentClient } from '../../../middleware/consent-client';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';
 import { sessionOrClientThrottle } from '../../../middleware/session-throttle';
 import { validate } from '../../../middleware/validate';
@@ -35,7 +35,7 @@ export function createAutopayRouter(deps: PaymentDeps) {
     .post('/toggle-autopay', autopay, signedIn, validate('json', toggleAutopayInputSchema), async (c) => {
       const input = c.req.valid('json');
       requireSessionFor(c, input.email);
-      const result = await toggleAutopay(deps, input, clientFacts(c));
+      const result = await toggleAutopay(deps, input, consentClient(c));
       if (result.kind === 'need_setup') {
         const body: ApiErrorBody = { error: ERROR_MESSAGES.need_setup, code: 'need_setup', needSetup: true };
         return c.json(body, 402);
@@ -45,7 +45,7 @@ export function createAutopayRouter(deps: PaymentDeps) {
     .post('/portal', autopay, signedIn, validate('json', setupPortalInputSchema), async (c) => {
       const input = c.req.valid('json');
       requireSessionFor(c, input.email);
-      return c.json(await openPortalSetup(deps, input, clientFacts(c)), 200);
+      return c.json(await openPortalSetup(deps, input, consentClient(c)), 200);
     })
     .get('/setup-result', autopay, validate('query', setupResultQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');

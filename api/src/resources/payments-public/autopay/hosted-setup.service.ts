@@ -1,5 +1,6 @@
 import type { SetupPurpose, SetupResultResponse, SetupUrlResponse } from '../../../contract/autopay';
 import { LINK_AUTOPAY_CONSENT } from '../../../domain/autopay-emails';
+import type { ConsentClient } from '../../../domain/consents';
 import { openSetupSession } from '../../../domain/hosted-card-setup';
 import { applySavedCard, sessionKeyOf } from '../../../domain/payment-lifecycle/saved-card';
 import { passById } from '../../../domain/portal-pass';
@@ -7,7 +8,6 @@ import { metadataId } from '../../../domain/provider-metadata';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
-import type { ClientFacts } from '../../../middleware/client-facts';
 import { requirePortalPass } from './pass-access';
 
 // The portal's side of the provider's hosted card set-up (domain/hosted-card-setup.ts): opening it
@@ -22,7 +22,7 @@ export async function openPortalSetup(
     language?: 'en' | 'es' | undefined;
     consent_text?: string | undefined;
   },
-  client: ClientFacts,
+  client: ConsentClient,
 ): Promise<SetupUrlResponse> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
   const purpose: SetupPurpose = pass.subscription.autopay ? 'card_update' : 'enable_autopay';

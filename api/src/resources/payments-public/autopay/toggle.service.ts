@@ -1,13 +1,12 @@
 import type { ToggleAutopayResponse } from '../../../contract/autopay';
 import { createAnchoredSubscription, stopAutopay } from '../../../domain/autopay-billing';
-import { recordConsent } from '../../../domain/consents';
+import { type ConsentClient, recordPassAutopayConsent } from '../../../domain/consents';
 import { notifyPassOwner } from '../../../domain/owner-notices';
 import { isPassExpired } from '../../../domain/pass-calendar';
 import type { PortalPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
-import type { ClientFacts } from '../../../middleware/client-facts';
 import { requirePortalPass } from './pass-access';
 
 // The portal's autopay switch (docs/decisions/portal-autopay-toggle.md). Off cancels the provider
@@ -29,7 +28,7 @@ export type ToggleResult = { kind: 'done'; body: ToggleAutopayResponse } | { kin
 export async function toggleAutopay(
   deps: PaymentDeps,
   input: ToggleInput,
-  client: ClientFacts,
+  client: ConsentClient,
 ): Promise<ToggleResult> {
   const pass = requirePortalPass(deps.db, input.email, input.plate);
   if (!input.enable) {
@@ -49,25 +48,11 @@ export async function toggleAutopay(
   const card = customerId ? await providerCall(deps, () => deps.payments.getSavedCard(customerId)) : null;
   if (!customerId || !card) return { kind: 'need_setup' };
 
-  const consentId = deps.db.transaction(
-    (tx) =>
-      recordConsent(
-        tx,
-        {
-          kind: 'autopay',
-          email: pass.customer.email,
-          plate: pass.vehicle.plate,
-          text: consentText,
-          language: input.language ?? pass.customer.language,
-          clientIp: client.ip,
-          userAgent: client.userAgent,
-          customerId: pass.customer.id,
-          subscriptionId: pass.subscription.id,
-        },
-        deps.now(),
-      ),
-    { behavior: 'immediate' },
-  );
+  const consentId = recordPassAutopayConsent(deps, pass, {
+    text: consentText,
+    language: input.language ?? pass.customer.language,
+    client,
+  });
   const updated = await createAnchoredSubscription(deps, {
     pass,
     customerId,

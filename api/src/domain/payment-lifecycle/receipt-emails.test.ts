@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassReceipt } from '../../contract/billing-response';
-import { receiptEmail } from './checkout-receipt-email';
+import { checkoutReceiptEmail } from './receipt-emails';
 
 const receipt: PassReceipt = {
   plate: 'ABC123',
@@ -17,7 +17,11 @@ const receipt: PassReceipt = {
 
 describe('receipt e-mail', () => {
   it('says the autopay discount covers the first 3 months, as the landing page does', () => {
-    expect(receiptEmail(receipt, 'Ana', 'en').text).toContain('with the discount for the first 3 months.');
-    expect(receiptEmail(receipt, 'Ana', 'es').text).toContain('con el descuento los primeros 3 meses.');
+    expect(checkoutReceiptEmail(receipt, 'Ana', 'en').text).toContain(
+      'with the discount for the first 3 months.',
+    );
+    expect(checkoutReceiptEmail(receipt, 'Ana', 'es').text).toContain(
+      'con el descuento los primeros 3 meses.',
+    );
   });
 });
