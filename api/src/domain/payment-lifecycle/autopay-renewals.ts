@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
-import type { DbExecutor } from '../../db/db-executor';
 import { subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
-import { fullName } from '../customer-records';
+import { turnAutopayOff } from '../autopay-billing';
 import { recordPaidSale } from '../paid-sale';
-import { type PortalPass, passByProviderSubscription } from '../portal-pass';
+import { passByProviderSubscription, passEventNames } from '../portal-pass';
 import { periodStartAfter } from '../renewal-calendar';
 import { applyOnce, isPaymentRecorded } from './apply-once';
 import type { AutopayEndFacts, PaymentOutcome, RenewalFacts, RenewalFailureFacts } from './payment-ledger';
@@ -23,7 +22,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
     if (isPaymentRecorded(tx, facts.invoiceId))
       return { kind: 'ignored', reason: 'payment already recorded' };
-    const { subscription, plan, vehicle, customer } = found;
+    const { subscription, plan, customer } = found;
 
     // The renewal is charged on R (its line's period starts then) and pays for R+1 onwards.
     const chargedOn = todayInTimeZone(deps.config.garageTz, facts.periodStart ?? now);
@@ -56,10 +55,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
       tx,
       'Auto-Pay charged',
       {
-        client_id: customer.id,
-        subscription_id: subscription.id,
-        customer: fullName(customer.firstName, customer.lastName),
-        plate: vehicle.plate,
+        ...passEventNames(found),
         plan: plan.name,
         amount_usd: usd(facts.amountCents),
         invoice: invoice.id,
@@ -86,10 +82,7 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
       tx,
       'Auto-Pay failed',
       {
-        client_id: found.customer.id,
-        subscription_id: found.subscription.id,
-        customer: fullName(found.customer.firstName, found.customer.lastName),
-        plate: found.vehicle.plate,
+        ...passEventNames(found),
         amount_usd: usd(facts.amountCents),
         reason: facts.reason,
         attempt: facts.attempt,
@@ -98,7 +91,7 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
       },
       now,
     );
-    if (!nextAttemptAt) turnAutopayOff(tx, found, AUTOPAY_ENDED_REASON, now);
+    if (!nextAttemptAt) turnAutopayOff(tx, found, { reason: AUTOPAY_ENDED_REASON }, now);
     return {
       kind: 'renewal_failed',
       subscriptionId: found.subscription.id,
@@ -119,34 +112,9 @@ export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOu
     const changed = turnAutopayOff(
       tx,
       found,
-      'Autopay ended: the payment provider canceled the subscription',
+      { reason: 'Autopay ended: the payment provider canceled the subscription' },
       now,
     );
     return { kind: 'ignored', reason: changed ? 'autopay turned off' : 'autopay already off' };
   });
-}
-
-function turnAutopayOff(tx: DbExecutor, found: PortalPass, reason: string, now: Date): boolean {
-  const changed = tx
-    .update(subscriptions)
-    .set({ autopay: false, discountCyclesLeft: 0, updatedAt: now.toISOString() })
-    .where(and(eq(subscriptions.id, found.subscription.id), eq(subscriptions.autopay, true)))
-    .run();
-  if (changed.changes === 0) return false;
-  writeEvent(
-    tx,
-    'Autopay toggled',
-    {
-      client_id: found.customer.id,
-      subscription_id: found.subscription.id,
-      customer: fullName(found.customer.firstName, found.customer.lastName),
-      plate: found.vehicle.plate,
-      autopay: false,
-      discount_cycles_left: 0,
-      next_renewal_date: found.subscription.nextRenewalDate,
-      reason,
-    },
-    now,
-  );
-  return true;
 }

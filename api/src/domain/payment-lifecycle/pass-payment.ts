@@ -5,12 +5,11 @@ import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
-import { fullName } from '../customer-records';
 import { recordPaidSale } from '../paid-sale';
 import { passStanding } from '../pass-calendar';
 import { cardOf } from '../pass-card';
 import { checkRenewal } from '../pass-renewal';
-import { type PortalPass, passById } from '../portal-pass';
+import { type PortalPass, passById, passEventNames } from '../portal-pass';
 import { applyOnce, isPaymentRecorded } from './apply-once';
 import type { PassPaymentFacts, PaymentOutcome } from './payment-ledger';
 import { PASS_REFUND_TEXT } from './refund-reasons';
@@ -63,10 +62,7 @@ type Paid = { facts: PassPaymentFacts; pass: PortalPass; now: Date };
 /** What staff's events about a portal payment say in common. */
 function eventBase({ facts, pass }: Paid) {
   return {
-    client_id: pass.customer.id,
-    subscription_id: pass.subscription.id,
-    customer: fullName(pass.customer.firstName, pass.customer.lastName),
-    plate: pass.vehicle.plate,
+    ...passEventNames(pass),
     type: pass.vehicle.type,
     amount_usd: usd(facts.amountCents),
     payment_intent: facts.paymentIntentId,
