@@ -44,7 +44,7 @@ export default defineConfig({
       AMBASSADOR_PASSWORD: staffPasswords.ambassador,
       NODE_ENV: 'test',
       // Every test buyer comes from this one machine: the per-address checkout limits would stop
-      // the suite, not a script (api/src/resources/checkout/bot-holds.test.ts tests them).
+      // the suite, not a script (api/src/resources/billing/checkout/bot-holds.test.ts tests them).
       CHECKOUT_CLIENT_LIMITS: 'off',
       OPENAPI_AUDIT_FILE: openapiAuditFile(dataDir),
     },

@@ -20,6 +20,7 @@ type Case = {
 
 const FEATURE = 'A feature must not import another feature';
 const RESOURCE = "An API resource must not import another resource's files";
+const GROUP = 'An API resource keeps its files in its own folder';
 const BROWSER_NODE = 'Browser code must not import Node modules';
 const BROWSER_SERVER = 'Browser code must not import server code';
 const BROWSER_API = 'Browser code reaches the API only through';
@@ -94,6 +95,52 @@ const cases: Case[] = [
     source:
       "import { a } from '../../contract/renewal-calendar';\nimport { b } from '../../lib/http-error';\n" +
       "import { c } from '../../db/schema';\nimport { d } from '../../config';\n\nexport const used = [a, b, c, d];\n",
+    expect: null,
+  },
+  {
+    name: 'an API resource importing a resource nested under a URL group',
+    file: 'api/src/resources/zz-boundary-probe/probe.ts',
+    source: use('../billing/checkout/checkout.router'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'a file beside the resources of a URL group joining them',
+    file: 'api/src/resources/billing/zz-boundary-probe.ts',
+    source: use('./checkout/create-intent.service'),
+    expect: restricted(GROUP),
+  },
+  {
+    name: 'a nested API resource importing a sibling in its URL group',
+    file: 'api/src/resources/billing/zz-boundary-probe/probe.ts',
+    source: use('../receipt/receipt.service'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'a nested API resource importing a resource of another URL group',
+    file: 'api/src/resources/payments-public/zz-boundary-probe/probe.ts',
+    source: use('../../billing/webhook/provider-events.service'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'a nested API resource importing a top-level resource',
+    file: 'api/src/resources/billing/zz-boundary-probe/probe.ts',
+    source: use('../../checkout/link-setup.service'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'a nested API resource importing another resource through the resources folder',
+    file: 'api/src/resources/billing/zz-boundary-probe/probe.ts',
+    source: use('../../../resources/auth/auth.service'),
+    expect: restricted(RESOURCE),
+  },
+  {
+    name: 'a nested API resource importing domain, lib, db, middleware, providers and its own files',
+    file: 'api/src/resources/payments-public/zz-boundary-probe/probe.ts',
+    source:
+      "import { a } from '../../../domain/payment-lifecycle/apply-once';\nimport { b } from '../../../lib/http-error';\n" +
+      "import { c } from '../../../db/schema';\nimport { d } from '../../../middleware/validate';\n" +
+      "import { e } from '../../../providers/payments/payments-provider';\nimport { f } from './own.service';\n\n" +
+      'export const used = [a, b, c, d, e, f];\n',
     expect: null,
   },
   {

@@ -3,7 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { HealthCheck } from './contract/health-response';
 import type { Database } from './db/open-database';
-import type { PaymentLedger } from './domain/payment-ledger';
+import { createPaymentLedger } from './domain/payment-lifecycle/ledger';
+import type { PaymentLedger } from './domain/payment-lifecycle/payment-ledger';
 import { appClock } from './lib/app-clock';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import { createLogger, type Logger } from './lib/logger';
@@ -22,12 +23,13 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAuthRouter } from './resources/auth/auth.router';
-import { createAutopayRouter } from './resources/autopay/autopay.router';
-import { createCheckoutInitRouter } from './resources/autopay/checkout-init.router';
-import { createSavedCardLedger } from './resources/autopay/saved-card-ledger';
+import { createCheckoutRouter } from './resources/billing/checkout/checkout.router';
+import { createReceiptRouter } from './resources/billing/receipt/receipt.router';
+import { handleProviderEvent } from './resources/billing/webhook/provider-events.service';
+import { createWebhookRouter } from './resources/billing/webhook/webhook.router';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
-import { createCheckoutRouter } from './resources/checkout/checkout.router';
+import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createEventsRouter } from './resources/events/events.router';
 import { createHealthRouter } from './resources/health/health.router';
@@ -37,17 +39,15 @@ import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
 import { createOpenApiRouter } from './resources/openapi/openapi.router';
 import type { AppRoute } from './resources/openapi/openapi-document';
-import { createPassesRouter } from './resources/passes/passes.router';
-import { createPaymentLedger } from './resources/passes/payment-ledger';
+import { createPaymentsRouter } from './resources/payments/payments.router';
+import { createAutopayRouter } from './resources/payments-public/autopay/autopay.router';
+import { createInvitesRouter } from './resources/payments-public/invites/invites.router';
+import { createPassRouter } from './resources/payments-public/pass/pass.router';
+import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
+import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
-import { createPassPaymentLedger } from './resources/portal/pass-payment-ledger';
-import { createPortalRouter } from './resources/portal/portal.router';
-import { createPortalSessionRouter } from './resources/portal-session/portal-session.router';
-import { createProviderEventsRouter } from './resources/provider-events/provider-events.router';
-import { handleProviderEvent } from './resources/provider-events/provider-events.service';
 import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
-import { createStaffPaymentsRouter } from './resources/staff-payments/staff-payments.router';
 import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
 import { createZipRouter } from './resources/zip/zip.router';
@@ -103,12 +103,8 @@ export function createApp({
     log,
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
-  // Provider events change passes only through this port (docs/decisions/billing-split.md).
-  const ledger: PaymentLedger = {
-    ...createPaymentLedger(billing),
-    ...createPassPaymentLedger(billing),
-    ...createSavedCardLedger(billing),
-  };
+  // Provider events change passes only through the payment lifecycle (docs/decisions/payment-lifecycle.md).
+  const ledger: PaymentLedger = createPaymentLedger(billing);
   const checks = mergeChecks([
     createDbHealthCheck(db),
     ...providerHealthChecks({ payments, mail, captcha }),
@@ -149,18 +145,20 @@ export function createApp({
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))
-    .route('/payments', createStaffPaymentsRouter({ ...deps, mail, log }))
+    .route('/payments', createPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))
     .route('/zip', createZipRouter())
     .route('/captcha', createCaptchaRouter({ captcha, secret: config.jwtSecret, now }))
-    // Three resources share the historic `/billing/...` URLs; each route is declared once.
+    // `/billing`: the checkout, its receipt and the provider's webhook (resources/billing/).
     .route('/billing', createCheckoutRouter(billing))
-    .route('/billing', createPassesRouter(billing))
-    .route('/billing', createProviderEventsRouter(billing, ledger))
+    .route('/billing', createReceiptRouter(billing))
+    .route('/billing', createWebhookRouter(billing, ledger))
     // The portal's sign-in cookie, read once for every /payments-public call (routes decide if it is needed).
     .use('/payments-public/*', portalSession(deps))
-    .route('/payments-public', createPortalSessionRouter(billing, background))
-    .route('/payments-public', createPortalRouter(billing))
+    .route('/payments-public', createSignInRouter(billing, background))
+    .route('/payments-public', createPassRouter(billing))
+    .route('/payments-public', createInvitesRouter(billing))
+    .route('/payments-public', createPassPaymentsRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     .route('/sandbox', createSandboxRouter({ payments }))

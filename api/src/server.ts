@@ -9,15 +9,14 @@ import {
   startupRefusal,
 } from './config';
 import { backupIfDue } from './db/backups';
+import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
 import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
-import { retryPendingRefunds } from './resources/passes/refunds.service';
-import { retryPendingPassRefunds } from './resources/portal/pass-payment-ledger';
-import { sendRenewalReminders } from './resources/portal/renewal-reminders';
+import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -73,8 +72,7 @@ const scheduler = createScheduler({
   jobs: [
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
-    { name: 'checkout refunds', run: () => retryPendingRefunds(jobDeps) },
-    { name: 'portal refunds', run: () => retryPendingPassRefunds(jobDeps) },
+    { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     ...(config.backups.intervalHours > 0
       ? [
           {

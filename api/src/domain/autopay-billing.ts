@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { renewalChargeAt } from '../contract/renewal-calendar';
+import type { DbExecutor } from '../db/db-executor';
 import { plans, subscriptions } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
@@ -8,7 +9,7 @@ import { writeEvent } from '../lib/write-event';
 import type { PlanForBilling } from '../providers/payments/payments-provider';
 import { fullName } from './customer-records';
 import type { PortalPass } from './portal-pass';
-import { passById } from './portal-pass';
+import { passById, passEventNames } from './portal-pass';
 
 // The autopay switch's provider side, shared by the customer portal and staff (PATCH /subscriptions).
 // Autopay turned on for a pass that is already paid: the provider subscription's first charge falls on
@@ -116,10 +117,7 @@ export async function createAnchoredSubscription(
         tx,
         'Autopay toggled',
         {
-          client_id: pass.customer.id,
-          subscription_id: pass.subscription.id,
-          customer: fullName(pass.customer.firstName, pass.customer.lastName),
-          plate: pass.vehicle.plate,
+          ...passEventNames(pass),
           autopay: true,
           discount_cycles_left: 0,
           next_renewal_date: renewal,
@@ -157,33 +155,38 @@ export async function stopAutopay(
     await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
   }
   const now = deps.now();
-  const nowIso = now.toISOString();
-  deps.db.transaction(
-    (tx) => {
-      const changed = tx
-        .update(subscriptions)
-        .set({ autopay: false, discountCyclesLeft: 0, updatedAt: nowIso })
-        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
-        .run();
-      if (changed.changes === 0) return;
-      writeEvent(
-        tx,
-        'Autopay toggled',
-        {
-          client_id: pass.customer.id,
-          subscription_id: pass.subscription.id,
-          customer: fullName(pass.customer.firstName, pass.customer.lastName),
-          plate: pass.vehicle.plate,
-          autopay: false,
-          discount_cycles_left: 0,
-          next_renewal_date: pass.subscription.nextRenewalDate,
-          reason: input.reason,
-        },
-        now,
-        input.actor ?? null,
-      );
-    },
-    { behavior: 'immediate' },
-  );
+  deps.db.transaction((tx) => turnAutopayOff(tx, pass, input, now), { behavior: 'immediate' });
   return passById(deps.db, pass.subscription.id) ?? pass;
+}
+
+/**
+ * In the caller's transaction: the pass's autopay goes off and its discounted cycles are forfeited,
+ * with 'Autopay toggled'; false (and no event) when it was already off.
+ */
+export function turnAutopayOff(
+  tx: DbExecutor,
+  pass: PortalPass,
+  input: { reason: string; actor?: string | null },
+  now: Date,
+): boolean {
+  const changed = tx
+    .update(subscriptions)
+    .set({ autopay: false, discountCyclesLeft: 0, updatedAt: now.toISOString() })
+    .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
+    .run();
+  if (changed.changes === 0) return false;
+  writeEvent(
+    tx,
+    'Autopay toggled',
+    {
+      ...passEventNames(pass),
+      autopay: false,
+      discount_cycles_left: 0,
+      next_renewal_date: pass.subscription.nextRenewalDate,
+      reason: input.reason,
+    },
+    now,
+    input.actor ?? null,
+  );
+  return true;
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import type { Database } from '../db/open-database';
 import { consents } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import type { PortalPass } from './portal-pass';
 
 export type ConsentRecord = {
   kind: 'terms' | 'autopay';
@@ -105,4 +107,33 @@ export function linkCheckoutConsents(
     .limit(1)
     .get();
   return latest?.id ?? null;
+}
+
+/**
+ * The autopay consent given for a pass already sold (the portal's switch, the hosted card set-up), in
+ * its own transaction; its id goes on the provider subscription so every later charge points to it.
+ */
+export function recordPassAutopayConsent(
+  deps: { db: Database; now: () => Date },
+  pass: PortalPass,
+  consent: { text: string; language: 'en' | 'es'; client: ConsentClient },
+): number {
+  return deps.db.transaction(
+    (tx) =>
+      recordConsent(
+        tx,
+        {
+          kind: 'autopay',
+          email: pass.customer.email,
+          plate: pass.vehicle.plate,
+          text: consent.text,
+          language: consent.language,
+          ...consent.client,
+          customerId: pass.customer.id,
+          subscriptionId: pass.subscription.id,
+        },
+        deps.now(),
+      ),
+    { behavior: 'immediate' },
+  );
 }

@@ -1,9 +1,11 @@
 import { composeMail, type MailLanguage } from '../lib/mail-layout';
 import type { MailProvider } from '../providers/mail/mail-provider';
+import type { PortalPass } from './portal-pass';
 
 // "Was this you?" e-mails: the owner of a pass hears of every change made in the portal (and of a
 // sign-in from a new device), in their language, with what to do if it was not them. All their words
-// live here, in the domain, because the autopay, portal and portal-session resources each send some.
+// live here, in the domain, because the portal's resources (payments-public/) and the payment
+// lifecycle each send some.
 
 export type OwnerNoticeKind =
   | 'card_changed'
@@ -106,4 +108,19 @@ export async function notifyOwner(
   } catch (error) {
     deps.log(`owner notice (${notice.kind}) to a customer failed`, error);
   }
+}
+
+/** The notice about a pass, to its owner in their language. */
+export function notifyPassOwner(
+  deps: { mail: MailProvider; log: (message: string, error?: unknown) => void },
+  pass: PortalPass,
+  kind: OwnerNoticeKind,
+): Promise<void> {
+  return notifyOwner(deps, {
+    to: pass.customer.email,
+    language: pass.customer.language,
+    firstName: pass.customer.firstName,
+    plate: pass.vehicle.plate,
+    kind,
+  });
 }

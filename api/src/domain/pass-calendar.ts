@@ -29,3 +29,12 @@ export function passStanding(timeZone: string, now: Date, renewalDate: CalendarD
   }
   return { expired: true, today, daysAgo: -daysLeft };
 }
+
+/** Expired: not active, or past 23:45 on its renewal date R in the garage's calendar. */
+export function isPassExpired(
+  deps: { config: { garageTz: string }; now: () => Date },
+  pass: { subscription: { statusKey: string; nextRenewalDate: CalendarDate | null } },
+): boolean {
+  if (pass.subscription.statusKey !== 'active') return true;
+  return passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate).expired;
+}

@@ -3,6 +3,7 @@ import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
 import { customers, plans, subscriptions, vehicles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { fullName } from './customer-records';
 
 /**
  * The pass a customer means by plate and e-mail (the portal has no password): the vehicle with that
@@ -69,4 +70,14 @@ export function passByProviderSubscription(
   providerSubscriptionId: string,
 ): PortalPass | null {
   return passWhere(tx, eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+}
+
+/** Who and what a staff event about a pass names, first in its payload. */
+export function passEventNames(pass: PortalPass) {
+  return {
+    client_id: pass.customer.id,
+    subscription_id: pass.subscription.id,
+    customer: fullName(pass.customer.firstName, pass.customer.lastName),
+    plate: pass.vehicle.plate,
+  };
 }

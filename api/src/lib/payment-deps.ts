@@ -3,7 +3,7 @@ import type { Database } from '../db/open-database';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
 
-/** What the checkout, passes and provider-events resources need: the app's services plus payments and mail. */
+/** What the payment resources and the payment lifecycle need: the app's services plus payments and mail. */
 export type PaymentDeps = {
   db: Database;
   config: Config;

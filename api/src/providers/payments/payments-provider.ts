@@ -117,6 +117,12 @@ export interface PaymentsProvider {
   /** The browser-side controls of the sandbox; null for Stripe. */
   readonly sandbox: SandboxControls | null;
 
+  /**
+   * Whether an id stored earlier (a customer, a payment) is one this provider made: ids of the other
+   * provider (the app switched between the sandbox and Stripe) mean nothing to it.
+   */
+  ownsId(id: string): boolean;
+
   createCustomer(input: CustomerInput): Promise<{ id: string }>;
 
   /** One-time payment, confirmed by the browser. */

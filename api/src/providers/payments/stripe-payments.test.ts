@@ -1,51 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
-import { PaymentsUnavailableError, type PlanForBilling, WebhookSignatureError } from './payments-provider';
-import { paymentIntentOfInvoice, StripePayments } from './stripe-payments';
+import {
+  ANCHOR,
+  AUTOPAY,
+  savedCard as saveCard,
+  startStripeProvider,
+} from '../../../test/stripe-provider-fixtures';
+import { PaymentsUnavailableError, WebhookSignatureError } from './payments-provider';
+import { StripePayments } from './stripe-payments';
 
 let fake: FakeStripe;
 let stripe: StripePayments;
 
 beforeEach(async () => {
-  fake = await startFakeStripe();
-  stripe = new StripePayments({
-    secretKey: fake.apiKey,
-    webhookSecret: fake.webhookSecret,
-    publishableKey: 'pk_test_fake',
-    api: fake.api,
-    maxNetworkRetries: 0,
-  });
+  ({ fake, stripe } = await startStripeProvider());
 });
 afterEach(() => fake.close());
 
-/** The first renewal a month minus a day ahead, as a pass bought today. */
-const ANCHOR = new Date(Date.now() + 29 * 86_400_000);
-
-const AUTOPAY: PlanForBilling = {
-  id: 2,
-  name: 'Monthly pass – Autopay',
-  priceCents: 25_000,
-  durationMonths: 1,
-  discountPercent: 12,
-  discountCycles: 3,
-  couponId: null,
-};
-
-async function savedCard(cardNumber: string) {
-  const customer = await stripe.createCustomer({
-    email: 'a@example.com',
-    name: 'Ana',
-    metadata: {},
-    idempotencyKey: 'c1',
-  });
-  const setup = await stripe.createSetupIntent({
-    customerId: customer.id,
-    metadata: {},
-    idempotencyKey: 's1',
-  });
-  const confirmed = fake.confirmSetupIntent(setup.id, cardNumber);
-  return { customerId: customer.id, paymentMethodId: String(confirmed.payment_method) };
-}
+const savedCard = (cardNumber: string) => saveCard(stripe, fake, cardNumber);
 
 describe('StripePayments against a local Stripe API server', () => {
   it('creates customer and payment intent form-encoded, with Bearer auth and idempotency keys', async () => {
@@ -288,102 +260,5 @@ describe('StripePayments against a local Stripe API server', () => {
     await expect(
       broken.createCustomer({ email: 'a@example.com', name: 'A', metadata: {}, idempotencyKey: 'x' }),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
-  });
-});
-
-describe('StripePayments card set-up and saved cards', () => {
-  it('opens a Checkout Session in setup mode that returns with its id, and reads it back', async () => {
-    const customer = await stripe.createCustomer({
-      email: 'a@example.com',
-      name: 'Ana',
-      metadata: {},
-      idempotencyKey: 'c',
-    });
-    const session = await stripe.createSetupSession({
-      customerId: customer.id,
-      successUrl: 'http://localhost:3000/payment-setup?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost:3000/payments',
-      locale: 'es',
-      metadata: { purpose: 'card_update', subscription_id: '7' },
-      idempotencyKey: 'setup-1',
-    });
-    expect(session.url).toMatch(/^https:\/\//);
-    expect(fake.requests.at(-1)).toMatchObject({
-      path: '/v1/checkout/sessions',
-      body: {
-        mode: 'setup',
-        customer: customer.id,
-        locale: 'es',
-        success_url: 'http://localhost:3000/payment-setup?session_id={CHECKOUT_SESSION_ID}',
-        setup_intent_data: { metadata: { purpose: 'card_update' } },
-      },
-    });
-    expect(await stripe.getSetupSession(session.id)).toMatchObject({ status: 'open', paymentMethodId: null });
-
-    fake.completeSetupSession(session.id, '5555555555554444');
-    const done = await stripe.getSetupSession(session.id);
-    expect(done).toMatchObject({
-      status: 'complete',
-      customerId: customer.id,
-      paymentMethodId: expect.stringMatching(/^pm_/),
-      metadata: { purpose: 'card_update', subscription_id: '7' },
-    });
-    expect(await stripe.getSetupSession('cs_missing')).toBeNull();
-
-    // The new card becomes the one future charges use.
-    expect(await stripe.getSavedCard(customer.id)).toBeNull();
-    await stripe.setDefaultPaymentMethod({
-      customerId: customer.id,
-      paymentMethodId: done?.paymentMethodId ?? '',
-      subscriptionId: null,
-    });
-    expect(await stripe.getSavedCard(customer.id)).toEqual({
-      paymentMethodId: done?.paymentMethodId,
-      brand: 'mastercard',
-      last4: '4444',
-    });
-  });
-
-  it('starts autopay for a paid pass without charging now', async () => {
-    const { customerId, paymentMethodId } = await savedCard('4242424242424242');
-    const created = await stripe.createSubscription({
-      customerId,
-      paymentMethodId,
-      plan: { ...AUTOPAY, discountCycles: 0, discountPercent: 0 },
-      billingAnchor: ANCHOR,
-      chargeFirstPeriodNow: false,
-      metadata: {},
-      idempotencyKey: 'later',
-    });
-    expect(created.firstPayment).toEqual({ status: 'succeeded', paymentIntentId: null, clientSecret: null });
-    const call = fake.requests.find((request) => request.path === '/v1/subscriptions');
-    expect(call?.body.add_invoice_items).toBeUndefined();
-    // The subscription's card is the saved one.
-    expect(await stripe.getSavedCard(customerId)).toMatchObject({ paymentMethodId, last4: '4242' });
-    expect(await stripe.retryOpenInvoice(created.id)).toBe('none');
-  });
-});
-
-describe('paymentIntentOfInvoice', () => {
-  it('refunds the paid entry of invoice.payments, not the first one whatever its status', () => {
-    const invoice = {
-      id: 'in_1',
-      payments: {
-        object: 'list',
-        data: [
-          {
-            is_default: false,
-            status: 'canceled',
-            payment: { type: 'payment_intent', payment_intent: 'pi_declined' },
-          },
-          {
-            is_default: true,
-            status: 'paid',
-            payment: { type: 'payment_intent', payment_intent: 'pi_paid' },
-          },
-        ],
-      },
-    } as unknown as Parameters<typeof paymentIntentOfInvoice>[0];
-    expect(paymentIntentOfInvoice(invoice)).toBe('pi_paid');
   });
 });

@@ -11,7 +11,6 @@ import {
   type PaymentMethodInfo,
   type PaymentsProvider,
   PaymentsUnavailableError,
-  type PlanForBilling,
   type RefundInput,
   type SavedCard,
   type SetupIntentInfo,
@@ -20,6 +19,17 @@ import {
   type SetupSessionInput,
   WebhookSignatureError,
 } from './payments-provider';
+import { StripeCatalog } from './stripe-catalog';
+import {
+  idOf,
+  isNotFound,
+  paymentIntentOfInvoice,
+  requireSecret,
+  retrieveOrNull,
+  stripeCall,
+  toPaymentError,
+  unavailable,
+} from './stripe-objects';
 
 // Stripe through its official SDK. Every create carries an idempotency key derived from the checkout,
 // so a retried request (ours or the SDK's) can never charge or subscribe twice.
@@ -27,6 +37,7 @@ import {
 /** Stripe's own default: a signed webhook older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 const HEALTH_CACHE_MS = 60_000;
+const STRIPE_OBJECT_ID = /^[a-z]+_[A-Za-z0-9]+$/;
 
 export type StripePaymentsOptions = {
   secretKey: string;
@@ -44,7 +55,7 @@ export class StripePayments implements PaymentsProvider {
 
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
-  private readonly priceIds = new Map<string, { id: string; product: string }>();
+  private readonly catalog: StripeCatalog;
   private health: { up: boolean; at: number } | null = null;
 
   constructor(options: StripePaymentsOptions) {
@@ -59,10 +70,16 @@ export class StripePayments implements PaymentsProvider {
         ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol }
         : {}),
     });
+    this.catalog = new StripeCatalog(this.stripe);
+  }
+
+  /** Stripe's object ids are a prefix and letters and digits (`cus_NffrFeUfNV2Hib`), one underscore. */
+  ownsId(id: string): boolean {
+    return STRIPE_OBJECT_ID.test(id);
   }
 
   async createCustomer(input: CustomerInput): Promise<{ id: string }> {
-    const customer = await this.call(() =>
+    const customer = await stripeCall(() =>
       this.stripe.customers.create(
         { email: input.email, name: input.name, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
@@ -72,7 +89,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async createPaymentIntent(input: PaymentIntentInput): Promise<IntentRef> {
-    const intent = await this.call(() =>
+    const intent = await stripeCall(() =>
       this.stripe.paymentIntents.create(
         {
           amount: input.amountCents,
@@ -90,7 +107,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async createSetupIntent(input: SetupIntentInput): Promise<IntentRef> {
-    const intent = await this.call(() =>
+    const intent = await stripeCall(() =>
       this.stripe.setupIntents.create(
         {
           customer: input.customerId,
@@ -105,7 +122,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async cancelPaymentIntent(id: string): Promise<void> {
-    await this.call(() => this.stripe.paymentIntents.cancel(id));
+    await stripeCall(() => this.stripe.paymentIntents.cancel(id));
   }
 
   async getPaymentMethod(id: string): Promise<PaymentMethodInfo | null> {
@@ -114,7 +131,7 @@ export class StripePayments implements PaymentsProvider {
       const customer = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
       return { id: method.id, brand: method.card?.brand ?? 'unknown', customerId: customer };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (isNotFound(error)) return null;
       throw unavailable(error);
     }
   }
@@ -126,15 +143,17 @@ export class StripePayments implements PaymentsProvider {
    */
   async createSubscription(input: AnchoredSubscriptionInput): Promise<CreatedSubscription> {
     const { plan } = input;
-    const price = await this.priceFor(plan);
+    const price = await this.catalog.priceFor(plan);
     const renewalCycles = input.chargeFirstPeriodNow ? plan.discountCycles - 1 : plan.discountCycles;
     const coupon =
-      plan.discountPercent > 0 && renewalCycles > 0 ? await this.couponFor(plan, renewalCycles) : null;
+      plan.discountPercent > 0 && renewalCycles > 0
+        ? await this.catalog.couponFor(plan, renewalCycles)
+        : null;
     const firstPeriodCents =
       plan.discountPercent > 0 && plan.discountCycles > 0
         ? Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100)
         : plan.priceCents;
-    const subscription = await this.call(() =>
+    const subscription = await stripeCall(() =>
       this.stripe.subscriptions.create(
         {
           customer: input.customerId,
@@ -170,7 +189,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }> {
-    const session = await this.call(() =>
+    const session = await stripeCall(() =>
       this.stripe.checkout.sessions.create(
         {
           mode: 'setup',
@@ -192,7 +211,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async getSetupSession(id: string): Promise<SetupSessionInfo | null> {
-    const session = await this.retrieveOrNull(() =>
+    const session = await retrieveOrNull(() =>
       this.stripe.checkout.sessions.retrieve(id, { expand: ['setup_intent'] }),
     );
     if (!session) return null;
@@ -207,7 +226,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async getSetupIntent(id: string): Promise<SetupIntentInfo | null> {
-    const intent = await this.retrieveOrNull(() => this.stripe.setupIntents.retrieve(id));
+    const intent = await retrieveOrNull(() => this.stripe.setupIntents.retrieve(id));
     if (!intent) return null;
     return {
       id: intent.id,
@@ -223,24 +242,24 @@ export class StripePayments implements PaymentsProvider {
     paymentMethodId: string;
     subscriptionId: string | null;
   }): Promise<void> {
-    await this.call(() =>
+    await stripeCall(() =>
       this.stripe.customers.update(input.customerId, {
         invoice_settings: { default_payment_method: input.paymentMethodId },
       }),
     );
     const subscriptionId = input.subscriptionId;
     if (subscriptionId) {
-      await this.call(() =>
+      await stripeCall(() =>
         this.stripe.subscriptions.update(subscriptionId, { default_payment_method: input.paymentMethodId }),
       );
     }
   }
 
   async retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'> {
-    const subscription = await this.retrieveOrNull(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const subscription = await retrieveOrNull(() => this.stripe.subscriptions.retrieve(subscriptionId));
     const invoiceId = idOf(subscription?.latest_invoice);
     if (!invoiceId) return 'none';
-    const invoice = await this.call(() => this.stripe.invoices.retrieve(invoiceId));
+    const invoice = await stripeCall(() => this.stripe.invoices.retrieve(invoiceId));
     if (invoice.status !== 'open') return 'none';
     try {
       const paid = await this.stripe.invoices.pay(invoiceId, { off_session: true });
@@ -253,43 +272,43 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async getPaymentError(paymentIntentId: string): Promise<PaymentErrorInfo | null> {
-    const intent = await this.retrieveOrNull(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
+    const intent = await retrieveOrNull(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
     return intent?.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
   }
 
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
-    const customer = await this.retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
+    const customer = await retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
     let methodId =
       customer && !customer.deleted ? idOf(customer.invoice_settings?.default_payment_method) : null;
     if (!methodId) {
-      const list = await this.call(() =>
+      const list = await stripeCall(() =>
         this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 }),
       );
       methodId = idOf(list.data[0]?.default_payment_method);
     }
     if (!methodId) return null;
     const id = methodId;
-    const method = await this.retrieveOrNull(() => this.stripe.paymentMethods.retrieve(id));
+    const method = await retrieveOrNull(() => this.stripe.paymentMethods.retrieve(id));
     if (!method?.card) return null;
     return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
   }
 
   async cancelSubscription(id: string): Promise<void> {
-    await this.call(() => this.stripe.subscriptions.cancel(id));
+    await stripeCall(() => this.stripe.subscriptions.cancel(id));
   }
 
   async refund(input: RefundInput): Promise<{ id: string }> {
     let paymentIntent = input.paymentIntentId;
     if (!paymentIntent && input.invoiceId) {
       const invoiceId = input.invoiceId;
-      const invoice = await this.call(() =>
+      const invoice = await stripeCall(() =>
         this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }),
       );
       paymentIntent = paymentIntentOfInvoice(invoice);
     }
     if (!paymentIntent) throw new PaymentsUnavailableError('No payment found to refund');
     const target = paymentIntent;
-    const refund = await this.call(() =>
+    const refund = await stripeCall(() =>
       this.stripe.refunds.create(
         { payment_intent: target, reason: 'requested_by_customer', metadata: { reason: input.reason } },
         { idempotencyKey: input.idempotencyKey },
@@ -327,60 +346,6 @@ export class StripePayments implements PaymentsProvider {
     return up;
   }
 
-  // A price per plan and amount, found again through its lookup key so restarts reuse it.
-  private async priceFor(plan: PlanForBilling): Promise<{ id: string; product: string }> {
-    const lookupKey = `garage-plan-${plan.id}-${plan.priceCents}-usd-${plan.durationMonths}m`;
-    const cached = this.priceIds.get(lookupKey);
-    if (cached) return cached;
-    const existing = await this.call(() => this.stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 }));
-    let price = existing.data[0];
-    if (!price) {
-      const created = await this.call(() =>
-        this.stripe.prices.create(
-          {
-            currency: 'usd',
-            unit_amount: plan.priceCents,
-            recurring: { interval: 'month', interval_count: plan.durationMonths },
-            product_data: { name: plan.name },
-            lookup_key: lookupKey,
-          },
-          { idempotencyKey: `price-${lookupKey}` },
-        ),
-      );
-      price = created;
-    }
-    const found = { id: price.id, product: idOf(price.product) ?? '' };
-    this.priceIds.set(lookupKey, found);
-    return found;
-  }
-
-  /** A repeating coupon for the renewals still discounted; months count from the subscription's start. */
-  private async couponFor(plan: PlanForBilling, months: number): Promise<string> {
-    if (plan.couponId) return plan.couponId;
-    const id = `garage-${plan.discountPercent}pct-${months}m`;
-    try {
-      await this.stripe.coupons.retrieve(id);
-      return id;
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) {
-        throw unavailable(error);
-      }
-    }
-    await this.call(() =>
-      this.stripe.coupons.create(
-        {
-          id,
-          percent_off: plan.discountPercent,
-          duration: 'repeating',
-          duration_in_months: months,
-          name: `${plan.discountPercent}% off for ${months} months`,
-        },
-        { idempotencyKey: `coupon-${id}` },
-      ),
-    );
-    return id;
-  }
-
   private async firstPaymentOf(subscription: Stripe.Subscription): Promise<FirstPayment> {
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
     const paymentIntentId = invoice ? paymentIntentOfInvoice(invoice) : null;
@@ -389,7 +354,7 @@ export class StripePayments implements PaymentsProvider {
       return { status: 'succeeded', paymentIntentId, clientSecret };
     }
     if (!paymentIntentId) return { status: 'processing', paymentIntentId, clientSecret };
-    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
+    const intent = await stripeCall(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
     const secret = intent.client_secret ?? clientSecret;
     switch (intent.status) {
       case 'succeeded':
@@ -409,60 +374,4 @@ export class StripePayments implements PaymentsProvider {
         return { status: 'processing', paymentIntentId, clientSecret: secret };
     }
   }
-
-  private async retrieveOrNull<T>(request: () => Promise<T>): Promise<T | null> {
-    try {
-      return await request();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-      throw unavailable(error);
-    }
-  }
-
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw unavailable(error);
-    }
-  }
-}
-
-/**
- * The payment intent that paid an invoice: its paid entry, else its default one. An invoice keeps
- * every attempt in `payments` (a declined first card, then the one that paid), so the first entry
- * is not necessarily the money.
- */
-export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
-  const entries = invoice.payments?.data ?? [];
-  const entry =
-    entries.find((candidate) => candidate.status === 'paid') ??
-    entries.find((candidate) => candidate.is_default) ??
-    entries[0];
-  return idOf(entry?.payment.payment_intent);
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
-function requireSecret(secret: string | null): string {
-  if (!secret) throw new PaymentsUnavailableError('Stripe returned an intent without a client secret');
-  return secret;
-}
-
-function toPaymentError(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): PaymentErrorInfo {
-  return {
-    type: 'card_error',
-    code: error?.code ?? 'card_declined',
-    ...(error?.decline_code ? { decline_code: error.decline_code } : {}),
-    message: error?.message ?? 'Your card was declined.',
-  };
-}
-
-function unavailable(error: unknown): Error {
-  if (error instanceof PaymentsUnavailableError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new PaymentsUnavailableError(`Stripe request failed: ${message}`);
 }

@@ -2,10 +2,9 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { PassActionResponse, RenewalEmailResponse } from '../../contract/subscriptions';
 import { subscriptions, vehicles } from '../../db/schema';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
-import { fullName } from '../../domain/customer-records';
 import { passStanding } from '../../domain/pass-calendar';
 import { endPass } from '../../domain/pass-ending';
-import { type PortalPass, passById } from '../../domain/portal-pass';
+import { type PortalPass, passById, passEventNames } from '../../domain/portal-pass';
 import { signedInLink } from '../../domain/sign-in-links';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -36,13 +35,7 @@ export function passState(deps: Pick<PaymentDeps, 'db'>, id: number): PassAction
 }
 
 export function eventNames(pass: PortalPass) {
-  return {
-    client_id: pass.customer.id,
-    subscription_id: pass.subscription.id,
-    customer: fullName(pass.customer.firstName, pass.customer.lastName),
-    plate: pass.vehicle.plate,
-    type: pass.vehicle.type,
-  };
+  return { ...passEventNames(pass), type: pass.vehicle.type };
 }
 
 /**

@@ -114,6 +114,11 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   // ---- PaymentsProvider (the server's side) ----
 
+  /** Every id the sandbox makes carries `_sbx_` after its prefix (`newId`); Stripe's never do. */
+  ownsId(id: string): boolean {
+    return /^[a-z]+_sbx_/.test(id);
+  }
+
   async createCustomer(input: CustomerInput): Promise<{ id: string }> {
     return this.enabledChange(() =>
       this.once(input.idempotencyKey, () => {

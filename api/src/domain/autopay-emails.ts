@@ -1,0 +1,145 @@
+import { composeMail, type MailLanguage, mailDate, mailMoney } from '../lib/mail-layout';
+import type { MailMessage } from '../providers/mail/mail-provider';
+
+// Every e-mail about autopay's card, in the customer's language: the links to the provider's hosted
+// card set-up (turn autopay on, update the card) the portal sends on request, and the notice of a
+// renewal charge that failed. A paid renewal's receipt is one of the payment receipts
+// (payment-lifecycle/receipt-emails.ts).
+
+type Mail = Omit<MailMessage, 'to'>;
+
+/**
+ * The autopay authorization the enable link's e-mail shows; recorded as the customer's consent when
+ * they set up autopay through that link (or through the hosted page without a screen text).
+ */
+export const LINK_AUTOPAY_CONSENT: Record<MailLanguage, string> = {
+  en: 'By saving a card through this link you authorize Border Garage to charge it the monthly pass price on each renewal date, until you turn autopay off in the Payments page.',
+  es: 'Al guardar una tarjeta mediante este enlace, usted autoriza a Border Garage a cobrarle el precio del pase mensual en cada fecha de renovación, hasta que desactive el pago automático en la página de Pagos.',
+};
+
+const COPY = {
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    closing: 'See you at the garage.',
+    plate: 'Plate',
+    renewal: 'Next renewal date',
+    enableSubject: (plate: string) => `Turn on autopay for your pass – ${plate}`,
+    enableIntro:
+      'You asked to turn on autopay. Open the link below and save a card; your pass then renews by itself on each renewal date.',
+    enableAction: 'Turn on autopay',
+    cardSubject: (plate: string) => `Update the card for your pass – ${plate}`,
+    cardIntro: 'Open the link below to save a new card. Future autopay charges will use it.',
+    cardAction: 'Update my card',
+    linkExpiry: 'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.',
+    failedSubject: (plate: string) => `We could not charge your card – ${plate}`,
+    failedIntro: (amount: string) =>
+      `We tried to charge ${amount} for your monthly parking pass, but the charge failed.`,
+    nextAttempt: (date: string) =>
+      `We will try again on ${date}. Update your card before then to keep your pass.`,
+    ended:
+      'That was the last attempt: autopay is now off. Your pass ends on its renewal date unless you renew it from the Payments page.',
+    updateCard: 'Update your card',
+    renewalDate: 'Renewal date',
+  },
+  es: {
+    greeting: (name: string) => `Hola ${name}:`,
+    closing: 'Le esperamos en el estacionamiento.',
+    plate: 'Placa',
+    renewal: 'Próxima fecha de renovación',
+    enableSubject: (plate: string) => `Active el pago automático de su pase – ${plate}`,
+    enableIntro:
+      'Usted pidió activar el pago automático. Abra el enlace y guarde una tarjeta; su pase se renovará solo en cada fecha de renovación.',
+    enableAction: 'Activar pago automático',
+    cardSubject: (plate: string) => `Actualice la tarjeta de su pase – ${plate}`,
+    cardIntro:
+      'Abra el enlace para guardar una tarjeta nueva. Los próximos cobros automáticos se harán a ella.',
+    cardAction: 'Actualizar mi tarjeta',
+    linkExpiry:
+      'El enlace funciona una sola vez y vence en 24 horas. Si usted no lo pidió, ignore este correo.',
+    failedSubject: (plate: string) => `No pudimos cobrar su tarjeta – ${plate}`,
+    failedIntro: (amount: string) =>
+      `Intentamos cobrar ${amount} por su pase mensual de estacionamiento, pero el cobro no se realizó.`,
+    nextAttempt: (date: string) =>
+      `Lo intentaremos de nuevo el ${date}. Actualice su tarjeta antes de esa fecha para conservar su pase.`,
+    ended:
+      'Ese fue el último intento: el pago automático está desactivado. Su pase termina en su fecha de renovación, a menos que lo renueve en la página de Pagos.',
+    updateCard: 'Actualizar su tarjeta',
+    renewalDate: 'Fecha de renovación',
+  },
+} as const;
+
+/** The pass a link e-mail is about. */
+export type LinkMailFacts = {
+  firstName: string;
+  email: string;
+  plate: string;
+  nextRenewalDate: string | null;
+};
+
+function linkRows(pass: LinkMailFacts, language: MailLanguage) {
+  const copy = COPY[language];
+  const list: [string, string][] = [[copy.plate, pass.plate]];
+  if (pass.nextRenewalDate) list.push([copy.renewal, mailDate(pass.nextRenewalDate, language)]);
+  return list;
+}
+
+const linkGreeting = (pass: LinkMailFacts, language: MailLanguage) =>
+  COPY[language].greeting(pass.firstName.trim() || pass.email);
+
+export function autopayEnableLinkEmail(pass: LinkMailFacts, url: string, language: MailLanguage): Mail {
+  const copy = COPY[language];
+  return composeMail({
+    language,
+    subject: copy.enableSubject(pass.plate),
+    greeting: linkGreeting(pass, language),
+    paragraphs: [copy.enableIntro, LINK_AUTOPAY_CONSENT[language]],
+    rows: linkRows(pass, language),
+    action: { label: copy.enableAction, url },
+    after: [copy.linkExpiry],
+    closing: copy.closing,
+  });
+}
+
+export function cardUpdateLinkEmail(pass: LinkMailFacts, url: string, language: MailLanguage): Mail {
+  const copy = COPY[language];
+  return composeMail({
+    language,
+    subject: copy.cardSubject(pass.plate),
+    greeting: linkGreeting(pass, language),
+    paragraphs: [copy.cardIntro],
+    rows: linkRows(pass, language),
+    action: { label: copy.cardAction, url },
+    after: [copy.linkExpiry],
+    closing: copy.closing,
+  });
+}
+
+type Charge = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
+
+export function autopayFailedEmail(
+  input: Charge & {
+    /** The garage date of the next attempt; null after the last one. */
+    nextAttemptDate: string | null;
+    renewalDate: string | null;
+    cardUpdateUrl: string;
+  },
+): Mail {
+  const copy = COPY[input.language];
+  return composeMail({
+    language: input.language,
+    subject: copy.failedSubject(input.plate),
+    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    paragraphs: [
+      copy.failedIntro(mailMoney(input.amountCents)),
+      input.nextAttemptDate ? copy.nextAttempt(mailDate(input.nextAttemptDate, input.language)) : copy.ended,
+    ],
+    rows: [
+      [copy.plate, input.plate],
+      ...(input.renewalDate
+        ? [[copy.renewalDate, `${mailDate(input.renewalDate, input.language)} 23:45`] as const]
+        : []),
+    ],
+    action: { label: copy.updateCard, url: input.cardUpdateUrl },
+    closing: copy.closing,
+  });
+}

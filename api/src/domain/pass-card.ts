@@ -1,0 +1,35 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { LOSS_FEE_ITEM_NAME } from '../contract/item';
+import type { CardState } from '../contract/portal';
+import type { DbExecutor } from '../db/db-executor';
+import { cards, items } from '../db/schema';
+import type { PortalPass } from './portal-pass';
+
+// The access card of a pass as the portal sees it, and the fee for losing one.
+
+/** The access card of the pass: the assigned one, else the last one reported lost. */
+export function cardOf(
+  tx: DbExecutor,
+  pass: PortalPass,
+): { state: CardState; id: number | null; code: string | null } {
+  const { subscription } = pass;
+  if (subscription.cardId !== null) {
+    const assigned = tx.select().from(cards).where(eq(cards.id, subscription.cardId)).get();
+    if (assigned?.statusKey === 'assigned')
+      return { state: 'assigned', id: assigned.id, code: assigned.code };
+  }
+  const lost = tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.subscriptionId, subscription.id), eq(cards.statusKey, 'lost')))
+    .orderBy(desc(cards.updatedAt), desc(cards.id))
+    .get();
+  return lost ? { state: 'lost', id: lost.id, code: lost.code } : { state: 'none', id: null, code: null };
+}
+
+export function lossFeeCents(tx: DbExecutor): number {
+  const item = tx.select().from(items).where(eq(items.name, LOSS_FEE_ITEM_NAME)).get();
+  // Seeded with the reference data and never deleted: its absence is a broken install.
+  if (!item) throw new Error(`The item named '${LOSS_FEE_ITEM_NAME}' is missing`);
+  return item.priceCents;
+}

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buyAutopay,
+  CARDS,
+  decodeEml,
+  json,
+  outboxMessages,
+  wizardData,
+} from '../../../test/checkout-fixtures';
+import { eventActions } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createApp } from '../../app';
+import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
+import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
+import { databaseSandboxStore } from '../../providers/payments/sandbox/sandbox-store';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+describe('autopay renewals', () => {
+  it('bills renewals on the sandbox test clock: 12% off for 3 cycles, then the full price', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    const amounts: number[] = [];
+    for (let month = 0; month < 3; month++) {
+      const res = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+      expect(res.status).toBe(200);
+      const body = await json<{ invoices: { amount_cents: number; status: string }[] }>(res);
+      expect(body.invoices).toHaveLength(1);
+      amounts.push(...body.invoices.map((invoice) => invoice.amount_cents));
+    }
+    expect(amounts).toEqual([22_000, 22_000, 25_000]);
+    const [subscription] = t.db.select().from(subscriptions).all();
+    expect(subscription?.discountCyclesLeft).toBe(0);
+    expect(
+      t.db
+        .select()
+        .from(invoices)
+        .all()
+        .map((row) => row.amountCents),
+    ).toEqual([22_000, 22_000, 22_000, 25_000]);
+    expect(
+      t.db
+        .select()
+        .from(sales)
+        .all()
+        .every((row) => row.type === 'autopay'),
+    ).toBe(true);
+    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
+    // Each renewal moves the pass on: the new period starts on the sandbox's billing date.
+    expect(
+      subscription?.nextRenewalDate && subscription.nextRenewalDate > (subscription.startDate ?? ''),
+    ).toBe(true);
+  });
+
+  it('charges on the renewal date the pass shows (06:00 garage time) and then runs R+1 .. renewalDateFor(R+1)', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    const pass = t.db.select().from(subscriptions).get();
+    const renewal = pass?.nextRenewalDate ?? '';
+    const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
+    const clockNow = t.sandbox?.clockNow().getTime() ?? 0;
+    const hoursBefore = Math.floor((chargeAt - clockNow) / 3_600_000);
+    const early = await t.client.api.sandbox['advance-clock'].$post({ json: { hours: hoursBefore } });
+    expect((await json<{ invoices: unknown[] }>(early)).invoices).toEqual([]);
+    expect(todayInTimeZone(t.config.garageTz, t.sandbox?.clockNow())).toBe(renewal);
+
+    const charged = await t.client.api.sandbox['advance-clock'].$post({ json: { hours: 1 } });
+    expect((await json<{ invoices: { status: string }[] }>(charged)).invoices).toMatchObject([
+      { status: 'paid' },
+    ]);
+    const renewed = t.db.select().from(subscriptions).get();
+    expect(renewed?.currentPeriodStart).toBe(addDays(renewal, 1));
+    expect(renewed?.nextRenewalDate).toBe(renewalDateFor(addDays(renewal, 1)));
+    const chargedEvent = t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).get();
+    expect(JSON.parse(chargedEvent?.payload ?? '{}')).toEqual({
+      client_id: 1,
+      subscription_id: pass?.id,
+      customer: 'Ana López',
+      plate: t.db.select().from(vehicles).get()?.plate,
+      plan: 'Monthly pass – Autopay',
+      amount_usd: '220.00',
+      invoice: 2,
+      current_period_start: addDays(renewal, 1),
+      next_renewal_date: renewalDateFor(addDays(renewal, 1)),
+      discount_cycles_left: 2,
+    });
+  });
+
+  it('tells staff what an autopay checkout bought, with a renewal date across the year end', async () => {
+    t = await createTestApp({ now: () => new Date('2025-12-31T20:00:00Z') });
+    const { wizard } = await buyAutopay(t, wizardData());
+    const payloads = t.db
+      .select()
+      .from(events)
+      .all()
+      .map((row) => [row.action, JSON.parse(row.payload)]);
+    const common = { client_id: 1, subscription_id: 1, customer: 'Ana López', plate: wizard.vehicle.plate };
+    expect(payloads).toEqual([
+      [
+        'Payment received',
+        {
+          ...common,
+          type: 'car',
+          plan: 'Monthly pass – Autopay',
+          amount_usd: '220.00',
+          invoice: 1,
+          autopay: true,
+          start_date: '2025-12-31',
+          current_period_start: '2025-12-31',
+          next_renewal_date: '2026-01-30',
+        },
+      ],
+      [
+        'Autopay toggled',
+        {
+          ...common,
+          autopay: true,
+          discount_cycles_left: 3,
+          reason: 'Signed up with autopay at checkout',
+          next_renewal_date: '2026-01-30',
+        },
+      ],
+    ]);
+    expect(t.db.select().from(sales).get()?.type).toBe('autopay');
+  });
+
+  it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    expect(eventActions(t.db)).toContain('Auto-Pay failed');
+    const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
+    expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
+      amount_usd: '220.00',
+      // Read from the payment intent's last_payment_error, as Stripe reports a decline.
+      reason: 'Your card was declined. This transaction requires authentication.',
+      attempt: 1,
+    });
+  });
+});
+
+describe('a declined autopay renewal', () => {
+  const renewalMails = (t: TestApp, to: string) =>
+    outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('/change-card?'));
+
+  it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
+    const pass = t.db.select().from(subscriptions).get();
+    const customer = t.db.select().from(customers).get();
+    t.db.update(customers).set({ language: 'es' }).run();
+    const renewal = pass?.nextRenewalDate ?? '';
+    const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
+    const hours = Math.ceil((chargeAt - (t.sandbox?.clockNow().getTime() ?? 0)) / 3_600_000);
+    const attempts: { invoices: { status: string }[] }[] = [];
+    for (const step of [{ hours }, { days: 3 }, { days: 4 }]) {
+      attempts.push(await json(await t.client.api.sandbox['advance-clock'].$post({ json: step })));
+    }
+    expect(attempts.map((body) => body.invoices.map((invoice) => invoice.status))).toEqual([
+      ['open'],
+      ['open'],
+      ['open'],
+    ]);
+    const failures = t.db
+      .select()
+      .from(events)
+      .where(eq(events.action, 'Auto-Pay failed'))
+      .all()
+      .map((row) => JSON.parse(row.payload) as { attempt: number; next_attempt_at: string | null });
+    expect(failures.map((failure) => failure.attempt)).toEqual([1, 2, 3]);
+    expect(
+      failures.map(
+        (failure) =>
+          failure.next_attempt_at && todayInTimeZone(t.config.garageTz, new Date(failure.next_attempt_at)),
+      ),
+    ).toEqual([addDays(renewal, 3), addDays(renewal, 7), null]);
+    const mails = renewalMails(t, customer?.email ?? '');
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toContain('Lo intentaremos de nuevo');
+    expect(mails[2]).toContain('Ese fue el último intento');
+    // Signs the reader in; no e-mail address in the URL any more.
+    expect(mails[2]).toMatch(/\/change-card\?plate=[^&\s]+&signin=[0-9a-z]+\./);
+    expect(mails[2]).not.toContain('/change-card?email=');
+
+    const after = t.db.select().from(subscriptions).get();
+    expect(after).toMatchObject({ autopay: false, discountCyclesLeft: 0, nextRenewalDate: renewal });
+    const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all().at(-1);
+    expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({
+      autopay: false,
+      reason: expect.stringContaining('Autopay ended'),
+    });
+    // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
+    const plate = t.db.select().from(vehicles).get()?.plate ?? '';
+    const standing = await t.client.api['payments-public'].subscription.$get({
+      query: { email: customer?.email ?? '', plate },
+    });
+    expect(await json(standing)).toMatchObject({ status: 'expired', autopay_enabled: false, days_ago: 7 });
+    // Canceled: nothing is billed any more.
+    const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });
+    expect((await json<{ invoices: unknown[] }>(later)).invoices).toEqual([]);
+    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay failed')).toHaveLength(3);
+  });
+
+  it('e-mails a receipt in the customer language when a renewal is paid', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    t.db.update(customers).set({ language: 'es' }).run();
+    const customer = t.db.select().from(customers).get();
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    const receipt = outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${customer?.email}`))
+      .at(-1);
+    expect(receipt).toContain('se renovó automáticamente');
+    expect(receipt).toContain('$220.00 USD');
+  });
+});
+
+describe('the sandbox after a restart', () => {
+  it('loads its subscriptions from the database and bills them on their date', async () => {
+    t = await createTestApp();
+    await buyAutopay(t, wizardData());
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 2 } });
+    const before = t.db.select().from(subscriptions).get();
+    // A new process: a fresh sandbox and app over the same database, nothing kept in memory.
+    const restarted = new SandboxPayments({
+      enabled: true,
+      log: () => {},
+      timeZone: t.config.garageTz,
+      store: databaseSandboxStore(t.db),
+    });
+    createApp({
+      db: t.db,
+      config: t.config,
+      payments: restarted,
+      mail: t.mail,
+      captcha: t.captcha,
+      log: () => {},
+    });
+    expect(restarted.clockOffsetMs()).toBe(2 * 86_400_000);
+    const billed = await restarted.advanceClock(29 * 86_400);
+    expect(billed.invoices).toMatchObject([{ status: 'paid', amount_cents: 22_000 }]);
+    const after = t.db.select().from(subscriptions).get();
+    expect(after?.nextRenewalDate).toBe(renewalDateFor(addDays(before?.nextRenewalDate ?? '', 1)));
+    expect(eventActions(t.db)).toContain('Auto-Pay charged');
+  });
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
+import { periodStartAfter } from '../../contract/renewal-calendar';
+import { subscriptions } from '../../db/schema';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { usd, writeEvent } from '../../lib/write-event';
+import { turnAutopayOff } from '../autopay-billing';
+import { recordPaidSale } from '../paid-sale';
+import { passByProviderSubscription, passEventNames } from '../portal-pass';
+import { applyOnce, isPaymentRecorded } from './apply-once';
+import type { AutopayEndFacts, PaymentOutcome, RenewalFacts, RenewalFailureFacts } from './payment-ledger';
+
+// What the provider's autopay billing does to a pass, each step applied once per event
+// (apply-once.ts): a paid renewal moves the pass on, a failed one is told to staff, and the provider
+// ending the subscription turns autopay off.
+
+/** A later month of an autopay pass was paid: the pass moves on one period. */
+export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOutcome {
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const nowIso = now.toISOString();
+    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+    if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+    if (isPaymentRecorded(tx, facts.invoiceId))
+      return { kind: 'ignored', reason: 'payment already recorded' };
+    const { subscription, plan, customer } = found;
+
+    // The renewal is charged on R (its line's period starts then) and pays for R+1 onwards.
+    const chargedOn = todayInTimeZone(deps.config.garageTz, facts.periodStart ?? now);
+    const candidateStart = periodStartAfter(chargedOn);
+    const candidateRenewal = renewalDateFor(candidateStart, plan.durationMonths);
+    // An older period's invoice arriving late is recorded but never moves the pass back.
+    const movesOn = !subscription.nextRenewalDate || candidateRenewal > subscription.nextRenewalDate;
+    const periodStart = movesOn ? candidateStart : subscription.currentPeriodStart;
+    const renewal = movesOn ? candidateRenewal : subscription.nextRenewalDate;
+    const discountCyclesLeft = Math.max(0, subscription.discountCyclesLeft - 1);
+    tx.update(subscriptions)
+      .set({
+        currentPeriodStart: periodStart,
+        nextRenewalDate: renewal,
+        discountCyclesLeft,
+        updatedAt: nowIso,
+      })
+      .where(eq(subscriptions.id, subscription.id))
+      .run();
+    const invoice = recordPaidSale(tx, {
+      customerId: customer.id,
+      subscriptionId: subscription.id,
+      concept: `${plan.name} – renewal`,
+      amountCents: facts.amountCents,
+      providerPaymentId: facts.invoiceId,
+      type: 'autopay',
+      nowIso,
+    });
+    writeEvent(
+      tx,
+      'Auto-Pay charged',
+      {
+        ...passEventNames(found),
+        plan: plan.name,
+        amount_usd: usd(facts.amountCents),
+        invoice: invoice.id,
+        current_period_start: periodStart,
+        next_renewal_date: renewal,
+        discount_cycles_left: discountCyclesLeft,
+      },
+      now,
+    );
+    return { kind: 'renewed', subscriptionId: subscription.id, amountCents: facts.amountCents };
+  });
+}
+
+/**
+ * An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date.
+ * After the last attempt (no next one) the pass's autopay turns off, as the provider cancels it.
+ */
+export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFacts): PaymentOutcome {
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+    if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+    const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
+    writeEvent(
+      tx,
+      'Auto-Pay failed',
+      {
+        ...passEventNames(found),
+        amount_usd: usd(facts.amountCents),
+        reason: facts.reason,
+        attempt: facts.attempt,
+        next_attempt_at: nextAttemptAt,
+        next_renewal_date: found.subscription.nextRenewalDate,
+      },
+      now,
+    );
+    if (!nextAttemptAt) turnAutopayOff(tx, found, { reason: AUTOPAY_ENDED_REASON }, now);
+    return {
+      kind: 'renewal_failed',
+      subscriptionId: found.subscription.id,
+      amountCents: facts.amountCents,
+      attempt: facts.attempt,
+      nextAttemptAt,
+    };
+  });
+}
+
+const AUTOPAY_ENDED_REASON = 'Autopay ended: the renewal charge failed on every attempt';
+
+/** The provider canceled the subscription (after the last failed attempt, or from its dashboard). */
+export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOutcome {
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+    if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+    const changed = turnAutopayOff(
+      tx,
+      found,
+      { reason: 'Autopay ended: the payment provider canceled the subscription' },
+      now,
+    );
+    return { kind: 'ignored', reason: changed ? 'autopay turned off' : 'autopay already off' };
+  });
+}

@@ -1,0 +1,32 @@
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { applyRenewal, endAutopay, recordRenewalFailure } from './autopay-renewals';
+import { applyPayment } from './checkout-fulfilment';
+import { applyPassPayment } from './pass-payment';
+import type { PaymentLedger } from './payment-ledger';
+import {
+  sendCheckoutReceipt,
+  sendPassPaymentReceipt,
+  sendRenewalFailureNotice,
+  sendRenewalReceipt,
+} from './receipts';
+import { settleCheckoutRefund, settlePassPaymentRefund } from './refunds';
+import { applySavedCard } from './saved-card';
+
+/** The one payment lifecycle, as the provider-event handler calls it (app.ts hands it over). */
+export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
+  return {
+    applyPayment: (facts) => applyPayment(deps, facts),
+    applyRenewal: (facts) => applyRenewal(deps, facts),
+    recordRenewalFailure: (facts) => recordRenewalFailure(deps, facts),
+    endAutopay: (facts) => endAutopay(deps, facts),
+    applyPassPayment: (facts) => applyPassPayment(deps, facts),
+    applySavedCard: (facts) => applySavedCard(deps, facts),
+    sendReceipt: (checkoutId) => sendCheckoutReceipt(deps, checkoutId),
+    sendPassPaymentReceipt: (token) => sendPassPaymentReceipt(deps, token),
+    sendRenewalReceipt: (subscriptionId, amountCents) =>
+      sendRenewalReceipt(deps, subscriptionId, amountCents),
+    sendRenewalFailureNotice: (outcome) => sendRenewalFailureNotice(deps, outcome),
+    settleRefund: (checkoutId) => settleCheckoutRefund(deps, checkoutId),
+    settlePassPaymentRefund: (token) => settlePassPaymentRefund(deps, token),
+  };
+}

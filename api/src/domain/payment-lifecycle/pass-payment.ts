@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { isAmex } from '../../contract/card-brand';
+import type { PassRefundReason } from '../../contract/portal';
+import type { DbExecutor } from '../../db/db-executor';
+import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { usd, writeEvent } from '../../lib/write-event';
+import { recordPaidSale } from '../paid-sale';
+import { passStanding } from '../pass-calendar';
+import { cardOf } from '../pass-card';
+import { checkRenewal } from '../pass-renewal';
+import { type PortalPass, passById, passEventNames } from '../portal-pass';
+import { applyOnce, isPaymentRecorded } from './apply-once';
+import type { PassPaymentFacts, PaymentOutcome } from './payment-ledger';
+import { PASS_REFUND_TEXT } from './refund-reasons';
+
+// What a completed portal payment (a renewal by hand, a lost-card fee) does, applied once per provider
+// event (apply-once.ts; docs/decisions/pass-payments.md). The rules are checked again against the pass
+// as it is now, and a payment they no longer allow is refunded, never applied.
+
+type PaymentRow = typeof passPayments.$inferSelect;
+
+/** A payment the rules allow: what it changes, and the invoice id of its sale. */
+type Applied = { invoiceId: number } | { refuse: PassRefundReason };
+
+export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): PaymentOutcome {
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const nowIso = now.toISOString();
+    const payment = tx.select().from(passPayments).where(eq(passPayments.token, facts.passPayment)).get();
+    if (!payment) return { kind: 'ignored', reason: 'unknown pass payment' };
+    if (payment.status === 'paid' || payment.status === 'refund_pending' || payment.status === 'refunded') {
+      return { kind: 'ignored', reason: `pass payment already ${payment.status}` };
+    }
+    if (isPaymentRecorded(tx, facts.paymentIntentId)) {
+      return { kind: 'ignored', reason: 'payment already recorded' };
+    }
+    const pass = passById(tx, payment.subscriptionId);
+    if (!pass) return { kind: 'ignored', reason: 'pass no longer exists' };
+
+    const applied: Applied = isAmex(facts.cardBrand)
+      ? { refuse: 'amex' }
+      : payment.kind === 'renewal'
+        ? applyRenewalByHand(deps, tx, { facts, payment, pass, now })
+        : applyLossFee(tx, { facts, pass, now });
+    if ('refuse' in applied) return refuse(tx, { facts, payment, pass, nowIso }, applied.refuse);
+    tx.update(passPayments)
+      .set({
+        status: 'paid',
+        invoiceId: applied.invoiceId,
+        providerIntentId: facts.paymentIntentId,
+        lastError: null,
+        updatedAt: nowIso,
+      })
+      .where(eq(passPayments.id, payment.id))
+      .run();
+    return { kind: 'pass_paid', passPayment: payment.token };
+  });
+}
+
+type Paid = { facts: PassPaymentFacts; pass: PortalPass; now: Date };
+
+/** What staff's events about a portal payment say in common. */
+function eventBase({ facts, pass }: Paid) {
+  return {
+    ...passEventNames(pass),
+    type: pass.vehicle.type,
+    amount_usd: usd(facts.amountCents),
+    payment_intent: facts.paymentIntentId,
+  };
+}
+
+/** The sale and paid invoice of a portal payment (always paid by hand, never autopay). */
+function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string) {
+  return recordPaidSale(tx, {
+    customerId: pass.customer.id,
+    subscriptionId: pass.subscription.id,
+    concept,
+    amountCents: facts.amountCents,
+    providerPaymentId: facts.paymentIntentId,
+    type: 'manual',
+    nowIso: now.toISOString(),
+  });
+}
+
+function applyRenewalByHand(
+  deps: PaymentDeps,
+  tx: DbExecutor,
+  paid: Paid & { payment: PaymentRow },
+): Applied {
+  const { payment, pass, now } = paid;
+  const nowIso = now.toISOString();
+  // The pass moved on since the customer started paying (a second tab, an autopay charge):
+  // this payment would buy a period nobody asked for.
+  if (pass.subscription.nextRenewalDate !== payment.baseRenewalDate) return { refuse: 'already_renewed' };
+  const check = checkRenewal(
+    pass,
+    passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate),
+  );
+  if (!check.ok) return { refuse: 'not_renewable' };
+  tx.update(subscriptions)
+    .set({
+      statusKey: 'active',
+      currentPeriodStart: check.start,
+      nextRenewalDate: check.renewal,
+      updatedAt: nowIso,
+    })
+    .where(eq(subscriptions.id, pass.subscription.id))
+    .run();
+  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`);
+  // A canceled pass paid through the renewal link staff sent: it starts again today.
+  writeEvent(
+    tx,
+    pass.subscription.statusKey === 'canceled' ? 'Subscription reactivated' : 'Manual renewal',
+    {
+      ...eventBase(paid),
+      plan: pass.plan.name,
+      invoice: invoice.id,
+      current_period_start: check.start,
+      next_renewal_date: check.renewal,
+    },
+    now,
+  );
+  return { invoiceId: invoice.id };
+}
+
+function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
+  const { pass, now } = paid;
+  const nowIso = now.toISOString();
+  const card = cardOf(tx, pass);
+  if (card.state !== 'assigned' || card.id === null) return { refuse: 'no_card_assigned' };
+  // Lost at once, so the gate stops opening for it; the pass goes back on the needs-card list.
+  tx.update(cards)
+    .set({ statusKey: 'lost', subscriptionId: pass.subscription.id, updatedAt: nowIso })
+    .where(and(eq(cards.id, card.id), eq(cards.statusKey, 'assigned')))
+    .run();
+  tx.update(subscriptions)
+    .set({ cardId: null, updatedAt: nowIso })
+    .where(eq(subscriptions.id, pass.subscription.id))
+    .run();
+  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`);
+  writeEvent(
+    tx,
+    'Card lost – fee paid',
+    { ...eventBase(paid), card: card.code, card_id: card.id, invoice: invoice.id },
+    now,
+  );
+  return { invoiceId: invoice.id };
+}
+
+/** Kept as a refunded invoice for staff (no sale); the money goes back after the commit. */
+function refuse(
+  tx: DbExecutor,
+  input: { facts: PassPaymentFacts; payment: PaymentRow; pass: PortalPass; nowIso: string },
+  reason: PassRefundReason,
+): PaymentOutcome {
+  const { facts, payment, pass, nowIso } = input;
+  const label = payment.kind === 'renewal' ? 'Manual renewal' : 'Loss fee';
+  tx.insert(invoices)
+    .values({
+      customerId: pass.customer.id,
+      subscriptionId: pass.subscription.id,
+      concept: `${label} – refunded: ${PASS_REFUND_TEXT[reason]}`,
+      amountCents: facts.amountCents,
+      statusKey: 'refunded',
+      providerPaymentId: facts.paymentIntentId,
+      paidAt: nowIso,
+      createdAt: nowIso,
+    })
+    .run();
+  tx.update(passPayments)
+    .set({
+      status: 'refund_pending',
+      refundReason: reason,
+      providerIntentId: facts.paymentIntentId,
+      updatedAt: nowIso,
+    })
+    .where(eq(passPayments.id, payment.id))
+    .run();
+  return { kind: 'pass_refund', passPayment: payment.token };
+}

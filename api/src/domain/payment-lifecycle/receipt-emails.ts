@@ -1,0 +1,125 @@
+import type { PassReceipt } from '../../contract/billing-response';
+import { composeMail, type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
+import type { MailMessage } from '../../providers/mail/mail-provider';
+
+// Every receipt a payment sends, in the customer's language: a pass bought at checkout, a renewal
+// (paid by hand in the portal or charged by autopay) and the lost-card fee.
+
+type Mail = Omit<MailMessage, 'to'>;
+
+const COPY = {
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    closing: 'See you at the garage.',
+    plate: 'Plate',
+    plan: 'Plan',
+    amount: 'Amount paid',
+    validFrom: 'Valid from',
+    validThrough: 'Valid through',
+    purchaseSubject: (plate: string) => `Your monthly parking pass – ${plate}`,
+    purchaseIntro: 'Thank you! Your monthly parking pass is active.',
+    autopayOn: (cycles: number) =>
+      cycles > 0
+        ? `Autopay is on: your card is charged every month, with the discount for the ${cycles === 1 ? 'first month' : `first ${cycles} months`}.`
+        : 'Autopay is on: your card is charged every month.',
+    renewByHand: 'This pass does not renew by itself: renew it from the Payments page before it ends.',
+    cardAtOffice: 'Staff will assign your access card at the garage office.',
+    renewalSubject: (plate: string) => `Your parking pass is renewed – ${plate}`,
+    renewalIntro: 'Thank you! Your monthly parking pass has been renewed.',
+    autopaySubject: (plate: string) => `Your parking pass renewed automatically – ${plate}`,
+    autopayIntro: 'Thank you! Autopay charged your card and your monthly parking pass is renewed.',
+    lossSubject: (plate: string) => `Replacement card fee paid – ${plate}`,
+    lossIntro: (card: string) =>
+      `Thank you! We received the replacement card fee. The lost card ${card} no longer opens the gate.`,
+    lossAfter: 'Staff will give you a new access card at the garage office.',
+  },
+  es: {
+    greeting: (name: string) => `Hola ${name}:`,
+    closing: 'Le esperamos en el estacionamiento.',
+    plate: 'Placa',
+    plan: 'Plan',
+    amount: 'Monto pagado',
+    validFrom: 'Válido desde',
+    validThrough: 'Válido hasta',
+    purchaseSubject: (plate: string) => `Su pase mensual de estacionamiento – ${plate}`,
+    purchaseIntro: '¡Gracias! Su pase mensual de estacionamiento está activo.',
+    autopayOn: (cycles: number) =>
+      cycles > 0
+        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento ${cycles === 1 ? 'el primer mes' : `los primeros ${cycles} meses`}.`
+        : 'El pago automático está activo: se cobra a su tarjeta cada mes.',
+    renewByHand: 'Este pase no se renueva solo: renuévelo en la página de Pagos antes de que termine.',
+    cardAtOffice: 'El personal le asignará su tarjeta de acceso en la oficina del estacionamiento.',
+    renewalSubject: (plate: string) => `Su pase de estacionamiento está renovado – ${plate}`,
+    renewalIntro: '¡Gracias! Su pase mensual de estacionamiento ha sido renovado.',
+    autopaySubject: (plate: string) => `Su pase de estacionamiento se renovó automáticamente – ${plate}`,
+    autopayIntro:
+      '¡Gracias! El pago automático cobró su tarjeta y su pase mensual de estacionamiento está renovado.',
+    lossSubject: (plate: string) => `Cuota de reposición de tarjeta pagada – ${plate}`,
+    lossIntro: (card: string) =>
+      `¡Gracias! Recibimos la cuota de reposición de tarjeta. La tarjeta perdida ${card} ya no abre la pluma de acceso.`,
+    lossAfter: 'El personal le entregará una nueva tarjeta de acceso en la oficina del estacionamiento.',
+  },
+} as const;
+
+/** The purchase receipt, in the language the visitor used at checkout. */
+export function checkoutReceiptEmail(receipt: PassReceipt, firstName: string, language: MailLanguage): Mail {
+  const copy = COPY[language];
+  const date = (value: string) => mailDate(value, language);
+  return composeMail({
+    language,
+    subject: copy.purchaseSubject(receipt.plate),
+    greeting: copy.greeting(firstName.trim() || receipt.email),
+    paragraphs: [copy.purchaseIntro],
+    rows: [
+      [copy.plate, receipt.plate],
+      [copy.plan, receipt.plan_name],
+      [copy.amount, mailMoney(receipt.amount_cents)],
+      [copy.validFrom, `${date(receipt.start_date)} ${receipt.valid_from}`],
+      [copy.validThrough, `${date(receipt.next_renewal_date)} ${receipt.valid_through}`],
+    ],
+    after: [
+      receipt.autopay ? copy.autopayOn(receipt.discount_cycles_left) : copy.renewByHand,
+      copy.cardAtOffice,
+    ],
+    closing: copy.closing,
+  });
+}
+
+type Paid = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
+
+/** A renewal's receipt: paid by hand in the portal, or charged by autopay (then nothing to renew by hand). */
+export function renewalReceiptEmail(
+  input: Paid & { periodStart: string; renewalDate: string; autopay: boolean },
+): Mail {
+  const copy = COPY[input.language];
+  return composeMail({
+    language: input.language,
+    subject: input.autopay ? copy.autopaySubject(input.plate) : copy.renewalSubject(input.plate),
+    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    paragraphs: [input.autopay ? copy.autopayIntro : copy.renewalIntro],
+    rows: [
+      [copy.plate, input.plate],
+      [copy.amount, mailMoney(input.amountCents)],
+      [copy.validFrom, `${mailDate(input.periodStart, input.language)} 00:00`],
+      [copy.validThrough, `${mailDate(input.renewalDate, input.language)} 23:45`],
+    ],
+    ...(input.autopay ? {} : { after: [copy.renewByHand] }),
+    closing: copy.closing,
+  });
+}
+
+export function lossFeeReceiptEmail(input: Paid & { cardCode: string }): Mail {
+  const copy = COPY[input.language];
+  return composeMail({
+    language: input.language,
+    subject: copy.lossSubject(input.plate),
+    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    paragraphs: [copy.lossIntro(input.cardCode)],
+    rows: [
+      [copy.plate, input.plate],
+      [copy.amount, mailMoney(input.amountCents)],
+    ],
+    after: [copy.lossAfter],
+    closing: copy.closing,
+  });
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buyAutopay,
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  decodeEml,
+  outboxMessages,
+  wizardData,
+} from '../../../test/checkout-fixtures';
+import { eventActions } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkouts, customers, events, subscriptions } from '../../db/schema';
+import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+// 2025-03-01 05:30 UTC is still 2025-02-28 in the garage (Los Angeles).
+const NOW = new Date('2025-03-01T05:30:00Z');
+
+describe('receipt e-mail', () => {
+  it('writes the receipt to the outbox in Spanish for a Spanish checkout', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const wizard = wizardData();
+    const intent = await createIntent(t, wizard, 1, 'es');
+    await confirm(t, intent.body.clientSecret, CARDS.visa);
+    const [message] = outboxMessages(t);
+    expect(message).toContain(`To: ${wizard.personal.email}`);
+    expect(message).toMatch(/Subject: =\?UTF-8\?/);
+    const decoded = decodeEml(message ?? '');
+    expect(decoded).toContain(`Su pase mensual de estacionamiento – ${wizard.vehicle.plate}`);
+    expect(decoded).toContain(`Placa: ${wizard.vehicle.plate}`);
+    expect(decoded).toContain('Plan: Monthly pass');
+    expect(decoded).toContain('Monto pagado: $250.00 USD');
+    expect(decoded).toContain('Válido desde: 28 de febrero de 2025 00:00');
+    expect(decoded).toContain('Válido hasta: 27 de marzo de 2025 23:45');
+    expect(message).toContain('Content-Type: text/html');
+    expect(t.db.select().from(customers).get()?.language).toBe('es');
+  });
+
+  it('writes it in English by default', async () => {
+    t = await createTestApp({ now: () => NOW });
+    await buyOneTime(t);
+    const decoded = decodeEml(outboxMessages(t)[0] ?? '');
+    expect(decoded).toContain('Valid from: February 28, 2025 00:00');
+    expect(decoded).toContain('Valid through: March 27, 2025 23:45');
+    expect(decoded).toContain('Amount paid: $250.00 USD');
+  });
+
+  it('keeps the pass when the mail server fails, retries, then tells staff', async () => {
+    let attempts = 0;
+    t = await createTestApp({
+      mail: {
+        kind: 'smtp',
+        send: async () => {
+          attempts += 1;
+          throw new Error('SMTP 421 try later');
+        },
+        checkHealth: async () => false,
+      },
+    });
+    const flow = await buyOneTime(t);
+    expect(flow.confirmed?.body.status).toBe('succeeded');
+    expect(attempts).toBe(3);
+    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
+    expect(eventActions(t.db)).toEqual(['Payment received', 'Receipt e-mail failed']);
+    expect(t.db.select().from(checkouts).get()?.receiptSentAt).toBeNull();
+  });
+});
+
+describe('autopay renewal receipt e-mail', () => {
+  /** Delivers every e-mail but the renewal receipt, which fails `failures` times first. */
+  function failingRenewalReceipts(failures: number) {
+    const sent: MailMessage[] = [];
+    let attempts = 0;
+    const mail: MailProvider = {
+      kind: 'smtp',
+      send: async (message) => {
+        if (message.subject.includes('renewed automatically')) {
+          attempts += 1;
+          if (attempts <= failures) throw new Error('SMTP 421 try later');
+        }
+        sent.push(message);
+        return { messageId: `m${sent.length}` };
+      },
+      checkHealth: async () => true,
+    };
+    return { mail, sent, attempts: () => attempts };
+  }
+
+  it('is tried again after a mail failure, like every receipt', async () => {
+    const mail = failingRenewalReceipts(2);
+    t = await createTestApp({ mail: mail.mail });
+    await buyAutopay(t, wizardData());
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    expect(mail.attempts()).toBe(3);
+    expect(mail.sent.filter((message) => message.subject.includes('renewed automatically'))).toHaveLength(1);
+    expect(eventActions(t.db)).not.toContain('Receipt e-mail failed');
+  });
+
+  it('tells staff when it finally fails; the renewal stands', async () => {
+    const mail = failingRenewalReceipts(Number.POSITIVE_INFINITY);
+    t = await createTestApp({ mail: mail.mail });
+    const wizard = wizardData();
+    await buyAutopay(t, wizard);
+    const pass = t.db.select().from(subscriptions).get();
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    expect(mail.attempts()).toBe(3);
+    expect(eventActions(t.db)).toContain('Auto-Pay charged');
+    const failed = t.db.select().from(events).where(eq(events.action, 'Receipt e-mail failed')).all();
+    expect(failed).toHaveLength(1);
+    expect(JSON.parse(failed[0]?.payload ?? '{}')).toMatchObject({
+      subscription_id: pass?.id,
+      plate: wizard.vehicle.plate,
+      reason: 'SMTP 421 try later',
+    });
+    expect(t.db.select().from(subscriptions).get()?.nextRenewalDate).not.toBe(pass?.nextRenewalDate);
+  });
+});

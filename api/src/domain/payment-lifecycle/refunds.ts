@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { checkouts, passPayments } from '../../db/schema';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import type { RefundInput } from '../../providers/payments/payments-provider';
+
+// Giving back a payment that was applied as a refund (a checkout that could not become a pass, a portal
+// payment the rules no longer allowed). The decision and its records were committed with the payment;
+// this is the provider call, safe to repeat (one idempotency key per payment) until it succeeds.
+
+/** A refund still owed, and how its own row records the answer. */
+type OwedRefund = {
+  /** Names it in the server log: "checkout 4", "pass payment 2". */
+  label: string;
+  request: RefundInput;
+  /** Runs after the money is back, before the row says so (best effort: it logs its own failure). */
+  afterRefund?: () => Promise<void>;
+  settled: (refundId: string, nowIso: string) => void;
+  failed: (lastError: string, nowIso: string) => void;
+};
+
+async function settle(deps: PaymentDeps, owed: OwedRefund): Promise<boolean> {
+  try {
+    const refund = await deps.payments.refund(owed.request);
+    await owed.afterRefund?.();
+    owed.settled(refund.id, deps.now().toISOString());
+    return true;
+  } catch (error) {
+    deps.log(`refund for ${owed.label} failed; it will be retried`, error);
+    const message = `Refund failed: ${error instanceof Error ? error.message : String(error)}`;
+    owed.failed(message.slice(0, 500), deps.now().toISOString());
+    return false;
+  }
+}
+
+/** A checkout paid but not turned into a pass; an autopay one's subscription is canceled too. */
+export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
+  const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
+  if (checkout?.status !== 'refund_pending') return false;
+  const providerSubscriptionId = checkout.providerSubscriptionId;
+  return settle(deps, {
+    label: `checkout ${checkoutId}`,
+    request: {
+      paymentIntentId: checkout.providerPaymentIntentId,
+      invoiceId: checkout.providerPaymentIntentId ? null : checkout.providerInvoiceId,
+      reason: checkout.refundReason ?? 'no pass could be given',
+      idempotencyKey: `${checkout.token}:refund`,
+    },
+    // A refunded autopay pass must not renew next month.
+    ...(providerSubscriptionId
+      ? {
+          afterRefund: () =>
+            deps.payments.cancelSubscription(providerSubscriptionId).catch((error: unknown) => {
+              deps.log(`could not cancel subscription ${providerSubscriptionId} after refund`, error);
+            }),
+        }
+      : {}),
+    settled: (refundId, nowIso) =>
+      deps.db
+        .update(checkouts)
+        .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'refund_pending')))
+        .run(),
+    failed: (lastError, nowIso) =>
+      deps.db
+        .update(checkouts)
+        .set({ lastError, updatedAt: nowIso })
+        .where(eq(checkouts.id, checkoutId))
+        .run(),
+  });
+}
+
+/** A portal payment (renewal, lost-card fee) refused when it arrived. */
+export async function settlePassPaymentRefund(deps: PaymentDeps, token: string): Promise<boolean> {
+  const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
+  if (payment?.status !== 'refund_pending' || !payment.providerIntentId) return false;
+  return settle(deps, {
+    label: `pass payment ${payment.id}`,
+    request: {
+      paymentIntentId: payment.providerIntentId,
+      invoiceId: null,
+      reason: payment.refundReason ?? 'pass payment refused',
+      idempotencyKey: `${payment.token}:refund`,
+    },
+    settled: (refundId, nowIso) =>
+      deps.db
+        .update(passPayments)
+        .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
+        .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'refund_pending')))
+        .run(),
+    failed: (lastError, nowIso) =>
+      deps.db
+        .update(passPayments)
+        .set({ lastError, updatedAt: nowIso })
+        .where(eq(passPayments.id, payment.id))
+        .run(),
+  });
+}
+
+/** Retries every refund still owed, checkouts' and portal payments' (the server runs it every minute). */
+export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
+  let settled = 0;
+  const owedCheckouts = deps.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.status, 'refund_pending'))
+    .all();
+  for (const { id } of owedCheckouts) if (await settleCheckoutRefund(deps, id)) settled += 1;
+  const owedPayments = deps.db
+    .select({ token: passPayments.token })
+    .from(passPayments)
+    .where(eq(passPayments.status, 'refund_pending'))
+    .all();
+  for (const { token } of owedPayments) if (await settlePassPaymentRefund(deps, token)) settled += 1;
+  return settled;
+}

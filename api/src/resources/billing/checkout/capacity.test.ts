@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buyOneTime,
+  CARDS,
+  confirm,
+  createIntent,
+  openSlots,
+  passCount,
+  setSpaces,
+  wizardData,
+} from '../../../../test/checkout-fixtures';
+import { insertPass } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { checkouts, invoices, spaceHolds, subscriptions } from '../../../db/schema';
+import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
+
+let t: TestApp;
+afterEach(() => {
+  t?.cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Every payment that succeeded is an invoice tied to a live pass. */
+function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
+  for (const id of paymentIntentIds) {
+    const invoice = t.db.select().from(invoices).where(eq(invoices.providerPaymentId, id)).get();
+    expect(invoice, `charge ${id} has no invoice`).toBeDefined();
+    expect(invoice?.statusKey).toBe('paid');
+    const pass = t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, invoice?.subscriptionId ?? 0))
+      .get();
+    expect(pass?.statusKey).toBe('active');
+  }
+}
+
+describe('capacity: a space is held from create-intent until the payment completes', () => {
+  it('refuses create-intent with 409 when no space is left, before any provider call', async () => {
+    t = await createTestApp();
+    setSpaces(t, 1);
+    insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    const customer = vi.spyOn(t.sandbox!, 'createCustomer');
+    const intent = await createIntent(t, wizardData());
+    expect(intent).toEqual({
+      status: 409,
+      body: { error: ERROR_MESSAGES.spaces_taken, code: 'spaces_taken' },
+    });
+    expect(customer).not.toHaveBeenCalled();
+    expect(t.db.select().from(checkouts).all()).toHaveLength(0);
+    expect(t.db.select().from(spaceHolds).all()).toHaveLength(0);
+  });
+
+  it('counts an open checkout against availability, and releases its hold when the provider fails', async () => {
+    t = await createTestApp();
+    setSpaces(t, 2);
+    await createIntent(t, wizardData());
+    expect(await openSlots(t)).toBe(1);
+
+    vi.spyOn(t.sandbox!, 'createPaymentIntent').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
+    const failed = await createIntent(t, wizardData());
+    expect(failed).toEqual({
+      status: 503,
+      body: { error: ERROR_MESSAGES.payment_provider_unavailable, code: 'payment_provider_unavailable' },
+    });
+    expect(await openSlots(t)).toBe(1);
+    expect(
+      t.db
+        .select()
+        .from(checkouts)
+        .all()
+        .map((row) => row.status),
+    ).toEqual(['open', 'failed']);
+  });
+
+  it('lets the same browser start the plate again, replacing its checkout instead of holding two spaces', async () => {
+    t = await createTestApp();
+    const wizard = wizardData();
+    const first = await createIntent(t, wizard);
+    const second = await createIntent(t, wizard, 1, undefined, first.body.checkoutToken);
+    expect(second.status).toBe(200);
+    expect(await openSlots(t)).toBe(39);
+    expect(
+      t.db
+        .select()
+        .from(checkouts)
+        .all()
+        .map((row) => row.status),
+    ).toEqual(['superseded', 'open']);
+    // The replaced payment can no longer be paid.
+    const stale = await confirm(t, first.body.clientSecret, CARDS.visa);
+    expect(stale.body).toMatchObject({
+      status: 'canceled',
+      error: { code: 'payment_intent_unexpected_state' },
+    });
+  });
+
+  it('sells exactly N passes when many buyers race for the last N spaces (one process)', async () => {
+    t = await createTestApp();
+    setSpaces(t, 3);
+    const flows = await Promise.all(Array.from({ length: 12 }, () => buyOneTime(t)));
+    const sold = flows.filter((flow) => flow.confirmed?.body.status === 'succeeded');
+    const refused = flows.filter((flow) => flow.intent.status === 409);
+    expect(sold).toHaveLength(3);
+    expect(refused).toHaveLength(9);
+    for (const flow of refused) expect(flow.intent.body.code).toBe('spaces_taken');
+    expect(passCount(t)).toBe(3);
+    expectEveryChargeHasAPass(sold.map((flow) => flow.intent.body.clientSecret.split('_secret_')[0] ?? ''));
+    expect(await openSlots(t)).toBe(0);
+  });
+
+  it('sells exactly N passes when separate processes race on the same SQLite file', {
+    timeout: 90_000,
+  }, async () => {
+    t = await createTestApp();
+    const spaces = 5;
+    setSpaces(t, spaces);
+    const worker = fileURLToPath(new URL('../../../../test/checkout-race-worker.ts', import.meta.url));
+    const apiRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+    const processes = 4;
+    const flowsEach = 4;
+
+    const children = Array.from({ length: processes }, (_, index) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', worker, t.config.databasePath, t.config.dataDir, String(flowsEach), `W${index}`],
+        { cwd: apiRoot, stdio: ['pipe', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+      });
+      const ready = new Promise<void>((resolve, reject) => {
+        const poll = setInterval(() => {
+          if (out.includes('ready\n')) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 20);
+        child.once('exit', (code) => {
+          clearInterval(poll);
+          if (!out.includes('ready\n')) reject(new Error(`worker exited (${code}) before ready: ${err}`));
+        });
+      });
+      const done = new Promise<string>((resolve, reject) => {
+        child.once('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`worker failed (${code}): ${err}`)),
+        );
+      });
+      return { child, ready, done };
+    });
+
+    await Promise.all(children.map((c) => c.ready));
+    for (const { child } of children) child.stdin.write('go\n');
+    const outputs = await Promise.all(children.map((c) => c.done));
+
+    type Result = { createStatus: number; code?: string; paymentIntentId?: string; confirmStatus?: string };
+    const results = outputs.flatMap((output) => {
+      const line = output.split('\n').find((l) => l.startsWith('['));
+      return JSON.parse(line ?? '[]') as Result[];
+    });
+    expect(results).toHaveLength(processes * flowsEach);
+    const charged = results.filter((r) => r.confirmStatus === 'succeeded');
+    expect(charged).toHaveLength(spaces);
+    expect(results.filter((r) => r.createStatus === 409)).toHaveLength(processes * flowsEach - spaces);
+    for (const r of results.filter((x) => x.createStatus === 409)) expect(r.code).toBe('spaces_taken');
+    expect(passCount(t)).toBe(spaces);
+    expectEveryChargeHasAPass(charged.map((r) => r.paymentIntentId ?? ''));
+    expect(await openSlots(t)).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { createIntentInputSchema } from '../../../contract/billing-input';
+import type { CreateIntentResponse } from '../../../contract/billing-response';
+import type { ValidWizardData } from '../../../contract/wizard-data';
+import { type ConsentClient, requireCheckoutConsent } from '../../../domain/consents';
+import { fullName } from '../../../domain/customer-records';
+import { isCaptchaPassValid } from '../../../lib/captcha-pass';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { assertHuman, assertZipMatchesState, firstChargeCents, publicPlan } from './checkout-input';
+import { cancelSupersededIntents, openProviderIntent } from './provider-intent';
+import { reserveSpace } from './space-reservation';
+
+type CreateIntentInput = z.output<typeof createIntentInputSchema>;
+
+/**
+ * `POST /billing/create-intent`: checks the buyer, holds a space and only then asks the provider for an
+ * intent, so a full garage answers 409 before anything can be charged.
+ */
+export async function createIntent(
+  deps: PaymentDeps,
+  input: CreateIntentInput,
+  client: ConsentClient,
+): Promise<CreateIntentResponse> {
+  const wizard = input.wizardData;
+  assertHuman(input.website);
+  if (input.email.toLowerCase() !== wizard.personal.email.toLowerCase()) {
+    throw new HttpError(400, 'email_mismatch');
+  }
+  assertZipMatchesState(wizard.address);
+  const plan = publicPlan(deps, input.planId);
+  const consent = requireCheckoutConsent(input.consent, plan.autopay);
+  // After the input checks (they cost nothing and hold nothing), before anything is held.
+  if (!isCaptchaPassValid(deps.config.jwtSecret, input.captchaPass, deps.now())) {
+    throw new HttpError(403, 'captcha_pass_required');
+  }
+  const plate = wizard.vehicle.plate;
+  const amountCents = firstChargeCents(plan);
+  const intentKind = plan.autopay ? 'setup' : 'payment';
+  // Stored answers keep the buyer's own wording of first and last name from the checkout form.
+  const stored: ValidWizardData = {
+    ...wizard,
+    personal: { ...wizard.personal, firstName: input.firstName, lastName: input.lastName },
+  };
+
+  const now = deps.now();
+  const reserved = reserveSpace(
+    deps,
+    {
+      email: input.email.toLowerCase(),
+      plate,
+      checkoutToken: input.checkoutToken,
+      plan,
+      language: input.language,
+      wizard: stored,
+      amountCents,
+      intentKind,
+      consent,
+      client,
+    },
+    now,
+  );
+  const { checkout } = reserved;
+  const intent = await openProviderIntent(deps, checkout, {
+    name: fullName(input.firstName, input.lastName),
+    description: `${plan.name} – ${plate}`,
+    nowIso: now.toISOString(),
+  });
+  cancelSupersededIntents(deps, reserved.supersededIntents);
+
+  return {
+    clientSecret: intent.clientSecret,
+    intentType: intentKind,
+    checkoutToken: checkout.token,
+    customerId: checkout.token,
+    // The vehicle is written when the payment completes; an id of a row on file would tell a stranger
+    // the plate is registered (docs/decisions/public-answers-reveal-no-records.md).
+    carId: null,
+    amountCents,
+    holdExpiresAt: reserved.expiresAt,
+  };
+}

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { HoldKeepaliveResponse } from '../../../contract/billing-response';
+import { todayInTimeZone } from '../../../contract/calendar-date';
+import { checkouts, spaceHolds } from '../../../db/schema';
+import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+
+// A checkout's space hold after create-intent: the page's heartbeat keeps it, leaving the page frees it,
+// and subscribe takes it again when it lapsed meanwhile.
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Autopay charges later than create-intent: the space must still be there. A live hold is kept; a
+ * lapsed one is taken again only if a space is free, in the same kind of transaction as create-intent.
+ */
+export function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
+  deps.db.transaction(
+    (tx) => {
+      const current = tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).get();
+      if (current?.status !== 'open') throw new HttpError(409, 'checkout_not_found');
+      const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+      if (hold && hold.releasedAt === null && hold.expiresAt > nowIso) return;
+      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      tx.update(spaceHolds)
+        .set({ expiresAt, releasedAt: null })
+        .where(eq(spaceHolds.id, checkout.holdId))
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** However long the page stays open, a checkout holds its space at most this long after it started. */
+export const HOLD_CAP_MINUTES = 30;
+
+/**
+ * `POST /billing/hold/keepalive`, the checkout page's heartbeat: the hold runs `holdMinutes` from
+ * now, never past the cap. A hold the page released (pagehide) or let lapse is taken again only if a
+ * space is free, as subscribe does.
+ */
+export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveResponse {
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  return deps.db.transaction(
+    (tx) => {
+      const checkout = tx
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+        .get();
+      const hold = checkout && tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+      if (!checkout || !hold) throw new HttpError(409, 'checkout_not_found');
+      const capMinutes = Math.max(HOLD_CAP_MINUTES, deps.config.holdMinutes);
+      const cap = Date.parse(checkout.createdAt) + capMinutes * 60_000;
+      const until = Math.min(now.getTime() + deps.config.holdMinutes * 60_000, cap);
+      if (until <= now.getTime()) return { holdExpiresAt: hold.expiresAt };
+      const expiresAt = new Date(until).toISOString();
+      if (!isHoldLive(tx, hold.id, nowIso)) {
+        const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+        if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      }
+      tx.update(spaceHolds).set({ expiresAt, releasedAt: null }).where(eq(spaceHolds.id, hold.id)).run();
+      return { holdExpiresAt: expiresAt };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * `POST /billing/hold/release`: the visitor left the checkout (tab closed, another page): the space
+ * is free at once. The checkout stays open, so a payment already on its way still becomes a pass if a
+ * space is free. Unknown or finished checkouts are ignored: the beacon that sends this never reads
+ * the answer.
+ */
+export function releaseCheckoutHold(deps: PaymentDeps, token: string): void {
+  const nowIso = deps.now().toISOString();
+  deps.db.transaction((tx) => {
+    const checkout = tx
+      .select({ holdId: checkouts.holdId })
+      .from(checkouts)
+      .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+      .get();
+    if (checkout) releaseHold(tx, checkout.holdId, nowIso);
+  });
+}

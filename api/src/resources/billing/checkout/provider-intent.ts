@@ -1,0 +1,113 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { checkouts, spaceHolds } from '../../../db/schema';
+import { releaseHold } from '../../../domain/capacity';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { providerCall } from '../../../lib/provider-call';
+import type { IntentRef } from '../../../providers/payments/payments-provider';
+
+// After the space is held: the provider's customer and intent for the browser to confirm. A provider
+// failure fails the checkout and frees its space at once.
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+export async function openProviderIntent(
+  deps: PaymentDeps,
+  checkout: CheckoutRow,
+  input: { name: string; description: string; nowIso: string },
+): Promise<IntentRef> {
+  const metadata = { checkout_id: String(checkout.id), plate: checkout.plate };
+  const opened = await providerCall(
+    deps,
+    async () => {
+      try {
+        const customerId =
+          reusableProviderCustomer(deps, checkout.email) ??
+          (
+            await deps.payments.createCustomer({
+              email: checkout.email,
+              name: input.name,
+              metadata,
+              idempotencyKey: `${checkout.token}:customer`,
+            })
+          ).id;
+        const intent =
+          checkout.intentKind === 'payment'
+            ? await deps.payments.createPaymentIntent({
+                customerId,
+                amountCents: checkout.amountCents,
+                description: input.description,
+                receiptEmail: checkout.email,
+                metadata,
+                idempotencyKey: `${checkout.token}:payment-intent`,
+              })
+            : await deps.payments.createSetupIntent({
+                customerId,
+                metadata,
+                idempotencyKey: `${checkout.token}:setup-intent`,
+              });
+        return { customerId, intent };
+      } catch (error) {
+        failCheckout(deps, checkout, error);
+        throw error;
+      }
+    },
+    `create-intent for checkout ${checkout.id}`,
+  );
+  const { nowIso } = input;
+  deps.db.transaction((tx) => {
+    tx.update(checkouts)
+      .set({
+        providerCustomerId: opened.customerId,
+        providerIntentId: opened.intent.id,
+        ...(checkout.intentKind === 'payment' ? { providerPaymentIntentId: opened.intent.id } : {}),
+        updatedAt: nowIso,
+      })
+      .where(eq(checkouts.id, checkout.id))
+      .run();
+    tx.update(spaceHolds)
+      .set({ providerIntentId: opened.intent.id })
+      .where(eq(spaceHolds.id, checkout.holdId))
+      .run();
+  });
+  return opened.intent;
+}
+
+/** Best effort: the checkouts this one replaced should not be payable any more. */
+export function cancelSupersededIntents(deps: PaymentDeps, intentIds: readonly (string | null)[]): void {
+  for (const oldIntent of intentIds) {
+    if (oldIntent?.startsWith('pi_')) {
+      deps.payments
+        .cancelPaymentIntent(oldIntent)
+        .catch((error: unknown) => deps.log(`could not cancel superseded intent ${oldIntent}`, error));
+    }
+  }
+}
+
+function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): void {
+  const nowIso = deps.now().toISOString();
+  deps.db.transaction((tx) => {
+    tx.update(checkouts)
+      .set({
+        status: 'failed',
+        lastError: error instanceof Error ? error.message.slice(0, 500) : 'Provider call failed',
+        updatedAt: nowIso,
+      })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
+      .run();
+    releaseHold(tx, checkout.holdId, nowIso);
+  });
+}
+
+/** The provider customer of this e-mail's last checkout, so one person stays one Stripe customer. */
+function reusableProviderCustomer(deps: PaymentDeps, email: string): string | null {
+  const row = deps.db
+    .select({ id: checkouts.providerCustomerId })
+    .from(checkouts)
+    .where(and(eq(checkouts.email, email), sql`${checkouts.providerCustomerId} is not null`))
+    .orderBy(desc(checkouts.id))
+    .limit(1)
+    .get();
+  const id = row?.id;
+  // An id of the other provider (the app was switched between the sandbox and Stripe) means nothing here.
+  return id && deps.payments.ownsId(id) ? id : null;
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { todayInTimeZone } from '../../../contract/calendar-date';
+import type { ValidWizardData } from '../../../contract/wizard-data';
+import type { DbExecutor } from '../../../db/db-executor';
+import { checkouts, spaceHolds } from '../../../db/schema';
+import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
+import {
+  type ConsentClient,
+  recordCheckoutConsents,
+  type requireCheckoutConsent,
+} from '../../../domain/consents';
+import { isEmailBlocked, isPlateAllowed } from '../../../domain/eligibility';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import type { PlanRow } from './checkout-input';
+
+// create-intent's one BEGIN IMMEDIATE transaction: the buyer is checked, the checkouts it replaces are
+// closed, a space is held and the checkout written. Two buyers of the last space are serialised and
+// one of them is refused, before any provider call.
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** Open checkouts with a live hold a visitor may have at once. */
+export const HOLD_CAPS = { perEmail: 1, perClient: 2 } as const;
+
+export type Reservation = {
+  email: string;
+  plate: string;
+  /** The browser's own earlier checkout (a reload, a plan change, a retry), which this one replaces. */
+  checkoutToken: string | undefined;
+  plan: PlanRow;
+  language: 'en' | 'es';
+  wizard: ValidWizardData;
+  amountCents: number;
+  intentKind: 'payment' | 'setup';
+  consent: ReturnType<typeof requireCheckoutConsent>;
+  client: ConsentClient;
+};
+
+export function reserveSpace(
+  deps: PaymentDeps,
+  input: Reservation,
+  now: Date,
+): { checkout: CheckoutRow; expiresAt: string; supersededIntents: (string | null)[] } {
+  const nowIso = now.toISOString();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
+  return deps.db.transaction(
+    (tx) => {
+      if (isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
+      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
+      const superseded = replacedCheckouts(tx, input, nowIso);
+      assertHoldCaps(tx, {
+        email: input.email,
+        clientIp: input.client.clientIp,
+        replacing: superseded,
+        nowIso,
+        perClient: deps.config.checkoutClientLimits,
+      });
+      for (const old of superseded) {
+        tx.update(checkouts)
+          .set({ status: 'superseded', updatedAt: nowIso })
+          .where(and(eq(checkouts.id, old.id), eq(checkouts.status, 'open')))
+          .run();
+        releaseHold(tx, old.holdId, nowIso);
+      }
+      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      const hold = tx
+        .insert(spaceHolds)
+        .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
+        .returning()
+        .get();
+      const checkout = tx
+        .insert(checkouts)
+        .values({
+          token: randomBytes(16).toString('base64url'),
+          holdId: hold.id,
+          planId: input.plan.id,
+          locationId: ONLINE_SALES_LOCATION_ID,
+          email: input.email,
+          language: input.language,
+          plate: input.plate,
+          wizardData: JSON.stringify(input.wizard),
+          amountCents: input.amountCents,
+          intentKind: input.intentKind,
+          clientIp: input.client.clientIp.slice(0, 100),
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning()
+        .get();
+      recordCheckoutConsents(tx, checkout, input.consent, input.client, now);
+      return { checkout, expiresAt, supersededIntents: superseded.map((old) => old.intentId) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * The open checkouts this one replaces. A live checkout belongs to the browser that started it:
+ * another create-intent for its plate or its e-mail, even with the same e-mail typed in, never cancels
+ * that buyer's payment (409). Only the browser's own token (a reload, a plan change, a retry) replaces
+ * it, so one visitor never holds two spaces. Once a hold has lapsed its plate is free to anyone.
+ */
+function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
+  const rivals = tx
+    .select({
+      id: checkouts.id,
+      token: checkouts.token,
+      plate: checkouts.plate,
+      holdId: checkouts.holdId,
+      intentId: checkouts.providerIntentId,
+    })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'open'),
+        or(
+          eq(checkouts.plate, input.plate),
+          eq(checkouts.email, input.email),
+          input.checkoutToken ? eq(checkouts.token, input.checkoutToken) : undefined,
+        ),
+      ),
+    )
+    .all();
+  const superseded: typeof rivals = [];
+  for (const other of rivals) {
+    if (input.checkoutToken !== undefined && other.token === input.checkoutToken) {
+      superseded.push(other);
+    } else if (isHoldLive(tx, other.holdId, nowIso)) {
+      throw new HttpError(409, 'checkout_in_progress');
+    } else if (other.plate === input.plate) {
+      superseded.push(other);
+    }
+  }
+  return superseded;
+}
+
+/**
+ * One person pays for one pass at a time; a household or an office behind one address for two. The
+ * checkouts this call replaces (its browser starting over, or lapsed ones of the plate) do not count.
+ */
+function assertHoldCaps(
+  tx: DbExecutor,
+  input: {
+    email: string;
+    clientIp: string;
+    replacing: readonly { id: number }[];
+    nowIso: string;
+    perClient: boolean;
+  },
+): void {
+  const replaced = input.replacing.map((row) => row.id);
+  const live = (owner: SQL) =>
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(checkouts)
+      .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
+      .where(
+        and(
+          eq(checkouts.status, 'open'),
+          owner,
+          isNull(spaceHolds.releasedAt),
+          gt(spaceHolds.expiresAt, input.nowIso),
+          replaced.length > 0 ? notInArray(checkouts.id, replaced) : undefined,
+        ),
+      )
+      .get()?.n ?? 0;
+  if (live(eq(checkouts.email, input.email)) >= HOLD_CAPS.perEmail) {
+    throw new HttpError(409, 'too_many_holds');
+  }
+  if (input.perClient && live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
+    throw new HttpError(409, 'too_many_holds');
+  }
+}

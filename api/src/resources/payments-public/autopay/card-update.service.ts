@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { CardConfirmResponse, CardSetupResponse } from '../../../contract/autopay';
+import { isAmex } from '../../../contract/card-brand';
+import { ensureProviderCustomer } from '../../../domain/autopay-billing';
+import { notifyPassOwner } from '../../../domain/owner-notices';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { providerCall } from '../../../lib/provider-call';
+import { requirePortalPass } from './pass-access';
+
+// Changing the card on `/change-card`, signed in (the router checked the session's e-mail): a setup
+// intent the portal's payment form confirms, then the saved card becomes the one future autopay
+// charges use, and the owner is told.
+
+type PassKey = { email: string; plate: string };
+
+export async function startCardSetup(
+  deps: PaymentDeps,
+  input: PassKey,
+  portalSessionId: number,
+): Promise<CardSetupResponse> {
+  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const customerId = await ensureProviderCustomer(deps, pass);
+  const intent = await providerCall(deps, () =>
+    deps.payments.createSetupIntent({
+      customerId,
+      metadata: {
+        purpose: 'card_update',
+        subscription_id: String(pass.subscription.id),
+        portal_session: String(portalSessionId),
+      },
+      // A session may change the card more than once; an unconfirmed extra intent costs nothing.
+      idempotencyKey: `portal-session:${portalSessionId}:setup-intent:${randomUUID()}`,
+    }),
+  );
+  return { client_secret: intent.clientSecret, setup_intent_id: intent.id };
+}
+
+export async function confirmCardSetup(
+  deps: PaymentDeps,
+  input: PassKey & { setup_intent_id: string },
+): Promise<CardConfirmResponse> {
+  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const intent = await providerCall(deps, () => deps.payments.getSetupIntent(input.setup_intent_id));
+  const customerId = pass.subscription.providerCustomerId;
+  // Another pass's intent (or one from another session) looks the same as none at all.
+  if (
+    !intent ||
+    !customerId ||
+    intent.customerId !== customerId ||
+    intent.metadata.subscription_id !== String(pass.subscription.id)
+  ) {
+    throw new HttpError(404, 'setup_not_found');
+  }
+  if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
+    throw new HttpError(409, 'setup_incomplete', `Setup not completed (${intent.status})`);
+  }
+  const paymentMethodId = intent.paymentMethodId;
+  const method = await providerCall(deps, () => deps.payments.getPaymentMethod(paymentMethodId));
+  if (isAmex(method?.brand ?? null)) throw new HttpError(400, 'amex_not_accepted');
+
+  const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
+  await providerCall(deps, () =>
+    deps.payments.setDefaultPaymentMethod({
+      customerId,
+      paymentMethodId,
+      subscriptionId: live,
+    }),
+  );
+  await notifyPassOwner(deps, pass, 'card_changed');
+  if (live) {
+    // A renewal left unpaid by the old card is charged to the new one now; its outcome arrives as
+    // invoice events like any renewal.
+    await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
+      deps.log(`could not retry the open invoice of ${live}`, error),
+    );
+  }
+  const saved = await providerCall(deps, () => deps.payments.getSavedCard(customerId));
+  return {
+    card_last4: saved?.last4 ?? '',
+    brand: saved?.brand ?? method?.brand ?? 'unknown',
+  };
+}

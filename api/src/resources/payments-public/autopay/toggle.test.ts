@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
+import { eventActions } from '../../../../test/fixtures';
+import { signIn } from '../../../../test/portal-session-fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { customers, events, subscriptions } from '../../../db/schema';
+
+const CONSENT = 'I authorize Border Garage to charge my card every month on my renewal date.';
+
+describe('POST /payments-public/toggle-autopay', () => {
+  let t: TestApp;
+  let clock: Date;
+  beforeEach(async () => {
+    clock = new Date('2026-11-23T18:00:00Z');
+    t = await createTestApp({ now: () => clock });
+  });
+  afterEach(() => t.cleanup());
+
+  const toggle = async (body: { email: string; plate: string; [field: string]: unknown }) => {
+    // Every change is made signed in as the pass's e-mail (docs/decisions/portal-sign-in.md).
+    if (!t.cookie) await signIn(t, body);
+    return t.call('POST', '/api/payments-public/toggle-autopay', { body });
+  };
+  const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
+
+  it('on -> off forfeits the discounted cycles and writes Autopay toggled with the spec payload', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+    const res = await toggle({ email: p.email, plate: p.plate, enable: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      autopay_enabled: false,
+      discount_cycles_left: 0,
+      next_renewal_date: '2026-12-10',
+    });
+    expect(row(p.id)).toMatchObject({ autopay: false, discountCyclesLeft: 0 });
+    expect(lastMailTo(t, p.email)).toContain('Autopay was turned off for your parking pass');
+    const event = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get()!;
+    expect(JSON.parse(event.payload)).toMatchObject({
+      customer: 'Test Driver',
+      plate: p.plate,
+      autopay: false,
+      discount_cycles_left: 0,
+      next_renewal_date: '2026-12-10',
+      reason: expect.stringContaining('Turned off'),
+    });
+    // Off again changes nothing and writes nothing.
+    expect((await toggle({ email: p.email, plate: p.plate, enable: false })).status).toBe(200);
+    expect(eventActions(t.db).filter((a) => a === 'Autopay toggled')).toHaveLength(1);
+  });
+
+  it('leaves a pass alone while its invite is not confirmed (409 invite_pending), as every portal call does', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+    await signIn(t, p);
+    const { customerId } = row(p.id);
+    t.db.update(customers).set({ invitePending: true }).where(eq(customers.id, customerId)).run();
+    const res = await toggle({ email: p.email, plate: p.plate, enable: false });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'invite_pending' });
+    expect(row(p.id)).toMatchObject({ autopay: true, discountCyclesLeft: 2 });
+  });
+
+  it('off -> on is refused for an expired pass (409 pass_expired)', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-11-22' });
+    const res = await toggle({ email: p.email, plate: p.plate, enable: true, consent_text: CONSENT });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'pass_expired', error: 'Pass expired — renew first' });
+  });
+
+  it('off -> on needs the consent text (400 consent_required)', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    for (const consent of [undefined, '   ']) {
+      const res = await toggle({ email: p.email, plate: p.plate, enable: true, consent_text: consent });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'consent_required' });
+    }
+  });
+
+  it('off -> on without a saved card answers 402 need_setup with needSetup: true', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const res = await toggle({ email: p.email, plate: p.plate, enable: true, consent_text: CONSENT });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ code: 'need_setup', needSetup: true });
+    expect(row(p.id).autopay).toBe(false);
+  });
+
+  it("cannot switch another customer's pass: pass_not_found for a mismatched e-mail and plate", async () => {
+    const mine = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const theirs = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 3 });
+    await signIn(t, mine);
+    const res = await toggle({ email: mine.email, plate: theirs.plate, enable: false });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
+    // Their e-mail and plate with my session: not mine to change.
+    const named = await toggle({ email: theirs.email, plate: theirs.plate, enable: false });
+    expect(named.status).toBe(401);
+    expect(await named.json()).toMatchObject({ code: 'sign_in_required' });
+    expect(row(theirs.id)).toMatchObject({ autopay: true, discountCyclesLeft: 3 });
+  });
+
+  it('validates the body', async () => {
+    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const res = await toggle({ email: p.email, plate: p.plate, enable: 'yes' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'invalid_input',
+      field: 'enable',
+      rule: 'enable_boolean',
+    });
+  });
+});

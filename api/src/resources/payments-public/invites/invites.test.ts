@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../../test/checkout-fixtures';
+import {
+  getPortal,
+  portalPass as makePass,
+  type PassKey,
+  type PassOptions,
+  type PortalApp,
+  passStatus,
+  postPortal,
+  query,
+  startPortalApp,
+} from '../../../../test/portal-fixtures';
+import type { TestApp } from '../../../../test/test-app';
+import type { ConfirmInviteResponse, LookupResponse, ResendInviteResponse } from '../../../contract/portal';
+import type { MailMessage } from '../../../providers/mail/mail-provider';
+
+// A customer staff created confirms their e-mail through the invite link before the pass shows.
+
+// 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
+const NOW = new Date('2026-03-10T18:00:00Z');
+
+let app: PortalApp;
+let t: TestApp;
+let clock: Date;
+let mails: MailMessage[];
+
+beforeEach(async () => {
+  clock = NOW;
+  app = await startPortalApp(() => clock);
+  ({ t, mails } = app);
+});
+afterEach(() => t.cleanup());
+
+const portalPass = (options: PassOptions) => makePass(t, options);
+const get = (path: string) => getPortal(t, path);
+const post = (path: string, body: unknown) => postPortal(t, path, body);
+const status = (key: PassKey) => passStatus(t, key);
+
+describe('invites', () => {
+  it('keeps a pending invite from showing the pass until the e-mailed link is opened', async () => {
+    const pass = portalPass({
+      renewal: '2026-03-20',
+      invitePending: true,
+      language: 'es',
+      cardCode: '000777',
+    });
+    const lookup = await get(`lookup?${query(pass)}`);
+    expect(lookup.status).toBe(202);
+    const body = await json<LookupResponse>(lookup);
+    expect(body).toMatchObject({ ok: false, invitePending: true, loss_payment_allowed: false });
+    expect(body.info_message).toMatch(/e-mail/);
+    for (const path of ['subscription', 'customer-info']) {
+      const res = await get(`${path}?${query(pass)}`);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: 'invite_pending' });
+    }
+    expect((await post('renew', pass)).status).toBe(409);
+
+    const resent = await post('resend-invite', pass);
+    expect(resent.status).toBe(200);
+    expect(await json<ResendInviteResponse>(resent)).toEqual({ sent: true, cooldown_seconds: 120 });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(pass.email);
+    expect(mails[0]?.subject).toBe('Confirme su correo para ver su pase de estacionamiento');
+    const link = new URL(/https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe('/payments');
+    const token = link.searchParams.get('invite') ?? '';
+
+    // The cooldown holds on the server too, whatever the browser remembers.
+    const tooSoon = await post('resend-invite', pass);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('Retry-After')).toBe('120');
+    clock = new Date(NOW.getTime() + 121_000);
+    expect((await post('resend-invite', pass)).status).toBe(200);
+    expect(mails).toHaveLength(2);
+
+    const confirmed = await post('confirm-invite', { token });
+    expect(confirmed.status).toBe(200);
+    expect(await json<ConfirmInviteResponse>(confirmed)).toEqual({ email: pass.email, plate: pass.plate });
+    // Opening the link proved the mailbox: the browser is signed in.
+    expect(confirmed.headers.getSetCookie().join('\n')).toMatch(/garage_portal=[A-Za-z0-9_-]{43};/);
+    expect((await get(`lookup?${query(pass)}`)).status).toBe(200);
+    expect((await status(pass)).status).toBe('active');
+
+    // Single use; a made-up token is unknown; a confirmed customer has nothing to resend.
+    expect(await json(await post('confirm-invite', { token }))).toMatchObject({ code: 'link_expired' });
+    expect(await json(await post('confirm-invite', { token: 'zz.bogus' }))).toMatchObject({
+      code: 'link_not_found',
+    });
+    expect(await json(await post('resend-invite', pass))).toEqual({ sent: false, cooldown_seconds: 0 });
+  });
+
+  it('refuses an invite link after 24 hours', async () => {
+    const pass = portalPass({ renewal: '2026-03-20', invitePending: true });
+    await post('resend-invite', pass);
+    const token = new URL(/https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '').searchParams.get('invite');
+    clock = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
+    const res = await post('confirm-invite', { token });
+    expect(res.status).toBe(410);
+    expect((await get(`lookup?${query(pass)}`)).status).toBe(202);
+  });
+});

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { passPaymentInputSchema, passPaymentQuerySchema } from '../../../contract/portal';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { failsWith } from '../../../lib/route-docs';
+import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';
+import { sessionOrClientThrottle } from '../../../middleware/session-throttle';
+import { throttle } from '../../../middleware/throttle';
+import { validate } from '../../../middleware/validate';
+import { passPaymentStatus, startLossFee, startRenewal } from './pass-payments.service';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Mounted at `/payments-public`: the portal's own payments, a renewal by hand and the lost-card fee,
+ * and the status the payment page polls. What a completed one does is the payment lifecycle's
+ * (domain/payment-lifecycle/pass-payment.ts).
+ */
+export function createPassPaymentsRouter(deps: PaymentDeps) {
+  const payments = sessionOrClientThrottle({ bucket: 'portal-payments', limit: 10, windowMs: TEN_MINUTES });
+  // The payment page polls this one every second or two until the provider's event is applied.
+  const polls = throttle({ bucket: 'portal-payment-polls', limit: 300, windowMs: TEN_MINUTES });
+  const renewal = failsWith({
+    404: ['pass_not_found', 'plan_not_found'],
+    409: ['invite_pending', 'renew_too_early', 'pass_not_renewable', 'autopay_blocks_renewal'],
+    503: ['payment_provider_unavailable'],
+  });
+  const lossFee = failsWith({
+    404: ['pass_not_found'],
+    409: ['invite_pending', 'no_card_assigned'],
+    503: ['payment_provider_unavailable'],
+  });
+  const noPayment = failsWith({ 404: ['payment_not_found'] });
+
+  return (
+    new Hono()
+      // Open to e-mail + plate: paying someone's renewal harms nobody, and it never saves a card.
+      .post('/renew', payments, renewal, validate('json', passPaymentInputSchema), async (c) => {
+        return c.json(await startRenewal(deps, c.req.valid('json')), 200);
+      })
+      .post(
+        '/lost-card',
+        payments,
+        requirePortalSession,
+        lossFee,
+        validate('json', passPaymentInputSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          requireSessionFor(c, input.email);
+          return c.json(await startLossFee(deps, input), 200);
+        },
+      )
+      .get('/payment', polls, noPayment, validate('query', passPaymentQuerySchema), (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(passPaymentStatus(deps, c.req.valid('query').id), 200);
+      })
+  );
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
+import type {
+  LostCardResponse,
+  PassPaymentKind,
+  PassPaymentStatusResponse,
+  PassRefundReason,
+  RenewResponse,
+} from '../../../contract/portal';
+import type { DbExecutor } from '../../../db/db-executor';
+import { passPayments, plans, subscriptions } from '../../../db/schema';
+import { fullName } from '../../../domain/customer-records';
+import { passStanding } from '../../../domain/pass-calendar';
+import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
+import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+import { providerCall } from '../../../lib/provider-call';
+
+// Starting a portal payment: the rules are checked and a `pass_payments` row written in one
+// transaction, then the provider's payment intent is created for the browser to confirm. The payment
+// is applied only when the provider reports it (domain/payment-lifecycle/pass-payment.ts), where the rules
+// are checked again.
+
+type PaymentInput = { email: string; plate: string; language: 'en' | 'es' };
+type PaymentRow = typeof passPayments.$inferSelect;
+
+/** `POST renew`: one month at the public one-time plan's price. */
+export async function startRenewal(deps: PaymentDeps, input: PaymentInput): Promise<RenewResponse> {
+  const now = deps.now();
+  const started = deps.db.transaction(
+    (tx) => {
+      const pass = requireConfirmedPass(tx, input);
+      const check = checkRenewal(
+        pass,
+        passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate),
+      );
+      if (!check.ok) throw renewalRefusal(check);
+      const plan = tx.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
+      if (!plan) throw new HttpError(404, 'plan_not_found');
+      const payment = insertPayment(tx, {
+        kind: 'renewal',
+        pass,
+        amountCents: plan.priceCents,
+        language: input.language,
+        nowIso: now.toISOString(),
+      });
+      return { pass, payment, check, planName: plan.name };
+    },
+    { behavior: 'immediate' },
+  );
+  const { pass, payment, check } = started;
+  const clientSecret = await createIntent(
+    deps,
+    payment,
+    pass,
+    `${started.planName} – renewal – ${pass.vehicle.plate}`,
+  );
+  return {
+    client_secret: clientSecret,
+    payment_id: payment.token,
+    amount_cents: payment.amountCents,
+    new_period_start: check.start,
+    new_renewal_date: check.renewal,
+  };
+}
+
+/** `POST lost-card`: the fee of the item named 'Loss fee', for the card assigned now. */
+export async function startLossFee(deps: PaymentDeps, input: PaymentInput): Promise<LostCardResponse> {
+  const now = deps.now();
+  const started = deps.db.transaction(
+    (tx) => {
+      const pass = requireConfirmedPass(tx, input);
+      if (cardOf(tx, pass).state !== 'assigned') throw new HttpError(409, 'no_card_assigned');
+      const payment = insertPayment(tx, {
+        kind: 'loss_fee',
+        pass,
+        amountCents: lossFeeCents(tx),
+        language: input.language,
+        nowIso: now.toISOString(),
+      });
+      return { pass, payment };
+    },
+    { behavior: 'immediate' },
+  );
+  const { pass, payment } = started;
+  const clientSecret = await createIntent(deps, payment, pass, `Loss fee – ${pass.vehicle.plate}`);
+  return { client_secret: clientSecret, payment_id: payment.token, amount_cents: payment.amountCents };
+}
+
+/** `GET payment?id=`: what the browser polls after confirming, until the provider's event is applied. */
+export function passPaymentStatus(deps: Pick<PaymentDeps, 'db'>, token: string): PassPaymentStatusResponse {
+  const row = deps.db
+    .select({ payment: passPayments, renewal: subscriptions.nextRenewalDate })
+    .from(passPayments)
+    .innerJoin(subscriptions, eq(subscriptions.id, passPayments.subscriptionId))
+    .where(eq(passPayments.token, token))
+    .get();
+  if (!row) throw new HttpError(404, 'payment_not_found');
+  const { payment } = row;
+  return {
+    status: payment.status === 'refund_pending' ? 'refunded' : payment.status,
+    kind: payment.kind,
+    amount_cents: payment.amountCents,
+    next_renewal_date: row.renewal,
+    refund_reason: (payment.refundReason as PassRefundReason | null) ?? null,
+  };
+}
+
+function insertPayment(
+  tx: DbExecutor,
+  input: {
+    kind: PassPaymentKind;
+    pass: PortalPass;
+    amountCents: number;
+    language: 'en' | 'es';
+    nowIso: string;
+  },
+): PaymentRow {
+  return tx
+    .insert(passPayments)
+    .values({
+      token: randomBytes(18).toString('base64url'),
+      kind: input.kind,
+      subscriptionId: input.pass.subscription.id,
+      amountCents: input.amountCents,
+      language: input.language,
+      baseRenewalDate: input.kind === 'renewal' ? input.pass.subscription.nextRenewalDate : null,
+      createdAt: input.nowIso,
+      updatedAt: input.nowIso,
+    })
+    .returning()
+    .get();
+}
+
+async function createIntent(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  pass: PortalPass,
+  description: string,
+): Promise<string> {
+  const metadata = {
+    pass_payment: payment.token,
+    subscription_id: String(pass.subscription.id),
+    plate: pass.vehicle.plate,
+  };
+  const { customerId, intent } = await providerCall(
+    deps,
+    async () => {
+      try {
+        const saved = pass.subscription.providerCustomerId;
+        const customer =
+          saved && deps.payments.ownsId(saved)
+            ? saved
+            : (
+                await deps.payments.createCustomer({
+                  email: pass.customer.email,
+                  name: fullName(pass.customer.firstName, pass.customer.lastName),
+                  metadata,
+                  idempotencyKey: `${payment.token}:customer`,
+                })
+              ).id;
+        const created = await deps.payments.createPaymentIntent({
+          customerId: customer,
+          amountCents: payment.amountCents,
+          description,
+          receiptEmail: pass.customer.email,
+          metadata,
+          idempotencyKey: `${payment.token}:payment-intent`,
+        });
+        return { customerId: customer, intent: created };
+      } catch (error) {
+        failPayment(deps, payment, error);
+        throw error;
+      }
+    },
+    `start of pass payment ${payment.id}`,
+  );
+  deps.db
+    .update(passPayments)
+    .set({ providerCustomerId: customerId, providerIntentId: intent.id, updatedAt: deps.now().toISOString() })
+    .where(eq(passPayments.id, payment.id))
+    .run();
+  return intent.clientSecret;
+}
+
+/** The provider refused to start it: the row says why, for support. */
+function failPayment(deps: PaymentDeps, payment: PaymentRow, error: unknown): void {
+  deps.db
+    .update(passPayments)
+    .set({
+      status: 'failed',
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      updatedAt: deps.now().toISOString(),
+    })
+    .where(eq(passPayments.id, payment.id))
+    .run();
+}

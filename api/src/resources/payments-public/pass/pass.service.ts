@@ -1,0 +1,134 @@
+import { desc, eq } from 'drizzle-orm';
+import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
+import type {
+  CustomerInfoResponse,
+  LookupResponse,
+  PassStatus,
+  RenewQuoteResponse,
+  SubscriptionResponse,
+} from '../../../contract/portal';
+import { invoices, plans } from '../../../db/schema';
+import { type PassStanding, passStanding } from '../../../domain/pass-calendar';
+import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
+import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
+import { type PortalSession, sessionMayAct } from '../../../domain/portal-sessions';
+import { HttpError } from '../../../lib/http-error';
+import type { PaymentDeps } from '../../../lib/payment-deps';
+
+type Deps = Pick<PaymentDeps, 'db' | 'config' | 'now'>;
+type PassKey = { email: string; plate: string };
+
+const INVITE_INFO_MESSAGE =
+  'Almost done: we sent you an e-mail to confirm your address. Open the link in it to see your pass.';
+
+export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: LookupResponse } {
+  const pass = requirePortalPass(deps.db, key);
+  const lossFee = { amount_cents: lossFeeCents(deps.db) };
+  if (pass.customer.invitePending) {
+    return {
+      status: 202,
+      body: {
+        ok: false,
+        invitePending: true,
+        loss_payment_allowed: false,
+        info_message: INVITE_INFO_MESSAGE,
+        loss_fee: lossFee,
+      },
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      invitePending: false,
+      loss_payment_allowed: cardOf(deps.db, pass).state === 'assigned',
+      info_message: null,
+      loss_fee: lossFee,
+    },
+  };
+}
+
+/** What the dashboard shows; the card's digits and the invoices only to the pass's own session. */
+export function subscriptionStatus(
+  deps: Deps,
+  key: PassKey,
+  session: PortalSession | null,
+): SubscriptionResponse {
+  const pass = requireConfirmedPass(deps.db, key);
+  const signedIn = sessionMayAct(session, pass.customer.email);
+  const { subscription } = pass;
+  const standing = passStanding(deps.config.garageTz, deps.now(), subscription.nextRenewalDate);
+  const renewal = checkRenewal(pass, standing);
+  const card = cardOf(deps.db, pass);
+  const recent = signedIn
+    ? deps.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, subscription.id))
+        .orderBy(desc(invoices.id))
+        .limit(5)
+        .all()
+    : [];
+  return {
+    signed_in: signedIn,
+    status: displayedStatus(subscription.statusKey, standing),
+    autopay_enabled: subscription.autopay,
+    days_left: standing.expired ? null : standing.daysLeft,
+    days_ago: standing.expired ? standing.daysAgo : null,
+    next_renewal_date: subscription.nextRenewalDate,
+    valid_through: '23:45',
+    start_date: subscription.startDate,
+    current_period_start: subscription.currentPeriodStart,
+    discount_cycles_left: subscription.discountCyclesLeft,
+    first3_cycles_left: subscription.discountCyclesLeft,
+    // Saved cards belong to the autopay side; an autopay pass has one by construction.
+    has_saved_card: subscription.autopay,
+    renew_allowed: renewal.ok,
+    renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
+    card: { state: card.state, code_last4: signedIn && card.code ? card.code.slice(-4) : null },
+    invoices: recent.map((invoice) => ({
+      id: invoice.id,
+      paid_at: invoice.paidAt,
+      amount_cents: invoice.amountCents,
+      status_key: invoice.statusKey,
+      concept: invoice.concept,
+    })),
+  };
+}
+
+/** The customer and the vehicle; the names only to the pass's own session. */
+export function customerInfo(deps: Deps, key: PassKey, session: PortalSession | null): CustomerInfoResponse {
+  const { customer, vehicle } = requireConfirmedPass(deps.db, key);
+  const signedIn = sessionMayAct(session, customer.email);
+  return {
+    signed_in: signedIn,
+    first_name: signedIn ? customer.firstName : null,
+    last_name: signedIn ? customer.lastName : null,
+    language: customer.language,
+    vehicle: {
+      plate: vehicle.plate,
+      type: vehicle.type,
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      color: vehicle.color,
+    },
+  };
+}
+
+function displayedStatus(statusKey: PassStatus | string, standing: PassStanding): PassStatus {
+  if ((statusKey === 'active' || statusKey === 'inactive') && standing.expired) return 'expired';
+  return statusKey as PassStatus;
+}
+
+/** `GET renew`: the renewal `POST renew` would start now, or the same refusal it would answer. */
+export function renewalQuote(deps: Deps, key: PassKey): RenewQuoteResponse {
+  const pass = requireConfirmedPass(deps.db, key);
+  const standing = passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate);
+  const check = checkRenewal(pass, standing);
+  if (!check.ok) throw renewalRefusal(check);
+  const plan = deps.db.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
+  if (!plan) throw new HttpError(404, 'plan_not_found');
+  return { amount_cents: plan.priceCents, new_period_start: check.start, new_renewal_date: check.renewal };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../../test/checkout-fixtures';
+import { insertPass } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { RenewQuoteResponse } from '../../../contract/portal';
+import { customers, passPayments, subscriptions, vehicles } from '../../../db/schema';
+
+// 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
+const NOW = new Date('2026-03-10T18:00:00Z');
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterEach(() => t.cleanup());
+
+function pass(renewal: string, autopay = false) {
+  const subscription = insertPass(t.db, { nextRenewalDate: renewal });
+  t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, subscription.id)).run();
+  const customer = t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).get();
+  const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get();
+  return { email: customer?.email ?? '', plate: vehicle?.plate ?? '' };
+}
+
+const quote = async (key: { email: string; plate: string }) => {
+  const query = new URLSearchParams(key).toString();
+  const res = await t.call('GET', `/api/payments-public/renew?${query}`);
+  return { status: res.status, body: await json<RenewQuoteResponse & { code?: string }>(res) };
+};
+
+describe('GET /payments-public/renew (what renewing would cost, starting nothing)', () => {
+  it('answers the amount and the period POST renew would start, and writes no payment', async () => {
+    const res = await quote(pass('2026-03-20'));
+    expect(res).toEqual({
+      status: 200,
+      body: { amount_cents: 25_000, new_period_start: '2026-03-21', new_renewal_date: '2026-04-20' },
+    });
+    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+  });
+
+  it('refuses as POST renew would: too early, or while autopay is on', async () => {
+    expect((await quote(pass('2026-04-05'))).body).toMatchObject({ code: 'renew_too_early', days: '11' });
+    expect((await quote(pass('2026-03-12', true))).body.code).toBe('autopay_blocks_renewal');
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Config } from '../../config';
+import { invoiceEmailSchema, paymentsQuerySchema } from '../../contract/payments';
+import type { Database } from '../../db/open-database';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith } from '../../lib/route-docs';
+import { type AuthEnv, requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
+import { throttle } from '../../middleware/throttle';
+import { validate } from '../../middleware/validate';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import { sendInvoiceEmail } from './invoice-email.service';
+import { listPayments } from './payments.service';
+
+/** Invoice e-mails each staff account may send per window: a day's real resends, never a spam run. */
+export const INVOICE_EMAIL_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+/** Mounted at `/payments`: staff's Payments page and invoice e-mails. */
+export function createPaymentsRouter(deps: {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  mail: MailProvider;
+  log: (message: string, error?: unknown) => void;
+}) {
+  const auth = requireAuth(deps);
+  return new Hono<AuthEnv>()
+    .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), (c) =>
+      c.json(listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    )
+    .post(
+      '/:id/email',
+      auth,
+      requireCapability('payments'),
+      throttle({
+        bucket: 'invoice-email',
+        ...INVOICE_EMAIL_LIMIT,
+        key: (c) => `staff:${(c.get('staff') as AuthEnv['Variables']['staff']).username}`,
+      }),
+      failsWith({ 404: ['invoice_not_found'], 409: ['invoice_void'], 502: ['mail_send_failed'] }),
+      validate('param', idParamSchema),
+      validate('json', invoiceEmailSchema),
+      async (c) => {
+        const body = await sendInvoiceEmail(
+          { db: deps.db, mail: deps.mail, timeZone: deps.config.garageTz, log: deps.log },
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(body, 200);
+      },
+    );
+}
