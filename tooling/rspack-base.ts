@@ -142,11 +142,7 @@ const designSystemShares = Object.fromEntries(
     }),
 );
 
-/**
- * Server state (docs/decisions/server-state.md): one copy of TanStack Query per page, so the remotes reuse
- * the shell's. Its range is the app's own dependency, so a remote built against a newer major is refused
- * the shell's copy (and loads its own) instead of running against the wrong one.
- */
+/** One TanStack Query per page (docs/decisions/server-state.md), required in the app's own range. */
 export function reactQueryShare(appDir: string) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
