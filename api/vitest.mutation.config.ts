@@ -25,6 +25,7 @@ export default defineConfig({
           'src/resources/locations/locations.test.ts',
           'src/resources/locations/public-availability.test.ts',
           'src/resources/payments-public/autopay/autopay-flows.test.ts',
+          'src/resources/payments-public/autopay/planned-provider.test.ts',
           'src/resources/payments-public/invites/invites.test.ts',
           'src/resources/payments-public/pass/pass.test.ts',
           'src/resources/payments-public/pass-payments/pass-payments.test.ts',

@@ -113,18 +113,11 @@ export async function createAnchoredSubscription(
         .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, false)))
         .run();
       if (changed.changes === 0) return false;
-      writeEvent(
+      writeAutopayToggled(
         tx,
-        'Autopay toggled',
-        {
-          ...passEventNames(pass),
-          autopay: true,
-          discount_cycles_left: 0,
-          next_renewal_date: renewal,
-          reason: input.reason,
-        },
+        pass,
+        { autopay: true, nextRenewalDate: renewal, reason: input.reason, actor: input.actor ?? null },
         now,
-        input.actor ?? null,
       );
       return true;
     },
@@ -175,18 +168,33 @@ export function turnAutopayOff(
     .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
     .run();
   if (changed.changes === 0) return false;
+  writeAutopayToggled(
+    tx,
+    pass,
+    { ...input, autopay: false, nextRenewalDate: pass.subscription.nextRenewalDate },
+    now,
+  );
+  return true;
+}
+
+/** 'Autopay toggled' for a pass switched on or off after its sale: no discounted cycles are left either way. */
+function writeAutopayToggled(
+  tx: DbExecutor,
+  pass: PortalPass,
+  change: { autopay: boolean; nextRenewalDate: string | null; reason: string; actor?: string | null },
+  now: Date,
+): void {
   writeEvent(
     tx,
     'Autopay toggled',
     {
       ...passEventNames(pass),
-      autopay: false,
+      autopay: change.autopay,
       discount_cycles_left: 0,
-      next_renewal_date: pass.subscription.nextRenewalDate,
-      reason: input.reason,
+      next_renewal_date: change.nextRenewalDate,
+      reason: change.reason,
     },
     now,
-    input.actor ?? null,
+    change.actor ?? null,
   );
-  return true;
 }

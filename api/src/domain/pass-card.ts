@@ -7,11 +7,13 @@ import type { PortalPass } from './portal-pass';
 
 // The access card of a pass as the portal sees it, and the fee for losing one.
 
+/** A card the pass holds or held; `none` when it never had one. */
+export type PassCard =
+  | { state: Exclude<CardState, 'none'>; id: number; code: string }
+  | { state: 'none'; id: null; code: null };
+
 /** The access card of the pass: the assigned one, else the last one reported lost. */
-export function cardOf(
-  tx: DbExecutor,
-  pass: PortalPass,
-): { state: CardState; id: number | null; code: string | null } {
+export function cardOf(tx: DbExecutor, pass: PortalPass): PassCard {
   const { subscription } = pass;
   if (subscription.cardId !== null) {
     const assigned = tx.select().from(cards).where(eq(cards.id, subscription.cardId)).get();

@@ -127,7 +127,7 @@ function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
   const { pass, now } = paid;
   const nowIso = now.toISOString();
   const card = cardOf(tx, pass);
-  if (card.state !== 'assigned' || card.id === null) return { refuse: 'no_card_assigned' };
+  if (card.state !== 'assigned') return { refuse: 'no_card_assigned' };
   // Lost at once, so the gate stops opening for it; the pass goes back on the needs-card list.
   tx.update(cards)
     .set({ statusKey: 'lost', subscriptionId: pass.subscription.id, updatedAt: nowIso })

@@ -177,6 +177,8 @@ describe('autopay against the planned provider methods', () => {
       });
     }
     expect(of('createSubscription')).toHaveLength(1);
+    // Applied once: the second read finds the session applied before asking the provider anything.
+    expect(of('setDefaultPaymentMethod')).toHaveLength(1);
     expect(t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all()).toHaveLength(1);
     expect((await t.call('GET', `/api/checkout/init/${token}`)).status).toBe(410);
     expect((await t.call('GET', '/api/payments-public/setup-result?session_id=cs_unknown')).status).toBe(404);
