@@ -15,6 +15,7 @@ export const CAPABILITIES = [
   'payments',
   'admin',
   'events',
+  'waitlist',
   // Finer-grained actions and views.
   'dashboard',
   'checklist_view',
@@ -61,6 +62,7 @@ export const CAPABILITY_TABLE: Readonly<Record<Role, RoleRule>> = {
       'assign_card',
       'refund_if_needed',
       'ban_car',
+      'waitlist',
     ],
     denied: ['checklist_view', 'revenue_view'],
   },
