@@ -50,6 +50,7 @@ import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
 import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
+import { createWaitlistRouter } from './resources/waitlist/waitlist.router';
 import { createZipRouter } from './resources/zip/zip.router';
 
 export type AppDeps = {
@@ -139,7 +140,8 @@ export function createApp({
     .route('/plans', createPlansRouter(deps))
     .route('/items', createItemsRouter(deps))
     .route('/locations', createLocationsRouter(deps))
-    .route('/leads', createLeadsRouter(deps))
+    .route('/leads', createLeadsRouter(billing))
+    .route('/waitlist', createWaitlistRouter(billing))
     .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))
     .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
     .route('/cards', createCardsRouter(deps))

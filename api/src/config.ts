@@ -21,6 +21,8 @@ export type Config = {
    * the page's heartbeat extends it up to 30 minutes (docs/decisions/checkout-hold-heartbeat.md).
    */
   holdMinutes: number;
+  /** Hours a space offered to the next person on the waitlist stays held for them (WAITLIST_OFFER_HOURS, default 48). */
+  waitlistOfferHours: number;
   /**
    * Per-address limits of the checkout (create-intent throttle, 2 open holds per address). Only the
    * end-to-end run, every buyer behind one address, turns them off (CHECKOUT_CLIENT_LIMITS=off);
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     garageTz,
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     holdMinutes: parseHoldMinutes(env.HOLD_MINUTES),
+    waitlistOfferHours: parseWhole('WAITLIST_OFFER_HOURS', env.WAITLIST_OFFER_HOURS, 48, 1, 24 * 30),
     backups: {
       dir: resolveFromRoot(nonEmpty(env.BACKUP_DIR) ?? resolve(dataDir, 'backups')),
       keep: parseWhole('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 1000),

@@ -10,6 +10,7 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
+import { runWaitlist } from './domain/waitlist/waitlist-queue';
 import { appClock } from './lib/app-clock';
 import { createLogger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
@@ -73,6 +74,8 @@ const scheduler = createScheduler({
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
+    // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
+    { name: 'waitlist', run: () => runWaitlist(jobDeps) },
     ...(config.backups.intervalHours > 0
       ? [
           {

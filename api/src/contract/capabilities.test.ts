@@ -27,7 +27,7 @@ describe('capability table (SPEC section 6)', () => {
     );
   });
 
-  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car', () => {
+  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car, waitlist', () => {
     expect([...CAPABILITY_TABLE.ambassador.allowed].sort()).toEqual(
       [
         'passes',
@@ -40,6 +40,7 @@ describe('capability table (SPEC section 6)', () => {
         'assign_card',
         'refund_if_needed',
         'ban_car',
+        'waitlist',
       ].sort(),
     );
   });
@@ -60,6 +61,7 @@ describe('capability table (SPEC section 6)', () => {
       'payments',
       'admin',
       'events',
+      'waitlist',
     ];
     for (const feature of features) expect(CAPABILITIES).toContain(feature);
   });
@@ -85,6 +87,7 @@ describe('can()', () => {
       assign_card: false,
       refund_if_needed: false,
       ban_car: false,
+      waitlist: true,
     },
     ambassador: {
       customers: true,
@@ -104,6 +107,7 @@ describe('can()', () => {
       assign_card: true,
       refund_if_needed: true,
       ban_car: true,
+      waitlist: true,
     },
   };
 

@@ -97,6 +97,12 @@ export const ERROR_CODES = [
   'card_assignment_conflict',
   // The front-end server that forwards `/api` could not reach the API (502)
   'api_unavailable',
+  'waitlist_entry_not_found',
+  'waitlist_offer_not_open',
+  'waitlist_no_space',
+  'waitlist_empty',
+  'waitlist_offer_email_mismatch',
+  'waitlist_offer_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -202,6 +208,16 @@ export const ERROR_MESSAGES = {
   card_assignment_conflict:
     'This pass was given another card a moment ago. Reload the page to see it; nothing was changed.',
   api_unavailable: 'The API is not reachable. Try again in a moment.',
+  waitlist_entry_not_found:
+    'We could not find this waitlist entry. Open the latest link we e-mailed you, or join the waitlist again.',
+  waitlist_offer_not_open: 'There is no open offer to decline: the offer has ended or was never made.',
+  waitlist_no_space:
+    'No space is free to offer. Raise the online sales limit or free a space first, then send the offer.',
+  waitlist_empty: 'Nobody is waiting: no confirmed person is on the waitlist.',
+  waitlist_offer_email_mismatch:
+    'This offer was made to another e-mail address. Use the e-mail the offer was sent to.',
+  waitlist_offer_expired:
+    'This offer has ended: the space was released. Join the waitlist again or check for free spaces.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

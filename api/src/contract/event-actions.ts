@@ -16,6 +16,10 @@ export const EVENT_ACTIONS = [
   'Auto-Pay failed',
   // Not in SPEC: a pass was sold but its receipt could not be e-mailed; staff should resend it.
   'Receipt e-mail failed',
+  // Not in SPEC: the waitlist offers a freed space, sells it through the offer, or lets the offer lapse.
+  'Waitlist offer sent',
+  'Waitlist offer bought',
+  'Waitlist offer expired',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

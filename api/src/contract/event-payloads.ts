@@ -62,6 +62,9 @@ type Refund =
       reason: string;
     };
 
+/** The waitlist entry an offer event is about; `customer` is the name given on joining, if any. */
+type WaitlistOffer = { waitlist_entry_id: number; customer: string; email: string; plate: string | null };
+
 /** Fails to compile when an action has no payload or a payload names no action. */
 type EveryAction<T extends Record<EventAction, object> & Record<Exclude<keyof T, EventAction>, never>> = T;
 
@@ -108,6 +111,9 @@ export type EventPayloads = EveryAction<{
     next_renewal_date: string | null;
   };
   'Receipt e-mail failed': PassNames & { email: string; reason: string };
+  'Waitlist offer sent': WaitlistOffer & { offer_expires_at: string; reason: string };
+  'Waitlist offer bought': WaitlistOffer & { subscription_id: number };
+  'Waitlist offer expired': WaitlistOffer & { reason: string };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

@@ -331,6 +331,60 @@ export const leads = sqliteTable(
   (t) => [uniqueIndex('leads_email_tag_idx').on(t.email, t.tag)],
 );
 
+export const WAITLIST_STATUSES = [
+  // Joined; the e-mailed link has not been opened yet, so the entry waits for nothing.
+  'unconfirmed',
+  'waiting',
+  // A space is held for the entry until `offer_expires_at`.
+  'offered',
+  'bought',
+  'expired',
+  'left',
+  'removed',
+] as const;
+/** An entry still in line: it blocks a second entry for its e-mail or plate. */
+export const OPEN_WAITLIST_STATUSES = ['unconfirmed', 'waiting', 'offered'] as const;
+
+/**
+ * The waitlist (docs/decisions/waitlist.md): one row per person who joined, kept after it closes.
+ * `leads` above holds the entries taken before the list ran itself.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    // Stored lower-cased so the same person joining twice is stored once.
+    email: text('email').notNull(),
+    // Normalised as vehicles' plates are.
+    plate: text('plate'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('unconfirmed'),
+    confirmedAt: text('confirmed_at'),
+    offeredAt: text('offered_at'),
+    offerExpiresAt: text('offer_expires_at'),
+    closedAt: text('closed_at'),
+    // The space held for the offer; it counts as a taken space while the offer is open.
+    offerHoldId: integer('offer_hold_id').references(() => spaceHolds.id),
+    // Hash of the private status link's token; the token itself is never stored.
+    tokenHash: text('token_hash'),
+    joinedAt: text('joined_at').notNull().default(isoNow),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_open_email_idx')
+      .on(t.email)
+      .where(sql`status in ('unconfirmed', 'waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_open_plate_idx')
+      .on(t.plate)
+      .where(sql`plate is not null and status in ('unconfirmed', 'waiting', 'offered')`),
+    index('waitlist_entries_status_confirmed_idx').on(t.status, t.confirmedAt),
+    index('waitlist_entries_offer_hold_idx').on(t.offerHoldId),
+    check('waitlist_entries_status_check', inList('status', WAITLIST_STATUSES)),
+    check('waitlist_entries_language_check', inList('language', LANGUAGES)),
+  ],
+);
+
 export const staffUsers = sqliteTable(
   'staff_users',
   {

@@ -3,7 +3,7 @@ import type { CalendarDate } from '../contract/calendar-date';
 import type { LocationInventory } from '../contract/online-sales-spaces-input';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
-import { locations, spaceHolds, subscriptions } from '../db/schema';
+import { locations, spaceHolds, subscriptions, waitlistEntries } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 // Online capacity of the garage: what is left to sell (passes and checkout holds counted against the
@@ -70,11 +70,22 @@ export function getInventory(db: Database, locationId: number, clock: Availabili
   };
 }
 
-/** Ends a hold (paid, abandoned or superseded); a hold already released keeps its first release time. */
+/**
+ * Ends a hold (paid, abandoned or superseded); a hold already released keeps its first release time.
+ * The hold of an open waitlist offer is kept: a checkout using the offer may be abandoned, yet the
+ * space stays the offered person's until the waitlist closes the offer (domain/waitlist).
+ */
 export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): void {
   tx.update(spaceHolds)
     .set({ releasedAt: nowIso })
-    .where(and(eq(spaceHolds.id, holdId), sql`${spaceHolds.releasedAt} is null`))
+    .where(
+      and(
+        eq(spaceHolds.id, holdId),
+        sql`${spaceHolds.releasedAt} is null`,
+        sql`not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.offerHoldId} = ${holdId}
+          and ${waitlistEntries.status} = 'offered')`,
+      ),
+    )
     .run();
 }
 

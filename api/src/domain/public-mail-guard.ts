@@ -12,7 +12,12 @@ export const PUBLIC_MAIL_COOLDOWN_SECONDS = 60;
 /** Public-caused e-mails one address receives per hour, all kinds together. */
 export const PUBLIC_MAIL_HOURLY_CAP = 5;
 
-export type PublicMailKind = 'sign_in' | 'invite' | 'enable_autopay_link' | 'card_update_link';
+export type PublicMailKind =
+  | 'sign_in'
+  | 'invite'
+  | 'enable_autopay_link'
+  | 'card_update_link'
+  | 'waitlist_link';
 
 export type MailGuardDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 

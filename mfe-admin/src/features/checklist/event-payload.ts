@@ -40,6 +40,7 @@ const FIELD_LABELS = {
   previous_status: 'admin.checklist.fields.previous_status',
   payment_intent: 'admin.checklist.fields.payment_intent',
   details: 'admin.checklist.fields.details',
+  offer_expires_at: 'admin.checklist.fields.offer_expires_at',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
 const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date']);

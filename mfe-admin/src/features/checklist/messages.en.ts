@@ -46,6 +46,7 @@ export const checklistMessagesEn = {
         previous_status: 'Previous status',
         payment_intent: 'Payment reference',
         details: 'Details',
+        offer_expires_at: 'Offer held until',
       },
       values: { yes: 'Yes', no: 'No', car: 'Car', motorcycle: 'Motorcycle' },
       actions: {
@@ -64,6 +65,9 @@ export const checklistMessagesEn = {
         'Auto-Pay charged': 'Auto-Pay charged',
         'Auto-Pay failed': 'Auto-Pay failed',
         'Receipt e-mail failed': 'Receipt e-mail failed',
+        'Waitlist offer sent': 'Waitlist offer sent',
+        'Waitlist offer bought': 'Pass bought through a waitlist offer',
+        'Waitlist offer expired': 'Waitlist offer expired',
       },
     },
   },

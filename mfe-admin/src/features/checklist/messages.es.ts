@@ -48,6 +48,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         previous_status: 'Estado anterior',
         payment_intent: 'Referencia del pago',
         details: 'Detalles',
+        offer_expires_at: 'Oferta reservada hasta',
       },
       values: { yes: 'Sí', no: 'No', car: 'Automóvil', motorcycle: 'Motocicleta' },
       actions: {
@@ -66,6 +67,9 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Auto-Pay charged': 'Pago automático cobrado',
         'Auto-Pay failed': 'Pago automático fallido',
         'Receipt e-mail failed': 'Falló el envío del recibo',
+        'Waitlist offer sent': 'Oferta de la lista de espera enviada',
+        'Waitlist offer bought': 'Pase comprado con una oferta de la lista de espera',
+        'Waitlist offer expired': 'Oferta de la lista de espera vencida',
       },
     },
   },

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import type { DbExecutor } from '../../db/db-executor';
+import { spaceHolds, waitlistEntries } from '../../db/schema';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { writeEvent } from '../../lib/write-event';
+import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../capacity';
+import { entryToken, type WaitlistEntryRow } from './entry-token';
+import { offerEmail, offerLink, statusLink } from './waitlist-emails';
+
+// The queue: a free space goes to the first confirmed person waiting (by confirmation time, then id)
+// as a space hold that lasts the offer's hours, so the offer counts as a taken space everywhere
+// capacity is read. An offer that ends (expired, declined, left, removed) releases its hold and the
+// next person is offered the space. Decisions are made in one BEGIN IMMEDIATE transaction; e-mails
+// go out after it commits.
+
+export type WaitlistDeps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log'>;
+
+/** An offer made in a transaction, to be e-mailed once it commits. */
+export type MadeOffer = { entry: WaitlistEntryRow; expiresAt: string };
+
+export type OfferAttempt = { ok: true; offer: MadeOffer } | { ok: false; reason: 'empty' | 'no_space' };
+
+/**
+ * Ends lapsed offers and offers every free space to the people next in line. Run by the scheduler
+ * each tick and right after anything that frees a space; safe to run concurrently.
+ */
+export async function runWaitlist(deps: WaitlistDeps): Promise<void> {
+  const now = deps.now();
+  const offers = deps.db.transaction(
+    (tx) => {
+      expireLapsedOffers(tx, now);
+      const made: MadeOffer[] = [];
+      for (;;) {
+        const attempt = offerNextInLine(tx, deps, now);
+        if (!attempt.ok) break;
+        made.push(attempt.offer);
+      }
+      return made;
+    },
+    { behavior: 'immediate' },
+  );
+  await sendOfferEmails(deps, offers);
+}
+
+/** As `runWaitlist`, never throwing: for callers that already answered their own request's work. */
+export async function runWaitlistSafely(deps: WaitlistDeps): Promise<void> {
+  try {
+    await runWaitlist(deps);
+  } catch (error) {
+    deps.log('waitlist run failed', error);
+  }
+}
+
+/** Offers a free space to the first confirmed person waiting, inside the caller's transaction. */
+export function offerNextInLine(
+  tx: DbExecutor,
+  deps: Pick<WaitlistDeps, 'config' | 'db'>,
+  now: Date,
+  /** The staff user who sent the offer by hand; null when the queue did. */
+  actor: string | null = null,
+): OfferAttempt {
+  const nowIso = now.toISOString();
+  const next = tx
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.status, 'waiting'))
+    .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id))
+    .get();
+  if (!next) return { ok: false, reason: 'empty' };
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+  if (availables <= 0) return { ok: false, reason: 'no_space' };
+  const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferHours * 3_600_000).toISOString();
+  const hold = tx
+    .insert(spaceHolds)
+    .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
+    .returning()
+    .get();
+  const entry = tx
+    .update(waitlistEntries)
+    .set({ status: 'offered', offeredAt: nowIso, offerExpiresAt: expiresAt, offerHoldId: hold.id })
+    .where(eq(waitlistEntries.id, next.id))
+    .returning()
+    .get();
+  writeEvent(
+    tx,
+    'Waitlist offer sent',
+    {
+      ...offerNames(entry),
+      offer_expires_at: expiresAt,
+      reason: `Space held for ${deps.config.waitlistOfferHours} hours`,
+    },
+    now,
+    actor,
+  );
+  return { ok: true, offer: { entry, expiresAt } };
+}
+
+/** Offers whose time ran out: the entry is expired and its space released. */
+export function expireLapsedOffers(tx: DbExecutor, now: Date): void {
+  const nowIso = now.toISOString();
+  const lapsed = tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)))
+    .all();
+  for (const entry of lapsed) closeEntry(tx, entry, 'expired', now, 'Not bought before the offer ended');
+}
+
+const CLOSE_REASONS = {
+  left: 'The customer left the waitlist',
+  removed: 'Removed by staff',
+} as const;
+
+/**
+ * Closes an open entry; an offer it held is released (after the status changes, so the hold is no
+ * longer the offer's) and the checklist hears that the offer ended.
+ */
+export function closeEntry(
+  tx: DbExecutor,
+  entry: WaitlistEntryRow,
+  status: 'expired' | 'left' | 'removed',
+  now: Date,
+  reason: string = status === 'expired' ? 'Not bought before the offer ended' : CLOSE_REASONS[status],
+  actor: string | null = null,
+): WaitlistEntryRow {
+  const nowIso = now.toISOString();
+  const closed = tx
+    .update(waitlistEntries)
+    .set({ status, closedAt: nowIso })
+    .where(
+      and(
+        eq(waitlistEntries.id, entry.id),
+        inArray(waitlistEntries.status, ['unconfirmed', 'waiting', 'offered']),
+      ),
+    )
+    .returning()
+    .get();
+  if (!closed) return entry;
+  if (entry.status === 'offered' && entry.offerHoldId !== null) {
+    releaseHold(tx, entry.offerHoldId, nowIso);
+    writeEvent(tx, 'Waitlist offer expired', { ...offerNames(entry), reason }, now, actor);
+  }
+  return closed;
+}
+
+/** Whether a space hold belongs to an open waitlist offer (only the waitlist ends such a hold). */
+export function isOpenOfferHold(tx: DbExecutor, holdId: number): boolean {
+  const row = tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.offerHoldId, holdId), eq(waitlistEntries.status, 'offered')))
+    .get();
+  return row !== undefined;
+}
+
+/** 1-based place in line of a waiting entry, and how many confirmed people are waiting. */
+export function queuePlace(
+  tx: DbExecutor,
+  entry: Pick<WaitlistEntryRow, 'id' | 'status' | 'confirmedAt'>,
+): { position: number | null; waitingCount: number } {
+  const waitingCount =
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.status, 'waiting'))
+      .get()?.n ?? 0;
+  if (entry.status !== 'waiting' || entry.confirmedAt === null) return { position: null, waitingCount };
+  const ahead =
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(waitlistEntries)
+      .where(
+        sql`${waitlistEntries.status} = 'waiting' and (${waitlistEntries.confirmedAt} < ${entry.confirmedAt}
+          or (${waitlistEntries.confirmedAt} = ${entry.confirmedAt} and ${waitlistEntries.id} < ${entry.id}))`,
+      )
+      .get()?.n ?? 0;
+  return { position: ahead + 1, waitingCount };
+}
+
+export function offerNames(entry: WaitlistEntryRow) {
+  const customer = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
+  return { waitlist_entry_id: entry.id, customer, email: entry.email, plate: entry.plate };
+}
+
+/** The offer e-mails, after their transaction committed. A failed send is logged; the offer stands. */
+export async function sendOfferEmails(deps: WaitlistDeps, offers: readonly MadeOffer[]): Promise<void> {
+  for (const { entry, expiresAt } of offers) {
+    const token = entryToken(deps.config.jwtSecret, entry);
+    try {
+      await deps.mail.send({
+        to: entry.email,
+        ...offerEmail({
+          language: entry.language,
+          firstName: entry.firstName,
+          expiresAt,
+          timeZone: deps.config.garageTz,
+          buyUrl: offerLink(deps.config.publicBaseUrl, token),
+          statusUrl: statusLink(deps.config.publicBaseUrl, token),
+        }),
+      });
+    } catch (error) {
+      deps.log(`waitlist offer e-mail for entry ${entry.id} failed`, error);
+    }
+  }
+}

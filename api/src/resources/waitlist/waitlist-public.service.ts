@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { WaitlistStatus } from '../../contract/waitlist';
+import type { DbExecutor } from '../../db/db-executor';
+import { waitlistEntries } from '../../db/schema';
+import { entryOfToken, type WaitlistEntryRow } from '../../domain/waitlist/entry-token';
+import {
+  closeEntry,
+  expireLapsedOffers,
+  queuePlace,
+  runWaitlistSafely,
+  type WaitlistDeps,
+} from '../../domain/waitlist/waitlist-queue';
+import { HttpError } from '../../lib/http-error';
+
+// What the private status link does: show the place in line, confirm the e-mail, leave the list,
+// decline an offer. The token names one entry and opens nothing else.
+
+type Action = 'status' | 'confirm' | 'leave' | 'decline';
+
+export async function waitlistAction(
+  deps: WaitlistDeps,
+  token: string,
+  action: Action,
+): Promise<WaitlistStatus> {
+  const now = deps.now();
+  const { entryId, freed } = deps.db.transaction(
+    (tx) => {
+      // An offer that ran out must not be shown (or declined) as open.
+      expireLapsedOffers(tx, now);
+      const entry = entryOfToken(tx, deps.config.jwtSecret, token);
+      if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
+      return { entryId: entry.id, freed: apply(tx, entry, action, now) };
+    },
+    { behavior: 'immediate' },
+  );
+  // A confirmation may meet a free space; an offer ended frees one for the next person.
+  if (freed || action === 'confirm') await runWaitlistSafely(deps);
+  return deps.db.transaction((tx) => statusOf(tx, deps, entryId));
+}
+
+/** Applies the action; true when it released an offer's space. */
+function apply(tx: DbExecutor, entry: WaitlistEntryRow, action: Action, now: Date): boolean {
+  if (action === 'confirm') {
+    if (entry.status === 'unconfirmed') {
+      tx.update(waitlistEntries)
+        .set({ status: 'waiting', confirmedAt: now.toISOString() })
+        .where(eq(waitlistEntries.id, entry.id))
+        .run();
+    }
+    return false;
+  }
+  if (action === 'leave') {
+    if (entry.status !== 'unconfirmed' && entry.status !== 'waiting' && entry.status !== 'offered')
+      return false;
+    closeEntry(tx, entry, 'left', now);
+    return entry.status === 'offered';
+  }
+  if (action === 'decline') {
+    if (entry.status !== 'offered') throw new HttpError(409, 'waitlist_offer_not_open');
+    closeEntry(tx, entry, 'left', now, 'Declined by the customer');
+    return true;
+  }
+  return false;
+}
+
+function statusOf(tx: DbExecutor, deps: WaitlistDeps, entryId: number): WaitlistStatus {
+  const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).get();
+  if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
+  const place = queuePlace(tx, entry);
+  return {
+    status: entry.status,
+    position: place.position,
+    waitingCount: place.waitingCount,
+    offerExpiresAt: entry.status === 'offered' ? entry.offerExpiresAt : null,
+    offerHours: deps.config.waitlistOfferHours,
+    email: entry.email,
+    firstName: entry.firstName,
+    lang: entry.language,
+  };
+}
