@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { staffToken } from './app';
 import { newestMail } from './outbox';
-import { Database, withDatabase } from './signup-flow';
+import { withDatabase } from './signup-flow';
 
 // The waitlist story's helpers: a visitor per browser context (phone or desktop, Spanish or English),
 // the words each language shows, the e-mailed links, and the staff calls that set the garage up.
@@ -170,18 +170,15 @@ export async function staffCall<T>(page: Page, method: string, path: string, dat
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The live pass of a plate, read from the database (staff find it by plate in the admin). */
-export function activePassId(plate: string): number {
+/** The customer holding a plate's live pass, read from the database (staff find it by plate in the admin). */
+export function customerWithPass(plate: string): number {
   return withDatabase((db) => {
-    const row = (
-      db.prepare(
-        `select s.id as id from subscriptions s join vehicles v on v.id = s.vehicle_id
+    const statement = db.prepare(
+      `select s.customer_id as id from subscriptions s join vehicles v on v.id = s.vehicle_id
        where v.plate = ? and s.status_key = 'active' order by s.id desc limit 1`,
-      ) as unknown as { get(...params: unknown[]): { id: number } | undefined }
-    ).get(plate);
+    ) as unknown as { get(...params: unknown[]): { id: number } | undefined };
+    const row = statement.get(plate);
     if (!row) throw new Error(`no active pass for ${plate}`);
     return row.id;
   });
 }
-
-export { Database };
