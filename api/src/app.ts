@@ -139,7 +139,7 @@ export function createApp({
     .route('/auth', createAuthRouter(deps))
     .route('/plans', createPlansRouter(deps))
     .route('/items', createItemsRouter(deps))
-    .route('/locations', createLocationsRouter(deps))
+    .route('/locations', createLocationsRouter(billing))
     .route('/leads', createLeadsRouter(billing))
     .route('/waitlist', createWaitlistRouter(billing))
     .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))

@@ -11,7 +11,7 @@ import { cards } from './db/schema';
 type Ids = { client: number; vehicle: number; pass: number; card: number };
 type Route = {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (ids: Ids) => string;
   capability: Capability;
   body?: (ids: Ids) => unknown;
@@ -125,6 +125,14 @@ const ROUTES: readonly Route[] = [
     path: () => '/api/locations/1/inventory',
     capability: 'admin_panel',
   },
+  { name: 'waitlist', method: 'GET', path: () => '/api/waitlist', capability: 'waitlist' },
+  {
+    name: 'waitlist offer next',
+    method: 'POST',
+    path: () => '/api/waitlist/offer-next',
+    capability: 'waitlist',
+  },
+  { name: 'waitlist remove', method: 'DELETE', path: () => '/api/waitlist/999', capability: 'waitlist' },
   {
     name: 'online sales limit',
     method: 'POST',

@@ -85,6 +85,17 @@ export const createIntentInputSchema = z.object(
       .max(100, rule('customer_id'))
       .optional()
       .transform((value) => value || undefined),
+    /**
+     * The token of a waitlist offer link (`/?offer=`): the checkout takes over the space held for the
+     * offer, even when no other space is free. The e-mail must be the one the offer went to (409
+     * `waitlist_offer_email_mismatch`); an offer that ended answers 409 `waitlist_offer_expired`.
+     */
+    waitlistOfferToken: z
+      .string({ error: rule('token_required') })
+      .trim()
+      .max(200, rule('token_required'))
+      .optional()
+      .transform((value) => value || undefined),
   },
   { error: rule('body_not_object') },
 );

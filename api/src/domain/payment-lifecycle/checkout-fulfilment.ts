@@ -12,6 +12,7 @@ import { linkCheckoutConsents } from '../consents';
 import { fullName, upsertAddress, upsertCustomer, upsertVehicle } from '../customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../eligibility';
 import { recordPaidSale } from '../paid-sale';
+import { closeEntriesOnPurchase } from '../waitlist/waitlist-offer-checkout';
 import { applyOnce, isPaymentRecorded } from './apply-once';
 import type { PaymentFacts, PaymentOutcome, RefundReason } from './payment-ledger';
 import { REFUND_REASON_TEXT } from './refund-reasons';
@@ -170,6 +171,17 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
     type: autopay ? 'autopay' : 'manual',
     nowIso,
   });
+  // Before the hold is released: an offer's hold is released only once its entry is closed.
+  closeEntriesOnPurchase(
+    tx,
+    {
+      holdId: checkout.holdId,
+      email: checkout.email,
+      plate: checkout.plate,
+      subscriptionId: subscription.id,
+    },
+    sale.now,
+  );
   releaseHold(tx, checkout.holdId, nowIso);
   tx.update(checkouts)
     .set({

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Config } from '../../config';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
-import type { Database } from '../../db/open-database';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
+import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
@@ -12,7 +11,7 @@ import { validate } from '../../middleware/validate';
 import { setOnlineSalesSpaces } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
-export function createLocationsRouter(deps: { db: Database; config: Config; now: () => Date }) {
+export function createLocationsRouter(deps: WaitlistDeps) {
   const auth = requireAuth(deps);
   const clock = (): AvailabilityClock => {
     const now = deps.now();
@@ -42,12 +41,13 @@ export function createLocationsRouter(deps: { db: Database; config: Config; now:
       noLocation,
       validate('param', idParamSchema),
       validate('json', onlineSalesSpacesInputSchema),
-      (c) => {
+      async (c) => {
         const { online_sales_spaces } = c.req.valid('json');
-        return c.json(
-          setOnlineSalesSpaces(deps.db, c.req.valid('param').id, online_sales_spaces, clock()),
-          200,
-        );
+        const id = c.req.valid('param').id;
+        setOnlineSalesSpaces(deps.db, id, online_sales_spaces, clock());
+        // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
+        await runWaitlistSafely(deps);
+        return c.json(getInventory(deps.db, id, clock()), 200);
       },
     );
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
+import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith } from '../../lib/route-docs';
@@ -88,7 +89,12 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
           const expected = change.expected_card_id ?? null;
           return c.json(assignCard(deps.db, id, change.card_id, deps.now(), actor, expected), 200);
         }
-        if (change.status_key !== undefined) return c.json(setStatus(deps, id, change.status_key), 200);
+        if (change.status_key !== undefined) {
+          const state = setStatus(deps, id, change.status_key);
+          // An inactive pass frees its space for the waitlist.
+          await runWaitlistSafely(deps);
+          return c.json(state, 200);
+        }
         return c.json(await setAutopay(deps, id, change.autopay === true, actor), 200);
       },
     )
@@ -105,7 +111,9 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       validate('param', idParamSchema),
       async (c) => {
         const id = c.req.valid('param').id;
-        return c.json(await refundAndCancel(deps, id, c.get('staff').username), 200);
+        const state = await refundAndCancel(deps, id, c.get('staff').username);
+        await runWaitlistSafely(deps);
+        return c.json(state, 200);
       },
     )
     .post(
@@ -119,7 +127,10 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       }),
       validate('param', idParamSchema),
       async (c) => {
-        return c.json(await cancelPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
+        const state = await cancelPass(deps, c.req.valid('param').id, c.get('staff').username);
+        // The freed space goes to the first confirmed person on the waitlist.
+        await runWaitlistSafely(deps);
+        return c.json(state, 200);
       },
     )
     .post(
@@ -129,7 +140,9 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       banned,
       validate('param', idParamSchema),
       async (c) => {
-        return c.json(await banPass(deps, c.req.valid('param').id, c.get('staff').username), 200);
+        const state = await banPass(deps, c.req.valid('param').id, c.get('staff').username);
+        await runWaitlistSafely(deps);
+        return c.json(state, 200);
       },
     )
     .post(

@@ -22,6 +22,8 @@ export async function waitlistAction(
   token: string,
   action: Action,
 ): Promise<WaitlistStatus> {
+  // Offers that ran out since the last tick end first, so the page never shows a stale offer.
+  await runWaitlistSafely(deps);
   const now = deps.now();
   const { entryId, freed } = deps.db.transaction(
     (tx) => {

@@ -22,7 +22,9 @@ const CLOSED_SHOWN = 200;
 const AVERAGE_WINDOW_DAYS = 180;
 const DAY_MS = 86_400_000;
 
-export function listWaitlist(deps: WaitlistDeps): WaitlistList {
+export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
+  // Staff see the line as it is now: lapsed offers ended and free spaces already offered.
+  await runWaitlistSafely(deps);
   const now = deps.now();
   return deps.db.transaction(
     (tx) => {

@@ -42,7 +42,7 @@ export function createWaitlistRouter(deps: PaymentDeps) {
         return c.json(await waitlistAction(deps, c.req.valid('json').token, 'decline'), 200);
       },
     )
-    .get('/', auth, staff, (c) => c.json(listWaitlist(deps), 200))
+    .get('/', auth, staff, async (c) => c.json(await listWaitlist(deps), 200))
     .post(
       '/offer-next',
       auth,

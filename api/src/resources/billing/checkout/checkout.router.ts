@@ -4,6 +4,7 @@ import {
   holdTokenInputSchema,
   subscribeInputSchema,
 } from '../../../contract/billing-input';
+import { runWaitlistSafely } from '../../../domain/waitlist/waitlist-queue';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../../lib/route-docs';
 import { consentClient } from '../../../middleware/consent-client';
@@ -52,7 +53,17 @@ export function createCheckoutRouter(deps: PaymentDeps) {
         // captcha_pass_required: no live pass from `POST /captcha/verify`.
         403: ['captcha_pass_required'],
         // checkout_in_progress: a live checkout of this plate or e-mail, replaced only by its own `checkoutToken`.
-        409: ['email_banned', 'plate_not_allowed', 'spaces_taken', 'too_many_holds', 'checkout_in_progress'],
+        // waitlist_*: a `waitlistOfferToken` that is unknown, ended, or made to another e-mail.
+        404: ['waitlist_entry_not_found'],
+        409: [
+          'email_banned',
+          'plate_not_allowed',
+          'spaces_taken',
+          'too_many_holds',
+          'checkout_in_progress',
+          'waitlist_offer_expired',
+          'waitlist_offer_email_mismatch',
+        ],
         503: ['payment_provider_unavailable'],
       }),
       validate('json', createIntentInputSchema),
@@ -66,8 +77,10 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     .post('/hold/keepalive', holds, holdGone, validate('json', holdTokenInputSchema), (c) => {
       return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
     })
-    .post('/hold/release', holds, released, validate('json', holdTokenInputSchema), (c) => {
+    .post('/hold/release', holds, released, validate('json', holdTokenInputSchema), async (c) => {
       releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
+      // The freed space goes to the next person on the waitlist, if anyone waits.
+      await runWaitlistSafely(deps);
       return c.body(null, 204);
     });
 }

@@ -50,6 +50,7 @@ export async function createIntent(
       email: input.email.toLowerCase(),
       plate,
       checkoutToken: input.checkoutToken,
+      waitlistOfferToken: input.waitlistOfferToken,
       plan,
       language: input.language,
       wizard: stored,

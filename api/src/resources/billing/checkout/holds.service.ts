@@ -3,6 +3,7 @@ import type { HoldKeepaliveResponse } from '../../../contract/billing-response';
 import { todayInTimeZone } from '../../../contract/calendar-date';
 import { checkouts, spaceHolds } from '../../../db/schema';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
+import { isOpenOfferHold } from '../../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 
@@ -58,6 +59,8 @@ export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveRe
         .get();
       const hold = checkout && tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
       if (!checkout || !hold) throw new HttpError(409, 'checkout_not_found');
+      // A waitlist offer's space is held until the offer ends, whatever the page does.
+      if (isOpenOfferHold(tx, hold.id)) return { holdExpiresAt: hold.expiresAt };
       const capMinutes = Math.max(HOLD_CAP_MINUTES, deps.config.holdMinutes);
       const cap = Date.parse(checkout.createdAt) + capMinutes * 60_000;
       const until = Math.min(now.getTime() + deps.config.holdMinutes * 60_000, cap);

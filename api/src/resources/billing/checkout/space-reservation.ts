@@ -11,6 +11,7 @@ import {
   type requireCheckoutConsent,
 } from '../../../domain/consents';
 import { isEmailBlocked, isPlateAllowed } from '../../../domain/eligibility';
+import { takeOfferHold } from '../../../domain/waitlist/waitlist-offer-checkout';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import type { PlanRow } from './checkout-input';
@@ -29,6 +30,8 @@ export type Reservation = {
   plate: string;
   /** The browser's own earlier checkout (a reload, a plan change, a retry), which this one replaces. */
   checkoutToken: string | undefined;
+  /** A waitlist offer's token: its held space is used instead of a free one. */
+  waitlistOfferToken: string | undefined;
   plan: PlanRow;
   language: 'en' | 'es';
   wizard: ValidWizardData;
@@ -65,13 +68,9 @@ export function reserveSpace(
           .run();
         releaseHold(tx, old.holdId, nowIso);
       }
-      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
-      if (availables <= 0) throw new HttpError(409, 'spaces_taken');
-      const hold = tx
-        .insert(spaceHolds)
-        .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
-        .returning()
-        .get();
+      const hold = input.waitlistOfferToken
+        ? offeredHold(tx, deps, input.waitlistOfferToken, input.email, nowIso)
+        : newHold(tx, deps, { today, nowIso, expiresAt });
       const checkout = tx
         .insert(checkouts)
         .values({
@@ -92,10 +91,40 @@ export function reserveSpace(
         .returning()
         .get();
       recordCheckoutConsents(tx, checkout, input.consent, input.client, now);
-      return { checkout, expiresAt, supersededIntents: superseded.map((old) => old.intentId) };
+      return {
+        checkout,
+        expiresAt: hold.expiresAt,
+        supersededIntents: superseded.map((old) => old.intentId),
+      };
     },
     { behavior: 'immediate' },
   );
+}
+
+/** A new hold on a free space, or 409 `spaces_taken`. */
+function newHold(
+  tx: DbExecutor,
+  deps: PaymentDeps,
+  at: { today: string; nowIso: string; expiresAt: string },
+) {
+  const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+    today: at.today,
+    nowIso: at.nowIso,
+  });
+  if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+  return tx
+    .insert(spaceHolds)
+    .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt: at.expiresAt, createdAt: at.nowIso })
+    .returning()
+    .get();
+}
+
+/** The space a waitlist offer holds, already counted as taken: no free space is needed. */
+function offeredHold(tx: DbExecutor, deps: PaymentDeps, token: string, email: string, nowIso: string) {
+  const holdId = takeOfferHold(tx, deps.config.jwtSecret, { token, email, nowIso });
+  const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).get();
+  if (!hold) throw new HttpError(409, 'waitlist_offer_expired');
+  return hold;
 }
 
 /**
