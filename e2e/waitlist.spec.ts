@@ -270,7 +270,7 @@ for (const run of RUNS) {
         await staff.page.reload();
         await expect(row(second)).toContainText(w.offerExpired, { timeout: 1_000 });
         await expect(row(third)).toContainText(w.offeredUntil, { timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 90_000 });
       await mailedLink(third.email, /\/\?offer=/, /\?offer=/);
       expect(await openSlots(page)).toBe(0);
 
