@@ -73,14 +73,8 @@ function PassSummary({ wizard }: { wizard: ValidWizardData }) {
 }
 
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
-export function CheckoutPage({
-  wizard,
-  queryEmail,
-  prices,
-  PaymentForm,
-  humanCheck,
-  waitlistOfferToken = null,
-}: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { wizard, queryEmail, prices, PaymentForm, humanCheck, waitlistOfferToken = null } = props;
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
