@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       GARAGE_TZ: 'America/Tijuana',
       NODE_ENV: 'production',
       HOLD_MINUTES: '15',
+      WAITLIST_OFFER_HOURS: '24',
       PUBLIC_BASE_URL: 'https://garage.example/',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       garageTz: 'America/Tijuana',
       nodeEnv: 'production',
       holdMinutes: 15,
+      waitlistOfferHours: 24,
       checkoutClientLimits: true,
       publicBaseUrl: 'https://garage.example',
       trustProxy: { kind: 'hops', hops: 2 },
@@ -113,6 +115,7 @@ describe('loadConfig', () => {
   it('defaults to the offline providers and a 30-minute hold', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
     expect(config.holdMinutes).toBe(10);
+    expect(config.waitlistOfferHours).toBe(48);
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.payments).toEqual({
       stripeSecretKey: undefined,
@@ -140,6 +143,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: '70000', JWT_SECRET: 'x'.repeat(40) })).toThrow(/API_PORT/);
     expect(() => loadConfig({ GARAGE_TZ: 'Mars/Olympus', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GARAGE_TZ/);
     expect(() => loadConfig({ HOLD_MINUTES: '0', JWT_SECRET: 'x'.repeat(40) })).toThrow(/HOLD_MINUTES/);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: '0', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /WAITLIST_OFFER_HOURS/,
+    );
     expect(() =>
       loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PROTOCOL: 'ftp', JWT_SECRET: 'x'.repeat(40) }),
     ).toThrow(/STRIPE_API_PROTOCOL/);
