@@ -52,6 +52,7 @@ describe('admin app as admin', () => {
       'Inventory',
       'Add Batch',
       'Payments',
+      'Waitlist',
       'Checklist',
       'Plans & Items',
     ]);
@@ -110,7 +111,7 @@ describe('admin app as ambassador', () => {
 
   it('shows only the sections the role has', async () => {
     renderAt('/admin/customers');
-    expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments']);
+    expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments', 'Waitlist']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
   });
 

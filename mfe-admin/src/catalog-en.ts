@@ -12,6 +12,7 @@ import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
+import { waitlistMessagesEn } from './features/waitlist/messages.en';
 import { adminErrorMessagesEn } from './lib/messages.en';
 
 export const messagesEn = mergeCatalogs(
@@ -27,5 +28,6 @@ export const messagesEn = mergeCatalogs(
   plansMessagesEn,
   salesHistoryMessagesEn,
   standaloneMessagesEn,
+  waitlistMessagesEn,
   adminErrorMessagesEn,
 );

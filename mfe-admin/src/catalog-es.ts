@@ -12,6 +12,7 @@ import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
+import { waitlistMessagesEs } from './features/waitlist/messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
 
 export const messagesEs = mergeCatalogs(
@@ -27,5 +28,6 @@ export const messagesEs = mergeCatalogs(
   plansMessagesEs,
   salesHistoryMessagesEs,
   standaloneMessagesEs,
+  waitlistMessagesEs,
   adminErrorMessagesEs,
 );

@@ -11,12 +11,15 @@ import { Route, Routes } from 'react-router-dom';
 import { LandingRoute } from './app/routes/landing-route';
 
 // Only the landing is in the first download; each other page loads when visited (a phone on the
-// landing does not pay for checkout, the payment form, success and cancel).
+// landing does not pay for checkout, the payment form, success, cancel and the waitlist status page).
 const CheckoutRoute = lazy(() =>
   import('./app/routes/checkout-route').then((m) => ({ default: m.CheckoutRoute })),
 );
 const SuccessRoute = lazy(() =>
   import('./app/routes/success-route').then((m) => ({ default: m.SuccessRoute })),
+);
+const WaitlistStatusPage = lazy(() =>
+  import('./features/waitlist/waitlist-status-page').then((m) => ({ default: m.WaitlistStatusPage })),
 );
 const PaymentCancelledPage = lazy(() =>
   import('./features/cancel/payment-cancelled-page').then((m) => ({ default: m.PaymentCancelledPage })),
@@ -62,6 +65,14 @@ export default function SignupApp() {
           element={
             <Page>
               <SuccessRoute />
+            </Page>
+          }
+        />
+        <Route
+          path="/waitlist"
+          element={
+            <Page>
+              <WaitlistStatusPage />
             </Page>
           }
         />

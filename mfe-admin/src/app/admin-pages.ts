@@ -73,6 +73,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       import('../features/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
   },
   {
+    id: 'waitlist',
+    title: 'admin.sidebar.waitlist',
+    path: '/admin/waitlist',
+    feature: 'waitlist',
+    sidebar: {},
+    load: () =>
+      import('../features/waitlist/waitlist-page').then((module) => ({ default: module.WaitlistPage })),
+  },
+  {
     id: 'checklist',
     title: 'admin.sidebar.checklist',
     path: '/admin/checklist',

@@ -63,6 +63,7 @@ describe('AdminLayout sidebar', () => {
       'Inventory',
       'Add Batch',
       'Payments',
+      'Waitlist',
       'Checklist',
       'Plans & Items',
     ]);

@@ -25,6 +25,7 @@ export const adminLayoutMessagesEn = {
       checklist: 'Checklist',
       plans: 'Plans & Items',
       customerProfile: 'Customer profile',
+      waitlist: 'Waitlist',
     },
   },
 } as const;

@@ -27,6 +27,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       checklist: 'Lista de control',
       plans: 'Planes y artículos',
       customerProfile: 'Perfil del cliente',
+      waitlist: 'Lista de espera',
     },
   },
 };

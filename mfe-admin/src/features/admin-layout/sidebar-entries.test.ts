@@ -48,6 +48,7 @@ describe('visibleSidebar', () => {
       'Passes: Subscriptions, Sales History',
       'Cards: Inventory, Add Batch',
       'Payments',
+      'Waitlist',
       'Checklist',
       'Plans & Items',
     ]);

@@ -6,6 +6,7 @@ import type { CheckoutPrices } from '../../features/checkout/checkout-types';
 import { discountedPriceCents } from '../../features/pricing/plan-prices';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { loadWizard } from '../../features/signup-wizard/wizard-storage';
+import { loadOfferToken } from '../../features/waitlist/offer-token-storage';
 import { checkoutCaptcha } from './checkout-captcha-slot';
 
 /**
@@ -15,6 +16,8 @@ import { checkoutCaptcha } from './checkout-captcha-slot';
 export function CheckoutRoute() {
   const [params] = useSearchParams();
   const [wizard] = useState(loadWizard);
+  // A waitlist offer opened in this tab (features/waitlist): the checkout buys the space held for it.
+  const [offerToken] = useState(loadOfferToken);
   const plans = usePublicPlans();
   const prices = useMemo<CheckoutPrices>(() => {
     if (plans.status !== 'ready') return { status: plans.status };
@@ -40,6 +43,7 @@ export function CheckoutRoute() {
       prices={prices}
       PaymentForm={PaymentForm}
       humanCheck={checkoutCaptcha}
+      waitlistOfferToken={offerToken}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SpacesStatus } from '../../features/availability/spaces-status';
 import { useOnlineAvailability } from '../../features/availability/use-online-availability';
 import { FeatureCards } from '../../features/landing/feature-cards';
@@ -16,6 +17,7 @@ import { RateCalculator } from '../../features/rate-calculator/rate-calculator';
 import { forgetPurchase, loadPurchase } from '../../features/signup-wizard/purchase-storage';
 import { ThankYou } from '../../features/signup-wizard/thank-you';
 import { WaitlistSection } from '../../features/waitlist/waitlist-form';
+import { OfferClosedNotice, OfferHeldNotice, useWaitlistOffer } from '../../features/waitlist/waitlist-offer';
 import { waitlistCaptcha } from './waitlist-captcha-slot';
 
 // The wizard (and the contract's schemas it checks with) loads beside the landing, not before it: the
@@ -23,11 +25,36 @@ import { waitlistCaptcha } from './waitlist-captcha-slot';
 const LandingWizard = lazy(() => import('./landing-wizard').then((m) => ({ default: m.LandingWizard })));
 
 /**
+ * A waitlist offer link (`/?offer=`): the wizard with the held space and the e-mail it was offered to,
+ * or, once the offer has closed, why, with the waitlist.
+ */
+function OfferSignup({ token }: { token: string }) {
+  const offer = useWaitlistOffer(token);
+  if (offer.kind === 'checking') return <Loading className="signup-landing-page__wizard-loading" />;
+  if (offer.kind === 'closed') {
+    return (
+      <WaitlistSection humanCheck={waitlistCaptcha} notice={<OfferClosedNotice reason={offer.reason} />} />
+    );
+  }
+  return (
+    <>
+      <OfferHeldNotice email={offer.email} expiresAt={offer.expiresAt} />
+      <Suspense fallback={<Loading className="signup-landing-page__wizard-loading" />}>
+        <LandingWizard prefillEmail={offer.email} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
  * The landing page (SPEC section 2) in one of three states, right under the hero: thank-you after a
  * purchase in this tab; closed (0 online spaces, or the count could not be loaded) with the
- * waitlist; open with the signup wizard (restored at its review step when one was saved).
+ * waitlist; open with the signup wizard (restored at its review step when one was saved). A waitlist
+ * offer link shows the wizard for the held space whatever the count says.
  */
 export function LandingRoute() {
+  const [params] = useSearchParams();
+  const offerToken = params.get('offer')?.trim() || null;
   const openSlots = useOnlineAvailability();
   const plans = usePublicPlans();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
@@ -38,7 +65,9 @@ export function LandingRoute() {
   if (!wizardShown && openSlots !== null && openSlots > 0) setWizardShown(true);
 
   let signup = null;
-  if (purchase) {
+  if (offerToken) {
+    signup = <OfferSignup token={offerToken} />;
+  } else if (purchase) {
     signup = (
       <ThankYou
         plate={purchase.plate}

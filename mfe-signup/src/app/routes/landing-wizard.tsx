@@ -10,7 +10,7 @@ import { wizardCaptcha } from './signup-wizard-slot';
  * copy (the usual first view) step 1 shows at once and the contract's schemas (zod) load only when
  * the visitor starts filling it in; with one, the schemas load first to check the saved copy.
  */
-export function LandingWizard() {
+export function LandingWizard({ prefillEmail }: { prefillEmail?: string } = {}) {
   const [saved, setSaved] = useState<ValidWizardData | null | 'checking'>(() =>
     hasSavedWizard() ? 'checking' : null,
   );
@@ -27,5 +27,5 @@ export function LandingWizard() {
     };
   }, [saved]);
   if (saved === 'checking') return <Loading className="signup-landing-page__wizard-loading" />;
-  return <SignupWizard saved={saved} captcha={wizardCaptcha} />;
+  return <SignupWizard saved={saved} captcha={wizardCaptcha} {...(prefillEmail ? { prefillEmail } : {})} />;
 }

@@ -14,6 +14,8 @@ export interface BuyerDetails {
   consent: CheckoutConsent;
   /** The signed pass of the wizard's CAPTCHA (create-intent refuses without a live one). */
   captchaPass: string | null;
+  /** The waitlist offer this purchase takes up: create-intent then sells the space held for it. */
+  waitlistOfferToken?: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function createIntent(planId: number, buyer: BuyerDetails): Promise
         consent: buyer.consent,
         ...(buyer.captchaPass ? { captchaPass: buyer.captchaPass } : {}),
         ...(checkoutToken ? { checkoutToken } : {}),
+        ...(buyer.waitlistOfferToken ? { waitlistOfferToken: buyer.waitlistOfferToken } : {}),
       },
     }),
   );

@@ -18,6 +18,8 @@ export const SERVER_CODE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>> 
   amex_not_accepted: 'paymentForm.errors.amex',
   checkout_in_progress: 'checkout.server.checkoutInProgress',
   too_many_holds: 'checkout.server.tooManyHolds',
+  waitlist_offer_expired: 'checkout.server.waitlistOfferExpired',
+  waitlist_offer_email_mismatch: 'checkout.server.waitlistOfferEmailMismatch',
 };
 
 /**

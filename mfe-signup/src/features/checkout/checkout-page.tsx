@@ -33,6 +33,8 @@ export interface CheckoutPageProps {
   PaymentForm: CardFormComponent;
   /** The wizard's CAPTCHA pass and, when it expired, the CAPTCHA again (composed in by the route). */
   humanCheck?: HumanCheckSlot;
+  /** A waitlist offer opened in this tab (`/?offer=`): the purchase takes the space held for it. */
+  waitlistOfferToken?: string | null;
 }
 
 /** The captcha feature, as the checkout sees it. */
@@ -71,7 +73,8 @@ function PassSummary({ wizard }: { wizard: ValidWizardData }) {
 }
 
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
-export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanCheck }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { wizard, queryEmail, prices, PaymentForm, humanCheck, waitlistOfferToken = null } = props;
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -168,7 +171,15 @@ export function CheckoutPage({ wizard, queryEmail, prices, PaymentForm, humanChe
       setFailure({ kind: 'captchaExpired' });
       return;
     }
-    const buyer = { email: email.trim(), wizard, website, language, consent, captchaPass };
+    const buyer = {
+      email: email.trim(),
+      wizard,
+      website,
+      language,
+      consent,
+      captchaPass,
+      waitlistOfferToken,
+    };
     try {
       const outcome =
         effectivePlan === 'autopay'

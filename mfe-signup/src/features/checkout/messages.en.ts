@@ -50,6 +50,10 @@ export const checkoutMessagesEn = {
         'A payment for this plate or e-mail is already in progress. If you started it in another window, finish it there; otherwise try again in a few minutes or contact the garage.',
       tooManyHolds:
         'You already have a checkout in progress. Finish it, or wait a few minutes before starting another one.',
+      waitlistOfferExpired:
+        'The time to buy the space held for you has passed, and it went to the next person in line. You can join the waitlist again on the home page.',
+      waitlistOfferEmailMismatch:
+        'The held space is for the e-mail address the offer was sent to. Use that address to buy it.',
     },
     captchaExpired: 'Your security check has expired. Please tick the box again below, then pay.',
     spacesTakenTitle: 'No spaces left',

@@ -50,6 +50,10 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
       checkoutInProgress:
         'Ya hay un pago en curso para esta placa o este correo. Si lo inició en otra ventana, termínelo ahí; si no, intente de nuevo en unos minutos o comuníquese con el estacionamiento.',
       tooManyHolds: 'Usted ya tiene un pago en curso. Termínelo o espere unos minutos antes de empezar otro.',
+      waitlistOfferExpired:
+        'El plazo para comprar el lugar reservado para usted terminó y pasó a la siguiente persona de la lista. Puede volver a unirse a la lista de espera en la página de inicio.',
+      waitlistOfferEmailMismatch:
+        'El lugar reservado es para el correo electrónico al que se envió la oferta. Use ese correo para comprarlo.',
     },
     captchaExpired: 'Su verificación de seguridad venció. Marque de nuevo la casilla de abajo y luego pague.',
     spacesTakenTitle: 'Ya no hay lugares',

@@ -49,6 +49,8 @@ export interface SignupWizardProps {
   /** A wizard saved in this tab: shown again at the review step. */
   saved: ValidWizardData | null;
   captcha: CaptchaSlot;
+  /** An e-mail already known (a waitlist offer's): step 1 starts with it filled in and confirmed. */
+  prefillEmail?: string;
 }
 
 const FIELD_ORDER: Readonly<Record<WizardSection, readonly string[]>> = {
@@ -75,15 +77,23 @@ function errorsFor(rules: WizardRules | null, state: WizardState): FieldErrors<R
 const sectionOf = (step: WizardStep): WizardSection | null =>
   step === 1 ? 'personal' : step === 2 ? 'vehicle' : step === 3 ? 'address' : null;
 
+function withPrefilledEmail(state: WizardState, email: string | undefined): WizardState {
+  if (!email) return state;
+  const personal = { ...state.values.personal, email, confirmEmail: email };
+  return { ...state, values: { ...state.values, personal } };
+}
+
 /** The four-step signup wizard of the landing page's open state (SPEC sections 2, 4 and 5). */
-export function SignupWizard({ saved, captcha }: SignupWizardProps) {
+export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps) {
   const t = useT();
   const ruleText = useRuleText();
   const navigate = useNavigate();
   const headingId = useId();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(wizardReducer, saved, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, saved, (restored) =>
+    withPrefilledEmail(initialWizardState(restored), restored ? undefined : prefillEmail),
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
   const { confirm, confirmDialog } = useConfirm();

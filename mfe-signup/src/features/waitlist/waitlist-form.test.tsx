@@ -61,7 +61,7 @@ describe('WaitlistSection', () => {
     await user.type(trap!, 'http://spam.example');
     await user.click(submit);
 
-    expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+    expect(await screen.findByText(/confirm your place in line/)).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [, init] = fetchSpy.mock.calls[0]!;
     expect(init?.method).toBe('POST');
@@ -69,6 +69,7 @@ describe('WaitlistSection', () => {
       firstName: 'Ana',
       lastName: 'López',
       email: 'ana@example.com',
+      lang: 'en',
       tag: 'waitlist',
       website: 'http://spam.example',
     });
@@ -84,12 +85,13 @@ describe('WaitlistSection', () => {
     await user.click(submit);
     const success = await screen.findByRole('status');
     expect(success).toHaveTextContent(
-      'Thank you! You are on the waitlist. We will e-mail you when a space opens up.',
+      'Almost done! We sent you an e-mail: open the link in it to confirm your place in line.',
     );
     expect(success.parentElement).toHaveFocus();
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({
       firstName: 'Ana',
       email: 'ana@example.com',
+      lang: 'en',
       tag: 'waitlist',
       website: '',
     });
@@ -166,7 +168,7 @@ describe('WaitlistSection', () => {
       expect(await screen.findByText('captcha verified')).toBeInTheDocument();
       expect(verify).toHaveBeenCalledWith('captcha-token');
       await user.click(fields().submit);
-      expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+      expect(await screen.findByText(/confirm your place in line/)).toBeInTheDocument();
       expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
         captchaPass: 'fresh-pass',
       });
@@ -180,7 +182,7 @@ describe('WaitlistSection', () => {
       expect(screen.queryByRole('button', { name: 'Solve captcha' })).toBeNull();
       await fillIn(user);
       await user.click(fields().submit);
-      expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+      expect(await screen.findByText(/confirm your place in line/)).toBeInTheDocument();
       expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
         captchaPass: 'wizard-pass',
       });

@@ -2,14 +2,15 @@ import { readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { TextField } from 'design-system/components/text-field';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorText } from '../../lib/rule-messages';
 import { joinWaitlist } from './join-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
 import './waitlist.css';
 
-const EMPTY: WaitlistValues = { firstName: '', lastName: '', email: '', website: '' };
+const EMPTY: WaitlistValues = { firstName: '', lastName: '', email: '', plate: '', website: '' };
+const FIELDS = ['firstName', 'lastName', 'email', 'plate'] as const;
 
 type SubmitState =
   | { kind: 'idle' }
@@ -31,9 +32,16 @@ export interface WaitlistHumanCheck {
   verify: (token: string) => Promise<void>;
 }
 
+export interface WaitlistSectionProps {
+  humanCheck?: WaitlistHumanCheck;
+  /** Shown above the form, e.g. why an offer link no longer holds a space. */
+  notice?: ReactNode;
+}
+
 /** The closed state of the landing page (no online spaces): SPEC section 2. */
-export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanCheck } = {}) {
+export function WaitlistSection({ humanCheck, notice }: WaitlistSectionProps = {}) {
   const t = useT();
+  const { language } = useLanguage();
   const headingId = useId();
   const [values, setValues] = useState<WaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<WaitlistErrors>({});
@@ -89,7 +97,7 @@ export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanChec
     if (submit.kind === 'sending') return;
     const found = validateWaitlist(values);
     setErrors(found);
-    const firstInvalid = (['firstName', 'lastName', 'email'] as const).find((field) => found[field]);
+    const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -102,7 +110,7 @@ export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanChec
     }
     setSubmit({ kind: 'sending' });
     try {
-      await joinWaitlist(values, captchaPass);
+      await joinWaitlist(values, captchaPass, language);
       setSubmit({ kind: 'sent' });
     } catch (error) {
       const code = readApiError(error)?.code;
@@ -127,6 +135,7 @@ export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanChec
   return (
     <section className="signup-waitlist" aria-labelledby={headingId} id="signup-waitlist">
       <h2 id={headingId}>{t('landing.waitlist.title')}</h2>
+      {notice}
       <p>{t('landing.waitlist.intro')}</p>
       {submit.kind === 'sent' ? (
         <div ref={successRef} tabIndex={-1} className="signup-waitlist__success">
@@ -144,12 +153,11 @@ export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanChec
         >
           <TextField
             name="firstName"
-            label={t('landing.waitlist.firstName')}
+            label={`${t('landing.waitlist.firstName')} ${t('common.optional')}`}
             autoComplete="given-name"
             value={values.firstName}
             onChange={change('firstName')}
             error={fieldError('firstName')}
-            required
           />
           <TextField
             name="lastName"
@@ -172,6 +180,18 @@ export function WaitlistSection({ humanCheck }: { humanCheck?: WaitlistHumanChec
             error={fieldError('email')}
             required
             fieldClassName="signup-waitlist__email"
+          />
+          <TextField
+            name="plate"
+            label={`${t('landing.waitlist.plate')} ${t('common.optional')}`}
+            hint={t('landing.waitlist.plateHint')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={15}
+            value={values.plate}
+            onChange={change('plate')}
+            error={fieldError('plate')}
           />
           {humanCheck && captchaShown
             ? humanCheck.render({

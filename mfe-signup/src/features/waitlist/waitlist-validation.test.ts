@@ -1,6 +1,6 @@
 import { validateWaitlist } from './waitlist-validation';
 
-const base = { firstName: 'Ana', lastName: '', email: 'ana@example.com', website: '' };
+const base = { firstName: 'Ana', lastName: '', email: 'ana@example.com', plate: '', website: '' };
 
 describe('validateWaitlist', () => {
   it('accepts a complete entry, with or without a last name', () => {
@@ -18,8 +18,23 @@ describe('validateWaitlist', () => {
 
   it('wants at least 2 letters in names, counting accented letters', () => {
     expect(validateWaitlist({ ...base, firstName: 'A' }).firstName).toBe('minLetters');
-    expect(validateWaitlist({ ...base, firstName: '' }).firstName).toBe('minLetters');
+    // Names are optional (the e-mail is what reaches someone), but checked when given.
+    expect(validateWaitlist({ ...base, firstName: '' }).firstName).toBeUndefined();
+    expect(validateWaitlist({ ...base, firstName: '  ' }).firstName).toBeUndefined();
     expect(validateWaitlist({ ...base, firstName: 'Íñ' }).firstName).toBeUndefined();
     expect(validateWaitlist({ ...base, lastName: 'L' }).lastName).toBe('minLetters');
+  });
+
+  it("takes an optional plate in the wizard's format", () => {
+    expect(validateWaitlist({ ...base, plate: '' }).plate).toBeUndefined();
+    expect(validateWaitlist({ ...base, plate: ' abc123 ' }).plate).toBeUndefined();
+    expect(validateWaitlist({ ...base, plate: 'AB-123' }).plate).toBe('plateInvalid');
+    expect(validateWaitlist({ ...base, plate: 'A'.repeat(16) }).plate).toBe('plateInvalid');
+  });
+
+  it('needs nothing but a valid e-mail', () => {
+    expect(
+      validateWaitlist({ firstName: '', lastName: '', email: 'ana@example.com', plate: '', website: '' }),
+    ).toEqual({});
   });
 });

@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, type BadgeTone } from 'design-system/components/badge';
+import { Button } from 'design-system/components/button';
+import { ConfirmDialog } from 'design-system/components/confirm-dialog';
+import { Inline, PageHeader, Stack } from 'design-system/components/layout';
+import { Table, type TableColumn } from 'design-system/components/table';
+import { Tile, TileGrid } from 'design-system/components/tile';
+import { formatListDate, formatTime } from 'design-system/format/dates';
+import { useLanguage, useT } from 'design-system/i18n/language';
+import { notify } from 'design-system/toast/toast';
+import { useState } from 'react';
+import { waitlistQuery } from './api/get-waitlist';
+import { offerNext, removeWaitlistEntry } from './waitlist-api';
+import { waitlistErrorText } from './waitlist-error-text';
+import { isOpenEntry, type StaffWaitlistEntry } from './waitlist-types';
+
+const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
+  unconfirmed: 'neutral',
+  waiting: 'info',
+  offered: 'warning',
+  bought: 'success',
+  expired: 'danger',
+  left: 'neutral',
+  removed: 'neutral',
+};
+
+const NO_ENTRIES: StaffWaitlistEntry[] = [];
+const fullName = (entry: StaffWaitlistEntry) =>
+  [entry.firstName, entry.lastName].filter(Boolean).join(' ') || '—';
+
+/** /admin/waitlist: the line, its tiles, the next offer on demand and removals (capability `waitlist`). */
+export function WaitlistPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const read = useQuery(waitlistQuery());
+  const entries = read.data?.entries ?? NO_ENTRIES;
+  const stats = read.data?.stats;
+  const [offering, setOffering] = useState(false);
+  const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey });
+
+  const dateTime = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
+
+  const statusText = (entry: StaffWaitlistEntry) => {
+    if (entry.status === 'waiting')
+      return t('admin.waitlist.statuses.waiting', { position: entry.position ?? '—' });
+    if (entry.status === 'offered')
+      return t('admin.waitlist.statuses.offered', {
+        time: entry.offerExpiresAt ? dateTime(entry.offerExpiresAt) : '—',
+      });
+    return t(`admin.waitlist.statuses.${entry.status}`);
+  };
+
+  const sendOffer = async () => {
+    setOffering(true);
+    try {
+      const offered = await offerNext();
+      notify.success(t('admin.waitlist.offerSent', { email: offered.email }));
+    } catch (error) {
+      notify.error(waitlistErrorText(error, t));
+    } finally {
+      setOffering(false);
+      void refresh();
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeWaitlistEntry(removing.id);
+      notify.success(t('admin.waitlist.removed', { email: removing.email }));
+    } catch (error) {
+      notify.error(waitlistErrorText(error, t));
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+      void refresh();
+    }
+  };
+
+  const columns: TableColumn<StaffWaitlistEntry>[] = [
+    {
+      id: 'status',
+      header: t('admin.waitlist.columns.status'),
+      cell: (entry) => <Badge tone={TONES[entry.status]}>{statusText(entry)}</Badge>,
+    },
+    { id: 'email', header: t('admin.waitlist.columns.email'), rowHeader: true, cell: (entry) => entry.email },
+    { id: 'name', header: t('admin.waitlist.columns.name'), cell: fullName },
+    { id: 'plate', header: t('admin.waitlist.columns.plate'), cell: (entry) => entry.plate ?? '—' },
+    {
+      id: 'joined',
+      header: t('admin.waitlist.columns.joined'),
+      cell: (entry) => formatListDate(entry.joinedAt),
+    },
+    {
+      id: 'actions',
+      header: t('admin.waitlist.columns.actions'),
+      headerHidden: true,
+      align: 'end',
+      cell: (entry) =>
+        isOpenEntry(entry) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('admin.waitlist.removeEntry', { email: entry.email })}
+            onClick={() => setRemoving(entry)}
+          >
+            {t('admin.waitlist.remove')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const averageWait =
+    stats?.averageWaitDays === null || stats?.averageWaitDays === undefined
+      ? '—'
+      : t('admin.waitlist.days', { days: Math.round(stats.averageWaitDays * 10) / 10 });
+
+  return (
+    <Stack gap={5} className="waitlist-page">
+      <PageHeader
+        title={t('admin.waitlist.title')}
+        description={t('admin.waitlist.description', { hours: stats?.offerHours ?? 48 })}
+        actions={
+          <Inline gap={2}>
+            <Button onClick={() => void sendOffer()} loading={offering}>
+              {t('admin.waitlist.offerNext')}
+            </Button>
+          </Inline>
+        }
+      />
+      <TileGrid label={t('admin.waitlist.tiles')}>
+        <Tile label={t('admin.waitlist.waiting')} value={stats ? stats.waiting : '—'} />
+        <Tile label={t('admin.waitlist.offersOut')} value={stats ? stats.offered : '—'} />
+        <Tile label={t('admin.waitlist.averageWait')} value={averageWait} />
+      </TileGrid>
+      <Table
+        caption={t('admin.waitlist.caption')}
+        captionHidden
+        columns={columns}
+        rows={entries}
+        getRowKey={(entry) => entry.id}
+        loading={read.isPending}
+        empty={t(read.isError ? 'admin.waitlist.loadError' : 'admin.waitlist.empty')}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('admin.waitlist.removeDialog.title')}
+        message={t('admin.waitlist.removeDialog.message', { email: removing?.email ?? '' })}
+        confirmLabel={t('admin.waitlist.removeDialog.confirm')}
+        cancelLabel={t('admin.waitlist.removeDialog.cancel')}
+        busy={busy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
