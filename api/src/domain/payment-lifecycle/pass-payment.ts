@@ -70,14 +70,14 @@ function eventBase({ facts, pass }: Paid) {
 }
 
 /** The sale and paid invoice of a portal payment (always paid by hand, never autopay). */
-function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string) {
+function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string, type: 'manual' | 'item') {
   return recordPaidSale(tx, {
     customerId: pass.customer.id,
     subscriptionId: pass.subscription.id,
     concept,
     amountCents: facts.amountCents,
     providerPaymentId: facts.paymentIntentId,
-    type: 'manual',
+    type,
     nowIso: now.toISOString(),
   });
 }
@@ -106,7 +106,7 @@ function applyRenewalByHand(
     })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`);
+  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`, 'manual');
   // A canceled pass paid through the renewal link staff sent: it starts again today.
   writeEvent(
     tx,
@@ -137,7 +137,7 @@ function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
     .set({ cardId: null, updatedAt: nowIso })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`);
+  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`, 'item');
   writeEvent(
     tx,
     'Card lost – fee paid',

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PassActionResponse } from '../../contract/subscriptions';
 import { invoices, subscriptions } from '../../db/schema';
+import { recordSaleRefund } from '../../domain/paid-sale';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -63,6 +64,7 @@ export async function refundAndCancel(
         .run();
       // Another staff member's refund of the same invoice committed first (same provider refund).
       if (marked.changes === 0) throw new HttpError(409, 'subscription_not_refundable');
+      recordSaleRefund(tx, invoice.id, nowIso);
       const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
       if (!current) throw new HttpError(404, 'subscription_not_found');
       // A banned pass stays banned: the ban is what keeps the customer from buying again.
