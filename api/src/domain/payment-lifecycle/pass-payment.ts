@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
+import { NO_AUTOPAY_FAILURE } from '../autopay-billing';
 import { recordPaidSale } from '../paid-sale';
 import { passStanding } from '../pass-calendar';
 import { cardOf } from '../pass-card';
@@ -102,6 +103,7 @@ function applyRenewalByHand(
       statusKey: 'active',
       currentPeriodStart: check.start,
       nextRenewalDate: check.renewal,
+      ...NO_AUTOPAY_FAILURE,
       updatedAt: nowIso,
     })
     .where(eq(subscriptions.id, pass.subscription.id))
