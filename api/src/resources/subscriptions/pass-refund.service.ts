@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 import { eventNames, passState, requirePass } from './pass-actions.service';
+import { sendPassEndedNotice } from './pass-ended-notice';
 
 // Refund and cancel (docs/decisions/staff-pass-actions.md): the latest paid invoice of the pass, in
 // full, through the payments provider first. Nothing local changes until the provider has refunded;
@@ -90,5 +91,6 @@ export async function refundAndCancel(
     { behavior: 'immediate' },
   );
   await cancelProviderSubscription(deps, providerSubscriptionId);
+  await sendPassEndedNotice(deps, pass, { kind: 'refunded', amountCents: invoice.amountCents });
   return { ...passState(deps, id), refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents } };
 }
