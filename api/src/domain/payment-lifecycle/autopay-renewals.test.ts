@@ -147,7 +147,7 @@ describe('a declined autopay renewal', () => {
   const renewalMails = (t: TestApp, to: string) =>
     outboxMessages(t)
       .map(decodeEml)
-      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('/change-card?'));
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('No pudimos cobrar su tarjeta'));
 
   it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
     t = await createTestApp();
