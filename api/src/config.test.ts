@@ -65,6 +65,11 @@ describe('loadConfig', () => {
       BACKUP_KEEP: '7',
       BACKUP_INTERVAL_HOURS: '6',
       TRUST_PROXY: '2',
+      OFFICE_PHONE: '+52 664 000 0000',
+      OFFICE_EMAIL: 'desk@garage.example',
+      OFFICE_HOURS: 'Daily 8-20',
+      OFFICE_HOURS_ES: 'Diario 8-20',
+      OFFICE_ADDRESS: '1 Border Way',
     });
     expect(config).toEqual({
       port: 9000,
@@ -92,6 +97,12 @@ describe('loadConfig', () => {
         turnstileSecretKey: 'ts-secret',
         turnstileSiteKey: 'ts-site',
         turnstileVerifyUrl: 'http://127.0.0.1:9/verify',
+      },
+      office: {
+        phone: '+52 664 000 0000',
+        email: 'desk@garage.example',
+        hours: { en: 'Daily 8-20', es: 'Diario 8-20' },
+        address: '1 Border Way',
       },
     });
   });

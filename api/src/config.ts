@@ -41,6 +41,7 @@ export type Config = {
   payments: PaymentsConfig;
   mail: MailConfig;
   captcha: CaptchaConfig;
+  office: OfficeConfig;
   /**
    * When set (OPENAPI_AUDIT_FILE, the e2e run), every answer is checked against the API's OpenAPI
    * description and each mismatch is appended to this file (docs/decisions/openapi-from-routes.md).
@@ -59,6 +60,18 @@ export type PaymentsConfig = {
 
 /** SMTP when SMTP_URL is set; otherwise each message lands as an .eml file in `<dataDir>/outbox`. */
 export type MailConfig = { smtpUrl: string | undefined; from: string };
+
+/**
+ * How customers reach the garage office, shown where the portal or an e-mail sends them there
+ * (OFFICE_PHONE, OFFICE_EMAIL, OFFICE_HOURS / OFFICE_HOURS_ES, OFFICE_ADDRESS; the pass's location
+ * address wins when it has one).
+ */
+export type OfficeConfig = {
+  phone: string;
+  email: string;
+  hours: { en: string; es: string };
+  address: string;
+};
 
 /** Cloudflare Turnstile when its secret is set; otherwise the offline challenge (never in production). */
 export type CaptchaConfig = {
@@ -114,6 +127,15 @@ export function loadConfig(env: Env = process.env): Config {
     mail: {
       smtpUrl: nonEmpty(env.SMTP_URL),
       from: nonEmpty(env.MAIL_FROM) ?? 'Border Garage <no-reply@border-garage.local>',
+    },
+    office: {
+      phone: nonEmpty(env.OFFICE_PHONE) ?? '+1 (619) 555-0142',
+      email: nonEmpty(env.OFFICE_EMAIL) ?? 'office@border-garage.local',
+      hours: {
+        en: nonEmpty(env.OFFICE_HOURS) ?? 'Monday to Saturday, 7:00 a.m. to 7:00 p.m.',
+        es: nonEmpty(env.OFFICE_HOURS_ES) ?? 'Lunes a sábado, de 7:00 a 19:00 h',
+      },
+      address: nonEmpty(env.OFFICE_ADDRESS) ?? 'Border Garage office, ground floor',
     },
     captcha: {
       turnstileSecretKey: nonEmpty(env.TURNSTILE_SECRET_KEY),

@@ -50,7 +50,7 @@ export type PassOptions = {
   autopay?: boolean;
   language?: 'en' | 'es';
   invitePending?: boolean;
-  statusKey?: 'active' | 'banned' | 'canceled' | 'refunded';
+  statusKey?: 'active' | 'banned' | 'canceled' | 'refunded' | 'inactive';
   cardCode?: string;
 };
 

@@ -50,7 +50,7 @@ export function insertHistorySale(
   sale: {
     at: string;
     amountCents: number;
-    type?: 'autopay' | 'manual';
+    type?: 'autopay' | 'manual' | 'item';
     status?: 'paid' | 'refunded' | 'failed' | 'void';
     concept?: string;
   },

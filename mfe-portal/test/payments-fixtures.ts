@@ -17,6 +17,15 @@ export const SUBSCRIPTION = {
   has_saved_card: true,
   renew_allowed: false,
   renew_opens_in_days: 0,
+  next_step: 'none',
+  renew_refusal: 'autopay_blocks_renewal',
+  office: {
+    phone: '+1 (619) 555-0142',
+    email: 'office@border-garage.local',
+    hours: { en: 'Mon-Sat 7-19', es: 'Lun-sáb 7-19' },
+    address: '100 Garage Rd',
+  },
+  autopay_failure: null,
   card: { state: 'assigned', code_last4: '0042' },
   invoices: [
     { id: 1, paid_at: '2026-11-23T10:00:00Z', amount_cents: 22000, status_key: 'paid', concept: 'Pass' },

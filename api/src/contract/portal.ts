@@ -64,11 +64,44 @@ export type PortalInvoice = {
 
 export type PassStatus = 'active' | 'expired' | 'inactive' | 'banned' | 'canceled' | 'none' | 'refunded';
 
+/**
+ * What the customer can do next, from the renewal rules the renewal calls apply: renew now, renew
+ * once the window opens, put a new card on a failing autopay, or contact the office.
+ */
+export type NextStep = 'none' | 'renew' | 'renew_later' | 'change_card' | 'contact_office';
+
+/** How to reach the garage office; the hours in both languages. */
+export type OfficeContact = {
+  phone: string;
+  email: string;
+  hours: { en: string; es: string };
+  address: string;
+};
+
+/** The last autopay charge that failed, as the payment provider reported it. */
+export type AutopayFailure = {
+  failed_at: string;
+  amount_cents: number;
+  /** The provider's decline text ('Your card has insufficient funds.'); null when it gave none. */
+  reason: string | null;
+  /** When the provider tries again; null: no retry left (autopay has ended). */
+  next_retry_at: string | null;
+};
+
 export type SubscriptionResponse = {
   /** This browser's session proved the pass's e-mail; false: no card digits, no invoices. */
   signed_in: boolean;
-  /** 'expired' once 23:45 on the renewal date has passed; otherwise the pass's own status. */
+  /**
+   * 'expired' once an active pass is past 23:45 on its renewal date; 'banned' when the pass or its
+   * vehicle is; otherwise the pass's own status (canceled, refunded, inactive).
+   */
   status: PassStatus;
+  next_step: NextStep;
+  /** Why renewing is refused now (the code `GET renew` would answer); null when it is allowed. */
+  renew_refusal: 'pass_not_renewable' | 'autopay_blocks_renewal' | 'renew_too_early' | null;
+  office: OfficeContact;
+  /** Unless signed in, null; also null once a later charge succeeded. */
+  autopay_failure: AutopayFailure | null;
   autopay_enabled: boolean;
   /** Whole days from today to the renewal date (0 on the day itself); null once expired. */
   days_left: number | null;

@@ -10,7 +10,8 @@ export const SALES_PAGE_SIZE = 11;
 /** Default range: the last 29 days through today. */
 export const SALES_DEFAULT_DAYS_BACK = 29;
 export const SALES_SEARCH_MIN_LENGTH = 3;
-export const SALE_TYPE_FILTERS = ['all', 'autopay', 'manual'] as const;
+/** 'item': a sale that is not a pass period (the lost-card fee, other items). */
+export const SALE_TYPE_FILTERS = ['all', 'autopay', 'manual', 'item'] as const;
 export const SUMMARY_GROUPS = ['day', 'week', 'month', 'year'] as const;
 export type SaleTypeFilter = (typeof SALE_TYPE_FILTERS)[number];
 export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
@@ -52,17 +53,26 @@ export type Sale = {
   customer_name: string;
   client_id: number;
   plate: string;
-  type: 'autopay' | 'manual';
+  type: 'autopay' | 'manual' | 'item';
+  /** What was charged; a refunded sale keeps it and shows the refund beside it. */
   amount_cents: number;
   invoice_id: number | null;
+  /** 0 unless the sale was given back (refunds are whole). */
+  refunded_cents: number;
+  refunded_at: string | null;
 };
 
 /** The six tiles, for the whole filtered set (not just the page). */
 export type SalesStats = {
   count: number;
+  /** What the garage keeps: charged minus refunded. */
   revenue_cents: number;
+  gross_cents: number;
+  refunded_cents: number;
+  refunded_count: number;
+  /** Pass sales only (not items), refunded ones left out. */
   avg_ticket_cents: number;
-  /** Whole percentages of the count; both 0 when there are no sales. */
+  /** Whole percentages of the pass sales (items left out); both 0 when there are none. */
   autopay_percent: number;
   manual_percent: number;
   last_sold_at: string | null;
@@ -71,4 +81,12 @@ export type SalesStats = {
 export type SalesListResponse = { data: Sale[]; total: number; revenue_cents: number; stats: SalesStats };
 
 /** One point of the revenue chart; `label` is the period's first day (YYYY-MM-DD), or YYYY-MM / YYYY. */
-export type SalesSummaryRow = { label: string; period_start: string; revenue_cents: number; count: number };
+export type SalesSummaryRow = {
+  label: string;
+  period_start: string;
+  /** Net of refunds, as the tiles. */
+  revenue_cents: number;
+  gross_cents: number;
+  refunded_cents: number;
+  count: number;
+};

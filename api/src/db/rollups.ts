@@ -2,9 +2,11 @@ import type { Database } from './open-database';
 
 // The rollups behind staff's money views (docs/decisions/admin-lists-at-scale.md): sales and invoices
 // counted per UTC day and per UTC hour. Triggers, not application code, keep them, so every writer of
-// `sales` and `invoices` (checkout, renewals, the portal, staff refunds, the demo seeder) is covered
-// without knowing they exist. drizzle-kit cannot declare triggers: they are created here at start-up,
-// idempotently, and rollups found empty beside existing rows are filled once.
+// `sales`, `sale_refunds` and `invoices` (checkout, renewals, the portal, staff refunds, the demo
+// seeder) is covered without knowing they exist. drizzle-kit cannot declare triggers: they are created
+// here at start-up. A rollup whose triggers are missing (a new database, a migration that rebuilt its
+// table, a bulk load that dropped them, a newer trigger version) is rebuilt from its rows, so history
+// always matches what the triggers would have counted (docs/decisions/revenue-net-of-refunds.md).
 
 type Rollup = {
   table: string;
@@ -13,89 +15,144 @@ type Rollup = {
   length: 10 | 13;
   instant: string;
   key: string;
-  /** Summed columns beyond `count`: rollup column -> source column. */
-  sums: Record<string, string>;
+  /** Summed columns beyond `count`: rollup column -> the value of one source row (`row` is NEW/OLD). */
+  sums: Record<string, (row: string) => string>;
+  /** Refunds of the source rows are netted in (sales only). */
+  refunds: boolean;
 };
 
+// A sale's refund, read while the sale's own row is counted (a sale moved between periods or types
+// takes its refund with it).
+const refundOf = (row: string) =>
+  `coalesce((SELECT amount_cents FROM sale_refunds WHERE sale_id = ${row}.id), 0)`;
+const refundedOf = (row: string) => `EXISTS (SELECT 1 FROM sale_refunds WHERE sale_id = ${row}.id)`;
+
+const salesRollup = (table: string, length: 10 | 13): Rollup => ({
+  table,
+  source: 'sales',
+  length,
+  instant: 'sold_at',
+  key: 'type',
+  sums: {
+    revenue_cents: (row) => `${row}.amount_cents`,
+    refunded_cents: refundOf,
+    refunded_count: refundedOf,
+  },
+  refunds: true,
+});
+
+const invoicesRollup = (table: string, length: 10 | 13): Rollup => ({
+  table,
+  source: 'invoices',
+  length,
+  instant: 'created_at',
+  key: 'status_key',
+  sums: {},
+  refunds: false,
+});
+
 const ROLLUPS: readonly Rollup[] = [
-  {
-    table: 'sales_daily',
-    source: 'sales',
-    length: 10,
-    instant: 'sold_at',
-    key: 'type',
-    sums: { revenue_cents: 'amount_cents' },
-  },
-  {
-    table: 'sales_hourly',
-    source: 'sales',
-    length: 13,
-    instant: 'sold_at',
-    key: 'type',
-    sums: { revenue_cents: 'amount_cents' },
-  },
-  {
-    table: 'invoices_daily',
-    source: 'invoices',
-    length: 10,
-    instant: 'created_at',
-    key: 'status_key',
-    sums: {},
-  },
-  {
-    table: 'invoices_hourly',
-    source: 'invoices',
-    length: 13,
-    instant: 'created_at',
-    key: 'status_key',
-    sums: {},
-  },
+  salesRollup('sales_daily', 10),
+  salesRollup('sales_hourly', 13),
+  invoicesRollup('invoices_daily', 10),
+  invoicesRollup('invoices_hourly', 13),
 ];
 
+/** Bumped when a trigger's body changes: the old triggers are dropped and the rollup rebuilt. */
+const TRIGGER_VERSION = 'v2';
+
+const triggerNames = (r: Rollup) =>
+  [
+    ...['insert', 'delete', 'update'].map((op) => `${r.table}_${op}_${TRIGGER_VERSION}`),
+    ...(r.refunds ? ['refund', 'unrefund'].map((op) => `${r.table}_${op}_${TRIGGER_VERSION}`) : []),
+  ] as const;
+
+/** Names earlier versions used, dropped before a rebuild. */
+const legacyNames = (r: Rollup) => ['insert', 'delete', 'update'].map((op) => `${r.table}_${op}`);
+
 /** The trigger names, for a bulk loader that drops them and rebuilds the rollups once at the end. */
-export const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) =>
-  ['insert', 'delete', 'update'].map((op) => `${r.table}_${op}`),
-);
+export const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) => triggerNames(r));
 
 function triggers(r: Rollup): string {
-  const sumColumns = Object.keys(r.sums);
+  const columns = Object.keys(r.sums);
+  const [insertName, deleteName, updateName, refundName, unrefundName] = triggerNames(r);
   const add = (
     row: 'NEW',
-  ) => `INSERT INTO ${r.table} (period, ${r.key}, count${sumColumns.map((c) => `, ${c}`).join('')})
+  ) => `INSERT INTO ${r.table} (period, ${r.key}, count${columns.map((c) => `, ${c}`).join('')})
     VALUES (substr(${row}.${r.instant}, 1, ${r.length}), ${row}.${r.key}, 1${Object.values(r.sums)
-      .map((s) => `, ${row}.${s}`)
+      .map((value) => `, ${value(row)}`)
       .join('')})
-    ON CONFLICT (period, ${r.key}) DO UPDATE SET count = count + 1${sumColumns.map((c) => `, ${c} = ${c} + excluded.${c}`).join('')};`;
+    ON CONFLICT (period, ${r.key}) DO UPDATE SET count = count + 1${columns.map((c) => `, ${c} = ${c} + excluded.${c}`).join('')};`;
   const remove = (row: 'OLD') => `UPDATE ${r.table} SET count = count - 1${Object.entries(r.sums)
-    .map(([c, s]) => `, ${c} = ${c} - ${row}.${s}`)
+    .map(([c, value]) => `, ${c} = ${c} - ${value(row)}`)
     .join('')}
     WHERE period = substr(${row}.${r.instant}, 1, ${r.length}) AND ${r.key} = ${row}.${r.key};`;
-  const watched = [r.instant, r.key, ...Object.values(r.sums)].join(', ');
+  const watched = [r.instant, r.key, ...(r.source === 'sales' ? ['amount_cents'] : [])].join(', ');
+  const refund = (row: 'NEW' | 'OLD', sign: '+' | '-') => `UPDATE ${r.table}
+    SET refunded_cents = refunded_cents ${sign} ${row}.amount_cents, refunded_count = refunded_count ${sign} 1
+    WHERE (period, ${r.key}) = (SELECT substr(s.${r.instant}, 1, ${r.length}), s.${r.key} FROM sales s WHERE s.id = ${row}.sale_id);`;
   return `
-CREATE TRIGGER IF NOT EXISTS ${r.table}_insert AFTER INSERT ON ${r.source} BEGIN ${add('NEW')} END;
-CREATE TRIGGER IF NOT EXISTS ${r.table}_delete AFTER DELETE ON ${r.source} BEGIN ${remove('OLD')} END;
-CREATE TRIGGER IF NOT EXISTS ${r.table}_update AFTER UPDATE OF ${watched} ON ${r.source} BEGIN ${remove('OLD')} ${add('NEW')} END;`;
+CREATE TRIGGER IF NOT EXISTS ${insertName} AFTER INSERT ON ${r.source} BEGIN ${add('NEW')} END;
+CREATE TRIGGER IF NOT EXISTS ${deleteName} AFTER DELETE ON ${r.source} BEGIN ${remove('OLD')} END;
+CREATE TRIGGER IF NOT EXISTS ${updateName} AFTER UPDATE OF ${watched} ON ${r.source} BEGIN ${remove('OLD')} ${add('NEW')} END;
+${
+  r.refunds
+    ? `CREATE TRIGGER IF NOT EXISTS ${refundName} AFTER INSERT ON sale_refunds BEGIN ${refund('NEW', '+')} END;
+CREATE TRIGGER IF NOT EXISTS ${unrefundName} AFTER DELETE ON sale_refunds BEGIN ${refund('OLD', '-')} END;`
+    : ''
+}`;
 }
 
-/** Creates the triggers and fills rollups that are empty while their table has rows (one transaction). */
+/** The rollup computed from its rows at once (the same sums the triggers keep). */
+function fill(db: Database, r: Rollup): void {
+  const client = db.$client;
+  client.exec(`DELETE FROM ${r.table}`);
+  const columns = Object.keys(r.sums);
+  const from = r.refunds ? `${r.source} s LEFT JOIN sale_refunds f ON f.sale_id = s.id` : `${r.source} s`;
+  const values: Record<string, string> = {
+    revenue_cents: 'sum(s.amount_cents)',
+    refunded_cents: 'coalesce(sum(f.amount_cents), 0)',
+    refunded_count: 'count(f.sale_id)',
+  };
+  client.exec(
+    `INSERT INTO ${r.table} (period, ${r.key}, count${columns.map((c) => `, ${c}`).join('')})
+     SELECT substr(s.${r.instant}, 1, ${r.length}), s.${r.key}, count(*)${columns.map((c) => `, ${values[c]}`).join('')}
+     FROM ${from} GROUP BY 1, 2`,
+  );
+}
+
+/**
+ * Sales recorded before sales had their own kinds and refunds: a lost-card fee was a 'manual' sale
+ * and a staff refund only marked the invoice. Idempotent; run before the sales rollups are rebuilt.
+ */
+function backfillSaleKinds(db: Database): void {
+  db.$client.exec(`
+    UPDATE sales SET type = 'item'
+      WHERE type = 'manual' AND invoice_id IN (SELECT id FROM invoices WHERE concept LIKE 'Loss fee%');
+    INSERT OR IGNORE INTO sale_refunds (sale_id, amount_cents, refunded_at)
+      SELECT s.id, s.amount_cents, coalesce(i.paid_at, s.sold_at)
+      FROM invoices i JOIN sales s ON s.invoice_id = i.id WHERE i.status_key = 'refunded';`);
+}
+
+function hasTrigger(db: Database, name: string): boolean {
+  return (
+    db.$client.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?`).get(name) !==
+    undefined
+  );
+}
+
+/** Creates missing triggers and rebuilds each rollup whose triggers were missing (one transaction). */
 export function ensureRollups(db: Database): void {
   const client = db.$client;
   client
     .transaction(() => {
-      for (const r of ROLLUPS) {
+      const stale = ROLLUPS.filter((r) => !triggerNames(r).every((name) => hasTrigger(db, name)));
+      if (stale.some((r) => r.source === 'sales')) backfillSaleKinds(db);
+      for (const r of stale) {
+        for (const name of [...legacyNames(r), ...triggerNames(r)])
+          client.exec(`DROP TRIGGER IF EXISTS ${name}`);
         client.exec(triggers(r));
-        const { missing } = client
-          .prepare(
-            `SELECT EXISTS (SELECT 1 FROM ${r.source}) AND NOT EXISTS (SELECT 1 FROM ${r.table}) AS missing`,
-          )
-          .get() as { missing: number };
-        if (!missing) continue;
-        const sums = Object.entries(r.sums);
-        client.exec(
-          `INSERT INTO ${r.table} (period, ${r.key}, count${sums.map(([c]) => `, ${c}`).join('')})
-           SELECT substr(${r.instant}, 1, ${r.length}), ${r.key}, count(*)${sums.map(([, s]) => `, sum(${s})`).join('')}
-           FROM ${r.source} GROUP BY 1, 2`,
-        );
+        fill(db, r);
       }
     })
     .immediate();

@@ -40,7 +40,8 @@ export const SUBSCRIPTION_STATUSES = [
 // The browser's schemas need the card states too, so the contract owns the list.
 export { CARD_STATUSES };
 export const INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'void'] as const;
-export const SALE_TYPES = ['autopay', 'manual'] as const;
+// 'item': anything sold that is not a pass period (the lost-card fee, other items), kept out of pass averages.
+export const SALE_TYPES = ['autopay', 'manual', 'item'] as const;
 export const STAFF_ROLES = ['admin', 'ambassador'] as const;
 
 export const customers = sqliteTable(
@@ -198,6 +199,12 @@ export const subscriptions = sqliteTable(
     providerSubscriptionId: text('provider_subscription_id'),
     // The customer's recorded autopay consent that charges made without them present rely on.
     autopayConsentId: integer('autopay_consent_id').references((): AnySQLiteColumn => consents.id),
+    // The last autopay charge that failed and is not yet followed by a paid one, as the provider told
+    // it: the portal shows it with the next retry (null: no retry left).
+    autopayFailedAt: text('autopay_failed_at'),
+    autopayFailedCents: integer('autopay_failed_cents'),
+    autopayFailureReason: text('autopay_failure_reason'),
+    autopayRetryAt: text('autopay_retry_at'),
     // Legacy and test rows that staff lists must skip (SPEC section 5) are flagged in data,
     // never filtered by hard-coded ids.
     hiddenFromLists: integer('hidden_from_lists', { mode: 'boolean' }).notNull().default(false),
@@ -295,6 +302,18 @@ export const sales = sqliteTable(
     check('sales_type_check', inList('type', SALE_TYPES)),
   ],
 );
+
+/**
+ * A sale given back: the sale stays listed (marked refunded) and its amount is netted out of revenue
+ * in the rollups (db/rollups.ts), at the sale's own period. One refund per sale: refunds are whole.
+ */
+export const saleRefunds = sqliteTable('sale_refunds', {
+  saleId: integer('sale_id')
+    .primaryKey()
+    .references(() => sales.id),
+  amountCents: integer('amount_cents').notNull(),
+  refundedAt: text('refunded_at').notNull().default(isoNow),
+});
 
 export const events = sqliteTable(
   'events',
@@ -694,6 +713,8 @@ export const salesDaily = sqliteTable(
     type: text('type', { enum: SALE_TYPES }).notNull(),
     count: integer('count').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCount: integer('refunded_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.period, t.type] })],
 );
@@ -705,6 +726,8 @@ export const salesHourly = sqliteTable(
     type: text('type', { enum: SALE_TYPES }).notNull(),
     count: integer('count').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCount: integer('refunded_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.period, t.type] })],
 );

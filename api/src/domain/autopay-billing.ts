@@ -16,6 +16,14 @@ import { passById, passEventNames } from './portal-pass';
 // the pass's renewal date R at the renewal hour, for the month after R, at the plan's full price: the
 // 12% is a signup offer (docs/decisions/portal-autopay-toggle.md).
 
+/** A pass with no failed autopay charge waiting: a later charge or renewal by hand paid it. */
+export const NO_AUTOPAY_FAILURE = {
+  autopayFailedAt: null,
+  autopayFailedCents: null,
+  autopayFailureReason: null,
+  autopayRetryAt: null,
+} as const;
+
 /** The pass's provider customer, created (once) for passes staff made without a checkout. */
 export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass): Promise<string> {
   if (pass.subscription.providerCustomerId) return pass.subscription.providerCustomerId;
@@ -105,6 +113,7 @@ export async function createAnchoredSubscription(
         .set({
           autopay: true,
           discountCyclesLeft: 0,
+          ...NO_AUTOPAY_FAILURE,
           providerCustomerId: input.customerId,
           providerSubscriptionId: created.id,
           ...(input.consentId !== null ? { autopayConsentId: input.consentId } : {}),

@@ -35,11 +35,16 @@ const COPY = {
     failedIntro: (amount: string) =>
       `We tried to charge ${amount} for your monthly parking pass, but the charge failed.`,
     nextAttempt: (date: string) =>
-      `We will try again on ${date}. Update your card before then to keep your pass.`,
+      `We will try again on ${date}. Change your card before then: when that charge goes through, your pass continues with no gap.`,
     ended:
-      'That was the last attempt: autopay is now off. Your pass ends on its renewal date unless you renew it from the Payments page.',
-    updateCard: 'Update your card',
-    renewalDate: 'Renewal date',
+      'That was the last attempt: autopay is now off and we will not charge this card again. Renew your pass by hand with the link below (you can turn autopay on again afterwards).',
+    validThrough: (when: string) => `Your pass is valid through ${when}.`,
+    endedAt: (when: string) => `Your pass ended at ${when}.`,
+    at2345: (date: string) => `11:45 p.m. on ${date}`,
+    updateCard: 'Change your card',
+    renew: 'Renew my pass',
+    renewalDate: 'Pass valid through',
+    reason: 'Reason',
   },
   es: {
     greeting: (name: string) => `Hola ${name}:`,
@@ -60,11 +65,16 @@ const COPY = {
     failedIntro: (amount: string) =>
       `Intentamos cobrar ${amount} por su pase mensual de estacionamiento, pero el cobro no se realizó.`,
     nextAttempt: (date: string) =>
-      `Lo intentaremos de nuevo el ${date}. Actualice su tarjeta antes de esa fecha para conservar su pase.`,
+      `Lo intentaremos de nuevo el ${date}. Cambie su tarjeta antes de esa fecha: cuando ese cobro se realice, su pase continúa sin interrupción.`,
     ended:
-      'Ese fue el último intento: el pago automático está desactivado. Su pase termina en su fecha de renovación, a menos que lo renueve en la página de Pagos.',
-    updateCard: 'Actualizar su tarjeta',
-    renewalDate: 'Fecha de renovación',
+      'Ese fue el último intento: el pago automático está desactivado y no volveremos a cobrar esta tarjeta. Renueve su pase manualmente con el enlace de abajo (después puede volver a activar el pago automático).',
+    validThrough: (when: string) => `Su pase es válido hasta las ${when}.`,
+    endedAt: (when: string) => `Su pase terminó a las ${when}.`,
+    at2345: (date: string) => `23:45 del ${date}`,
+    updateCard: 'Cambiar su tarjeta',
+    renew: 'Renovar mi pase',
+    renewalDate: 'Pase válido hasta',
+    reason: 'Motivo',
   },
 } as const;
 
@@ -116,30 +126,48 @@ export function cardUpdateLinkEmail(pass: LinkMailFacts, url: string, language: 
 
 type Charge = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
 
+/**
+ * A failed autopay charge. While the provider retries: when the pass is (or was) valid through, the
+ * retry date and "change your card"; after the last attempt: that autopay ended and a renewal by hand.
+ */
 export function autopayFailedEmail(
   input: Charge & {
     /** The garage date of the next attempt; null after the last one. */
     nextAttemptDate: string | null;
     renewalDate: string | null;
+    /** The garage's today: a renewal date before it is told as past. */
+    today: string;
+    reason: string | null;
     cardUpdateUrl: string;
+    renewUrl: string;
   },
 ): Mail {
   const copy = COPY[input.language];
+  const validity = input.renewalDate
+    ? (input.renewalDate < input.today ? copy.endedAt : copy.validThrough)(
+        copy.at2345(mailDate(input.renewalDate, input.language)),
+      )
+    : null;
+  const last = input.nextAttemptDate === null;
   return composeMail({
     language: input.language,
     subject: copy.failedSubject(input.plate),
     greeting: copy.greeting(input.firstName.trim() || input.plate),
     paragraphs: [
       copy.failedIntro(mailMoney(input.amountCents)),
+      ...(validity ? [validity] : []),
       input.nextAttemptDate ? copy.nextAttempt(mailDate(input.nextAttemptDate, input.language)) : copy.ended,
     ],
     rows: [
       [copy.plate, input.plate],
+      ...(input.reason ? [[copy.reason, input.reason] as const] : []),
       ...(input.renewalDate
-        ? [[copy.renewalDate, `${mailDate(input.renewalDate, input.language)} 23:45`] as const]
+        ? [[copy.renewalDate, copy.at2345(mailDate(input.renewalDate, input.language))] as const]
         : []),
     ],
-    action: { label: copy.updateCard, url: input.cardUpdateUrl },
+    action: last
+      ? { label: copy.renew, url: input.renewUrl }
+      : { label: copy.updateCard, url: input.cardUpdateUrl },
     closing: copy.closing,
   });
 }

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
-import { invoices, sales } from '../db/schema';
+import { invoices, type SALE_TYPES, saleRefunds, sales } from '../db/schema';
 
 /** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
 export function recordPaidSale(
@@ -10,7 +11,7 @@ export function recordPaidSale(
     concept: string;
     amountCents: number;
     providerPaymentId: string;
-    type: 'autopay' | 'manual';
+    type: (typeof SALE_TYPES)[number];
     nowIso: string;
   },
 ) {
@@ -39,4 +40,14 @@ export function recordPaidSale(
     })
     .run();
   return invoice;
+}
+
+/** A paid invoice given back in full: its sale stays listed, marked, and netted out of revenue. */
+export function recordSaleRefund(tx: DbExecutor, invoiceId: number, nowIso: string): void {
+  const sale = tx.select().from(sales).where(eq(sales.invoiceId, invoiceId)).get();
+  if (!sale) return;
+  tx.insert(saleRefunds)
+    .values({ saleId: sale.id, amountCents: sale.amountCents, refundedAt: nowIso })
+    .onConflictDoNothing()
+    .run();
 }

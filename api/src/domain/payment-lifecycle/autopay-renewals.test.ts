@@ -147,7 +147,7 @@ describe('a declined autopay renewal', () => {
   const renewalMails = (t: TestApp, to: string) =>
     outboxMessages(t)
       .map(decodeEml)
-      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('/change-card?'));
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('No pudimos cobrar su tarjeta'));
 
   it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
     t = await createTestApp();
@@ -184,9 +184,13 @@ describe('a declined autopay renewal', () => {
     expect(mails).toHaveLength(3);
     expect(mails[0]).toContain('Lo intentaremos de nuevo');
     expect(mails[2]).toContain('Ese fue el último intento');
-    // Signs the reader in; no e-mail address in the URL any more.
-    expect(mails[2]).toMatch(/\/change-card\?plate=[^&\s]+&signin=[0-9a-z]+\./);
-    expect(mails[2]).not.toContain('/change-card?email=');
+    // Signs the reader in; no e-mail address in the URL any more. While retries remain the link changes
+    // the card; after the last one it renews by hand (a new card would no longer be charged).
+    expect(mails[0]).toMatch(/\/change-card\?plate=[^&\s]+&signin=[0-9a-z]+\./);
+    expect(mails[0]).not.toContain('/change-card?email=');
+    expect(mails[2]).toMatch(/\/renew\?plate=[^&\s]+&signin=[0-9a-z]+\./);
+    expect(mails[2]).not.toContain('/change-card');
+    expect(mails[2]).not.toContain('/renew?email=');
 
     const after = t.db.select().from(subscriptions).get();
     expect(after).toMatchObject({ autopay: false, discountCyclesLeft: 0, nextRenewalDate: renewal });

@@ -4,7 +4,7 @@ import { periodStartAfter } from '../../contract/renewal-calendar';
 import { subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
-import { turnAutopayOff } from '../autopay-billing';
+import { NO_AUTOPAY_FAILURE, turnAutopayOff } from '../autopay-billing';
 import { recordPaidSale } from '../paid-sale';
 import { passByProviderSubscription, passEventNames } from '../portal-pass';
 import { applyOnce, isPaymentRecorded } from './apply-once';
@@ -38,6 +38,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
         currentPeriodStart: periodStart,
         nextRenewalDate: renewal,
         discountCyclesLeft,
+        ...NO_AUTOPAY_FAILURE,
         updatedAt: nowIso,
       })
       .where(eq(subscriptions.id, subscription.id))
@@ -78,6 +79,17 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
     const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
     const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
+    // What the portal shows until a charge succeeds: the failure and the provider's next retry.
+    tx.update(subscriptions)
+      .set({
+        autopayFailedAt: now.toISOString(),
+        autopayFailedCents: facts.amountCents,
+        autopayFailureReason: facts.reason || null,
+        autopayRetryAt: nextAttemptAt,
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(subscriptions.id, found.subscription.id))
+      .run();
     writeEvent(
       tx,
       'Auto-Pay failed',

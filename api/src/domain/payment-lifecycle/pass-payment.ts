@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
+import { NO_AUTOPAY_FAILURE } from '../autopay-billing';
 import { recordPaidSale } from '../paid-sale';
 import { passStanding } from '../pass-calendar';
 import { cardOf } from '../pass-card';
@@ -70,14 +71,14 @@ function eventBase({ facts, pass }: Paid) {
 }
 
 /** The sale and paid invoice of a portal payment (always paid by hand, never autopay). */
-function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string) {
+function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string, type: 'manual' | 'item') {
   return recordPaidSale(tx, {
     customerId: pass.customer.id,
     subscriptionId: pass.subscription.id,
     concept,
     amountCents: facts.amountCents,
     providerPaymentId: facts.paymentIntentId,
-    type: 'manual',
+    type,
     nowIso: now.toISOString(),
   });
 }
@@ -102,11 +103,12 @@ function applyRenewalByHand(
       statusKey: 'active',
       currentPeriodStart: check.start,
       nextRenewalDate: check.renewal,
+      ...NO_AUTOPAY_FAILURE,
       updatedAt: nowIso,
     })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`);
+  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`, 'manual');
   // A canceled pass paid through the renewal link staff sent: it starts again today.
   writeEvent(
     tx,
@@ -137,7 +139,7 @@ function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
     .set({ cardId: null, updatedAt: nowIso })
     .where(eq(subscriptions.id, pass.subscription.id))
     .run();
-  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`);
+  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`, 'item');
   writeEvent(
     tx,
     'Card lost – fee paid',

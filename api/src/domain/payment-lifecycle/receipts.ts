@@ -133,6 +133,16 @@ export async function sendRenewalFailureNotice(
   const pass = passById(deps.db, outcome.subscriptionId);
   if (!pass) return false;
   const plate = pass.vehicle.plate;
+  // Both links sign the reader in; the pages learn the e-mail from the session and need only the plate.
+  const link = (path: string) =>
+    signedInLink(deps.db, {
+      secret: deps.config.jwtSecret,
+      baseUrl: deps.config.publicBaseUrl,
+      path,
+      subscriptionId: outcome.subscriptionId,
+      now: deps.now(),
+      query: { plate },
+    });
   return sendAfterPayment(
     deps,
     {
@@ -146,15 +156,10 @@ export async function sendRenewalFailureNotice(
           ? todayInTimeZone(deps.config.garageTz, new Date(outcome.nextAttemptAt))
           : null,
         renewalDate: pass.subscription.nextRenewalDate,
-        // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
-        cardUpdateUrl: signedInLink(deps.db, {
-          secret: deps.config.jwtSecret,
-          baseUrl: deps.config.publicBaseUrl,
-          path: '/change-card',
-          subscriptionId: outcome.subscriptionId,
-          now: deps.now(),
-          query: { plate },
-        }),
+        today: todayInTimeZone(deps.config.garageTz, deps.now()),
+        reason: pass.subscription.autopayFailureReason,
+        cardUpdateUrl: link('/change-card'),
+        renewUrl: link('/renew'),
       }),
     },
     { what: `failed-renewal notice for subscription ${outcome.subscriptionId}` },

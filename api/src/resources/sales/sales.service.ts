@@ -23,11 +23,33 @@ import { CUSTOMERS_BY_NAME, PASSES_BY_PLATE, searchBounds } from '../../domain/s
 
 type SalesQuery = z.output<typeof salesQuerySchema>;
 type SummaryQuery = z.output<typeof salesSummaryQuerySchema>;
-type Totals = { count: number; revenue: number; autopay: number };
+type Totals = {
+  count: number;
+  gross: number;
+  refunded: number;
+  refunded_count: number;
+  autopay: number;
+  passes: number;
+  /** Pass sales (not items) net of refunds, and how many of them were kept (not refunded). */
+  pass_net: number;
+  pass_kept: number;
+};
 type Params = Record<string, string | number>;
 
-const TOTALS = `count(*) AS count, coalesce(sum(amount_cents), 0) AS revenue,
-  coalesce(sum(type = 'autopay'), 0) AS autopay`;
+// Totals of sales rows (`s`) with their refunds (`f`, LEFT JOINed): what the rollups keep per period.
+const TOTALS = `count(*) AS count, coalesce(sum(s.amount_cents), 0) AS gross,
+  coalesce(sum(f.amount_cents), 0) AS refunded, count(f.sale_id) AS refunded_count,
+  coalesce(sum(s.type = 'autopay'), 0) AS autopay, coalesce(sum(s.type <> 'item'), 0) AS passes,
+  coalesce(sum(CASE WHEN s.type <> 'item' THEN s.amount_cents - coalesce(f.amount_cents, 0) END), 0) AS pass_net,
+  coalesce(sum(s.type <> 'item' AND f.sale_id IS NULL), 0) AS pass_kept`;
+const WITH_REFUNDS = 'LEFT JOIN sale_refunds f ON f.sale_id = s.id';
+
+const ROLLUP_TOTALS = `coalesce(sum(count), 0) AS count, coalesce(sum(revenue_cents), 0) AS gross,
+  coalesce(sum(refunded_cents), 0) AS refunded, coalesce(sum(refunded_count), 0) AS refunded_count,
+  coalesce(sum(CASE WHEN type = 'autopay' THEN count END), 0) AS autopay,
+  coalesce(sum(CASE WHEN type <> 'item' THEN count END), 0) AS passes,
+  coalesce(sum(CASE WHEN type <> 'item' THEN revenue_cents - refunded_cents END), 0) AS pass_net,
+  coalesce(sum(CASE WHEN type <> 'item' THEN count - refunded_count END), 0) AS pass_kept`;
 
 /** Totals of all sales of a type in [start, end), from the hourly rollup. */
 function windowTotals(
@@ -41,8 +63,7 @@ function windowTotals(
   const rollup = (table: string) => (from: string | null, to: string | null) =>
     prepared(
       db,
-      `SELECT coalesce(sum(count), 0) AS count, coalesce(sum(revenue_cents), 0) AS revenue,
-         coalesce(sum(CASE WHEN type = 'autopay' THEN count END), 0) AS autopay
+      `SELECT ${ROLLUP_TOTALS}
        FROM ${table} WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${typeSql}`,
     ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...typeParam }) as Totals;
   return sumWindow<Totals>(
@@ -50,7 +71,10 @@ function windowTotals(
       days: rollup('sales_daily'),
       hours: rollup('sales_hourly'),
       rows: (from, to) =>
-        prepared(db, `SELECT ${TOTALS} FROM sales WHERE sold_at >= @from AND sold_at < @to${typeSql}`).get({
+        prepared(
+          db,
+          `SELECT ${TOTALS} FROM sales s ${WITH_REFUNDS} WHERE s.sold_at >= @from AND s.sold_at < @to${typeSql.replace('type', 's.type')}`,
+        ).get({
           from,
           to,
           ...typeParam,
@@ -121,14 +145,18 @@ function salesFilter(
 }
 
 function toStats(totals: Totals, lastSoldAt: string | null): SalesStats {
-  const { count, revenue, autopay } = totals;
-  const autopayPercent = count > 0 ? Math.round((autopay * 100) / count) : 0;
+  const { count, gross, refunded, autopay, passes } = totals;
+  // Shares and the average ticket are of pass sales only: an item (a lost-card fee) is not a ticket.
+  const autopayPercent = passes > 0 ? Math.round((autopay * 100) / passes) : 0;
   return {
     count,
-    revenue_cents: revenue,
-    avg_ticket_cents: count > 0 ? Math.round(revenue / count) : 0,
+    revenue_cents: gross - refunded,
+    gross_cents: gross,
+    refunded_cents: refunded,
+    refunded_count: totals.refunded_count,
+    avg_ticket_cents: totals.pass_kept > 0 ? Math.round(totals.pass_net / totals.pass_kept) : 0,
     autopay_percent: autopayPercent,
-    manual_percent: count > 0 ? 100 - autopayPercent : 0,
+    manual_percent: passes > 0 ? 100 - autopayPercent : 0,
     last_sold_at: lastSoldAt,
   };
 }
@@ -139,9 +167,10 @@ export function listSales(db: Database, query: SalesQuery, timeZone: string): Sa
   let totals = inRange;
   let last: string | null;
   if (filter.search) {
-    const row = prepared(db, `SELECT ${TOTALS}, max(s.sold_at) AS last FROM ${filter.source}`).get(
-      filter.params,
-    ) as Totals & { last: string | null };
+    const row = prepared(
+      db,
+      `SELECT ${TOTALS}, max(s.sold_at) AS last FROM ${filter.source} ${WITH_REFUNDS}`,
+    ).get(filter.params) as Totals & { last: string | null };
     totals = row;
     last = row.last;
   } else {
@@ -166,10 +195,12 @@ export function listSales(db: Database, query: SalesQuery, timeZone: string): Sa
   const data = prepared(
     db,
     `SELECT s.id, s.sold_at, s.customer_id AS client_id, s.type, s.amount_cents, s.invoice_id,
-       trim(c.first_name || ' ' || c.last_name) AS customer_name, coalesce(v.plate, '') AS plate
+       trim(c.first_name || ' ' || c.last_name) AS customer_name, coalesce(v.plate, '') AS plate,
+       coalesce(f.amount_cents, 0) AS refunded_cents, f.refunded_at AS refunded_at
      FROM (${pageIds}) page
      CROSS JOIN sales s ON s.id = page.id
      JOIN customers c ON c.id = s.customer_id
+     LEFT JOIN sale_refunds f ON f.sale_id = s.id
      LEFT JOIN subscriptions p ON p.id = s.subscription_id
      LEFT JOIN vehicles v ON v.id = p.vehicle_id
      ${order}`,
@@ -240,7 +271,9 @@ export function salesSummary(
     rows.push({
       label: label(start, query.group),
       period_start: start,
-      revenue_cents: totals.revenue,
+      revenue_cents: totals.gross - totals.refunded,
+      gross_cents: totals.gross,
+      refunded_cents: totals.refunded,
       count: totals.count,
     });
   }

@@ -72,6 +72,9 @@ describe('GET /api/sales: list, filters and tiles', () => {
     expect(body.stats).toEqual({
       count: 3,
       revenue_cents: 6001,
+      gross_cents: 6001,
+      refunded_cents: 0,
+      refunded_count: 0,
       avg_ticket_cents: 2000, // 2000.33 rounded to the cent
       autopay_percent: 67,
       manual_percent: 33,
@@ -83,6 +86,9 @@ describe('GET /api/sales: list, filters and tiles', () => {
     expect(none.stats).toEqual({
       count: 0,
       revenue_cents: 0,
+      gross_cents: 0,
+      refunded_cents: 0,
+      refunded_count: 0,
       avg_ticket_cents: 0,
       autopay_percent: 0,
       manual_percent: 0,
@@ -208,11 +214,46 @@ describe('GET /api/sales/summary', () => {
     await yearEnd();
     const months = (await summary('?group=month&from=2025-10-15&to=2026-02-10')).body;
     expect(months).toEqual([
-      { label: '2025-10', period_start: '2025-10-01', revenue_cents: 0, count: 0 },
-      { label: '2025-11', period_start: '2025-11-01', revenue_cents: 1000, count: 1 },
-      { label: '2025-12', period_start: '2025-12-01', revenue_cents: 2000, count: 1 },
-      { label: '2026-01', period_start: '2026-01-01', revenue_cents: 12000, count: 2 },
-      { label: '2026-02', period_start: '2026-02-01', revenue_cents: 0, count: 0 },
+      {
+        label: '2025-10',
+        period_start: '2025-10-01',
+        revenue_cents: 0,
+        gross_cents: 0,
+        refunded_cents: 0,
+        count: 0,
+      },
+      {
+        label: '2025-11',
+        period_start: '2025-11-01',
+        revenue_cents: 1000,
+        gross_cents: 1000,
+        refunded_cents: 0,
+        count: 1,
+      },
+      {
+        label: '2025-12',
+        period_start: '2025-12-01',
+        revenue_cents: 2000,
+        gross_cents: 2000,
+        refunded_cents: 0,
+        count: 1,
+      },
+      {
+        label: '2026-01',
+        period_start: '2026-01-01',
+        revenue_cents: 12000,
+        gross_cents: 12000,
+        refunded_cents: 0,
+        count: 2,
+      },
+      {
+        label: '2026-02',
+        period_start: '2026-02-01',
+        revenue_cents: 0,
+        gross_cents: 0,
+        refunded_cents: 0,
+        count: 0,
+      },
     ]);
     const years = (await summary('?group=year&from=2025-01-01&to=2026-12-31')).body;
     expect(years.map((row) => [row.label, row.revenue_cents])).toEqual([
@@ -234,7 +275,14 @@ describe('GET /api/sales/summary', () => {
     ]);
     const clipped = (await summary('?group=month&from=2026-01-02&to=2026-01-31')).body;
     expect(clipped).toEqual([
-      { label: '2026-01', period_start: '2026-01-01', revenue_cents: 8000, count: 1 },
+      {
+        label: '2026-01',
+        period_start: '2026-01-01',
+        revenue_cents: 8000,
+        gross_cents: 8000,
+        refunded_cents: 0,
+        count: 1,
+      },
     ]);
   });
 
@@ -243,8 +291,22 @@ describe('GET /api/sales/summary', () => {
     const weeks = (await summary('?group=week&from=2025-12-29&to=2026-01-11')).body;
     expect(weeks).toEqual([
       // Mon 29 Dec .. Sun 4 Jan: New Year's Eve (garage time) and New Year's Day.
-      { label: '2025-12-29', period_start: '2025-12-29', revenue_cents: 6000, count: 2 },
-      { label: '2026-01-05', period_start: '2026-01-05', revenue_cents: 8000, count: 1 },
+      {
+        label: '2025-12-29',
+        period_start: '2025-12-29',
+        revenue_cents: 6000,
+        gross_cents: 6000,
+        refunded_cents: 0,
+        count: 2,
+      },
+      {
+        label: '2026-01-05',
+        period_start: '2026-01-05',
+        revenue_cents: 8000,
+        gross_cents: 8000,
+        refunded_cents: 0,
+        count: 1,
+      },
     ]);
   });
 

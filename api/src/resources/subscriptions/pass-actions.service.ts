@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
+import { sendPassEndedNotice } from './pass-ended-notice';
 import { renewalLinkEmail } from './renewal-link-email';
 
 // Staff actions on one pass (docs/decisions/staff-pass-actions.md). Each writes its event with the
@@ -138,6 +139,7 @@ export async function cancelPass(deps: PaymentDeps, id: number, actor: string): 
     },
     { behavior: 'immediate' },
   );
+  await sendPassEndedNotice(deps, pass, { kind: 'canceled' });
   return passState(deps, id);
 }
 
@@ -149,7 +151,7 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
   await stopBilling(deps, pass);
   const now = deps.now();
   const nowIso = now.toISOString();
-  deps.db.transaction(
+  const newlyBanned = deps.db.transaction(
     (tx) => {
       const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
       if (!current) throw new HttpError(404, 'subscription_not_found');
@@ -171,9 +173,11 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
         now,
         actor,
       );
+      return current.statusKey !== 'banned';
     },
     { behavior: 'immediate' },
   );
+  if (newlyBanned) await sendPassEndedNotice(deps, pass, { kind: 'banned' });
   return passState(deps, id);
 }
 

@@ -1,11 +1,13 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PassActionResponse } from '../../contract/subscriptions';
 import { invoices, subscriptions } from '../../db/schema';
+import { recordSaleRefund } from '../../domain/paid-sale';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 import { eventNames, passState, requirePass } from './pass-actions.service';
+import { sendPassEndedNotice } from './pass-ended-notice';
 
 // Refund and cancel (docs/decisions/staff-pass-actions.md): the latest paid invoice of the pass, in
 // full, through the payments provider first. Nothing local changes until the provider has refunded;
@@ -63,6 +65,7 @@ export async function refundAndCancel(
         .run();
       // Another staff member's refund of the same invoice committed first (same provider refund).
       if (marked.changes === 0) throw new HttpError(409, 'subscription_not_refundable');
+      recordSaleRefund(tx, invoice.id, nowIso);
       const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
       if (!current) throw new HttpError(404, 'subscription_not_found');
       // A banned pass stays banned: the ban is what keeps the customer from buying again.
@@ -88,5 +91,6 @@ export async function refundAndCancel(
     { behavior: 'immediate' },
   );
   await cancelProviderSubscription(deps, providerSubscriptionId);
+  await sendPassEndedNotice(deps, pass, { kind: 'refunded', amountCents: invoice.amountCents });
   return { ...passState(deps, id), refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents } };
 }

@@ -10,6 +10,7 @@ import { requireCapability, requireCapabilityByField } from '../../middleware/re
 import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
+import { sendCardReadyNotice } from './card-ready-notice';
 import { banPass, cancelPass, sendRenewalEmail, setAutopay, setStatus } from './pass-actions.service';
 import { refundAndCancel } from './pass-refund.service';
 import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
@@ -87,7 +88,9 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         const actor = c.get('staff').username;
         if (change.card_id !== undefined) {
           const expected = change.expected_card_id ?? null;
-          return c.json(assignCard(deps.db, id, change.card_id, deps.now(), actor, expected), 200);
+          const assigned = assignCard(deps.db, id, change.card_id, deps.now(), actor, expected);
+          await sendCardReadyNotice(deps, id, assigned.card.code);
+          return c.json(assigned, 200);
         }
         if (change.status_key !== undefined) {
           const state = setStatus(deps, id, change.status_key);

@@ -223,6 +223,7 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
           <tr>
             <th scope="col">{t('admin.sales.chart.period')}</th>
             <th scope="col">{t('admin.sales.chart.revenue')}</th>
+            <th scope="col">{t('admin.sales.chart.refunded')}</th>
             <th scope="col">{t('admin.sales.chart.count')}</th>
           </tr>
         </thead>
@@ -231,6 +232,7 @@ export function RevenueChart({ type, from, to }: { type: SaleTypeFilter; from: s
             <tr key={point.label}>
               <th scope="row">{point.text}</th>
               <td>{formatMoney(point.revenue_cents)}</td>
+              <td>{formatMoney(point.refunded_cents)}</td>
               <td>{point.count}</td>
             </tr>
           ))}

@@ -11,6 +11,8 @@ const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({
   type: 'manual',
   amount_cents: 25000,
   invoice_id: id,
+  refunded_cents: 0,
+  refunded_at: null,
   ...patch,
 });
 
@@ -32,16 +34,35 @@ describe('csvField', () => {
 });
 
 describe('salesCsv', () => {
+  const labels = {
+    header: ['Sale #', 'Date', 'Customer', 'Plate', 'Type', 'Amount', 'Refunded', 'Kept'],
+    type: (type: Sale['type']) => (type === 'autopay' ? 'Autopay' : type === 'item' ? 'Item' : 'Manual'),
+    date: () => '03-01-2026',
+  } as const;
+
   it('writes a header and one CRLF row per sale with the amount in dollars', () => {
-    const csv = salesCsv([sale(7, { customer_name: 'Ruiz, Ana', type: 'autopay', amount_cents: 22000 })], {
-      header: ['Sale #', 'Date', 'Customer', 'Plate', 'Type', 'Amount'],
-      type: (type) => (type === 'autopay' ? 'Autopay' : 'Manual'),
-      date: () => '03-01-2026',
-    });
+    const csv = salesCsv(
+      [sale(7, { customer_name: 'Ruiz, Ana', type: 'autopay', amount_cents: 22000 })],
+      labels,
+    );
     expect(csv).toBe(
-      'Sale #,Date,Customer,Plate,Type,Amount\r\n7,03-01-2026,"Ruiz, Ana",ABC123,Autopay,220.00\r\n',
+      'Sale #,Date,Customer,Plate,Type,Amount,Refunded,Kept\r\n7,03-01-2026,"Ruiz, Ana",ABC123,Autopay,220.00,0.00,220.00\r\n',
     );
     expect(toCsv(['a'], [])).toBe('a\r\n');
+  });
+
+  it('shows a refunded sale with its refund and nothing kept, and an item as its own type', () => {
+    const csv = salesCsv(
+      [
+        sale(8, { refunded_cents: 25000, refunded_at: '2026-03-02T18:00:00Z' }),
+        sale(9, { type: 'item', amount_cents: 2500 }),
+      ],
+      labels,
+    );
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      '8,03-01-2026,Ana Ruiz,ABC123,Manual,250.00,250.00,0.00',
+      '9,03-01-2026,Ana Ruiz,ABC123,Item,25.00,0.00,25.00',
+    ]);
   });
 
   it('names the file after the range and the type filter', () => {

@@ -26,12 +26,15 @@ export function toCsv(
 }
 
 export type SalesCsvLabels = {
-  header: readonly [string, string, string, string, string, string];
+  header: readonly [string, string, string, string, string, string, string, string];
   type: (type: Sale['type']) => string;
   date: (soldAt: string) => string;
 };
 
-/** Columns as the table shows them; the amount as a plain number of dollars so spreadsheets can sum it. */
+/**
+ * Columns as the table shows them, then what was refunded and what the garage kept; amounts as plain
+ * numbers of dollars so spreadsheets can sum them (the kept column sums to the Revenue tile).
+ */
 export function salesCsv(sales: readonly Sale[], labels: SalesCsvLabels): string {
   return toCsv(
     labels.header,
@@ -41,10 +44,14 @@ export function salesCsv(sales: readonly Sale[], labels: SalesCsvLabels): string
       sale.customer_name,
       sale.plate,
       labels.type(sale.type),
-      (sale.amount_cents / 100).toFixed(2),
+      dollars(sale.amount_cents),
+      dollars(sale.refunded_cents),
+      dollars(sale.amount_cents - sale.refunded_cents),
     ]),
   );
 }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function salesCsvFileName(range: { from: string; to: string }, type: string): string {
   return `sales_${range.from}_to_${range.to}${type === 'all' ? '' : `_${type}`}.csv`;

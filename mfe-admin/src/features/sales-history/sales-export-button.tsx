@@ -29,6 +29,8 @@ export function SalesExportButton({ filters, search, disabled }: SalesExportButt
           t('admin.sales.columns.plate'),
           t('admin.sales.columns.type'),
           t('admin.sales.columns.amount'),
+          t('admin.sales.columns.refunded'),
+          t('admin.sales.columns.kept'),
         ],
         type: (type) => t(`admin.sales.types.${type}`),
         date: (soldAt) => formatListDate(soldAt),

@@ -16,6 +16,8 @@ const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({
   type: 'manual',
   amount_cents: 25000,
   invoice_id: id,
+  refunded_cents: 0,
+  refunded_at: null,
   ...patch,
 });
 
@@ -26,6 +28,9 @@ const listOf = (data: Sale[], total = data.length): SalesListResponse => ({
   stats: {
     count: total,
     revenue_cents: 47000,
+    gross_cents: 47000,
+    refunded_cents: 0,
+    refunded_count: 0,
     avg_ticket_cents: 23500,
     autopay_percent: 50,
     manual_percent: 50,
@@ -34,8 +39,22 @@ const listOf = (data: Sale[], total = data.length): SalesListResponse => ({
 });
 
 const summary: SalesSummaryRow[] = [
-  { label: '2026-03-01', period_start: '2026-03-01', revenue_cents: 25000, count: 1 },
-  { label: '2026-03-02', period_start: '2026-03-02', revenue_cents: 22000, count: 1 },
+  {
+    label: '2026-03-01',
+    period_start: '2026-03-01',
+    revenue_cents: 25000,
+    gross_cents: 25000,
+    refunded_cents: 0,
+    count: 1,
+  },
+  {
+    label: '2026-03-02',
+    period_start: '2026-03-02',
+    revenue_cents: 22000,
+    gross_cents: 22000,
+    refunded_cents: 0,
+    count: 1,
+  },
 ];
 
 let calls: FakeCall[];
@@ -102,6 +121,33 @@ describe('SalesHistoryPage', () => {
     ]);
   });
 
+  it('marks a refunded sale, shows the refunds tile and names items as their own type', async () => {
+    const refunded = sale(3, { refunded_cents: 25000, refunded_at: '2026-03-02T21:00:00Z' });
+    const fee = sale(4, { type: 'item', amount_cents: 2500 });
+    const list = listOf([fee, refunded], 2);
+    list.stats = {
+      ...list.stats,
+      revenue_cents: 2500,
+      gross_cents: 27500,
+      refunded_cents: 25000,
+      refunded_count: 1,
+    };
+    routes['GET /api/sales'] = { status: 200, body: list };
+    renderWithQuery(<SalesHistoryPage />);
+    await within(table()).findByText('Customer 3');
+    const rows = within(table())
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      '403-02-2026Customer 4PL4Fee / item$25.00',
+      '303-02-2026Customer 3PL3Manual$250.00 Refunded',
+    ]);
+    const tiles = screen.getByLabelText('Sales summary for the filters');
+    expect(tiles).toHaveTextContent('Revenue$25.00');
+    expect(tiles).toHaveTextContent('Refunded$250.00Of $275.00 charged · 1 sale(s)');
+    expect(screen.getByRole('option', { name: 'Fee / item' })).toBeInTheDocument();
+  });
+
   it('filters by type and pages 11 at a time with Page x / y', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     routes['GET /api/sales'] = (call) => ({
@@ -159,7 +205,7 @@ describe('SalesHistoryPage', () => {
       within(data)
         .getAllByRole('row', { hidden: true })
         .map((row) => row.textContent),
-    ).toEqual(['PeriodRevenueSales', '03-01-2026$250.001', '03-02-2026$220.001']);
+    ).toEqual(['PeriodRevenueRefundedSales', '03-01-2026$250.00$0.001', '03-02-2026$220.00$0.001']);
     chart.focus();
     expect(chart).toHaveAttribute('aria-valuetext', '03-02-2026: $220.00, sales: 1');
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard('{ArrowLeft}');
@@ -235,8 +281,8 @@ describe('SalesHistoryPage', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(151);
-    expect(lines[0]).toBe('Sale #,Date,Customer,Plate,Type,Amount');
-    expect(lines[1]).toBe('150,03-02-2026,"Ruiz, Ana",PL150,Manual,250.00');
+    expect(lines[0]).toBe('Sale #,Date,Customer,Plate,Type,Amount,Refunded,Kept');
+    expect(lines[1]).toBe('150,03-02-2026,"Ruiz, Ana",PL150,Manual,250.00,0.00,250.00');
     clicked.mockRestore();
   });
 });

@@ -96,7 +96,25 @@ export function SalesHistoryPage() {
       id: 'amount',
       header: t('admin.sales.columns.amount'),
       align: 'end',
-      cell: (sale) => formatMoney(sale.amount_cents),
+      cell: (sale) =>
+        sale.refunded_cents > 0 ? (
+          <span className="sales-page__refunded">
+            <del>{formatMoney(sale.amount_cents)}</del>{' '}
+            <Badge tone="warning">
+              <span
+                title={
+                  sale.refunded_at
+                    ? t('admin.sales.refundedOn', { date: formatListDate(sale.refunded_at) })
+                    : undefined
+                }
+              >
+                {t('admin.sales.refundedBadge')}
+              </span>
+            </Badge>
+          </span>
+        ) : (
+          formatMoney(sale.amount_cents)
+        ),
     },
   ];
 
@@ -151,6 +169,19 @@ export function SalesHistoryPage() {
           label={t('admin.sales.tiles.revenue')}
           value={formatMoney(stats?.revenue_cents)}
           tone="success"
+        />
+        <Tile
+          label={t('admin.sales.tiles.refunded')}
+          value={formatMoney(stats?.refunded_cents)}
+          hint={
+            stats && stats.refunded_count > 0
+              ? t('admin.sales.refundsValue', {
+                  amount: formatMoney(stats.gross_cents),
+                  count: stats.refunded_count,
+                })
+              : undefined
+          }
+          tone={stats && stats.refunded_cents > 0 ? 'warning' : 'neutral'}
         />
         <Tile label={t('admin.sales.tiles.avgTicket')} value={formatMoney(stats?.avg_ticket_cents)} />
         <Tile

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
-import { Badge } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { Stack } from 'design-system/components/layout';
 import { Select } from 'design-system/components/select';
 import { Loading } from 'design-system/components/spinner';
-import { formatInvoiceDate, formatLongDate } from 'design-system/format/dates';
+import { formatInvoiceDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
-import { useLanguage, useT } from 'design-system/i18n/language';
+import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
 import { subscriptionQuery } from './api/get-subscription';
 import { AutopayToggle } from './autopay-toggle';
+import { PassStatusCard } from './pass-status-card';
 
 /** Signed in: the pass, its autopay, its access card and its last invoices; sign out here or everywhere. */
 export function Dashboard({
@@ -32,7 +32,6 @@ export function Dashboard({
   onChoosePlate: (plate: string) => void;
 }) {
   const t = useT();
-  const { language } = useLanguage();
   const { signOut } = usePortalSession();
   const queryClient = useQueryClient();
   const subscriptionRead = useQuery(subscriptionQuery(pass));
@@ -137,7 +136,8 @@ export function Dashboard({
   if (!data) return <Loading />;
   const { subscription: sub, customer } = data;
   const vehicle = customer.vehicle;
-  const active = sub.status === 'active';
+  // The pass is still the customer's (not canceled, refunded or banned): autopay and the card apply.
+  const held = sub.status === 'active' || sub.status === 'expired' || sub.status === 'inactive';
   const search = passSearch(pass);
 
   return (
@@ -156,35 +156,19 @@ export function Dashboard({
           </p>
         ) : null}
       </Card>
-      <Card title={t('payments.dashboard.pass')}>
-        <Stack gap={2}>
-          <p>
-            <Badge tone={active ? 'success' : 'danger'}>
-              {active
-                ? t('payments.dashboard.active', { days: sub.days_left ?? 0 })
-                : t('payments.dashboard.expired', { days: sub.days_ago ?? 0 })}
-            </Badge>
-          </p>
-          {sub.next_renewal_date ? (
-            <p>
-              {t('payments.dashboard.validThrough', {
-                time: sub.valid_through,
-                date: formatLongDate(sub.next_renewal_date, language),
-              })}
-            </p>
-          ) : null}
-        </Stack>
-      </Card>
-      <Card title={t('payments.autopay.title')}>
-        <Stack gap={3}>
-          <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
-          {!sub.autopay_enabled ? (
-            <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
-              {t('payments.sendAutopayLink')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Card>
+      <PassStatusCard sub={sub} search={search} />
+      {held ? (
+        <Card title={t('payments.autopay.title')}>
+          <Stack gap={3}>
+            <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
+            {!sub.autopay_enabled ? (
+              <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
+                {t('payments.sendAutopayLink')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
       <Card title={t('payments.dashboard.card')}>
         <p>
           {sub.card.state === 'assigned'
@@ -207,22 +191,24 @@ export function Dashboard({
           </ul>
         )}
       </Card>
+      {/* Only what can work: the next step's own button sits on the pass card above. */}
       <Stack gap={2}>
-        <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={`/renew${search}`}>
-          {t('payments.actions.renew')}
-        </Link>
-        <Link
-          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          to={`/change-card${search}`}
-        >
-          {t('payments.actions.changeCard')}
-        </Link>
-        <Link
-          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          to={`/lost-card${search}`}
-        >
-          {t('payments.actions.lostCard')}
-        </Link>
+        {held && sub.has_saved_card && sub.next_step !== 'change_card' ? (
+          <Link
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            to={`/change-card${search}`}
+          >
+            {t('payments.actions.changeCard')}
+          </Link>
+        ) : null}
+        {held && sub.card.state === 'assigned' ? (
+          <Link
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            to={`/lost-card${search}`}
+          >
+            {t('payments.actions.lostCard')}
+          </Link>
+        ) : null}
       </Stack>
       {signOutButtons}
     </Stack>

@@ -245,7 +245,7 @@ describe('POST lost-card', () => {
         .get()?.cardId,
     ).toBeNull();
     expect(t.db.select().from(sales).all()).toEqual([
-      expect.objectContaining({ type: 'manual', amountCents: 2500 }),
+      expect.objectContaining({ type: 'item', amountCents: 2500 }),
     ]);
     const event = t.db.select().from(events).where(eq(events.action, 'Card lost – fee paid')).get();
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({

@@ -3,13 +3,14 @@ import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import type {
   CustomerInfoResponse,
   LookupResponse,
-  PassStatus,
   RenewQuoteResponse,
   SubscriptionResponse,
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
-import { type PassStanding, passStanding } from '../../../domain/pass-calendar';
+import { officeContact } from '../../../domain/office-contact';
+import { passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { displayedStatus, nextStep } from '../../../domain/pass-outlook';
 import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
 import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
 import { type PortalSession, sessionMayAct } from '../../../domain/portal-sessions';
@@ -70,9 +71,23 @@ export function subscriptionStatus(
         .limit(5)
         .all()
     : [];
+  const status = displayedStatus(pass, standing);
+  const failing = subscription.autopayFailedAt !== null;
   return {
     signed_in: signedIn,
-    status: displayedStatus(subscription.statusKey, standing),
+    status,
+    next_step: nextStep(pass, status, renewal, failing),
+    renew_refusal: renewal.ok ? null : renewal.code,
+    office: officeContact(deps, subscription.locationId),
+    autopay_failure:
+      signedIn && failing
+        ? {
+            failed_at: subscription.autopayFailedAt ?? '',
+            amount_cents: subscription.autopayFailedCents ?? 0,
+            reason: subscription.autopayFailureReason,
+            next_retry_at: subscription.autopayRetryAt,
+          }
+        : null,
     autopay_enabled: subscription.autopay,
     days_left: standing.expired ? null : standing.daysLeft,
     days_ago: standing.expired ? standing.daysAgo : null,
@@ -115,11 +130,6 @@ export function customerInfo(deps: Deps, key: PassKey, session: PortalSession | 
       color: vehicle.color,
     },
   };
-}
-
-function displayedStatus(statusKey: PassStatus | string, standing: PassStanding): PassStatus {
-  if ((statusKey === 'active' || statusKey === 'inactive') && standing.expired) return 'expired';
-  return statusKey as PassStatus;
 }
 
 /** `GET renew`: the renewal `POST renew` would start now, or the same refusal it would answer. */

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { advanceClockTo, changeCard } from '../../../../test/autopay-fixtures';
+import { buyAutopay, CARDS, decodeEml, outboxMessages } from '../../../../test/checkout-fixtures';
+import { signIn } from '../../../../test/portal-session-fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { addDays } from '../../../contract/calendar-date';
+import type { SubscriptionResponse } from '../../../contract/portal';
+import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { subscriptions, vehicles } from '../../../db/schema';
+
+// A failing autopay pass as its customer sees it, over the sandbox's retry schedule (R, R+3, R+7 at
+// the charge hour): the portal shows the failed charge and the next retry, the e-mails say when the
+// pass is or was valid through, and the last one offers a renewal by hand instead of a card change.
+
+const HOUR = 3_600_000;
+
+describe('a failing autopay charge (sandbox)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.cleanup());
+
+  const passOf = (plate: string) =>
+    t.db
+      .select({ s: subscriptions })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(eq(vehicles.plate, plate))
+      .get()!.s;
+  async function dashboard(key: { email: string; plate: string }) {
+    const read = async () => {
+      const res = await t.call(
+        'GET',
+        `/api/payments-public/subscription?email=${key.email}&plate=${key.plate}`,
+      );
+      expect(res.status).toBe(200);
+      return (await res.json()) as SubscriptionResponse;
+    };
+    const first = await read();
+    if (first.signed_in) return first;
+    // Weeks on the test clock outlive the session: sign in again, as the e-mail's link would.
+    await signIn(t, key);
+    return read();
+  }
+  /** The newest failed-charge e-mail to the customer, as they read it. */
+  const failureMail = (to: string) =>
+    outboxMessages(t)
+      .map(decodeEml)
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('could not charge'))
+      .at(-1) ?? '';
+
+  it('shows the failure and the retry, asks for a new card, and after the last retry offers renewal by hand', async () => {
+    const { wizard } = await buyAutopay(t);
+    const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
+    await signIn(t, key);
+    expect((await changeCard(t, key, CARDS.insufficientFunds)).status).toBe(200);
+    const R = passOf(key.plate).nextRenewalDate as string;
+    const chargeOn = (date: string) => renewalChargeAt(date, t.config.garageTz);
+
+    await advanceClockTo(t, new Date(chargeOn(R).getTime() + HOUR));
+    const first = await dashboard(key);
+    expect(first).toMatchObject({
+      status: 'active',
+      autopay_enabled: true,
+      next_step: 'change_card',
+      autopay_failure: {
+        amount_cents: expect.any(Number),
+        reason: expect.stringMatching(/insufficient funds/i),
+        next_retry_at: chargeOn(addDays(R, 3)).toISOString(),
+      },
+    });
+    const firstMail = failureMail(key.email);
+    expect(firstMail).toMatch(/We could not charge your card/);
+    expect(firstMail).toMatch(/Your pass is valid through 11:45 p\.m\. on/);
+    expect(firstMail).toMatch(/We will try again on/);
+    expect(firstMail).toMatch(/Change your card: http\S+\/change-card\?/);
+
+    // Past R the pass has lapsed: the dashboard says so and still asks for the card; so does the e-mail.
+    await advanceClockTo(t, new Date(chargeOn(addDays(R, 3)).getTime() + HOUR));
+    const second = await dashboard(key);
+    expect(second).toMatchObject({
+      status: 'expired',
+      next_step: 'change_card',
+      autopay_failure: { next_retry_at: chargeOn(addDays(R, 7)).toISOString() },
+    });
+    expect(failureMail(key.email)).toMatch(/Your pass ended at 11:45 p\.m\. on/);
+
+    await advanceClockTo(t, new Date(chargeOn(addDays(R, 7)).getTime() + HOUR));
+    const last = await dashboard(key);
+    expect(last).toMatchObject({
+      status: 'expired',
+      autopay_enabled: false,
+      next_step: 'renew',
+      renew_allowed: true,
+      autopay_failure: { next_retry_at: null },
+    });
+    const lastMail = failureMail(key.email);
+    expect(lastMail).toMatch(/That was the last attempt/);
+    expect(lastMail).toMatch(/Renew my pass: http\S+\/renew\?/);
+    expect(lastMail).not.toMatch(/change-card/);
+  });
+
+  it('clears the failure once a new card pays the renewal', async () => {
+    const { wizard } = await buyAutopay(t);
+    const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
+    await signIn(t, key);
+    await changeCard(t, key, CARDS.insufficientFunds);
+    const R = passOf(key.plate).nextRenewalDate as string;
+    await advanceClockTo(t, new Date(renewalChargeAt(R, t.config.garageTz).getTime() + HOUR));
+    expect((await dashboard(key)).autopay_failure).not.toBeNull();
+    await changeCard(t, key, CARDS.visa);
+    expect(await dashboard(key)).toMatchObject({
+      status: 'active',
+      next_step: 'none',
+      autopay_failure: null,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { officeContact } from '../../domain/office-contact';
+import { passById } from '../../domain/portal-pass';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { cardReadyEmail } from './card-ready-email';
+
+/**
+ * After an assignment committed (once per card given: a repeated or conflicting one is refused
+ * before this), the customer learns the card waits at the office. The assignment stands if it fails.
+ */
+export async function sendCardReadyNotice(
+  deps: PaymentDeps,
+  subscriptionId: number,
+  cardCode: string,
+): Promise<void> {
+  const pass = passById(deps.db, subscriptionId);
+  if (!pass) return;
+  try {
+    await deps.mail.send({
+      to: pass.customer.email,
+      ...cardReadyEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate: pass.vehicle.plate,
+        cardCode,
+        office: officeContact(deps, pass.subscription.locationId),
+      }),
+    });
+  } catch (error) {
+    deps.log(`card-ready notice for subscription ${subscriptionId} failed`, error);
+  }
+}

@@ -1,0 +1,50 @@
+import { officeContact } from '../../domain/office-contact';
+import type { PortalPass } from '../../domain/portal-pass';
+import { signedInLink } from '../../domain/sign-in-links';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { passEndedEmail } from './pass-ended-email';
+
+export type EndingNotice =
+  | { kind: 'canceled' }
+  | { kind: 'refunded'; amountCents: number }
+  | { kind: 'banned' };
+
+/**
+ * E-mails the customer that staff ended their pass, after the change committed (so once: a repeated
+ * action is refused or changes nothing and sends nothing). The staff action stands if the mail fails.
+ */
+export async function sendPassEndedNotice(
+  deps: PaymentDeps,
+  pass: PortalPass,
+  notice: EndingNotice,
+): Promise<void> {
+  const ending =
+    notice.kind === 'canceled'
+      ? {
+          kind: 'canceled' as const,
+          // As 'Re-enviar link de pago': the portal's renewal, signing the reader in.
+          renewUrl: signedInLink(deps.db, {
+            secret: deps.config.jwtSecret,
+            baseUrl: deps.config.publicBaseUrl,
+            path: '/renew',
+            subscriptionId: pass.subscription.id,
+            now: deps.now(),
+            query: { plate: pass.vehicle.plate },
+          }),
+        }
+      : notice;
+  try {
+    await deps.mail.send({
+      to: pass.customer.email,
+      ...passEndedEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate: pass.vehicle.plate,
+        ending,
+        office: officeContact(deps, pass.subscription.locationId),
+      }),
+    });
+  } catch (error) {
+    deps.log(`${notice.kind} notice for subscription ${pass.subscription.id} failed`, error);
+  }
+}

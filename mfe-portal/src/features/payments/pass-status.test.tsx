@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { setLanguage } from 'design-system/i18n/language';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { CUSTOMER, SUBSCRIPTION } from '../../../test/payments-fixtures';
+import { renderPortal, signedIn } from '../../../test/render-portal';
+import { PaymentsPage } from './payments-page';
+
+// The pass card says what the pass is (never "expired 0 days ago" for a pass staff ended) and offers
+// only the next step the API allows: renew, change the card, or contact the office.
+
+function show(patch: Partial<Record<keyof typeof SUBSCRIPTION, unknown>>) {
+  stubFetch({
+    'GET /api/payments-public/session': json(signedIn()),
+    'GET /api/payments-public/subscription': json({ ...SUBSCRIPTION, ...patch }),
+    'GET /api/payments-public/customer-info': json(CUSTOMER),
+  });
+  return renderPortal('/payments', <PaymentsPage />);
+}
+
+const ENDED = {
+  autopay_enabled: false,
+  has_saved_card: false,
+  days_left: null,
+  days_ago: 0,
+  card: { state: 'none', code_last4: null },
+};
+
+describe('the pass card', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('a canceled pass in Spanish: "Cancelado", never "Vencido", and Renovar as the only step', async () => {
+    setLanguage('es');
+    show({ ...ENDED, status: 'canceled', next_step: 'renew', renew_refusal: null, renew_allowed: true });
+    expect(await screen.findByText('Cancelado')).toBeInTheDocument();
+    expect(screen.queryByText(/Vencido/)).not.toBeInTheDocument();
+    expect(screen.getByText('Este pase fue cancelado y ya no abre la barrera.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renovar mi pase' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/renew\?/),
+    );
+    expect(screen.queryByRole('link', { name: /Cambiar mi tarjeta/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /pago automático/ })).not.toBeInTheDocument();
+  });
+
+  it('a refunded pass offers no renewal, only the office with its phone, e-mail, hours and address', async () => {
+    show({ ...ENDED, status: 'refunded', next_step: 'contact_office', renew_refusal: 'pass_not_renewable' });
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
+    const office = screen.getByRole('region', { name: 'Contact the garage office' });
+    expect(office).toHaveTextContent('Hours: Mon-Sat 7-19');
+    expect(office).toHaveTextContent('Address: 100 Garage Rd');
+    expect(screen.getByRole('link', { name: '+1 (619) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16195550142',
+    );
+    expect(screen.getByRole('link', { name: 'office@border-garage.local' })).toHaveAttribute(
+      'href',
+      'mailto:office@border-garage.local',
+    );
+  });
+
+  it('a banned pass says so and sends the customer to the office', async () => {
+    show({ ...ENDED, status: 'banned', next_step: 'contact_office', renew_refusal: 'pass_not_renewable' });
+    expect(await screen.findByText('Banned')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact the garage office' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'I lost my access card' })).not.toBeInTheDocument();
+  });
+
+  it('an expired pass says how many days ago and when it ended, with Renew', async () => {
+    show({ status: 'expired', days_left: null, days_ago: 4, next_step: 'renew', autopay_enabled: false });
+    expect(await screen.findByText('Expired · 4 day(s) ago')).toBeInTheDocument();
+    expect(screen.getByText(/^Ended at 23:45 on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renew my pass' })).toBeInTheDocument();
+  });
+
+  it('an active pass too early to renew says when renewing opens, with no Renew link', async () => {
+    show({ autopay_enabled: false, next_step: 'renew_later', renew_opens_in_days: 5 });
+    expect(await screen.findByText('You can renew online in 5 day(s).')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
+  });
+
+  it('a failing autopay charge: the failure, its reason and retry date, and Change my card first', async () => {
+    show({
+      next_step: 'change_card',
+      autopay_failure: {
+        failed_at: '2026-12-22T14:00:00Z',
+        amount_cents: 22000,
+        reason: 'Your card has insufficient funds.',
+        next_retry_at: '2026-12-25T14:00:00Z',
+      },
+    });
+    expect(await screen.findByText('Your last autopay charge failed')).toBeInTheDocument();
+    expect(screen.getByText(/We could not charge \$220\.00 on December 22, 2026\./)).toBeInTheDocument();
+    expect(screen.getByText(/Reason: Your card has insufficient funds\./)).toBeInTheDocument();
+    expect(screen.getByText(/We will try again on December 25, 2026\./)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Change my card' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveClass('ds-button--primary');
+  });
+
+  it('after the last failed attempt: autopay ended, and renewal by hand is offered', async () => {
+    show({
+      status: 'expired',
+      days_ago: 7,
+      days_left: null,
+      autopay_enabled: false,
+      next_step: 'renew',
+      autopay_failure: {
+        failed_at: '2026-12-29T14:00:00Z',
+        amount_cents: 22000,
+        reason: null,
+        next_retry_at: null,
+      },
+    });
+    expect(await screen.findByText(/That was the last attempt/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renew my pass' })).toBeInTheDocument();
+  });
+});
