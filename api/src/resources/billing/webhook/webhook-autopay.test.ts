@@ -62,7 +62,7 @@ describe('autopay through Stripe', () => {
     expect(pass).toEqual(
       expect.objectContaining({
         autopay: true,
-        discountCyclesLeft: 3,
+        discountCyclesLeft: 2,
         providerSubscriptionId: body.subscriptionId,
         autopayConsentId: expect.any(Number),
       }),
