@@ -97,6 +97,8 @@ export const ERROR_CODES = [
   'card_assignment_conflict',
   // The front-end server that forwards `/api` could not reach the API (502)
   'api_unavailable',
+  // A lapsed, canceled or inactive pass made live again (renewal, reactivation) with no free space
+  'no_space_to_reactivate',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -202,6 +204,8 @@ export const ERROR_MESSAGES = {
   card_assignment_conflict:
     'This pass was given another card a moment ago. Reload the page to see it; nothing was changed.',
   api_unavailable: 'The API is not reachable. Try again in a moment.',
+  no_space_to_reactivate:
+    'All spaces are taken right now, so this pass cannot be made active again. Nothing was charged or changed.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

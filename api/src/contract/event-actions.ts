@@ -16,6 +16,8 @@ export const EVENT_ACTIONS = [
   'Auto-Pay failed',
   // Not in SPEC: a pass was sold but its receipt could not be e-mailed; staff should resend it.
   'Receipt e-mail failed',
+  // Not in SPEC: a lapsed pass's renewal was paid when no space was left, so it was refunded.
+  'Renewal refunded – no space',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

@@ -108,6 +108,11 @@ export type EventPayloads = EveryAction<{
     next_renewal_date: string | null;
   };
   'Receipt e-mail failed': PassNames & { email: string; reason: string };
+  'Renewal refunded – no space': PassNames & {
+    amount_usd: string;
+    reason: string;
+    next_renewal_date: string | null;
+  };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

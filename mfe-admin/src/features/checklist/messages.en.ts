@@ -64,6 +64,7 @@ export const checklistMessagesEn = {
         'Auto-Pay charged': 'Auto-Pay charged',
         'Auto-Pay failed': 'Auto-Pay failed',
         'Receipt e-mail failed': 'Receipt e-mail failed',
+        'Renewal refunded – no space': 'Renewal refunded – no space',
       },
     },
   },

@@ -66,6 +66,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Auto-Pay charged': 'Pago automático cobrado',
         'Auto-Pay failed': 'Pago automático fallido',
         'Receipt e-mail failed': 'Falló el envío del recibo',
+        'Renewal refunded – no space': 'Renovación reembolsada – sin espacio',
       },
     },
   },

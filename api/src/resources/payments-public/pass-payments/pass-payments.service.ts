@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
 import { passPayments, plans, subscriptions } from '../../../db/schema';
+import { hasSpaceFor } from '../../../domain/capacity';
 import { fullName } from '../../../domain/customer-records';
 import { passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
@@ -33,11 +34,13 @@ export async function startRenewal(deps: PaymentDeps, input: PaymentInput): Prom
   const started = deps.db.transaction(
     (tx) => {
       const pass = requireConfirmedPass(tx, input);
-      const check = checkRenewal(
-        pass,
-        passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate),
-      );
+      const standing = passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate);
+      const check = checkRenewal(pass, standing);
       if (!check.ok) throw renewalRefusal(check);
+      // A lapsed or canceled pass takes a space again: refused before anything is charged.
+      if (!hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso: now.toISOString() })) {
+        throw new HttpError(409, 'no_space_to_reactivate');
+      }
       const plan = tx.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
       if (!plan) throw new HttpError(404, 'plan_not_found');
       const payment = insertPayment(tx, {
