@@ -113,6 +113,12 @@ export type EventPayloads = EveryAction<{
     reason: string;
     next_renewal_date: string | null;
   };
+  'Auto-Pay needs confirmation': PassNames & {
+    amount_usd: string;
+    next_renewal_date: string | null;
+    /** The day of the provider's last automatic attempt: the pass is kept until then. */
+    valid_until: string | null;
+  };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

@@ -43,6 +43,7 @@ export async function handleProviderEvent(
   if (outcome.kind === 'renewed')
     await ledger.sendRenewalReceipt(outcome.subscriptionId, outcome.amountCents);
   if (outcome.kind === 'renewal_failed') await ledger.sendRenewalFailureNotice(outcome);
+  if (outcome.kind === 'action_required') await ledger.sendPaymentActionNotice(outcome);
   return outcome;
 }
 
@@ -157,6 +158,23 @@ async function applyEvent(
           invoice.data.next_payment_attempt == null
             ? null
             : new Date(invoice.data.next_payment_attempt * 1000),
+      });
+    }
+    case 'invoice.payment_action_required': {
+      const invoice = invoiceObjectSchema.safeParse(object);
+      if (!invoice.success) return ignoreMalformed(deps, eventId, type);
+      const subscriptionId = subscriptionOfInvoice(invoice.data);
+      // The first payment's authentication happens in the signup page, with the visitor present.
+      if (!subscriptionId || invoice.data.billing_reason === 'subscription_create') {
+        return recordIgnoredEvent(deps, eventId, type);
+      }
+      return ledger.requestPaymentAction({
+        eventId,
+        eventType: type,
+        providerSubscriptionId: subscriptionId,
+        invoiceId: invoice.data.id,
+        amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
+        hostedInvoiceUrl: invoice.data.hosted_invoice_url ?? null,
       });
     }
     case 'customer.subscription.deleted': {
