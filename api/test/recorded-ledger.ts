@@ -37,6 +37,10 @@ export function recordedLedger(t: TestApp): RecordedLedger {
       calls.push(['getPaymentError', id]);
       return recorded.paymentError();
     },
+    getInvoicePaymentError: async (id: string) => {
+      calls.push(['getInvoicePaymentError', id]);
+      return recorded.paymentError();
+    },
   } as unknown as PaymentsProvider;
   const record =
     (name: string) =>

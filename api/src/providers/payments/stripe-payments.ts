@@ -276,6 +276,19 @@ export class StripePayments implements PaymentsProvider {
     return intent?.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
   }
 
+  async getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null> {
+    // `payments` is includable: a webhook's invoice never has it, so the decline is read from the API.
+    const invoice = await retrieveOrNull(() =>
+      this.stripe.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] }),
+    );
+    const entries = invoice?.payments?.data ?? [];
+    const entry = entries.find((candidate) => candidate.is_default) ?? entries.at(-1);
+    const intent = entry?.payment.payment_intent;
+    if (!intent) return null;
+    if (typeof intent === 'string') return this.getPaymentError(intent);
+    return intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
+  }
+
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     const customer = await retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
     let methodId =

@@ -203,6 +203,11 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.intents.paymentError(paymentIntentId);
   }
 
+  async getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null> {
+    const intentId = this.state.paymentIntentOfInvoice.get(invoiceId);
+    return intentId ? this.intents.paymentError(intentId) : null;
+  }
+
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     return this.subscriptions.savedCard(customerId);
   }

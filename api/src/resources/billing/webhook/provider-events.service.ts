@@ -220,17 +220,20 @@ async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | u
 
 /**
  * Why an invoice's charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
- * not on the invoice; when the invoice only references the intent, it is retrieved.
+ * not on the invoice. The event body names the intent only where it carries `payments` (the sandbox);
+ * Stripe's webhook bodies never do (an includable field), so the invoice is then read with them.
  */
 async function paymentFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
   const fallback = 'The card was declined';
   const intent = invoicePaymentIntent(invoice);
-  if (!intent) return fallback;
-  if (typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
+  if (intent && typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
   try {
-    return (await deps.payments.getPaymentError(intent))?.message ?? fallback;
+    const error = intent
+      ? await deps.payments.getPaymentError(intent)
+      : await deps.payments.getInvoicePaymentError(invoice.id);
+    return error?.message ?? fallback;
   } catch (error) {
-    deps.log(`could not read why payment ${intent} failed`, error);
+    deps.log(`could not read why ${intent ? `payment ${intent}` : `invoice ${invoice.id}`} failed`, error);
     return fallback;
   }
 }
