@@ -37,6 +37,10 @@ export function recordedLedger(t: TestApp): RecordedLedger {
       calls.push(['getPaymentError', id]);
       return recorded.paymentError();
     },
+    getInvoicePaymentError: async (id: string) => {
+      calls.push(['getInvoicePaymentError', id]);
+      return recorded.paymentError();
+    },
   } as unknown as PaymentsProvider;
   const record =
     (name: string) =>
@@ -63,10 +67,12 @@ export function recordedLedger(t: TestApp): RecordedLedger {
       applyPayment: record('applyPayment'),
       applyRenewal: record('applyRenewal'),
       recordRenewalFailure: record('recordRenewalFailure'),
+      requestPaymentAction: record('requestPaymentAction'),
       endAutopay: record('endAutopay'),
       applyPassPayment: record('applyPassPayment'),
       sendRenewalReceipt: recordAsync('sendRenewalReceipt'),
       sendRenewalFailureNotice: recordAsync('sendRenewalFailureNotice'),
+      sendPaymentActionNotice: recordAsync('sendPaymentActionNotice'),
       sendReceipt: recordAsync('sendReceipt'),
       settleRefund: recordAsync('settleRefund'),
       sendPassPaymentReceipt: recordAsync('sendPassPaymentReceipt'),

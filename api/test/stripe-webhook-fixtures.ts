@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from './test-app';
 // The app over the Stripe provider, talking to the local fake Stripe API, for the webhook's tests:
 // the fake signs events as Stripe would and the test posts them to `POST /api/billing/webhook`.
 
-export async function startStripeApp(): Promise<{ t: TestApp; fake: FakeStripe }> {
+export async function startStripeApp(
+  options: { now?: () => Date } = {},
+): Promise<{ t: TestApp; fake: FakeStripe }> {
   const fake = await startFakeStripe();
   const payments = new StripePayments({
     secretKey: fake.apiKey,
@@ -16,7 +18,7 @@ export async function startStripeApp(): Promise<{ t: TestApp; fake: FakeStripe }
     api: fake.api,
     maxNetworkRetries: 0,
   });
-  const t = await createTestApp({ payments });
+  const t = await createTestApp({ payments, ...(options.now ? { now: options.now } : {}) });
   return { t, fake };
 }
 

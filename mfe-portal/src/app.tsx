@@ -35,6 +35,12 @@ const SandboxCheckoutPage = lazy(() =>
   })),
 );
 
+const SandboxInvoicePage = lazy(() =>
+  import('./features/sandbox-invoice/sandbox-invoice-page').then((m) => ({
+    default: m.SandboxInvoicePage,
+  })),
+);
+
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
@@ -54,6 +60,7 @@ export default function PortalApp() {
     ['/pay', <PayPage key="pay" />],
     ['/payment-setup', <PaymentSetupPage key="payment-setup" />],
     ['/sandbox-checkout', <SandboxCheckoutPage key="sandbox-checkout" />],
+    ['/sandbox-invoice', <SandboxInvoicePage key="sandbox-invoice" />],
   ];
   // One portal session for every page: read once, so moving between pages never asks again.
   return (

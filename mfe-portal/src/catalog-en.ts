@@ -8,6 +8,7 @@ import { paymentSetupMessagesEn } from './features/payment-setup/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { renewMessagesEn } from './features/renew/messages.en';
 import { sandboxCheckoutMessagesEn } from './features/sandbox-checkout/messages.en';
+import { sandboxInvoiceMessagesEn } from './features/sandbox-invoice/messages.en';
 import { portalMessagesEn } from './lib/messages.en';
 
 export const messagesEn = mergeCatalogs(
@@ -20,4 +21,5 @@ export const messagesEn = mergeCatalogs(
   paymentsMessagesEn,
   renewMessagesEn,
   sandboxCheckoutMessagesEn,
+  sandboxInvoiceMessagesEn,
 );

@@ -8,6 +8,7 @@ import { paymentSetupMessagesEs } from './features/payment-setup/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { renewMessagesEs } from './features/renew/messages.es';
 import { sandboxCheckoutMessagesEs } from './features/sandbox-checkout/messages.es';
+import { sandboxInvoiceMessagesEs } from './features/sandbox-invoice/messages.es';
 import { portalMessagesEs } from './lib/messages.es';
 
 export const messagesEs = mergeCatalogs(
@@ -20,4 +21,5 @@ export const messagesEs = mergeCatalogs(
   paymentsMessagesEs,
   renewMessagesEs,
   sandboxCheckoutMessagesEs,
+  sandboxInvoiceMessagesEs,
 );

@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'waitlist_empty',
   'waitlist_offer_email_mismatch',
   'waitlist_offer_expired',
+  // A lapsed, canceled or inactive pass made live again (renewal, reactivation) with no free space
+  'no_space_to_reactivate',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -218,6 +220,8 @@ export const ERROR_MESSAGES = {
     'This offer was made to another e-mail address. Use the e-mail the offer was sent to.',
   waitlist_offer_expired:
     'This offer has ended: the space was released. Join the waitlist again or check for free spaces.',
+  no_space_to_reactivate:
+    'All spaces are taken right now, so this pass cannot be made active again. Nothing was charged or changed.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

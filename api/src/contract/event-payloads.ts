@@ -114,6 +114,17 @@ export type EventPayloads = EveryAction<{
   'Waitlist offer sent': WaitlistOffer & { offer_expires_at: string; reason: string };
   'Waitlist offer bought': WaitlistOffer & { subscription_id: number };
   'Waitlist offer expired': WaitlistOffer & { reason: string };
+  'Renewal refunded – no space': PassNames & {
+    amount_usd: string;
+    reason: string;
+    next_renewal_date: string | null;
+  };
+  'Auto-Pay needs confirmation': PassNames & {
+    amount_usd: string;
+    next_renewal_date: string | null;
+    /** The day of the provider's last automatic attempt: the pass is kept until then. */
+    valid_until: string | null;
+  };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

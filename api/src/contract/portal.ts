@@ -166,7 +166,7 @@ export type LostCardResponse = { client_secret: string; payment_id: string; amou
 export type PassPaymentKind = 'renewal' | 'loss_fee';
 
 /** Why a completed pass payment was given back instead of applied. */
-export type PassRefundReason = 'amex' | 'not_renewable' | 'already_renewed' | 'no_card_assigned';
+export type PassRefundReason = 'amex' | 'not_renewable' | 'already_renewed' | 'no_card_assigned' | 'no_space';
 
 export type PassPaymentStatusResponse = {
   status: 'open' | 'paid' | 'failed' | 'refunded';

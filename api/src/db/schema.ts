@@ -576,6 +576,9 @@ export const checkouts = sqliteTable(
     lastError: text('last_error'),
     // The client address that started it: open holds are capped per address, so one script cannot hold every space.
     clientIp: text('client_ip'),
+    // Autopay: the first renewal's charge instant, fixed at the first subscribe so a repeated subscribe
+    // sends the provider byte-identical parameters under the same idempotency key.
+    billingAnchor: text('billing_anchor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -648,6 +651,8 @@ export const passPayments = sqliteTable(
     baseRenewalDate: text('base_renewal_date'),
     providerCustomerId: text('provider_customer_id'),
     providerIntentId: text('provider_intent_id').unique(),
+    // An autopay renewal paid after the pass lapsed with no space left: refunded through its invoice.
+    providerInvoiceId: text('provider_invoice_id'),
     providerRefundId: text('provider_refund_id'),
     refundReason: text('refund_reason'),
     invoiceId: integer('invoice_id').references(() => invoices.id),

@@ -94,3 +94,19 @@ export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): bool
   const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).get();
   return hold !== undefined && hold.releasedAt === null && hold.expiresAt > nowIso;
 }
+
+/**
+ * Whether a pass may become live again (a renewal of a lapsed or canceled pass, a late autopay charge,
+ * a reactivation): a pass still live keeps its own space; any other needs one free space. Run inside the
+ * caller's BEGIN IMMEDIATE transaction, so no other sale takes the space between this look and the write.
+ */
+export function hasSpaceFor(
+  db: Database,
+  pass: { locationId: number; statusKey: string; nextRenewalDate: string | null },
+  clock: AvailabilityClock,
+): boolean {
+  const holdsItsSpace =
+    pass.statusKey === 'active' && pass.nextRenewalDate !== null && pass.nextRenewalDate >= clock.today;
+  if (holdsItsSpace) return true;
+  return getInventory(db, pass.locationId, clock).availables > 0;
+}

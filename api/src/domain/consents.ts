@@ -87,6 +87,40 @@ export function recordCheckoutConsents(
 }
 
 /**
+ * The consents of a step that may be repeated (a double-clicked subscribe): the repeat (`repeated`)
+ * reuses the row the first call recorded for the same autopay text, so the provider call it feeds
+ * carries the same consent id under the same idempotency key. Another text (the language switched) is
+ * new evidence and is recorded.
+ */
+export function checkoutConsentsOnce(
+  tx: DbExecutor,
+  checkout: { id: number; email: string; plate: string },
+  consent: CheckoutConsentInput,
+  client: ConsentClient,
+  now: Date,
+  repeated: boolean,
+): number | null {
+  if (repeated && consent.autopay_text) {
+    const first = tx
+      .select({ id: consents.id })
+      .from(consents)
+      .where(
+        and(
+          eq(consents.checkoutId, checkout.id),
+          eq(consents.kind, 'autopay'),
+          eq(consents.text, consent.autopay_text),
+          eq(consents.language, consent.language),
+        ),
+      )
+      .orderBy(desc(consents.id))
+      .limit(1)
+      .get();
+    if (first) return first.id;
+  }
+  return recordCheckoutConsents(tx, checkout, consent, client, now);
+}
+
+/**
  * When the checkout becomes a pass: its consents point at the customer and the pass, and the pass's
  * newest autopay consent is returned for `subscriptions.autopay_consent_id`.
  */

@@ -10,6 +10,8 @@ export type RecordedRequest = {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   contentType: string | undefined;
+  /** The API version the client asked for (`Stripe-Version`). */
+  stripeVersion: string | undefined;
   body: Record<string, unknown>;
 };
 
@@ -47,6 +49,7 @@ export function fakeStripeApp(options: { apiKey: string; requests: RecordedReque
       authorization: c.req.header('Authorization'),
       idempotencyKey,
       contentType: c.req.header('Content-Type'),
+      stripeVersion: c.req.header('Stripe-Version'),
       body,
     });
     c.set('form', body);

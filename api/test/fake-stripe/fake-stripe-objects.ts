@@ -83,7 +83,7 @@ export class FakeStripeObjects {
   expandInvoice(invoice: StripeObject, expand: string[]): StripeObject {
     const view: StripeObject = { ...invoice };
     const intent = this.get(invoice._payment_intent as string);
-    if (expand.some((path) => path.endsWith('payments'))) {
+    if (expand.some((path) => path.endsWith('payments') || path.includes('payments.data'))) {
       view.payments = {
         object: 'list',
         data: [
@@ -96,7 +96,12 @@ export class FakeStripeObjects {
             invoice: invoice.id,
             is_default: true,
             livemode: false,
-            payment: { type: 'payment_intent', payment_intent: intent?.id },
+            payment: {
+              type: 'payment_intent',
+              payment_intent: expand.includes('payments.data.payment.payment_intent')
+                ? intent && strip(intent)
+                : intent?.id,
+            },
             status: invoice.status === 'paid' ? 'paid' : 'open',
           },
         ],

@@ -26,12 +26,21 @@ export type FakeStripe = {
   confirmSetupIntent(id: string, cardNumber: string): StripeObject;
   /** The visitor passes the 3-D Secure step of a payment intent. */
   completeThreeDSecure(id: string): StripeObject;
-  /** An event envelope as Stripe posts it to a webhook. */
+  /** An event envelope as Stripe posts it to a webhook (an invoice without its includable fields). */
   event(type: string, object: StripeObject): { id: string; payload: string };
   /** A valid Stripe-Signature header for a payload (timestamp in seconds, default now). */
   sign(payload: string, timestamp?: number): string;
   close(): Promise<void>;
 };
+
+/** Invoice fields Stripe returns only when asked (`expand`/includable) and never in a webhook body. */
+const INVOICE_INCLUDABLE = ['payments', 'confirmation_secret'];
+
+function withoutIncludable(object: StripeObject): StripeObject {
+  return Object.fromEntries(
+    Object.entries(object).filter(([key]) => !INVOICE_INCLUDABLE.includes(key)),
+  ) as StripeObject;
+}
 
 export async function startFakeStripe(
   options: { apiKey?: string; webhookSecret?: string } = {},
@@ -88,6 +97,8 @@ export async function startFakeStripe(
     },
     event(type, object) {
       const id = newId('evt');
+      // As Stripe: an event's object never carries includable fields, whatever the API returned.
+      const body = object.object === 'invoice' ? withoutIncludable(object) : object;
       const payload = JSON.stringify({
         id,
         object: 'event',
@@ -95,7 +106,7 @@ export async function startFakeStripe(
         created: now(),
         livemode: false,
         api_version: '2026-10-28.endive',
-        data: { object: strip(object) },
+        data: { object: strip(body) },
       });
       return { id, payload };
     },

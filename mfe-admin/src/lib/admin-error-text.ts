@@ -20,6 +20,7 @@ const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> 
   subscription_not_cancelable: 'admin.errors.subscriptionNotCancelable',
   subscription_not_refundable: 'admin.errors.subscriptionNotRefundable',
   subscription_not_canceled: 'admin.errors.subscriptionNotCanceled',
+  no_space_to_reactivate: 'admin.errors.noSpaceToReactivate',
   refund_failed: 'admin.errors.refundFailed',
   same_card_unavailable: 'admin.errors.sameCardUnavailable',
   card_assignment_conflict: 'admin.errors.cardAssignmentConflict',

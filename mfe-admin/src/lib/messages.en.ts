@@ -18,6 +18,7 @@ export const adminErrorMessagesEn = {
       subscriptionNotCancelable: 'This pass is already canceled or refunded.',
       subscriptionNotRefundable: 'This pass has no paid payment left to refund.',
       subscriptionNotCanceled: 'Only a canceled pass can be sent a new payment link.',
+      noSpaceToReactivate: 'No space is free: this pass cannot be made active again until one frees up.',
       refundFailed: 'The payment service did not accept the refund. Nothing was changed; try again.',
       sameCardUnavailable: 'The previous card is no longer available. Pick another card.',
       cardAssignmentConflict:

@@ -20,6 +20,7 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       subscriptionNotCancelable: 'Este pase ya está cancelado o reembolsado.',
       subscriptionNotRefundable: 'Este pase no tiene pagos por reembolsar.',
       subscriptionNotCanceled: 'Solo a un pase cancelado se le puede enviar un nuevo enlace de pago.',
+      noSpaceToReactivate: 'No hay espacios libres: este pase no se puede reactivar hasta que se libere uno.',
       refundFailed: 'El servicio de pagos no aceptó el reembolso. No se cambió nada; intente de nuevo.',
       sameCardUnavailable: 'La tarjeta anterior ya no está disponible. Elija otra.',
       cardAssignmentConflict:

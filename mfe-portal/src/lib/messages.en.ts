@@ -55,6 +55,8 @@ export const portalMessagesEn = {
       server: 'Server error',
       invitePending: 'Please confirm your e-mail first: open the link we sent you.',
       passNotRenewable: 'This pass cannot be renewed online. Please contact the garage office.',
+      noSpaceToReactivate:
+        'All spaces are taken right now, so this pass cannot be renewed. Nothing was charged. Join the waitlist on our website and we will e-mail you when a space frees up.',
       required: 'Enter e-mail and plate.',
     },
   },

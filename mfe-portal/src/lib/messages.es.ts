@@ -61,6 +61,8 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       invitePending: 'Primero confirme su correo: abra el enlace que le enviamos.',
       passNotRenewable:
         'Este pase no se puede renovar en línea. Comuníquese con la oficina del estacionamiento.',
+      noSpaceToReactivate:
+        'Todos los espacios están ocupados en este momento, así que este pase no se puede renovar. No se cobró nada. Inscríbase en la lista de espera de nuestro sitio y le escribiremos cuando se libere un espacio.',
       required: 'Ingrese el correo y la placa.',
     },
   },

@@ -21,6 +21,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   payment_not_found: 'portal.errors.paymentNotFound',
   invite_pending: 'portal.errors.invitePending',
   pass_not_renewable: 'portal.errors.passNotRenewable',
+  no_space_to_reactivate: 'portal.errors.noSpaceToReactivate',
   payment_provider_unavailable: 'portal.errors.providerUnavailable',
   amex_not_accepted: 'paymentForm.errors.amex',
   api_unavailable: 'portal.errors.network',

@@ -86,7 +86,7 @@ describe('autopay renewals', () => {
       invoice: 2,
       current_period_start: addDays(renewal, 1),
       next_renewal_date: renewalDateFor(addDays(renewal, 1)),
-      discount_cycles_left: 2,
+      discount_cycles_left: 1,
     });
   });
 
@@ -119,7 +119,7 @@ describe('autopay renewals', () => {
         {
           ...common,
           autopay: true,
-          discount_cycles_left: 3,
+          discount_cycles_left: 2,
           reason: 'Signed up with autopay at checkout',
           next_renewal_date: '2026-01-30',
         },

@@ -5,9 +5,11 @@ import { subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 import { NO_AUTOPAY_FAILURE, turnAutopayOff } from '../autopay-billing';
+import { hasSpaceFor } from '../capacity';
 import { recordPaidSale } from '../paid-sale';
 import { passByProviderSubscription, passEventNames } from '../portal-pass';
 import { applyOnce, isPaymentRecorded } from './apply-once';
+import { refuseLapsedRenewal } from './lapsed-renewal-refund';
 import type { AutopayEndFacts, PaymentOutcome, RenewalFacts, RenewalFailureFacts } from './payment-ledger';
 
 // What the provider's autopay billing does to a pass, each step applied once per event
@@ -30,6 +32,10 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
     const candidateRenewal = renewalDateFor(candidateStart, plan.durationMonths);
     // An older period's invoice arriving late is recorded but never moves the pass back.
     const movesOn = !subscription.nextRenewalDate || candidateRenewal > subscription.nextRenewalDate;
+    // A charge collected after the pass lapsed makes it live again only if a space is free.
+    const clock = { today: todayInTimeZone(deps.config.garageTz, now), nowIso };
+    if (movesOn && !hasSpaceFor(deps.db, subscription, clock))
+      return refuseLapsedRenewal(tx, found, facts, now);
     const periodStart = movesOn ? candidateStart : subscription.currentPeriodStart;
     const renewal = movesOn ? candidateRenewal : subscription.nextRenewalDate;
     const discountCyclesLeft = Math.max(0, subscription.discountCyclesLeft - 1);

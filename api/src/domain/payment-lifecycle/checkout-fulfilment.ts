@@ -133,7 +133,9 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
   if (!vehicle) throw new Error(`Vehicle ${checkout.plate} could not be saved although it is allowed`);
   const renewal = renewalDateFor(today, plan.durationMonths);
   const autopay = plan.autopay;
-  const discountCyclesLeft = autopay && plan.discountPercent > 0 ? DISCOUNT_CYCLES : 0;
+  // Discounted charges still to come: the charge just made was the first of DISCOUNT_CYCLES, as the
+  // provider counts them (docs/decisions/money-rules.md).
+  const discountCyclesLeft = autopay && plan.discountPercent > 0 ? DISCOUNT_CYCLES - 1 : 0;
   const subscription = tx
     .insert(subscriptions)
     .values({

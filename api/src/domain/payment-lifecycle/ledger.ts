@@ -2,6 +2,7 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import { applyRenewal, endAutopay, recordRenewalFailure } from './autopay-renewals';
 import { applyPayment } from './checkout-fulfilment';
 import { applyPassPayment } from './pass-payment';
+import { requestPaymentAction, sendPaymentActionNotice } from './payment-action';
 import type { PaymentLedger } from './payment-ledger';
 import {
   sendCheckoutReceipt,
@@ -18,6 +19,7 @@ export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
     applyPayment: (facts) => applyPayment(deps, facts),
     applyRenewal: (facts) => applyRenewal(deps, facts),
     recordRenewalFailure: (facts) => recordRenewalFailure(deps, facts),
+    requestPaymentAction: (facts) => requestPaymentAction(deps, facts),
     endAutopay: (facts) => endAutopay(deps, facts),
     applyPassPayment: (facts) => applyPassPayment(deps, facts),
     applySavedCard: (facts) => applySavedCard(deps, facts),
@@ -26,6 +28,7 @@ export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
     sendRenewalReceipt: (subscriptionId, amountCents) =>
       sendRenewalReceipt(deps, subscriptionId, amountCents),
     sendRenewalFailureNotice: (outcome) => sendRenewalFailureNotice(deps, outcome),
+    sendPaymentActionNotice: (outcome) => sendPaymentActionNotice(deps, outcome),
     settleRefund: (checkoutId) => settleCheckoutRefund(deps, checkoutId),
     settlePassPaymentRefund: (token) => settlePassPaymentRefund(deps, token),
   };

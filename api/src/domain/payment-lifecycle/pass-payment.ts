@@ -6,12 +6,14 @@ import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
 import { NO_AUTOPAY_FAILURE } from '../autopay-billing';
+import { hasSpaceFor } from '../capacity';
 import { recordPaidSale } from '../paid-sale';
 import { passStanding } from '../pass-calendar';
 import { cardOf } from '../pass-card';
 import { checkRenewal } from '../pass-renewal';
 import { type PortalPass, passById, passEventNames } from '../portal-pass';
 import { applyOnce, isPaymentRecorded } from './apply-once';
+import { writeNoSpaceRefundEvent } from './lapsed-renewal-refund';
 import type { PassPaymentFacts, PaymentOutcome } from './payment-ledger';
 import { PASS_REFUND_TEXT } from './refund-reasons';
 
@@ -93,11 +95,13 @@ function applyRenewalByHand(
   // The pass moved on since the customer started paying (a second tab, an autopay charge):
   // this payment would buy a period nobody asked for.
   if (pass.subscription.nextRenewalDate !== payment.baseRenewalDate) return { refuse: 'already_renewed' };
-  const check = checkRenewal(
-    pass,
-    passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate),
-  );
+  const standing = passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate);
+  const check = checkRenewal(pass, standing);
   if (!check.ok) return { refuse: 'not_renewable' };
+  // Someone else took the last space while this lapsed pass was being paid for: the money goes back.
+  if (!hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso })) {
+    return { refuse: 'no_space' };
+  }
   tx.update(subscriptions)
     .set({
       statusKey: 'active',
@@ -178,5 +182,6 @@ function refuse(
     })
     .where(eq(passPayments.id, payment.id))
     .run();
+  if (reason === 'no_space') writeNoSpaceRefundEvent(tx, pass, facts.amountCents, new Date(nowIso));
   return { kind: 'pass_refund', passPayment: payment.token };
 }

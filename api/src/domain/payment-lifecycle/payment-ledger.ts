@@ -39,6 +39,17 @@ export type RenewalFailureFacts = {
   nextAttemptAt: Date | null;
 };
 
+/** An autopay renewal the bank will only charge once the customer authenticates (3-D Secure). */
+export type PaymentActionFacts = {
+  eventId: string;
+  eventType: string;
+  providerSubscriptionId: string;
+  invoiceId: string;
+  amountCents: number;
+  /** The provider's page where the customer confirms the payment; null when the event lacks it. */
+  hostedInvoiceUrl: string | null;
+};
+
 /** The provider canceled an autopay subscription by itself (`customer.subscription.deleted`). */
 export type AutopayEndFacts = {
   eventId: string;
@@ -87,6 +98,8 @@ export type PaymentOutcome =
       attempt: number;
       nextAttemptAt: string | null;
     }
+  /** An autopay renewal waits for the customer's authentication; they are e-mailed after the commit. */
+  | { kind: 'action_required'; subscriptionId: number; amountCents: number; url: string | null }
   | { kind: 'refund'; checkoutId: number; reason: RefundReason }
   /** A portal payment applied; its receipt follows the commit. */
   | { kind: 'pass_paid'; passPayment: string }
@@ -103,6 +116,8 @@ export type PaymentLedger = {
   applyPayment(facts: PaymentFacts): PaymentOutcome;
   applyRenewal(facts: RenewalFacts): PaymentOutcome;
   recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
+  /** Asked once per invoice, whichever event copy or retry reports it. */
+  requestPaymentAction(facts: PaymentActionFacts): PaymentOutcome;
   /** The provider ended the subscription: the pass's autopay turns off (no event when already off). */
   endAutopay(facts: AutopayEndFacts): PaymentOutcome;
   /** The portal's own payments: renewals by hand and lost-card fees. */
@@ -113,6 +128,7 @@ export type PaymentLedger = {
   sendPassPaymentReceipt(passPayment: string): Promise<boolean>;
   sendRenewalReceipt(subscriptionId: number, amountCents: number): Promise<boolean>;
   sendRenewalFailureNotice(outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>): Promise<boolean>;
+  sendPaymentActionNotice(outcome: Extract<PaymentOutcome, { kind: 'action_required' }>): Promise<boolean>;
   settleRefund(checkoutId: number): Promise<boolean>;
   settlePassPaymentRefund(passPayment: string): Promise<boolean>;
 };

@@ -11,17 +11,19 @@ const receipt: PassReceipt = {
   next_renewal_date: '2026-02-28',
   valid_from: '00:00',
   valid_through: '23:45',
-  discount_cycles_left: 3,
+  discount_cycles_left: 2,
   email: 'ana@example.com',
 };
 
 describe('receipt e-mail', () => {
-  it('says the autopay discount covers the first 3 months, as the landing page does', () => {
+  it('counts the discounted renewals still to come (the first of the 3 discounted months is this charge)', () => {
     expect(checkoutReceiptEmail(receipt, 'Ana', 'en').text).toContain(
-      'with the discount for the first 3 months.',
+      'with the discount on your next 2 renewals.',
     );
     expect(checkoutReceiptEmail(receipt, 'Ana', 'es').text).toContain(
-      'con el descuento los primeros 3 meses.',
+      'con el descuento en sus próximas 2 renovaciones.',
     );
+    const last = { ...receipt, discount_cycles_left: 1 };
+    expect(checkoutReceiptEmail(last, 'Ana', 'en').text).toContain('with the discount on your next renewal.');
   });
 });

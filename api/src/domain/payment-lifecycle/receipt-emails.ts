@@ -20,7 +20,7 @@ const COPY = {
     purchaseIntro: 'Thank you! Your monthly parking pass is active.',
     autopayOn: (cycles: number) =>
       cycles > 0
-        ? `Autopay is on: your card is charged every month, with the discount for the ${cycles === 1 ? 'first month' : `first ${cycles} months`}.`
+        ? `Autopay is on: your card is charged every month, with the discount on ${cycles === 1 ? 'your next renewal' : `your next ${cycles} renewals`}.`
         : 'Autopay is on: your card is charged every month.',
     renewByHand: 'This pass does not renew by itself: renew it from the Payments page before it ends.',
     cardAtOffice: 'Staff will assign your access card at the garage office.',
@@ -45,7 +45,7 @@ const COPY = {
     purchaseIntro: '¡Gracias! Su pase mensual de estacionamiento está activo.',
     autopayOn: (cycles: number) =>
       cycles > 0
-        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento ${cycles === 1 ? 'el primer mes' : `los primeros ${cycles} meses`}.`
+        ? `El pago automático está activo: se cobra a su tarjeta cada mes, con el descuento ${cycles === 1 ? 'en su próxima renovación' : `en sus próximas ${cycles} renovaciones`}.`
         : 'El pago automático está activo: se cobra a su tarjeta cada mes.',
     renewByHand: 'Este pase no se renueva solo: renuévelo en la página de Pagos antes de que termine.',
     cardAtOffice: 'El personal le asignará su tarjeta de acceso en la oficina del estacionamiento.',

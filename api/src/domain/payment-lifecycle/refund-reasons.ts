@@ -26,4 +26,5 @@ export const PASS_REFUND_TEXT: Record<PassRefundReason, string> = {
   not_renewable: 'the pass could not be renewed any more when the payment completed',
   already_renewed: 'the pass had already been renewed (paid twice)',
   no_card_assigned: 'no card was assigned any more when the payment completed',
+  no_space: 'no space was free any more when the payment for the lapsed pass completed',
 };

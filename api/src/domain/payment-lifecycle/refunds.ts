@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { RefundInput } from '../../providers/payments/payments-provider';
+import { passById } from '../portal-pass';
+import { sendAfterPayment } from './mail-after-payment';
+import { noSpaceRefundEmail } from './money-emails';
 
 // Giving back a payment that was applied as a refund (a checkout that could not become a pass, a portal
 // payment the rules no longer allowed). The decision and its records were committed with the payment;
@@ -69,18 +72,23 @@ export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number
   });
 }
 
-/** A portal payment (renewal, lost-card fee) refused when it arrived. */
+/**
+ * A portal payment (renewal, lost-card fee) refused when it arrived, or an autopay renewal collected
+ * after its pass lapsed with no space left (owed by its provider invoice; the subscription ends too).
+ */
 export async function settlePassPaymentRefund(deps: PaymentDeps, token: string): Promise<boolean> {
   const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
-  if (payment?.status !== 'refund_pending' || !payment.providerIntentId) return false;
+  if (payment?.status !== 'refund_pending') return false;
+  if (!payment.providerIntentId && !payment.providerInvoiceId) return false;
   return settle(deps, {
     label: `pass payment ${payment.id}`,
     request: {
       paymentIntentId: payment.providerIntentId,
-      invoiceId: null,
+      invoiceId: payment.providerIntentId ? null : payment.providerInvoiceId,
       reason: payment.refundReason ?? 'pass payment refused',
       idempotencyKey: `${payment.token}:refund`,
     },
+    ...(payment.refundReason === 'no_space' ? { afterRefund: () => afterNoSpaceRefund(deps, payment) } : {}),
     settled: (refundId, nowIso) =>
       deps.db
         .update(passPayments)
@@ -94,6 +102,33 @@ export async function settlePassPaymentRefund(deps: PaymentDeps, token: string):
         .where(eq(passPayments.id, payment.id))
         .run(),
   });
+}
+
+/** The customer is told the money is back; an autopay renewal's subscription must not bill again. */
+async function afterNoSpaceRefund(deps: PaymentDeps, payment: typeof passPayments.$inferSelect) {
+  const pass = passById(deps.db, payment.subscriptionId);
+  if (!pass) return;
+  const providerSubscriptionId = pass.subscription.providerSubscriptionId;
+  const autopayEnded = payment.providerInvoiceId !== null;
+  if (autopayEnded && providerSubscriptionId) {
+    await deps.payments.cancelSubscription(providerSubscriptionId).catch((error: unknown) => {
+      deps.log(`could not cancel subscription ${providerSubscriptionId} after refund`, error);
+    });
+  }
+  await sendAfterPayment(
+    deps,
+    {
+      to: pass.customer.email,
+      ...noSpaceRefundEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate: pass.vehicle.plate,
+        amountCents: payment.amountCents,
+        autopayEnded,
+      }),
+    },
+    { what: `no-space refund e-mail for pass payment ${payment.id}` },
+  );
 }
 
 /** Retries every refund still owed, checkouts' and portal payments' (the server runs it every minute). */

@@ -9,7 +9,11 @@ import { StripePayments } from './stripe-payments';
  * Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (which refuses to work in production),
  * keeping its objects in `db` when given.
  */
-export function createPaymentsProvider(config: Config, db?: Database): PaymentsProvider {
+export function createPaymentsProvider(
+  config: Config,
+  db?: Database,
+  log?: (message: string) => void,
+): PaymentsProvider {
   const { stripeSecretKey, stripeWebhookSecret, stripePublishableKey, stripeApi } = config.payments;
   if (stripeSecretKey) {
     return new StripePayments({
@@ -17,6 +21,7 @@ export function createPaymentsProvider(config: Config, db?: Database): PaymentsP
       webhookSecret: stripeWebhookSecret,
       publishableKey: stripePublishableKey,
       api: stripeApi,
+      ...(log ? { log } : {}),
     });
   }
   return new SandboxPayments({

@@ -157,6 +157,11 @@ export interface PaymentsProvider {
   retryOpenInvoice(subscriptionId: string): Promise<'paid' | 'failed' | 'none'>;
   /** Why a payment intent's last attempt failed (Stripe's `last_payment_error`); null when it did not. */
   getPaymentError(paymentIntentId: string): Promise<PaymentErrorInfo | null>;
+  /**
+   * Why an invoice's current payment attempt failed, read from the provider (Stripe: the invoice with
+   * `payments.data.payment.payment_intent` expanded, which webhook bodies never carry); null when unknown.
+   */
+  getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null>;
   /** The card future charges use: the customer's default, else their newest subscription's; null when none is saved. */
   getSavedCard(customerId: string): Promise<SavedCard | null>;
 

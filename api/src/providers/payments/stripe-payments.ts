@@ -34,6 +34,13 @@ import {
 // Stripe through its official SDK. Every create carries an idempotency key derived from the checkout,
 // so a retried request (ours or the SDK's) can never charge or subscribe twice.
 
+/**
+ * The Stripe API version this code is written against, pinned so an SDK update cannot move it silently
+ * (the SDK types accept only its own latest version: a new SDK fails typecheck here until this is
+ * reviewed). Webhook bodies follow the endpoint's version set in Stripe's dashboard, checked on arrival.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
 /** Stripe's own default: a signed webhook older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 const HEALTH_CACHE_MS = 60_000;
@@ -46,6 +53,8 @@ export type StripePaymentsOptions = {
   api?: PaymentsConfig['stripeApi'];
   maxNetworkRetries?: number;
   timeoutMs?: number;
+  /** Where a webhook on another API version than STRIPE_API_VERSION is reported (the server log). */
+  log?: (message: string) => void;
 };
 
 export class StripePayments implements PaymentsProvider {
@@ -57,11 +66,16 @@ export class StripePayments implements PaymentsProvider {
   private readonly webhookSecret: string | undefined;
   private readonly catalog: StripeCatalog;
   private health: { up: boolean; at: number } | null = null;
+  private readonly log: (message: string) => void;
+  /** Webhook API versions already reported: one log line per distinct version, not per event. */
+  private readonly reportedVersions = new Set<string>();
 
   constructor(options: StripePaymentsOptions) {
     this.publishableKey = options.publishableKey ?? null;
     this.webhookSecret = options.webhookSecret;
+    this.log = options.log ?? ((message) => console.warn(message));
     this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: options.timeoutMs ?? 15_000,
       telemetry: false,
@@ -276,6 +290,19 @@ export class StripePayments implements PaymentsProvider {
     return intent?.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
   }
 
+  async getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null> {
+    // `payments` is includable: a webhook's invoice never has it, so the decline is read from the API.
+    const invoice = await retrieveOrNull(() =>
+      this.stripe.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] }),
+    );
+    const entries = invoice?.payments?.data ?? [];
+    const entry = entries.find((candidate) => candidate.is_default) ?? entries.at(-1);
+    const intent = entry?.payment.payment_intent;
+    if (!intent) return null;
+    if (typeof intent === 'string') return this.getPaymentError(intent);
+    return intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null;
+  }
+
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     const customer = await retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
     let methodId =
@@ -320,8 +347,9 @@ export class StripePayments implements PaymentsProvider {
   verifyWebhook(rawBody: string, signature: string | undefined): unknown {
     if (!this.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
     try {
-      return this.stripe.webhooks.constructEvent(
+      event = this.stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.webhookSecret,
@@ -330,6 +358,18 @@ export class StripePayments implements PaymentsProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
     }
+    this.checkApiVersion(event.api_version);
+    return event;
+  }
+
+  /** A webhook endpoint on another API version sends bodies of another shape: said once per version. */
+  private checkApiVersion(version: string | null | undefined): void {
+    const seen = version ?? 'none';
+    if (seen === STRIPE_API_VERSION || this.reportedVersions.has(seen)) return;
+    this.reportedVersions.add(seen);
+    this.log(
+      `Stripe webhook API version ${seen} differs from the pinned ${STRIPE_API_VERSION}: set the webhook endpoint's version to ${STRIPE_API_VERSION} in the Stripe dashboard (Developers > Webhooks), or review the code for ${seen}`,
+    );
   }
 
   /** A cheap authenticated read, cached so the status page polling every 30 s costs one call a minute. */

@@ -86,6 +86,13 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
         const result = await notFoundAs404(() => sandbox().completeSession(c.req.param('id')));
         return c.json(result, 200);
       })
+      // The hosted invoice page (Stripe's `hosted_invoice_url`): an autopay renewal waiting for the
+      // holder's 3-D Secure, confirmed with `POST /challenge` and the client secret it gives.
+      .get('/invoices/:id', unknown, (c) => {
+        const view = notFoundAs404Sync(() => sandbox().invoice(c.req.param('id')));
+        c.header('Cache-Control', 'no-store');
+        return c.json(view, 200);
+      })
   );
 }
 

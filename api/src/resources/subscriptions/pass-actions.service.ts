@@ -1,7 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { todayInTimeZone } from '../../contract/calendar-date';
 import type { PassActionResponse, RenewalEmailResponse } from '../../contract/subscriptions';
 import { subscriptions, vehicles } from '../../db/schema';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
+import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';
 import { endPass } from '../../domain/pass-ending';
 import { type PortalPass, passById, passEventNames } from '../../domain/portal-pass';
@@ -78,7 +80,9 @@ export async function setAutopay(
 
 /**
  * The status dropdown (`status_edit`, which no role has today). Only between active, inactive and
- * banned; no event is listed for it (SPEC section 3), so none is written.
+ * banned; no event is listed for it (SPEC section 3), so none is written. Making a pass with days left
+ * active again takes a space: refused with 409 `no_space_to_reactivate` when none is free, checked under
+ * the write lock so two reactivations cannot both take the last one.
  */
 export function setStatus(
   deps: PaymentDeps,
@@ -86,11 +90,24 @@ export function setStatus(
   status: 'active' | 'inactive' | 'banned',
 ): PassActionResponse {
   requirePass(deps, id);
-  deps.db
-    .update(subscriptions)
-    .set({ statusKey: status, updatedAt: deps.now().toISOString() })
-    .where(eq(subscriptions.id, id))
-    .run();
+  const now = deps.now();
+  deps.db.transaction(
+    (tx) => {
+      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+      if (!current) throw new HttpError(404, 'subscription_not_found');
+      const today = todayInTimeZone(deps.config.garageTz, now);
+      const takesASpace =
+        status === 'active' && current.nextRenewalDate !== null && current.nextRenewalDate >= today;
+      if (takesASpace && !hasSpaceFor(deps.db, current, { today, nowIso: now.toISOString() })) {
+        throw new HttpError(409, 'no_space_to_reactivate');
+      }
+      tx.update(subscriptions)
+        .set({ statusKey: status, updatedAt: now.toISOString() })
+        .where(eq(subscriptions.id, id))
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
   return passState(deps, id);
 }
 

@@ -79,6 +79,8 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
           'consent_required',
           'need_setup',
           'pass_expired',
+          // status_key active: the pass would take a space and none is free
+          'no_space_to_reactivate',
         ],
         503: ['payment_provider_unavailable'],
       }),

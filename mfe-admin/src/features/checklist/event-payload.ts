@@ -36,6 +36,7 @@ const FIELD_LABELS = {
   days_left: 'admin.checklist.fields.days_left',
   attempt: 'admin.checklist.fields.attempt',
   next_attempt_at: 'admin.checklist.fields.next_attempt_at',
+  valid_until: 'admin.checklist.fields.valid_until',
   reason: 'admin.checklist.fields.reason',
   previous_status: 'admin.checklist.fields.previous_status',
   payment_intent: 'admin.checklist.fields.payment_intent',
@@ -43,7 +44,7 @@ const FIELD_LABELS = {
   offer_expires_at: 'admin.checklist.fields.offer_expires_at',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
-const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date']);
+const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date', 'valid_until']);
 
 /** SPEC: 'Manual renewal hides subscription_id and payment_intent; Autopay toggled hides several ids and days_left'. */
 const HIDDEN_BY_ACTION: {

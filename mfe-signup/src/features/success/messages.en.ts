@@ -18,7 +18,7 @@ export const successMessagesEn = {
     validFromThrough: 'From {from} at {fromTime} through {through} at {throughTime}',
     autopayDiscountNoteOne: 'Autopay renews your pass on {date}. Your discount applies to the next renewal.',
     autopayDiscountNoteOther:
-      'Autopay renews your pass on {date}. Your discount applies to the first {cycles} months.',
+      'Autopay renews your pass on {date}. Your discount applies to the next {cycles} renewals.',
     autopayNote: 'Autopay renews your pass on {date}.',
     emailNote: 'We sent the receipt to {email}.',
     cardNote: 'Staff will set up your access card; bring the vehicle with this plate.',

@@ -21,7 +21,7 @@ export const successMessagesEs: Catalog<typeof successMessagesEn> = {
     autopayDiscountNoteOne:
       'El pago automático renueva su pase el {date}. Su descuento aplica en la próxima renovación.',
     autopayDiscountNoteOther:
-      'El pago automático renueva su pase el {date}. Su descuento aplica en los primeros {cycles} meses.',
+      'El pago automático renueva su pase el {date}. Su descuento aplica en las próximas {cycles} renovaciones.',
     autopayNote: 'El pago automático renueva su pase el {date}.',
     emailNote: 'Enviamos el recibo a {email}.',
     cardNote: 'El personal preparará su tarjeta de acceso; traiga el vehículo con esta placa.',

@@ -105,7 +105,7 @@ describe('/success', () => {
     expect(screen.getByTestId('pass-validity')).toHaveTextContent(
       'Desde el 31 de enero de 2026 a las 00:00 hasta el 28 de febrero de 2026 a las 23:45',
     );
-    expect(screen.getByText(/Su descuento aplica en los primeros 2 meses/)).toBeInTheDocument();
+    expect(screen.getByText(/Su descuento aplica en las próximas 2 renovaciones/)).toBeInTheDocument();
   });
 
   it('stops polling and gives the reason when the server refunded instead of issuing the pass', async () => {

@@ -26,6 +26,8 @@ export interface SandboxControls {
   session(id: string): SandboxSessionView;
   /** After the page confirmed the card: completes the session and says where the browser goes. */
   completeSession(id: string): Promise<{ redirect_url: string }>;
+  /** The hosted invoice page's view (Stripe's `hosted_invoice_url`): pay or authenticate an open invoice. */
+  invoice(id: string): SandboxInvoiceView;
   clockNow(): Date;
   /** How far the test clock was moved ahead of real time; the app adds it to its own clock. */
   clockOffsetMs(): number;
@@ -38,6 +40,15 @@ export type SandboxSessionView = {
   locale: 'en' | 'es';
   success_url: string;
   cancel_url: string;
+};
+
+export type SandboxInvoiceView = {
+  id: string;
+  status: 'open' | 'paid';
+  amount_cents: number;
+  /** The payment intent to confirm (3-D Secure challenge) while the invoice waits for the holder. */
+  client_secret: string | null;
+  requires_action: boolean;
 };
 
 /** The object exists but is not in a state that allows the call (a session whose card is not saved yet). */

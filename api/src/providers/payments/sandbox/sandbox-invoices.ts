@@ -19,6 +19,8 @@ type InvoicesDeps = {
   events: SandboxEvents;
   intents: SandboxIntents;
   cards: CardNetwork;
+  /** Where the portal serves the hosted invoice page (`/sandbox-invoice`), as Stripe's `hosted_invoice_url`. */
+  publicBaseUrl: string;
 };
 
 /** An unpaid invoice and the payment intent that pays it. */
@@ -41,8 +43,10 @@ export class SandboxInvoices {
     const subtotal = plan.priceCents;
     const total = discounted ? Math.round((subtotal * (100 - plan.discountPercent)) / 100) : subtotal;
     const subscriptionId = subscription.object.id;
+    const invoiceId = newId('in');
     const invoice: SbxInvoice = {
-      id: newId('in'),
+      id: invoiceId,
+      hosted_invoice_url: `${this.deps.publicBaseUrl.replace(/\/$/, '')}/sandbox-invoice?invoice=${invoiceId}`,
       object: 'invoice',
       customer: subscription.object.customer,
       status: 'open',
@@ -155,6 +159,11 @@ export class SandboxInvoices {
       invoice.attempt_count += 1;
       // As Stripe: the decline is on the payment intent (`last_payment_error`), the invoice only points to it.
       await events.emit('invoice.payment_failed', invoice);
+      if (renewal && outcome.error.code === 'authentication_required') {
+        // As Stripe: the bank wants the holder; the intent waits for 3-D Secure on the hosted invoice page.
+        intent.status = 'requires_action';
+        await events.emit('invoice.payment_action_required', invoice);
+      }
       if (renewal && scheduled && subscription.nextAttemptAt === null) {
         // As Stripe's "cancel the subscription" after the last retry.
         subscription.object.status = 'canceled';
@@ -186,7 +195,12 @@ export class SandboxInvoices {
     }
     invoice.amount_paid = invoice.total;
     invoice.amount_due = 0;
-    if (subscription) subscription.object.status = 'active';
+    if (subscription) {
+      subscription.object.status = 'active';
+      // Paid by the holder on the hosted page: no retry is due any more.
+      subscription.attempts = 0;
+      subscription.nextAttemptAt = null;
+    }
     await events.emit('invoice.paid', invoice);
   }
 }

@@ -58,6 +58,8 @@ export type SbxPaymentMethod = {
 export type SbxInvoice = {
   id: string;
   object: 'invoice';
+  /** Stripe's hosted page to pay the invoice (and pass 3-D Secure); the sandbox's own page here. */
+  hosted_invoice_url?: string;
   customer: string;
   status: 'open' | 'paid';
   billing_reason: 'subscription_create' | 'subscription_cycle';

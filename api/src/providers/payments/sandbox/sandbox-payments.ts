@@ -23,8 +23,10 @@ import type {
   ProviderEventListener,
   SandboxCard,
   SandboxControls,
+  SandboxInvoiceView,
   SandboxSessionView,
 } from './sandbox-controls';
+import { SandboxNotFoundError } from './sandbox-controls';
 import { SandboxEvents } from './sandbox-events';
 import { SandboxIntents } from './sandbox-intents';
 import { SandboxInvoices } from './sandbox-invoices';
@@ -91,7 +93,15 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       cards,
       afterPaymentSucceeded: (intent): Promise<void> => invoices.paidBy(intent),
     });
-    const invoices: SandboxInvoices = new SandboxInvoices({ state, clock, events, intents, cards });
+    const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000';
+    const invoices: SandboxInvoices = new SandboxInvoices({
+      state,
+      clock,
+      events,
+      intents,
+      cards,
+      publicBaseUrl,
+    });
     this.clock = clock;
     this.persistence = persistence;
     this.events = events;
@@ -103,7 +113,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
       clock,
       events,
       intents,
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+      publicBaseUrl,
     });
     this.refunds = new SandboxRefunds(state, events);
   }
@@ -193,6 +203,11 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.intents.paymentError(paymentIntentId);
   }
 
+  async getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null> {
+    const intentId = this.state.paymentIntentOfInvoice.get(invoiceId);
+    return intentId ? this.intents.paymentError(intentId) : null;
+  }
+
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     return this.subscriptions.savedCard(customerId);
   }
@@ -251,6 +266,21 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   session(id: string): SandboxSessionView {
     this.assertEnabled();
     return this.setupSessions.view(id);
+  }
+
+  invoice(id: string): SandboxInvoiceView {
+    this.assertEnabled();
+    const invoice = this.state.invoices.get(id);
+    if (!invoice) throw new SandboxNotFoundError('Unknown invoice');
+    const intentId = this.state.paymentIntentOfInvoice.get(id);
+    const intent = intentId ? this.state.paymentIntents.get(intentId) : undefined;
+    return {
+      id,
+      status: invoice.status,
+      amount_cents: invoice.amount_due || invoice.total,
+      client_secret: invoice.status === 'open' ? (intent?.client_secret ?? null) : null,
+      requires_action: invoice.status === 'open' && intent?.status === 'requires_action',
+    };
   }
 
   async completeSession(id: string): Promise<{ redirect_url: string }> {

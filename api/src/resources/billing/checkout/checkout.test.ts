@@ -145,7 +145,7 @@ describe('autopay purchase through the sandbox', () => {
       expect.objectContaining({
         statusKey: 'active',
         autopay: true,
-        discountCyclesLeft: 3,
+        discountCyclesLeft: 2,
         startDate: '2025-02-28',
         nextRenewalDate: '2025-03-27',
         providerSubscriptionId: flow.subscribed.body.subscriptionId,
@@ -157,7 +157,7 @@ describe('autopay purchase through the sandbox', () => {
     ]);
     expect(eventActions(t.db)).toEqual(['Payment received', 'Autopay toggled']);
     const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get();
-    expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({ autopay: true, discount_cycles_left: 3 });
+    expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({ autopay: true, discount_cycles_left: 2 });
 
     const receipt = await t.client.api.billing.receipt.$get({
       query: { setup_intent: flow.intent.body.clientSecret },
@@ -165,7 +165,7 @@ describe('autopay purchase through the sandbox', () => {
     expect(await receipt.json()).toMatchObject({
       autopay: true,
       amount_cents: 22_000,
-      discount_cycles_left: 3,
+      discount_cycles_left: 2,
     });
   });
 

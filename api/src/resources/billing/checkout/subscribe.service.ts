@@ -7,7 +7,7 @@ import { isAmex } from '../../../contract/card-brand';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import type { DbExecutor } from '../../../db/db-executor';
 import { cards, checkouts, customers, subscriptions } from '../../../db/schema';
-import { type ConsentClient, recordCheckoutConsents, requireCheckoutConsent } from '../../../domain/consents';
+import { type ConsentClient, checkoutConsentsOnce, requireCheckoutConsent } from '../../../domain/consents';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
@@ -37,9 +37,19 @@ export async function subscribe(
 
   keepHold(deps, checkout);
   // The consent given where the card is authorised for later charges: the provider subscription
-  // carries its id, so every charge made without the customer present points to it.
-  const consentId = deps.db.transaction((tx) =>
-    recordCheckoutConsents(tx, checkout, consent, client, deps.now()),
+  // carries its id, so every charge made without the customer present points to it. It and the
+  // billing anchor are fixed by the first subscribe: a repeat sends the provider the same parameters
+  // under the same idempotency key (docs/decisions/stripe-idempotent-subscribe.md).
+  const { consentId, billingAnchor } = deps.db.transaction(
+    (tx) => {
+      const anchor = billingAnchorOnce(deps, tx, checkout, plan.durationMonths);
+      const repeated = anchor.stored;
+      return {
+        consentId: checkoutConsentsOnce(tx, checkout, consent, client, deps.now(), repeated),
+        billingAnchor: anchor.at,
+      };
+    },
+    { behavior: 'immediate' },
   );
   const firstPurchase = isFirstPurchase(deps.db, checkout.email);
   const accessCard = hasAccessCard(deps.db, checkout.email);
@@ -50,11 +60,7 @@ export async function subscribe(
       paymentMethodId: method.id,
       plan: planForBilling(plan),
       metadata: { checkout_id: String(checkout.id), plate: checkout.plate, consent_id: String(consentId) },
-      // The pass bought today ends on R; its first renewal is charged on R itself (one calendar).
-      billingAnchor: renewalChargeAt(
-        renewalDateFor(todayInTimeZone(deps.config.garageTz, deps.now()), plan.durationMonths),
-        deps.config.garageTz,
-      ),
+      billingAnchor,
       chargeFirstPeriodNow: true,
       // Per card: a double click reuses the subscription, a second card after a decline gets its own.
       idempotencyKey: `${checkout.token}:subscription:${method.id}`,
@@ -72,6 +78,31 @@ export async function subscribe(
     isFirstPurchase: firstPurchase,
     hasAccessCard: accessCard,
   };
+}
+
+/**
+ * The pass bought today ends on R; its first renewal is charged on R itself (one calendar). Computed at
+ * the first subscribe and kept on the checkout: a repeat after midnight must not move it.
+ */
+function billingAnchorOnce(
+  deps: PaymentDeps,
+  tx: DbExecutor,
+  checkout: CheckoutRow,
+  months: number,
+): { at: Date; stored: boolean } {
+  const stored = tx
+    .select({ anchor: checkouts.billingAnchor })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkout.id))
+    .get()?.anchor;
+  if (stored) return { at: new Date(stored), stored: true };
+  const today = todayInTimeZone(deps.config.garageTz, deps.now());
+  const anchor = renewalChargeAt(renewalDateFor(today, months), deps.config.garageTz);
+  tx.update(checkouts)
+    .set({ billingAnchor: anchor.toISOString() })
+    .where(eq(checkouts.id, checkout.id))
+    .run();
+  return { at: anchor, stored: false };
 }
 
 /** The browser's open autopay checkout (its opaque token), for the same plan and plate. */

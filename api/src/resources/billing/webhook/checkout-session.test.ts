@@ -30,6 +30,8 @@ describe('checkout.session.completed', () => {
       applyPayment: refuse,
       applyRenewal: refuse,
       recordRenewalFailure: refuse,
+      requestPaymentAction: refuse,
+      sendPaymentActionNotice: refuse,
       endAutopay: refuse,
       sendRenewalReceipt: refuse,
       sendRenewalFailureNotice: refuse,

@@ -178,6 +178,13 @@ describe('invoice.payment_failed', () => {
     expect(failure()).toMatchObject({ reason: 'The card was declined' });
     expect(logs).toEqual(['could not read why payment pi_down failed']);
   });
+
+  it('a body without payments (as Stripe sends it) has the invoice read from the provider for the reason', async () => {
+    recorded.paymentError = async () => ({ message: 'Your card has insufficient funds.' });
+    await handle('invoice.payment_failed', renewal({ amount_due: 500 }));
+    expect(calls[0]).toEqual(['getInvoicePaymentError', 'in_r']);
+    expect(failure()).toMatchObject({ reason: 'Your card has insufficient funds.' });
+  });
 });
 
 describe('customer.subscription.deleted', () => {

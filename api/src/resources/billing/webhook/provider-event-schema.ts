@@ -45,6 +45,8 @@ export const invoiceObjectSchema = z.object({
   attempt_count: z.number().int().nullish(),
   /** Unix seconds of the provider's next automatic attempt; null after the last one. */
   next_payment_attempt: unixSeconds.nullish(),
+  /** The provider's page where the customer pays the invoice (and passes 3-D Secure). */
+  hosted_invoice_url: z.string().url().nullish(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf, metadata }).nullish(),

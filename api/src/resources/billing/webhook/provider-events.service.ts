@@ -43,6 +43,7 @@ export async function handleProviderEvent(
   if (outcome.kind === 'renewed')
     await ledger.sendRenewalReceipt(outcome.subscriptionId, outcome.amountCents);
   if (outcome.kind === 'renewal_failed') await ledger.sendRenewalFailureNotice(outcome);
+  if (outcome.kind === 'action_required') await ledger.sendPaymentActionNotice(outcome);
   return outcome;
 }
 
@@ -159,6 +160,23 @@ async function applyEvent(
             : new Date(invoice.data.next_payment_attempt * 1000),
       });
     }
+    case 'invoice.payment_action_required': {
+      const invoice = invoiceObjectSchema.safeParse(object);
+      if (!invoice.success) return ignoreMalformed(deps, eventId, type);
+      const subscriptionId = subscriptionOfInvoice(invoice.data);
+      // The first payment's authentication happens in the signup page, with the visitor present.
+      if (!subscriptionId || invoice.data.billing_reason === 'subscription_create') {
+        return recordIgnoredEvent(deps, eventId, type);
+      }
+      return ledger.requestPaymentAction({
+        eventId,
+        eventType: type,
+        providerSubscriptionId: subscriptionId,
+        invoiceId: invoice.data.id,
+        amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
+        hostedInvoiceUrl: invoice.data.hosted_invoice_url ?? null,
+      });
+    }
     case 'customer.subscription.deleted': {
       const subscription = subscriptionObjectSchema.safeParse(object);
       if (!subscription.success) return ignoreMalformed(deps, eventId, type);
@@ -202,17 +220,20 @@ async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | u
 
 /**
  * Why an invoice's charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
- * not on the invoice; when the invoice only references the intent, it is retrieved.
+ * not on the invoice. The event body names the intent only where it carries `payments` (the sandbox);
+ * Stripe's webhook bodies never do (an includable field), so the invoice is then read with them.
  */
 async function paymentFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
   const fallback = 'The card was declined';
   const intent = invoicePaymentIntent(invoice);
-  if (!intent) return fallback;
-  if (typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
+  if (intent && typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
   try {
-    return (await deps.payments.getPaymentError(intent))?.message ?? fallback;
+    const error = intent
+      ? await deps.payments.getPaymentError(intent)
+      : await deps.payments.getInvoicePaymentError(invoice.id);
+    return error?.message ?? fallback;
   } catch (error) {
-    deps.log(`could not read why payment ${intent} failed`, error);
+    deps.log(`could not read why ${intent ? `payment ${intent}` : `invoice ${invoice.id}`} failed`, error);
     return fallback;
   }
 }

@@ -62,7 +62,7 @@ describe('autopay through Stripe', () => {
     expect(pass).toEqual(
       expect.objectContaining({
         autopay: true,
-        discountCyclesLeft: 3,
+        discountCyclesLeft: 2,
         providerSubscriptionId: body.subscriptionId,
         autopayConsentId: expect.any(Number),
       }),
@@ -199,25 +199,29 @@ describe('autopay through Stripe', () => {
 
   it('a renewal charge that fails is Auto-Pay failed with the amount due and the bank reason', async () => {
     const subscriptionId = await autopayPass();
+    // As Stripe holds them: the declined renewal's intent and its invoice. The event body has no
+    // `payments` (includable), so the bank's reason is read from the API.
+    fake.objects.set('pi_renewal', {
+      id: 'pi_renewal',
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: 19_360,
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
     const declined = renewalInvoice(subscriptionId, {
+      status: 'open',
       amount_due: 19_360,
       total: 22_000,
       attempt_count: 2,
       next_payment_attempt: 1_900_000_000,
-      payments: {
-        data: [
-          {
-            is_default: true,
-            payment: {
-              payment_intent: {
-                id: 'pi_renewal',
-                last_payment_error: { message: 'Your card has insufficient funds.' },
-              },
-            },
-          },
-        ],
-      },
+      _payment_intent: 'pi_renewal',
     });
+    fake.objects.set(declined.id, declined);
     expect((await signed('invoice.payment_failed', declined)).status).toBe(200);
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
@@ -227,6 +231,22 @@ describe('autopay through Stripe', () => {
       next_attempt_at: new Date(1_900_000_000_000).toISOString(),
     });
     expect(t.db.select().from(subscriptions).get()?.autopay).toBe(true);
+    const read = fake.requests.find((request) => request.path === `/v1/invoices/${declined.id}`);
+    expect(read?.body.expand).toEqual(['payments.data.payment.payment_intent']);
+  });
+
+  it("an event body never carries an invoice's includable fields, as Stripe sends it", async () => {
+    const invoice = {
+      id: 'in_x',
+      object: 'invoice',
+      payments: { data: [] },
+      confirmation_secret: {},
+      total: 1,
+    };
+    const body = JSON.parse(fake.event('invoice.paid', invoice).payload) as {
+      data: { object: Record<string, unknown> };
+    };
+    expect(body.data.object).toEqual({ id: 'in_x', object: 'invoice', total: 1 });
   });
 
   it('the provider canceling the subscription turns autopay off, once', async () => {

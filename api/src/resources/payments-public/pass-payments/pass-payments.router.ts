@@ -21,7 +21,14 @@ export function createPassPaymentsRouter(deps: PaymentDeps) {
   const polls = throttle({ bucket: 'portal-payment-polls', limit: 300, windowMs: TEN_MINUTES });
   const renewal = failsWith({
     404: ['pass_not_found', 'plan_not_found'],
-    409: ['invite_pending', 'renew_too_early', 'pass_not_renewable', 'autopay_blocks_renewal'],
+    409: [
+      'invite_pending',
+      'renew_too_early',
+      'pass_not_renewable',
+      'autopay_blocks_renewal',
+      // a lapsed or canceled pass would take a space again and none is free
+      'no_space_to_reactivate',
+    ],
     503: ['payment_provider_unavailable'],
   });
   const lossFee = failsWith({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import type {
   LostCardResponse,
@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
 import { passPayments, plans, subscriptions } from '../../../db/schema';
+import { hasSpaceFor } from '../../../domain/capacity';
 import { fullName } from '../../../domain/customer-records';
 import { passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
@@ -33,30 +34,32 @@ export async function startRenewal(deps: PaymentDeps, input: PaymentInput): Prom
   const started = deps.db.transaction(
     (tx) => {
       const pass = requireConfirmedPass(tx, input);
-      const check = checkRenewal(
-        pass,
-        passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate),
-      );
+      const standing = passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate);
+      const check = checkRenewal(pass, standing);
       if (!check.ok) throw renewalRefusal(check);
+      // A lapsed or canceled pass takes a space again: refused before anything is charged.
+      if (!hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso: now.toISOString() })) {
+        throw new HttpError(409, 'no_space_to_reactivate');
+      }
       const plan = tx.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
       if (!plan) throw new HttpError(404, 'plan_not_found');
-      const payment = insertPayment(tx, {
-        kind: 'renewal',
-        pass,
-        amountCents: plan.priceCents,
-        language: input.language,
-        nowIso: now.toISOString(),
-      });
+      // One renewal per pass and period: a second start (another tab, a double click) gets the same one.
+      const payment =
+        liveRenewalOf(tx, pass, now) ??
+        insertPayment(tx, {
+          kind: 'renewal',
+          pass,
+          amountCents: plan.priceCents,
+          language: input.language,
+          nowIso: now.toISOString(),
+        });
       return { pass, payment, check, planName: plan.name };
     },
     { behavior: 'immediate' },
   );
   const { pass, payment, check } = started;
-  const clientSecret = await createIntent(
-    deps,
-    payment,
-    pass,
-    `${started.planName} – renewal – ${pass.vehicle.plate}`,
+  const clientSecret = await intentOnce(payment.token, () =>
+    createIntent(deps, payment, pass, `${started.planName} – renewal – ${pass.vehicle.plate}`),
   );
   return {
     client_secret: clientSecret,
@@ -107,6 +110,46 @@ export function passPaymentStatus(deps: Pick<PaymentDeps, 'db'>, token: string):
     next_renewal_date: row.renewal,
     refund_reason: (payment.refundReason as PassRefundReason | null) ?? null,
   };
+}
+
+/**
+ * Stripe remembers an idempotency key for 24 hours: within that time a renewal started again replays
+ * the same payment intent (same key, same parameters); an older one is left for a fresh start.
+ */
+const LIVE_RENEWAL_MS = 23 * 3_600_000;
+
+/** The open renewal of this pass for the period it shows now, started less than LIVE_RENEWAL_MS ago. */
+function liveRenewalOf(tx: DbExecutor, pass: PortalPass, now: Date): PaymentRow | undefined {
+  const base = pass.subscription.nextRenewalDate;
+  return tx
+    .select()
+    .from(passPayments)
+    .where(
+      and(
+        eq(passPayments.subscriptionId, pass.subscription.id),
+        eq(passPayments.kind, 'renewal'),
+        eq(passPayments.status, 'open'),
+        base === null ? isNull(passPayments.baseRenewalDate) : eq(passPayments.baseRenewalDate, base),
+        gt(passPayments.createdAt, new Date(now.getTime() - LIVE_RENEWAL_MS).toISOString()),
+      ),
+    )
+    .orderBy(desc(passPayments.id))
+    .limit(1)
+    .get();
+}
+
+/**
+ * Starts in flight, by payment token: concurrent starts of one renewal wait for the same provider call
+ * instead of sending the same idempotency key at once (Stripe answers a concurrent copy with a 409).
+ */
+const intentsStarting = new Map<string, Promise<string>>();
+
+function intentOnce(token: string, create: () => Promise<string>): Promise<string> {
+  const running = intentsStarting.get(token);
+  if (running) return running;
+  const started = create().finally(() => intentsStarting.delete(token));
+  intentsStarting.set(token, started);
+  return started;
 }
 
 function insertPayment(

@@ -1,0 +1,104 @@
+import { composeMail, type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
+import type { MailMessage } from '../../providers/mail/mail-provider';
+
+// The e-mails the money rules send, in the customer's language: a payment given back because the
+// garage had no space left for a lapsed pass, and an autopay renewal the bank wants confirmed (3-D Secure).
+
+type Mail = Omit<MailMessage, 'to'>;
+
+const COPY = {
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    closing: 'See you at the garage.',
+    plate: 'Plate',
+    amount: 'Amount',
+    noSpaceSubject: (plate: string) => `Your payment was refunded – ${plate}`,
+    noSpaceIntro: (amount: string) =>
+      `Your pass had already ended, and by the time your payment of ${amount} arrived every space in the garage was taken. We could not renew it, so we refunded the full amount to your card.`,
+    noSpaceAutopay: 'Autopay is now off for this pass: nothing more will be charged.',
+    noSpaceNext:
+      'Refunds usually show on your statement within 5 to 10 business days. Join the waitlist on our website and we will e-mail you as soon as a space frees up.',
+    actionSubject: (plate: string) => `Please confirm your pass payment – ${plate}`,
+    actionIntro: (amount: string) =>
+      `Your bank asks you to confirm the ${amount} autopay charge for your monthly parking pass (a security check such as 3-D Secure). Nothing has been charged yet.`,
+    actionKeep: (date: string) =>
+      `Open the link below and confirm the payment. Your pass stays valid while we wait, until ${date}.`,
+    actionKeepNoDate: 'Open the link below and confirm the payment to keep your pass.',
+    actionButton: 'Confirm the payment',
+    renewalDate: 'Renewal date',
+  },
+  es: {
+    greeting: (name: string) => `Hola ${name}:`,
+    closing: 'Le esperamos en el estacionamiento.',
+    plate: 'Placa',
+    amount: 'Monto',
+    noSpaceSubject: (plate: string) => `Le devolvimos su pago – ${plate}`,
+    noSpaceIntro: (amount: string) =>
+      `Su pase ya había terminado y, cuando llegó su pago de ${amount}, todos los espacios del estacionamiento estaban ocupados. No pudimos renovarlo, así que le devolvimos el monto completo a su tarjeta.`,
+    noSpaceAutopay: 'El pago automático de este pase quedó desactivado: no se le cobrará nada más.',
+    noSpaceNext:
+      'La devolución suele verse en su estado de cuenta en 5 a 10 días hábiles. Inscríbase en la lista de espera de nuestro sitio y le escribiremos en cuanto se libere un espacio.',
+    actionSubject: (plate: string) => `Confirme el pago de su pase – ${plate}`,
+    actionIntro: (amount: string) =>
+      `Su banco le pide confirmar el cobro automático de ${amount} de su pase mensual de estacionamiento (una verificación de seguridad como 3-D Secure). Todavía no se ha cobrado nada.`,
+    actionKeep: (date: string) =>
+      `Abra el enlace y confirme el pago. Su pase sigue vigente mientras esperamos, hasta el ${date}.`,
+    actionKeepNoDate: 'Abra el enlace y confirme el pago para conservar su pase.',
+    actionButton: 'Confirmar el pago',
+    renewalDate: 'Fecha de renovación',
+  },
+} as const;
+
+type PassFacts = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
+
+const greetingOf = (input: PassFacts) => COPY[input.language].greeting(input.firstName.trim() || input.plate);
+
+/** A payment for a lapsed pass given back because no space was left. */
+export function noSpaceRefundEmail(input: PassFacts & { autopayEnded: boolean }): Mail {
+  const copy = COPY[input.language];
+  return composeMail({
+    language: input.language,
+    subject: copy.noSpaceSubject(input.plate),
+    greeting: greetingOf(input),
+    paragraphs: [
+      copy.noSpaceIntro(mailMoney(input.amountCents)),
+      ...(input.autopayEnded ? [copy.noSpaceAutopay] : []),
+      copy.noSpaceNext,
+    ],
+    rows: [
+      [copy.plate, input.plate],
+      [copy.amount, mailMoney(input.amountCents)],
+    ],
+    closing: copy.closing,
+  });
+}
+
+/** An autopay renewal waiting for the customer to authenticate it on the provider's page. */
+export function paymentActionEmail(
+  input: PassFacts & {
+    url: string;
+    /** The garage date the last retry is due: the pass stays valid until then. */
+    validUntil: string | null;
+    renewalDate: string | null;
+  },
+): Mail {
+  const copy = COPY[input.language];
+  return composeMail({
+    language: input.language,
+    subject: copy.actionSubject(input.plate),
+    greeting: greetingOf(input),
+    paragraphs: [
+      copy.actionIntro(mailMoney(input.amountCents)),
+      input.validUntil ? copy.actionKeep(mailDate(input.validUntil, input.language)) : copy.actionKeepNoDate,
+    ],
+    rows: [
+      [copy.plate, input.plate],
+      [copy.amount, mailMoney(input.amountCents)],
+      ...(input.renewalDate
+        ? [[copy.renewalDate, mailDate(input.renewalDate, input.language)] as const]
+        : []),
+    ],
+    action: { label: copy.actionButton, url: input.url },
+    closing: copy.closing,
+  });
+}

@@ -1,0 +1,88 @@
+import { addDays, todayInTimeZone } from '../../contract/calendar-date';
+import { RENEWAL_ATTEMPT_DAYS } from '../../contract/renewal-calendar';
+import type { PaymentDeps } from '../../lib/payment-deps';
+import { usd, writeEvent } from '../../lib/write-event';
+import { passById, passByProviderSubscription, passEventNames } from '../portal-pass';
+import { signedInLink } from '../sign-in-links';
+import { applyOnce, recordEvent } from './apply-once';
+import { sendAfterPayment } from './mail-after-payment';
+import { paymentActionEmail } from './money-emails';
+import type { PaymentActionFacts, PaymentOutcome } from './payment-ledger';
+
+// An autopay renewal the bank charges only after the customer authenticates (3-D Secure, off-session
+// `authentication_required`): Stripe sends `invoice.payment_action_required` with the invoice's hosted
+// page, the sandbox does the same with its own page. Staff get one event and the customer one e-mail
+// per invoice, however many attempts or event copies report it; the pass stays until the retries end.
+
+/** Applied once per event and once per invoice. */
+export function requestPaymentAction(deps: PaymentDeps, facts: PaymentActionFacts): PaymentOutcome {
+  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+    if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
+    const firstAsk = recordEvent(tx, `payment-action:${facts.invoiceId}`, facts.eventType, now.toISOString());
+    if (!firstAsk) return { kind: 'ignored', reason: 'customer already asked to confirm this invoice' };
+    writeEvent(
+      tx,
+      'Auto-Pay needs confirmation',
+      {
+        ...passEventNames(found),
+        amount_usd: usd(facts.amountCents),
+        next_renewal_date: found.subscription.nextRenewalDate,
+        valid_until: lastAttemptDate(found.subscription.nextRenewalDate),
+      },
+      now,
+    );
+    return {
+      kind: 'action_required',
+      subscriptionId: found.subscription.id,
+      amountCents: facts.amountCents,
+      url: facts.hostedInvoiceUrl,
+    };
+  });
+}
+
+/** The day of the provider's last automatic attempt: the renewal date plus the last retry's days. */
+function lastAttemptDate(renewalDate: string | null): string | null {
+  return renewalDate
+    ? addDays(renewalDate, RENEWAL_ATTEMPT_DAYS[RENEWAL_ATTEMPT_DAYS.length - 1] ?? 0)
+    : null;
+}
+
+/** The e-mail asking the customer to confirm the payment, with the provider's page (else the card change). */
+export async function sendPaymentActionNotice(
+  deps: PaymentDeps,
+  outcome: Extract<PaymentOutcome, { kind: 'action_required' }>,
+): Promise<boolean> {
+  const pass = passById(deps.db, outcome.subscriptionId);
+  if (!pass) return false;
+  const plate = pass.vehicle.plate;
+  const url =
+    outcome.url ??
+    signedInLink(deps.db, {
+      secret: deps.config.jwtSecret,
+      baseUrl: deps.config.publicBaseUrl,
+      path: '/change-card',
+      subscriptionId: outcome.subscriptionId,
+      now: deps.now(),
+      query: { plate },
+    });
+  const renewalDate = pass.subscription.nextRenewalDate;
+  const validUntil = lastAttemptDate(renewalDate);
+  const today = todayInTimeZone(deps.config.garageTz, deps.now());
+  return sendAfterPayment(
+    deps,
+    {
+      to: pass.customer.email,
+      ...paymentActionEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        plate,
+        amountCents: outcome.amountCents,
+        url,
+        validUntil: validUntil && validUntil >= today ? validUntil : null,
+        renewalDate,
+      }),
+    },
+    { what: `payment confirmation e-mail for subscription ${outcome.subscriptionId}` },
+  );
+}
