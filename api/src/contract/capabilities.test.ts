@@ -27,7 +27,7 @@ describe('capability table (SPEC section 6)', () => {
     );
   });
 
-  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car', () => {
+  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car (and customers_create, beyond SPEC)', () => {
     expect([...CAPABILITY_TABLE.ambassador.allowed].sort()).toEqual(
       [
         'passes',
@@ -40,6 +40,7 @@ describe('capability table (SPEC section 6)', () => {
         'assign_card',
         'refund_if_needed',
         'ban_car',
+        'customers_create',
       ].sort(),
     );
   });
@@ -85,6 +86,7 @@ describe('can()', () => {
       assign_card: false,
       refund_if_needed: false,
       ban_car: false,
+      customers_create: true,
     },
     ambassador: {
       customers: true,
@@ -104,6 +106,7 @@ describe('can()', () => {
       assign_card: true,
       refund_if_needed: true,
       ban_car: true,
+      customers_create: true,
     },
   };
 

@@ -97,6 +97,14 @@ export const ERROR_CODES = [
   'card_assignment_conflict',
   // The front-end server that forwards `/api` could not reach the API (502)
   'api_unavailable',
+  // Staff bringing existing parkers in (one by one or from a CSV file)
+  'plate_has_pass',
+  'renewal_in_past',
+  'import_has_errors',
+  'csv_unreadable',
+  'csv_columns_missing',
+  'csv_too_many_rows',
+  'duplicate_in_file',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -202,6 +210,19 @@ export const ERROR_MESSAGES = {
   card_assignment_conflict:
     'This pass was given another card a moment ago. Reload the page to see it; nothing was changed.',
   api_unavailable: 'The API is not reachable. Try again in a moment.',
+  plate_has_pass:
+    'This plate already has an active pass. Search for its customer instead of adding the vehicle again.',
+  renewal_in_past:
+    'The next renewal date is before today, so this pass has already ended. Enter the date the customer has paid up to.',
+  import_has_errors:
+    'Some rows have errors, so nothing was imported. Check the file again, fix the rows shown and import it again.',
+  csv_unreadable:
+    'The file could not be read as CSV. Save it from your spreadsheet as CSV (comma or semicolon separated) and try again.',
+  csv_columns_missing:
+    'The first row must name the columns (first_name, email, phone, plate, make, model, year, plan, start_date, next_renewal_date). Download the sample file to see them.',
+  csv_too_many_rows:
+    'The file has too many rows. Split it into files of at most 5000 rows and import each one.',
+  duplicate_in_file: 'Another row of this file has the same e-mail or plate. Keep one of them.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -16,6 +16,10 @@ export const EVENT_ACTIONS = [
   'Auto-Pay failed',
   // Not in SPEC: a pass was sold but its receipt could not be e-mailed; staff should resend it.
   'Receipt e-mail failed',
+  // Not in SPEC: staff brought an existing parker in (one by one or from a CSV file).
+  'Customer added',
+  // Not in SPEC: a parker brought in took the garage beyond its online limit (they already park there).
+  'Online limit exceeded',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

@@ -108,6 +108,17 @@ export type EventPayloads = EveryAction<{
     next_renewal_date: string | null;
   };
   'Receipt e-mail failed': PassNames & { email: string; reason: string };
+  'Customer added': PassNames & {
+    type: VehicleType;
+    email: string;
+    plan: string;
+    start_date: string;
+    next_renewal_date: string;
+    card: string | null;
+    /** 'form' (one customer added by hand) or 'csv' (a file import). */
+    source: 'form' | 'csv';
+  };
+  'Online limit exceeded': PassNames & { online_sales_spaces: number; live_passes: number };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];
