@@ -40,6 +40,9 @@ const FIELD_LABELS = {
   previous_status: 'admin.checklist.fields.previous_status',
   payment_intent: 'admin.checklist.fields.payment_intent',
   details: 'admin.checklist.fields.details',
+  source: 'admin.checklist.fields.source',
+  online_sales_spaces: 'admin.checklist.fields.online_sales_spaces',
+  live_passes: 'admin.checklist.fields.live_passes',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
 const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date']);

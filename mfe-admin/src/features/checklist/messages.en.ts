@@ -46,6 +46,9 @@ export const checklistMessagesEn = {
         previous_status: 'Previous status',
         payment_intent: 'Payment reference',
         details: 'Details',
+        source: 'Added from',
+        online_sales_spaces: 'Online limit',
+        live_passes: 'Live passes',
       },
       values: { yes: 'Yes', no: 'No', car: 'Car', motorcycle: 'Motorcycle' },
       actions: {
@@ -64,6 +67,8 @@ export const checklistMessagesEn = {
         'Auto-Pay charged': 'Auto-Pay charged',
         'Auto-Pay failed': 'Auto-Pay failed',
         'Receipt e-mail failed': 'Receipt e-mail failed',
+        'Customer added': 'Customer added',
+        'Online limit exceeded': 'Online limit exceeded',
       },
     },
   },

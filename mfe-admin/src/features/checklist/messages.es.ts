@@ -48,6 +48,9 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         previous_status: 'Estado anterior',
         payment_intent: 'Referencia del pago',
         details: 'Detalles',
+        source: 'Agregado desde',
+        online_sales_spaces: 'Límite en línea',
+        live_passes: 'Pases vigentes',
       },
       values: { yes: 'Sí', no: 'No', car: 'Automóvil', motorcycle: 'Motocicleta' },
       actions: {
@@ -66,6 +69,8 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Auto-Pay charged': 'Pago automático cobrado',
         'Auto-Pay failed': 'Pago automático fallido',
         'Receipt e-mail failed': 'Falló el envío del recibo',
+        'Customer added': 'Cliente agregado',
+        'Online limit exceeded': 'Límite en línea superado',
       },
     },
   },
