@@ -71,6 +71,8 @@ const portal = api['payments-public'];
 const _query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
 export const portalApi = watchSignIn({
+  /** 200 for a confirmed pass, 202 `invitePending` while its owner has not opened the invite yet. */
+  lookup: (pass: Pass) => parseResponse(portal.lookup.$get({ query: pass })),
   resendInvite: (pass: Pass) => parseResponse(portal['resend-invite'].$post({ json: pass })),
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
   toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
