@@ -77,7 +77,7 @@ export const portalApi = watchSignIn({
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
   toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
     parseResponse(portal['toggle-autopay'].$post({ json: input })),
-  setupPortal: (input: Pass & { language: 'en' | 'es' }) =>
+  setupPortal: (input: Pass & { language: 'en' | 'es'; consent_text?: string }) =>
     parseResponse(portal.portal.$post({ json: input })),
   sendAutopayLink: (pass: Pass) => parseResponse(portal['send-autopay-enable-link'].$post({ json: pass })),
   sendCardUpdateLink: (pass: Pass) => parseResponse(portal['send-card-update-link'].$post({ json: pass })),
