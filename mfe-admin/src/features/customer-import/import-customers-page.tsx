@@ -72,8 +72,10 @@ export function ImportCustomersPage() {
     setFailure(null);
     try {
       const result = await importCustomers(csv, dryRun);
-      if (dryRun) setChecked({ csv, result });
-      else {
+      if (dryRun) {
+        setChecked({ csv, result });
+        setImported(null);
+      } else {
         setImported(result);
         setChecked(null);
       }
