@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
+import { CUSTOMER_IMPORT_MAX_BYTES } from './contract/customer-import';
 import type { HealthCheck } from './contract/health-response';
 import type { Database } from './db/open-database';
 import { createPaymentLedger } from './domain/payment-lifecycle/ledger';
@@ -31,6 +32,7 @@ import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
 import { createClientsRouter } from './resources/clients/clients.router';
+import { createClientsImportRouter } from './resources/clients-import/clients-import.router';
 import { createEventsRouter } from './resources/events/events.router';
 import { createHealthRouter } from './resources/health/health.router';
 import { createDbHealthCheck } from './resources/health/health.service';
@@ -134,7 +136,7 @@ export function createApp({
       }),
     )
     .use(limitUrl())
-    .use(limitBody(MAX_BODY_BYTES))
+    .use(limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
     .route('/plans', createPlansRouter(deps))
@@ -144,6 +146,7 @@ export function createApp({
     .route('/waitlist', createWaitlistRouter(billing))
     .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))
     .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
+    .route('/clients', createClientsImportRouter({ ...deps, mail, log, background }))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/sales', createSalesRouter(deps))

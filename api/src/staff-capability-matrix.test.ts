@@ -51,6 +51,20 @@ const ROUTES: readonly Route[] = [
     capability: 'profile_edit',
     body: () => ({ type: 'car', make: 'Toyota', model: 'Corolla', year: 2020, color: 'Blue' }),
   },
+  {
+    name: 'customer add',
+    method: 'POST',
+    path: () => '/api/clients',
+    capability: 'customers_create',
+    body: () => ({ first_name: 'Matrix' }),
+  },
+  {
+    name: 'customer import',
+    method: 'POST',
+    path: () => '/api/clients/import',
+    capability: 'customers_create',
+    body: () => ({ csv: 'first_name,email\nAna,ana@example.com', dryRun: true }),
+  },
   { name: 'passes list', method: 'GET', path: () => '/api/subscriptions', capability: 'passes' },
   {
     name: 'pending cars',
@@ -194,6 +208,7 @@ describe('role x endpoint matrix (staff endpoints)', () => {
       'profile_edit',
       'refund_if_needed',
       'ban_car',
+      'customers_create',
     ] as const) {
       expect(used.has(capability)).toBe(true);
     }

@@ -5,6 +5,7 @@ import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';
 import { cardsBatchMessagesEn } from './features/cards-batch/messages.en';
 import { checklistMessagesEn } from './features/checklist/messages.en';
+import { customerImportMessagesEn } from './features/customer-import/messages.en';
 import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
 import { customersMessagesEn } from './features/customers/messages.en';
 import { passesMessagesEn } from './features/passes/messages.en';
@@ -22,6 +23,7 @@ export const messagesEn = mergeCatalogs(
   paymentsMessagesEn,
   customersMessagesEn,
   customerProfileMessagesEn,
+  customerImportMessagesEn,
   cardsMessagesEn,
   cardsBatchMessagesEn,
   passesMessagesEn,

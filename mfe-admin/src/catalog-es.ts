@@ -5,6 +5,7 @@ import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';
 import { cardsBatchMessagesEs } from './features/cards-batch/messages.es';
 import { checklistMessagesEs } from './features/checklist/messages.es';
+import { customerImportMessagesEs } from './features/customer-import/messages.es';
 import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
 import { customersMessagesEs } from './features/customers/messages.es';
 import { passesMessagesEs } from './features/passes/messages.es';
@@ -22,6 +23,7 @@ export const messagesEs = mergeCatalogs(
   paymentsMessagesEs,
   customersMessagesEs,
   customerProfileMessagesEs,
+  customerImportMessagesEs,
   cardsMessagesEs,
   cardsBatchMessagesEs,
   passesMessagesEs,

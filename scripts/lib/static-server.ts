@@ -7,6 +7,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { CUSTOMER_IMPORT_MAX_BYTES } from '../../api/src/contract/customer-import';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
 import { remoteBootFilesReader, remoteFirstViewsReader } from './remote-files';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
@@ -87,11 +88,13 @@ export function createStaticApp(options: StaticServerOptions) {
     // The body is read only up to the limit, so a huge upload is never held in memory; the 413 then
     // closes the connection, since the rest of that upload was left unread.
     const declared = Number(c.req.header('content-length') ?? 0);
+    // The customer import takes a CSV of a few thousand rows; the API holds it to the same limit.
+    const limit = url.pathname === '/api/clients/import' ? CUSTOMER_IMPORT_MAX_BYTES : maxApiBodyBytes;
     const body =
-      ['GET', 'HEAD'].includes(c.req.method) || declared > maxApiBodyBytes
+      ['GET', 'HEAD'].includes(c.req.method) || declared > limit
         ? undefined
-        : await readUpTo(c.req.raw, maxApiBodyBytes);
-    if (declared > maxApiBodyBytes || body === 'too_large') {
+        : await readUpTo(c.req.raw, limit);
+    if (declared > limit || body === 'too_large') {
       const tooLarge: ApiErrorBody = { error: ERROR_MESSAGES.body_too_large, code: 'body_too_large' };
       return c.json(tooLarge, 413, { Connection: 'close' });
     }

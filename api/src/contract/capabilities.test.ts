@@ -27,7 +27,7 @@ describe('capability table (SPEC section 6)', () => {
     );
   });
 
-  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car, waitlist', () => {
+  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car (and waitlist, customers_create, beyond SPEC)', () => {
     expect([...CAPABILITY_TABLE.ambassador.allowed].sort()).toEqual(
       [
         'passes',
@@ -41,6 +41,7 @@ describe('capability table (SPEC section 6)', () => {
         'refund_if_needed',
         'ban_car',
         'waitlist',
+        'customers_create',
       ].sort(),
     );
   });
@@ -88,6 +89,7 @@ describe('can()', () => {
       refund_if_needed: false,
       ban_car: false,
       waitlist: true,
+      customers_create: true,
     },
     ambassador: {
       customers: true,
@@ -108,6 +110,7 @@ describe('can()', () => {
       refund_if_needed: true,
       ban_car: true,
       waitlist: true,
+      customers_create: true,
     },
   };
 

@@ -25,6 +25,8 @@ export const CAPABILITIES = [
   'assign_card',
   'refund_if_needed',
   'ban_car',
+  // Adding existing parkers (one by one or from a CSV file).
+  'customers_create',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -63,6 +65,8 @@ export const CAPABILITY_TABLE: Readonly<Record<Role, RoleRule>> = {
       'refund_if_needed',
       'ban_car',
       'waitlist',
+      // Not in SPEC: staff at the desk bring existing parkers in (admin has it through its wildcard).
+      'customers_create',
     ],
     denied: ['checklist_view', 'revenue_view'],
   },

@@ -105,6 +105,14 @@ export const ERROR_CODES = [
   'waitlist_offer_expired',
   // A lapsed, canceled or inactive pass made live again (renewal, reactivation) with no free space
   'no_space_to_reactivate',
+  // Staff bringing existing parkers in (one by one or from a CSV file)
+  'plate_has_pass',
+  'renewal_in_past',
+  'import_has_errors',
+  'csv_unreadable',
+  'csv_columns_missing',
+  'csv_too_many_rows',
+  'duplicate_in_file',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -222,6 +230,19 @@ export const ERROR_MESSAGES = {
     'This offer has ended: the space was released. Join the waitlist again or check for free spaces.',
   no_space_to_reactivate:
     'All spaces are taken right now, so this pass cannot be made active again. Nothing was charged or changed.',
+  plate_has_pass:
+    'This plate already has an active pass. Search for its customer instead of adding the vehicle again.',
+  renewal_in_past:
+    'The next renewal date is before today, so this pass has already ended. Enter the date the customer has paid up to.',
+  import_has_errors:
+    'Some rows have errors, so nothing was imported. Check the file again, fix the rows shown and import it again.',
+  csv_unreadable:
+    'The file could not be read as CSV. Save it from your spreadsheet as CSV (comma or semicolon separated) and try again.',
+  csv_columns_missing:
+    'The first row must name the columns (first_name, email, phone, plate, make, model, year, plan, start_date, next_renewal_date). Download the sample file to see them.',
+  csv_too_many_rows:
+    'The file has too many rows. Split it into files of at most 5000 rows and import each one.',
+  duplicate_in_file: 'Another row of this file has the same e-mail or plate. Keep one of them.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

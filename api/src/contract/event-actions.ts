@@ -24,6 +24,10 @@ export const EVENT_ACTIONS = [
   'Renewal refunded – no space',
   // Not in SPEC: an autopay renewal waits for the customer's 3-D Secure; they were e-mailed a link.
   'Auto-Pay needs confirmation',
+  // Not in SPEC: staff brought an existing parker in (one by one or from a CSV file).
+  'Customer added',
+  // Not in SPEC: a parker brought in took the garage beyond its online limit (they already park there).
+  'Online limit exceeded',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

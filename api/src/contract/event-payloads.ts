@@ -125,6 +125,17 @@ export type EventPayloads = EveryAction<{
     /** The day of the provider's last automatic attempt: the pass is kept until then. */
     valid_until: string | null;
   };
+  'Customer added': PassNames & {
+    type: VehicleType;
+    email: string;
+    plan: string;
+    start_date: string;
+    next_renewal_date: string;
+    card: string | null;
+    /** 'form' (one customer added by hand) or 'csv' (a file import). */
+    source: 'form' | 'csv';
+  };
+  'Online limit exceeded': PassNames & { online_sales_spaces: number; live_passes: number };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

@@ -137,6 +137,12 @@ export const RULE_MESSAGES = {
   keep_signed_in_boolean: 'keep_signed_in must be true or false',
   everywhere_boolean: 'everywhere must be true or false',
   sign_in_next: 'next must be /payments, /renew, /change-card or /lost-card',
+  plan_required: 'Choose the plan the customer pays for',
+  start_date_format: 'Start date must be a date: YYYY-MM-DD or M/D/YYYY',
+  renewal_date_format: 'Next renewal date must be a date: YYYY-MM-DD or M/D/YYYY',
+  renewal_before_start: 'The next renewal date must be on or after the start date',
+  import_csv_required: 'Paste the CSV text or choose a file',
+  dry_run_boolean: 'dryRun must be true or false',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -37,9 +37,14 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
  * on the socket made the server drop the keep-alive connection after its 413, and the client's next
  * request on it failed with "socket hang up".
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
+export function limitBody(
+  defaultMaxBytes: number,
+  /** Larger limits for named paths (`/api/clients/import`: a CSV of a few thousand rows). */
+  largerFor: Readonly<Record<string, number>> = {},
+): MiddlewareHandler {
   const middleware: MiddlewareHandler = async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+    const maxBytes = largerFor[c.req.path] ?? defaultMaxBytes;
     const declared = c.req.header('content-length');
     const streamed = c.req.header('transfer-encoding') !== undefined;
     // Node's parser holds a declared length to the bytes received, so a length within the limit is trusted.

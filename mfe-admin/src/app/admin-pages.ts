@@ -26,6 +26,16 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       })),
   },
   {
+    id: 'customers-import',
+    title: 'admin.customerImport.importCustomers',
+    path: '/admin/customers/import',
+    feature: 'customers_create',
+    load: () =>
+      import('../features/customer-import/import-customers-page').then((module) => ({
+        default: module.ImportCustomersPage,
+      })),
+  },
+  {
     id: 'passes',
     title: 'admin.sidebar.subscriptions',
     path: '/admin/passes',

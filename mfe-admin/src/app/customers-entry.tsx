@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { CLIENT_QUERY_PARAM } from '../features/admin-routes/admin-route-table';
+import { CustomerAddActions } from '../features/customer-import/customer-add-actions';
 import { CustomerProfilePage } from '../features/customer-profile/customer-profile-page';
 import { CustomersPage } from '../features/customers/customers-page';
 
@@ -9,5 +10,9 @@ import { CustomersPage } from '../features/customers/customers-page';
  */
 export function CustomersEntry() {
   const [search] = useSearchParams();
-  return search.get(CLIENT_QUERY_PARAM) ? <CustomerProfilePage /> : <CustomersPage />;
+  return search.get(CLIENT_QUERY_PARAM) ? (
+    <CustomerProfilePage />
+  ) : (
+    <CustomersPage actions={<CustomerAddActions />} />
+  );
 }

@@ -71,11 +71,13 @@ const portal = api['payments-public'];
 const _query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
 export const portalApi = watchSignIn({
+  /** 200 for a confirmed pass, 202 `invitePending` while its owner has not opened the invite yet. */
+  lookup: (pass: Pass) => parseResponse(portal.lookup.$get({ query: pass })),
   resendInvite: (pass: Pass) => parseResponse(portal['resend-invite'].$post({ json: pass })),
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
   toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
     parseResponse(portal['toggle-autopay'].$post({ json: input })),
-  setupPortal: (input: Pass & { language: 'en' | 'es' }) =>
+  setupPortal: (input: Pass & { language: 'en' | 'es'; consent_text?: string }) =>
     parseResponse(portal.portal.$post({ json: input })),
   sendAutopayLink: (pass: Pass) => parseResponse(portal['send-autopay-enable-link'].$post({ json: pass })),
   sendCardUpdateLink: (pass: Pass) => parseResponse(portal['send-card-update-link'].$post({ json: pass })),

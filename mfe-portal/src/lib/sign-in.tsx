@@ -10,6 +10,7 @@ import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language'
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AlmostDone } from './almost-done';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { LookupForm } from './lookup-form';
 import type { Pass } from './portal-api';
@@ -70,12 +71,23 @@ export function SignInForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(COOLDOWN_KEY);
+  const [invited, setInvited] = useState<Pass | null>(null);
   const reason = state.status === 'signed-out' ? state.reason : null;
 
-  async function send(pass: Pass, again: boolean) {
+  async function send(pass: Pass, again: boolean, checkInvite = !again) {
     setBusy(true);
     setError(null);
     try {
+      // A pass the garage added whose owner has not opened the invite: the "Almost done" step instead
+      // of a code. Any other answer (unknown pass included) goes on to the same code step as always.
+      if (checkInvite) {
+        const found = await portalApi.lookup(pass).catch(() => null);
+        if (found?.invitePending) {
+          saveLastPass(pass);
+          setInvited(pass);
+          return;
+        }
+      }
       const answer = await portalApi.signIn({ email: pass.email, plate: pass.plate, language, next });
       const pending = { email: pass.email, plate: pass.plate, sentTo: answer.sent_to };
       sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -116,6 +128,19 @@ export function SignInForm({
     setSent(null);
     setCode('');
     setError(null);
+  }
+
+  if (invited && !sent) {
+    return (
+      <AlmostDone
+        pass={invited}
+        onCodeInstead={() => {
+          setInvited(null);
+          void send(invited, false, false);
+        }}
+        onBack={() => setInvited(null)}
+      />
+    );
   }
 
   if (!sent) {

@@ -42,6 +42,9 @@ const FIELD_LABELS = {
   payment_intent: 'admin.checklist.fields.payment_intent',
   details: 'admin.checklist.fields.details',
   offer_expires_at: 'admin.checklist.fields.offer_expires_at',
+  source: 'admin.checklist.fields.source',
+  online_sales_spaces: 'admin.checklist.fields.online_sales_spaces',
+  live_passes: 'admin.checklist.fields.live_passes',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
 const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date', 'valid_until']);

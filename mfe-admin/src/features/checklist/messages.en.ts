@@ -48,6 +48,9 @@ export const checklistMessagesEn = {
         payment_intent: 'Payment reference',
         details: 'Details',
         offer_expires_at: 'Offer held until',
+        source: 'Added from',
+        online_sales_spaces: 'Online limit',
+        live_passes: 'Live passes',
       },
       values: { yes: 'Yes', no: 'No', car: 'Car', motorcycle: 'Motorcycle' },
       actions: {
@@ -71,6 +74,8 @@ export const checklistMessagesEn = {
         'Waitlist offer expired': 'Waitlist offer expired',
         'Renewal refunded – no space': 'Renewal refunded – no space',
         'Auto-Pay needs confirmation': 'Auto-Pay needs confirmation',
+        'Customer added': 'Customer added',
+        'Online limit exceeded': 'Online limit exceeded',
       },
     },
   },

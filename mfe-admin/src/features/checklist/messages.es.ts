@@ -50,6 +50,9 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         payment_intent: 'Referencia del pago',
         details: 'Detalles',
         offer_expires_at: 'Oferta reservada hasta',
+        source: 'Agregado desde',
+        online_sales_spaces: 'Límite en línea',
+        live_passes: 'Pases vigentes',
       },
       values: { yes: 'Sí', no: 'No', car: 'Automóvil', motorcycle: 'Motocicleta' },
       actions: {
@@ -73,6 +76,8 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Waitlist offer expired': 'Oferta de la lista de espera vencida',
         'Renewal refunded – no space': 'Renovación reembolsada – sin espacio',
         'Auto-Pay needs confirmation': 'Auto-Pay requiere confirmación',
+        'Customer added': 'Cliente agregado',
+        'Online limit exceeded': 'Límite en línea superado',
       },
     },
   },

@@ -10,7 +10,7 @@ import { TextField } from 'design-system/components/text-field';
 import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { useLastAnswer } from '../../lib/use-last-answer';
@@ -62,7 +62,8 @@ function usePendingCars() {
   return { rows: pending.data ?? [], loading: pending.isPending };
 }
 
-export function CustomersPage() {
+/** `actions`: what the app composes into the header (adding and importing customers). */
+export function CustomersPage({ actions }: { actions?: ReactNode } = {}) {
   const t = useT();
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
@@ -145,7 +146,7 @@ export function CustomersPage() {
 
   return (
     <Stack gap={5} className="customers-page">
-      <PageHeader title={t('admin.customers.title')} />
+      <PageHeader title={t('admin.customers.title')} actions={actions} />
 
       <search>
         <form className="customers-page__search" noValidate onSubmit={submit}>

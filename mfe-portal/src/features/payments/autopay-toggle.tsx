@@ -41,7 +41,12 @@ export function AutopayToggle({
     } catch (failure) {
       if (readApiError(failure)?.code === 'need_setup') {
         try {
-          const { url } = await portalApi.setupPortal({ ...pass, language });
+          // The consent the customer just agreed to is the one recorded with the saved card.
+          const { url } = await portalApi.setupPortal({
+            ...pass,
+            language,
+            consent_text: t('payments.autopay.consent'),
+          });
           window.location.assign(url);
           return;
         } catch (setupFailure) {

@@ -5,19 +5,18 @@ import {
   type ResendInviteResponse,
 } from '../../../contract/portal';
 import { customers, subscriptions, vehicles } from '../../../db/schema';
+import { INVITE_TTL_MS } from '../../../domain/existing-parkers';
+import { inviteEmail } from '../../../domain/invite-email';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from '../../../domain/link-tokens';
 import { requirePortalPass } from '../../../domain/portal-pass';
 import { releasePublicMail, requirePublicMail } from '../../../domain/public-mail-guard';
 import { HttpError } from '../../../lib/http-error';
 import { appLink } from '../../../lib/mail-layout';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { inviteEmail } from './invite-email';
 
 // A customer staff created has `invite_pending` until they open the e-mailed link
 // (docs/decisions/portal-invites.md). Opening it proves the mailbox, so it also signs the browser in
 // (the router sets the cookie); signing in by code confirms the invite the same way.
-
-const INVITE_TTL_MS = 24 * 3_600_000;
 
 type Deps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log'>;
 

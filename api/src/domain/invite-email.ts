@@ -1,5 +1,5 @@
-import { composeMail, type MailLanguage } from '../../../lib/mail-layout';
-import type { MailMessage } from '../../../providers/mail/mail-provider';
+import { composeMail, type MailLanguage } from '../lib/mail-layout';
+import type { MailMessage } from '../providers/mail/mail-provider';
 
 const COPY = {
   en: {

@@ -1,0 +1,150 @@
+import { todayInTimeZone } from '../../contract/calendar-date';
+import {
+  type CustomerImportResponse,
+  type ImportRowError,
+  type ImportRowResult,
+  newCustomerSchema,
+  type ValidNewCustomer,
+} from '../../contract/customer-import';
+import { plans } from '../../db/schema';
+import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
+import { type AddedParker, addParker, checkParker, sendParkerInvite } from '../../domain/existing-parkers';
+import { HttpError } from '../../lib/http-error';
+import { columnOf, parseCustomerCsv, rowInput } from './csv-rows';
+import type { ParkerDeps } from './customer-create.service';
+
+// A CSV of existing parkers: a dry run answers every row's fate and writes nothing; the real run
+// writes every valid row in one transaction, or nothing at all when any row is invalid
+// (docs/decisions/customer-import.md). Rows already on file are reported, never added twice.
+
+export async function importCustomers(
+  deps: ParkerDeps,
+  input: { csv: string; dryRun: boolean },
+  actor: string | null,
+): Promise<CustomerImportResponse> {
+  const parsed = parseCustomerCsv(input.csv);
+  const now = deps.now();
+  const today = todayInTimeZone(deps.config.garageTz, now);
+  const added: AddedParker[] = [];
+
+  const rows = deps.db.transaction(
+    (tx) => {
+      const planRows = tx.select().from(plans).all();
+      const planId = (text: string) => {
+        const wanted = text.trim().toLowerCase();
+        if (wanted === '') return null;
+        const plan = planRows.find((p) => String(p.id) === wanted || p.name.trim().toLowerCase() === wanted);
+        return plan?.id ?? null;
+      };
+      let spacesLeft = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+        today,
+        nowIso: now.toISOString(),
+      }).availables;
+      const seenEmails = new Set<string>();
+      const seenPlates = new Set<string>();
+      const results: ImportRowResult[] = [];
+
+      for (const { line, cells } of parsed.rows) {
+        const result: ImportRowResult = {
+          row: line,
+          status: 'error',
+          errors: [],
+          name: `${cells.first_name ?? ''} ${cells.last_name ?? ''}`.trim(),
+          email: cells.email ?? '',
+          plate: cells.plate ?? '',
+          plan: cells.plan ?? null,
+          start_date: null,
+          next_renewal_date: null,
+          card_status: null,
+          over_capacity: false,
+          customer_id: null,
+        };
+        results.push(result);
+        const planUnknown = (cells.plan ?? '').trim() !== '' && planId(cells.plan ?? '') === null;
+        const checked = newCustomerSchema.safeParse(rowInput(cells, planId));
+        if (!checked.success) {
+          result.errors = checked.error.issues
+            .map((issue) => ({ field: columnOf(issue.path), code: issue.message }))
+            .filter((error) => !(planUnknown && error.field === 'plan'));
+          if (planUnknown) result.errors.push({ field: 'plan', code: 'plan_not_found' });
+          continue;
+        }
+        const valid = checked.data;
+        Object.assign(result, describe(valid, planRows));
+        const duplicates = fileDuplicates(valid, seenEmails, seenPlates);
+        const parker = checkParker(tx, valid, today);
+        if (parker.kind === 'already_imported') {
+          Object.assign(result, { status: 'already_imported', customer_id: parker.customerId });
+          continue;
+        }
+        const errors: ImportRowError[] = [...duplicates, ...(parker.kind === 'invalid' ? parker.errors : [])];
+        if (errors.length > 0 || parker.kind !== 'new') {
+          result.errors = errors;
+          continue;
+        }
+        result.card_status = valid.card_code === null ? null : parker.card ? 'assigned' : 'unknown';
+        result.over_capacity = spacesLeft <= 0;
+        spacesLeft -= 1;
+        if (input.dryRun) {
+          result.status = 'ok';
+          continue;
+        }
+        const parkerAdded = addParker(tx, valid, parker, {
+          db: deps.db,
+          jwtSecret: deps.config.jwtSecret,
+          now,
+          today,
+          actor,
+          source: 'csv',
+        });
+        added.push(parkerAdded);
+        Object.assign(result, {
+          status: 'created',
+          customer_id: parkerAdded.customerId,
+          over_capacity: parkerAdded.overCapacity,
+        });
+      }
+      // All or nothing: a half-imported file is harder to fix than one refused whole.
+      if (!input.dryRun && results.some((row) => row.status === 'error')) {
+        throw new HttpError(422, 'import_has_errors');
+      }
+      return results;
+    },
+    { behavior: 'immediate' },
+  );
+
+  // After the commit, in the background: a file of thousands of rows must not wait for each e-mail.
+  for (const parker of added) deps.background.run('invite e-mail', () => sendParkerInvite(deps, parker));
+  const count = (status: ImportRowResult['status']) => rows.filter((row) => row.status === status).length;
+  return {
+    dry_run: input.dryRun,
+    delimiter: parsed.delimiter,
+    rows,
+    created: count(input.dryRun ? 'ok' : 'created'),
+    already_imported: count('already_imported'),
+    invalid: count('error'),
+    over_capacity: rows.some((row) => row.over_capacity),
+  };
+}
+
+function describe(valid: ValidNewCustomer, planRows: { id: number; name: string }[]) {
+  return {
+    name: `${valid.first_name} ${valid.last_name}`.trim(),
+    email: valid.email.toLowerCase(),
+    plate: valid.vehicle.plate,
+    plan: planRows.find((plan) => plan.id === valid.plan_id)?.name ?? null,
+    start_date: valid.start_date,
+    next_renewal_date: valid.next_renewal_date,
+  };
+}
+
+/** The same e-mail or plate twice in one file: the later rows are refused. */
+function fileDuplicates(valid: ValidNewCustomer, emails: Set<string>, plates: Set<string>): ImportRowError[] {
+  const errors: ImportRowError[] = [];
+  const email = valid.email.toLowerCase();
+  if (emails.has(email)) errors.push({ field: 'email', code: 'duplicate_in_file' });
+  if (plates.has(valid.vehicle.plate)) errors.push({ field: 'plate', code: 'duplicate_in_file' });
+  emails.add(email);
+  plates.add(valid.vehicle.plate);
+  return errors;
+}
