@@ -122,8 +122,8 @@ export type EventPayloads = EveryAction<{
   'Auto-Pay needs confirmation': PassNames & {
     amount_usd: string;
     next_renewal_date: string | null;
-    /** The day of the provider's last automatic attempt: the pass is kept until then. */
-    valid_until: string | null;
+    /** The day of the provider's last automatic attempt: confirming by then renews the pass. */
+    last_attempt_date: string | null;
   };
   'Customer added': PassNames & {
     type: VehicleType;

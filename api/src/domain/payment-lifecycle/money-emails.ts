@@ -21,8 +21,8 @@ const COPY = {
     actionSubject: (plate: string) => `Please confirm your pass payment – ${plate}`,
     actionIntro: (amount: string) =>
       `Your bank asks you to confirm the ${amount} autopay charge for your monthly parking pass (a security check such as 3-D Secure). Nothing has been charged yet.`,
-    actionKeep: (date: string) =>
-      `Open the link below and confirm the payment. Your pass stays valid while we wait, until ${date}.`,
+    actionKeep: (validThrough: string, lastAttempt: string) =>
+      `Open the link below and confirm the payment. Your pass is valid through 11:45 p.m. on ${validThrough}; confirm by ${lastAttempt} and it is renewed. After that day, renew it by hand on the payments page.`,
     actionKeepNoDate: 'Open the link below and confirm the payment to keep your pass.',
     actionButton: 'Confirm the payment',
     renewalDate: 'Renewal date',
@@ -41,8 +41,8 @@ const COPY = {
     actionSubject: (plate: string) => `Confirme el pago de su pase – ${plate}`,
     actionIntro: (amount: string) =>
       `Su banco le pide confirmar el cobro automático de ${amount} de su pase mensual de estacionamiento (una verificación de seguridad como 3-D Secure). Todavía no se ha cobrado nada.`,
-    actionKeep: (date: string) =>
-      `Abra el enlace y confirme el pago. Su pase sigue vigente mientras esperamos, hasta el ${date}.`,
+    actionKeep: (validThrough: string, lastAttempt: string) =>
+      `Abra el enlace y confirme el pago. Su pase es válido hasta las 23:45 del ${validThrough}; si confirma a más tardar el ${lastAttempt}, se renueva. Después de ese día, renuévelo usted mismo en la página de pagos.`,
     actionKeepNoDate: 'Abra el enlace y confirme el pago para conservar su pase.',
     actionButton: 'Confirmar el pago',
     renewalDate: 'Fecha de renovación',
@@ -77,8 +77,8 @@ export function noSpaceRefundEmail(input: PassFacts & { autopayEnded: boolean })
 export function paymentActionEmail(
   input: PassFacts & {
     url: string;
-    /** The garage date the last retry is due: the pass stays valid until then. */
-    validUntil: string | null;
+    /** The garage date of the provider's last automatic attempt: confirming by then renews the pass. */
+    lastAttempt: string | null;
     renewalDate: string | null;
   },
 ): Mail {
@@ -89,7 +89,9 @@ export function paymentActionEmail(
     greeting: greetingOf(input),
     paragraphs: [
       copy.actionIntro(mailMoney(input.amountCents)),
-      input.validUntil ? copy.actionKeep(mailDate(input.validUntil, input.language)) : copy.actionKeepNoDate,
+      input.lastAttempt && input.renewalDate
+        ? copy.actionKeep(mailDate(input.renewalDate, input.language), mailDate(input.lastAttempt, input.language))
+        : copy.actionKeepNoDate,
     ],
     rows: [
       [copy.plate, input.plate],

@@ -38,7 +38,7 @@ describe('autopay renewal that needs authentication', () => {
         plate: wizard.vehicle.plate,
         amount_usd: '220.00',
         next_renewal_date: renewal,
-        valid_until: addDays(renewal, 7),
+        last_attempt_date: addDays(renewal, 7),
       }),
     ]);
     const mail = lastMailTo(t, email) ?? '';
@@ -66,19 +66,20 @@ describe('autopay renewal that needs authentication', () => {
     expect(after.status).toBe('paid');
   });
 
-  it('writes the confirmation e-mail in Spanish with the date the pass is kept until', () => {
+  it('writes the confirmation e-mail in Spanish: when the pass ends and until when confirming renews it', () => {
     const mail = paymentActionEmail({
       language: 'es',
       firstName: 'Ana',
       plate: 'ABC123',
       amountCents: 22_000,
       url: 'https://invoice.stripe.com/i/acct_1/test',
-      validUntil: '2026-04-17',
+      lastAttempt: '2026-04-17',
       renewalDate: '2026-04-10',
     });
     expect(mail.subject).toBe('Confirme el pago de su pase – ABC123');
     expect(mail.text).toContain('Su banco le pide confirmar el cobro automático de $220.00');
-    expect(mail.text).toContain('hasta el 17 de abril de 2026');
+    expect(mail.text).toContain('válido hasta las 23:45 del 10 de abril de 2026');
+    expect(mail.text).toContain('a más tardar el 17 de abril de 2026, se renueva');
     expect(mail.text).toContain('Confirmar el pago: https://invoice.stripe.com/i/acct_1/test');
   });
 });

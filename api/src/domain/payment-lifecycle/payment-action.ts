@@ -12,7 +12,8 @@ import type { PaymentActionFacts, PaymentOutcome } from './payment-ledger';
 // An autopay renewal the bank charges only after the customer authenticates (3-D Secure, off-session
 // `authentication_required`): Stripe sends `invoice.payment_action_required` with the invoice's hosted
 // page, the sandbox does the same with its own page. Staff get one event and the customer one e-mail
-// per invoice, however many attempts or event copies report it; the pass stays until the retries end.
+// per invoice, however many attempts or event copies report it. The pass is not extended while the bank
+// waits (capacity and the gate keep one rule): the e-mail says when it ends and until when confirming renews it.
 
 /** Applied once per event and once per invoice. */
 export function requestPaymentAction(deps: PaymentDeps, facts: PaymentActionFacts): PaymentOutcome {
@@ -28,7 +29,7 @@ export function requestPaymentAction(deps: PaymentDeps, facts: PaymentActionFact
         ...passEventNames(found),
         amount_usd: usd(facts.amountCents),
         next_renewal_date: found.subscription.nextRenewalDate,
-        valid_until: lastAttemptDate(found.subscription.nextRenewalDate),
+        last_attempt_date: lastAttemptDate(found.subscription.nextRenewalDate),
       },
       now,
     );
@@ -67,7 +68,7 @@ export async function sendPaymentActionNotice(
       query: { plate },
     });
   const renewalDate = pass.subscription.nextRenewalDate;
-  const validUntil = lastAttemptDate(renewalDate);
+  const lastAttempt = lastAttemptDate(renewalDate);
   const today = todayInTimeZone(deps.config.garageTz, deps.now());
   return sendAfterPayment(
     deps,
@@ -79,7 +80,7 @@ export async function sendPaymentActionNotice(
         plate,
         amountCents: outcome.amountCents,
         url,
-        validUntil: validUntil && validUntil >= today ? validUntil : null,
+        lastAttempt: lastAttempt && lastAttempt >= today ? lastAttempt : null,
         renewalDate,
       }),
     },

@@ -36,7 +36,7 @@ const FIELD_LABELS = {
   days_left: 'admin.checklist.fields.days_left',
   attempt: 'admin.checklist.fields.attempt',
   next_attempt_at: 'admin.checklist.fields.next_attempt_at',
-  valid_until: 'admin.checklist.fields.valid_until',
+  last_attempt_date: 'admin.checklist.fields.last_attempt_date',
   reason: 'admin.checklist.fields.reason',
   previous_status: 'admin.checklist.fields.previous_status',
   payment_intent: 'admin.checklist.fields.payment_intent',
@@ -47,7 +47,7 @@ const FIELD_LABELS = {
   live_passes: 'admin.checklist.fields.live_passes',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
-const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date', 'valid_until']);
+const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date', 'last_attempt_date']);
 
 /** SPEC: 'Manual renewal hides subscription_id and payment_intent; Autopay toggled hides several ids and days_left'. */
 const HIDDEN_BY_ACTION: {

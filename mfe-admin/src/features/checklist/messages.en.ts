@@ -42,7 +42,7 @@ export const checklistMessagesEn = {
         days_left: 'Days left',
         attempt: 'Attempt',
         next_attempt_at: 'Next attempt',
-        valid_until: 'Pass kept until',
+        last_attempt_date: 'Last automatic attempt',
         reason: 'Reason',
         previous_status: 'Previous status',
         payment_intent: 'Payment reference',

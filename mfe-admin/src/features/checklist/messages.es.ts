@@ -44,7 +44,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         days_left: 'Días restantes',
         attempt: 'Intento',
         next_attempt_at: 'Próximo intento',
-        valid_until: 'Pase vigente hasta',
+        last_attempt_date: 'Último intento automático',
         reason: 'Motivo',
         previous_status: 'Estado anterior',
         payment_intent: 'Referencia del pago',
