@@ -90,7 +90,10 @@ export function paymentActionEmail(
     paragraphs: [
       copy.actionIntro(mailMoney(input.amountCents)),
       input.lastAttempt && input.renewalDate
-        ? copy.actionKeep(mailDate(input.renewalDate, input.language), mailDate(input.lastAttempt, input.language))
+        ? copy.actionKeep(
+            mailDate(input.renewalDate, input.language),
+            mailDate(input.lastAttempt, input.language),
+          )
         : copy.actionKeepNoDate,
     ],
     rows: [
