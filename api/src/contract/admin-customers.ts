@@ -3,7 +3,7 @@ import type { CardStatus } from './cards';
 import { emailAddressSchema } from './email-address';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
-import { vehicleSchema } from './wizard-data';
+import { optionalColorSchema, vehicleSchema } from './wizard-data';
 
 // Staff's view of customers (SPEC sections 2 'Customer profile', 3 and 7): search, profile and the
 // three edit forms. Browser-safe: the admin runs these schemas before sending.
@@ -172,12 +172,7 @@ export const addressUpdateSchema = z.object(
  * sent it must be the vehicle's own. An empty colour is stored as null (SPEC section 5).
  */
 export const vehicleUpdateSchema = vehicleSchema.pick({ make: true, model: true, year: true }).extend({
-  color: z
-    .string({ error: rule('color_type') })
-    .trim()
-    .max(30, rule('color_too_long'))
-    .nullish()
-    .transform((value) => value || null),
+  color: optionalColorSchema,
   plate: z.string({ error: rule('plate_format') }).optional(),
   type: z.enum(['car', 'motorcycle'], { error: rule('type_required') }).optional(),
 });

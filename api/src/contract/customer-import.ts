@@ -4,7 +4,7 @@ import { CARD_CODE_PATTERN } from './cards';
 import type { ErrorCode } from './error-codes';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
-import { personalSchema, vehicleSchema } from './wizard-data';
+import { optionalColorSchema, personalSchema, vehicleSchema } from './wizard-data';
 
 // Staff bringing an existing parker in: a customer, their vehicle and a pass already running, one at a
 // time (`POST /clients`) or many from a CSV file (`POST /clients/import`). Browser-safe: the admin runs
@@ -57,12 +57,7 @@ export const newCustomerSchema = z
       /** The invite e-mail and every later e-mail go out in this language. */
       language: z.enum(['en', 'es'], { error: rule('language') }).default('en'),
       vehicle: vehicleSchema.extend({
-        color: z
-          .string({ error: rule('color_type') })
-          .trim()
-          .max(30, rule('color_too_long'))
-          .nullish()
-          .transform((value) => value || null),
+        color: optionalColorSchema,
       }),
       plan_id: z
         .number({ error: rule('plan_required') })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { plateSchema } from './plate';
 import { rule } from './validation-rules';
-import { vehicleSchema } from './wizard-data';
+import { optionalColorSchema, vehicleSchema } from './wizard-data';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -36,12 +36,7 @@ export const plateQuerySchema = z.object({
  * (an empty colour is stored as null); names are optional and only fill a new customer record.
  */
 export const vehicleInputSchema = vehicleSchema.extend({
-  color: z
-    .string({ error: rule('color_type') })
-    .trim()
-    .max(30, rule('color_too_long'))
-    .nullish()
-    .transform((value) => value || null),
+  color: optionalColorSchema,
   email: emailAddressSchema,
   firstName: z
     .string({ error: rule('first_name_type') })

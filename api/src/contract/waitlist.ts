@@ -5,8 +5,10 @@ import { rule } from './validation-rules';
 // e-mailed link in the JSON body, never in a path, so it stays out of logs and browser history.
 
 export const WAITLIST_STATUS_VALUES = [
+  // Joined; the e-mailed link has not been opened yet, so the entry waits for nothing.
   'unconfirmed',
   'waiting',
+  // A space is held for the entry until `offer_expires_at`.
   'offered',
   'bought',
   'expired',

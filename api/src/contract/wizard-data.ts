@@ -55,6 +55,14 @@ export const personalSchema = z
     path: ['confirmEmail'],
   });
 
+/** A colour staff or a customer may leave empty: stored as null (SPEC section 5). */
+export const optionalColorSchema = z
+  .string({ error: rule('color_type') })
+  .trim()
+  .max(30, rule('color_too_long'))
+  .nullish()
+  .transform((value) => value || null);
+
 export const vehicleSchema = z.object(
   {
     type: z.enum(VEHICLE_TYPES, { error: rule('type_required') }),

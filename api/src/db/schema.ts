@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { CARD_STATUSES } from '../contract/cards';
+import { WAITLIST_STATUS_VALUES } from '../contract/waitlist';
 
 // The whole data model of SPEC section 3, defined up front so later features share one schema.
 // Money is integer cents. Instants are ISO-8601 UTC text; pass dates are 'YYYY-MM-DD' text in the
@@ -350,19 +351,8 @@ export const leads = sqliteTable(
   (t) => [uniqueIndex('leads_email_tag_idx').on(t.email, t.tag)],
 );
 
-export const WAITLIST_STATUSES = [
-  // Joined; the e-mailed link has not been opened yet, so the entry waits for nothing.
-  'unconfirmed',
-  'waiting',
-  // A space is held for the entry until `offer_expires_at`.
-  'offered',
-  'bought',
-  'expired',
-  'left',
-  'removed',
-] as const;
 /** An entry still in line: it blocks a second entry for its e-mail or plate. */
-export const OPEN_WAITLIST_STATUSES = ['unconfirmed', 'waiting', 'offered'] as const;
+export const OPEN_WAITLIST_STATUS_VALUES = ['unconfirmed', 'waiting', 'offered'] as const;
 
 /**
  * The waitlist (docs/decisions/waitlist.md): one row per person who joined, kept after it closes.
@@ -379,7 +369,7 @@ export const waitlistEntries = sqliteTable(
     // Normalised as vehicles' plates are.
     plate: text('plate'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
-    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('unconfirmed'),
+    status: text('status', { enum: WAITLIST_STATUS_VALUES }).notNull().default('unconfirmed'),
     confirmedAt: text('confirmed_at'),
     offeredAt: text('offered_at'),
     offerExpiresAt: text('offer_expires_at'),
@@ -399,7 +389,7 @@ export const waitlistEntries = sqliteTable(
       .where(sql`plate is not null and status in ('unconfirmed', 'waiting', 'offered')`),
     index('waitlist_entries_status_confirmed_idx').on(t.status, t.confirmedAt),
     index('waitlist_entries_offer_hold_idx').on(t.offerHoldId),
-    check('waitlist_entries_status_check', inList('status', WAITLIST_STATUSES)),
+    check('waitlist_entries_status_check', inList('status', WAITLIST_STATUS_VALUES)),
     check('waitlist_entries_language_check', inList('language', LANGUAGES)),
   ],
 );

@@ -32,3 +32,18 @@ export function signedInLink(
   });
   return appLink(input.baseUrl, input.path, { ...input.query, [SIGN_IN_QUERY_PARAM]: link.token });
 }
+
+/** The portal's renewal page for one pass (`/renew?plate&signin`): reminders, a canceled pass, staff's resend. */
+export function signedInRenewLink(
+  tx: DbExecutor,
+  input: { secret: string; baseUrl: string; subscriptionId: number; plate: string; now: Date },
+): string {
+  return signedInLink(tx, {
+    secret: input.secret,
+    baseUrl: input.baseUrl,
+    path: '/renew',
+    subscriptionId: input.subscriptionId,
+    now: input.now,
+    query: { plate: input.plate },
+  });
+}

@@ -7,7 +7,7 @@ import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';
 import { endPass } from '../../domain/pass-ending';
 import { type PortalPass, passById, passEventNames } from '../../domain/portal-pass';
-import { signedInLink } from '../../domain/sign-in-links';
+import { signedInRenewLink } from '../../domain/sign-in-links';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
@@ -206,13 +206,12 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
 export async function sendRenewalEmail(deps: PaymentDeps, id: number): Promise<RenewalEmailResponse> {
   const pass = requirePass(deps, id);
   if (pass.subscription.statusKey !== 'canceled') throw new HttpError(409, 'subscription_not_canceled');
-  const url = signedInLink(deps.db, {
+  const url = signedInRenewLink(deps.db, {
     secret: deps.config.jwtSecret,
     baseUrl: deps.config.publicBaseUrl,
-    path: '/renew',
     subscriptionId: pass.subscription.id,
     now: deps.now(),
-    query: { plate: pass.vehicle.plate },
+    plate: pass.vehicle.plate,
   });
   try {
     await deps.mail.send({

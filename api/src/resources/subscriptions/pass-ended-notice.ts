@@ -1,6 +1,6 @@
 import { officeContact } from '../../domain/office-contact';
 import type { PortalPass } from '../../domain/portal-pass';
-import { signedInLink } from '../../domain/sign-in-links';
+import { signedInRenewLink } from '../../domain/sign-in-links';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { passEndedEmail } from './pass-ended-email';
 
@@ -23,13 +23,12 @@ export async function sendPassEndedNotice(
       ? {
           kind: 'canceled' as const,
           // As 'Re-enviar link de pago': the portal's renewal, signing the reader in.
-          renewUrl: signedInLink(deps.db, {
+          renewUrl: signedInRenewLink(deps.db, {
             secret: deps.config.jwtSecret,
             baseUrl: deps.config.publicBaseUrl,
-            path: '/renew',
             subscriptionId: pass.subscription.id,
             now: deps.now(),
-            query: { plate: pass.vehicle.plate },
+            plate: pass.vehicle.plate,
           }),
         }
       : notice;

@@ -1,7 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../../contract/calendar-date';
 import { customers, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
-import { signedInLink } from '../../../domain/sign-in-links';
+import { signedInRenewLink } from '../../../domain/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { renewalReminderEmail } from './reminder-email';
 
@@ -49,13 +49,12 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
         .get();
       if (!claimed) continue;
       // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
-      const url = signedInLink(deps.db, {
+      const url = signedInRenewLink(deps.db, {
         secret: deps.config.jwtSecret,
         baseUrl: deps.config.publicBaseUrl,
-        path: '/renew',
         subscriptionId: subscription.id,
         now,
-        query: { plate: vehicle.plate },
+        plate: vehicle.plate,
       });
       try {
         await deps.mail.send({
