@@ -16,6 +16,17 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The page is no wider than a phone: nothing scrolls sideways. */
 export async function expectFitsPhoneWidth(page: Page, what = 'page width') {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, what).toBeLessThanOrEqual(PHONE_WIDTH);
+  const { scrollWidth, widest } = await page.evaluate((limit) => {
+    // Name what sticks out, so a failure says where to look.
+    const widest = [...document.querySelectorAll('body *')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > limit &&
+          (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit,
+      )
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, widest };
+  }, PHONE_WIDTH);
+  expect(scrollWidth, `${what} (wider: ${widest.join(', ')})`).toBeLessThanOrEqual(PHONE_WIDTH);
 }
