@@ -9,9 +9,19 @@ function readable(raw: string): string {
   ]
     .map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
     .join('\n');
-  const quoted = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  // Quoted-printable escapes are UTF-8 bytes ("ó" is =C3=B3): decode them as bytes, not one char each.
+  const unwrapped = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unwrapped.length; i++) {
+    const hex = unwrapped.slice(i + 1, i + 3);
+    if (unwrapped[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unwrapped[i] ?? '', 'utf8'));
+    }
+  }
+  const quoted = Buffer.from(bytes).toString('utf8');
   return `${quoted}\n${base64Parts}`;
 }
 

@@ -21,7 +21,9 @@ export async function buyPass(page: Page, autopay: boolean): Promise<Who> {
 }
 
 // The body's first sentence holds the code, in either language.
-const SIGN_IN_MAIL = /(?:sign in to the Payments page is|iniciar sesión en la página de Pagos es) (\d{6})\./;
+// Whitespace may be a line break: the plain-text part wraps long Spanish sentences.
+const SIGN_IN_MAIL =
+  /(?:sign\s+in\s+to\s+the\s+Payments\s+page\s+is|iniciar\s+sesión\s+en\s+la\s+página\s+de\s+Pagos\s+es)\s+(\d{6})\./;
 
 /** The code of the newest sign-in e-mail to `email` that is not one of `seen`. */
 export async function signInCode(email: string, seen: string[] = []): Promise<string> {
