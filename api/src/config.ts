@@ -130,12 +130,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     office: {
       phone: nonEmpty(env.OFFICE_PHONE) ?? '+1 (619) 555-0142',
-      email: nonEmpty(env.OFFICE_EMAIL) ?? 'office@border-garage.local',
+      email: nonEmpty(env.OFFICE_EMAIL) ?? 'help@bordergarage.example',
       hours: {
-        en: nonEmpty(env.OFFICE_HOURS) ?? 'Monday to Saturday, 7:00 a.m. to 7:00 p.m.',
-        es: nonEmpty(env.OFFICE_HOURS_ES) ?? 'Lunes a sábado, de 7:00 a 19:00 h',
+        en: nonEmpty(env.OFFICE_HOURS) ?? 'Monday to Saturday, 8:00 a.m. to 6:00 p.m.',
+        es: nonEmpty(env.OFFICE_HOURS_ES) ?? 'Lunes a sábado, de 8:00 a. m. a 6:00 p. m.',
       },
-      address: nonEmpty(env.OFFICE_ADDRESS) ?? 'Border Garage office, ground floor',
+      address: nonEmpty(env.OFFICE_ADDRESS) ?? '100 Border Plaza, San Ysidro, CA 92173',
     },
     captcha: {
       turnstileSecretKey: nonEmpty(env.TURNSTILE_SECRET_KEY),
