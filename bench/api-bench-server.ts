@@ -1,7 +1,10 @@
 // Child process of bench/api-throughput.ts: the real API over a fresh SQLite file beside a bare Hono
 // route, both served by @hono/node-server in this one process, so their ratio cancels machine noise.
 // The API logs every request to stdout as server.ts does, so the request log's cost is in the figure.
+// A third port answers this process's CPU time (process.cpuUsage, µs), read before and after each slice:
+// CPU time per request moves far less with the neighbours' load than requests per second.
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,7 +14,7 @@ import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/lib/logger';
 import { prepareDatabase } from '../api/src/prepare-database';
 
-const [apiPort, barePort] = process.argv.slice(2).map(Number);
+const [apiPort, barePort, cpuPort] = process.argv.slice(2).map(Number);
 const config = loadConfig({
   ...process.env,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'garage-bench-')),
@@ -22,4 +25,8 @@ const config = loadConfig({
 const db = await prepareDatabase(config, () => {});
 serve({ fetch: createApp({ db, config, logger: createLogger() }).fetch, port: apiPort });
 serve({ fetch: new Hono().get('/bare', (c) => c.json({ open_slots: 40 })).fetch, port: barePort });
+createServer((_req, res) => {
+  const { user, system } = process.cpuUsage();
+  res.end(JSON.stringify({ cpuMicros: user + system }));
+}).listen(cpuPort, '127.0.0.1');
 console.log('ready');

@@ -1,6 +1,8 @@
 // Requests per second of two public API routes, each beside a bare Hono route measured in the same
 // run: the ratio (route / bare) is what to compare across machines and commits, not the raw figure.
+// Beside it, the server's CPU time per request on each (µs), which the neighbours' load moves far less.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -9,6 +11,9 @@ export interface Throughput {
   requestsPerSecond: number;
   bareRequestsPerSecond: number;
   ratio: number;
+  /** Server process CPU time (user + system) per request, µs: medians over the rounds. */
+  cpuMicrosPerRequest: number;
+  bareCpuMicrosPerRequest: number;
 }
 
 // On a shared machine the load moves within seconds: short slices alternating bare and real route,
@@ -22,19 +27,42 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function rps(url: string): Promise<number> {
+type Slice = { rps: number; cpuMicrosPerRequest: number };
+
+async function measure(url: string, cpuUrl: string): Promise<Slice> {
+  const cpu = async () => ((await (await fetch(cpuUrl)).json()) as { cpuMicros: number }).cpuMicros;
+  const before = await cpu();
   const result = await autocannon({ url, connections: 10, duration: seconds });
+  const after = await cpu();
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return Math.round(result.requests.average);
+  return {
+    rps: Math.round(result.requests.average),
+    cpuMicrosPerRequest: (after - before) / Math.max(1, result.requests.total),
+  };
+}
+
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 }
 
 export async function measureApiThroughput(): Promise<Throughput[]> {
   const apiPort = Number(process.env.BENCH_PORT ?? 18787);
   const barePort = apiPort + 1;
+  const cpuUrl = `http://127.0.0.1:${apiPort + 2}/`;
   const server = spawn(
     'pnpm',
-    ['exec', 'tsx', path.join(import.meta.dirname, 'api-bench-server.ts'), String(apiPort), String(barePort)],
+    [
+      'exec',
+      'tsx',
+      path.join(import.meta.dirname, 'api-bench-server.ts'),
+      String(apiPort),
+      String(barePort),
+      String(apiPort + 2),
+    ],
     {
       cwd: path.resolve(import.meta.dirname, '../api'),
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -54,21 +82,43 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
     });
     const results: Throughput[] = [];
     for (const route of ['/api/locations/1/online-availability', '/api/plans']) {
-      const samples: { bare: number; real: number }[] = [];
+      // A first slice of each, not counted: the JIT compiles the hot paths in it.
+      await measure(`http://127.0.0.1:${barePort}/bare`, cpuUrl);
+      await measure(`http://127.0.0.1:${apiPort}${route}`, cpuUrl);
+      const samples: { bare: Slice; real: Slice }[] = [];
       for (let round = 0; round < rounds; round++) {
-        const bare = await rps(`http://127.0.0.1:${barePort}/bare`);
-        const real = await rps(`http://127.0.0.1:${apiPort}${route}`);
+        const bare = await measure(`http://127.0.0.1:${barePort}/bare`, cpuUrl);
+        const real = await measure(`http://127.0.0.1:${apiPort}${route}`, cpuUrl);
         samples.push({ bare, real });
       }
       results.push({
         route,
-        requestsPerSecond: Math.round(median(samples.map((s) => s.real))),
-        bareRequestsPerSecond: Math.round(median(samples.map((s) => s.bare))),
-        ratio: median(samples.map((s) => s.real / s.bare)),
+        requestsPerSecond: Math.round(median(samples.map((s) => s.real.rps))),
+        bareRequestsPerSecond: Math.round(median(samples.map((s) => s.bare.rps))),
+        ratio: median(samples.map((s) => s.real.rps / s.bare.rps)),
+        cpuMicrosPerRequest: median(samples.map((s) => s.real.cpuMicrosPerRequest)),
+        bareCpuMicrosPerRequest: median(samples.map((s) => s.bare.cpuMicrosPerRequest)),
       });
     }
     return results;
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+/** The Markdown table `pnpm bench` prints, with the load average before and after the run beside it. */
+export function throughputTable(rows: readonly Throughput[], loadBefore: string, loadAfter: string): string {
+  const lines = [
+    `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
+    '',
+    '| route | req/s | bare Hono route req/s (same run) | ratio | CPU µs/request | bare CPU µs/request | extra CPU µs/request |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const extra = row.cpuMicrosPerRequest - row.bareCpuMicrosPerRequest;
+    lines.push(
+      `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} | ${row.cpuMicrosPerRequest.toFixed(0)} | ${row.bareCpuMicrosPerRequest.toFixed(0)} | ${extra.toFixed(0)} |`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureApiMemory } from './api-memory';
-import { measureApiThroughput } from './api-throughput';
+import { loadAverage, measureApiThroughput, throughputTable } from './api-throughput';
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
 
 const baseUrl = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
@@ -78,14 +78,9 @@ async function measureFirstViewsOfTheApp() {
 if (!process.argv.includes('--api-only')) await measureFirstViewsOfTheApp();
 if (process.env.BENCH_FRONT_END_ONLY) process.exit(0);
 
+const loadBefore = loadAverage();
 const throughput = await measureApiThroughput();
-console.log('\n| route | req/s | bare Hono route req/s (same run) | ratio |');
-console.log('|---|---|---|---|');
-for (const row of throughput) {
-  console.log(
-    `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} |`,
-  );
-}
+console.log(`\n${throughputTable(throughput, loadBefore, loadAverage())}`);
 
 const memory = await measureApiMemory();
 console.log('\n| API started with | processes | RSS of the process tree |');
