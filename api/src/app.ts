@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import { CUSTOMER_IMPORT_MAX_BYTES } from './contract/customer-import';
 import type { HealthCheck } from './contract/health-response';
@@ -15,6 +14,7 @@ import { limitBody } from './middleware/limit-body';
 import { limitUrl } from './middleware/limit-url';
 import { portalSession } from './middleware/portal-session';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { publicIdentityChecks, trustProxies } from './middleware/throttle';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
@@ -127,14 +127,8 @@ export function createApp({
     .basePath('/api')
     .use(trustProxies(config.trustProxy))
     .use(requestLog(logger))
-    .use(
-      // JSON only: nothing may run or frame it. HSTS is the front-end server's (it knows about HTTPS).
-      secureHeaders({
-        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-        strictTransportSecurity: false,
-        crossOriginResourcePolicy: false,
-      }),
-    )
+    // JSON only: nothing may run or frame it (middleware/security-headers.ts).
+    .use(securityHeaders())
     .use(limitUrl())
     .use(limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }))
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))

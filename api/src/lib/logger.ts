@@ -2,8 +2,9 @@ import pino from 'pino';
 
 // Structured logs: one JSON object per line, so a garage's log collector can search by request id,
 // path or status. Values under keys that may hold secrets or card data are never written.
-// pino formats and writes the lines: to stdout asynchronously (buffered while a write is in flight,
-// flushed when the process exits), so a request never waits on the log's reader.
+// pino formats and writes the lines: to stdout asynchronously (batched per turn of the event loop,
+// buffered while a write is in flight, flushed when the process exits), so a request never waits on
+// the log's reader.
 
 export type LogFields = Record<string, unknown>;
 
@@ -17,6 +18,20 @@ export type Logger = {
 // (docs/decisions/request-log-pino.md), and a new key such as `sign_in_token` would slip through.
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|signature|card|cvc|otp|code/i;
 
+// Keys repeat on every line (request_id, method, path, ...): each is matched once. Bounded, so keys
+// built from data cannot grow it; beyond the bound they are matched each time.
+const secretKeys = new Map<string, boolean>();
+const SECRET_KEYS_REMEMBERED = 1_000;
+
+function isSecretKey(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = SECRET_KEY.test(key);
+    if (secretKeys.size < SECRET_KEYS_REMEMBERED) secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
 /** Copies `value`, replacing anything under a secret-looking key; bounded so a huge object cannot flood logs. */
 function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
@@ -24,9 +39,49 @@ function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1);
+    out[key] = isSecretKey(key) ? '[redacted]' : redact(inner, depth + 1);
   }
   return out;
+}
+
+// pino's isoTime formats a Date per line; lines within the same millisecond share one string.
+let timeMs = Number.NaN;
+let timeField = '';
+function isoTime(): string {
+  const ms = Date.now();
+  if (ms !== timeMs) {
+    timeMs = ms;
+    timeField = `,"time":"${new Date(ms).toISOString()}"`;
+  }
+  return timeField;
+}
+
+/**
+ * Standard output through pino's asynchronous destination, one write per turn of the event loop: the
+ * lines of every request answered in that turn go out together, instead of one write (and one
+ * completion callback) per line. A line waits at most until the current turn ends; on exit what is
+ * still pending is written synchronously.
+ */
+function batchedStdout(): { write(line: string): void } {
+  const destination = pino.destination({ dest: process.stdout.fd, sync: false });
+  let pending = '';
+  const flush = () => {
+    if (pending === '') return;
+    const lines = pending;
+    pending = '';
+    destination.write(lines);
+  };
+  process.once('exit', () => {
+    if ((destination as { destroyed?: boolean }).destroyed) return;
+    flush();
+    destination.flushSync();
+  });
+  return {
+    write(line: string) {
+      if (pending === '') setImmediate(flush);
+      pending += line;
+    },
+  };
 }
 
 function describeError(error: unknown): LogFields | undefined {
@@ -37,16 +92,14 @@ function describeError(error: unknown): LogFields | undefined {
 
 /** `write` receives one JSON line per entry (newline included); without it, lines go to stdout. */
 export function createLogger(write?: (line: string) => void): Logger {
-  const destination: { write(line: string): void } = write
-    ? { write }
-    : pino.destination({ dest: process.stdout.fd, sync: false });
+  const destination: { write(line: string): void } = write ? { write } : batchedStdout();
   const log = pino(
     {
       base: undefined,
       // Errors are described below, before redaction copies the fields; pino's own `err` serializer
       // would add a `type` to that plain copy.
       serializers: { err: (described: unknown) => described },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       formatters: {
         level: (label) => ({ level: label }),
         log: (fields) => redact(fields) as LogFields,

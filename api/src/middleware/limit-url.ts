@@ -12,11 +12,11 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const SERVER_OPTIONS = { maxHeaderSize: 64 * 1024 } as const;
 
 export function limitUrl(): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (c, next) => {
+  const middleware: MiddlewareHandler = (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw new HttpError(414, 'malformed_request', 'The request address is too long.');
     }
-    await next();
+    return next();
   };
   return withRouteDoc(middleware, { kind: 'errors', errors: { 414: ['malformed_request'] } });
 }

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
@@ -99,5 +102,34 @@ describe('logger', () => {
     });
     expect(new Date(entry.time).toISOString()).toBe(entry.time);
     expect(lines[0]).not.toMatch(/s3ss10n|eyJhbGc|abc123sig|tok_9f8e/);
+  });
+
+  it('writes every line on standard output, batched per turn, the ones logged just before exit included', {
+    timeout: 30_000,
+  }, async () => {
+    const worker = fileURLToPath(new URL('../../test/log-then-exit-worker.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, '5', '40'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    });
+    const lines: { msg: string; turn?: number; line?: number }[] = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(5 * 40 + 1);
+    expect(lines[0]).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      turn: 0,
+      line: 0,
+      path: '/api/plans',
+      msg: 'request',
+    });
+    expect(lines.find((line) => line.msg === 'last line')).toMatchObject({ token: '[redacted]' });
+    // A batch still being written when the process exits may land after the last lines (as with
+    // pino's own exit flush); none is lost or repeated.
+    const written = lines
+      .filter((line) => line.msg === 'request')
+      .map((line) => (line.turn ?? 0) * 40 + (line.line ?? 0));
+    expect(written.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, index) => index));
   });
 });

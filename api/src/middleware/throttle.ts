@@ -33,9 +33,9 @@ const TRUST_VARIABLE = 'trustProxy';
 
 /** Tells `clientKey` which proxies this app believes (TRUST_PROXY); app.ts installs it first. */
 export function trustProxies(trust: TrustProxy) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     c.set(TRUST_VARIABLE as never, trust as never);
-    await next();
+    return next();
   });
 }
 
