@@ -72,7 +72,7 @@ export function routeDocOf(handler: unknown): RouteDoc | undefined {
 
 /** A middleware that only documents its route (a success status the handler alone decides). */
 export function documents(...docs: RouteDoc[]) {
-  return withRouteDoc(async (_c: unknown, next: () => Promise<void>) => next(), ...docs);
+  return withRouteDoc((_c: unknown, next: () => Promise<void>) => next(), ...docs);
 }
 
 /** Declares, beside the route, the error codes its handler and services may answer with, per status. */

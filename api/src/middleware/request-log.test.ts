@@ -104,7 +104,7 @@ describe('logger', () => {
     expect(lines[0]).not.toMatch(/s3ss10n|eyJhbGc|abc123sig|tok_9f8e/);
   });
 
-  it('writes every line on standard output, batched per turn, the ones logged just before exit included', {
+  it('writes every line on standard output, in batches, the ones logged just before exit included', {
     timeout: 30_000,
   }, async () => {
     const worker = fileURLToPath(new URL('../../test/log-then-exit-worker.ts', import.meta.url));
