@@ -35,8 +35,11 @@ test('signup step 1 at 320 px in Spanish: the 10-digit phone and the country cod
     return { text: context.measureText(select.selectedOptions[0]?.text ?? '').width, room };
   });
   expect(code.text).toBeLessThanOrEqual(code.room);
-  await expect(dial).toBeInViewport({ ratio: 1 });
-  await expect(phone).toBeInViewport({ ratio: 1 });
+  // Both fields lie wholly within the screen's width (a phone scrolls down, never sideways).
+  for (const field of [dial, phone]) {
+    const box = await field.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE_WIDTH).toBe(true);
+  }
   await expectFitsPhoneWidth(page);
   await expectNoAxeViolations(page);
 });
@@ -67,5 +70,5 @@ test('an autopay pass at 320 px in Spanish: Administrar mi tarjeta, never Renova
   const box = await toast.boundingBox();
   expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
   // Now off and live: turning it on is offered, and renewing stays closed until its window opens.
-  await expect(page.getByRole('button', { name: 'Activar el pago automático' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activar el pago automático', exact: true })).toBeVisible();
 });
