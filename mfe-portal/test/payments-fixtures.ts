@@ -18,6 +18,16 @@ export const SUBSCRIPTION = {
   renew_allowed: false,
   renew_opens_in_days: 0,
   next_step: 'none',
+  main_action: 'manage_card',
+  actions: {
+    renew: { available: false, reason: 'autopay_blocks_renewal' },
+    autopay_on: { available: false, reason: 'autopay_already_on' },
+    autopay_off: { available: true, reason: null },
+    autopay_link: { available: false, reason: 'autopay_already_on' },
+    change_card: { available: true, reason: null },
+    lost_card: { available: true, reason: null },
+  },
+  today: '2026-12-10',
   renew_refusal: 'autopay_blocks_renewal',
   office: {
     phone: '+1 (619) 555-0142',
@@ -31,6 +41,23 @@ export const SUBSCRIPTION = {
     { id: 1, paid_at: '2026-11-23T10:00:00Z', amount_cents: 22000, status_key: 'paid', concept: 'Pass' },
   ],
 };
+const OK = { available: true, reason: null };
+const no = (reason: string) => ({ available: false, reason });
+
+/** The actions of a pass that is not on autopay: renewal as given, autopay on only while it is live. */
+export function manualPassActions(renew: string | null, options: { live?: boolean; held?: boolean } = {}) {
+  const held = options.held ?? true;
+  const autopayOn = !held ? no('pass_ended') : (options.live ?? true) ? OK : no('pass_expired');
+  return {
+    renew: renew ? no(renew) : OK,
+    autopay_on: autopayOn,
+    autopay_off: held ? no('autopay_already_off') : no('pass_ended'),
+    autopay_link: autopayOn,
+    change_card: held ? no('no_saved_card') : no('pass_ended'),
+    lost_card: no('no_card_assigned'),
+  };
+}
+
 export const CUSTOMER = {
   signed_in: true,
   first_name: 'Ana',

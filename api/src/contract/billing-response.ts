@@ -1,5 +1,7 @@
 // Response shapes of the billing endpoints (SPEC section 3 "Billing responses").
 
+import type { CalendarDate } from './calendar-date';
+
 /** `GET /billing/config`: which payment form the checkout shows. */
 export type BillingConfigResponse = {
   provider: 'stripe' | 'sandbox';
@@ -7,6 +9,11 @@ export type BillingConfigResponse = {
   publishableKey?: string;
   /** How long create-intent holds a space for the visitor. */
   holdMinutes: number;
+  /**
+   * The pass a purchase now would buy, in the garage's calendar on the server's clock: valid from
+   * 00:00 on start_date through 23:45 on next_renewal_date ('YYYY-MM-DD').
+   */
+  pass_period: { start_date: CalendarDate; next_renewal_date: CalendarDate };
 };
 
 /**

@@ -70,6 +70,35 @@ export type PassStatus = 'active' | 'expired' | 'inactive' | 'banned' | 'cancele
  */
 export type NextStep = 'none' | 'renew' | 'renew_later' | 'change_card' | 'contact_office';
 
+/** The dashboard's actions, each answered as the call behind it would answer now. */
+export type PassActionName =
+  | 'renew'
+  | 'autopay_on'
+  | 'autopay_off'
+  | 'autopay_link'
+  | 'change_card'
+  | 'lost_card';
+
+/** Why an action cannot work now; the portal shows each as catalog text. */
+export type PassActionReason =
+  | 'renew_too_early'
+  | 'autopay_blocks_renewal'
+  | 'pass_not_renewable'
+  | 'pass_expired'
+  | 'pass_ended'
+  | 'autopay_already_on'
+  | 'autopay_already_off'
+  | 'no_saved_card'
+  | 'no_card_assigned';
+
+export type PassAction = { available: true; reason: null } | { available: false; reason: PassActionReason };
+
+/**
+ * The one action the dashboard leads with: renew, change (or manage) the card, or none. With autopay
+ * on and nothing failing it is `manage_card`: the provider charges the saved card on the renewal date.
+ */
+export type MainAction = 'renew' | 'change_card' | 'manage_card' | 'none';
+
 /** How to reach the garage office; the hours in both languages. */
 export type OfficeContact = {
   phone: string;
@@ -97,6 +126,12 @@ export type SubscriptionResponse = {
    */
   status: PassStatus;
   next_step: NextStep;
+  /** What the dashboard leads with (never `renew` while autopay is on). */
+  main_action: MainAction;
+  /** Each dashboard action: whether its call would be accepted now, else why not. */
+  actions: Record<PassActionName, PassAction>;
+  /** Today in the garage's time zone (the sandbox test clock included): the portal never asks the browser. */
+  today: CalendarDate;
   /** Why renewing is refused now (the code `GET renew` would answer); null when it is allowed. */
   renew_refusal: 'pass_not_renewable' | 'autopay_blocks_renewal' | 'renew_too_early' | null;
   office: OfficeContact;

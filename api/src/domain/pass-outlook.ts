@@ -1,4 +1,11 @@
-import type { NextStep, PassStatus } from '../contract/portal';
+import type {
+  MainAction,
+  NextStep,
+  PassAction,
+  PassActionName,
+  PassActionReason,
+  PassStatus,
+} from '../contract/portal';
 import type { PassStanding } from './pass-calendar';
 import type { RenewalCheck } from './pass-renewal';
 import type { PortalPass } from './portal-pass';
@@ -31,4 +38,55 @@ export function nextStep(
   if (renewal.code === 'renew_too_early') return 'renew_later';
   if (renewal.code === 'autopay_blocks_renewal') return status === 'expired' ? 'change_card' : 'none';
   return 'contact_office';
+}
+
+const AVAILABLE: PassAction = { available: true, reason: null };
+const refused = (reason: PassActionReason): PassAction => ({ available: false, reason });
+
+/** What the pass holds that the actions depend on, beside its status and renewal check. */
+export type ActionFacts = {
+  status: PassStatus;
+  renewal: RenewalCheck;
+  autopay: boolean;
+  /** The pass is live (active, not past 23:45 on R): autopay may be turned on. */
+  live: boolean;
+  hasSavedCard: boolean;
+  accessCardAssigned: boolean;
+};
+
+/**
+ * Each dashboard action as its call would answer now: the renewal check `POST renew` applies, the live
+ * pass `toggle-autopay` and `send-autopay-enable-link` need, the saved card `change-card` needs and the
+ * assigned access card `lost-card` needs.
+ */
+export function passActions(facts: ActionFacts): Record<PassActionName, PassAction> {
+  const held = facts.status === 'active' || facts.status === 'expired' || facts.status === 'inactive';
+  const ended = refused('pass_ended');
+  const autopayOn = !held
+    ? ended
+    : facts.autopay
+      ? refused('autopay_already_on')
+      : facts.live
+        ? AVAILABLE
+        : refused('pass_expired');
+  return {
+    renew: facts.renewal.ok ? AVAILABLE : refused(facts.renewal.code),
+    autopay_on: autopayOn,
+    autopay_off: !held ? ended : facts.autopay ? AVAILABLE : refused('autopay_already_off'),
+    autopay_link: autopayOn,
+    change_card: !held ? ended : facts.hasSavedCard ? AVAILABLE : refused('no_saved_card'),
+    // POST lost-card asks only for an assigned card, whatever the pass's status.
+    lost_card: facts.accessCardAssigned ? AVAILABLE : refused('no_card_assigned'),
+  };
+}
+
+/** The action the dashboard leads with: the next step's own, or the saved card while autopay runs. */
+export function mainAction(
+  step: NextStep,
+  autopay: boolean,
+  actions: Record<PassActionName, PassAction>,
+): MainAction {
+  if (step === 'change_card') return 'change_card';
+  if (autopay) return actions.change_card.available ? 'manage_card' : 'none';
+  return step === 'renew' && actions.renew.available ? 'renew' : 'none';
 }

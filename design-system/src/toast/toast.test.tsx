@@ -41,4 +41,27 @@ describe('toasts', () => {
     });
     expect(await screen.findAllByText('Limit updated')).toHaveLength(1);
   });
+
+  it('replaces the toast of the same subject instead of showing both', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Autopay is off.', { toastId: 'autopay' });
+    });
+    expect(await screen.findByText('Autopay is off.')).toBeInTheDocument();
+    act(() => {
+      notify.success('Autopay is on.', { toastId: 'autopay' });
+    });
+    expect(await screen.findByText('Autopay is on.')).toBeInTheDocument();
+    expect(screen.queryByText('Autopay is off.')).not.toBeInTheDocument();
+  });
+
+  it('keeps toasts of different subjects side by side', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Link sent.', { toastId: 'link' });
+      notify.success('Autopay is on.', { toastId: 'autopay' });
+    });
+    expect(await screen.findByText('Link sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Autopay is on.')).toBeInTheDocument();
+  });
 });

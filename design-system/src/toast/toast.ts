@@ -44,7 +44,7 @@ const loader = globalSingleton('react-toastify-loader', () => {
 
 let nextToastId = 0;
 
-/** Options callers may pass: a stable `toastId` (deduplicates), a custom timeout, a close callback. */
+/** Options callers may pass: a stable `toastId` per subject (a new toast replaces the shown one), a custom timeout, a close callback. */
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose' | 'onClose'>;
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -62,7 +62,13 @@ function show(kind: Kind, message: ReactNode, options?: NotifyOptions): ToastId 
   nextToastId += 1;
   const toastId = options?.toastId ?? `ds-toast-${nextToastId}`;
   void loader.load().then(({ toast }) => {
-    toast[kind](message, { ...options, toastId, role: ROLE[kind] });
+    const shown = { ...options, toastId, role: ROLE[kind] };
+    // One subject, one toast: a new word on it (autopay off, then on) replaces the last one.
+    if (options?.toastId !== undefined && toast.isActive(toastId)) {
+      toast.update(toastId, { ...shown, render: message, type: kind });
+    } else {
+      toast[kind](message, shown);
+    }
   });
   return toastId;
 }

@@ -38,7 +38,7 @@ export function AlmostDone({
     try {
       const answer = await portalApi.resendInvite(pass);
       cooldown.start(answer.cooldown_seconds);
-      if (answer.sent) notify.success(t('portal.invite.resent'));
+      if (answer.sent) notify.success(t('portal.invite.resent'), { toastId: 'portal-invite' });
       else onCodeInstead();
     } catch (failure) {
       const wait = Number(readApiError(failure)?.details.retry_after ?? 0);

@@ -94,7 +94,7 @@ export function SignInForm({
       saveLastPass(pass);
       cooldown.start(answer.cooldown_seconds);
       setSent(pending);
-      if (again) notify.success(t('portal.signIn.resent'));
+      if (again) notify.success(t('portal.signIn.resent'), { toastId: 'portal-sign-in-code' });
     } catch (failure) {
       setError(portalErrorText(failure, t));
     } finally {

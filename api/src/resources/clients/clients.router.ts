@@ -7,7 +7,9 @@ import {
 } from '../../contract/admin-customers';
 import { emailParamSchema, type HasBannedResponse } from '../../contract/client-lookup';
 import type { Database } from '../../db/open-database';
+import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import { isEmailBlocked } from '../../domain/eligibility';
+import { officeContact } from '../../domain/office-contact';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
@@ -34,7 +36,10 @@ export function createClientsRouter(deps: {
   const noCustomer = failsWith({ 404: ['customer_not_found'] });
   return new Hono()
     .get('/email/:email/has-banned', identityChecks, validate('param', emailParamSchema), (c) => {
-      const body: HasBannedResponse = { blocked: isEmailBlocked(deps.db, c.req.valid('param').email) };
+      const blocked = isEmailBlocked(deps.db, c.req.valid('param').email);
+      // Only a refused visitor needs the office: the answer stays as small as before otherwise.
+      const office = blocked ? officeContact(deps, ONLINE_SALES_LOCATION_ID) : null;
+      const body: HasBannedResponse = { blocked, office };
       return c.json(body, 200);
     })
     .get('/search', auth, requireCapability('customers'), validate('query', clientSearchQuerySchema), (c) => {

@@ -17,10 +17,13 @@ const hasBanned = async (email: string) => {
 describe('GET /api/clients/email/:email/has-banned', () => {
   it('is false for an unknown e-mail or a customer in good standing', async () => {
     t = await createTestApp();
-    expect(await hasBanned('new@example.com')).toEqual({ status: 200, body: { blocked: false } });
+    expect(await hasBanned('new@example.com')).toEqual({
+      status: 200,
+      body: { blocked: false, office: null },
+    });
     const pass = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
     const email = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()?.email ?? '';
-    expect((await hasBanned(email)).body).toEqual({ blocked: false });
+    expect((await hasBanned(email)).body).toEqual({ blocked: false, office: null });
   });
 
   it('is true when a vehicle or a pass of that e-mail is banned, whatever the case of the e-mail', async () => {
@@ -31,7 +34,16 @@ describe('GET /api/clients/email/:email/has-banned', () => {
     t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, byPass.id)).run();
     for (const { customerId } of [byVehicle, byPass]) {
       const email = t.db.select().from(customers).where(eq(customers.id, customerId)).get()?.email ?? '';
-      expect((await hasBanned(email.toUpperCase())).body).toEqual({ blocked: true });
+      // The refusal says whom to contact: the office's phone, e-mail and hours from the settings.
+      expect((await hasBanned(email.toUpperCase())).body).toEqual({
+        blocked: true,
+        office: {
+          phone: t.config.office.phone,
+          email: t.config.office.email,
+          hours: t.config.office.hours,
+          address: expect.any(String),
+        },
+      });
     }
   });
 

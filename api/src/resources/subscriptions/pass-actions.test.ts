@@ -101,7 +101,10 @@ describe('POST /api/subscriptions/:id/ban', () => {
 
     const { email } = bought.wizard.personal;
     const hasBanned = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
-    expect(await hasBanned.json()).toEqual({ blocked: true });
+    expect(await hasBanned.json()).toEqual({
+      blocked: true,
+      office: expect.objectContaining({ phone: t.config.office.phone, email: t.config.office.email }),
+    });
     const plateCheck = await t.call('GET', `/api/vehicles/check?plate=${bought.wizard.vehicle.plate}`);
     expect(await plateCheck.json()).toMatchObject({ allowed: false });
     // Buying again with the same e-mail (another car) is refused by the checkout.

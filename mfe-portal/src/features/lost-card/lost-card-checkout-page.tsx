@@ -45,7 +45,11 @@ function LostCardCheckout({ pass }: { pass: Pass }) {
   const feeCents = found.feeCents ?? 0;
   return (
     <Stack gap={4}>
-      <p>{t('lostCard.forPlate', { plate: pass.plate })}</p>
+      <p>
+        {found.cardLast4
+          ? t('lostCard.forCard', { card: `····${found.cardLast4}`, plate: pass.plate })
+          : t('lostCard.forPlate', { plate: pass.plate })}
+      </p>
       <p>{t('lostCard.feeText', { amount: formatMoney(feeCents) })}</p>
       <PassPayment
         amountCents={feeCents}

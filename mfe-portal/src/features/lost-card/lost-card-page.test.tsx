@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { SUBSCRIPTION } from '../../../test/payments-fixtures';
 import { renderPortal, SIGNED_OUT, signedIn } from '../../../test/render-portal';
 import { LostCardPage } from './lost-card-page';
 
@@ -40,5 +41,29 @@ describe('/lost-card', () => {
       'href',
       '/lost-card/checkout?email=ana%40example.com&plate=ABC123',
     );
+  });
+
+  it('names the access card it replaces, masked, and the plate, in both languages', async () => {
+    for (const language of ['en', 'es'] as const) {
+      setLanguage(language);
+      stubFetch({
+        'GET /api/payments-public/session': json(signedIn()),
+        'GET /api/payments-public/lookup': json({ ...LOOKUP, loss_payment_allowed: true }),
+        'GET /api/payments-public/subscription': json({
+          ...SUBSCRIPTION,
+          card: { state: 'assigned', code_last4: '0042' },
+        }),
+        'GET /api/items': json(ITEMS),
+      });
+      renderPortal(PATH, <LostCardPage />);
+      expect(
+        await screen.findByText(
+          language === 'en'
+            ? 'Replacement for access card ····0042, of the pass of plate ABC123.'
+            : 'Reposición de la tarjeta de acceso ····0042, del pase de la placa ABC123.',
+        ),
+      ).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

@@ -52,7 +52,11 @@ function LostCardFee({ pass }: { pass: Pass }) {
     <Stack gap={3}>
       <Card title={t('lostCard.feeTitle')}>
         <Stack gap={3}>
-          <p>{t('lostCard.forPlate', { plate: pass.plate })}</p>
+          <p>
+            {found.cardLast4
+              ? t('lostCard.forCard', { card: `····${found.cardLast4}`, plate: pass.plate })
+              : t('lostCard.forPlate', { plate: pass.plate })}
+          </p>
           <p>{t('lostCard.feeText', { amount: formatMoney(found.feeCents) })}</p>
           <Link
             className={buttonClassName({ variant: 'primary', fullWidth: true })}

@@ -6,6 +6,7 @@ export const lostCardMessagesEn = {
       'Sign in with the e-mail and plate of your pass: we e-mail you a 6-digit code. Then we block the lost card and issue you a new one.',
     feeTitle: 'Loss fee',
     forPlate: 'Replacement card for the pass of plate {plate}.',
+    forCard: 'Replacement for access card {card}, of the pass of plate {plate}.',
     feeText: 'The replacement card costs {amount}. The lost card stops opening the gate as soon as you pay.',
     payFee: 'Pay {amount}',
     checkoutTitle: 'Pay the loss fee',

@@ -8,6 +8,9 @@ import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { type Pass, portalApi, type Subscription } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { ActionReason } from './action-reason';
+
+const AUTOPAY_TOAST_ID = 'portal-autopay';
 
 /** Autopay on/off: off warns first (discounted cycles are forfeited), on shows and sends the consent. */
 export function AutopayToggle({
@@ -24,7 +27,10 @@ export function AutopayToggle({
   const [dialog, setDialog] = useState<'off' | 'on' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const expired = subscription.status !== 'active';
+  // Only the switch's direction the API accepts now is offered; otherwise its reason is shown.
+  const action = subscription.autopay_enabled
+    ? subscription.actions.autopay_off
+    : subscription.actions.autopay_on;
 
   async function toggle(enable: boolean) {
     setBusy(true);
@@ -36,7 +42,10 @@ export function AutopayToggle({
         ...(enable ? { consent_text: t('payments.autopay.consent'), language } : {}),
       });
       setDialog(null);
-      notify.success(enable ? t('payments.autopay.turnedOn') : t('payments.autopay.turnedOff'));
+      // One toast per subject: "on" replaces "off" and back, never both at once.
+      notify.success(enable ? t('payments.autopay.turnedOn') : t('payments.autopay.turnedOff'), {
+        toastId: AUTOPAY_TOAST_ID,
+      });
       onChanged();
     } catch (failure) {
       if (readApiError(failure)?.code === 'need_setup') {
@@ -69,18 +78,18 @@ export function AutopayToggle({
           ? ` ${t('payments.autopay.cyclesLeft', { count: subscription.discount_cycles_left })}`
           : ''}
       </p>
-      {!subscription.autopay_enabled && expired ? (
-        <Alert tone="warning">{t('portal.errors.passExpired')}</Alert>
-      ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={!subscription.autopay_enabled && expired}
-        onClick={() => setDialog(subscription.autopay_enabled ? 'off' : 'on')}
-      >
-        {subscription.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
-      </Button>
+      {action.available ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => setDialog(subscription.autopay_enabled ? 'off' : 'on')}
+        >
+          {subscription.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
+        </Button>
+      ) : (
+        <ActionReason action={action} />
+      )}
       <ConfirmDialog
         open={dialog === 'off'}
         tone="danger"

@@ -21,6 +21,8 @@ import { subscriptionQuery } from './api/get-subscription';
 import { AutopayToggle } from './autopay-toggle';
 import { PassStatusCard } from './pass-status-card';
 
+const LINK_TOAST_ID = 'portal-autopay-link';
+
 /** Signed in: the pass, its autopay, its access card and its last invoices; sign out here or everywhere. */
 export function Dashboard({
   pass,
@@ -54,7 +56,7 @@ export function Dashboard({
     try {
       await signOut(everywhere);
     } catch (failure) {
-      notify.error(portalErrorText(failure, t));
+      notify.error(portalErrorText(failure, t), { toastId: 'portal-sign-out' });
       setSigningOut(false);
       setConfirmEverywhere(false);
     }
@@ -71,9 +73,9 @@ export function Dashboard({
     setSending(true);
     try {
       await portalApi.sendAutopayLink(pass);
-      notify.success(t('payments.linkSent', { email: pass.email }));
+      notify.success(t('payments.linkSent', { email: pass.email }), { toastId: LINK_TOAST_ID });
     } catch (failure) {
-      notify.error(portalErrorText(failure, t));
+      notify.error(portalErrorText(failure, t), { toastId: LINK_TOAST_ID });
     } finally {
       setSending(false);
     }
@@ -161,7 +163,7 @@ export function Dashboard({
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
             <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
-            {!sub.autopay_enabled ? (
+            {sub.actions.autopay_link.available ? (
               <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
                 {t('payments.sendAutopayLink')}
               </Button>
@@ -191,9 +193,11 @@ export function Dashboard({
           </ul>
         )}
       </Card>
-      {/* Only what can work: the next step's own button sits on the pass card above. */}
+      {/* Only what the API says can work: the main action's own button sits on the pass card above. */}
       <Stack gap={2}>
-        {held && sub.has_saved_card && sub.next_step !== 'change_card' ? (
+        {sub.actions.change_card.available &&
+        sub.main_action !== 'change_card' &&
+        sub.main_action !== 'manage_card' ? (
           <Link
             className={buttonClassName({ variant: 'secondary', fullWidth: true })}
             to={`/change-card${search}`}
@@ -201,7 +205,7 @@ export function Dashboard({
             {t('payments.actions.changeCard')}
           </Link>
         ) : null}
-        {held && sub.card.state === 'assigned' ? (
+        {sub.actions.lost_card.available ? (
           <Link
             className={buttonClassName({ variant: 'secondary', fullWidth: true })}
             to={`/lost-card${search}`}

@@ -49,6 +49,18 @@ export const paymentsMessagesEn = {
     },
     next: {
       renewLater: 'You can renew online in {days} day(s).',
+      autopayCharge: 'Autopay renews this pass: your saved card is charged on {date}.',
+    },
+    reasons: {
+      renew_too_early: 'Renewing opens 15 days before the renewal date.',
+      autopay_blocks_renewal: 'Autopay renews this pass, so there is nothing to renew by hand.',
+      pass_not_renewable: 'This pass cannot be renewed online.',
+      pass_expired: 'Autopay can be turned on once the pass is renewed.',
+      pass_ended: 'This pass has ended.',
+      autopay_already_on: 'Autopay is already on.',
+      autopay_already_off: 'Autopay is already off.',
+      no_saved_card: 'No card is saved: one is saved when you turn autopay on.',
+      no_card_assigned: 'No access card is assigned to this pass.',
     },
     office: {
       title: 'Contact the garage office',
@@ -77,6 +89,7 @@ export const paymentsMessagesEn = {
     },
     actions: {
       renew: 'Renew my pass',
+      manageCard: 'Manage my card',
       changeCard: 'Change my card',
       lostCard: 'I lost my access card',
       signOut: 'Sign out',

@@ -52,6 +52,18 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
     },
     next: {
       renewLater: 'Podrá renovar en línea en {days} día(s).',
+      autopayCharge: 'El pago automático renueva este pase: se cobrará a su tarjeta guardada el {date}.',
+    },
+    reasons: {
+      renew_too_early: 'La renovación se abre 15 días antes de la fecha de renovación.',
+      autopay_blocks_renewal: 'El pago automático renueva este pase: no hay nada que renovar manualmente.',
+      pass_not_renewable: 'Este pase no se puede renovar en línea.',
+      pass_expired: 'El pago automático se puede activar una vez renovado el pase.',
+      pass_ended: 'Este pase terminó.',
+      autopay_already_on: 'El pago automático ya está activado.',
+      autopay_already_off: 'El pago automático ya está desactivado.',
+      no_saved_card: 'No hay tarjeta guardada: se guarda una al activar el pago automático.',
+      no_card_assigned: 'Este pase no tiene tarjeta de acceso asignada.',
     },
     office: {
       title: 'Comuníquese con la oficina del estacionamiento',
@@ -80,6 +92,7 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
     },
     actions: {
       renew: 'Renovar mi pase',
+      manageCard: 'Administrar mi tarjeta',
       changeCard: 'Cambiar mi tarjeta',
       lostCard: 'Perdí mi tarjeta de acceso',
       signOut: 'Cerrar sesión',

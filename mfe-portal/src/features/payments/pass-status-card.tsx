@@ -8,6 +8,7 @@ import { formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
+import { ActionReason } from './action-reason';
 
 const BADGE_TONE: Record<PassStatus, BadgeTone> = {
   active: 'success',
@@ -85,10 +86,11 @@ export function PassStatusCard({ sub, search }: { sub: SubscriptionResponse; sea
   );
 }
 
-function NextStepAction({ sub, search }: { sub: SubscriptionResponse; search: string }) {
+/** The main action the API names; never Renew while autopay is on. */
+function MainActionButton({ sub, search }: { sub: SubscriptionResponse; search: string }) {
   const t = useT();
   const { language } = useLanguage();
-  switch (sub.next_step) {
+  switch (sub.main_action) {
     case 'renew':
       return (
         <Link className={buttonClassName({ variant: 'primary', fullWidth: true })} to={`/renew${search}`}>
@@ -103,6 +105,42 @@ function NextStepAction({ sub, search }: { sub: SubscriptionResponse; search: st
         >
           {t('payments.actions.changeCard')}
         </Link>
+      );
+    case 'manage_card':
+      return (
+        <Stack gap={2}>
+          {sub.next_renewal_date ? (
+            <p>
+              {t('payments.next.autopayCharge', { date: formatLongDate(sub.next_renewal_date, language) })}
+            </p>
+          ) : null}
+          <Link
+            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            to={`/change-card${search}`}
+          >
+            {t('payments.actions.manageCard')}
+          </Link>
+        </Stack>
+      );
+    default:
+      return null;
+  }
+}
+
+function NextStepAction({ sub, search }: { sub: SubscriptionResponse; search: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const main = <MainActionButton sub={sub} search={search} />;
+  switch (sub.next_step) {
+    case 'renew':
+    case 'change_card':
+      return main;
+    case 'none':
+      return (
+        <>
+          {main}
+          {sub.status === 'active' ? <ActionReason action={sub.actions.renew} /> : null}
+        </>
       );
     case 'renew_later':
       return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { CUSTOMER, SUBSCRIPTION } from '../../../test/payments-fixtures';
+import { CUSTOMER, manualPassActions, SUBSCRIPTION } from '../../../test/payments-fixtures';
 import { renderPortal, signedIn } from '../../../test/render-portal';
 import { PaymentsPage } from './payments-page';
 
@@ -30,7 +30,15 @@ describe('the pass card', () => {
 
   it('a canceled pass in Spanish: "Cancelado", never "Vencido", and Renovar as the only step', async () => {
     setLanguage('es');
-    show({ ...ENDED, status: 'canceled', next_step: 'renew', renew_refusal: null, renew_allowed: true });
+    show({
+      ...ENDED,
+      status: 'canceled',
+      main_action: 'renew',
+      actions: manualPassActions(null, { held: false }),
+      next_step: 'renew',
+      renew_refusal: null,
+      renew_allowed: true,
+    });
     expect(await screen.findByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByText(/Vencido/)).not.toBeInTheDocument();
     expect(screen.getByText('Este pase fue cancelado y ya no abre la barrera.')).toBeInTheDocument();
@@ -43,7 +51,14 @@ describe('the pass card', () => {
   });
 
   it('a refunded pass offers no renewal, only the office with its phone, e-mail, hours and address', async () => {
-    show({ ...ENDED, status: 'refunded', next_step: 'contact_office', renew_refusal: 'pass_not_renewable' });
+    show({
+      ...ENDED,
+      status: 'refunded',
+      main_action: 'none',
+      actions: manualPassActions('pass_not_renewable', { held: false }),
+      next_step: 'contact_office',
+      renew_refusal: 'pass_not_renewable',
+    });
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
     const office = screen.getByRole('region', { name: 'Contact the garage office' });
@@ -60,21 +75,42 @@ describe('the pass card', () => {
   });
 
   it('a banned pass says so and sends the customer to the office', async () => {
-    show({ ...ENDED, status: 'banned', next_step: 'contact_office', renew_refusal: 'pass_not_renewable' });
+    show({
+      ...ENDED,
+      status: 'banned',
+      main_action: 'none',
+      actions: manualPassActions('pass_not_renewable', { held: false }),
+      next_step: 'contact_office',
+      renew_refusal: 'pass_not_renewable',
+    });
     expect(await screen.findByText('Banned')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Contact the garage office' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'I lost my access card' })).not.toBeInTheDocument();
   });
 
   it('an expired pass says how many days ago and when it ended, with Renew', async () => {
-    show({ status: 'expired', days_left: null, days_ago: 4, next_step: 'renew', autopay_enabled: false });
+    show({
+      status: 'expired',
+      days_left: null,
+      days_ago: 4,
+      main_action: 'renew',
+      actions: manualPassActions(null, { live: false }),
+      next_step: 'renew',
+      autopay_enabled: false,
+    });
     expect(await screen.findByText('Expired · 4 day(s) ago')).toBeInTheDocument();
     expect(screen.getByText(/^Ended at 23:45 on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew my pass' })).toBeInTheDocument();
   });
 
   it('an active pass too early to renew says when renewing opens, with no Renew link', async () => {
-    show({ autopay_enabled: false, next_step: 'renew_later', renew_opens_in_days: 5 });
+    show({
+      autopay_enabled: false,
+      main_action: 'none',
+      actions: manualPassActions('renew_too_early'),
+      next_step: 'renew_later',
+      renew_opens_in_days: 5,
+    });
     expect(await screen.findByText('You can renew online in 5 day(s).')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
   });
@@ -82,6 +118,7 @@ describe('the pass card', () => {
   it('a failing autopay charge: the failure, its reason and retry date, and Change my card first', async () => {
     show({
       next_step: 'change_card',
+      main_action: 'change_card',
       autopay_failure: {
         failed_at: '2026-12-22T14:00:00Z',
         amount_cents: 22000,
@@ -105,6 +142,8 @@ describe('the pass card', () => {
       days_left: null,
       autopay_enabled: false,
       next_step: 'renew',
+      main_action: 'renew',
+      actions: manualPassActions(null, { live: false }),
       autopay_failure: {
         failed_at: '2026-12-29T14:00:00Z',
         amount_cents: 22000,

@@ -5,6 +5,7 @@ import {
   bodyOf,
   CUSTOMER,
   calls,
+  manualPassActions,
   PASS_READS,
   SIGNED_IN_ANSWER,
   SUBSCRIPTION,
@@ -40,7 +41,8 @@ describe('/payments signed in', () => {
       expect(String(calls(fetch, '/api/payments-public/subscription').at(-1)?.[0])).toContain('plate=XYZ9'),
     );
     expect(JSON.parse(localStorage.getItem('portal.lastPass') ?? '{}')).toMatchObject({ plate: 'XYZ9' });
-    expect(screen.getByRole('link', { name: 'Change my card' })).toHaveAttribute(
+    // With autopay on the card is the main action ("Manage my card"), never Renew.
+    expect(screen.getByRole('link', { name: 'Manage my card' })).toHaveAttribute(
       'href',
       '/change-card?email=ana%40example.com&plate=XYZ9',
     );
@@ -188,7 +190,12 @@ describe('/payments signed in', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/subscription': json({ ...SUBSCRIPTION, autopay_enabled: false }),
+      'GET /api/payments-public/subscription': json({
+        ...SUBSCRIPTION,
+        autopay_enabled: false,
+        main_action: 'none',
+        actions: manualPassActions('renew_too_early'),
+      }),
       'GET /api/payments-public/customer-info': json(CUSTOMER),
       'POST /api/payments-public/toggle-autopay': json(
         { error: 'x', code: 'need_setup', needSetup: true },

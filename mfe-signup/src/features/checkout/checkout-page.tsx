@@ -1,5 +1,4 @@
 import { DISCOUNT_CYCLES } from 'api/contract/billing-input';
-import { renewalDateFor, todayInTimeZone } from 'api/contract/calendar-date';
 import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
@@ -8,7 +7,6 @@ import { LanguageSwitch } from 'design-system/components/language-switch';
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { TextField } from 'design-system/components/text-field';
-import { formatLongDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
@@ -18,6 +16,7 @@ import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
 import { forgetCheckoutToken } from './checkout-token-storage';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
+import { PassSummary } from './pass-summary';
 import { PlanChoice, type PlanKind } from './plan-choice';
 import { type CheckoutFailure, newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 import { useCheckoutHold } from './use-checkout-hold';
@@ -51,26 +50,6 @@ export interface HumanCheckSlot {
 }
 
 const NO_CARD: CardFormStatus = { complete: false, brand: null };
-
-function PassSummary({ wizard }: { wizard: ValidWizardData }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const { vehicle, personal } = wizard;
-  const renewal = renewalDateFor(todayInTimeZone(GARAGE_TIME_ZONE));
-  return (
-    <section className="signup-checkout__summary" aria-label={t('checkout.summary.label')}>
-      <p className="signup-checkout__plate" data-testid="checkout-plate">
-        {vehicle.plate}
-      </p>
-      <p>
-        {vehicle.year} {vehicle.make} {vehicle.model} · {personal.firstName} {personal.lastName}
-      </p>
-      <p className="signup-checkout__validity">
-        {t('checkout.summary.validity', { date: formatLongDate(renewal, language) })}
-      </p>
-    </section>
-  );
-}
 
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
 export function CheckoutPage(props: CheckoutPageProps) {

@@ -122,6 +122,12 @@ export const signupWizardMessagesEn = {
       bannedEmail: 'This e-mail already has a vehicle in “banned” status.',
       plateNotAllowed: 'That plate already has a monthly pass or is banned.',
     },
+    bannedContact: {
+      intro: 'To talk about it, contact the garage office:',
+      phone: 'Phone',
+      email: 'E-mail',
+      hours: 'Hours',
+    },
   },
   landing: {
     thankYou: {

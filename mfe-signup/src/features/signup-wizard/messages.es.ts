@@ -123,6 +123,12 @@ export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
       bannedEmail: 'Este correo ya tiene un vehículo con estado “bloqueado”.',
       plateNotAllowed: 'Esa placa ya tiene un pase mensual o está bloqueada.',
     },
+    bannedContact: {
+      intro: 'Para hablar de ello, comuníquese con la oficina del estacionamiento:',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      hours: 'Horario',
+    },
   },
   landing: {
     thankYou: {

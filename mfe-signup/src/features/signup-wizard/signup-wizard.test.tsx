@@ -17,6 +17,13 @@ interface Server {
   zipStates?: Record<string, string>;
 }
 
+const OFFICE = {
+  phone: '+1 (619) 555-0142',
+  email: 'office@border-garage.local',
+  hours: { en: 'Mon-Sat 7-19', es: 'Lun-sáb 7-19' },
+  address: '100 Garage Rd',
+};
+
 function stubServer({ bannedEmails = [], takenPlates = [], zipStates = { '92173': 'CA' } }: Server = {}) {
   return stubFetch({
     'GET /api/vehicles/makes': ({ url }) =>
@@ -41,7 +48,7 @@ function stubServer({ bannedEmails = [], takenPlates = [], zipStates = { '92173'
     ...Object.fromEntries(
       ['ana@example.com', 'ana@gmail.com', 'bad@example.com'].map((email) => [
         `GET /api/clients/email/${encodeURIComponent(email)}/has-banned`,
-        json({ blocked: bannedEmails.includes(email) }),
+        json({ blocked: bannedEmails.includes(email), office: bannedEmails.includes(email) ? OFFICE : null }),
       ]),
     ),
   });
@@ -174,6 +181,12 @@ describe('signup wizard: step 1', () => {
     expect(await screen.findByTestId('wizard-step-error')).toHaveTextContent(
       'This e-mail already has a vehicle in “banned” status.',
     );
+    // It says whom to contact: the office the API answered.
+    expect(screen.getByRole('link', { name: '+1 (619) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16195550142',
+    );
+    expect(screen.getByText(/Hours: Mon-Sat 7-19/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Step 1 of 4');
   });
 });

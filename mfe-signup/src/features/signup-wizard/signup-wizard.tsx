@@ -1,4 +1,5 @@
 import { readApiError } from 'api/client';
+import type { OfficeContact } from 'api/contract/portal';
 import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -17,6 +18,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { apiErrorRule, useRuleText } from '../../lib/rule-messages';
 import { AddressStep } from './address-step';
+import { BannedOfficeContact } from './banned-office-contact';
 import { type FieldErrors, hasErrors } from './field-errors';
 import { loadWizardRules, type WizardRules } from './load-wizard-rules';
 import { PersonalStep } from './personal-step';
@@ -100,6 +102,7 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
   const { step, values } = state;
   const section = sectionOf(step);
   const [rules, setRules] = useState<WizardRules | null>(null);
+  const [bannedOffice, setBannedOffice] = useState<OfficeContact | null>(null);
   const ensureRules = useCallback(
     () =>
       loadWizardRules().then((loaded) => {
@@ -206,7 +209,8 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
     if (current.step === 1) {
       const errors = personalErrors(v.personal);
       if (hasErrors(errors)) return focusFirstInvalid(errors, 'personal');
-      if (await runCheck(() => checkEmailNotBanned(v.personal.email))) dispatch({ type: 'advance' });
+      if (await runCheck(() => checkEmailNotBanned(v.personal.email, setBannedOffice)))
+        dispatch({ type: 'advance' });
       return;
     }
     if (current.step === 2) {
@@ -325,6 +329,12 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
         {stepError ? (
           <Alert tone="danger" className="signup-wizard__error">
             <span data-testid="wizard-step-error">{stepError}</span>
+            {state.stepError === 'email_banned' && bannedOffice ? (
+              <>
+                {' '}
+                <BannedOfficeContact office={bannedOffice} />
+              </>
+            ) : null}
           </Alert>
         ) : null}
         <div className="signup-wizard__actions">

@@ -1,5 +1,6 @@
 import { api, parseResponse } from 'api/client';
 import type { ErrorCode } from 'api/contract/error-codes';
+import type { OfficeContact } from 'api/contract/portal';
 import { isUsCountry, usStateCode } from 'api/contract/us-states';
 
 /**
@@ -7,11 +8,16 @@ import { isUsCountry, usStateCode } from 'api/contract/us-states';
  * when the step may not go on (shown through `rule-messages.ts`), null when it may; network and
  * server failures throw ApiError.
  */
-export async function checkEmailNotBanned(email: string): Promise<ErrorCode | null> {
+export async function checkEmailNotBanned(
+  email: string,
+  onOffice: (office: OfficeContact | null) => void = () => {},
+): Promise<ErrorCode | null> {
   // The typed client puts params into the path as they are; an address may hold '#', '?' or '/'.
-  const { blocked } = await parseResponse(
+  const { blocked, office } = await parseResponse(
     api.clients.email[':email']['has-banned'].$get({ param: { email: encodeURIComponent(email.trim()) } }),
   );
+  // A refusal says whom to contact: the office the API names (absent from an older API's answer).
+  onOffice(blocked ? (office ?? null) : null);
   return blocked ? 'email_banned' : null;
 }
 

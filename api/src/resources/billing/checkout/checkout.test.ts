@@ -27,7 +27,11 @@ describe('GET /api/billing/config', () => {
     t = await createTestApp();
     const res = await t.client.api.billing.config.$get();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ provider: 'sandbox', holdMinutes: 10 });
+    expect(await res.json()).toEqual({
+      provider: 'sandbox',
+      holdMinutes: 10,
+      pass_period: { start_date: expect.any(String), next_renewal_date: expect.any(String) },
+    });
   });
 });
 

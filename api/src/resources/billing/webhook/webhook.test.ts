@@ -32,6 +32,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
       holdMinutes: 10,
+      pass_period: { start_date: expect.any(String), next_renewal_date: expect.any(String) },
     });
   });
 

@@ -8,9 +8,9 @@ import type {
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
 import { officeContact } from '../../../domain/office-contact';
-import { passStanding } from '../../../domain/pass-calendar';
+import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
-import { displayedStatus, nextStep } from '../../../domain/pass-outlook';
+import { displayedStatus, mainAction, nextStep, passActions } from '../../../domain/pass-outlook';
 import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
 import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
 import { type PortalSession, sessionMayAct } from '../../../domain/portal-sessions';
@@ -73,10 +73,23 @@ export function subscriptionStatus(
     : [];
   const status = displayedStatus(pass, standing);
   const failing = subscription.autopayFailedAt !== null;
+  const step = nextStep(pass, status, renewal, failing);
+  const actions = passActions({
+    status,
+    renewal,
+    autopay: subscription.autopay,
+    live: !isPassExpired(deps, pass),
+    // Saved cards belong to the autopay side; an autopay pass has one by construction.
+    hasSavedCard: subscription.autopay,
+    accessCardAssigned: card.state === 'assigned',
+  });
   return {
     signed_in: signedIn,
     status,
-    next_step: nextStep(pass, status, renewal, failing),
+    next_step: step,
+    main_action: mainAction(step, subscription.autopay, actions),
+    actions,
+    today: standing.today,
     renew_refusal: renewal.ok ? null : renewal.code,
     office: officeContact(deps, subscription.locationId),
     autopay_failure:
