@@ -85,7 +85,7 @@ export function stubProfileApi(): { routes: Record<string, FakeRoute>; calls: Fa
     'GET /api/clients/4/profile': { status: 200, body: profile },
     'GET /api/subscriptions/9/invoices': { status: 200, body: [invoice] },
     'GET /api/subscriptions/9/reactivation-info': { status: 200, body: noPrevious },
-    'GET /api/cards?status=unassigned&locationId=1': {
+    'GET /api/cards?status=unassigned&locationId=1&limit=20': {
       status: 200,
       body: [card(1, '0101'), card(2, '0102')],
     },

@@ -82,7 +82,11 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         dialogTitle: 'Seleccione una tarjeta',
         dialogHint: 'Tarjetas sin asignar en {location}',
         assign: 'Asignar',
-        firstOnly: 'Se muestran las primeras {count} tarjetas sin asignar',
+        search: 'Número de tarjeta',
+        searchHint: 'Escriba los primeros dígitos para acotar la lista.',
+        more: '{count} más — afine su búsqueda',
+        shown: 'Tarjetas mostradas: {count}',
+        noMatch: 'Ningún número de tarjeta sin asignar empieza por {q}',
         empty: 'No hay tarjetas sin asignar disponibles',
         loadError: 'No se pudieron cargar las tarjetas',
         statuses: {
