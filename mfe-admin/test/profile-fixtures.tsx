@@ -35,6 +35,7 @@ export const pass: ProfileSubscription = {
   type: 'autopay',
   plan_name: 'Monthly autopay',
   has_invoices: true,
+  refund_cents: 25000,
   customer_name: 'Ana Ruiz',
 };
 export const profile: ClientProfile = {
