@@ -93,7 +93,7 @@ const calls: Call[] = [
     token: ambassador,
   },
   { name: 'subscriptions (passes), list', path: () => '/api/subscriptions', target: 25, token: ambassador },
-  ...(['live', 'expired', 'canceled'] as const).map((status) => ({
+  ...(['live', 'expired', 'canceled', 'refunded', 'banned'] as const).map((status) => ({
     name: `subscriptions (passes), ${status}`,
     path: () => `/api/subscriptions?status=${status}`,
     target: 25,

@@ -105,7 +105,8 @@ test.describe('customers and the customer profile', () => {
 
     await pass.getByRole('button', { name: 'Refund and cancel' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Refund and cancel?' });
-    await expect(dialog).toContainText('This will cancel the subscription and issue a full refund.');
+    await expect(dialog).toContainText(/issue a full refund of \$\d+\.\d\d, the latest payment/);
+    await expect(dialog).toContainText('The pass ends now and shows as Refunded');
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, refund' }).click();
     await expect(page.getByText('Refund processed')).toBeVisible();

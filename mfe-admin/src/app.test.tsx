@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
 import { signOut } from 'design-system/session/session';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +109,36 @@ describe('admin app as ambassador', () => {
       expect(location()).toHaveTextContent(/^\/admin\/customers$/);
     },
   );
+
+  it('says on the landing page that the role cannot open the page asked for', async () => {
+    renderAt('/admin/passes/history');
+    expect(location()).toHaveTextContent(/^\/admin\/customers$/);
+    expect(
+      await screen.findByText(
+        'Your role (Ambassador) cannot open Sales History; ask an admin if you need it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('That page is not open to your role').closest('output')).not.toBeNull();
+  });
+
+  it('says it in Spanish too, and says nothing when /admin only forwards', async () => {
+    act(() => setLanguage('es'));
+    try {
+      const first = renderAt('/admin/plans');
+      expect(await screen.findByText('Esa página no está abierta a su rol')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /^Su rol \(Embajador\) no puede abrir .+; pida ayuda a un administrador si la necesita\.$/,
+        ),
+      ).toBeInTheDocument();
+      first.unmount();
+      renderAt('/admin');
+      expect(location()).toHaveTextContent(/^\/admin\/customers$/);
+      expect(screen.queryByText('Esa página no está abierta a su rol')).toBeNull();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
 
   it('shows only the sections the role has', async () => {
     renderAt('/admin/customers');

@@ -2,14 +2,16 @@
 import './catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Loading } from 'design-system/components/spinner';
-import { useCatalogs } from 'design-system/i18n/language';
+import { useCatalogs, useT } from 'design-system/i18n/language';
 import { createQueryClient } from 'design-system/query/query-client';
 import { useSession } from 'design-system/session/session';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { adminRoutes, adminSidebar } from './app/admin-navigation';
 import { AdminLayout, LOGIN_PATH } from './features/admin-layout/admin-layout';
+import { roleLabel } from './features/admin-layout/session-user';
 import { AdminNotFound } from './features/admin-routes/admin-not-found';
+import { RefusedPageNotice, type RefusedPageState } from './features/admin-routes/refused-page-notice';
 
 // One lazy component per built page, made once: a page's code loads the first time it is opened.
 const PAGE_COMPONENTS = new Map<string, ComponentType>(
@@ -19,6 +21,7 @@ const PAGE_COMPONENTS = new Map<string, ComponentType>(
 /** Login check, feature redirects (SPEC section 4), then the layout around the matched page. */
 function AdminArea() {
   const { token, role } = useSession();
+  const t = useT();
   const { pathname, search } = useLocation();
   const canOpen = useCallback((path: string) => adminRoutes.canOpenAdminPath(role, path), [role]);
 
@@ -26,10 +29,16 @@ function AdminArea() {
   // while the page is open (expiry, 401 from the API, logout in another tab).
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
   const decision = adminRoutes.resolveAdminRoute(role, pathname, search);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A page the role lacks: the landing page says so instead of the visitor silently ending up there.
+    const refused = adminRoutes.refusedAdminPage(role, pathname, search);
+    const state: RefusedPageState | undefined = refused ? { refusedPage: refused.title } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
 
   return (
     <AdminLayout sidebar={adminSidebar} canOpen={canOpen}>
+      <RefusedPageNotice roleName={roleLabel(role, t)} />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

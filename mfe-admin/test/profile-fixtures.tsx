@@ -35,6 +35,7 @@ export const pass: ProfileSubscription = {
   type: 'autopay',
   plan_name: 'Monthly autopay',
   has_invoices: true,
+  refund_cents: 25000,
   customer_name: 'Ana Ruiz',
 };
 export const profile: ClientProfile = {
@@ -85,7 +86,7 @@ export function stubProfileApi(): { routes: Record<string, FakeRoute>; calls: Fa
     'GET /api/clients/4/profile': { status: 200, body: profile },
     'GET /api/subscriptions/9/invoices': { status: 200, body: [invoice] },
     'GET /api/subscriptions/9/reactivation-info': { status: 200, body: noPrevious },
-    'GET /api/cards?status=unassigned&locationId=1': {
+    'GET /api/cards?status=unassigned&locationId=1&limit=20': {
       status: 200,
       body: [card(1, '0101'), card(2, '0102')],
     },

@@ -87,6 +87,11 @@ export type ProfileSubscription = {
   type: 'autopay' | 'one_time';
   plan_name: string;
   has_invoices: boolean;
+  /**
+   * What 'Refund and cancel' gives back: the amount of the pass's latest paid invoice the provider
+   * charged; null when there is none (nothing to refund).
+   */
+  refund_cents: number | null;
   customer_name: string;
 };
 

@@ -8,8 +8,18 @@ import { wholeNumber } from './whole-number';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
-/** The list's Status filter: live = active and not past its renewal date; expired = active but past it. */
-export const SUBSCRIPTION_LIST_FILTERS = ['all', 'live', 'expired', 'canceled'] as const;
+/**
+ * The list's Status filter: live = active and not past its renewal date; expired = active but past it;
+ * canceled = every ended pass that was not banned (refunded ones too); refunded and banned alone.
+ */
+export const SUBSCRIPTION_LIST_FILTERS = [
+  'all',
+  'live',
+  'expired',
+  'canceled',
+  'refunded',
+  'banned',
+] as const;
 export type SubscriptionListFilter = (typeof SUBSCRIPTION_LIST_FILTERS)[number];
 
 /** `GET /subscriptions?status&q&limit&offset&order` */

@@ -11,6 +11,8 @@ afterEach(() => t?.cleanup());
 
 const bulk = (body: unknown, token = t.tokens.admin) => t.call('POST', '/api/cards/bulk', { token, body });
 const list = (query: string, token = t.tokens.ambassador) => getJson<Card[]>(t, `/api/cards${query}`, token);
+const counts = (query: string, token = t.tokens.ambassador) =>
+  getJson<CardCounts>(t, `/api/cards/counts${query}`, token);
 
 describe('POST /api/cards/bulk', () => {
   it('adds new numbers as unassigned cards and skips repeats in the batch and stored ones', async () => {
@@ -165,10 +167,30 @@ describe('GET /api/cards paging', () => {
   });
 });
 
-describe('GET /api/cards/counts', () => {
-  const counts = (query: string, token = t.tokens.ambassador) =>
-    getJson<CardCounts>(t, `/api/cards/counts${query}`, token);
+describe("GET /api/cards: the assign dialog's search", () => {
+  it("finds a location's unassigned cards by the start of their number, a page at a time, and counts them all", async () => {
+    t = await createTestApp();
+    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await bulk({ location_id: 1, cards: Array.from({ length: 30 }, (_, i) => String(7000 + i)) });
+    await bulk({ location_id: 1, cards: ['8000', '17000'] });
+    await bulk({ location_id: 2, cards: ['7099'] });
+    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '7001')).run();
 
+    const page = await list('?status=unassigned&locationId=1&q=70&limit=20');
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(20);
+    expect(page.body.every((card) => card.code.startsWith('70') && card.location_id === 1)).toBe(true);
+    expect(page.body.map((card) => card.code)).not.toContain('7001');
+    expect((await counts('?locationId=1&q=70')).body.unassigned).toBe(29);
+
+    expect((await list('?status=unassigned&locationId=1&q=7002&limit=20')).body.map((c) => c.code)).toEqual([
+      '7002',
+    ]);
+    expect((await list('?status=unassigned&locationId=1&q=99&limit=20')).body).toEqual([]);
+  });
+});
+
+describe('GET /api/cards/counts', () => {
   it('counts every status and all, for the whole stock, a location or a search', async () => {
     t = await createTestApp();
     t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();

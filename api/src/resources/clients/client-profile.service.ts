@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type {
   AdminAddress,
   AdminCustomer,
@@ -95,6 +95,24 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       .all()
       .map((row) => row.id),
   );
+  // The refund service's choice, per pass: the newest paid invoice with a provider payment.
+  const refundCents = new Map<number, number>();
+  for (const row of tx
+    .select({ subscriptionId: invoices.subscriptionId, amountCents: invoices.amountCents })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.subscriptionId, ids),
+        eq(invoices.statusKey, 'paid'),
+        isNotNull(invoices.providerPaymentId),
+      ),
+    )
+    .orderBy(desc(invoices.id))
+    .all()) {
+    if (row.subscriptionId !== null && !refundCents.has(row.subscriptionId)) {
+      refundCents.set(row.subscriptionId, row.amountCents);
+    }
+  }
   return passes.map(({ subscription, customer, vehicle, plan }) => {
     const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
     return {
@@ -123,6 +141,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       type: plan.autopay ? 'autopay' : 'one_time',
       plan_name: plan.name,
       has_invoices: invoiced.has(subscription.id),
+      refund_cents: refundCents.get(subscription.id) ?? null,
       customer_name: fullName(customer.firstName, customer.lastName),
     };
   });

@@ -4,7 +4,7 @@ import { insertCard, insertCustomer, insertInvoice, insertPass } from '../../../
 import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ClientProfile } from '../../contract/admin-customers';
-import { addresses, subscriptions, vehicles } from '../../db/schema';
+import { addresses, invoices, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -100,6 +100,7 @@ describe('GET /api/clients/:id/profile', () => {
       type: 'autopay',
       plan_name: 'Monthly pass – Autopay',
       has_invoices: true,
+      refund_cents: null,
       customer_name: 'Ana Lopez',
     });
     expect(body.subscriptions[0]).toMatchObject({
@@ -112,6 +113,25 @@ describe('GET /api/clients/:id/profile', () => {
       type: 'one_time',
       has_invoices: false,
     });
+  });
+
+  it('names the amount Refund and cancel would give back: the newest paid invoice the provider charged', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-15' });
+    const charged = (amountCents: number, statusKey: 'paid' | 'refunded' = 'paid') => {
+      const invoice = insertInvoice(t.db, pass, { amountCents, statusKey });
+      t.db
+        .update(invoices)
+        .set({ providerPaymentId: `pi_${invoice.id}` })
+        .where(eq(invoices.id, invoice.id))
+        .run();
+    };
+    expect((await profile(pass.customerId)).body.subscriptions[0]?.refund_cents).toBeNull();
+    charged(9900);
+    charged(12500);
+    insertInvoice(t.db, pass, { amountCents: 500 });
+    charged(7000, 'refunded');
+    expect((await profile(pass.customerId)).body.subscriptions[0]?.refund_cents).toBe(12500);
   });
 
   it('shows a customer with no pass, vehicle or address, and null days without a renewal date', async () => {

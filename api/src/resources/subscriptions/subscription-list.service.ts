@@ -32,6 +32,10 @@ function filterCondition(filter: SubscriptionListFilter, today: CalendarDate): S
       );
     case 'canceled':
       return inArray(subscriptions.statusKey, ['canceled', 'refunded']);
+    case 'refunded':
+      return eq(subscriptions.statusKey, 'refunded');
+    case 'banned':
+      return eq(subscriptions.statusKey, 'banned');
   }
 }
 

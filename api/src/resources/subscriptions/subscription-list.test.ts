@@ -85,6 +85,22 @@ describe('GET /api/subscriptions', () => {
     expect((await list('?status=canceled')).body.total).toBe(2);
   });
 
+  it('filters refunded and banned passes on their own', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const p = seedKinds();
+    expect(await list('?status=refunded')).toMatchObject({
+      status: 200,
+      body: { data: [{ id: p.refunded.id, standing: 'refunded' }], total: 1 },
+    });
+    expect(await list('?status=banned')).toMatchObject({
+      status: 200,
+      body: { data: [{ id: p.banned.id, standing: 'banned' }], total: 1 },
+    });
+    const plate = (await list('?status=banned')).body.data[0]?.plate ?? '';
+    expect(await listedIds(`?status=banned&q=${plate}`)).toEqual([p.banned.id]);
+    expect(await listedIds(`?status=refunded&q=${plate}`)).toEqual([]);
+  });
+
   it('searches plate, first, last and full name and e-mail, ignoring case', async () => {
     t = await createTestApp({ now: () => NOW });
     const p = seedKinds();

@@ -7,6 +7,10 @@ export const adminRoutesMessagesEn = {
       // Deliberately free of sidebar labels, so 'Plans & Items' or 'Customers' names one link only.
       link: 'Go to an available page',
     },
+    refused: {
+      title: 'That page is not open to your role',
+      message: 'Your role ({role}) cannot open {page}; ask an admin if you need it.',
+    },
   },
 } as const;
 

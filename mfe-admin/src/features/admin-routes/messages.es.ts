@@ -8,5 +8,9 @@ export const adminRoutesMessagesEs: Catalog<typeof adminRoutesMessagesEn> = {
       message: 'Esta página aún no está disponible.',
       link: 'Ir a una página disponible',
     },
+    refused: {
+      title: 'Esa página no está abierta a su rol',
+      message: 'Su rol ({role}) no puede abrir {page}; pida ayuda a un administrador si la necesita.',
+    },
   },
 };

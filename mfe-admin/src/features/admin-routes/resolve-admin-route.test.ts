@@ -3,8 +3,14 @@ import { ADMIN_PAGES } from '../../app/admin-pages';
 import { createAdminRoutes } from './resolve-admin-route';
 
 // The real registered pages: these tests pin SPEC section 4's rules on the list the app uses.
-const { canOpenAdminPath, fallbackPathFor, findAdminRoute, resolveAdminRoute, suggestedAdminPage } =
-  createAdminRoutes(ADMIN_PAGES);
+const {
+  canOpenAdminPath,
+  fallbackPathFor,
+  findAdminRoute,
+  refusedAdminPage,
+  resolveAdminRoute,
+  suggestedAdminPage,
+} = createAdminRoutes(ADMIN_PAGES);
 
 describe('findAdminRoute', () => {
   it('matches static paths before the profile pattern', () => {
@@ -110,6 +116,23 @@ describe('canOpenAdminPath', () => {
     expect(canOpenAdminPath('ambassador', '/admin/passes')).toBe(true);
     expect(canOpenAdminPath('ambassador', '/admin/passes/history')).toBe(false);
     expect(canOpenAdminPath(null, '/admin/customers')).toBe(false);
+  });
+});
+
+describe('refusedAdminPage', () => {
+  it('names the page a role asked for and lacks', () => {
+    expect(refusedAdminPage('ambassador', '/admin/passes/history')?.title).toBe('admin.sidebar.salesHistory');
+    expect(refusedAdminPage('ambassador', '/admin/plans/')?.id).toBe('plans');
+  });
+
+  it('names nothing for pages the role has, aliases, unknown paths or roles with no admin page', () => {
+    expect(refusedAdminPage('ambassador', '/admin/passes')).toBeNull();
+    expect(refusedAdminPage('admin', '/admin/plans')).toBeNull();
+    expect(refusedAdminPage('ambassador', '/admin')).toBeNull();
+    expect(refusedAdminPage('ambassador', '/admin/dashboard')).toBeNull();
+    expect(refusedAdminPage('ambassador', '/admin/nope')).toBeNull();
+    expect(refusedAdminPage(null, '/admin/plans')).toBeNull();
+    expect(refusedAdminPage('janitor', '/admin/plans')).toBeNull();
   });
 });
 

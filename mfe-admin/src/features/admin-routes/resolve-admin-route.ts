@@ -56,6 +56,18 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
   }
 
   /**
+   * The page a role asked for by its own path and may not open, so the page it lands on can say why;
+   * null for pages it may open, unknown paths, the aliases (nobody asked for their target) and roles
+   * with no admin page at all (they leave the admin area).
+   */
+  function refusedAdminPage(role: Role, pathname: string, search = ''): AdminRoute | null {
+    const path = normalize(pathname);
+    if (ADMIN_ALIASES.includes(path) || !hasAnyAdminPage(role)) return null;
+    const route = findAdminRoute(path, search);
+    return route && !can(role, route.feature) ? route : null;
+  }
+
+  /**
    * What the admin area shows for a location: the page, a redirect (aliases and missing features),
    * or the not-found state. Aliases are followed here so the visitor is redirected once, not twice.
    */
@@ -95,6 +107,7 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
     hasAnyAdminPage,
     canOpenAdminPath,
     resolveAdminRoute,
+    refusedAdminPage,
     suggestedAdminPage,
   };
 }

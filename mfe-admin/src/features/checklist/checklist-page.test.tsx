@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffEvent } from 'api/contract/events';
+import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +129,29 @@ describe('ChecklistPage', () => {
     expect(done).toHaveTextContent('Completed 03-02-2026');
     expect(done).toHaveTextContent('by admin');
   });
+
+  it.each([
+    ['en', 'Done bymaria', 'Done byCustomer or system', 'by admin'],
+    ['es', 'Realizado pormaria', 'Realizado porCliente o sistema', 'por admin'],
+  ] as const)(
+    'names who did each history event and who completed it (%s)',
+    async (language, staff, customer, completer) => {
+      act(() => setLanguage(language));
+      try {
+        const done = { completed: true, completed_at: '2026-03-02T21:00:00Z', completed_by: 'admin' };
+        history = [event(7, { ...done, actor: 'maria' }), event(8, done)];
+        renderPage();
+        const cards = await within(screen.getAllByRole('region')[1] as HTMLElement).findAllByRole('article');
+        expect(cards[0]).toHaveTextContent(staff);
+        expect(cards[0]).toHaveTextContent(completer);
+        expect(cards[1]).toHaveTextContent(customer);
+        expect(cards[1]).toHaveTextContent(completer);
+        expect(cards[1]).not.toHaveTextContent('—');
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
+  );
 
   it('says Server error when completing fails, or the mapped text', async () => {
     const user = userEvent.setup();

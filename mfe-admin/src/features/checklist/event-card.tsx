@@ -54,7 +54,8 @@ export function EventCard({ event, position, onComplete, completing }: EventCard
         ))}
         <div className="event-card__field">
           <dt>{t('admin.checklist.actor')}</dt>
-          <dd>{event.actor ?? '—'}</dd>
+          {/* No actor means no staff action wrote the event: a customer's or the system's own. */}
+          <dd>{event.actor ?? t('admin.checklist.noActor')}</dd>
         </div>
       </dl>
       <div className="event-card__actions">

@@ -22,6 +22,7 @@ export const checklistMessagesEn = {
       completedAt: 'Completed {date} {time}',
       completedBy: 'by {user}',
       actor: 'Done by',
+      noActor: 'Customer or system',
       historyPager: 'History pages',
       fields: {
         customer: 'Customer',

@@ -24,6 +24,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
       completedAt: 'Completado el {date} a las {time}',
       completedBy: 'por {user}',
       actor: 'Realizado por',
+      noActor: 'Cliente o sistema',
       historyPager: 'Páginas del historial',
       fields: {
         customer: 'Cliente',

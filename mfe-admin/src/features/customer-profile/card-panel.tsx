@@ -7,7 +7,7 @@ import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { reactivationInfoQuery } from './api/get-reactivation-info';
-import { unassignedCardsQuery } from './api/get-unassigned-cards';
+import { unassignedCardsAt } from './api/get-unassigned-cards';
 import { CardPickerDialog } from './card-picker-dialog';
 import { patchSubscription } from './profile-api';
 
@@ -37,7 +37,7 @@ export function CardPanel({ pass, canAssign, anchor, onChanged }: CardPanelProps
     try {
       await patchSubscription(pass.id, { card_id: info.prev_card_id, expected_card_id: pass.card_id });
       void queryClient.invalidateQueries({
-        queryKey: unassignedCardsQuery(pass.location_id).queryKey,
+        queryKey: unassignedCardsAt(pass.location_id),
         refetchType: 'none',
       });
       notify.success(t('admin.profile.card.sameAssigned'));

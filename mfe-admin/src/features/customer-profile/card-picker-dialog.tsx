@@ -1,15 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileSubscription } from 'api/contract/admin-customers';
-import { CARDS_LIST_DEFAULT_LIMIT } from 'api/contract/cards';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
 import { Loading } from 'design-system/components/spinner';
+import { TextField } from 'design-system/components/text-field';
+import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { unassignedCardsQuery } from './api/get-unassigned-cards';
+import {
+  CARD_PICKER_LIMIT,
+  unassignedCardCountQuery,
+  unassignedCardsAt,
+  unassignedCardsQuery,
+} from './api/get-unassigned-cards';
 import { patchSubscription } from './profile-api';
+
+/** Typing pauses this long before the list is asked for again. */
+export const CARD_SEARCH_DEBOUNCE_MS = 300;
 
 type CardPickerDialogProps = {
   pass: ProfileSubscription;
@@ -18,33 +27,39 @@ type CardPickerDialogProps = {
 };
 
 /**
- * 'Select a card': the unassigned cards of the pass's garage (the API's first 100 by number, and the
- * dialog says so when it got that many); Assign once one is picked.
+ * 'Select a card': the unassigned cards of the pass's garage whose number starts with the search,
+ * a screenful at a time (the server searches), saying how many more match; Assign once one is picked.
  */
 export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialogProps) {
   const t = useT();
   const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(typed.trim(), CARD_SEARCH_DEBOUNCE_MS);
   const cards = useQuery({
-    ...unassignedCardsQuery(pass.location_id),
+    ...unassignedCardsQuery(pass.location_id, q),
+    placeholderData: keepPreviousData,
     meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.profile.card.loadError')) },
   });
   const list = cards.isError ? [] : (cards.data ?? null);
+  const full = list !== null && list.length >= CARD_PICKER_LIMIT && !cards.isPlaceholderData;
+  // Only a full list may hide more cards: the count is asked for then, never for a short list.
+  const matching = useQuery({ ...unassignedCardCountQuery(pass.location_id, q), enabled: full }).data;
+  const more = full && matching !== undefined ? Math.max(0, matching - list.length) : 0;
   const forgetList = () =>
-    queryClient.invalidateQueries({
-      queryKey: unassignedCardsQuery(pass.location_id).queryKey,
-      refetchType: 'none',
-    });
+    queryClient.invalidateQueries({ queryKey: unassignedCardsAt(pass.location_id), refetchType: 'none' });
   const [picked, setPicked] = useState<number | null>(null);
+  // A card the search no longer shows is not the one Assign gives.
+  const chosen = list?.some((card) => card.id === picked) ? picked : null;
   const [assigning, setAssigning] = useState(false);
   const name = useId();
 
   const assign = async () => {
-    if (picked === null || assigning) return;
+    if (chosen === null || assigning) return;
     setAssigning(true);
     try {
       // The card this view showed: a second tap, or a colleague's assignment meanwhile, is then a 409
       // on the server instead of silently replacing the card just given.
-      await patchSubscription(pass.id, { card_id: picked, expected_card_id: pass.card_id });
+      await patchSubscription(pass.id, { card_id: chosen, expected_card_id: pass.card_id });
       void forgetList();
       notify.success(t('admin.profile.card.assigned'));
       onAssigned();
@@ -55,6 +70,15 @@ export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialog
       setAssigning(false);
     }
   };
+
+  const summary =
+    list === null || (list.length === 0 && q === '')
+      ? ''
+      : list.length === 0
+        ? t('admin.profile.card.noMatch', { q })
+        : more > 0
+          ? t('admin.profile.card.more', { count: more })
+          : t('admin.profile.card.shown', { count: list.length });
 
   return (
     <Dialog
@@ -67,37 +91,50 @@ export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialog
           <Button variant="secondary" onClick={onClose} disabled={assigning}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={assign} loading={assigning} disabled={picked === null || assigning}>
+          <Button onClick={assign} loading={assigning} disabled={chosen === null || assigning}>
             {t('admin.profile.card.assign')}
           </Button>
         </>
       }
     >
-      {list === null ? (
-        <Loading />
-      ) : list.length === 0 ? (
+      {list !== null && list.length === 0 && q === '' && typed.trim() === '' ? (
         <p>{t('admin.profile.card.empty')}</p>
       ) : (
-        <>
-          {list.length >= CARDS_LIST_DEFAULT_LIMIT ? (
-            <p>{t('admin.profile.card.firstOnly', { count: CARDS_LIST_DEFAULT_LIMIT })}</p>
-          ) : null}
-          <fieldset className="card-picker" disabled={assigning}>
-            <legend className="card-picker__legend">{t('admin.profile.card.dialogTitle')}</legend>
-            {list.map((card) => (
-              <label key={card.id} className="card-picker__option">
-                <input
-                  type="radio"
-                  name={name}
-                  value={card.id}
-                  checked={picked === card.id}
-                  onChange={() => setPicked(card.id)}
-                />
-                {t('admin.profile.card.code', { code: card.code })}
-              </label>
-            ))}
-          </fieldset>
-        </>
+        <div className="card-picker-search">
+          <TextField
+            type="search"
+            inputMode="numeric"
+            autoComplete="off"
+            label={t('admin.profile.card.search')}
+            hint={t('admin.profile.card.searchHint')}
+            value={typed}
+            disabled={assigning}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          {/* Announced as the list narrows, so a screen reader hears what the search left. */}
+          <p className="card-picker-search__summary" role="status">
+            {summary}
+          </p>
+          {list === null ? (
+            <Loading />
+          ) : list.length === 0 ? null : (
+            <fieldset className="card-picker" disabled={assigning} aria-busy={cards.isPlaceholderData}>
+              <legend className="card-picker__legend">{t('admin.profile.card.dialogTitle')}</legend>
+              {list.map((card) => (
+                <label key={card.id} className="card-picker__option">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={card.id}
+                    checked={chosen === card.id}
+                    onChange={() => setPicked(card.id)}
+                  />
+                  {t('admin.profile.card.code', { code: card.code })}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
       )}
     </Dialog>
   );

@@ -76,19 +76,23 @@ describe('CustomerProfilePage card assignment, as ambassador', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));
     await screen.findByLabelText('Card #0101');
-    expect(sent('GET', '/api/cards?status=unassigned&locationId=1')).toHaveLength(1);
+    expect(sent('GET', '/api/cards?status=unassigned&locationId=1&limit=20')).toHaveLength(1);
   });
 
-  it('says when it shows only the first 100 unassigned cards, and not below that', async () => {
-    routes['GET /api/cards?status=unassigned&locationId=1'] = {
+  it('says how many more cards match when the list is full, and lists only the first 20', async () => {
+    routes['GET /api/cards?status=unassigned&locationId=1&limit=20'] = {
       status: 200,
-      body: Array.from({ length: 100 }, (_, i) => card(i + 1, String(1000 + i))),
+      body: Array.from({ length: 20 }, (_, i) => card(i + 1, String(1000 + i))),
+    };
+    routes['GET /api/cards/counts?locationId=1'] = {
+      status: 200,
+      body: { all: 1000, unassigned: 1000, assigned: 0, lost: 0, replaced: 0 },
     };
     const user = userEvent.setup();
     renderProfile();
     await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));
-    expect(await screen.findByText('Showing the first 100 unassigned cards')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(100);
+    expect(await screen.findByRole('status')).toHaveTextContent('980 more — refine your search');
+    expect(screen.getAllByRole('radio')).toHaveLength(20);
   });
 
   it('keeps quiet about a limit when the garage has fewer cards', async () => {
@@ -96,11 +100,13 @@ describe('CustomerProfilePage card assignment, as ambassador', () => {
     renderProfile();
     await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));
     await screen.findByLabelText('Card #0101');
-    expect(screen.queryByText(/Showing the first/)).toBeNull();
+    expect(screen.queryByText(/more — refine/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Cards shown: 2');
+    expect(sent('GET', '/api/cards/counts?locationId=1')).toHaveLength(0);
   });
 
   it('says No unassigned cards available', async () => {
-    routes['GET /api/cards?status=unassigned&locationId=1'] = { status: 200, body: [] };
+    routes['GET /api/cards?status=unassigned&locationId=1&limit=20'] = { status: 200, body: [] };
     const user = userEvent.setup();
     renderProfile();
     await user.click(within(await section()).getByRole('button', { name: 'Pick card' }));

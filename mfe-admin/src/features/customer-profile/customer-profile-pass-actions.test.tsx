@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
 import {
@@ -57,7 +58,10 @@ describe('CustomerProfilePage pass and its actions, as ambassador', () => {
     renderProfile();
     await user.click(within(await section()).getByRole('button', { name: 'Refund and cancel' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Refund and cancel?' });
-    expect(dialog).toHaveTextContent('This will cancel the subscription and issue a full refund.');
+    expect(dialog).toHaveTextContent(
+      'This will cancel the subscription and issue a full refund of $250.00, the latest payment, to the card that paid it.',
+    );
+    expect(dialog).toHaveTextContent('The pass ends now and shows as Refunded: its card returns to stock');
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
     expect(await screen.findByText('Refund processed')).toBeInTheDocument();
@@ -146,6 +150,29 @@ describe('CustomerProfilePage pass and its actions, as ambassador', () => {
     expect(none).toHaveClass('pass-section--none');
     expect(within(none).getByText('No subscription')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'refunded', 'Pass ended', 'Refunded — it will not renew', 'Next renewal'],
+    ['es', 'canceled', 'Pase terminado', 'Cancelado — no se renovará', 'Próxima renovación'],
+  ] as const)(
+    'shows how an ended pass ended instead of its next renewal (%s)',
+    async (language, status, term, text, renewal) => {
+      act(() => setLanguage(language));
+      try {
+        routes['GET /api/clients/4/profile'] = {
+          status: 200,
+          body: { ...profile, subscriptions: [{ ...pass, status_key: status }] },
+        };
+        renderProfile();
+        const ended = await section();
+        expect(within(ended).getByText(term)).toBeInTheDocument();
+        expect(within(ended).getByText(text)).toBeInTheDocument();
+        expect(within(ended).queryByText(renewal)).toBeNull();
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
+  );
 
   it('toggles autopay for an active pass', async () => {
     routes['PATCH /api/subscriptions/9'] = { status: 200, body: {} };

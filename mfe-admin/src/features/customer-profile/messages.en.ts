@@ -26,6 +26,8 @@ export const customerProfileMessagesEn = {
         startDate: 'Start date',
         currentPeriod: 'Current period',
         nextRenewal: 'Next renewal',
+        ended: 'Pass ended',
+        endedAs: '{status} — it will not renew',
         discountCyclesLeft: 'Discount cycle left',
       },
       actions: {
@@ -39,7 +41,10 @@ export const customerProfileMessagesEn = {
         canceled: 'Pass canceled',
         refund: 'Refund and cancel',
         refundTitle: 'Refund and cancel?',
-        refundMessage: 'This will cancel the subscription and issue a full refund.',
+        refundMessage:
+          'This will cancel the subscription and issue a full refund of {amount}, the latest payment, to the card that paid it.',
+        refundPassEffect:
+          'The pass ends now and shows as Refunded: its card returns to stock, auto-pay stops and nothing more is charged.',
         refundConfirm: 'Yes, refund',
         back: 'Back',
         refunded: 'Refund processed',
@@ -79,7 +84,11 @@ export const customerProfileMessagesEn = {
         dialogTitle: 'Select a card',
         dialogHint: 'Unassigned cards at {location}',
         assign: 'Assign',
-        firstOnly: 'Showing the first {count} unassigned cards',
+        search: 'Card number',
+        searchHint: 'Type the first digits to narrow the list.',
+        more: '{count} more — refine your search',
+        shown: 'Cards shown: {count}',
+        noMatch: 'No unassigned card number starts with {q}',
         empty: 'No unassigned cards available',
         loadError: 'The cards could not be loaded',
         statuses: { unassigned: 'Unassigned', assigned: 'Assigned', lost: 'Lost', replaced: 'Replaced' },

@@ -28,6 +28,8 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         startDate: 'Fecha de inicio',
         currentPeriod: 'Periodo actual',
         nextRenewal: 'Próxima renovación',
+        ended: 'Pase terminado',
+        endedAs: '{status} — no se renovará',
         discountCyclesLeft: 'Ciclos de descuento restantes',
       },
       actions: {
@@ -42,7 +44,10 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         canceled: 'Pase cancelado',
         refund: 'Reembolsar y cancelar',
         refundTitle: '¿Reembolsar y cancelar?',
-        refundMessage: 'Esto cancelará la suscripción y emitirá un reembolso completo.',
+        refundMessage:
+          'Esto cancelará la suscripción y emitirá un reembolso completo de {amount}, el último pago, a la tarjeta que lo pagó.',
+        refundPassEffect:
+          'El pase termina ahora y queda como Reembolsado: su tarjeta vuelve al inventario, el pago automático se detiene y no se cobra nada más.',
         refundConfirm: 'Sí, reembolsar',
         back: 'Volver',
         refunded: 'Reembolso procesado',
@@ -82,7 +87,11 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         dialogTitle: 'Seleccione una tarjeta',
         dialogHint: 'Tarjetas sin asignar en {location}',
         assign: 'Asignar',
-        firstOnly: 'Se muestran las primeras {count} tarjetas sin asignar',
+        search: 'Número de tarjeta',
+        searchHint: 'Escriba los primeros dígitos para acotar la lista.',
+        more: '{count} más — afine su búsqueda',
+        shown: 'Tarjetas mostradas: {count}',
+        noMatch: 'Ningún número de tarjeta sin asignar empieza por {q}',
         empty: 'No hay tarjetas sin asignar disponibles',
         loadError: 'No se pudieron cargar las tarjetas',
         statuses: {

@@ -5,6 +5,7 @@ import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
 import { ConfirmDialog, useConfirm } from 'design-system/components/confirm-dialog';
 import { Select } from 'design-system/components/select';
+import { formatMoney } from 'design-system/format/money';
 import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
@@ -134,7 +135,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
           {t('admin.profile.actions.cancel')}
         </Button>
       ) : null}
-      {abilities.refund && live && pass.has_invoices ? (
+      {abilities.refund && live && pass.refund_cents !== null ? (
         <Button variant="danger" size="sm" disabled={busy} onClick={() => setRefundOpen(true)}>
           {t('admin.profile.actions.refund')}
         </Button>
@@ -154,7 +155,9 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
         open={refundOpen}
         tone="danger"
         title={t('admin.profile.actions.refundTitle')}
-        message={t('admin.profile.actions.refundMessage')}
+        message={`${t('admin.profile.actions.refundMessage', { amount: formatMoney(pass.refund_cents) })} ${t(
+          'admin.profile.actions.refundPassEffect',
+        )}`}
         confirmLabel={t('admin.profile.actions.refundConfirm')}
         cancelLabel={t('admin.profile.actions.back')}
         busy={busy}

@@ -19,6 +19,9 @@ const STATUS_TONES: Record<SubscriptionStatusKey, BadgeTone> = {
   refunded: 'info',
 };
 
+/** A pass in one of these states never renews: its renewal date is history, not a promise. */
+const ENDED: ReadonlySet<SubscriptionStatusKey> = new Set(['canceled', 'refunded', 'banned']);
+
 type PassSectionProps = {
   pass: ProfileSubscription;
   abilities: ProfileAbilities;
@@ -81,10 +84,17 @@ export function PassSection({
           <dt>{t('admin.profile.details.currentPeriod')}</dt>
           <dd>{period}</dd>
         </div>
-        <div>
-          <dt>{t('admin.profile.details.nextRenewal')}</dt>
-          <dd>{formatListDate(pass.next_renewal_date)}</dd>
-        </div>
+        {ENDED.has(status) ? (
+          <div>
+            <dt>{t('admin.profile.details.ended')}</dt>
+            <dd>{t('admin.profile.details.endedAs', { status: t(`admin.profile.status.${status}`) })}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('admin.profile.details.nextRenewal')}</dt>
+            <dd>{formatListDate(pass.next_renewal_date)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('admin.profile.details.discountCyclesLeft')}</dt>
           <dd>{pass.discount_cycles_left}</dd>

@@ -6,7 +6,14 @@ export const passesMessagesEn = {
       status: 'Status',
       search: 'Search',
       searchPlaceholder: 'Plate or customer',
-      filters: { all: 'All', live: 'Live', expired: 'Expired', canceled: 'Canceled' },
+      filters: {
+        all: 'All',
+        live: 'Live',
+        expired: 'Expired',
+        canceled: 'Canceled',
+        refunded: 'Refunded',
+        banned: 'Banned',
+      },
       standing: {
         live: 'Live',
         expired: 'Expired',
@@ -27,6 +34,7 @@ export const passesMessagesEn = {
         customer: 'Customer',
         action: 'Action',
       },
+      noRenewal: 'Ended — no renewal',
       view: 'View',
       viewPass: 'View the customer of plate {plate}',
       empty: 'No subscriptions found',

@@ -8,7 +8,14 @@ export const passesMessagesEs: Catalog<typeof passesMessagesEn> = {
       status: 'Estado',
       search: 'Buscar',
       searchPlaceholder: 'Placa o cliente',
-      filters: { all: 'Todas', live: 'Vigentes', expired: 'Vencidas', canceled: 'Canceladas' },
+      filters: {
+        all: 'Todas',
+        live: 'Vigentes',
+        expired: 'Vencidas',
+        canceled: 'Canceladas',
+        refunded: 'Reembolsadas',
+        banned: 'Bloqueadas',
+      },
       standing: {
         live: 'Vigente',
         expired: 'Vencida',
@@ -29,6 +36,7 @@ export const passesMessagesEs: Catalog<typeof passesMessagesEn> = {
         customer: 'Cliente',
         action: 'Acción',
       },
+      noRenewal: 'Terminado — sin renovación',
       view: 'Ver',
       viewPass: 'Ver el cliente de la placa {plate}',
       empty: 'No se encontraron suscripciones',

@@ -115,6 +115,36 @@ describe('PassesPage', () => {
     expect(screen.getByText('Page 3 / 3')).toBeInTheDocument();
   });
 
+  it('offers Refunded and Banned filters, and says an ended pass will not renew instead of a date', async () => {
+    routes[LIST] = {
+      status: 200,
+      body: {
+        data: [
+          row(5, { status_key: 'refunded', standing: 'refunded' }),
+          row(6, { status_key: 'banned', standing: 'banned' }),
+        ],
+        total: 2,
+      },
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await within(table()).findByText('ABC5');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Live', 'Expired', 'Canceled', 'Refunded', 'Banned']);
+    const rows = within(table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Ended — no renewal');
+    expect(rows[1]).not.toHaveTextContent('11-30-2026');
+    expect(rows[2]).toHaveTextContent('Ended — no renewal');
+    await user.selectOptions(status, 'banned');
+    await waitFor(() => expect(lastRequest().query.get('status')).toBe('banned'));
+    await user.selectOptions(status, 'refunded');
+    await waitFor(() => expect(lastRequest().query.get('status')).toBe('refunded'));
+  });
+
   it('filters by status from page 1', async () => {
     const user = userEvent.setup();
     renderPage('/admin/passes?page=2');

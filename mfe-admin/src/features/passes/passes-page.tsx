@@ -30,6 +30,13 @@ export const PASSES_SEARCH_DEBOUNCE_MS = 400;
 const DEFAULTS = { status: 'all', q: '', page: '1' } as const;
 const NO_ROWS: SubscriptionListRow[] = [];
 
+/** Passes that will never renew: the Renewal column says so instead of an old date. */
+const ENDED_STANDINGS: ReadonlySet<SubscriptionListRow['standing']> = new Set([
+  'canceled',
+  'refunded',
+  'banned',
+]);
+
 const TONES: Record<SubscriptionListRow['standing'], BadgeTone> = {
   live: 'success',
   expired: 'warning',
@@ -81,7 +88,10 @@ export function PassesPage() {
     {
       id: 'renewal',
       header: t('admin.passes.columns.renewal'),
-      cell: (row) => formatListDate(row.next_renewal_date),
+      cell: (row) =>
+        ENDED_STANDINGS.has(row.standing)
+          ? t('admin.passes.noRenewal')
+          : formatListDate(row.next_renewal_date),
     },
     {
       id: 'customer',

@@ -35,6 +35,18 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   });
 
+  it('marks the current language as pressed, and moves the mark when the other is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const english = screen.getByRole('button', { name: 'English' });
+    const spanish = screen.getByRole('button', { name: 'Español' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(spanish).toHaveAttribute('aria-pressed', 'false');
+    await user.click(spanish);
+    expect(spanish).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('opens the menu with the toggle and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     renderAt('/');
