@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../tooling/chromium';
 
 interface LighthousePage {
@@ -93,7 +93,7 @@ export async function measureLighthouse(
     const pages = lighthousePages.filter((page) => !options.pages || options.pages.includes(page.path));
     for (const target of pages) {
       await setToken(context, baseUrl, target.signedIn ? adminToken : null);
-      const results = [];
+      const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${baseUrl}${target.path}`, {
           port,
