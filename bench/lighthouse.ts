@@ -72,6 +72,22 @@ async function checkFinalScreen(context: BrowserContext, baseUrl: string, target
   }
 }
 
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, on a loaded machine) is redone. */
+async function runLighthouse(url: string, port: number, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (result && !error) return result.lhr;
+    if (attempt >= attempts) throw new Error(`${url}: ${error?.message}`);
+    console.error(`Lighthouse on ${url} failed (${error?.message}); running it again`);
+  }
+}
+
 export async function measureLighthouse(
   baseUrl: string,
   adminToken: string,
@@ -95,21 +111,13 @@ export async function measureLighthouse(
       await setToken(context, baseUrl, target.signedIn ? adminToken : null);
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseUrl}${target.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-        const { lhr } = result;
+        const lhr = await runLighthouse(`${baseUrl}${target.path}`, port);
         const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`;
         writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== target.finalPath) {
           throw new Error(`Lighthouse on ${target.path} ended on ${finalPath}, expected ${target.finalPath}`);
         }
-        if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
         results.push(lhr);
       }
       await checkFinalScreen(context, baseUrl, target);
