@@ -7,3 +7,5 @@
 // browser-zod.test.ts fails if a zod upgrade stops reading it.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
