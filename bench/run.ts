@@ -1,5 +1,6 @@
-// `pnpm bench`: first-view sizes of / and /admin/plans, then API throughput. Prints a Markdown table
-// ready for the README. Starts its own `pnpm start` on a throw-away data folder.
+// `pnpm bench`: Lighthouse on the entry pages (bench/lighthouse.ts), first-view sizes of / and /admin/plans,
+// then API throughput.
+// Prints Markdown tables ready for the README. Starts its own `pnpm start` on a throw-away data folder.
 // `pnpm bench --api-only` skips the first views (no front-end build, no browser): the API part alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -8,6 +9,10 @@ import path from 'node:path';
 import { measureApiMemory } from './api-memory';
 import { loadAverage, measureApiThroughput, throughputTable } from './api-throughput';
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
+import { printLighthouse } from './lighthouse';
+
+// BENCH_LIGHTHOUSE_ONLY=1 runs the Lighthouse table alone; BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
+const lighthouseOnly = Boolean(process.env.BENCH_LIGHTHOUSE_ONLY);
 
 const baseUrl = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
 const adminPassword = 'bench-admin-password';
@@ -47,6 +52,8 @@ async function measureFirstViewsOfTheApp() {
   });
   try {
     await waitForHealth(Date.now() + 240_000);
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) await printLighthouse(baseUrl, await adminToken());
+    if (lighthouseOnly) return;
     const views = await measureFirstViews(baseUrl, await adminToken());
     console.log('| first view | requests | JS requests | JS gzipped |');
     console.log('|---|---|---|---|');
@@ -76,7 +83,7 @@ async function measureFirstViewsOfTheApp() {
 // --api-only skips the front ends; BENCH_FRONT_END_ONLY=1 skips the API (about a minute) while
 // iterating on the front end.
 if (!process.argv.includes('--api-only')) await measureFirstViewsOfTheApp();
-if (process.env.BENCH_FRONT_END_ONLY) process.exit(0);
+if (process.env.BENCH_FRONT_END_ONLY || lighthouseOnly) process.exit(0);
 
 const loadBefore = loadAverage();
 const throughput = await measureApiThroughput();

@@ -1,3 +1,5 @@
+// Before any form parses: zod without its eval probe, which the page's CSP would report.
+import 'api/contract/browser-zod';
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +12,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
+// Read now, while the shell still shows the inlined first view: what was typed there before this ran.
+import './app/first-view/first-view-pass';
 
 // Each page loads when visited: the card form is in the payment pages only.
 const PaymentsPage = lazy(() =>

@@ -1,3 +1,5 @@
+// Before any form parses: zod without its eval probe, which the page's CSP would report.
+import 'api/contract/browser-zod';
 // The text this bundle was built with (see ./catalog.ts).
 import './catalog';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -120,6 +120,17 @@ describe('the shell page', () => {
     expect(second).not.toContain('http://s.example/');
   });
 
+  it("describes the page in the browser's language", async () => {
+    const spanish = await (
+      await get('/payments', { 'Accept-Encoding': 'identity', 'Accept-Language': 'es-MX,es' })
+    ).text();
+    expect(spanish).toMatch(/<meta name="description" content="Consulte su pase/);
+    const english = await (
+      await get('/', { 'Accept-Encoding': 'identity', 'Accept-Language': 'en-US' })
+    ).text();
+    expect(english).toMatch(/<meta name="description" content="Covered, secure monthly parking/);
+  });
+
   it("preloads the owning remote's manifest and remoteEntry.js, and the landing's first reads", async () => {
     const landing = await (await get('/', { 'Accept-Encoding': 'identity' })).text();
     expect(landing).toContain(

@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '../../api/src/contract/customer-import';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
+import { withDescription } from './page-descriptions';
 import { remoteBootFilesReader, remoteFirstViewsReader } from './remote-files';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
 import { normalizedPath, owningRemoteManifest, parseRemoteMap, shellPage } from './shell-page';
@@ -158,6 +159,7 @@ export function createStaticApp(options: StaticServerOptions) {
         cspSources.tiles ??= (map.raw as { mapTileUrl?: string }).mapTileUrl;
       }
     }
+    body = withDescription(body, c.req.path, c.req.header('accept-language'));
     cspSources.inlineScripts = inlineScriptsOf(body);
     const response = respond(
       c,

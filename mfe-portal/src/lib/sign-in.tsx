@@ -10,6 +10,7 @@ import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language'
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { claimFirstViewPass } from '../app/first-view/first-view-pass';
 import { AlmostDone } from './almost-done';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { LookupForm } from './lookup-form';
@@ -72,11 +73,16 @@ export function SignInForm({
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(COOLDOWN_KEY);
   const [invited, setInvited] = useState<Pass | null>(null);
+  // What was typed into the page's inlined first view, until the first send; it wins over the rest.
+  const [typed, setTyped] = useState(claimFirstViewPass);
+  const remembered = initial ?? loadLastPass();
+  const lookupInitial = { email: typed?.email || remembered.email, plate: typed?.plate || remembered.plate };
   const reason = state.status === 'signed-out' ? state.reason : null;
 
   async function send(pass: Pass, again: boolean, checkInvite = !again) {
     setBusy(true);
     setError(null);
+    setTyped(null);
     try {
       // A pass the garage added whose owner has not opened the invite: the "Almost done" step instead
       // of a code. Any other answer (unknown pass included) goes on to the same code step as always.
@@ -153,7 +159,7 @@ export function SignInForm({
         ) : null}
         <p>{intro ?? t('portal.signIn.intro')}</p>
         <LookupForm
-          initial={initial ?? loadLastPass()}
+          initial={lookupInitial}
           busy={busy}
           error={error}
           onSubmit={(pass) => void send(pass, false)}

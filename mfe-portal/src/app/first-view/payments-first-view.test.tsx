@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { setLanguage } from 'design-system/i18n/language';
+import { act } from 'react';
+import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { renderPortal, SIGNED_OUT } from '../../../test/render-portal';
+import { PaymentsPage } from '../../features/payments/payments-page';
+import { paymentsFirstView, paymentsSignInHtml } from './payments-first-view';
+
+/** The markup without what only one side has: generated ids, and the inputs' names and plain-GET form. */
+const comparable = (html: string) =>
+  html
+    .replace(/ (id|for)="[^"]*"/g, '')
+    .replace(/ name="[^"]*"/g, '')
+    .replace(/ method="get" action="\/payments"/g, '')
+    .replace(
+      /<input ([^>]*)>/g,
+      (_, attributes: string) => `<input ${attributes.split(' ').sort().join(' ')}>`,
+    );
+
+describe('the portal first view of /payments', () => {
+  it.each(['en', 'es'] as const)('is the markup PaymentsPage renders signed out (%s)', async (language) => {
+    await act(async () => setLanguage(language));
+    stubFetch({ 'GET /api/payments-public/session': json(SIGNED_OUT) });
+    renderPortal('/payments', <PaymentsPage />);
+    await screen.findByRole('button', { name: language === 'en' ? 'Send me a code' : 'Enviarme un código' });
+    const page = document.body.querySelector('.ds-container');
+    expect(comparable(paymentsSignInHtml(language))).toBe(comparable(page?.innerHTML ?? ''));
+  });
+
+  it('carries both languages and its CSS, and cannot close its style element early', () => {
+    const html = paymentsFirstView('a{}</style><b>');
+    expect(html).toContain('data-first-view="en"');
+    expect(html).toContain('data-first-view="es"');
+    expect(html).not.toContain('</style><b>');
+  });
+
+  it('submits as a plain GET to /payments?email&plate before any script runs', () => {
+    const html = paymentsSignInHtml('en');
+    expect(html).toContain('<form novalidate="" method="get" action="/payments">');
+    expect(html).toMatch(/name="email"/);
+    expect(html).toMatch(/name="plate"/);
+  });
+});
+
+describe('what was typed into the first view', () => {
+  it('is read once, when the portal loads', async () => {
+    document.body.innerHTML = `<div data-first-view="en">${paymentsSignInHtml('en')}</div>`;
+    const inputs = document.querySelectorAll('input');
+    (inputs[0] as HTMLInputElement).value = ' ana@example.com ';
+    (inputs[1] as HTMLInputElement).value = 'abc123';
+    vi.resetModules();
+    const { claimFirstViewPass } = await import('./first-view-pass');
+    document.body.innerHTML = '';
+    expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: 'abc123' });
+    expect(claimFirstViewPass()).toBeNull();
+  });
+});
