@@ -9,6 +9,26 @@ const shown = (action: string, payload: unknown) =>
   ]);
 
 describe('payloadRows', () => {
+  it('shows stored English reasons, statuses and sources through the catalog', () => {
+    const value = (field: string, stored: string) =>
+      payloadRows('Subscription refunded', { [field]: stored })[0]?.value;
+    expect(value('reason', 'Signed up with autopay at checkout')).toEqual({
+      key: 'admin.checklist.reasons.autopayAtCheckout',
+    });
+    expect(value('reason', 'Refunded by staff (admin)')).toEqual({
+      key: 'admin.checklist.reasons.refundedByStaff',
+      params: { actor: 'admin' },
+    });
+    expect(value('reason', 'Space held for 48 hours')).toEqual({
+      key: 'admin.checklist.reasons.spaceHeld',
+      params: { hours: '48' },
+    });
+    expect(value('previous_status', 'active')).toEqual({ key: 'admin.checklist.statuses.active' });
+    expect(value('source', 'csv')).toEqual({ key: 'admin.checklist.sources.csv' });
+    // A provider's own decline text has no translation: it is shown as stored.
+    expect(value('reason', 'Your card was declined.')).toEqual({ text: 'Your card was declined.' });
+  });
+
   it('shows the listed fields in order, formatted, with ids hidden', () => {
     expect(
       shown('Payment received', {
