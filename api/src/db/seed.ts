@@ -28,8 +28,7 @@ export const SEED_PLANS = [
     name: 'Monthly pass – Autopay',
     description: 'Renews every month on the card on file; 12% off the first 3 months.',
     nameEs: 'Pase mensual – Pago automático',
-    descriptionEs:
-      'Se renueva cada mes con la tarjeta registrada; 12% de descuento los primeros 3 meses.',
+    descriptionEs: 'Se renueva cada mes con la tarjeta registrada; 12% de descuento los primeros 3 meses.',
     priceCents: 25_000,
     autopay: true,
     discountPercent: 12,

@@ -9,7 +9,20 @@ type TypeKey = keyof typeof common.vehicle.types;
 
 const COLOR_KEYS: Readonly<Record<string, ColorKey>> = Object.fromEntries(
   (
-    ['White', 'Black', 'Gray', 'Silver', 'Red', 'Blue', 'Green', 'Beige', 'Brown', 'Yellow', 'Orange', 'Purple'] as const
+    [
+      'White',
+      'Black',
+      'Gray',
+      'Silver',
+      'Red',
+      'Blue',
+      'Green',
+      'Beige',
+      'Brown',
+      'Yellow',
+      'Orange',
+      'Purple',
+    ] as const
   ).map((key) => [key.toLowerCase(), key]),
 );
 

@@ -29,7 +29,9 @@ describe('receipt e-mail', () => {
   });
 
   it('names the plan in the reader’s language, falling back to English when it has no Spanish name', () => {
-    expect(checkoutReceiptEmail(receipt, 'Ana', 'es').text).toContain('Plan: Pase mensual con pago automático');
+    expect(checkoutReceiptEmail(receipt, 'Ana', 'es').text).toContain(
+      'Plan: Pase mensual con pago automático',
+    );
     expect(checkoutReceiptEmail(receipt, 'Ana', 'en').text).toContain('Plan: Monthly pass with autopay');
     const unnamed = { ...receipt, plan_name_es: '' };
     expect(checkoutReceiptEmail(unnamed, 'Ana', 'es').text).toContain('Plan: Monthly pass with autopay');

@@ -14,7 +14,8 @@ const REASONS: Readonly<Record<string, MessageKey>> = {
   'Turned off by staff': 'admin.checklist.reasons.staffTurnedOff',
   'Turned on by staff': 'admin.checklist.reasons.staffTurnedOn',
   'Autopay ended: the payment provider canceled the subscription': 'admin.checklist.reasons.providerCanceled',
-  'Autopay ended: a renewal was paid after the pass lapsed, no space left': 'admin.checklist.reasons.lapsedNoSpace',
+  'Autopay ended: a renewal was paid after the pass lapsed, no space left':
+    'admin.checklist.reasons.lapsedNoSpace',
   'Not bought before the offer ended': 'admin.checklist.reasons.offerEnded',
   'The customer left the waitlist': 'admin.checklist.reasons.leftWaitlist',
   'Removed by staff': 'admin.checklist.reasons.removedByStaff',

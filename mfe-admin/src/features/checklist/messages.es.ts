@@ -104,7 +104,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Waitlist offer bought': 'Pase comprado con una oferta de la lista de espera',
         'Waitlist offer expired': 'Oferta de la lista de espera vencida',
         'Renewal refunded – no space': 'Renovación reembolsada – sin espacio',
-        'Auto-Pay needs confirmation': 'Auto-Pay requiere confirmación',
+        'Auto-Pay needs confirmation': 'El pago automático requiere confirmación',
         'Customer added': 'Cliente agregado',
         'Online limit exceeded': 'Límite en línea superado',
       },

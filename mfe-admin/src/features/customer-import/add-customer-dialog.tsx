@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import { type NewCustomerInput, newCustomerSchema } from 'api/contract/customer-import';
+import { planText } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
-import { planText } from 'api/contract/plan-input';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -212,7 +212,10 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
             required
             error={errors.plan_id}
             placeholder={t('admin.customerImport.add.choosePlan')}
-            options={(plans.data ?? []).map((plan) => ({ value: String(plan.id), label: planText(plan, language) }))}
+            options={(plans.data ?? []).map((plan) => ({
+              value: String(plan.id),
+              label: planText(plan, language),
+            }))}
           />
           {text('start_date', t('admin.customerImport.add.startDate'), { type: 'date', required: true })}
           {text('next_renewal_date', t('admin.customerImport.add.renewalDate'), {

@@ -1,6 +1,6 @@
 import type { ProfileSubscription, SubscriptionStatusKey } from 'api/contract/admin-customers';
-import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { planText } from 'api/contract/plan-input';
+import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { formatListDate } from 'design-system/format/dates';
 import { vehicleColorText, vehicleTypeText } from 'design-system/format/vehicle-words';
 import { useLanguage, useT } from 'design-system/i18n/language';
@@ -66,7 +66,9 @@ export function PassSection({
       <dl className="pass-section__details">
         <div>
           <dt>{t('admin.profile.details.vehicle')}</dt>
-          <dd>{[pass.make, pass.car_model, vehicleColorText(pass.color, t) || '—', pass.year].join(' · ')}</dd>
+          <dd>
+            {[pass.make, pass.car_model, vehicleColorText(pass.color, t) || '—', pass.year].join(' · ')}
+          </dd>
         </div>
         <div>
           <dt>{t('admin.profile.details.plan')}</dt>

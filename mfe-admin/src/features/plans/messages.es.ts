@@ -37,7 +37,8 @@ export const plansMessagesEs: Catalog<typeof plansMessagesEn> = {
         saveError: 'Error al guardar el plan',
         nameRequired: 'El nombre es obligatorio',
         priceRequired: 'El precio es obligatorio',
-        priceInvalid: 'Escriba el precio en dólares, 0 o más, con dos decimales como máximo (por ejemplo 250.00)',
+        priceInvalid:
+          'Escriba el precio en dólares, 0 o más, con dos decimales como máximo (por ejemplo 250.00)',
       },
     },
   },

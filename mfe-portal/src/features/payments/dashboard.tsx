@@ -147,7 +147,9 @@ export function Dashboard({
       <Card title={t('payments.dashboard.vehicle')}>
         <p>
           <strong>{vehicle.plate}</strong> ·{' '}
-          {[vehicle.year, vehicle.make, vehicle.model, vehicleColorText(vehicle.color, t)].filter(Boolean).join(' · ')}
+          {[vehicle.year, vehicle.make, vehicle.model, vehicleColorText(vehicle.color, t)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {customer.first_name ? (
           <p>
