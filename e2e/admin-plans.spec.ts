@@ -18,9 +18,9 @@ test.describe('plans & items', () => {
     await page.getByRole('button', { name: 'New Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Plan' });
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel('Description').fill('Saturday and Sunday');
+    await dialog.getByLabel('Description', { exact: true }).fill('Saturday and Sunday');
     await dialog.getByLabel(/^Spanish name/).fill(`Pase de fin de semana ${name.split(' ').pop()}`);
-    await dialog.getByLabel('Spanish description').fill('Sábado y domingo');
+    await dialog.getByLabel('Spanish description', { exact: true }).fill('Sábado y domingo');
     await dialog.getByLabel(/^Price \(USD\)/).fill('45.50');
     await expect(dialog.getByText('= $45.50')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
