@@ -105,7 +105,7 @@ describe('payloadRows', () => {
       ['amount_usd', 'admin.checklist.fields.amount_usd', '$250.00'],
       ['invoice', 'admin.checklist.fields.invoice', '12'],
       ['refund', 'admin.checklist.fields.refund', 're_1'],
-      ['previous_status', 'admin.checklist.fields.previous_status', 'active'],
+      ['previous_status', 'admin.checklist.fields.previous_status', 'admin.checklist.statuses.active'],
     ]);
     expect(
       shown('Auto-Pay failed', { attempt: 2, next_attempt_at: null, reason: 'card_declined' }).map(
