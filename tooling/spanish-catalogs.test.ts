@@ -5,6 +5,13 @@ import { englishInSpanish } from './english-in-spanish';
 // payment-ui): each Spanish text must read as Spanish. A pair is two files side by side:
 // `messages.en.ts` / `messages.es.ts`, or design-system's `en/common.ts` / `es/common.ts`.
 
+// Vite's import.meta.glob, typed here since the root program does not load vite's client types.
+declare global {
+  interface ImportMeta {
+    glob<T>(patterns: string[], options: { eager: true }): Record<string, T>;
+  }
+}
+
 const modules = import.meta.glob<Record<string, unknown>>(
   [
     '../{shell,mfe-signup,mfe-portal,mfe-admin,payment-ui}/src/**/messages.{en,es}.ts',
@@ -47,7 +54,7 @@ function catalogPairs(): Array<{ file: string; en: Map<string, string>; es: Map<
       .replace('messages.en.ts', 'messages.es.ts')
       .replace('/en/common.ts', '/es/common.ts');
     if (spanishFile === file) continue;
-    const spanish = modules[spanishFile];
+    const spanish = modules[spanishFile] as Record<string, unknown> | undefined;
     if (!spanish) throw new Error(`${file} has no Spanish file beside it`);
     pairs.push({ file: spanishFile, en: leaves(treeOf(module)), es: leaves(treeOf(spanish)) });
   }
