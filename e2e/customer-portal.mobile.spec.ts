@@ -24,6 +24,8 @@ test('a pass on a 320 px phone in Spanish: dashboard and the autopay warning', a
   await signIn(page, who, 'es');
   await expect(page.getByText(/^Activo · quedan \d+ día\(s\)$/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The colour chosen as 'Gray' in the signup is shown in Spanish.
+  await expect(page.getByText(/· Gris$/)).toBeVisible();
   await expectFitsAndPassesAxe(page);
 
   await page.getByRole('button', { name: 'Desactivar el pago automático' }).click();

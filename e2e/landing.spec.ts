@@ -97,10 +97,13 @@ test.describe('landing page', () => {
     await expect(page.getByText('Almost done! We sent you an e-mail', { exact: false })).toBeVisible();
   });
 
-  test('the payment-cancelled page speaks Spanish and links home', async ({ page }) => {
+  test('the payment-cancelled page speaks the visitor’s language, keeps the Spanish text, and links home', async ({
+    page,
+  }) => {
     await page.goto('/cancel');
-    await expect(page.getByRole('heading', { name: 'Pago cancelado' })).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText(/No se realizó ningún cargo/)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -34,6 +34,7 @@ export const pass: ProfileSubscription = {
   discount_cycles_left: 2,
   type: 'autopay',
   plan_name: 'Monthly autopay',
+  plan_name_es: 'Pago automático mensual',
   has_invoices: true,
   refund_cents: 25000,
   customer_name: 'Ana Ruiz',

@@ -22,7 +22,7 @@ function renderAt(path: string) {
 describe('SignupApp routes', () => {
   it('renders /cancel', async () => {
     renderAt('/cancel');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
   });
 
   it('renders the design-system not-found page for other paths', () => {

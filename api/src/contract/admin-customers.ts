@@ -86,6 +86,8 @@ export type ProfileSubscription = {
   /** The plan's kind: autopay or one-time. */
   type: 'autopay' | 'one_time';
   plan_name: string;
+  /** The plan's Spanish name ('' when it has none: show `plan_name`). */
+  plan_name_es: string;
   has_invoices: boolean;
   /**
    * What 'Refund and cancel' gives back: the amount of the pass's latest paid invoice the provider

@@ -64,6 +64,8 @@ export type SubscribeResponse = {
 export type PassReceipt = {
   plate: string;
   plan_name: string;
+  /** The plan's Spanish name ('' when it has none: show `plan_name`). */
+  plan_name_es: string;
   amount_cents: number;
   autopay: boolean;
   /** Garage-calendar dates, 'YYYY-MM-DD'. */

@@ -42,6 +42,8 @@ export type Payment = {
   amount_cents: number;
   status_key: 'paid' | 'refunded' | 'failed' | 'void';
   plate: string | null;
+  /** The customer's language: what the invoice e-mail is written in. */
+  customer_language: 'en' | 'es';
 };
 
 export type PaymentsListResponse = { data: Payment[]; total: number };

@@ -17,6 +17,17 @@ export const planInputSchema = z.object(
       .trim()
       .max(1000, rule('plan_description_too_long'))
       .default(''),
+    // The Spanish name and description; empty means Spanish readers see the English ones.
+    name_es: z
+      .string({ error: rule('plan_name_es_type') })
+      .trim()
+      .max(120, rule('plan_name_too_long'))
+      .default(''),
+    description_es: z
+      .string({ error: rule('plan_description_type') })
+      .trim()
+      .max(1000, rule('plan_description_too_long'))
+      .default(''),
     price_cents: centsPrice,
     autopay: z.boolean({ error: rule('autopay_boolean') }).default(false),
     duration_months: z
@@ -51,6 +62,9 @@ export type Plan = {
   id: number;
   name: string;
   description: string;
+  /** Spanish name and description ('' when staff gave none: show `name` / `description`). */
+  name_es: string;
+  description_es: string;
   price_cents: number;
   autopay: boolean;
   discount_percent: number;
@@ -58,3 +72,14 @@ export type Plan = {
   stripe_coupon_id: string | null;
   is_public: boolean;
 };
+
+/** A plan's name (or description) in the reader's language: the Spanish one when written, else the English one. */
+export function planText(
+  plan: { name: string; name_es?: string | null; description?: string; description_es?: string | null },
+  language: 'en' | 'es',
+  field: 'name' | 'description' = 'name',
+): string {
+  const english = field === 'name' ? plan.name : (plan.description ?? '');
+  const spanish = field === 'name' ? plan.name_es : plan.description_es;
+  return language === 'es' && spanish ? spanish : english;
+}

@@ -67,6 +67,7 @@ export const RULE_MESSAGES = {
   plan_name_required: 'Name is required',
   plan_name_too_long: 'Name must be at most 120 characters',
   plan_description_type: 'Description must be text',
+  plan_name_es_type: 'Spanish name must be text',
   plan_description_too_long: 'Description must be at most 1000 characters',
   price_cents_integer: 'Price must be a whole number of cents (e.g. 25000 for $250.00)',
   price_cents_min: 'Price must be 0 or more cents',

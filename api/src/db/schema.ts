@@ -138,6 +138,9 @@ export const plans = sqliteTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Spanish name and description, shown to Spanish readers; empty falls back to the English ones. */
+    nameEs: text('name_es').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     autopay: integer('autopay', { mode: 'boolean' }).notNull().default(false),
     discountPercent: integer('discount_percent').notNull().default(0),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
 import type { Database } from './open-database';
@@ -15,6 +15,8 @@ export const SEED_PLANS = [
     id: 1,
     name: 'Monthly pass',
     description: 'One month of covered parking for one vehicle, paid once.',
+    nameEs: 'Pase mensual',
+    descriptionEs: 'Un mes de estacionamiento techado para un vehículo, en un solo pago.',
     priceCents: 25_000,
     autopay: false,
     discountPercent: 0,
@@ -25,6 +27,8 @@ export const SEED_PLANS = [
     id: 2,
     name: 'Monthly pass – Autopay',
     description: 'Renews every month on the card on file; 12% off the first 3 months.',
+    nameEs: 'Pase mensual – Pago automático',
+    descriptionEs: 'Se renueva cada mes con la tarjeta registrada; 12% de descuento los primeros 3 meses.',
     priceCents: 25_000,
     autopay: true,
     discountPercent: 12,
@@ -46,6 +50,13 @@ export function seedReferenceData(db: Database): void {
       .values([...SEED_PLANS])
       .onConflictDoNothing()
       .run();
+    // Databases seeded before plans had Spanish text get it once; a name staff wrote is kept.
+    for (const plan of SEED_PLANS) {
+      tx.update(plans)
+        .set({ nameEs: plan.nameEs, descriptionEs: plan.descriptionEs })
+        .where(and(eq(plans.id, plan.id), eq(plans.name, plan.name), eq(plans.nameEs, '')))
+        .run();
+    }
     tx.insert(items)
       .values({
         name: LOSS_FEE_ITEM_NAME,

@@ -22,6 +22,7 @@ export function passReceipt(db: DbExecutor, subscriptionId: number) {
   const receipt: PassReceipt = {
     plate: row.vehicle.plate,
     plan_name: row.plan.name,
+    plan_name_es: row.plan.nameEs,
     amount_cents: firstInvoice?.amountCents ?? row.plan.priceCents,
     autopay: row.subscription.autopay,
     start_date: row.subscription.startDate,

@@ -5,6 +5,7 @@ import { checkoutReceiptEmail } from './receipt-emails';
 const receipt: PassReceipt = {
   plate: 'ABC123',
   plan_name: 'Monthly pass with autopay',
+  plan_name_es: 'Pase mensual con pago automático',
   amount_cents: 22000,
   autopay: true,
   start_date: '2026-01-31',
@@ -25,5 +26,14 @@ describe('receipt e-mail', () => {
     );
     const last = { ...receipt, discount_cycles_left: 1 };
     expect(checkoutReceiptEmail(last, 'Ana', 'en').text).toContain('with the discount on your next renewal.');
+  });
+
+  it('names the plan in the reader’s language, falling back to English when it has no Spanish name', () => {
+    expect(checkoutReceiptEmail(receipt, 'Ana', 'es').text).toContain(
+      'Plan: Pase mensual con pago automático',
+    );
+    expect(checkoutReceiptEmail(receipt, 'Ana', 'en').text).toContain('Plan: Monthly pass with autopay');
+    const unnamed = { ...receipt, plan_name_es: '' };
+    expect(checkoutReceiptEmail(unnamed, 'Ana', 'es').text).toContain('Plan: Monthly pass with autopay');
   });
 });

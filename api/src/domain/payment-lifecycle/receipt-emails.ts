@@ -1,4 +1,5 @@
 import type { PassReceipt } from '../../contract/billing-response';
+import { planText } from '../../contract/plan-input';
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
@@ -72,7 +73,7 @@ export function checkoutReceiptEmail(receipt: PassReceipt, firstName: string, la
     paragraphs: [copy.purchaseIntro],
     rows: [
       [copy.plate, receipt.plate],
-      [copy.plan, receipt.plan_name],
+      [copy.plan, planText({ name: receipt.plan_name, name_es: receipt.plan_name_es }, language)],
       [copy.amount, mailMoney(receipt.amount_cents)],
       [copy.validFrom, `${date(receipt.start_date)} ${receipt.valid_from}`],
       [copy.validThrough, `${date(receipt.next_renewal_date)} ${receipt.valid_through}`],

@@ -33,7 +33,7 @@ describe('receipt e-mail', () => {
     const decoded = decodeEml(message ?? '');
     expect(decoded).toContain(`Su pase mensual de estacionamiento – ${wizard.vehicle.plate}`);
     expect(decoded).toContain(`Placa: ${wizard.vehicle.plate}`);
-    expect(decoded).toContain('Plan: Monthly pass');
+    expect(decoded).toContain('Plan: Pase mensual');
     expect(decoded).toContain('Monto pagado: $250.00 USD');
     expect(decoded).toContain('Válido desde: 28 de febrero de 2025 00:00');
     expect(decoded).toContain('Válido hasta: 27 de marzo de 2025 23:45');

@@ -140,6 +140,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       discount_cycles_left: subscription.discountCyclesLeft,
       type: plan.autopay ? 'autopay' : 'one_time',
       plan_name: plan.name,
+      plan_name_es: plan.nameEs,
       has_invoices: invoiced.has(subscription.id),
       refund_cents: refundCents.get(subscription.id) ?? null,
       customer_name: fullName(customer.firstName, customer.lastName),

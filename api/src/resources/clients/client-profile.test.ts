@@ -99,6 +99,7 @@ describe('GET /api/clients/:id/profile', () => {
       discount_cycles_left: 0,
       type: 'autopay',
       plan_name: 'Monthly pass – Autopay',
+      plan_name_es: 'Pase mensual – Pago automático',
       has_invoices: true,
       refund_cents: null,
       customer_name: 'Ana Lopez',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/open-database';
 import { HttpError } from '../../lib/http-error';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { invoiceEmail } from './invoice-email';
-import { findPayment } from './payments.service';
+import { findPayment, planNames } from './payments.service';
 
 type InvoiceEmailInput = z.output<typeof invoiceEmailSchema>;
 
@@ -31,7 +31,7 @@ export async function sendInvoiceEmail(
   const day = formatCalendarDate(
     calendarDayInZone(new Date(invoice.paid_at ?? invoice.created_at), deps.timeZone),
   );
-  const message = invoiceEmail(invoice, day, input, invoice.language);
+  const message = invoiceEmail(invoice, day, input, invoice.language, planNames(deps.db));
   const recipients = [...new Set(input.emails.map((email) => email.toLowerCase()))];
   const sent: string[] = [];
   for (const to of recipients) {

@@ -1,3 +1,4 @@
+import { conceptText } from '../../contract/invoice-concept';
 import type { Payment } from '../../contract/payments';
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
 import type { MailMessage } from '../../providers/mail/mail-provider';
@@ -33,13 +34,15 @@ const COPY = {
 
 /**
  * The invoice itself (number, date, customer, plate, concept, amount, status) in the customer's
- * language, under staff's own subject and words.
+ * language, under staff's own subject (prefilled in the customer's language) and words.
  */
 export function invoiceEmail(
   invoice: Payment,
   invoiceDate: string,
   staff: { subject: string; body: string },
   language: MailLanguage,
+  /** Every plan's names, so the concept names the plan in the customer's language. */
+  plans: readonly { name: string; name_es: string }[] = [],
 ): Omit<MailMessage, 'to'> {
   const copy = COPY[language];
   const staffParagraphs = staff.body
@@ -56,7 +59,7 @@ export function invoiceEmail(
       [copy.date, mailDate(invoiceDate, language)],
       [copy.customer, invoice.customer_name],
       [copy.plate, invoice.plate ?? '-'],
-      [copy.concept, invoice.concept],
+      [copy.concept, conceptText(invoice.concept, language, plans)],
       [copy.amount, mailMoney(invoice.amount_cents)],
       [copy.status, copy.statuses[invoice.status_key]],
     ],

@@ -3,6 +3,7 @@ import { invoiceIdFromSearch, invoiceNumber } from '../../contract/invoice-numbe
 import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
+import { plans } from '../../db/schema';
 import { dayRangeInstants } from '../../domain/garage-days';
 import { sumWindow } from '../../domain/rollup-window';
 import {
@@ -27,11 +28,12 @@ const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
   LEFT JOIN subscriptions p ON p.id = i.subscription_id
   LEFT JOIN vehicles v ON v.id = p.vehicle_id`;
 
-type PaymentRow = Omit<Payment, 'number'> & { language: 'en' | 'es' };
+type PaymentRow = Omit<Payment, 'number' | 'customer_language'> & { language: 'en' | 'es' };
 
-const toPayment = ({ language: _language, ...row }: PaymentRow): Payment => ({
+const toPayment = ({ language, ...row }: PaymentRow): Payment => ({
   ...row,
   number: invoiceNumber(row.id),
+  customer_language: language,
 });
 
 export function listPayments(db: Database, query: PaymentsQuery, timeZone: string): PaymentsListResponse {
@@ -142,4 +144,9 @@ export function findPayment(db: Database, id: number): (Payment & { language: 'e
     { id },
   ) as PaymentRow | undefined;
   return row ? { ...toPayment(row), language: row.language } : undefined;
+}
+
+/** Every plan's English and Spanish name, for writing concepts in the customer's language. */
+export function planNames(db: Database): { name: string; name_es: string }[] {
+  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans).all();
 }

@@ -93,6 +93,7 @@ describe('GET /api/payments', () => {
       amount_cents: 12_345,
       status_key: 'paid',
       plate: 'TJ4455',
+      customer_language: 'es',
     });
     expect(invoiceNumber(123)).toBe('INV-000123');
     const page = await payments('?limit=2&offset=2');
@@ -171,7 +172,7 @@ describe('POST /api/payments/:id/email', () => {
       'Fecha</th><td>1 de agosto de 2025',
       'Cliente</th><td>Lucía Ramos',
       'Placa</th><td>TJ4455',
-      'Concepto</th><td>Monthly pass',
+      'Concepto</th><td>Pase mensual',
       'Importe</th><td>$123.45 USD',
       'Estado</th><td>Pagada',
     ]) {

@@ -48,6 +48,8 @@ function toColumns(input: NewPlan) {
   return {
     name: input.name,
     description: input.description,
+    nameEs: input.name_es,
+    descriptionEs: input.description_es,
     priceCents: input.price_cents,
     autopay: input.autopay,
     durationMonths: input.duration_months,
@@ -61,6 +63,8 @@ function toPlan(row: PlanRow): Plan {
     id: row.id,
     name: row.name,
     description: row.description,
+    name_es: row.nameEs,
+    description_es: row.descriptionEs,
     price_cents: row.priceCents,
     autopay: row.autopay,
     discount_percent: row.discountPercent,

@@ -61,6 +61,8 @@ describe('POST /api/plans', () => {
     expect(await res.json()).toEqual({
       id: 3,
       ...newPlan,
+      name_es: '',
+      description_es: '',
       discount_percent: 0,
       stripe_coupon_id: null,
       is_public: true,

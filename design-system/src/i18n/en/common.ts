@@ -66,4 +66,22 @@ export const common = {
     region: 'Notifications',
     close: 'Close notification',
   },
+  /** Vehicle data stored by stable English keys, shown in the reader's language (format/vehicle-words.ts). */
+  vehicle: {
+    types: { car: 'Car', motorcycle: 'Motorcycle' },
+    colors: {
+      White: 'White',
+      Black: 'Black',
+      Gray: 'Gray',
+      Silver: 'Silver',
+      Red: 'Red',
+      Blue: 'Blue',
+      Green: 'Green',
+      Beige: 'Beige',
+      Brown: 'Brown',
+      Yellow: 'Yellow',
+      Orange: 'Orange',
+      Purple: 'Purple',
+    },
+  },
 } as const;

@@ -67,4 +67,21 @@ export const common: Catalog['common'] = {
     region: 'Notificaciones',
     close: 'Cerrar notificación',
   },
+  vehicle: {
+    types: { car: 'Auto', motorcycle: 'Motocicleta' },
+    colors: {
+      White: 'Blanco',
+      Black: 'Negro',
+      Gray: 'Gris',
+      Silver: 'Plata',
+      Red: 'Rojo',
+      Blue: 'Azul',
+      Green: 'Verde',
+      Beige: 'Beige',
+      Brown: 'Café',
+      Yellow: 'Amarillo',
+      Orange: 'Naranja',
+      Purple: 'Morado',
+    },
+  },
 };

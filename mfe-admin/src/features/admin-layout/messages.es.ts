@@ -24,7 +24,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       inventory: 'Inventario',
       addBatch: 'Agregar lote',
       payments: 'Pagos',
-      checklist: 'Lista de control',
+      checklist: 'Lista de tareas',
       plans: 'Planes y artículos',
       customerProfile: 'Perfil del cliente',
       waitlist: 'Lista de espera',

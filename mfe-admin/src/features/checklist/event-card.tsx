@@ -29,7 +29,7 @@ export function EventCard({ event, position, onComplete, completing }: EventCard
   const actionText = KNOWN_ACTIONS.has(event.action)
     ? t(`admin.checklist.actions.${event.action}` as MessageKey)
     : event.action;
-  const text = (part: PayloadText) => ('key' in part ? t(part.key) : part.text);
+  const text = (part: PayloadText) => ('key' in part ? t(part.key, part.params) : part.text);
   const stamp = (value: string) => ({ date: formatListDate(value), time: formatTime(value, language) });
 
   return (

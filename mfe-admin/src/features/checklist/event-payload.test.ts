@@ -9,6 +9,26 @@ const shown = (action: string, payload: unknown) =>
   ]);
 
 describe('payloadRows', () => {
+  it('shows stored English reasons, statuses and sources through the catalog', () => {
+    const value = (field: string, stored: string) =>
+      payloadRows('Subscription refunded', { [field]: stored })[0]?.value;
+    expect(value('reason', 'Signed up with autopay at checkout')).toEqual({
+      key: 'admin.checklist.reasons.autopayAtCheckout',
+    });
+    expect(value('reason', 'Refunded by staff (admin)')).toEqual({
+      key: 'admin.checklist.reasons.refundedByStaff',
+      params: { actor: 'admin' },
+    });
+    expect(value('reason', 'Space held for 48 hours')).toEqual({
+      key: 'admin.checklist.reasons.spaceHeld',
+      params: { hours: '48' },
+    });
+    expect(value('previous_status', 'active')).toEqual({ key: 'admin.checklist.statuses.active' });
+    expect(value('source', 'csv')).toEqual({ key: 'admin.checklist.sources.csv' });
+    // A provider's own decline text has no translation: it is shown as stored.
+    expect(value('reason', 'Your card was declined.')).toEqual({ text: 'Your card was declined.' });
+  });
+
   it('shows the listed fields in order, formatted, with ids hidden', () => {
     expect(
       shown('Payment received', {
@@ -85,7 +105,7 @@ describe('payloadRows', () => {
       ['amount_usd', 'admin.checklist.fields.amount_usd', '$250.00'],
       ['invoice', 'admin.checklist.fields.invoice', '12'],
       ['refund', 'admin.checklist.fields.refund', 're_1'],
-      ['previous_status', 'admin.checklist.fields.previous_status', 'active'],
+      ['previous_status', 'admin.checklist.fields.previous_status', 'admin.checklist.statuses.active'],
     ]);
     expect(
       shown('Auto-Pay failed', { attempt: 2, next_attempt_at: null, reason: 'card_declined' }).map(

@@ -3,12 +3,13 @@ import type { EventPayloadField, EventPayloads } from 'api/contract/event-payloa
 import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import type { MessageKey } from 'design-system/i18n/language';
+import { type TranslatedValue, translatedValue } from './event-values';
 
 // How a checklist card shows an event's payload (SPEC section 3): the listed fields with translated
 // labels in a fixed order, id-like fields hidden, per-action hidden fields, vehicle type Car/Motorcycle,
 // booleans Yes/No, empty values a dash. Pure: the card only translates the keys it gets.
 
-export type PayloadText = { text: string } | { key: MessageKey };
+export type PayloadText = { text: string } | TranslatedValue;
 export type PayloadRow = { field: string; label: PayloadText; value: PayloadText };
 
 /** Fields the SPEC names that this API never writes: rows from the system before it may hold them. */
@@ -109,6 +110,10 @@ function valueText(field: string, value: unknown): PayloadText {
     const type = value.trim().toLowerCase();
     if (type === 'car') return { key: 'admin.checklist.values.car' };
     if (type === 'motorcycle') return { key: 'admin.checklist.values.motorcycle' };
+  }
+  if (typeof value === 'string') {
+    const translated = translatedValue(field, value);
+    if (translated) return translated;
   }
   if (field === 'amount_usd') {
     const dollars = Number(value);

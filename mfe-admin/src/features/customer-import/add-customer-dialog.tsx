@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import { type NewCustomerInput, newCustomerSchema } from 'api/contract/customer-import';
+import { planText } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -68,6 +69,7 @@ const fieldName = (path: string) => (path.startsWith('vehicle.') ? path.slice('v
 /** Staff add one existing parker: the customer, their vehicle and the pass they already hold. */
 export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -210,7 +212,10 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
             required
             error={errors.plan_id}
             placeholder={t('admin.customerImport.add.choosePlan')}
-            options={(plans.data ?? []).map((plan) => ({ value: String(plan.id), label: plan.name }))}
+            options={(plans.data ?? []).map((plan) => ({
+              value: String(plan.id),
+              label: planText(plan, language),
+            }))}
           />
           {text('start_date', t('admin.customerImport.add.startDate'), { type: 'date', required: true })}
           {text('next_renewal_date', t('admin.customerImport.add.renewalDate'), {

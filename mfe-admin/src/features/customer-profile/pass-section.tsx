@@ -1,7 +1,9 @@
 import type { ProfileSubscription, SubscriptionStatusKey } from 'api/contract/admin-customers';
+import { planText } from 'api/contract/plan-input';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { formatListDate } from 'design-system/format/dates';
-import { useT } from 'design-system/i18n/language';
+import { vehicleColorText, vehicleTypeText } from 'design-system/format/vehicle-words';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { useId } from 'react';
 import { CardPanel } from './card-panel';
 import type { LoadQueue } from './invoice-queue';
@@ -41,6 +43,7 @@ export function PassSection({
   onChanged,
 }: PassSectionProps) {
   const t = useT();
+  const { language } = useLanguage();
   const headingId = useId();
   const status = pass.car_status_key === 'banned' ? 'banned' : pass.status_key;
   const period =
@@ -59,18 +62,20 @@ export function PassSection({
         </h2>
         <div className="pass-section__badges">
           <Badge tone={STATUS_TONES[status]}>{t(`admin.profile.status.${status}`)}</Badge>
-          <Badge tone="info">{t(`admin.profile.vehicleType.${pass.vehicle_type}`)}</Badge>
+          <Badge tone="info">{vehicleTypeText(pass.vehicle_type, t)}</Badge>
         </div>
       </header>
 
       <dl className="pass-section__details">
         <div>
           <dt>{t('admin.profile.details.vehicle')}</dt>
-          <dd>{[pass.make, pass.car_model, pass.color ?? '—', pass.year].join(' · ')}</dd>
+          <dd>
+            {[pass.make, pass.car_model, vehicleColorText(pass.color, t) || '—', pass.year].join(' · ')}
+          </dd>
         </div>
         <div>
           <dt>{t('admin.profile.details.plan')}</dt>
-          <dd>{pass.plan_name || '—'}</dd>
+          <dd>{planText({ name: pass.plan_name, name_es: pass.plan_name_es }, language) || '—'}</dd>
         </div>
         <div>
           <dt>{t('admin.profile.details.location')}</dt>

@@ -1,3 +1,4 @@
+import { invoiceSubject } from 'api/contract/invoice-number';
 import type { Payment } from 'api/contract/payments';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
@@ -22,16 +23,10 @@ type InvoiceEmailDialogProps = { payment: Payment; onClose: () => void };
 export function InvoiceEmailDialog({ payment, onClose }: InvoiceEmailDialogProps) {
   const t = useT();
   const [values, setValues] = useState<InvoiceEmailValues>(() => {
-    const subject = t('admin.payments.dialog.defaultSubject');
+    // The customer reads the subject: it starts in their language, whatever staff's language is.
     return {
       recipients: payment.customer_email,
-      subject: payment.plate
-        ? t('admin.payments.dialog.subjectWithPlate', {
-            subject,
-            number: payment.number,
-            plate: payment.plate,
-          })
-        : t('admin.payments.dialog.subjectWithInvoice', { subject, number: payment.number }),
+      subject: invoiceSubject(payment.customer_language, payment.number, payment.plate),
       body: '',
     };
   });

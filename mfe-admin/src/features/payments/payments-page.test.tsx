@@ -20,6 +20,7 @@ const payment = (id: number, patch: Partial<Payment> = {}): Payment => ({
   amount_cents: 25000,
   status_key: 'paid',
   plate: `PL${id}`,
+  customer_language: 'en',
   ...patch,
 });
 
@@ -122,6 +123,20 @@ describe('PaymentsPage', () => {
       subject: 'Invoice for your subscription – INV-00007 (PL7)',
       body: 'Here it is.',
     });
+  });
+
+  it('prefills the subject in the customer’s language, not staff’s', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/payments'] = {
+      status: 200,
+      body: { data: [payment(7, { customer_language: 'es' })], total: 1 },
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Email invoice INV-00007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send invoice email' });
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue(
+      'Factura de su suscripción – INV-00007 (PL7)',
+    );
   });
 
   it('keeps the dialog and says Error sending email when sending fails', async () => {

@@ -3,7 +3,6 @@ import type { Plan } from 'api/contract/plan-input';
 import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
 import { Dialog } from 'design-system/components/dialog';
-import { NumberField } from 'design-system/components/number-field';
 import { TextArea } from 'design-system/components/text-area';
 import { TextField } from 'design-system/components/text-field';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
@@ -112,12 +111,30 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
           value={values.description}
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
-        <NumberField
+        <TextField
+          label={t('admin.plans.form.nameEs')}
+          lang="es"
+          maxLength={120}
+          autoComplete="off"
+          value={values.nameEs}
+          hint={t('admin.plans.form.spanishHint')}
+          onChange={(event) => change({ nameEs: event.currentTarget.value })}
+        />
+        <TextArea
+          label={t('admin.plans.form.descriptionEs')}
+          lang="es"
+          rows={3}
+          maxLength={1000}
+          value={values.descriptionEs}
+          onChange={(event) => change({ descriptionEs: event.currentTarget.value })}
+        />
+        <TextField
           ref={priceRef}
           label={t('admin.plans.form.price')}
           required
-          min={0}
-          step={1}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="250.00"
           value={values.price}
           error={errors.price && t(errors.price)}
           hint={

@@ -1,10 +1,11 @@
 import type { Plan } from 'api/contract/plan-input';
 import { describe, expect, it } from 'vitest';
 import {
+  centsToDollars,
   initialPlanValues,
   PRICE_INVALID,
   PRICE_REQUIRED,
-  parseCents,
+  parseDollars,
   priceInDollars,
   toCreateBody,
   toUpdateBody,
@@ -15,6 +16,8 @@ const autopayPlan: Plan = {
   id: 2,
   name: 'Monthly autopay',
   description: 'Charged every month',
+  name_es: 'Pago automático mensual',
+  description_es: 'Se cobra cada mes',
   price_cents: 25000,
   autopay: true,
   discount_percent: 12,
@@ -23,38 +26,61 @@ const autopayPlan: Plan = {
   is_public: true,
 };
 
+const blank = { name: '', description: '', nameEs: '', descriptionEs: '', price: '', autopay: false };
+
 describe('plan form', () => {
-  it('accepts only whole, non-negative cents', () => {
-    expect(parseCents('25000')).toBe(25000);
-    expect(parseCents(' 0 ')).toBe(0);
-    expect(parseCents('12.5')).toBeNull();
-    expect(parseCents('-1')).toBeNull();
-    expect(parseCents('1e3')).toBeNull();
-    expect(parseCents('')).toBeNull();
+  it('takes dollars and converts them exactly to cents', () => {
+    expect(parseDollars('250.00')).toBe(25000);
+    expect(parseDollars('250')).toBe(25000);
+    expect(parseDollars(' 0 ')).toBe(0);
+    expect(parseDollars('12.5')).toBe(1250);
+    expect(parseDollars('0.29')).toBe(29);
+    expect(parseDollars('1.15')).toBe(115);
+    expect(parseDollars('$1,250.99')).toBe(125099);
+    expect(parseDollars('9.999')).toBeNull();
+    expect(parseDollars('-1')).toBeNull();
+    expect(parseDollars('1e3')).toBeNull();
+    expect(parseDollars('12,5')).toBeNull();
+    expect(parseDollars('abc')).toBeNull();
+    expect(parseDollars('')).toBeNull();
+  });
+
+  it('shows a stored price as dollars with two decimals', () => {
+    expect(centsToDollars(25000)).toBe('250.00');
+    expect(centsToDollars(1205)).toBe('12.05');
+    expect(centsToDollars(0)).toBe('0.00');
+    expect(initialPlanValues(autopayPlan).price).toBe('250.00');
   });
 
   it('reports an empty name and a missing or invalid price', () => {
-    expect(validatePlanForm({ name: ' ', description: '', price: '', autopay: false })).toEqual({
+    expect(validatePlanForm({ ...blank, name: ' ' })).toEqual({
       name: 'admin.plans.form.nameRequired',
       price: PRICE_REQUIRED,
     });
-    expect(validatePlanForm({ name: 'A', description: '', price: '9.99', autopay: false })).toEqual({
-      price: PRICE_INVALID,
-    });
-    expect(validatePlanForm({ name: 'A', description: '', price: '999', autopay: false })).toEqual({});
+    expect(validatePlanForm({ ...blank, name: 'A', price: '9.999' })).toEqual({ price: PRICE_INVALID });
+    expect(validatePlanForm({ ...blank, name: 'A', price: '9.99' })).toEqual({});
   });
 
-  it('shows what the cents amount to', () => {
-    expect(priceInDollars('25000')).toBe('= $250.00');
+  it('shows the amount the typed dollars make', () => {
+    expect(priceInDollars('250')).toBe('= $250.00');
     expect(priceInDollars('x')).toBeNull();
   });
 
-  it('builds the create body with a one-month duration', () => {
+  it('builds the create body with both languages, cents and a one-month duration', () => {
     expect(
-      toCreateBody({ name: ' Night ', description: ' Evenings ', price: '9900', autopay: false }),
+      toCreateBody({
+        name: ' Night ',
+        description: ' Evenings ',
+        nameEs: ' Noche ',
+        descriptionEs: ' Tardes ',
+        price: '99.00',
+        autopay: false,
+      }),
     ).toEqual({
       name: 'Night',
       description: 'Evenings',
+      name_es: 'Noche',
+      description_es: 'Tardes',
       price_cents: 9900,
       autopay: false,
       duration_months: 1,
@@ -62,10 +88,12 @@ describe('plan form', () => {
   });
 
   it('keeps the fields the form does not show when updating', () => {
-    const values = { ...initialPlanValues(autopayPlan), price: '26000' };
+    const values = { ...initialPlanValues(autopayPlan), price: '260' };
     expect(toUpdateBody(values, autopayPlan)).toEqual({
       name: 'Monthly autopay',
       description: 'Charged every month',
+      name_es: 'Pago automático mensual',
+      description_es: 'Se cobra cada mes',
       price_cents: 26000,
       autopay: true,
       duration_months: 1,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeReply, type FakeRoute, stubApi } from '../../../test/fake-api';
@@ -14,6 +15,8 @@ const oneTime: Plan = {
   id: 1,
   name: 'Monthly pass',
   description: 'One month, paid once',
+  name_es: 'Pase mensual',
+  description_es: 'Un mes, en un solo pago',
   price_cents: 25000,
   autopay: false,
   discount_percent: 0,
@@ -26,6 +29,8 @@ const autopay: Plan = {
   id: 2,
   name: 'Monthly autopay',
   description: 'Renews every month',
+  name_es: 'Pago automático mensual',
+  description_es: 'Se renueva cada mes',
   autopay: true,
   discount_percent: 12,
   stripe_coupon_id: 'coupon_first3',
@@ -78,6 +83,21 @@ describe('PlansPage lists', () => {
     expect(calls.find((call) => call.url === '/api/plans?scope=all')?.auth).toMatch(/^Bearer /);
   });
 
+  it('names each plan in the reader’s language, the English name when it has no Spanish one', async () => {
+    routes['GET /api/plans?scope=all'] = { status: 200, body: [oneTime, { ...autopay, name_es: '' }] };
+    setLanguage('es');
+    try {
+      renderPage();
+      const table = await screen.findByRole('table', { name: 'Planes' });
+      expect(await within(table).findByText('Pase mensual')).toBeInTheDocument();
+      expect(within(table).getByText('Un mes, en un solo pago')).toBeInTheDocument();
+      expect(within(table).getByText('Monthly autopay')).toBeInTheDocument();
+      expect(within(table).queryByText('Monthly pass')).toBeNull();
+    } finally {
+      setLanguage('en');
+    }
+  });
+
   it('shows the empty states', async () => {
     routes['GET /api/plans?scope=all'] = { status: 200, body: [] };
     routes['GET /api/items'] = { status: 200, body: [] };
@@ -125,7 +145,7 @@ describe('PlansPage lists', () => {
 });
 
 describe('PlansPage New Plan', () => {
-  it('validates, then creates the plan in cents and says Plan created', async () => {
+  it('validates, then creates the plan from dollars, in both languages, and says Plan created', async () => {
     const user = userEvent.setup();
     routes['POST /api/plans'] = (call) => ({
       status: 201,
@@ -143,16 +163,20 @@ describe('PlansPage New Plan', () => {
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Night owl');
     await user.type(within(dialog).getByLabelText('Description'), 'Evenings only');
+    await user.type(within(dialog).getByLabelText(/^Spanish name/), 'Noctámbulo');
+    await user.type(within(dialog).getByLabelText('Spanish description'), 'Solo por las tardes');
     const price = within(dialog).getByLabelText(/^Price \(USD\)/);
-    expect(price).toHaveAttribute('min', '0');
-    expect(price).toHaveAttribute('step', '1');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
     await user.type(price, '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(/whole cents/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/in dollars, 0 or more, with at most two decimals/)).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '99.999');
+    expect(within(dialog).getByText(/in dollars, 0 or more, with at most two decimals/)).toBeInTheDocument();
 
     await user.clear(price);
-    await user.type(price, '9900');
-    expect(within(dialog).getByText('= $99.00')).toBeInTheDocument();
+    await user.type(price, '99.05');
+    expect(within(dialog).getByText('= $99.05')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Auto-pay monthly recurring'));
     expect(hasDirtyForm()).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -161,14 +185,16 @@ describe('PlansPage New Plan', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Night owl',
       description: 'Evenings only',
-      price_cents: 9900,
+      name_es: 'Noctámbulo',
+      description_es: 'Solo por las tardes',
+      price_cents: 9905,
       autopay: true,
       duration_months: 1,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hasDirtyForm()).toBe(false);
     expect(within(plansTable()).getByText('Night owl')).toBeInTheDocument();
-    expect(within(plansTable()).getByText('$99.00')).toBeInTheDocument();
+    expect(within(plansTable()).getByText('$99.05')).toBeInTheDocument();
   });
 
   it('keeps the modal and the values when the server refuses, showing its message', async () => {
@@ -186,7 +212,7 @@ describe('PlansPage New Plan', () => {
     expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Plan' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Too long');
-    expect(within(dialog).getByLabelText(/^Price \(USD\)/)).toHaveValue(100);
+    expect(within(dialog).getByLabelText(/^Price \(USD\)/)).toHaveValue('100');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -232,12 +258,14 @@ describe('PlansPage Edit Plan', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Plan' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Monthly autopay');
     expect(within(dialog).getByLabelText('Auto-pay monthly recurring')).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Spanish name/)).toHaveValue('Pago automático mensual');
+    expect(within(dialog).getByLabelText(/^Price \(USD\)/)).toHaveValue('250.00');
     expect(within(dialog).getByText('= $250.00')).toBeInTheDocument();
     expect(hasDirtyForm()).toBe(false);
 
     const price = within(dialog).getByLabelText(/^Price \(USD\)/);
     await user.clear(price);
-    await user.type(price, '27500');
+    await user.type(price, '275');
     expect(hasDirtyForm()).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -245,6 +273,8 @@ describe('PlansPage Edit Plan', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Monthly autopay',
       description: 'Renews every month',
+      name_es: 'Pago automático mensual',
+      description_es: 'Se renueva cada mes',
       price_cents: 27500,
       autopay: true,
       duration_months: 1,

@@ -1,11 +1,11 @@
 import type { Item } from 'api/contract/item';
-import type { Plan } from 'api/contract/plan-input';
+import { type Plan, planText } from 'api/contract/plan-input';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { Inline, PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { formatMoney } from 'design-system/format/money';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { useId, useState } from 'react';
 import { PlanFormDialog } from './plan-form-dialog';
 import { usePlansAndItems } from './use-plans-and-items';
@@ -16,6 +16,7 @@ const dash = (text: string) => (text.trim() === '' ? '—' : text);
 
 export function PlansPage() {
   const t = useT();
+  const { language } = useLanguage();
   const { plans, items, reload, upsertPlan } = usePlansAndItems();
   // null: closed; { plan: null }: New Plan; { plan }: Edit Plan.
   const [editing, setEditing] = useState<{ plan: Plan | null } | null>(null);
@@ -30,7 +31,7 @@ export function PlansPage() {
       className: 'admin-list__wrap',
       cell: (plan) => (
         <Inline gap={2}>
-          <span>{plan.name}</span>
+          <span>{planText(plan, language)}</span>
           {plan.autopay ? <Badge tone="info">{t('admin.plans.autopayBadge')}</Badge> : null}
           {plan.is_public ? null : <Badge>{t('admin.plans.hiddenBadge')}</Badge>}
         </Inline>
@@ -40,7 +41,7 @@ export function PlansPage() {
       id: 'description',
       header: t('admin.plans.columns.description'),
       className: 'admin-list__wrap',
-      cell: (plan) => dash(plan.description),
+      cell: (plan) => dash(planText(plan, language, 'description')),
     },
     {
       id: 'price',
@@ -56,7 +57,7 @@ export function PlansPage() {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={t('admin.plans.editPlan', { name: plan.name })}
+          aria-label={t('admin.plans.editPlan', { name: planText(plan, language) })}
           onClick={() => setEditing({ plan })}
         >
           {t('admin.plans.edit')}

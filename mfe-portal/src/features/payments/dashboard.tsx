@@ -8,6 +8,7 @@ import { Select } from 'design-system/components/select';
 import { Loading } from 'design-system/components/spinner';
 import { formatInvoiceDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
+import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useEffect, useState } from 'react';
@@ -148,7 +149,9 @@ export function Dashboard({
       <Card title={t('payments.dashboard.vehicle')}>
         <p>
           <strong>{vehicle.plate}</strong> ·{' '}
-          {[vehicle.year, vehicle.make, vehicle.model, vehicle.color].filter(Boolean).join(' · ')}
+          {[vehicle.year, vehicle.make, vehicle.model, vehicleColorText(vehicle.color, t)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {customer.first_name ? (
           <p>

@@ -30,13 +30,12 @@ describe('PaymentCancelledPage', () => {
     expect(screen.queryByText(/No charge was made/)).not.toBeInTheDocument();
   });
 
-  it('stays Spanish for English visitors and adds the English text', () => {
+  it('speaks English to English visitors, keeping the Spanish text under it', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeInTheDocument();
-    expect(screen.getByText(/No charge was made to your card/).closest('[lang]')).toHaveAttribute(
-      'lang',
-      'en',
-    );
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    const title = screen.getByRole('heading', { level: 1, name: 'Payment cancelled' });
+    expect(title.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('heading', { name: 'Pago cancelado' })).toBeNull();
+    expect(screen.getByText(/No se realizó ningún cargo/).closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });
