@@ -74,6 +74,7 @@ describe('one-time purchase through the sandbox', () => {
     expect(await json<PassReceipt>(receipt)).toEqual({
       plate: wizard.vehicle.plate,
       plan_name: 'Monthly pass',
+      plan_name_es: 'Pase mensual',
       amount_cents: 25_000,
       autopay: false,
       start_date: '2025-02-28',
