@@ -12,7 +12,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
-// Read now, while the shell still shows the inlined first view: what was typed there before this ran.
+// Loaded now, while the shell still shows the inlined first view: it follows what is typed there.
 import './app/first-view/first-view-pass';
 
 // Each page loads when visited: the card form is in the payment pages only.

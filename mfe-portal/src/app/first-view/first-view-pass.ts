@@ -6,26 +6,38 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** The names of the first view's inputs: also the query a plain submit sends (?email&plate). */
 export const FIRST_VIEW_INPUT_NAMES = { email: 'email', plate: 'plate' } as const;
 
-function typedValue(name: string): string {
-  if (typeof document === 'undefined') return '';
-  const input = document.querySelector<HTMLInputElement>(`[${FIRST_VIEW_ATTRIBUTE}] input[name="${name}"]`);
-  return input?.value.trim() ?? '';
+function typedValue(root: Element, name: string): string {
+  return root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value.trim() ?? '';
 }
 
-/**
- * What the visitor typed into the first view (payments-first-view.ts) before this bundle ran, read when
- * this module is evaluated: the shell still shows those inputs then, and the portal's first render
- * replaces them.
- */
-let typed: Partial<Pass> | null = (() => {
-  const email = typedValue(FIRST_VIEW_INPUT_NAMES.email);
-  const plate = typedValue(FIRST_VIEW_INPUT_NAMES.plate);
+function readTyped(root: Element): Partial<Pass> | null {
+  const email = typedValue(root, FIRST_VIEW_INPUT_NAMES.email);
+  const plate = typedValue(root, FIRST_VIEW_INPUT_NAMES.plate);
   return email || plate ? { email, plate } : null;
-})();
+}
+
+let claimed = false;
+let typed: Partial<Pass> | null = null;
+
+/**
+ * What the visitor typed into the first view (payments-first-view.ts) before the portal's sign-in form
+ * replaced it. The first view stays on screen while the portal loads and checks the session, so typing
+ * goes on after this module runs: every keystroke there is followed, not only what was there at first.
+ */
+if (typeof document !== 'undefined') {
+  const root = document.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  if (root) {
+    typed = readTyped(root);
+    root.addEventListener('input', () => {
+      if (!claimed) typed = readTyped(root);
+    });
+  }
+}
 
 /** The typed e-mail and plate, once: only the first sign-in form the visitor sees gets them. */
 export function claimFirstViewPass(): Partial<Pass> | null {
   const pass = typed;
+  claimed = true;
   typed = null;
   return pass;
 }

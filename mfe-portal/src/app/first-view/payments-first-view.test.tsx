@@ -54,4 +54,20 @@ describe('what was typed into the first view', () => {
     expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: 'abc123' });
     expect(claimFirstViewPass()).toBeNull();
   });
+
+  it('follows what is typed there after the portal loaded, while the sign-in form is not shown yet', async () => {
+    document.body.innerHTML = `<div data-first-view="en">${paymentsSignInHtml('en')}</div>`;
+    vi.resetModules();
+    const { claimFirstViewPass } = await import('./first-view-pass');
+    const [email, plate] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    for (const [input, value] of [
+      [email, 'ana@example.com'],
+      [plate, 'ABC123'],
+    ] as const) {
+      input!.value = value;
+      input!.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    document.body.innerHTML = '';
+    expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: 'ABC123' });
+  });
 });
