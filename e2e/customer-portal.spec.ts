@@ -168,7 +168,9 @@ test.describe('the customer portal', () => {
     await page.goto(`/lost-card?${query(who)}`);
     await expect(page.getByRole('heading', { name: 'Loss fee' })).toBeVisible();
     await expect(
-      page.getByText(new RegExp(`^Replacement for access card ····\\d{4}, of the pass of plate ${who.plate}\\.$`)),
+      page.getByText(
+        new RegExp(`^Replacement for access card ····\\d{4}, of the pass of plate ${who.plate}\\.$`),
+      ),
     ).toBeVisible();
     await page.getByRole('link', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/lost-card\/checkout\?email=/);
