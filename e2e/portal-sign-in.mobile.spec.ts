@@ -79,7 +79,7 @@ test('sign in with the e-mailed code, change the card, turn autopay off; nobody 
   await enterCode(phone, await signInCode(who.email));
 
   // Change the card: the form right away (no second code), the sandbox's test card.
-  await phone.getByRole('link', { name: 'Cambiar mi tarjeta' }).click();
+  await phone.getByRole('link', { name: 'Administrar mi tarjeta' }).click();
   await expect(phone).toHaveURL(/\/change-card\?/);
   await phone.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await phone.getByLabel('Fecha de vencimiento').fill('1230');
