@@ -13,6 +13,7 @@ import {
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
 } from '@rspack/core';
+import { versionedSingleton } from './shared-versions';
 
 const faviconFile = path.resolve(import.meta.dirname, '../design-system/src/brand/favicon.svg');
 const faviconDataUri = `data:image/svg+xml,${encodeURIComponent(readFileSync(faviconFile, 'utf8').trim())}`;
@@ -27,11 +28,6 @@ export interface FederatedAppOptions {
   /** Modules a remote exposes to the shell; empty for the host. */
   exposes?: Record<string, string>;
 }
-
-const singleton = { singleton: true, requiredVersion: '^19.0.0' } as const;
-
-// Workspace packages carry no semver the manifest can compare (it would record `workspace:*`).
-const workspaceSingleton = { singleton: true, requiredVersion: false } as const;
 
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
 const browserSourceDirs = [
@@ -128,40 +124,46 @@ function isSharedDesignSystemFile(resource: string | undefined): boolean {
  * all of design-system (one chunk, see optimization.splitChunks), so a remote finds each component it
  * needs already in the shell's copy and never downloads its own, even one the shell itself never renders.
  */
-const designSystemShares = Object.fromEntries(
-  sourceFiles(designSystemSrc)
-    .filter((file) => isSharedDesignSystemFile(file) && !file.endsWith('.d.ts'))
-    .map((file) => {
-      const name = path
-        .relative(designSystemSrc, file)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.tsx?$/, '');
-      // An absolute `import` makes the app provide the module even where it never imports it.
-      return [`design-system/${name}`, { singleton: true, requiredVersion: false, import: file } as const];
-    }),
-);
-
-/** One TanStack Query per page (docs/decisions/server-state.md), required in the app's own range. */
-export function reactQueryShare(appDir: string) {
-  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const range = manifest.dependencies?.['@tanstack/react-query'];
-  if (!range) throw new Error(`${appDir}/package.json must depend on @tanstack/react-query`);
-  return { singleton: true, requiredVersion: range, import: sharedReactQueryFile } as const;
+function designSystemShares(share: ReturnType<typeof versionedSingleton>) {
+  return Object.fromEntries(
+    sourceFiles(designSystemSrc)
+      .filter((file) => isSharedDesignSystemFile(file) && !file.endsWith('.d.ts'))
+      .map((file) => {
+        const name = path
+          .relative(designSystemSrc, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.tsx?$/, '');
+        // An absolute `import` makes the app provide the module even where it never imports it.
+        return [`design-system/${name}`, { ...share, import: file }];
+      }),
+  );
 }
 
-export const sharedModules = {
-  react: singleton,
-  'react/': singleton,
-  'react-dom': singleton,
-  'react-dom/': singleton,
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0', import: sharedRouterFile },
-  ...designSystemShares,
-  'design-system/styles.css': workspaceSingleton,
-  'design-system/': workspaceSingleton,
-};
+/**
+ * Every singleton at the version the app is built with and the range its package.json declares
+ * (docs/decisions/shared-module-versions.md); the trimmed router and query files carry their packages'.
+ */
+export function sharedModules(appDir: string) {
+  const react = versionedSingleton(appDir, 'react', true);
+  const reactDom = versionedSingleton(appDir, 'react-dom', true);
+  const designSystem = versionedSingleton(appDir, 'design-system', true);
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    'react-router-dom': { ...versionedSingleton(appDir, 'react-router-dom', true), import: sharedRouterFile },
+    // One TanStack Query per page (docs/decisions/server-state.md).
+    '@tanstack/react-query': {
+      ...versionedSingleton(appDir, '@tanstack/react-query', true),
+      import: sharedReactQueryFile,
+    },
+    ...designSystemShares(designSystem),
+    'design-system/styles.css': designSystem,
+    'design-system/': designSystem,
+  };
+}
 
 /**
  * Each bundle's own copy of the message catalog, reached through a name the `design-system/` share
@@ -314,7 +316,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: { ...sharedModules, '@tanstack/react-query': reactQueryShare(options.dir) },
+        shared: sharedModules(options.dir),
         // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
         // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
         experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
