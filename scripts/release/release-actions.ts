@@ -268,7 +268,8 @@ export function earlierEntries(history: readonly HistoryRecord[], remote: string
   const stack: (MapEntry | null)[] = [];
   for (const record of history) {
     if (record.remote !== remote) continue;
-    if (record.action === 'release' || record.action === 'promote') stack.push(record.from);
+    // What most browsers had before: a canary running then is not brought back.
+    if (record.action === 'release' || record.action === 'promote') stack.push(stableOf(remote, record.from));
     const droppedCanary = typeof record.from === 'object' && record.from !== null && record.from.canary;
     if (record.action === 'rollback' && !droppedCanary) stack.pop();
   }
