@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,16 @@ const root = path.resolve(import.meta.dirname, '..');
 // One port past the four front ends and the API: the builds this spec releases are served there.
 const buildsPort = Number(process.env.API_PORT ?? 8787) + 1;
 
-/** `pnpm release…` as a team would run it, against this run's remote map. */
-function releaseCommand(...args: string[]) {
-  const run = spawnSync('pnpm', ['-s', ...args, '--map', remoteMapFile()], { cwd: root, encoding: 'utf8' });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+/**
+ * `pnpm release…` as a team would run it, against this run's remote map. Asynchronous: the builds it
+ * fetches are served from this very process.
+ */
+function releaseCommand(...args: string[]): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile('pnpm', ['-s', ...args, '--map', remoteMapFile()], { cwd: root }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
 }
 
 test.describe('releasing one remote with the command', () => {
@@ -61,7 +67,7 @@ test.describe('releasing one remote with the command', () => {
     expect(before).not.toContain(version);
 
     // 1. Released: the next page load serves it, and /status says which build it is and from where.
-    const released = releaseCommand('release', 'signup', nextUrl);
+    const released = await releaseCommand('release', 'signup', nextUrl);
     expect(released.output).toContain(`Released signup ${version}`);
     expect(released.status).toBe(0);
     await page.reload();
@@ -72,7 +78,7 @@ test.describe('releasing one remote with the command', () => {
 
     // 2. Refused with the reason; the map file is byte for byte as it was.
     const mapBefore = readFileSync(remoteMapFile(), 'utf8');
-    const refused = releaseCommand(
+    const refused = await releaseCommand(
       'release',
       'signup',
       `http://localhost:${buildsPort}/incompatible/mf-manifest.json`,
@@ -82,12 +88,12 @@ test.describe('releasing one remote with the command', () => {
     expect(readFileSync(remoteMapFile(), 'utf8')).toBe(mapBefore);
 
     // 3. Rolled back: the next load is on the previous build again; the history has both changes.
-    const rolledBack = releaseCommand('release:rollback', 'signup');
+    const rolledBack = await releaseCommand('release:rollback', 'signup');
     expect(rolledBack.status).toBe(0);
     await page.reload();
     await expect(signupRow.getByText('Loaded')).toBeVisible();
     await expect(signupRow).not.toContainText(version);
-    const list = releaseCommand('release:list', 'signup');
+    const list = await releaseCommand('release:list', 'signup');
     expect(list.output).toMatch(new RegExp(`release +${version}`));
     expect(list.output).toMatch(/rollback/);
   });
