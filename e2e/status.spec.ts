@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { test } from './support/client-address';
 
 test.describe('status page', () => {
@@ -39,5 +40,20 @@ test.describe('status page', () => {
     await page.goto('/status');
     await expect(page.getByText('One or more services are down')).toBeVisible();
     await expect(page.getByRole('row', { name: /Client/ }).getByText('Down')).toBeVisible();
+  });
+});
+
+test.describe('status page on a phone, in Spanish', () => {
+  test('lists each front end with its build, fits 320 px and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/status');
+    const table = page.getByRole('table', { name: 'Módulos de la aplicación' });
+    for (const name of ['Contenedor', 'Alta', 'Portal del cliente', 'Administración']) {
+      await expect(table.getByRole('row', { name: new RegExp(name) }).getByText('Cargado')).toBeVisible();
+    }
+    await expect(table.getByRole('row', { name: /Alta/ })).toContainText('/mf-manifest.json');
+    await expectFitsPhoneWidth(page);
+    await expectNoAxeViolations(page);
   });
 });

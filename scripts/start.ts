@@ -7,6 +7,7 @@ import path from 'node:path';
 import { frontEnds, ports } from './lib/ports';
 import { startStaticServer } from './lib/static-server';
 import { supervise } from './lib/supervise';
+import { historyFileFor } from './release/remote-map-file';
 
 /** The API's exit status for a start refused by its configuration (api/src/config.ts CONFIG_EXIT_CODE). */
 const API_CONFIG_EXIT_CODE = 78;
@@ -47,7 +48,10 @@ function newestMtime(dir: string): number {
 
 // The remote map the shell reads at run time. Point APP_CONFIG_FILE at your own to deploy elsewhere.
 const appConfigFile = process.env.APP_CONFIG_FILE || path.join(dataDir, 'app-config.json');
-if (!process.env.APP_CONFIG_FILE) {
+// Once `pnpm release` has changed the map (its history file is beside it), a restart keeps those releases.
+const released = existsSync(historyFileFor(appConfigFile));
+if (released) console.log(`Remote map ${appConfigFile} has releases: kept as is (pnpm release:list)`);
+if (!process.env.APP_CONFIG_FILE && !released) {
   mkdirSync(dataDir, { recursive: true });
   // Each remote declares the path prefixes it owns beside its code (route-prefixes.json); the shell
   // reads them from this map, so a remote with a new route needs no shell deploy.

@@ -13,6 +13,7 @@ import {
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
 } from '@rspack/core';
+import { buildInfoPlugin, buildStamp } from './build-info';
 import { versionedSingleton } from './shared-versions';
 
 const faviconFile = path.resolve(import.meta.dirname, '../design-system/src/brand/favicon.svg');
@@ -290,9 +291,8 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       ],
     },
     plugins: [
-      new DefinePlugin({
-        __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? `${options.name}-dev`),
-      }),
+      new DefinePlugin({ __APP_VERSION__: JSON.stringify(buildStamp(options.name).version) }),
+      buildInfoPlugin(options),
       // One brand icon for every app, also served as /favicon.svg for anything that asks for it by name.
       new CopyRspackPlugin({ patterns: [{ from: faviconFile }] }),
       new HtmlRspackPlugin({

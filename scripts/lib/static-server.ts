@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '../../api/src/contract/customer-import';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
+import { bucketCookie, bucketFromCookies, mapForBucket, newBucket } from './canary';
 import { withDescription } from './page-descriptions';
 import { remoteBootFilesReader, remoteFirstViewsReader } from './remote-files';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
@@ -62,9 +63,8 @@ export function createStaticApp(options: StaticServerOptions) {
   const maxApiBodyBytes = options.maxApiBodyBytes ?? 256 * 1024;
   app.use('*', async (c, next) => {
     await next();
-    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    const https = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
-    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(c))))
+      c.res.headers.set(name, value);
   });
   // Built files are public and loaded across the front ends' origins (manifests, chunks): any origin
   // may read them. The API is another matter: only the app's own front ends.
@@ -121,16 +121,39 @@ export function createStaticApp(options: StaticServerOptions) {
   const readConfig = async (): Promise<string | null> =>
     options.appConfigFile ? readFile(options.appConfigFile, 'utf8').catch(() => null) : null;
 
+  /**
+   * The map as this browser gets it: with a canary running, the browser's bucket (a cookie set here
+   * once) picks the canary's entry or the stable one; the page and /app-config.json agree.
+   */
+  const readConfigFor = async (c: Context) => {
+    const text = await readConfig();
+    if (text === null) return { text, headers: {} as Record<string, string> };
+    const known = bucketFromCookies(c.req.header('cookie'));
+    const bucket = known ?? newBucket();
+    const resolved = mapForBucket(text, bucket);
+    if (!resolved.hasCanary) return { text, headers: {} };
+    const headers: Record<string, string> = { Vary: 'Accept-Encoding, Cookie' };
+    if (known === null) headers['Set-Cookie'] = bucketCookie(bucket, isHttps(c));
+    return { text: resolved.text, headers };
+  };
+
   if (options.appConfigFile) {
     const file = options.appConfigFile;
     app.get('/app-config.json', async (c) => {
-      const text = await readConfig();
+      const { text, headers } = await readConfigFor(c);
       if (text === null) {
         c.header('Cache-Control', 'no-store');
         return c.json({ error: `Remote map ${file} is missing` }, 503);
       }
       // Never served from a cache without asking: no-cache plus an ETag, so an unchanged map is a 304.
-      return respond(c, await encode(Buffer.from(text), jsonType, 5), jsonType, cacheControl.uncached);
+      const response = respond(
+        c,
+        await encode(Buffer.from(text), jsonType, 5),
+        jsonType,
+        cacheControl.uncached,
+      );
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
     });
   }
 
@@ -144,8 +167,10 @@ export function createStaticApp(options: StaticServerOptions) {
       api?: string;
       inlineScripts?: string[];
     };
+    let mapHeaders: Record<string, string> = {};
     if (options.appConfigFile) {
-      const configText = await readConfig();
+      const { text: configText, headers } = await readConfigFor(c);
+      mapHeaders = headers;
       const manifest = owningRemoteManifest(configText, c.req.path);
       const [bootFiles, firstViews] = manifest
         ? await Promise.all([remoteBootFiles(manifest), remoteFirstViews(manifest)])
@@ -168,6 +193,7 @@ export function createStaticApp(options: StaticServerOptions) {
       cacheControl.revalidated,
     );
     response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspSources));
+    for (const [name, value] of Object.entries(mapHeaders)) response.headers.set(name, value);
     return response;
   };
 
@@ -190,6 +216,11 @@ export function createStaticApp(options: StaticServerOptions) {
     return respond(c, encoded, type, cacheControlFor(pathname));
   });
   return app;
+}
+
+function isHttps(c: Context): boolean {
+  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  return new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<ServerType> {

@@ -13,6 +13,7 @@ import type { LoginRedirectState } from './features/login/login-page';
 import { LoginPage } from './features/login/login-page';
 import { forgetFirstView } from './features/remotes/first-view';
 import { RemoteArea } from './features/remotes/remote-area';
+import type { RemoteName } from './features/remotes/remote-names';
 import { type RemoteRoutes, routeOwner } from './features/remotes/route-owners';
 import { StatusPage } from './features/status/status-page';
 import { TopBar } from './features/top-bar/top-bar';
@@ -26,7 +27,9 @@ function RequireLogin({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={state} />;
 }
 
-function Screen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+type RemoteManifests = Partial<Record<RemoteName, string>>;
+
+function Screen({ remoteRoutes, remotes }: { remoteRoutes: RemoteRoutes; remotes: RemoteManifests }) {
   const { pathname } = useLocation();
   const owner = routeOwner(pathname, remoteRoutes);
   switch (owner.kind) {
@@ -36,14 +39,14 @@ function Screen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
       return owner.requiresLogin ? <RequireLogin>{area}</RequireLogin> : area;
     }
     case 'shell':
-      return owner.screen === 'login' ? <LoginPage /> : <StatusPage />;
+      return owner.screen === 'login' ? <LoginPage /> : <StatusPage remotes={remotes} />;
     case 'not-found':
       return <NotFound />;
   }
 }
 
 /** The shell's own screens get the same guard as the remotes: one failure never blanks the top bar. */
-function GuardedScreen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+function GuardedScreen({ remoteRoutes, remotes }: { remoteRoutes: RemoteRoutes; remotes: RemoteManifests }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
@@ -55,13 +58,22 @@ function GuardedScreen({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
         </Container>
       )}
     >
-      <Screen remoteRoutes={remoteRoutes} />
+      <Screen remoteRoutes={remoteRoutes} remotes={remotes} />
     </ErrorBoundary>
   );
 }
 
-/** `remoteRoutes` comes from the run-time remote map: which remote owns which path prefixes. */
-export function App({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+/**
+ * `remoteRoutes` comes from the run-time remote map: which remote owns which path prefixes; `remotes`,
+ * each remote's manifest URL from the same map (/status shows which build each one serves).
+ */
+export function App({
+  remoteRoutes,
+  remotes = {},
+}: {
+  remoteRoutes: RemoteRoutes;
+  remotes?: RemoteManifests;
+}) {
   // Runs after the first render, where the first screen's loading state claimed the first view or not.
   useLayoutEffect(forgetFirstView, []);
   // The shell's own screens' cache; each remote keeps its own (docs/decisions/server-state.md).
@@ -71,7 +83,7 @@ export function App({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
       <BrowserRouter>
         <TopBar />
         <main id="main" tabIndex={-1}>
-          <GuardedScreen remoteRoutes={remoteRoutes} />
+          <GuardedScreen remoteRoutes={remoteRoutes} remotes={remotes} />
         </main>
         <ToastHost />
       </BrowserRouter>

@@ -10,4 +10,6 @@ import { registerRemoteMap } from './features/remotes/remote-loader';
 // The current language's text loads alongside the remote map, so the first paint never shows raw keys.
 const [config] = await Promise.all([loadAppConfig(), catalogsReady(getLanguage())]);
 registerRemoteMap(config.remotes);
-createRoot(document.getElementById('root')!).render(<App remoteRoutes={config.remoteRoutes} />);
+createRoot(document.getElementById('root')!).render(
+  <App remoteRoutes={config.remoteRoutes} remotes={config.remotes} />,
+);

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { loadAppConfig } from './app-config';
-import { type RemoteName, remoteNames } from './remote-names';
+import { exposedApp, type RemoteName, remoteNames } from './remote-names';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -40,7 +40,7 @@ export function registerRemoteMap(remotes: Partial<Record<RemoteName, string>>) 
 
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
   try {
-    const loaded = await loadRemote<RemoteAppModule>(`${remote}/App`);
+    const loaded = await loadRemote<RemoteAppModule>(`${remote}/${exposedApp}`);
     if (!loaded || typeof loaded.default !== 'function') throw new Error('App is not exposed');
     return loaded;
   } catch (error) {

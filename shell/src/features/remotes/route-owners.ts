@@ -17,6 +17,9 @@ const shellScreens: Record<string, ShellScreen> = {
   '/health': 'status',
 };
 
+/** The paths the shell keeps for itself, whatever the map says. */
+export const shellScreenPaths: readonly string[] = Object.keys(shellScreens);
+
 // Staff areas are gated by the shell before their code is even fetched; that is the shell's policy,
 // not deploy configuration, so it is not read from the map.
 const staffOnly: ReadonlySet<RemoteName> = new Set(['admin']);

@@ -22,6 +22,18 @@ export const statusMessagesEn = {
     autoRefresh: 'Refreshes every 30 seconds.',
     refresh: 'Check now',
     checking: 'Checking…',
+    frontEnds: {
+      title: 'Front ends',
+      module: 'Module',
+      version: 'Version',
+      servedFrom: 'Served from',
+      state: 'State',
+      built: 'Built {date}, {time}',
+      unknown: 'Unknown',
+      loaded: 'Loaded',
+      notLoaded: 'Not loaded',
+      names: { shell: 'Shell', signup: 'Sign-up', portal: 'Customer portal', admin: 'Staff admin' },
+    },
   },
 } as const;
 

@@ -22,5 +22,17 @@ export const statusMessagesEs: Catalog<typeof statusMessagesEn> = {
     autoRefresh: 'Se actualiza cada 30 segundos.',
     refresh: 'Revisar ahora',
     checking: 'Revisando…',
+    frontEnds: {
+      title: 'Módulos de la aplicación',
+      module: 'Módulo',
+      version: 'Versión',
+      servedFrom: 'Servido desde',
+      state: 'Estado',
+      built: 'Compilado el {date}, {time}',
+      unknown: 'Desconocida',
+      loaded: 'Cargado',
+      notLoaded: 'No cargado',
+      names: { shell: 'Contenedor', signup: 'Alta', portal: 'Portal del cliente', admin: 'Administración' },
+    },
   },
 };

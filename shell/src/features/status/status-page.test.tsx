@@ -89,3 +89,52 @@ describe('StatusPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('StatusPage front ends', () => {
+  const health = { ok: true, uptime: 60, latency: 1, services: { db: 'up' } };
+  const manifest = (buildVersion: string) => ({
+    name: 'x',
+    metaData: { buildInfo: { buildVersion, buildName: 'x', buildDate: '2026-11-20T15:04:00.000Z' } },
+  });
+
+  it("shows each front end's build id, build date, manifest URL and whether it loaded", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/health')) return Response.json(health);
+      if (url === '/mf-manifest.json') return Response.json(manifest('shell-7'));
+      if (url === 'http://signup.example/mf-manifest.json')
+        return Response.json(manifest('signup-2026.11.20'));
+      return new Response('gone', { status: 404 });
+    });
+    renderWithQuery(
+      <StatusPage
+        remotes={{
+          signup: 'http://signup.example/mf-manifest.json',
+          admin: 'http://admin.example/mf-manifest.json',
+        }}
+      />,
+    );
+    const signup = await screen.findByRole('row', { name: /Sign-up/ });
+    expect(signup).toHaveTextContent('signup-2026.11.20');
+    expect(signup).toHaveTextContent(/Built .*20.*2026/);
+    expect(signup).toHaveTextContent('http://signup.example/mf-manifest.json');
+    expect(within(signup).getByText('Loaded')).toBeInTheDocument();
+    const shell = screen.getByRole('row', { name: /Shell/ });
+    expect(shell).toHaveTextContent('shell-7');
+    const admin = screen.getByRole('row', { name: /Staff admin/ });
+    expect(within(admin).getByText('Not loaded')).toBeInTheDocument();
+    expect(admin).toHaveTextContent('Unknown');
+  });
+
+  it('says it in Spanish', async () => {
+    setLanguage('es');
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/health') ? Response.json(health) : Response.json(manifest('v9')),
+    );
+    renderWithQuery(<StatusPage remotes={{ portal: 'http://portal.example/mf-manifest.json' }} />);
+    const portal = await screen.findByRole('row', { name: /Portal del cliente/ });
+    expect(within(portal).getByText('Cargado')).toBeInTheDocument();
+    expect(portal).toHaveTextContent(/Compilado el .*2026/);
+    expect(screen.getByRole('table', { name: 'Módulos de la aplicación' })).toBeInTheDocument();
+  });
+});

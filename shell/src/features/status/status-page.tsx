@@ -8,6 +8,8 @@ import { Table } from 'design-system/components/table';
 import { Tile, TileGrid } from 'design-system/components/tile';
 import { formatTime } from 'design-system/format/dates';
 import { type MessageKey, type TFunction, useLanguage, useT } from 'design-system/i18n/language';
+import { FrontEndTable } from './front-end-table';
+import type { RemoteManifests } from './front-end-versions';
 import { useHealthReport } from './use-health-report';
 
 const NOTE_KEYS: Readonly<Record<HealthNote, MessageKey>> = {
@@ -28,7 +30,11 @@ function serviceLabel(name: string, t: TFunction): string {
   return key ? t(key) : name;
 }
 
-export function StatusPage() {
+/**
+ * `remotes`: each remote's manifest URL as this page's remote map names it; given, the page also lists
+ * which build each front end serves.
+ */
+export function StatusPage({ remotes }: { remotes?: RemoteManifests }) {
   const t = useT();
   const { language } = useLanguage();
   const { report, checking, check } = useHealthReport();
@@ -92,6 +98,7 @@ export function StatusPage() {
               rows={Object.entries(report.services)}
               getRowKey={([name]) => name}
             />
+            {remotes ? <FrontEndTable remotes={remotes} /> : null}
             <p>{t('status.lastChecked', { time: formatTime(report.checkedAt, language) })}</p>
           </>
         )}
