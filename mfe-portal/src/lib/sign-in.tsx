@@ -8,9 +8,9 @@ import { Loading } from 'design-system/components/spinner';
 import { TextField } from 'design-system/components/text-field';
 import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { claimFirstViewPass } from '../app/first-view/first-view-pass';
+import { claimFirstViewPass, peekFirstViewPass } from '../app/first-view/first-view-pass';
 import { AlmostDone } from './almost-done';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { LookupForm } from './lookup-form';
@@ -74,7 +74,18 @@ export function SignInForm({
   const cooldown = useCooldown(COOLDOWN_KEY);
   const [invited, setInvited] = useState<Pass | null>(null);
   // What was typed into the page's inlined first view, until the first send; it wins over the rest.
-  const [typed, setTyped] = useState(claimFirstViewPass);
+  const [typed, setTyped] = useState(peekFirstViewPass);
+  // The form that replaces the first view is rendered in slices: what was typed there meanwhile is
+  // taken at commit (the first view leaves the page in that same task), and the form starts again from it.
+  const [typedAtCommit, setTypedAtCommit] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this form replaces the first view
+  useLayoutEffect(() => {
+    const latest = claimFirstViewPass();
+    if (latest && (latest.email !== typed?.email || latest.plate !== typed?.plate)) {
+      setTyped(latest);
+      setTypedAtCommit((count) => count + 1);
+    }
+  }, []);
   const remembered = initial ?? loadLastPass();
   const lookupInitial = { email: typed?.email || remembered.email, plate: typed?.plate || remembered.plate };
   const reason = state.status === 'signed-out' ? state.reason : null;
@@ -159,6 +170,7 @@ export function SignInForm({
         ) : null}
         <p>{intro ?? t('portal.signIn.intro')}</p>
         <LookupForm
+          key={typedAtCommit}
           initial={lookupInitial}
           busy={busy}
           error={error}

@@ -34,6 +34,14 @@ if (typeof document !== 'undefined') {
   }
 }
 
+/**
+ * What the visitor has typed so far, without taking it: a time-sliced render reads it and may be
+ * restarted, and the first view stays on screen (and typable) until that render commits.
+ */
+export function peekFirstViewPass(): Partial<Pass> | null {
+  return typed;
+}
+
 /** The typed e-mail and plate, once: only the first sign-in form the visitor sees gets them. */
 export function claimFirstViewPass(): Partial<Pass> | null {
   const pass = typed;

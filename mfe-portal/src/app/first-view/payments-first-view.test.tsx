@@ -70,4 +70,19 @@ describe('what was typed into the first view', () => {
     document.body.innerHTML = '';
     expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: 'ABC123' });
   });
+
+  it('can be looked at while the form renders without being taken, and goes on following typing', async () => {
+    document.body.innerHTML = `<div data-first-view="en">${paymentsSignInHtml('en')}</div>`;
+    vi.resetModules();
+    const { claimFirstViewPass, peekFirstViewPass } = await import('./first-view-pass');
+    const [email] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    email!.value = 'ana@';
+    email!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(peekFirstViewPass()).toEqual({ email: 'ana@', plate: '' });
+    expect(peekFirstViewPass()).toEqual({ email: 'ana@', plate: '' });
+    email!.value = 'ana@example.com';
+    email!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: '' });
+    expect(peekFirstViewPass()).toBeNull();
+  });
 });

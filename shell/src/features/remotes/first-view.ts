@@ -9,11 +9,13 @@ let waiting: ChildNode[] | null =
     ? null
     : [...(document.getElementById('garage-first-view')?.childNodes ?? [])];
 
-/** The first view's nodes, once: only the first loading state of the first screen gets them. */
+/**
+ * The first view's nodes, for the loading state of the first render. The first render is time-sliced
+ * and React may restart it (a store changing meanwhile), so every attempt of that render gets them;
+ * `forgetFirstView` ends that once it has committed.
+ */
 export function claimFirstView(): ChildNode[] | null {
-  const nodes = waiting?.length ? waiting : null;
-  waiting = null;
-  return nodes;
+  return waiting?.length ? waiting : null;
 }
 
 /** After the first render: a later loading state (another page) must not show the first page's view. */

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { loadAppConfig } from './app-config';
+import { nextTask } from './next-task';
 import { exposedApp, type RemoteName, remoteNames } from './remote-names';
 
 export class RemoteUnavailableError extends Error {
@@ -33,6 +34,10 @@ export function registerRemoteMap(remotes: Partial<Record<RemoteName, string>>) 
         if (!remote) return undefined;
         throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
       },
+      // Evaluating remoteEntry.js and initialising its share scope, then running the exposed module's
+      // code, would otherwise be one long task with the script's load event: each starts a new task.
+      afterInitRemote: nextTask,
+      beforeExecuteFactory: nextTask,
     },
   ]);
   register(remotes);
