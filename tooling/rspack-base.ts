@@ -77,14 +77,14 @@ function valuesImported(importPattern: RegExp, dirs: string[]): string[] {
 
 /**
  * The shared router: a module that re-exports only what the workspace uses from react-router (the
- * package react-router-dom re-exports), provided under the 'react-router-dom' share key.
- */
+ * package react-router-dom re-exports), provided under the 'react-router-dom' share key. Its production
+ * build: the package's export map names only the development one, with its dev-only checks. */
 const sharedRouterFile = path.join(import.meta.dirname, 'shared-router.js');
 const reactRouterFile = (() => {
   const requireFromShell = createRequire(path.join(workspaceRoot, 'shell', 'package.json'));
   const routerDom = requireFromShell.resolve('react-router-dom');
   const pkg = createRequire(routerDom).resolve('react-router/package.json');
-  return path.join(path.dirname(pkg), 'dist', 'development', 'index.mjs');
+  return path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs');
 })();
 
 function checkSharedExports(file: string, used: string[], packageName: string) {
