@@ -85,6 +85,10 @@ export function LandingRoute() {
     );
   } else if (openSlots === 0) {
     signup = <WaitlistSection humanCheck={waitlistCaptcha} />;
+  } else {
+    // The count is still being checked: hold the wizard's place (a screen tall, about its height on a
+    // phone) so what follows is below the fold and does not jump when the wizard arrives.
+    signup = <div className="signup-landing-page__signup-slot" />;
   }
 
   return (
