@@ -5,6 +5,7 @@ import { can } from '../../contract/capabilities';
 import { type Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import { rule } from '../../contract/validation-rules';
 import type { Database } from '../../db/open-database';
+import { answerCachedJson, type CachedJson, cachedJson } from '../../lib/cached-json';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { createReadCache } from '../../lib/read-cache';
@@ -25,13 +26,21 @@ const listQuerySchema = z
 export function createPlansRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
   // Every landing-page visit reads the public plans; any write on the database drops the cached list.
-  const publicPlans = createReadCache<'public', Plan[]>(deps.db);
+  const publicPlans = createReadCache<'public', CachedJson<Plan[]>>(deps.db);
   // `scope=all` takes a plan manager's staff token; the public list needs none.
   const anyScope = documents(
     { kind: 'optionalSecurity', scheme: 'staffToken' },
     { kind: 'errors', errors: { 401: ['unauthenticated', 'session_expired'], 403: ['forbidden'] } },
+    { kind: 'success', status: 200, description: 'The plans (with an ETag, `no-cache`)' },
+    {
+      kind: 'success',
+      status: 304,
+      description: 'Not modified: If-None-Match holds the current public list',
+      contentType: null,
+    },
   );
   const created = succeedsWith(201, 'The plan, created');
+
   return new Hono()
     .get('/', anyScope, validate('query', listQuerySchema), async (c) => {
       const { scope } = c.req.valid('query');
@@ -40,9 +49,9 @@ export function createPlansRouter(deps: { db: Database; config: Config; now: () 
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
         return c.json(listPlans(deps.db, scope), 200);
       }
-      return c.json(
-        publicPlans.read('public', () => ({ value: listPlans(deps.db, 'public') })),
-        200,
+      return answerCachedJson(
+        c,
+        publicPlans.read('public', () => ({ value: cachedJson(listPlans(deps.db, 'public')) })),
       );
     })
     .post('/', auth, requireCapability('admin'), created, validate('json', planInputSchema), (c) => {
