@@ -10,6 +10,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background-ta
 import { createLogger, type Logger } from './lib/logger';
 import type { PaymentDeps } from './lib/payment-deps';
 import { createErrorHandler, handleNotFound } from './middleware/error-handler';
+import { inOneStep } from './middleware/in-one-step';
 import { limitBody } from './middleware/limit-body';
 import { limitUrl } from './middleware/limit-url';
 import { portalSession } from './middleware/portal-session';
@@ -125,12 +126,16 @@ export function createApp({
   let appRoutes: readonly AppRoute[] = [];
   const app = new Hono()
     .basePath('/api')
-    .use(trustProxies(config.trustProxy))
     .use(requestLog(logger))
     // JSON only: nothing may run or frame it (middleware/security-headers.ts).
     .use(securityHeaders())
-    .use(limitUrl())
-    .use(limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }))
+    .use(
+      inOneStep(
+        trustProxies(config.trustProxy),
+        limitUrl(),
+        limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }),
+      ),
+    )
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
     .route('/plans', createPlansRouter(deps))

@@ -42,8 +42,10 @@ export function limitBody(
   /** Larger limits for named paths (`/api/clients/import`: a CSV of a few thousand rows). */
   largerFor: Readonly<Record<string, number>> = {},
 ): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (c, next) => {
-    if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+  // Not async for a method without a body (every GET): one promise less per request.
+  const middleware: MiddlewareHandler = (c, next) =>
+    METHODS_WITH_BODY.has(c.req.method) ? checked(c, next) : next();
+  const checked: MiddlewareHandler = async (c, next) => {
     const maxBytes = largerFor[c.req.path] ?? defaultMaxBytes;
     const declared = c.req.header('content-length');
     const streamed = c.req.header('transfer-encoding') !== undefined;

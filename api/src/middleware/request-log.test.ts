@@ -82,6 +82,33 @@ describe('logger', () => {
     expect(lines[0]).not.toMatch(/4242|hunter2|123456|secret_y/);
   });
 
+  it("writes a request's line exactly as pino writes the same fields", () => {
+    const lines: string[] = [];
+    const logger = createLogger((line) => lines.push(line));
+    const paths = ['/api/plans', '/api/x"y\\z', '/api/\u0001\n\u2028é\ud800', '/api/{"level":"x"}'];
+    for (const path of paths) {
+      for (const staff of [undefined, 'ad"min']) {
+        const entry = { request_id: 'shell-42', method: 'GET', path, status: 404, duration_ms: 0.3, staff };
+        logger.request(entry);
+        logger.info('request', entry);
+      }
+    }
+    const withoutTime = lines.map((line) => line.replace(/"time":"[^"]+"/, '"time":""'));
+    for (let index = 0; index < withoutTime.length; index += 2) {
+      expect(withoutTime[index]).toBe(withoutTime[index + 1]);
+    }
+    expect(JSON.parse(lines[0] ?? '{}')).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      request_id: 'shell-42',
+      method: 'GET',
+      path: '/api/plans',
+      status: 404,
+      duration_ms: 0.3,
+      msg: 'request',
+    });
+  });
+
   it('redacts the HTTP secrets by name: cookies, Authorization, Stripe-Signature, tokens', () => {
     const lines: string[] = [];
     createLogger((line) => lines.push(line)).error('webhook refused', new Error('bad signature'), {

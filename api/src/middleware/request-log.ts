@@ -22,7 +22,7 @@ export function requestLog(logger?: Logger): MiddlewareHandler<RequestLogEnv> {
     if (!logger) return next();
     const started = performance.now();
     await next();
-    logger.info('request', {
+    logger.request({
       request_id: id,
       method: c.req.method,
       path: c.req.path,

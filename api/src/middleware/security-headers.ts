@@ -38,14 +38,17 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
 
 /** SECURITY_HEADERS on every answer, errors and not-found included. */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async when served by Node: one promise less per request.
+  return (c, next) => {
     const outgoing = nodeResponse(c);
-    if (outgoing) {
-      for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
-      return next();
-    }
-    // Without a socket, on the finished answer, as hono/secure-headers did.
-    await next();
-    for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
+    if (!outgoing) return onFinishedAnswer(c, next);
+    for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+    return next();
   };
+}
+
+/** Without a socket, on the finished answer, as hono/secure-headers did. */
+async function onFinishedAnswer(c: Context, next: () => Promise<void>): Promise<void> {
+  await next();
+  for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
 }

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { isRuleCode, RULE_MESSAGES, type RuleCode } from '../contract/validation-rules';
 import { invalidYearMessage } from '../contract/wizard-constants';
@@ -53,6 +53,19 @@ function parseSyncFirst<Schema extends z.ZodType>(schema: Schema, value: unknown
   }
 }
 
+function invalidInput(error: z.core.$ZodError): HttpError {
+  const { field, rule, error: text } = describeValidationError(error);
+  return new HttpError(400, 'invalid_input', text, { details: field ? { field, rule } : { rule } });
+}
+
+/** The query as hono's validator hands it to the schema: one value per key, an array for a repeated key. */
+function queryValue(c: Context): Record<string, string | string[]> {
+  const value: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries()))
+    value[key] = values.length === 1 ? values[0]! : values;
+  return value;
+}
+
 /** zod validation whose failures become 400 `invalid_input` through the shared error handler. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -62,12 +75,28 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     target,
     schema,
     (result) => {
-      if (result.success) return;
-      const { field, rule, error } = describeValidationError(result.error);
-      throw new HttpError(400, 'invalid_input', error, { details: field ? { field, rule } : { rule } });
+      if (!result.success) throw invalidInput(result.error);
     },
     // The validator types the result through a conditional type on the schema it cannot resolve here.
     { validationFunction: (checked, value) => parseSyncFirst(checked, value) as never },
   );
-  return withRouteDoc(middleware, { kind: 'input', target, schema });
+  if (target !== 'param' && target !== 'query')
+    return withRouteDoc(middleware, { kind: 'input', target, schema });
+  // The path and the query are already in hand: checked with no await, where the general validator
+  // takes five promise turns per request (the public reads, docs/decisions/api-per-request-cost.md).
+  // Same value, same parse, same 400; a schema that needs async parsing goes the general way.
+  const inHand: MiddlewareHandler = (c, next) => {
+    const value = target === 'param' ? c.req.param() : queryValue(c);
+    let result: ReturnType<Schema['safeParse']>;
+    try {
+      result = schema.safeParse(value) as ReturnType<Schema['safeParse']>;
+    } catch (error) {
+      if (error instanceof z.core.$ZodAsyncError) return middleware(c, next);
+      throw error;
+    }
+    if (!result.success) throw invalidInput(result.error);
+    c.req.addValidatedData(target, result.data as never);
+    return next();
+  };
+  return withRouteDoc(inHand as unknown as typeof middleware, { kind: 'input', target, schema });
 }

@@ -3,8 +3,9 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
+import { answerCachedJson } from '../../lib/cached-json';
 import { idParamSchema } from '../../lib/id-param-schema';
-import { failsWith } from '../../lib/route-docs';
+import { failsWith, withRouteDoc } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -19,10 +20,22 @@ export function createLocationsRouter(deps: WaitlistDeps) {
   };
   const openSlots = createPublicAvailability(deps);
   const noLocation = failsWith({ 404: ['location_not_found'] });
+  // Documented on its validator: a documenting middleware would be one more step on every request.
+  const counted = withRouteDoc(
+    validate('param', idParamSchema),
+    { kind: 'errors', errors: { 404: ['location_not_found'] } },
+    { kind: 'success', status: 200, description: 'Open online spaces (with an ETag, `no-cache`)' },
+    {
+      kind: 'success',
+      status: 304,
+      description: 'Not modified: If-None-Match holds the current count',
+      contentType: null,
+    },
+  );
 
   return new Hono()
-    .get('/:id/online-availability', noLocation, validate('param', idParamSchema), (c) => {
-      return c.json({ open_slots: openSlots(c.req.valid('param').id) }, 200);
+    .get('/:id/online-availability', counted, (c) => {
+      return answerCachedJson(c, openSlots(c.req.valid('param').id));
     })
     .get(
       '/:id/inventory',

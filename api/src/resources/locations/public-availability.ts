@@ -4,17 +4,18 @@ import { currentDayInTimeZone } from '../../contract/calendar-date';
 import type { Database } from '../../db/open-database';
 import { spaceHolds } from '../../db/schema';
 import { getInventory } from '../../domain/capacity';
+import { type CachedJson, cachedJson } from '../../lib/cached-json';
 import { createReadCache } from '../../lib/read-cache';
 
 /**
- * Open online spaces for the public page, which every visitor polls, served from a cache that is never
+ * Open online spaces for the public page (the answer's JSON, serialised once per load), which every visitor polls, served from a cache that is never
  * stale: any write on the database (sale, hold, release, limit change) drops it, and with no write it
  * still ends at the first instant the count can change by itself, the earliest live hold's expiry or
  * the garage's midnight (passes renewing yesterday stop counting). Checkout's own capacity checks read
  * the database directly, inside their transactions.
  */
 export function createPublicAvailability(deps: { db: Database; config: Config; now: () => Date }) {
-  const cache = createReadCache<number, number>(deps.db);
+  const cache = createReadCache<number, CachedJson<{ open_slots: number }>>(deps.db);
   // A hold counts while unreleased and `expiresAt > now`, as in the inventory query.
   const nextHoldExpiry = deps.db
     .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
@@ -26,7 +27,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
     )
     .prepare();
 
-  return (locationId: number): number => {
+  return (locationId: number): CachedJson<{ open_slots: number }> => {
     const now = deps.now();
     return cache.read(
       locationId,
@@ -36,7 +37,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
         const { availables } = getInventory(deps.db, locationId, { today: day.date, nowIso });
         const holdExpiry = nextHoldExpiry.get({ locationId, nowIso })?.at;
         return {
-          value: availables,
+          value: cachedJson({ open_slots: availables }),
           expiresAt: Math.min(day.endsAt, holdExpiry ? Date.parse(holdExpiry) : Infinity),
         };
       },

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+
+// The public reads every visitor polls (plans, open spaces) keep their answer serialised beside the
+// cached value: JSON.stringify, the ETag and the header object are paid once per cache load, not per
+// request. `no-cache` lets a browser keep the body but ask every time; it sends the ETag back in
+// If-None-Match and gets a bodiless 304 while nothing changed.
+
+/** A JSON answer serialised once, with its strong ETag (a hash of the exact body bytes). */
+export type CachedJson<Value> = {
+  body: string;
+  etag: string;
+  headers: Readonly<Record<string, string>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
+  /** Only for the type of the answer. */
+  readonly value?: Value;
+};
+
+export function cachedJson<Value>(value: Value): CachedJson<Value> {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const notModifiedHeaders = { etag, 'cache-control': 'no-cache' };
+  return {
+    body,
+    etag,
+    headers: { 'content-type': 'application/json', ...notModifiedHeaders },
+    notModifiedHeaders,
+  };
+}
+
+/** If-None-Match's weak comparison (RFC 9110 13.1.2): `*`, or any listed tag equal to ours, `W/` or not. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag) return true;
+  for (const listed of ifNoneMatch.split(',')) {
+    const tag = listed.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
+/**
+ * The cached answer: 304 with no body when the caller already holds it, else 200 with the stored body.
+ * A plain header object: Hono's `c.json` would build a Headers object per answer, which the Node
+ * adapter then copies back into a plain one.
+ */
+export function answerCachedJson<Value>(
+  c: Context,
+  cached: CachedJson<Value>,
+): Response & TypedResponse<JSONParsed<Value>, 200, 'json'> {
+  // Typed as the 200 it is for every caller that sends no If-None-Match; a browser that sent one
+  // gives its script the kept body with status 200.
+  if (etagMatches(c.req.header('if-none-match'), cached.etag)) {
+    return new Response(null, { status: 304, headers: cached.notModifiedHeaders }) as never;
+  }
+  return new Response(cached.body, { status: 200, headers: cached.headers }) as never;
+}
