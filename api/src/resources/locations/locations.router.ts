@@ -22,7 +22,7 @@ export function createLocationsRouter(deps: WaitlistDeps) {
 
   return new Hono()
     .get('/:id/online-availability', noLocation, validate('param', idParamSchema), (c) => {
-      return c.json({ open_slots: openSlots(c.req.valid('param').id) }, 200);
+      return c.json(openSlots(c.req.valid('param').id), 200);
     })
     .get(
       '/:id/inventory',
