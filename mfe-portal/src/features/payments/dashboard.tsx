@@ -13,12 +13,12 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { subscriptionQuery } from '../../lib/api/get-subscription';
 import { type Pass, passQueryKey, portalApi, SIGN_IN_REQUIRED_EVENT } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
-import { subscriptionQuery } from './api/get-subscription';
 import { AutopayToggle } from './autopay-toggle';
 import { PassStatusCard } from './pass-status-card';
 
