@@ -38,7 +38,14 @@ export const SUBSCRIPTION = {
   autopay_failure: null,
   card: { state: 'assigned', code_last4: '0042' },
   invoices: [
-    { id: 1, paid_at: '2026-11-23T10:00:00Z', amount_cents: 22000, status_key: 'paid', concept: 'Pass' },
+    {
+      id: 1,
+      paid_at: '2026-11-23T10:00:00Z',
+      amount_cents: 22000,
+      status_key: 'paid',
+      concept: 'Monthly pass – Autopay – renewal',
+      concept_es: 'Pase mensual – Pago automático – renovación',
+    },
   ],
 };
 const OK = { available: true, reason: null };

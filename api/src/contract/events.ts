@@ -47,6 +47,8 @@ export type StaffEvent = {
   completed_by: string | null;
   /** The staff user whose action wrote the event; null for customers' and the system's. */
   actor: string | null;
+  /** The Spanish name of the plan the payload's `plan` names (stored in English); null if none. */
+  plan_es: string | null;
 };
 
 export type EventsListResponse = { data: StaffEvent[]; page: number; hasMore: boolean };

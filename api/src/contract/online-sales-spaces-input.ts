@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CalendarDate } from './calendar-date';
 import { rule } from './validation-rules';
 
 export const onlineSalesSpacesInputSchema = z.object(
@@ -14,4 +15,5 @@ export const onlineSalesSpacesInputSchema = z.object(
 export type OnlineSalesSpacesInput = z.input<typeof onlineSalesSpacesInputSchema>;
 
 export type LocationInventory = { online_sales_spaces: number; availables: number };
-export type OnlineAvailability = { open_slots: number };
+/** `today`: the garage's calendar date on the app clock, which dates a pass bought now. */
+export type OnlineAvailability = { open_slots: number; today: CalendarDate };

@@ -38,7 +38,10 @@ export type Payment = {
   client_id: number;
   customer_name: string;
   customer_email: string;
+  /** As stored, in English. */
   concept: string;
+  /** The same in Spanish (the plan's Spanish name, the fixed words translated), for Spanish readers. */
+  concept_es: string;
   amount_cents: number;
   status_key: 'paid' | 'refunded' | 'failed' | 'void';
   plate: string | null;

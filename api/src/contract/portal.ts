@@ -59,7 +59,10 @@ export type PortalInvoice = {
   paid_at: string | null;
   amount_cents: number;
   status_key: string;
+  /** As stored, in English. */
   concept: string;
+  /** The same in Spanish, for Spanish readers. */
+  concept_es: string;
 };
 
 export type PassStatus = 'active' | 'expired' | 'inactive' | 'banned' | 'canceled' | 'none' | 'refunded';

@@ -59,6 +59,7 @@ const invoice: Payment = {
   customer_name: 'Ana Ruiz',
   customer_email: 'ana@example.com',
   concept: 'Monthly pass – Autopay – renewal',
+  concept_es: 'Pase mensual – Pago automático – renovación',
   amount_cents: 22_000,
   status_key: 'paid',
   plate: 'ABC123',

@@ -1,29 +1,16 @@
 import type { TFunction } from '../i18n/catalog';
-import type { common } from '../i18n/en/common';
+import { common as commonEn } from '../i18n/en/common';
 
 // Colours and vehicle types are stored by their English names ('Gray', 'car'): staff searches and the
 // import read those. Screens show them in the reader's language; a colour typed freely is shown as typed.
 
-type ColorKey = keyof typeof common.vehicle.colors;
-type TypeKey = keyof typeof common.vehicle.types;
+type ColorKey = keyof typeof commonEn.vehicle.colors;
+type TypeKey = keyof typeof commonEn.vehicle.types;
 
+// The catalog's colour words are keyed by the stored English names, which are the wizard's list
+// (api/contract/wizard-constants.ts VEHICLE_COLORS; the front ends' tests check the two stay one).
 const COLOR_KEYS: Readonly<Record<string, ColorKey>> = Object.fromEntries(
-  (
-    [
-      'White',
-      'Black',
-      'Gray',
-      'Silver',
-      'Red',
-      'Blue',
-      'Green',
-      'Beige',
-      'Brown',
-      'Yellow',
-      'Orange',
-      'Purple',
-    ] as const
-  ).map((key) => [key.toLowerCase(), key]),
+  (Object.keys(commonEn.vehicle.colors) as ColorKey[]).map((key) => [key.toLowerCase(), key]),
 );
 
 /** 'Gray' -> 'Gris' in Spanish; '' for none; a colour outside the list as stored. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type {
   AdminAddress,
   AdminCustomer,
@@ -10,6 +10,7 @@ import { addresses, cards, customers, invoices, locations, vehicles } from '../.
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
+import { refundableInvoices } from '../../domain/refundable-invoice';
 import { HttpError } from '../../lib/http-error';
 
 type Clock = { timeZone: string; now: Date };
@@ -95,24 +96,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       .all()
       .map((row) => row.id),
   );
-  // The refund service's choice, per pass: the newest paid invoice with a provider payment.
-  const refundCents = new Map<number, number>();
-  for (const row of tx
-    .select({ subscriptionId: invoices.subscriptionId, amountCents: invoices.amountCents })
-    .from(invoices)
-    .where(
-      and(
-        inArray(invoices.subscriptionId, ids),
-        eq(invoices.statusKey, 'paid'),
-        isNotNull(invoices.providerPaymentId),
-      ),
-    )
-    .orderBy(desc(invoices.id))
-    .all()) {
-    if (row.subscriptionId !== null && !refundCents.has(row.subscriptionId)) {
-      refundCents.set(row.subscriptionId, row.amountCents);
-    }
-  }
+  const refundable = refundableInvoices(tx, ids);
   return passes.map(({ subscription, customer, vehicle, plan }) => {
     const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
     return {
@@ -142,7 +126,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       plan_name: plan.name,
       plan_name_es: plan.nameEs,
       has_invoices: invoiced.has(subscription.id),
-      refund_cents: refundCents.get(subscription.id) ?? null,
+      refund_cents: refundable.get(subscription.id)?.amountCents ?? null,
       customer_name: fullName(customer.firstName, customer.lastName),
     };
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventsListResponse, eventsQuerySchema, StaffEvent } from '../../contract/events';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
+import { planNames } from '../../domain/invoice-concepts';
 import { HttpError } from '../../lib/http-error';
 
 type EventsQuery = z.output<typeof eventsQuerySchema>;
@@ -31,7 +32,7 @@ function parsePayload(text: string): Record<string, unknown> {
   return { raw: text };
 }
 
-const toEvent = (row: EventRow): StaffEvent => ({
+const toEvent = (row: EventRow): Omit<StaffEvent, 'plan_es'> => ({
   id: row.id,
   action: row.action,
   created_at: row.created_at,
@@ -43,6 +44,20 @@ const toEvent = (row: EventRow): StaffEvent => ({
 });
 
 /**
+ * Payloads name the plan as it was called in English when written; beside each event, that plan's
+ * Spanish name (plans read once per answer, and only when an event names one).
+ */
+function toEvents(db: Database, rows: readonly EventRow[]): StaffEvent[] {
+  const events = rows.map(toEvent);
+  const named = events.some((event) => typeof event.payload.plan === 'string');
+  const spanish = new Map(named ? planNames(db).map((plan) => [plan.name, plan.name_es]) : []);
+  return events.map((event) => {
+    const plan = event.payload.plan;
+    return { ...event, plan_es: (typeof plan === 'string' && spanish.get(plan.trim())) || null };
+  });
+}
+
+/**
  * Pending: oldest first, up to the cap, one page. History: newest completed first, paged; one row
  * more than the page tells whether another page exists, so no count runs over the whole history.
  */
@@ -52,7 +67,7 @@ export function listEvents(db: Database, query: EventsQuery): EventsListResponse
       db,
       `SELECT ${COLUMNS} FROM events WHERE completed = 0 ORDER BY created_at ASC, id ASC LIMIT @cap`,
     ).all({ cap: PENDING_EVENTS_CAP }) as EventRow[];
-    return { data: rows.map(toEvent), page: 1, hasMore: false };
+    return { data: toEvents(db, rows), page: 1, hasMore: false };
   }
   const rows = prepared(
     db,
@@ -60,7 +75,7 @@ export function listEvents(db: Database, query: EventsQuery): EventsListResponse
      ORDER BY completed_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   ).all({ limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }) as EventRow[];
   return {
-    data: rows.slice(0, query.pageSize).map(toEvent),
+    data: toEvents(db, rows.slice(0, query.pageSize)),
     page: query.page,
     hasMore: rows.length > query.pageSize,
   };
@@ -80,5 +95,7 @@ export function completeEvent(db: Database, id: number, username: string, now: D
     | EventRow
     | undefined;
   if (!row) throw new HttpError(404, 'event_not_found');
-  return toEvent(row);
+  const [event] = toEvents(db, [row]);
+  if (!event) throw new HttpError(404, 'event_not_found');
+  return event;
 }

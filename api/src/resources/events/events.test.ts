@@ -55,6 +55,21 @@ describe('/api/events', () => {
     expect((await list('')).body.data).toHaveLength(2); // pending is the default
   });
 
+  it("names the payload's plan in Spanish beside the stored English name", async () => {
+    t = await createTestApp();
+    insertEvent({ createdAt: '2025-05-01T10:00:00.000Z', payload: '{"plan":"Monthly pass – Autopay"}' });
+    insertEvent({ createdAt: '2025-05-02T10:00:00.000Z', payload: '{"plan":"Retired 2019 plan"}' });
+    insertEvent({ createdAt: '2025-05-03T10:00:00.000Z' });
+    const { body } = await list('?completed=false');
+    expect(body.data.map((e) => [e.payload.plan, e.plan_es])).toEqual([
+      ['Monthly pass – Autopay', 'Pase mensual – Pago automático'],
+      ['Retired 2019 plan', null],
+      [undefined, null],
+    ]);
+    const done = await complete(body.data[0]?.id ?? 0);
+    expect(await done.json()).toMatchObject({ completed: true, plan_es: 'Pase mensual – Pago automático' });
+  });
+
   it('caps the pending list', async () => {
     t = await createTestApp();
     const rows = Array.from({ length: PENDING_EVENTS_CAP + 5 }, (_, i) => ({

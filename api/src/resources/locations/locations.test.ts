@@ -17,7 +17,10 @@ const availability = async (id = 1) => {
 describe('GET /api/locations/:id/online-availability', () => {
   it('starts at the configured online limit', async () => {
     t = await createTestApp({ now: () => NOW });
-    expect(await availability()).toEqual({ status: 200, body: { open_slots: SEED_ONLINE_SALES_SPACES } });
+    expect(await availability()).toEqual({
+      status: 200,
+      body: { open_slots: SEED_ONLINE_SALES_SPACES, today: '2025-02-28' },
+    });
   });
 
   it('subtracts live passes (renewal today or later in the garage time zone) and live holds only', async () => {
@@ -36,8 +39,19 @@ describe('GET /api/locations/:id/online-availability', () => {
     insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', releasedAt: '2025-03-01T05:31:00.000Z' });
     insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', locationId: 2 });
 
-    expect((await availability()).body).toEqual({ open_slots: SEED_ONLINE_SALES_SPACES - 2 - 1 });
-    expect((await availability(2)).body).toEqual({ open_slots: 5 - 1 - 1 });
+    expect((await availability()).body).toEqual({
+      open_slots: SEED_ONLINE_SALES_SPACES - 2 - 1,
+      today: '2025-02-28',
+    });
+    expect((await availability(2)).body).toEqual({ open_slots: 5 - 1 - 1, today: '2025-02-28' });
+  });
+
+  it("carries the garage's today on the app clock, which moves to the next day at the garage's midnight", async () => {
+    let now = NOW;
+    t = await createTestApp({ now: () => now });
+    expect((await availability()).body).toMatchObject({ today: '2025-02-28' });
+    now = new Date('2025-03-01T08:00:00Z'); // 00:00 on March 1st in Los Angeles
+    expect((await availability()).body).toMatchObject({ today: '2025-03-01' });
   });
 
   it('never goes below zero', async () => {
@@ -45,7 +59,7 @@ describe('GET /api/locations/:id/online-availability', () => {
     t.db.insert(locations).values({ id: 2, name: 'Tiny', onlineSalesSpaces: 1 }).run();
     insertPass(t.db, { locationId: 2, nextRenewalDate: '2025-03-20' });
     insertHold(t.db, { locationId: 2, expiresAt: '2025-03-02T00:00:00.000Z' });
-    expect((await availability(2)).body).toEqual({ open_slots: 0 });
+    expect((await availability(2)).body).toEqual({ open_slots: 0, today: '2025-02-28' });
   });
 
   it('answers 404 for an unknown location and 400 for a bad id', async () => {
@@ -77,7 +91,7 @@ describe('location inventory (admin_panel)', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ online_sales_spaces: 10, availables: 9 });
-    expect((await availability()).body).toEqual({ open_slots: 9 });
+    expect((await availability()).body).toEqual({ open_slots: 9, today: '2025-02-28' });
   });
 
   it('denies the ambassador (no admin_panel) and anonymous callers', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { currentDayInTimeZone } from '../../contract/calendar-date';
+import type { OnlineAvailability } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
 import { spaceHolds } from '../../db/schema';
 import { getInventory } from '../../domain/capacity';
@@ -12,10 +13,12 @@ import { createReadCache } from '../../lib/read-cache';
  * stale: any write on the database (sale, hold, release, limit change) drops it, and with no write it
  * still ends at the first instant the count can change by itself, the earliest live hold's expiry or
  * the garage's midnight (passes renewing yesterday stop counting). Checkout's own capacity checks read
- * the database directly, inside their transactions.
+ * the database directly, inside their transactions. The answer carries the garage's today on the app
+ * clock, so the landing dates a pass bought now without a request of its own or the phone's clock; it
+ * is the day the cache entry was computed for, and the entry ends at that day's end.
  */
 export function createPublicAvailability(deps: { db: Database; config: Config; now: () => Date }) {
-  const cache = createReadCache<number, CachedJson<{ open_slots: number }>>(deps.db);
+  const cache = createReadCache<number, CachedJson<OnlineAvailability>>(deps.db);
   // A hold counts while unreleased and `expiresAt > now`, as in the inventory query.
   const nextHoldExpiry = deps.db
     .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
@@ -27,7 +30,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
     )
     .prepare();
 
-  return (locationId: number): CachedJson<{ open_slots: number }> => {
+  return (locationId: number): CachedJson<OnlineAvailability> => {
     const now = deps.now();
     return cache.read(
       locationId,
@@ -37,7 +40,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
         const { availables } = getInventory(deps.db, locationId, { today: day.date, nowIso });
         const holdExpiry = nextHoldExpiry.get({ locationId, nowIso })?.at;
         return {
-          value: cachedJson({ open_slots: availables }),
+          value: cachedJson({ open_slots: availables, today: day.date }),
           expiresAt: Math.min(day.endsAt, holdExpiry ? Date.parse(holdExpiry) : Infinity),
         };
       },

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { calendarDayInZone, formatCalendarDate } from '../../contract/calendar-date';
 import type { InvoiceEmailResponse, invoiceEmailSchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
+import { planNames } from '../../domain/invoice-concepts';
 import { HttpError } from '../../lib/http-error';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { invoiceEmail } from './invoice-email';
-import { findPayment, planNames } from './payments.service';
+import { findPayment } from './payments.service';
 
 type InvoiceEmailInput = z.output<typeof invoiceEmailSchema>;
 

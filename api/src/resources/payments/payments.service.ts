@@ -3,8 +3,8 @@ import { invoiceIdFromSearch, invoiceNumber } from '../../contract/invoice-numbe
 import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
-import { plans } from '../../db/schema';
 import { dayRangeInstants } from '../../domain/garage-days';
+import { planNames, withSpanishConcept } from '../../domain/invoice-concepts';
 import { sumWindow } from '../../domain/rollup-window';
 import {
   CUSTOMERS_BY_EMAIL,
@@ -28,13 +28,14 @@ const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
   LEFT JOIN subscriptions p ON p.id = i.subscription_id
   LEFT JOIN vehicles v ON v.id = p.vehicle_id`;
 
-type PaymentRow = Omit<Payment, 'number' | 'customer_language'> & { language: 'en' | 'es' };
+type PaymentRow = Omit<Payment, 'number' | 'customer_language' | 'concept_es'> & { language: 'en' | 'es' };
 
-const toPayment = ({ language, ...row }: PaymentRow): Payment => ({
-  ...row,
-  number: invoiceNumber(row.id),
-  customer_language: language,
-});
+const toPayments = (db: Database, rows: PaymentRow[]): Payment[] =>
+  withSpanishConcept(rows, () => planNames(db)).map(({ language, ...row }) => ({
+    ...row,
+    number: invoiceNumber(row.id),
+    customer_language: language,
+  }));
 
 export function listPayments(db: Database, query: PaymentsQuery, timeZone: string): PaymentsListResponse {
   const clauses: string[] = [];
@@ -105,7 +106,7 @@ export function listPayments(db: Database, query: PaymentsQuery, timeZone: strin
      ${PAYMENT_JOINS}
      ${order}`,
   ).all({ ...params, limit: query.limit, offset: query.offset }) as PaymentRow[];
-  return { data: rows.map(toPayment), total };
+  return { data: toPayments(db, rows), total };
 }
 
 /** Invoices of a status created in [start, end), from the hourly rollup. */
@@ -143,10 +144,6 @@ export function findPayment(db: Database, id: number): (Payment & { language: 'e
   const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`).get(
     { id },
   ) as PaymentRow | undefined;
-  return row ? { ...toPayment(row), language: row.language } : undefined;
-}
-
-/** Every plan's English and Spanish name, for writing concepts in the customer's language. */
-export function planNames(db: Database): { name: string; name_es: string }[] {
-  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans).all();
+  const [payment] = row ? toPayments(db, [row]) : [];
+  return row && payment ? { ...payment, language: row.language } : undefined;
 }

@@ -90,6 +90,7 @@ describe('GET /api/payments', () => {
       customer_name: 'Lucía Ramos',
       customer_email: 'lucia@example.com',
       concept: 'Monthly pass',
+      concept_es: 'Pase mensual',
       amount_cents: 12_345,
       status_key: 'paid',
       plate: 'TJ4455',

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PassActionResponse } from '../../contract/subscriptions';
 import { invoices, subscriptions } from '../../db/schema';
 import { recordSaleRefund } from '../../domain/paid-sale';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
+import { refundableInvoice } from '../../domain/refundable-invoice';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
@@ -26,18 +27,7 @@ export async function refundAndCancel(
   actor: string,
 ): Promise<PassActionResponse> {
   const pass = requirePass(deps, id);
-  const invoice = deps.db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.subscriptionId, id),
-        eq(invoices.statusKey, 'paid'),
-        isNotNull(invoices.providerPaymentId),
-      ),
-    )
-    .orderBy(desc(invoices.id))
-    .get();
+  const invoice = refundableInvoice(deps.db, id);
   if (pass.subscription.statusKey === 'refunded' || !invoice?.providerPaymentId) {
     throw new HttpError(409, 'subscription_not_refundable');
   }

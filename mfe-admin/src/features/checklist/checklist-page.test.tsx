@@ -26,6 +26,7 @@ const event = (id: number, patch: Partial<StaffEvent> = {}): StaffEvent => ({
   completed_at: null,
   completed_by: null,
   actor: null,
+  plan_es: null,
   ...patch,
 });
 
@@ -152,6 +153,30 @@ describe('ChecklistPage', () => {
       }
     },
   );
+
+  it.each([
+    ['en', 'PlanMonthly pass – Autopay'],
+    ['es', 'PlanPase mensual – Pago automático'],
+  ] as const)('shows the plan in the reader’s language (%s)', async (language, shown) => {
+    act(() => setLanguage(language));
+    try {
+      pending = [
+        event(1, {
+          action: 'Subscription created',
+          payload: { plate: 'PL1', plan: 'Monthly pass – Autopay' },
+          plan_es: 'Pase mensual – Pago automático',
+        }),
+        event(2, { action: 'Subscription created', payload: { plate: 'PL2', plan: 'Old plan' } }),
+      ];
+      renderPage();
+      const cards = await within(screen.getAllByRole('region')[0] as HTMLElement).findAllByRole('article');
+      expect(cards[0]).toHaveTextContent(shown);
+      // A plan with no Spanish name (an old, removed one) is shown as stored.
+      expect(cards[1]).toHaveTextContent('Old plan');
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
 
   it('says Server error when completing fails, or the mapped text', async () => {
     const user = userEvent.setup();

@@ -46,7 +46,7 @@ export function EventCard({ event, position, onComplete, completing }: EventCard
           : t('admin.checklist.createdAt', stamp(event.created_at))}
       </p>
       <dl className="event-card__fields">
-        {payloadRows(event.action, event.payload).map((row) => (
+        {payloadRows(event.action, event.payload, language === 'es' ? event.plan_es : null).map((row) => (
           <div key={row.field} className="event-card__field">
             <dt>{text(row.label)}</dt>
             <dd>{text(row.value)}</dd>

@@ -127,8 +127,12 @@ function valueText(field: string, value: unknown): PayloadText {
   return { text: String(value) };
 }
 
-/** The rows a card shows: known fields in the SPEC's order, then any other visible field as sent. */
-export function payloadRows(action: string, payload: unknown): PayloadRow[] {
+/**
+ * The rows a card shows: known fields in the SPEC's order, then any other visible field as sent.
+ * `planName`: the plan in the reader's language (the API sends its Spanish name beside the English
+ * one the payload stores), shown instead of the stored name when given.
+ */
+export function payloadRows(action: string, payload: unknown, planName?: string | null): PayloadRow[] {
   const object = payloadObject(payload);
   const hidden: ReadonlySet<string> | undefined = HIDDEN_BY_ACTION[action as EventAction];
   const visible = (field: string) => !isIdLikeField(field) && !hidden?.has(field);
@@ -138,7 +142,7 @@ export function payloadRows(action: string, payload: unknown): PayloadRow[] {
     ...known.map((field) => ({
       field,
       label: { key: FIELD_LABELS[field as keyof typeof FIELD_LABELS] } as PayloadText,
-      value: valueText(field, object[field]),
+      value: field === 'plan' && planName ? { text: planName } : valueText(field, object[field]),
     })),
     ...others.map((field) => ({
       field,

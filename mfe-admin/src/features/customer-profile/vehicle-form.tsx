@@ -7,6 +7,7 @@ import {
 } from 'api/contract/wizard-constants';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
+import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
 import { EditForm } from './edit-form';
@@ -79,9 +80,7 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
           { value: '', label: t('admin.profile.vehicle.noColor') },
           ...colors.map((color) => ({
             value: color,
-            label: (VEHICLE_COLORS as readonly string[]).includes(color)
-              ? t(`admin.profile.vehicle.colors.${color as (typeof VEHICLE_COLORS)[number]}`)
-              : color,
+            label: vehicleColorText(color, t),
           })),
         ]}
         onChange={(event) => set({ color: event.currentTarget.value })}

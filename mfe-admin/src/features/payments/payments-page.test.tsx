@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payment } from 'api/contract/payments';
+import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
@@ -17,6 +18,7 @@ const payment = (id: number, patch: Partial<Payment> = {}): Payment => ({
   customer_name: `Customer ${id}`,
   customer_email: `c${id}@example.com`,
   concept: 'Monthly pass',
+  concept_es: 'Pase mensual',
   amount_cents: 25000,
   status_key: 'paid',
   plate: `PL${id}`,
@@ -44,6 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLanguage('en');
 });
 
 const renderPage = () =>
@@ -71,6 +74,30 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('button', { name: 'Email invoice INV-00007' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Email invoice INV-00006' })).toBeDisabled();
     expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({ status: 'all', limit: '20', offset: '0' });
+  });
+
+  it('shows the stored concept in the reader’s language', async () => {
+    routes['GET /api/payments'] = {
+      status: 200,
+      body: {
+        data: [
+          payment(8, {
+            concept: 'Loss fee – refunded: American Express is not accepted',
+            concept_es: 'Cuota por tarjeta perdida – reembolsado: no se acepta American Express',
+          }),
+        ],
+        total: 1,
+      },
+    };
+    renderPage();
+    expect(
+      await within(table()).findByText('Loss fee – refunded: American Express is not accepted (PL8)'),
+    ).toBeInTheDocument();
+    act(() => setLanguage('es'));
+    expect(
+      await screen.findByText('Cuota por tarjeta perdida – reembolsado: no se acepta American Express (PL8)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Loss fee/)).not.toBeInTheDocument();
   });
 
   it('filters by status and pages 20 at a time', async () => {

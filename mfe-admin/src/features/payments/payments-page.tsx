@@ -15,7 +15,7 @@ import { Table, type TableColumn } from 'design-system/components/table';
 import { TextField } from 'design-system/components/text-field';
 import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
@@ -41,6 +41,7 @@ const STATUS_TONES: Record<Payment['status_key'], BadgeTone> = {
 
 export function PaymentsPage() {
   const t = useT();
+  const { language } = useLanguage();
   const [filters, setFilters] = useState<PaymentFilters>({ status: 'all', from: '', to: '' });
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -94,7 +95,10 @@ export function PaymentsPage() {
       id: 'concept',
       header: t('admin.payments.columns.concept'),
       className: 'admin-list__wrap',
-      cell: (p) => (p.plate ? `${p.concept} (${p.plate})` : p.concept),
+      cell: (p) => {
+        const concept = language === 'es' ? p.concept_es : p.concept;
+        return p.plate ? `${concept} (${p.plate})` : concept;
+      },
     },
     {
       id: 'amount',

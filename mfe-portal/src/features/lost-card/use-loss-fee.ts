@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { subscriptionQuery } from '../../lib/api/get-subscription';
 import type { Pass } from '../../lib/portal-api';
 import { lossFeeItemQuery } from './api/get-loss-fee-item';
-import { passCardQuery } from './api/get-pass-card';
 import { passLookupQuery } from './api/get-pass-lookup';
 
 export type LossFee = {
@@ -19,7 +19,7 @@ export function useLossFee(pass: Pass): { found: LossFee | null; error: unknown 
   const lookup = useQuery(passLookupQuery(pass));
   const item = useQuery(lossFeeItemQuery());
   // Only names the card: the fee screen still works when this read fails.
-  const card = useQuery(passCardQuery(pass));
+  const card = useQuery(subscriptionQuery(pass));
   const error = lookup.error ?? item.error;
   if (error || !lookup.data || !item.data) return { found: null, error };
   return {

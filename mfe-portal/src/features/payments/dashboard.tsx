@@ -9,16 +9,16 @@ import { Loading } from 'design-system/components/spinner';
 import { formatInvoiceDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { vehicleColorText } from 'design-system/format/vehicle-words';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { subscriptionQuery } from '../../lib/api/get-subscription';
 import { type Pass, passQueryKey, portalApi, SIGN_IN_REQUIRED_EVENT } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
-import { subscriptionQuery } from './api/get-subscription';
 import { AutopayToggle } from './autopay-toggle';
 import { PassStatusCard } from './pass-status-card';
 
@@ -35,6 +35,7 @@ export function Dashboard({
   onChoosePlate: (plate: string) => void;
 }) {
   const t = useT();
+  const { language } = useLanguage();
   const { signOut } = usePortalSession();
   const queryClient = useQueryClient();
   const subscriptionRead = useQuery(subscriptionQuery(pass));
@@ -190,7 +191,9 @@ export function Dashboard({
           <ul className="portal-list">
             {sub.invoices.map((invoice) => (
               <li key={invoice.id}>
-                {formatInvoiceDate(invoice.paid_at)} · {invoice.concept} · {formatMoney(invoice.amount_cents)}
+                {formatInvoiceDate(invoice.paid_at)} ·{' '}
+                {language === 'es' ? invoice.concept_es : invoice.concept} ·{' '}
+                {formatMoney(invoice.amount_cents)}
               </li>
             ))}
           </ul>

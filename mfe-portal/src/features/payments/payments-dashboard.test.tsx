@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import {
@@ -209,5 +209,19 @@ describe('/payments signed in', () => {
     await user.click(screen.getByRole('button', { name: 'I agree, turn it on' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox-checkout?session=cs_1'));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('/payments invoice history', () => {
+  it('shows each stored concept in the reader’s language', async () => {
+    stubFetch({ 'GET /api/payments-public/session': json(signedIn(['ABC123'])), ...PASS_READS });
+    renderPortal('/payments', <PaymentsPage />);
+    const history = (await screen.findByText(/Monthly pass – Autopay – renewal/)).closest('ul');
+    expect(history).toHaveTextContent('Monthly pass – Autopay – renewal · $220.00');
+    act(() => setLanguage('es'));
+    await waitFor(() =>
+      expect(history).toHaveTextContent('Pase mensual – Pago automático – renovación · $220.00'),
+    );
+    expect(history).not.toHaveTextContent('Monthly pass');
   });
 });

@@ -11,6 +11,7 @@ import { AVAILABILITY_LOCATION_ID } from '../../features/availability/availabili
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_OPEN_SLOTS_ATTRIBUTE,
+  FIRST_VIEW_TODAY_ATTRIBUTE,
 } from '../../features/availability/first-view-count';
 import { availabilityMessagesEn } from '../../features/availability/messages.en';
 import { availabilityMessagesEs } from '../../features/availability/messages.es';
@@ -88,6 +89,7 @@ function firstViewScript(): string {
         badge.textContent = t.fullBadge;
         output.insertBefore(badge, label);
       }
+      if (typeof body.today === 'string') output.setAttribute('${FIRST_VIEW_TODAY_ATTRIBUTE}', body.today);
       output.setAttribute('${FIRST_VIEW_OPEN_SLOTS_ATTRIBUTE}', String(count));
     })
     .catch(function () {});

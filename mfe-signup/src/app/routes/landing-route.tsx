@@ -3,7 +3,7 @@ import { Loading } from 'design-system/components/spinner';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SpacesStatus } from '../../features/availability/spaces-status';
-import { useOnlineAvailability } from '../../features/availability/use-online-availability';
+import { useOnlineAvailabilityAnswer } from '../../features/availability/use-online-availability';
 import { FeatureCards } from '../../features/landing/feature-cards';
 import { HelpContact } from '../../features/landing/help-contact';
 import { LandingFooter } from '../../features/landing/landing-footer';
@@ -55,7 +55,7 @@ function OfferSignup({ token }: { token: string }) {
 export function LandingRoute() {
   const [params] = useSearchParams();
   const offerToken = params.get('offer')?.trim() || null;
-  const openSlots = useOnlineAvailability();
+  const { openSlots, today } = useOnlineAvailabilityAnswer();
   const plans = usePublicPlans();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
   const [purchase, setPurchase] = useState(loadPurchase);
@@ -95,7 +95,7 @@ export function LandingRoute() {
     <Container className="signup-landing-page">
       <LandingHero status={<SpacesStatus openSlots={openSlots} />} />
       {signup}
-      <PricingSection plans={plans} />
+      <PricingSection plans={plans} today={today} />
       <div className="signup-landing-page__pair">
         <DriveUpRatesSection />
         <RateCalculator />

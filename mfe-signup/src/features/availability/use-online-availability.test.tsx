@@ -1,11 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { renderWithQuery } from '../../../test/query-client';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_OPEN_SLOTS_ATTRIBUTE,
+  FIRST_VIEW_TODAY_ATTRIBUTE,
+} from './first-view-count';
 import { SpacesStatus } from './spaces-status';
-import { AVAILABILITY_REFRESH_MS, useOnlineAvailability } from './use-online-availability';
+import {
+  AVAILABILITY_REFRESH_MS,
+  useOnlineAvailability,
+  useOnlineAvailabilityAnswer,
+} from './use-online-availability';
 
 function Harness() {
   return <SpacesStatus openSlots={useOnlineAvailability()} />;
+}
+
+function Today() {
+  const { openSlots, today } = useOnlineAvailabilityAnswer();
+  return <p>{`${openSlots ?? '?'} ${today ?? 'unknown'}`}</p>;
 }
 
 const AVAILABILITY = 'GET /api/locations/1/online-availability';
@@ -76,6 +90,26 @@ describe('useOnlineAvailability + SpacesStatus', () => {
       expect(fetchSpy).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("carries the server's today with the count, from the API or from the first view's read", async () => {
+    const fetchSpy = stubFetch({ [AVAILABILITY]: json({ open_slots: 4, today: '2026-01-30' }) });
+    const { unmount } = renderWithQuery(<Today />);
+    expect(screen.getByText('? unknown')).toBeInTheDocument();
+    expect(await screen.findByText('4 2026-01-30')).toBeInTheDocument();
+    unmount();
+
+    const firstView = document.createElement('div');
+    firstView.setAttribute(FIRST_VIEW_ATTRIBUTE, 'en');
+    firstView.innerHTML = `<output ${FIRST_VIEW_OPEN_SLOTS_ATTRIBUTE}="2" ${FIRST_VIEW_TODAY_ATTRIBUTE}="2026-02-01"></output>`;
+    document.body.append(firstView);
+    try {
+      renderWithQuery(<Today />);
+      expect(screen.getByText('2 2026-02-01')).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      firstView.remove();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CalendarDate } from 'api/contract/calendar-date';
 import { useEffect, useState } from 'react';
 import { onlineAvailabilityQuery } from './api/get-online-availability';
-import { firstViewOpenSlots } from './first-view-count';
+import { firstViewAvailability } from './first-view-count';
 
 export const AVAILABILITY_REFRESH_MS = 60_000;
 
@@ -15,7 +16,18 @@ export type OpenSlots = number | null;
  * When the page's first view already read the count, that answer is the first one (no second request).
  */
 export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_MS): OpenSlots {
-  const [fromFirstView] = useState(firstViewOpenSlots);
+  return useOnlineAvailabilityAnswer(refreshMs).openSlots;
+}
+
+/**
+ * The live count above with the garage's today from the same answer (null until it arrives or when the
+ * read failed): the server's calendar, which dates a pass bought now, whatever the phone's clock says.
+ */
+export function useOnlineAvailabilityAnswer(refreshMs: number = AVAILABILITY_REFRESH_MS): {
+  openSlots: OpenSlots;
+  today: CalendarDate | null;
+} {
+  const [fromFirstView] = useState(firstViewAvailability);
   const availability = useQuery({
     ...onlineAvailabilityQuery(),
     ...(fromFirstView === null ? {} : { initialData: fromFirstView, initialDataUpdatedAt: Date.now() }),
@@ -40,6 +52,6 @@ export function useOnlineAvailability(refreshMs: number = AVAILABILITY_REFRESH_M
     };
   }, [refetch]);
 
-  if (availability.isError) return 0;
-  return availability.data ?? null;
+  if (availability.isError) return { openSlots: 0, today: null };
+  return { openSlots: availability.data?.openSlots ?? null, today: availability.data?.today ?? null };
 }

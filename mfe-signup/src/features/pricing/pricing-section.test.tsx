@@ -7,7 +7,7 @@ import { PricingSection } from './pricing-section';
 import { usePublicPlans } from './use-public-plans';
 
 function Harness() {
-  return <PricingSection plans={usePublicPlans()} />;
+  return <PricingSection plans={usePublicPlans()} today="2026-01-30" />;
 }
 
 const PLANS = 'GET /api/plans';

@@ -1,3 +1,4 @@
+import type { CalendarDate } from 'api/contract/calendar-date';
 import { Badge } from 'design-system/components/badge';
 import { Loading } from 'design-system/components/spinner';
 import { formatMoney } from 'design-system/format/money';
@@ -66,8 +67,11 @@ function OneTimePrice({ plan }: { plan: PricedPlan }) {
   );
 }
 
-/** Monthly pass prices. While loading a spinner; after a failed load only the validity note. */
-export function PricingSection({ plans }: { plans: PublicPlansState }) {
+/**
+ * Monthly pass prices. While loading a spinner; after a failed load only the validity note, dated from
+ * the garage's `today` on the server's clock once known.
+ */
+export function PricingSection({ plans, today }: { plans: PublicPlansState; today: CalendarDate | null }) {
   const t = useT();
   const headingId = useId();
   return (
@@ -80,7 +84,7 @@ export function PricingSection({ plans }: { plans: PublicPlansState }) {
           {plans.prices.oneTime ? <OneTimePrice plan={plans.prices.oneTime} /> : null}
         </div>
       ) : null}
-      <PassValidityNote />
+      <PassValidityNote today={today} />
     </section>
   );
 }

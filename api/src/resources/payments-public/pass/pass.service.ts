@@ -7,6 +7,7 @@ import type {
   SubscriptionResponse,
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
+import { planNames, withSpanishConcept } from '../../../domain/invoice-concepts';
 import { officeContact } from '../../../domain/office-contact';
 import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
@@ -115,13 +116,16 @@ export function subscriptionStatus(
     renew_allowed: renewal.ok,
     renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
     card: { state: card.state, code_last4: signedIn && card.code ? card.code.slice(-4) : null },
-    invoices: recent.map((invoice) => ({
-      id: invoice.id,
-      paid_at: invoice.paidAt,
-      amount_cents: invoice.amountCents,
-      status_key: invoice.statusKey,
-      concept: invoice.concept,
-    })),
+    invoices: withSpanishConcept(
+      recent.map((invoice) => ({
+        id: invoice.id,
+        paid_at: invoice.paidAt,
+        amount_cents: invoice.amountCents,
+        status_key: invoice.statusKey,
+        concept: invoice.concept,
+      })),
+      () => planNames(deps.db),
+    ),
   };
 }
 

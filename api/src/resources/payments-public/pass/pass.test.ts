@@ -99,7 +99,7 @@ describe('GET subscription and customer-info', () => {
         .values({
           customerId: subscriptionOf(pass.subscriptionId)?.customerId ?? 0,
           subscriptionId: pass.subscriptionId,
-          concept: `Month ${i}`,
+          concept: i === 6 ? 'Monthly pass – Autopay – renewal' : `Month ${i}`,
           amountCents: 25_000,
           statusKey: 'paid',
           paidAt: `2026-0${Math.min(i, 3)}-01T12:00:00.000Z`,
@@ -121,11 +121,16 @@ describe('GET subscription and customer-info', () => {
       card: { state: 'assigned', code_last4: '4821' },
     });
     expect(body.invoices.map((invoice) => invoice.concept)).toEqual([
-      'Month 6',
+      'Monthly pass – Autopay – renewal',
       'Month 5',
       'Month 4',
       'Month 3',
       'Month 2',
+    ]);
+    // Beside the stored English concept, its Spanish reading (the plan's Spanish name); unknown words stay.
+    expect(body.invoices.map((invoice) => invoice.concept_es).slice(0, 2)).toEqual([
+      'Pase mensual – Pago automático – renovación',
+      'Month 5',
     ]);
 
     // Named by e-mail and plate only: no card digits, no invoices.

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, parseResponse } from 'api/client';
-import { type Pass, passQueryKey, watchingSignIn } from '../../../lib/portal-api';
+import { type Pass, passQueryKey, watchingSignIn } from '../portal-api';
 
 /**
- * `GET subscription`, read for the access card's last digits (signed in only): the fee screen names the
- * card it replaces. Same key as the dashboard's read, so coming from there costs no request.
+ * `GET subscription`: the dashboard's pass, autopay, card and last invoices. Two features read it (the
+ * dashboard, and the lost-card fee screen for the card's last digits), so it lives here, one key and
+ * one shape: coming from the dashboard to the fee screen costs no request.
  */
-export const passCardQuery = (pass: Pass) =>
+export const subscriptionQuery = (pass: Pass) =>
   queryOptions({
     queryKey: [...passQueryKey(pass), 'subscription'],
     queryFn: ({ signal }) =>
