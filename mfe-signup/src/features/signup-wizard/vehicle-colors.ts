@@ -1,29 +1,18 @@
 import { VEHICLE_COLORS } from 'api/contract/wizard-constants';
-import type { MessageKey, TFunction } from 'design-system/i18n/language';
+import { vehicleColorText } from 'design-system/format/vehicle-words';
+import type { TFunction } from 'design-system/i18n/language';
 
 type VehicleColor = (typeof VEHICLE_COLORS)[number];
-
-const COLOR_KEYS: Readonly<Record<VehicleColor, MessageKey>> = {
-  White: 'wizard.vehicle.colors.white',
-  Black: 'wizard.vehicle.colors.black',
-  Gray: 'wizard.vehicle.colors.gray',
-  Silver: 'wizard.vehicle.colors.silver',
-  Red: 'wizard.vehicle.colors.red',
-  Blue: 'wizard.vehicle.colors.blue',
-  Green: 'wizard.vehicle.colors.green',
-  Beige: 'wizard.vehicle.colors.beige',
-  Brown: 'wizard.vehicle.colors.brown',
-  Yellow: 'wizard.vehicle.colors.yellow',
-  Orange: 'wizard.vehicle.colors.orange',
-  Purple: 'wizard.vehicle.colors.purple',
-};
 
 const isListedColor = (value: string): value is VehicleColor =>
   (VEHICLE_COLORS as readonly string[]).includes(value);
 
-/** Listed colours are stored by their English name (staff search by it) and shown translated. */
+/**
+ * Listed colours are stored by their English name (staff search by it) and shown translated, with the
+ * words every screen uses (design-system's common.vehicle.colors).
+ */
 export function colorLabel(value: string, t: TFunction): string {
-  return isListedColor(value) ? t(COLOR_KEYS[value]) : value;
+  return isListedColor(value) ? vehicleColorText(value, t) : value;
 }
 
 /** Listed colours whose English name contains the typed text, case-insensitive (SPEC section 5). */
@@ -38,7 +27,7 @@ export function filterColors(typed: string): VehicleColor[] {
  */
 export function matchingColors(typed: string, t: TFunction): VehicleColor[] {
   const english = new Set(filterColors(typed));
-  return VEHICLE_COLORS.filter((color) => english.has(color) || labelContains(t(COLOR_KEYS[color]), typed));
+  return VEHICLE_COLORS.filter((color) => english.has(color) || labelContains(colorLabel(color, t), typed));
 }
 
 function labelContains(label: string, typed: string): boolean {
@@ -50,7 +39,7 @@ export function colorFromText(typed: string, t: TFunction): string {
   const text = typed.trim();
   const lower = text.toLowerCase();
   const listed = VEHICLE_COLORS.find(
-    (color) => color.toLowerCase() === lower || t(COLOR_KEYS[color]).toLowerCase() === lower,
+    (color) => color.toLowerCase() === lower || colorLabel(color, t).toLowerCase() === lower,
   );
   return listed ?? text;
 }
