@@ -10,7 +10,11 @@ import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language'
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { claimFirstViewPass, peekFirstViewPass } from '../app/first-view/first-view-pass';
+import {
+  claimFirstViewPass,
+  claimFirstViewSubmit,
+  peekFirstViewPass,
+} from '../app/first-view/first-view-pass';
 import { AlmostDone } from './almost-done';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { LookupForm } from './lookup-form';
@@ -81,6 +85,10 @@ export function SignInForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this form replaces the first view
   useLayoutEffect(() => {
     const latest = claimFirstViewPass();
+    if (claimFirstViewSubmit() && latest?.email && latest.plate) {
+      void send({ email: latest.email, plate: latest.plate }, false);
+      return;
+    }
     if (latest && (latest.email !== typed?.email || latest.plate !== typed?.plate)) {
       setTyped(latest);
       setTypedAtCommit((count) => count + 1);

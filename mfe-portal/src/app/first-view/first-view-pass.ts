@@ -18,6 +18,7 @@ function readTyped(root: Element): Partial<Pass> | null {
 
 let claimed = false;
 let typed: Partial<Pass> | null = null;
+let submitted = false;
 
 /**
  * What the visitor typed into the first view (payments-first-view.ts) before the portal's sign-in form
@@ -30,6 +31,14 @@ if (typeof document !== 'undefined') {
     typed = readTyped(root);
     root.addEventListener('input', () => {
       if (!claimed) typed = readTyped(root);
+    });
+    // Once the portal runs, a tap on Send is kept for the sign-in form, which sends it when it takes
+    // the first view's place: a plain GET now would reload the page and lose the tap.
+    root.addEventListener('submit', (event) => {
+      if (claimed) return;
+      event.preventDefault();
+      typed = readTyped(root);
+      submitted = true;
     });
   }
 }
@@ -48,4 +57,11 @@ export function claimFirstViewPass(): Partial<Pass> | null {
   claimed = true;
   typed = null;
   return pass;
+}
+
+/** Whether Send was tapped in the first view while the portal loaded, once. */
+export function claimFirstViewSubmit(): boolean {
+  const wasSubmitted = submitted;
+  submitted = false;
+  return wasSubmitted;
 }

@@ -85,4 +85,22 @@ describe('what was typed into the first view', () => {
     expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: '' });
     expect(peekFirstViewPass()).toBeNull();
   });
+
+  it('keeps a tap on Send made while the portal loads for the sign-in form, instead of a plain GET', async () => {
+    document.body.innerHTML = `<div data-first-view="en">${paymentsSignInHtml('en')}</div>`;
+    vi.resetModules();
+    const { claimFirstViewPass, claimFirstViewSubmit } = await import('./first-view-pass');
+    const [email, plate] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    email!.value = 'ana@example.com';
+    plate!.value = 'ABC123';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(claimFirstViewPass()).toEqual({ email: 'ana@example.com', plate: 'ABC123' });
+    expect(claimFirstViewSubmit()).toBe(true);
+    expect(claimFirstViewSubmit()).toBe(false);
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
 });
