@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/catalog';
 import {
   formatInvoiceDate,
   formatListDate,
   formatLongDate,
   formatTime,
+  GARAGE_TIME_ZONE,
   parseCalendarDate,
   toCalendarDate,
 } from './dates';
@@ -58,6 +60,13 @@ describe('formatTime', () => {
     expect(formatTime('2026-01-05T20:05:00Z', 'es')).toMatch(/^12:05/);
     expect(formatTime('garbage', 'en')).toBe('—');
   });
+
+  it('keeps each zone and language apart when it reuses formatters', () => {
+    expect(formatTime('2026-01-05T20:05:00Z', 'en')).toMatch(/^12:05\sPM$/);
+    expect(formatTime('2026-01-05T20:05:00Z', 'en', { timeZone: 'UTC' })).toMatch(/^8:05\sPM$/);
+    expect(formatTime('2026-01-05T20:05:00Z', 'es', { timeZone: 'UTC' })).toMatch(/^8:05\sp\.\s?m\./);
+    expect(formatTime('2026-01-05T20:05:00Z', 'en')).toMatch(/^12:05\sPM$/);
+  });
 });
 
 describe('parseCalendarDate / toCalendarDate', () => {
@@ -66,5 +75,29 @@ describe('parseCalendarDate / toCalendarDate', () => {
     expect(parseCalendarDate('2026-02-29')).toBeNull();
     expect(parseCalendarDate('2026-13-01')).toBeNull();
     expect(toCalendarDate('2026-01-05T03:00:00Z')).toBe('2026-01-04');
+  });
+});
+
+describe('written-out dates and times', () => {
+  it('write what Intl writes for en-US and es-MX', () => {
+    for (const language of ['en', 'es'] as const) {
+      const longDate = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
+      const clock = new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'short', timeZone: 'UTC' });
+      const garageClock = new Intl.DateTimeFormat(LOCALES[language], {
+        timeStyle: 'short',
+        timeZone: GARAGE_TIME_ZONE,
+      });
+      for (let month = 1; month <= 12; month += 1) {
+        const noon = new Date(Date.UTC(2026, month - 1, month + 9, 12));
+        expect(formatLongDate(`2026-${String(month).padStart(2, '0')}-${month + 9}`, language)).toBe(
+          longDate.format(noon),
+        );
+      }
+      for (let hour = 0; hour < 24; hour += 1) {
+        const instant = Date.UTC(2026, 2, 8, hour, hour * 2);
+        expect(formatTime(instant, language, { timeZone: 'UTC' })).toBe(clock.format(instant));
+        expect(formatTime(instant, language)).toBe(garageClock.format(instant));
+      }
+    }
   });
 });

@@ -21,6 +21,16 @@ describe('formatMoney', () => {
     expect(formatMoney(-0)).toBe('$0.00');
   });
 
+  it('writes exactly what Intl writes for en-US dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [
+      0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 987654321, 4_503_599_627_370_496,
+    ];
+    for (const cents of [...samples, ...samples.filter((value) => value > 0).map((value) => -value)]) {
+      expect(formatMoney(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+
   it('rounds fractional cents and shows a dash for missing values', () => {
     expect(formatMoney(1999.6)).toBe('$20.00');
     expect(formatMoney(null)).toBe('—');

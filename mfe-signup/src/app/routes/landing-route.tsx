@@ -95,18 +95,20 @@ export function LandingRoute() {
     <Container className="signup-landing-page">
       <LandingHero status={<SpacesStatus openSlots={openSlots} />} />
       {signup}
-      <PricingSection plans={plans} today={today} />
-      <div className="signup-landing-page__pair">
-        <DriveUpRatesSection />
-        <RateCalculator />
+      <div className="signup-landing-page__below-signup">
+        <PricingSection plans={plans} today={today} />
+        <div className="signup-landing-page__pair">
+          <DriveUpRatesSection />
+          <RateCalculator />
+        </div>
+        <FeatureCards />
+        <TermsCards autopayDiscountPercent={discount} />
+        <div className="signup-landing-page__pair">
+          <HelpContact />
+          <LocationSection />
+        </div>
+        <LandingFooter />
       </div>
-      <FeatureCards />
-      <TermsCards autopayDiscountPercent={discount} />
-      <div className="signup-landing-page__pair">
-        <HelpContact />
-        <LocationSection />
-      </div>
-      <LandingFooter />
     </Container>
   );
 }

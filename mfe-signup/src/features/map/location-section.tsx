@@ -4,7 +4,7 @@ import { useT } from 'design-system/i18n/language';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { directionsUrl } from './garage-location';
 import './location-section.css';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 const GarageMap = lazy(() => import('./garage-map'));
 

@@ -1,11 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
+import { vi } from 'vitest';
 import { DriveUpRatesSection } from './drive-up-rates-section';
 import { RateCalculator } from './rate-calculator';
 
 afterEach(() => {
   cleanup();
   setLanguage('en');
+  vi.unstubAllGlobals();
 });
 
 // Thursday 2026-01-08, 10:07 in Los Angeles.
@@ -27,6 +29,27 @@ describe('RateCalculator', () => {
     expect(screen.getByLabelText(/^Exit time/)).toHaveValue('22:00');
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('$11.00');
     expect(screen.getByTestId('calculator-blocks')).toHaveTextContent('1');
+  });
+
+  it('builds its form only once the section nears the viewport, the heading and notes at once', () => {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<RateCalculator now={NOW} />);
+    expect(screen.getByRole('heading', { name: 'Drive-up rate calculator' })).toBeInTheDocument();
+    expect(screen.getByText('Holiday surcharges not included.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Entry time/)).not.toBeInTheDocument();
+    act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getByLabelText(/^Entry time/)).toHaveValue('10:00');
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('$11.00');
   });
 
   it('offers times in 15-minute steps only', () => {

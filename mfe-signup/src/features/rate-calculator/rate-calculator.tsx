@@ -4,7 +4,8 @@ import { TextField } from 'design-system/components/text-field';
 import { formatTime, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { type Language, type TFunction, useLanguage, useT } from 'design-system/i18n/language';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { calculateDriveUpFee, type DriveUpFeeError } from './drive-up-fee';
 import { BLOCK_MS, MAX_STAY_DAYS, WEEKDAY_BLOCK_CENTS, WEEKEND_BLOCK_CENTS } from './drive-up-rates';
 import { floorToQuarterHour, QUARTER_HOURS } from './quarter-hours';
@@ -49,11 +50,34 @@ function errorMessage(error: DriveUpFeeError, t: TFunction): string {
   }
 }
 
+/**
+ * The drive-up fee calculator. Its form and result are built once the section nears the viewport: the
+ * garage-time rules need the browser's time-zone data, whose first load is ~50 ms of a cheap phone's
+ * main thread, and the section sits well below the landing's fold.
+ */
 export function RateCalculator({ now }: { now?: Date }) {
   const t = useT();
-  const { language } = useLanguage();
   const headingId = useId();
   const hintId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  return (
+    <section ref={section} className="signup-rate-calculator" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('landing.calculator.title')}</h2>
+      <p>{t('landing.calculator.intro')}</p>
+      <p id={hintId} className="signup-rate-calculator__hint">
+        {t('landing.calculator.garageTime')} {t('landing.calculator.timeStep')}
+      </p>
+      {near ? <StayForm now={now} hintId={hintId} /> : <div className="signup-rate-calculator__pending" />}
+      <p className="signup-rate-calculator__note">{t('landing.driveUp.rule')}</p>
+      <p className="signup-rate-calculator__note">{t('landing.driveUp.holidayNote')}</p>
+    </section>
+  );
+}
+
+function StayForm({ now, hintId }: { now?: Date; hintId: string }) {
+  const t = useT();
+  const { language } = useLanguage();
   const [stay, setStay] = useState<StayInput>(() => initialStay(now ?? new Date()));
   const options = useMemo(() => timeOptions(language), [language]);
 
@@ -68,12 +92,7 @@ export function RateCalculator({ now }: { now?: Date }) {
     setStay((previous) => ({ ...previous, [field]: event.target.value }));
 
   return (
-    <section className="signup-rate-calculator" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('landing.calculator.title')}</h2>
-      <p>{t('landing.calculator.intro')}</p>
-      <p id={hintId} className="signup-rate-calculator__hint">
-        {t('landing.calculator.garageTime')} {t('landing.calculator.timeStep')}
-      </p>
+    <>
       <form className="signup-rate-calculator__form" onSubmit={(e) => e.preventDefault()}>
         <TextField
           type="date"
@@ -146,8 +165,6 @@ export function RateCalculator({ now }: { now?: Date }) {
           <span data-testid="calculator-error">{errorMessage(fee.error, t)}</span>
         </Alert>
       )}
-      <p className="signup-rate-calculator__note">{t('landing.driveUp.rule')}</p>
-      <p className="signup-rate-calculator__note">{t('landing.driveUp.holidayNote')}</p>
-    </section>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport, and from then on. Lets a heavy,
- * below-the-fold part (Leaflet is ~50 kB gzipped) stay off a phone's first view. Without
+ * True once the element comes within `margin` of the viewport, and from then on. Lets a heavy or costly
+ * below-the-fold part (Leaflet is ~50 kB gzipped; the calculator's time-zone rules load the browser's locale data) stay off a phone's first view. Without
  * IntersectionObserver the answer is simply true.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
