@@ -1,8 +1,18 @@
+import { Loading } from 'design-system/components/spinner';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLIENT_QUERY_PARAM } from '../features/admin-routes/admin-route-table';
 import { CustomerAddActions } from '../features/customer-import/customer-add-actions';
-import { CustomerProfilePage } from '../features/customer-profile/customer-profile-page';
 import { CustomersPage } from '../features/customers/customers-page';
+
+// The profile is its own screen with its own forms (their contract schemas are built by zod when the
+// module loads, ~0.5 s of a slow phone's main thread): it loads when a profile is opened, not with
+// the search page.
+const CustomerProfilePage = lazy(() =>
+  import('../features/customer-profile/customer-profile-page').then((module) => ({
+    default: module.CustomerProfilePage,
+  })),
+);
 
 /**
  * /admin/customers is the search page, and with `?client=<id>` the customer's profile (SPEC section 2).
@@ -11,7 +21,9 @@ import { CustomersPage } from '../features/customers/customers-page';
 export function CustomersEntry() {
   const [search] = useSearchParams();
   return search.get(CLIENT_QUERY_PARAM) ? (
-    <CustomerProfilePage />
+    <Suspense fallback={<Loading />}>
+      <CustomerProfilePage />
+    </Suspense>
   ) : (
     <CustomersPage actions={<CustomerAddActions />} />
   );
