@@ -22,8 +22,6 @@ export const SIGN_IN_CODE_MINUTES = 15;
 export const SIGN_IN_LINK_HOURS = 24;
 /** Seconds before another sign-in e-mail may go to the same address. */
 export const SIGN_IN_COOLDOWN_SECONDS = 60;
-/** Query parameter that carries an e-mailed sign-in token on any portal page (`?signin=...`). */
-export const SIGN_IN_QUERY_PARAM = 'signin';
 
 const language = z.enum(['en', 'es'], { error: rule('language') });
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: rule('body_not_object') });

@@ -1,4 +1,5 @@
-import { SIGN_IN_LINK_HOURS, SIGN_IN_QUERY_PARAM } from '../contract/portal-session';
+import { SIGN_IN_LINK_HOURS } from '../contract/portal-session';
+import { SIGN_IN_QUERY_PARAM } from '../contract/sign-in-query-param';
 import type { DbExecutor } from '../db/db-executor';
 import { appLink } from '../lib/mail-layout';
 import { issueLinkToken } from './link-tokens';

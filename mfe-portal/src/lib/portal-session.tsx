@@ -1,5 +1,5 @@
 import { readApiError } from 'api/client';
-import { SIGN_IN_QUERY_PARAM } from 'api/contract/portal-session';
+import { SIGN_IN_QUERY_PARAM } from 'api/contract/sign-in-query-param';
 import {
   createContext,
   type ReactNode,

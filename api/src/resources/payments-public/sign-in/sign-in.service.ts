@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import {
   SIGN_IN_CODE_MINUTES,
   SIGN_IN_COOLDOWN_SECONDS,
-  SIGN_IN_QUERY_PARAM,
   type SignInRequestResponse,
   type SignInResponse,
 } from '../../../contract/portal-session';
+import { SIGN_IN_QUERY_PARAM } from '../../../contract/sign-in-query-param';
 import type { DbExecutor } from '../../../db/db-executor';
 import { customers } from '../../../db/schema';
 import { checkLinkToken, consumeLinkToken, issueLinkToken } from '../../../domain/link-tokens';
