@@ -55,6 +55,8 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/');
     const calculator = page.getByRole('region', { name: 'Drive-up rate calculator' });
+    // Its form is built when a visitor scrolls near it.
+    await calculator.scrollIntoViewIfNeeded();
     // Monday 08:00 to Monday 20:00: exactly one weekday block.
     await calculator.getByLabel('Entry date').fill('2026-11-23');
     await calculator.getByLabel('Entry time').selectOption('08:00');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { test } from './support/client-address';
+import { scrollThroughPage } from './support/scroll-through-page';
 
 // The narrowest phone still sold (320 px CSS wide) in both languages: no public page may scroll
 // sideways, the menu button must stay on screen, and each page must pass axe's WCAG 2.2 AA rules.
@@ -37,7 +38,14 @@ type Language = (typeof languages)[number];
 
 /** Each public route and what shows it has rendered (not just the loading state). */
 const routes: { path: string; ready: (page: Page, language: Language) => Promise<void> }[] = [
-  { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThroughPage(page);
+      await expect(page.getByTestId('calculator-total')).toBeAttached();
+    },
+  },
   {
     path: '/checkout?email=phone-width%40example.com',
     ready: async (page, language) => {
