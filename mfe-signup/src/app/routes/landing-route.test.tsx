@@ -104,7 +104,7 @@ describe('landing page', () => {
     expect(screen.getByTestId('pass-validity')).toHaveTextContent(
       'Valid from 00:00 today through 23:45 on February 28, 2026.',
     );
-    expect(screen.getByTestId('calculator-total')).toHaveTextContent('$');
+    expect(await screen.findByTestId('calculator-total')).toHaveTextContent('$');
     expect(screen.getByTestId('app-version')).toHaveTextContent('Version test-build');
 
     // Open state: the signup wizard at its first step, no waitlist.
@@ -146,14 +146,16 @@ describe('landing page', () => {
       'Válido desde las 00:00 de hoy hasta las 23:45 del 28 de febrero de 2026.',
     );
     expect(screen.getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Fecha de entrada/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Fecha de entrada/)).toBeInTheDocument();
     expect(screen.getByTestId('app-version')).toHaveTextContent('Versión test-build');
   });
 
   it('shows the closed state with the waitlist when no spaces are left', async () => {
     renderLanding(0);
     expect(await screen.findByText('No spaces available online right now')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Full — join the waitlist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Full — join the waitlist' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Waitlist sign-up' })).toBeInTheDocument();
   });
 

@@ -16,13 +16,17 @@ import { DriveUpRatesSection } from '../../features/rate-calculator/drive-up-rat
 import { RateCalculator } from '../../features/rate-calculator/rate-calculator';
 import { forgetPurchase, loadPurchase } from '../../features/signup-wizard/purchase-storage';
 import { ThankYou } from '../../features/signup-wizard/thank-you';
-import { WaitlistSection } from '../../features/waitlist/waitlist-form';
 import { OfferClosedNotice, OfferHeldNotice, useWaitlistOffer } from '../../features/waitlist/waitlist-offer';
-import { waitlistCaptcha } from './waitlist-captcha-slot';
 
 // The wizard (and the contract's schemas it checks with) loads beside the landing, not before it: the
 // hero and the live count show first.
 const LandingWizard = lazy(() => import('./landing-wizard').then((m) => ({ default: m.LandingWizard })));
+const LandingWaitlist = lazy(() =>
+  import('./landing-waitlist').then((m) => ({ default: m.LandingWaitlist })),
+);
+
+/** The signup area's place while its code loads: a screen tall, so what follows stays below the fold. */
+const signupLoading = <Loading className="signup-landing-page__wizard-loading" />;
 
 /**
  * A waitlist offer link (`/?offer=`): the wizard with the held space and the e-mail it was offered to,
@@ -30,16 +34,18 @@ const LandingWizard = lazy(() => import('./landing-wizard').then((m) => ({ defau
  */
 function OfferSignup({ token }: { token: string }) {
   const offer = useWaitlistOffer(token);
-  if (offer.kind === 'checking') return <Loading className="signup-landing-page__wizard-loading" />;
+  if (offer.kind === 'checking') return signupLoading;
   if (offer.kind === 'closed') {
     return (
-      <WaitlistSection humanCheck={waitlistCaptcha} notice={<OfferClosedNotice reason={offer.reason} />} />
+      <Suspense fallback={signupLoading}>
+        <LandingWaitlist notice={<OfferClosedNotice reason={offer.reason} />} />
+      </Suspense>
     );
   }
   return (
     <>
       <OfferHeldNotice email={offer.email} expiresAt={offer.expiresAt} />
-      <Suspense fallback={<Loading className="signup-landing-page__wizard-loading" />}>
+      <Suspense fallback={signupLoading}>
         <LandingWizard prefillEmail={offer.email} />
       </Suspense>
     </>
@@ -79,12 +85,16 @@ export function LandingRoute() {
     );
   } else if (wizardShown) {
     signup = (
-      <Suspense fallback={<Loading className="signup-landing-page__wizard-loading" />}>
+      <Suspense fallback={signupLoading}>
         <LandingWizard />
       </Suspense>
     );
   } else if (openSlots === 0) {
-    signup = <WaitlistSection humanCheck={waitlistCaptcha} />;
+    signup = (
+      <Suspense fallback={signupLoading}>
+        <LandingWaitlist />
+      </Suspense>
+    );
   } else {
     // The count is still being checked: hold the wizard's place (a screen tall, about its height on a
     // phone) so what follows is below the fold and does not jump when the wizard arrives.

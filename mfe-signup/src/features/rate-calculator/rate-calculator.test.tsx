@@ -13,6 +13,12 @@ afterEach(() => {
 // Thursday 2026-01-08, 10:07 in Los Angeles.
 const NOW = new Date('2026-01-08T18:07:00Z');
 
+/** The calculator as a visitor meets it: its form arrives with its own chunk. */
+async function renderCalculator() {
+  render(<RateCalculator now={NOW} />);
+  await screen.findByLabelText(/^Entry date/);
+}
+
 function setStay(entryDate: string, entryTime: string, exitDate: string, exitTime: string) {
   fireEvent.change(screen.getByLabelText(/^Entry date/), { target: { value: entryDate } });
   fireEvent.change(screen.getByLabelText(/^Entry time/), { target: { value: entryTime } });
@@ -21,8 +27,8 @@ function setStay(entryDate: string, entryTime: string, exitDate: string, exitTim
 }
 
 describe('RateCalculator', () => {
-  it('starts with one block from the current quarter hour, in garage time', () => {
-    render(<RateCalculator now={NOW} />);
+  it('starts with one block from the current quarter hour, in garage time', async () => {
+    await renderCalculator();
     expect(screen.getByLabelText(/^Entry date/)).toHaveValue('2026-01-08');
     expect(screen.getByLabelText(/^Entry time/)).toHaveValue('10:00');
     expect(screen.getByLabelText(/^Exit date/)).toHaveValue('2026-01-08');
@@ -31,7 +37,7 @@ describe('RateCalculator', () => {
     expect(screen.getByTestId('calculator-blocks')).toHaveTextContent('1');
   });
 
-  it('builds its form only once the section nears the viewport, the heading and notes at once', () => {
+  it('builds its form only once the section nears the viewport, the heading and notes at once', async () => {
     let report: IntersectionObserverCallback = () => {};
     vi.stubGlobal(
       'IntersectionObserver',
@@ -48,12 +54,12 @@ describe('RateCalculator', () => {
     expect(screen.getByText('Holiday surcharges not included.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Entry time/)).not.toBeInTheDocument();
     act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(screen.getByLabelText(/^Entry time/)).toHaveValue('10:00');
+    expect(await screen.findByLabelText(/^Entry time/)).toHaveValue('10:00');
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('$11.00');
   });
 
-  it('offers times in 15-minute steps only', () => {
-    render(<RateCalculator now={NOW} />);
+  it('offers times in 15-minute steps only', async () => {
+    await renderCalculator();
     const options = within(screen.getByLabelText(/^Entry time/)).getAllByRole('option');
     expect(options).toHaveLength(96);
     expect(options.map((o) => (o as HTMLOptionElement).value).slice(0, 3)).toEqual([
@@ -65,8 +71,8 @@ describe('RateCalculator', () => {
     expect(options[54]).toHaveTextContent('1:30 PM');
   });
 
-  it('prices a Thursday-night stay into Friday with the breakdown', () => {
-    render(<RateCalculator now={NOW} />);
+  it('prices a Thursday-night stay into Friday with the breakdown', async () => {
+    await renderCalculator();
     setStay('2026-01-08', '11:00', '2026-01-09', '00:15');
     const result = screen.getByTestId('calculator-result');
     expect(result).toHaveTextContent('Total$29.00');
@@ -75,8 +81,8 @@ describe('RateCalculator', () => {
     expect(result).toHaveTextContent('Friday–Sunday blocks1 × $18.00');
   });
 
-  it('shows a clear error when the exit is before the entry, and for an equal time', () => {
-    render(<RateCalculator now={NOW} />);
+  it('shows a clear error when the exit is before the entry, and for an equal time', async () => {
+    await renderCalculator();
     setStay('2026-01-08', '11:00', '2026-01-07', '11:00');
     expect(screen.getByTestId('calculator-error')).toHaveTextContent('Exit must be after entry.');
     expect(screen.queryByTestId('calculator-result')).not.toBeInTheDocument();
@@ -84,16 +90,16 @@ describe('RateCalculator', () => {
     expect(screen.getByTestId('calculator-error')).toHaveTextContent('Exit must be later than entry.');
   });
 
-  it('asks for a date when one is cleared', () => {
-    render(<RateCalculator now={NOW} />);
+  it('asks for a date when one is cleared', async () => {
+    await renderCalculator();
     fireEvent.change(screen.getByLabelText(/^Exit date/), { target: { value: '' } });
     expect(screen.getByTestId('calculator-error')).toHaveTextContent(
       'Enter a valid date and time for entry and exit.',
     );
   });
 
-  it('states the holiday note and the rule, and speaks Spanish', () => {
-    render(<RateCalculator now={NOW} />);
+  it('states the holiday note and the rule, and speaks Spanish', async () => {
+    await renderCalculator();
     expect(screen.getByText('Holiday surcharges not included.')).toBeInTheDocument();
     expect(screen.getByText(/any part of it falls on a Friday, Saturday or Sunday/)).toBeInTheDocument();
     act(() => setLanguage('es'));
