@@ -1,6 +1,6 @@
 import { expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
 import type { FakeStripeObjects } from './fake-stripe-objects';
-import { clientSecretFor, newId, strip } from './stripe-wire';
+import { clientSecretFor, newId, type StripeObject, strip } from './stripe-wire';
 
 /** Customers, one-time payments, saved cards (setup intents and the hosted set-up page) and refunds. */
 export function paymentRoutes(app: FakeApp, objects: FakeStripeObjects): void {
@@ -32,7 +32,7 @@ export function paymentRoutes(app: FakeApp, objects: FakeStripeObjects): void {
       );
     }
     const id = newId('pi');
-    const intent = objects.put({
+    const intent: StripeObject = objects.put({
       id,
       object: 'payment_intent',
       amount: Number(body.amount),
