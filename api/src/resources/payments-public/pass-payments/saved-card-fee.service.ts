@@ -87,6 +87,15 @@ export async function payLossFeeWithSavedCard(
   );
   if (payment.status === 'paid') return answer(deps.db, payment.token, saved);
   const charge = await chargeOnce(payment.token, () => charged(deps, { payment, pass, saved, customerId }));
+  deps.db
+    .update(passPayments)
+    .set({
+      providerCustomerId: customerId,
+      ...(charge.paymentIntentId ? { providerIntentId: charge.paymentIntentId } : {}),
+      updatedAt: deps.now().toISOString(),
+    })
+    .where(eq(passPayments.id, payment.id))
+    .run();
   if (charge.status === 'declined' || charge.status === 'authentication_required') {
     markFailed(deps, payment, charge.error.message);
     if (charge.status === 'authentication_required') {
@@ -99,11 +108,6 @@ export async function payLossFeeWithSavedCard(
       },
     });
   }
-  deps.db
-    .update(passPayments)
-    .set({ providerCustomerId: customerId, updatedAt: deps.now().toISOString() })
-    .where(eq(passPayments.id, payment.id))
-    .run();
   return answer(deps.db, payment.token, saved);
 }
 
