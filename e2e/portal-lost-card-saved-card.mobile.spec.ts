@@ -68,9 +68,12 @@ test('pays the lost-card fee with the saved card, in Spanish at 320 px', async (
   // The receipt, in Spanish, for the amount the button promised and the card it replaces.
   let receipt: string | null = null;
   await expect
-    .poll(() => (receipt = newestMail(who.email, /Recibimos\s+la\s+cuota\s+de\s+reposición\s+de\s+tarjeta/)), {
-      timeout: 15_000,
-    })
+    .poll(
+      () => (receipt = newestMail(who.email, /Recibimos\s+la\s+cuota\s+de\s+reposición\s+de\s+tarjeta/)),
+      {
+        timeout: 15_000,
+      },
+    )
     .not.toBeNull();
   expect(receipt).toContain(`$${amount}`);
   expect(receipt).toContain(code);
