@@ -5,7 +5,7 @@ import { cards, customers, subscriptions, vehicles } from '../src/db/schema';
 import type { MailMessage } from '../src/providers/mail/mail-provider';
 import type { ProviderEventListener } from '../src/providers/payments/sandbox/sandbox-controls';
 import { SandboxPayments } from '../src/providers/payments/sandbox/sandbox-payments';
-import { CARDS, challenge, confirm, json } from './checkout-fixtures';
+import { CARDS, card, challenge, confirm, json } from './checkout-fixtures';
 import { insertPass } from './fixtures';
 import { signIn } from './portal-session-fixtures';
 import { recordingMail } from './recording-mail';
@@ -137,4 +137,39 @@ export async function renew(t: TestApp, key: PassKey, language: 'en' | 'es' = 'e
     status: res.status,
     body: await json<RenewResponse & { code?: string; error?: string; days?: string }>(res),
   };
+}
+
+/**
+ * A card saved on the pass's provider customer, as signup with autopay or a card change leaves it
+ * (3-D Secure passed when the card asks); returns the saved card's payment method id.
+ */
+export async function saveCardOn(
+  app: PortalApp,
+  pass: { subscriptionId: number; email: string },
+  number: string,
+) {
+  const { sandbox, t } = app;
+  const customer = await sandbox.createCustomer({
+    email: pass.email,
+    name: 'Test Driver',
+    metadata: {},
+    idempotencyKey: `test-customer-${pass.subscriptionId}`,
+  });
+  const setup = await sandbox.createSetupIntent({
+    customerId: customer.id,
+    metadata: {},
+    idempotencyKey: `test-setup-${pass.subscriptionId}-${number}`,
+  });
+  // The provider's browser side directly: an Amex (which the garage's form refuses) can be saved too.
+  const confirmed = await sandbox.confirm(setup.clientSecret, card(number));
+  if (confirmed.status === 'requires_action') await sandbox.challenge(setup.clientSecret, 'complete');
+  const info = await sandbox.getSetupIntent(setup.id);
+  const paymentMethodId = info?.paymentMethodId ?? '';
+  await sandbox.setDefaultPaymentMethod({ customerId: customer.id, paymentMethodId, subscriptionId: null });
+  t.db
+    .update(subscriptions)
+    .set({ providerCustomerId: customer.id })
+    .where(eq(subscriptions.id, pass.subscriptionId))
+    .run();
+  return paymentMethodId;
 }

@@ -113,6 +113,11 @@ export const ERROR_CODES = [
   'csv_columns_missing',
   'csv_too_many_rows',
   'duplicate_in_file',
+  // Customer portal: the lost-card fee charged to the card saved on the pass
+  'no_saved_card',
+  'saved_card_declined',
+  'saved_card_authentication_required',
+  'loss_fee_changed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -125,9 +130,9 @@ export type ApiErrorBody = {
   field?: string;
   /** invalid_input: a `RuleCode` of the contract, else zod's own issue code ('invalid_type', ...). */
   rule?: string;
-  /** payment_failed: the card's code as the provider gave it ('card_declined', 'expired_card'). */
+  /** payment_failed, saved_card_declined: the card's code as the provider gave it ('card_declined', 'expired_card'). */
   payment_code?: string;
-  /** payment_failed: the bank's reason, when given ('insufficient_funds'). */
+  /** payment_failed, saved_card_declined: the bank's reason, when given ('insufficient_funds'). */
   decline_code?: string;
   /** checkout_refunded: why the payment was given back ('no_space', 'plate_taken', 'amex'). */
   refund_reason?: string;
@@ -135,6 +140,8 @@ export type ApiErrorBody = {
   retry_after?: string;
   /** renew_too_early: days until renewing opens. */
   days?: string;
+  /** loss_fee_changed: the fee in cents now, to show before the customer pays it. */
+  amount_cents?: string;
   /** need_setup: always true; the portal then opens the provider's card set-up. */
   needSetup?: true;
 };
@@ -243,6 +250,10 @@ export const ERROR_MESSAGES = {
   csv_too_many_rows:
     'The file has too many rows. Split it into files of at most 5000 rows and import each one.',
   duplicate_in_file: 'Another row of this file has the same e-mail or plate. Keep one of them.',
+  no_saved_card: 'No card is saved for this pass. Pay with a card instead.',
+  saved_card_authentication_required:
+    'Your bank wants to confirm this payment with you. Pay with the card form instead; nothing was charged.',
+  loss_fee_changed: 'The fee changed since the page was opened. Check the new amount, then pay again.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -33,6 +33,17 @@ export const passPaymentInputSchema = z.object({
   language,
 });
 
+/**
+ * `POST lost-card/saved-card`: `amount_cents` is the fee the screen showed; the server charges its own
+ * fee and refuses (loss_fee_changed) when the two differ, so the customer is never charged another sum.
+ */
+export const savedCardFeeInputSchema = passPaymentInputSchema.extend({
+  amount_cents: z
+    .number({ error: rule('amount_required') })
+    .int(rule('amount_required'))
+    .min(0, rule('amount_required')),
+});
+
 /** `GET payment?id=` */
 export const passPaymentQuerySchema = z.object({
   id: z
@@ -200,6 +211,27 @@ export type RenewResponse = {
 };
 
 export type LostCardResponse = { client_secret: string; payment_id: string; amount_cents: number };
+
+/** A card saved on the pass, as the fee screen names it ('visa', '4242'). */
+export type SavedCardSummary = { brand: string; last4: string };
+
+/** `GET lost-card?email&plate` (signed in): what the fee screen offers, before anything is charged. */
+export type LostCardQuoteResponse = {
+  /** The fee `POST lost-card` and `POST lost-card/saved-card` charge now. */
+  amount_cents: number;
+  card_state: CardState;
+  /** The card future charges use, when one is saved and it can pay the fee; else null. */
+  saved_card: SavedCardSummary | null;
+};
+
+/** `POST lost-card/saved-card`: `paid` at once, or `open` while the provider's event is on its way. */
+export type SavedCardFeeResponse = {
+  payment_id: string;
+  amount_cents: number;
+  status: 'open' | 'paid' | 'refunded';
+  refund_reason: PassRefundReason | null;
+  saved_card: SavedCardSummary;
+};
 
 export type PassPaymentKind = 'renewal' | 'loss_fee';
 

@@ -144,6 +144,7 @@ export const RULE_MESSAGES = {
   renewal_before_start: 'The next renewal date must be on or after the start date',
   import_csv_required: 'Paste the CSV text or choose a file',
   dry_run_boolean: 'dryRun must be true or false',
+  amount_required: 'amount_cents must be the amount shown, in whole cents',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

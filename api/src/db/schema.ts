@@ -622,6 +622,8 @@ export const consents = sqliteTable(
 
 export const PASS_PAYMENT_KINDS = ['renewal', 'loss_fee'] as const;
 export const PASS_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+/** How the customer paid: the card form in the browser, or the card saved on the pass (off session). */
+export const PASS_PAYMENT_METHODS = ['card_form', 'saved_card'] as const;
 
 /**
  * A customer paying for a pass they already hold: a manual renewal or a lost card's fee. The browser
@@ -639,6 +641,9 @@ export const passPayments = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: PASS_PAYMENT_STATUSES }).notNull().default('open'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    // No CHECK beside it: adding one makes drizzle-kit rebuild the table with a copy that reads this
+    // new column from the old table (SQLite then copies the string 'method' into every row).
+    method: text('method', { enum: PASS_PAYMENT_METHODS }).notNull().default('card_form'),
     // Renewal: the renewal date the customer saw when starting to pay; a payment that completes after
     // the pass moved on (paid twice in two tabs, an autopay charge) is refunded, never applied twice.
     baseRenewalDate: text('base_renewal_date'),

@@ -1,4 +1,4 @@
-import { cardBehaviour } from '../../src/providers/payments/sandbox/test-cards';
+import { CARD_ERRORS, cardBehaviour } from '../../src/providers/payments/sandbox/test-cards';
 import { newId, type StripeObject, strip } from './stripe-wire';
 
 /**
@@ -42,10 +42,14 @@ export class FakeStripeObjects {
   }
 
   /** Charges an intent's card: paid, declined, or waiting for 3-D Secure. */
-  settleIntent(intent: StripeObject, mode: 'on_session' | 'subscription'): void {
+  settleIntent(intent: StripeObject, mode: 'on_session' | 'subscription' | 'off_session'): void {
     const method = this.get(intent.payment_method as string | undefined);
     const behaviour = cardBehaviour(String(method?._number ?? ''));
-    if (
+    if (mode === 'off_session' && behaviour.threeDSecure === 'always') {
+      // Nobody is there to authenticate: Stripe fails the charge instead of asking.
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = CARD_ERRORS.authenticationRequired;
+    } else if (
       behaviour.threeDSecure === 'always' ||
       (behaviour.threeDSecure === 'setup_once' && mode === 'on_session')
     ) {

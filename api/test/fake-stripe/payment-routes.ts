@@ -1,6 +1,6 @@
 import { expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
 import type { FakeStripeObjects } from './fake-stripe-objects';
-import { clientSecretFor, newId, strip } from './stripe-wire';
+import { clientSecretFor, newId, type StripeObject, strip } from './stripe-wire';
 
 /** Customers, one-time payments, saved cards (setup intents and the hosted set-up page) and refunds. */
 export function paymentRoutes(app: FakeApp, objects: FakeStripeObjects): void {
@@ -32,24 +32,53 @@ export function paymentRoutes(app: FakeApp, objects: FakeStripeObjects): void {
       );
     }
     const id = newId('pi');
+    const intent: StripeObject = objects.put({
+      id,
+      object: 'payment_intent',
+      amount: Number(body.amount),
+      amount_received: 0,
+      currency: body.currency,
+      customer: body.customer ?? null,
+      description: body.description ?? null,
+      receipt_email: body.receipt_email ?? null,
+      metadata: body.metadata ?? {},
+      payment_method: null,
+      status: 'requires_payment_method',
+      client_secret: clientSecretFor(id),
+      last_payment_error: null,
+    });
+    if (body.confirm !== 'true') return c.json(strip(intent));
+    // Confirmed at once on a saved card: only a card saved on this very customer can be charged.
+    const method = objects.get(body.payment_method as string | undefined);
+    if (!method || method.customer !== intent.customer) {
+      objects.all.delete(id);
+      return stripeError(
+        c,
+        400,
+        'invalid_request_error',
+        'The provided PaymentMethod was previously used with a different customer or does not belong to this customer.',
+        'payment_method_invalid_parameter',
+      );
+    }
+    intent.payment_method = method.id;
+    objects.settleIntent(intent, body.off_session === 'true' ? 'off_session' : 'on_session');
+    if (intent.status === 'succeeded') return c.json(strip(intent));
+    const error = (intent.last_payment_error ?? {}) as {
+      code?: string;
+      decline_code?: string;
+      message?: string;
+    };
     return c.json(
-      strip(
-        objects.put({
-          id,
-          object: 'payment_intent',
-          amount: Number(body.amount),
-          amount_received: 0,
-          currency: body.currency,
-          customer: body.customer ?? null,
-          description: body.description ?? null,
-          receipt_email: body.receipt_email ?? null,
-          metadata: body.metadata ?? {},
-          payment_method: null,
-          status: 'requires_payment_method',
-          client_secret: clientSecretFor(id),
-          last_payment_error: null,
-        }),
-      ),
+      {
+        error: {
+          type: 'card_error',
+          code: error.code ?? 'card_declined',
+          decline_code: error.decline_code,
+          message: error.message ?? 'Your card was declined.',
+          payment_intent: strip(intent),
+        },
+      },
+      402,
     );
   });
 

@@ -15,7 +15,7 @@ const POLL_MS = 1500;
 const POLL_TRIES = 40;
 
 /** Asks GET payment?id until the provider's event has been applied (paid) or refused. */
-async function waitForPayment(id: string): Promise<PaymentState> {
+export async function waitForPayment(id: string): Promise<PaymentState> {
   let last = await portalApi.payment(id);
   for (let i = 0; last.status === 'open' && i < POLL_TRIES; i++) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -51,4 +51,17 @@ describe('portal error text', () => {
       'We just sent you an e-mail. Check your inbox, or wait 40 seconds and ask again.',
     );
   });
+
+  it('words the saved-card fee codes from the catalog', () => {
+    for (const code of [
+      'no_saved_card',
+      'saved_card_declined',
+      'saved_card_authentication_required',
+      'loss_fee_changed',
+    ]) {
+      const text = portalErrorText(failure(code, 402), es);
+      expect(text, code).not.toContain('English server text');
+      expect(text, code).not.toBe(es('portal.errors.server'));
+    }
+  });
 });

@@ -103,6 +103,30 @@ export type SetupIntentInfo = {
 
 export type SavedCard = { paymentMethodId: string; brand: string; last4: string };
 
+/** A charge of the customer's saved card without the browser: the card holder is not asked anything. */
+export type SavedCardChargeInput = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  receiptEmail: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+/**
+ * What the bank answered. `authentication_required`: the bank wants the holder's 3-D Secure step,
+ * which a charge without the browser cannot give; the customer pays with the card form instead.
+ */
+export type SavedCardCharge =
+  | { status: 'succeeded' | 'processing'; paymentIntentId: string }
+  | {
+      status: 'declined' | 'authentication_required';
+      paymentIntentId: string | null;
+      error: PaymentErrorInfo;
+    };
+
 export type RefundInput = {
   paymentIntentId: string | null;
   invoiceId: string | null;
@@ -164,6 +188,13 @@ export interface PaymentsProvider {
   getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null>;
   /** The card future charges use: the customer's default, else their newest subscription's; null when none is saved. */
   getSavedCard(customerId: string): Promise<SavedCard | null>;
+
+  /**
+   * Charges a card saved on the customer now (off session, confirmed at once); the success also
+   * arrives as `payment_intent.succeeded` with `metadata`, like a payment the browser confirmed.
+   * A card that is not the customer's is refused by the provider (an error, never a charge).
+   */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge>;
 
   cancelSubscription(id: string): Promise<void>;
 

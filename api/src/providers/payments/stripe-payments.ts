@@ -5,7 +5,6 @@ import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
   type CustomerInput,
-  type FirstPayment,
   type IntentRef,
   type PaymentIntentInput,
   type PaymentMethodInfo,
@@ -13,6 +12,8 @@ import {
   PaymentsUnavailableError,
   type RefundInput,
   type SavedCard,
+  type SavedCardCharge,
+  type SavedCardChargeInput,
   type SetupIntentInfo,
   type SetupIntentInput,
   type SetupSessionInfo,
@@ -20,6 +21,7 @@ import {
   WebhookSignatureError,
 } from './payments-provider';
 import { StripeCatalog } from './stripe-catalog';
+import { firstPaymentOf } from './stripe-first-payment';
 import {
   idOf,
   isNotFound,
@@ -30,6 +32,7 @@ import {
   toPaymentError,
   unavailable,
 } from './stripe-objects';
+import { chargeSavedCard, savedCardOf } from './stripe-saved-cards';
 
 // Stripe through its official SDK. Every create carries an idempotency key derived from the checkout,
 // so a retried request (ours or the SDK's) can never charge or subscribe twice.
@@ -199,7 +202,7 @@ export class StripePayments implements PaymentsProvider {
         firstPayment: { status: 'succeeded', paymentIntentId: null, clientSecret: null },
       };
     }
-    return { id: subscription.id, firstPayment: await this.firstPaymentOf(subscription) };
+    return { id: subscription.id, firstPayment: await firstPaymentOf(this.stripe, subscription) };
   }
 
   async createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }> {
@@ -304,20 +307,11 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
-    const customer = await retrieveOrNull(() => this.stripe.customers.retrieve(customerId));
-    let methodId =
-      customer && !customer.deleted ? idOf(customer.invoice_settings?.default_payment_method) : null;
-    if (!methodId) {
-      const list = await stripeCall(() =>
-        this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 }),
-      );
-      methodId = idOf(list.data[0]?.default_payment_method);
-    }
-    if (!methodId) return null;
-    const id = methodId;
-    const method = await retrieveOrNull(() => this.stripe.paymentMethods.retrieve(id));
-    if (!method?.card) return null;
-    return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
+    return savedCardOf(this.stripe, customerId);
+  }
+
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge> {
+    return chargeSavedCard(this.stripe, input);
   }
 
   async cancelSubscription(id: string): Promise<void> {
@@ -384,34 +378,5 @@ export class StripePayments implements PaymentsProvider {
     }
     this.health = { up, at: Date.now() };
     return up;
-  }
-
-  private async firstPaymentOf(subscription: Stripe.Subscription): Promise<FirstPayment> {
-    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
-    const paymentIntentId = invoice ? paymentIntentOfInvoice(invoice) : null;
-    const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
-    if (invoice?.status === 'paid' || subscription.status === 'active') {
-      return { status: 'succeeded', paymentIntentId, clientSecret };
-    }
-    if (!paymentIntentId) return { status: 'processing', paymentIntentId, clientSecret };
-    const intent = await stripeCall(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
-    const secret = intent.client_secret ?? clientSecret;
-    switch (intent.status) {
-      case 'succeeded':
-        return { status: 'succeeded', paymentIntentId, clientSecret: secret };
-      case 'requires_action':
-      case 'requires_confirmation':
-        return { status: 'requires_action', paymentIntentId, clientSecret: secret };
-      case 'requires_payment_method':
-      case 'canceled':
-        return {
-          status: 'requires_payment_method',
-          paymentIntentId,
-          clientSecret: secret,
-          error: toPaymentError(intent.last_payment_error),
-        };
-      default:
-        return { status: 'processing', paymentIntentId, clientSecret: secret };
-    }
   }
 }

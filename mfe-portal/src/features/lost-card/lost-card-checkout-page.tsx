@@ -2,17 +2,19 @@ import { Alert } from 'design-system/components/alert';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { formatMoney } from 'design-system/format/money';
-import { useLanguage, useT } from 'design-system/i18n/language';
+import { useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
-import { PassPayment } from '../../lib/pass-payment';
 import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
-import { startLossFee } from './api/start-loss-fee';
+import { FeePaid, LossFeePayment } from './loss-fee-payment';
 import { useLossFee } from './use-loss-fee';
 
-/** /lost-card/checkout?email&plate: signed in, pays the replacement fee with the shared card form. */
+/**
+ * /lost-card/checkout?email&plate: signed in, pays the replacement fee: with the saved card when the pass
+ * has one (the card form second), else with the shared card form.
+ */
 export function LostCardCheckoutPage() {
   const t = useT();
   const requested = usePassParams();
@@ -29,7 +31,6 @@ export function LostCardCheckoutPage() {
 /** The fee (a read: nothing starts), then the card form; Pay starts the payment. */
 function LostCardCheckout({ pass }: { pass: Pass }) {
   const t = useT();
-  const { language } = useLanguage();
   const { found, error } = useLossFee(pass);
 
   const back = <Link to={`/payments${passSearch(pass)}`}>{t('portal.backToPayments')}</Link>;
@@ -51,14 +52,13 @@ function LostCardCheckout({ pass }: { pass: Pass }) {
           : t('lostCard.forPlate', { plate: pass.plate })}
       </p>
       <p>{t('lostCard.feeText', { amount: formatMoney(feeCents) })}</p>
-      <PassPayment
-        amountCents={feeCents}
-        start={() => startLossFee(pass, language)}
+      <LossFeePayment
+        pass={pass}
+        feeCents={feeCents}
+        savedCard={found.savedCard}
         renderPaid={() => (
           <Stack gap={3}>
-            <Alert tone="success" title={t('lostCard.paid')}>
-              {t('lostCard.paidText')}
-            </Alert>
+            <FeePaid />
             {back}
           </Stack>
         )}

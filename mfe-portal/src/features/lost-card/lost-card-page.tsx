@@ -10,6 +10,7 @@ import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
+import { FeePaid, LossFeePayment } from './loss-fee-payment';
 import { useLossFee } from './use-loss-fee';
 
 /** /lost-card: signed in, the fee screen for the pass (or why it cannot be paid); else the sign-in first. */
@@ -58,12 +59,21 @@ function LostCardFee({ pass }: { pass: Pass }) {
               : t('lostCard.forPlate', { plate: pass.plate })}
           </p>
           <p>{t('lostCard.feeText', { amount: formatMoney(found.feeCents) })}</p>
-          <Link
-            className={buttonClassName({ variant: 'primary', fullWidth: true })}
-            to={`/lost-card/checkout${passSearch(pass)}`}
-          >
-            {t('lostCard.payFee', { amount: formatMoney(found.feeCents) })}
-          </Link>
+          {found.savedCard && found.feeCents !== null ? (
+            <LossFeePayment
+              pass={pass}
+              feeCents={found.feeCents}
+              savedCard={found.savedCard}
+              renderPaid={() => <FeePaid />}
+            />
+          ) : (
+            <Link
+              className={buttonClassName({ variant: 'primary', fullWidth: true })}
+              to={`/lost-card/checkout${passSearch(pass)}`}
+            >
+              {t('lostCard.payFee', { amount: formatMoney(found.feeCents) })}
+            </Link>
+          )}
         </Stack>
       </Card>
       {back}

@@ -12,6 +12,18 @@ export const lostCardMessagesEn = {
     checkoutTitle: 'Pay the loss fee',
     paid: 'Fee paid',
     paidText: 'The lost card is blocked. Staff will give you a new card; we e-mailed you the receipt.',
+    payWithSaved: 'Pay {amount} with {card}',
+    savedCardHint: 'Charged now to the card saved on your pass. Nothing else changes.',
+    useAnotherCard: 'Use another card',
+    otherCardTitle: 'Pay with another card',
+    savedCardDeclined:
+      'Your saved card was declined: {reason} Pay with another card below; nothing was charged.',
+    savedCardDeclinedPlain: 'Your saved card was declined. Pay with another card; nothing was charged.',
+    savedCardNeedsAuthentication:
+      'Your bank wants to confirm this payment with you, which it cannot do with a saved card. Pay with the card form below; nothing was charged.',
+    noSavedCard: 'No card is saved on this pass any more. Pay with a card below.',
+    feeChanged: 'The fee is now {amount}. Check the new amount, then pay again; nothing was charged.',
+    feeChangedPlain: 'The fee changed. Check the new amount, then pay again; nothing was charged.',
   },
 } as const;
 

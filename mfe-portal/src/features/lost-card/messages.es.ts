@@ -16,5 +16,17 @@ export const lostCardMessagesEs: Catalog<typeof lostCardMessagesEn> = {
     paid: 'Cargo pagado',
     paidText:
       'La tarjeta perdida quedó bloqueada. El personal le entregará una tarjeta nueva; le enviamos el recibo por correo.',
+    payWithSaved: 'Pagar {amount} con {card}',
+    savedCardHint: 'Se cobra ahora a la tarjeta guardada en su pase. No cambia nada más.',
+    useAnotherCard: 'Usar otra tarjeta',
+    otherCardTitle: 'Pagar con otra tarjeta',
+    savedCardDeclined:
+      'Su tarjeta guardada fue rechazada: {reason} Pague con otra tarjeta abajo; no se cobró nada.',
+    savedCardDeclinedPlain: 'Su tarjeta guardada fue rechazada. Pague con otra tarjeta; no se cobró nada.',
+    savedCardNeedsAuthentication:
+      'Su banco quiere confirmar este pago con usted, y no puede hacerlo con una tarjeta guardada. Pague con el formulario de tarjeta de abajo; no se cobró nada.',
+    noSavedCard: 'Este pase ya no tiene una tarjeta guardada. Pague con una tarjeta abajo.',
+    feeChanged: 'El cargo ahora es de {amount}. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
+    feeChangedPlain: 'El cargo cambió. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
   },
 };

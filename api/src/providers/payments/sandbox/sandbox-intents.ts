@@ -1,6 +1,11 @@
 import type { PaymentErrorInfo } from '../../../contract/billing-response';
 import type { SandboxIntentResult } from '../../../contract/sandbox-payments';
-import type { SetupIntentInfo } from '../payments-provider';
+import {
+  PaymentsUnavailableError,
+  type SavedCardCharge,
+  type SavedCardChargeInput,
+  type SetupIntentInfo,
+} from '../payments-provider';
 import type { CardNetwork } from './card-network';
 import type { SandboxClock } from './sandbox-clock';
 import { type SandboxCard, SandboxNotFoundError } from './sandbox-controls';
@@ -116,6 +121,38 @@ export class SandboxIntents {
     if (!outcome.ok) return this.failPayment(intent, outcome.error);
     await this.succeedPayment(intent);
     return paymentResult(intent);
+  }
+
+  /**
+   * Stripe's `confirm: true, off_session: true` on a saved card: the issuer answers at once, and a
+   * card that wants 3-D Secure fails with authentication_required (no holder to ask).
+   */
+  async chargeSaved(input: SavedCardChargeInput): Promise<SavedCardCharge> {
+    const method = this.deps.state.paymentMethods.get(input.paymentMethodId);
+    if (!method || method.customer !== input.customerId) {
+      // Stripe answers 400 (invalid_request_error): nothing is charged.
+      throw new PaymentsUnavailableError('The payment method does not belong to this customer');
+    }
+    const intent = this.newPaymentIntent({
+      amount: input.amountCents,
+      customer: input.customerId,
+      description: input.description,
+      receiptEmail: input.receiptEmail,
+      metadata: input.metadata,
+    });
+    intent.payment_method = method.id;
+    const outcome = this.deps.cards.charge(method.id, 'off_session');
+    if (outcome.ok === true) {
+      await this.succeedPayment(intent);
+      return { status: 'succeeded', paymentIntentId: intent.id };
+    }
+    const error = outcome.ok === 'action' ? CARD_ERRORS.authenticationRequired : outcome.error;
+    await this.failPayment(intent, error);
+    return {
+      status: error.code === 'authentication_required' ? 'authentication_required' : 'declined',
+      paymentIntentId: intent.id,
+      error,
+    };
   }
 
   /** The holder's answer in the 3-D Secure window. */

@@ -11,6 +11,8 @@ import {
   PaymentsUnavailableError,
   type RefundInput,
   type SavedCard,
+  type SavedCardCharge,
+  type SavedCardChargeInput,
   type SetupIntentInfo,
   type SetupIntentInput,
   type SetupSessionInfo,
@@ -71,6 +73,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly subscriptions: SandboxSubscriptions;
   private readonly setupSessions: SetupSessions;
   private readonly refunds: SandboxRefunds;
+  /** Calls whose answer is not known yet, by idempotency key: a concurrent copy waits for the first. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(options: SandboxPaymentsOptions) {
     this.enabled = options.enabled;
@@ -212,6 +216,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.subscriptions.savedCard(customerId);
   }
 
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge> {
+    return this.enabledChange(() =>
+      this.onceAsync(input.idempotencyKey, () => this.intents.chargeSaved(input)),
+    );
+  }
+
   async cancelSubscription(id: string): Promise<void> {
     return this.change(() => this.subscriptions.cancel(id));
   }
@@ -316,5 +326,20 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const result = create();
     this.state.idempotent.set(key, result);
     return result;
+  }
+
+  /** `once` for a call that waits (its events are delivered): the answer is stored, never the promise. */
+  private onceAsync<T>(key: string, create: () => Promise<T>): Promise<T> {
+    if (this.state.idempotent.has(key)) return Promise.resolve(this.state.idempotent.get(key) as T);
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const started = create()
+      .then((result) => {
+        this.state.idempotent.set(key, result);
+        return result;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
   }
 }

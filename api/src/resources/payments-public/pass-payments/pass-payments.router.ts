@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { passPaymentInputSchema, passPaymentQuerySchema } from '../../../contract/portal';
+import {
+  passKeySchema,
+  passPaymentInputSchema,
+  passPaymentQuerySchema,
+  savedCardFeeInputSchema,
+} from '../../../contract/portal';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith } from '../../../lib/route-docs';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';
@@ -7,6 +12,7 @@ import { sessionOrClientThrottle } from '../../../middleware/session-throttle';
 import { throttle } from '../../../middleware/throttle';
 import { validate } from '../../../middleware/validate';
 import { passPaymentStatus, startLossFee, startRenewal } from './pass-payments.service';
+import { lossFeeQuote, payLossFeeWithSavedCard } from './saved-card-fee.service';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -37,6 +43,19 @@ export function createPassPaymentsRouter(deps: PaymentDeps) {
     503: ['payment_provider_unavailable'],
   });
   const noPayment = failsWith({ 404: ['payment_not_found'] });
+  const feeQuote = failsWith({ 404: ['pass_not_found'], 409: ['invite_pending'] });
+  // The saved-card payment answers each way it can fail with its own code; the screen then offers the form.
+  const savedCardFee = failsWith({
+    402: ['saved_card_declined', 'saved_card_authentication_required'],
+    404: ['pass_not_found'],
+    409: ['invite_pending', 'no_card_assigned', 'no_saved_card', 'loss_fee_changed'],
+    503: ['payment_provider_unavailable'],
+  });
+  const feeReads = sessionOrClientThrottle({
+    bucket: 'portal-lost-card-reads',
+    limit: 30,
+    windowMs: TEN_MINUTES,
+  });
 
   return (
     new Hono()
@@ -54,6 +73,32 @@ export function createPassPaymentsRouter(deps: PaymentDeps) {
           const input = c.req.valid('json');
           requireSessionFor(c, input.email);
           return c.json(await startLossFee(deps, input), 200);
+        },
+      )
+      // The fee screen's read: the fee and the saved card it may offer (its brand and last 4: signed in only).
+      .get(
+        '/lost-card',
+        feeReads,
+        requirePortalSession,
+        feeQuote,
+        validate('query', passKeySchema),
+        async (c) => {
+          const key = c.req.valid('query');
+          requireSessionFor(c, key.email);
+          c.header('Cache-Control', 'no-store');
+          return c.json(await lossFeeQuote(deps, key), 200);
+        },
+      )
+      .post(
+        '/lost-card/saved-card',
+        payments,
+        requirePortalSession,
+        savedCardFee,
+        validate('json', savedCardFeeInputSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          requireSessionFor(c, input.email);
+          return c.json(await payLossFeeWithSavedCard(deps, input), 200);
         },
       )
       .get('/payment', polls, noPayment, validate('query', passPaymentQuerySchema), (c) => {

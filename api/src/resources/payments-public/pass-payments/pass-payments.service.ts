@@ -152,7 +152,7 @@ function intentOnce(token: string, create: () => Promise<string>): Promise<strin
   return started;
 }
 
-function insertPayment(
+export function insertPayment(
   tx: DbExecutor,
   input: {
     kind: PassPaymentKind;
@@ -160,6 +160,7 @@ function insertPayment(
     amountCents: number;
     language: 'en' | 'es';
     nowIso: string;
+    method?: 'card_form' | 'saved_card';
   },
 ): PaymentRow {
   return tx
@@ -170,6 +171,7 @@ function insertPayment(
       subscriptionId: input.pass.subscription.id,
       amountCents: input.amountCents,
       language: input.language,
+      method: input.method ?? 'card_form',
       baseRenewalDate: input.kind === 'renewal' ? input.pass.subscription.nextRenewalDate : null,
       createdAt: input.nowIso,
       updatedAt: input.nowIso,

@@ -1,0 +1,1 @@
+ALTER TABLE `pass_payments` ADD `method` text DEFAULT 'card_form' NOT NULL;
