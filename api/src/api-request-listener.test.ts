@@ -151,6 +151,11 @@ describe('the warm public reads answered before the chain', () => {
       expect((await expectSameAnswer({ path, headers: { 'If-None-Match': '"old"' } }, true)).status).toBe(
         200,
       );
+      // A header sent twice reads as one list on both paths.
+      const twice = await expectSameAnswer({ path, headers: { 'If-None-Match': ['"old"', etag] } }, true);
+      expect(twice.status).toBe(304);
+      const twoIds = await expectSameAnswer({ path, headers: { 'X-Request-Id': ['a', 'b'] } }, true);
+      expect(twoIds.headers['x-request-id']).toBe('<uuid>');
       const head = await expectSameAnswer({ method: 'HEAD', path }, true);
       expect([head.status, head.body]).toEqual([200, '']);
       const headNotModified = await expectSameAnswer(
