@@ -13,7 +13,7 @@ import { MAX_URL_LENGTH, SERVER_OPTIONS } from './middleware/limit-url';
 // the same status, headers (names and values; the date and a generated request id aside) and body from
 // both, and the same request log line.
 
-type Sent = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+type Sent = { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string };
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
