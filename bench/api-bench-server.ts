@@ -9,9 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { apiRequestListener } from '../api/src/api-request-listener';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
+import { createFastReads } from '../api/src/lib/fast-reads';
 import { createLogger } from '../api/src/lib/logger';
+import { SERVER_OPTIONS } from '../api/src/middleware/limit-url';
 import { prepareDatabase } from '../api/src/prepare-database';
 
 const [apiPort, barePort, cpuPort] = process.argv.slice(2).map(Number);
@@ -23,7 +26,11 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const db = await prepareDatabase(config, () => {});
-serve({ fetch: createApp({ db, config, logger: createLogger() }).fetch, port: apiPort });
+// Served as server.ts serves it: the warm public reads answered before the chain.
+const fastReads = createFastReads();
+const logger = createLogger();
+const app = createApp({ db, config, logger, fastReads });
+createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger })).listen(apiPort);
 serve({ fetch: new Hono().get('/bare', (c) => c.json({ open_slots: 40 })).fetch, port: barePort });
 createServer((_req, res) => {
   const { user, system } = process.cpuUsage();

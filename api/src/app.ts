@@ -7,6 +7,7 @@ import { createPaymentLedger } from './domain/payment-lifecycle/ledger';
 import type { PaymentLedger } from './domain/payment-lifecycle/payment-ledger';
 import { appClock } from './lib/app-clock';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
+import type { FastReads } from './lib/fast-reads';
 import { createLogger, type Logger } from './lib/logger';
 import type { PaymentDeps } from './lib/payment-deps';
 import { createErrorHandler, handleNotFound } from './middleware/error-handler';
@@ -78,6 +79,11 @@ export type AppDeps = {
   mailRetryDelaysMs?: readonly number[];
   /** Work requests start without waiting for it (the sign-in e-mail); tests inject it to `drain()` it. */
   background?: BackgroundTasks;
+  /**
+   * Where the cached public reads register their warm answers for `apiRequestListener` to give before
+   * the chain (api-request-listener.ts); without it they are answered by the chain only.
+   */
+  fastReads?: FastReads;
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -94,6 +100,7 @@ export function createApp({
   log,
   mailRetryDelaysMs,
   background,
+  fastReads,
 }: AppDeps) {
   const errorLogger = logger ?? createLogger((line) => process.stderr.write(`${line}\n`));
   log ??= (message, error) => errorLogger.error(message, error);
@@ -138,9 +145,9 @@ export function createApp({
     )
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
-    .route('/plans', createPlansRouter(deps))
+    .route('/plans', createPlansRouter(deps, fastReads?.at('/api/plans')))
     .route('/items', createItemsRouter(deps))
-    .route('/locations', createLocationsRouter(billing))
+    .route('/locations', createLocationsRouter(billing, fastReads?.at('/api/locations')))
     .route('/leads', createLeadsRouter(billing))
     .route('/waitlist', createWaitlistRouter(billing))
     .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))

@@ -51,8 +51,19 @@ export function answerCachedJson<Value>(
 ): Response & TypedResponse<JSONParsed<Value>, 200, 'json'> {
   // Typed as the 200 it is for every caller that sends no If-None-Match; a browser that sent one
   // gives its script the kept body with status 200.
-  if (etagMatches(c.req.header('if-none-match'), cached.etag)) {
-    return new Response(null, { status: 304, headers: cached.notModifiedHeaders }) as never;
-  }
-  return new Response(cached.body, { status: 200, headers: cached.headers }) as never;
+  const answer = cachedAnswer(cached, c.req.header('if-none-match'));
+  return new Response(answer.body, { status: answer.status, headers: answer.headers }) as never;
+}
+
+export type CachedAnswer = {
+  status: 200 | 304;
+  body: string | null;
+  headers: Readonly<Record<string, string>>;
+};
+
+/** The status, body and headers of the cached answer for a request sending `ifNoneMatch`. */
+export function cachedAnswer(cached: CachedJson<unknown>, ifNoneMatch: string | undefined): CachedAnswer {
+  return etagMatches(ifNoneMatch, cached.etag)
+    ? { status: 304, body: null, headers: cached.notModifiedHeaders }
+    : { status: 200, body: cached.body, headers: cached.headers };
 }

@@ -37,21 +37,23 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
     return otherConnections.version;
   };
   const entries = new Map<Key, Entry<Value>>();
+  const freshEntry = (key: Key, current: number, now: number): Entry<Value> | undefined => {
+    const entry = entries.get(key);
+    return entry &&
+      entry.generation === current &&
+      entry.otherConnections === otherConnectionsVersion(false) &&
+      now >= entry.loadedAt &&
+      now < entry.expiresAt
+      ? entry
+      : undefined;
+  };
 
   return {
     /** `now` (epoch ms) matters only to values that expire; others may leave it out. */
     read(key: Key, load: () => Loaded<Value>, now = 0): Value {
       const current = generation();
-      const entry = entries.get(key);
-      if (
-        entry &&
-        entry.generation === current &&
-        entry.otherConnections === otherConnectionsVersion(false) &&
-        now >= entry.loadedAt &&
-        now < entry.expiresAt
-      ) {
-        return entry.value;
-      }
+      const fresh = freshEntry(key, current, now);
+      if (fresh) return fresh.value;
       const versionBefore = otherConnectionsVersion(true);
       const loaded = load();
       if (!db.$client.inTransaction && generation() === current) {
@@ -66,6 +68,10 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
         entries.delete(key);
       }
       return loaded.value;
+    },
+    /** The value `read` would serve from the cache right now, without loading; undefined when it would load. */
+    peek(key: Key, now = 0): Value | undefined {
+      return freshEntry(key, generation(), now)?.value;
     },
   };
 }

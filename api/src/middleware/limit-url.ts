@@ -13,10 +13,15 @@ export const SERVER_OPTIONS = { maxHeaderSize: 64 * 1024 } as const;
 
 export function limitUrl(): MiddlewareHandler {
   const middleware: MiddlewareHandler = (c, next) => {
-    if (c.req.url.length > MAX_URL_LENGTH) {
+    if (isUrlTooLong(c.req.url)) {
       throw new HttpError(414, 'malformed_request', 'The request address is too long.');
     }
     return next();
   };
   return withRouteDoc(middleware, { kind: 'errors', errors: { 414: ['malformed_request'] } });
+}
+
+/** Whether the API answers `url` (scheme, host and request target, as @hono/node-server builds it) with 414. */
+export function isUrlTooLong(url: string): boolean {
+  return url.length > MAX_URL_LENGTH;
 }

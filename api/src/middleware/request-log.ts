@@ -15,20 +15,37 @@ const PLAIN_ID = /^[\w\-=]{1,64}$/;
  */
 export function requestLog(logger?: Logger): MiddlewareHandler<RequestLogEnv> {
   return async (c, next) => {
-    const sent = c.req.header('x-request-id');
-    const id = sent !== undefined && PLAIN_ID.test(sent) ? sent : crypto.randomUUID();
+    const id = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', id);
     setAnswerHeader(c, 'x-request-id', id);
     if (!logger) return next();
     const started = performance.now();
     await next();
-    logger.request({
-      request_id: id,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      staff: c.get('staff')?.username,
-    });
+    logRequest(logger, id, c.req.method, c.req.path, c.res.status, started, c.get('staff')?.username);
   };
+}
+
+/** The request's id: the caller's X-Request-Id (all of its values, as one header) if a plain token, else a new one. */
+export function requestIdFor(sent: string | undefined): string {
+  return sent !== undefined && PLAIN_ID.test(sent) ? sent : crypto.randomUUID();
+}
+
+/** The request's log line; `started` is `performance.now()` when the request reached the API. */
+export function logRequest(
+  logger: Logger,
+  id: string,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+  staff?: string,
+): void {
+  logger.request({
+    request_id: id,
+    method,
+    path,
+    status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    staff,
+  });
 }

@@ -18,7 +18,12 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ['x-xss-protection', '0'],
 ];
 
-type NodeResponse = { setHeader(name: string, value: string): unknown };
+export type NodeResponse = { setHeader(name: string, value: string): unknown };
+
+/** SECURITY_HEADERS on Node's response, which merges them into whatever answer it then writes. */
+export function setSecurityHeaders(outgoing: NodeResponse): void {
+  for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+}
 
 /** The Node response behind this request (@hono/node-server); none under `app.request` in tests. */
 function nodeResponse(c: Context): NodeResponse | undefined {
@@ -42,7 +47,7 @@ export function securityHeaders(): MiddlewareHandler {
   return (c, next) => {
     const outgoing = nodeResponse(c);
     if (!outgoing) return onFinishedAnswer(c, next);
-    for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+    setSecurityHeaders(outgoing);
     return next();
   };
 }

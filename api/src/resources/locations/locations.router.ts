@@ -4,6 +4,7 @@ import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { answerCachedJson } from '../../lib/cached-json';
+import type { FastRead } from '../../lib/fast-reads';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, withRouteDoc } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
@@ -12,7 +13,10 @@ import { validate } from '../../middleware/validate';
 import { setOnlineSalesSpaces } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
-export function createLocationsRouter(deps: WaitlistDeps) {
+const ONLINE_AVAILABILITY_PATH = /^\/([^/]+)\/online-availability$/;
+
+/** `fastReads`: where the open-spaces read registers its warm answer (lib/fast-reads.ts). */
+export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: FastRead) => void) {
   const auth = requireAuth(deps);
   const clock = (): AvailabilityClock => {
     const now = deps.now();
@@ -32,10 +36,16 @@ export function createLocationsRouter(deps: WaitlistDeps) {
       contentType: null,
     },
   );
+  // The same route without the chain: its id through the same schema; the query, which it ignores, too.
+  fastReads?.((path) => {
+    const id = ONLINE_AVAILABILITY_PATH.exec(path)?.[1];
+    const param = id === undefined ? undefined : idParamSchema.safeParse({ id });
+    return param?.success ? openSlots.warm(param.data.id) : undefined;
+  });
 
   return new Hono()
     .get('/:id/online-availability', counted, (c) => {
-      return answerCachedJson(c, openSlots(c.req.valid('param').id));
+      return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
     })
     .get(
       '/:id/inventory',

@@ -30,7 +30,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
     )
     .prepare();
 
-  return (locationId: number): CachedJson<OnlineAvailability> => {
+  const read = (locationId: number): CachedJson<OnlineAvailability> => {
     const now = deps.now();
     return cache.read(
       locationId,
@@ -47,4 +47,8 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
       now.getTime(),
     );
   };
+  /** What `read` would answer from the cache now, without loading; undefined when it would load. */
+  const warm = (locationId: number): CachedJson<OnlineAvailability> | undefined =>
+    cache.peek(locationId, deps.now().getTime());
+  return { read, warm };
 }

@@ -1,0 +1,259 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { apiRequestListener } from './api-request-listener';
+import { createApp } from './app';
+import { createFastReads } from './lib/fast-reads';
+import { createLogger } from './lib/logger';
+import { MAX_URL_LENGTH, SERVER_OPTIONS } from './middleware/limit-url';
+
+// The warm public reads are answered before Hono's chain. Over real sockets, two servers over the same
+// database: one with the fast path, one without (the chain alone). Every request of the table must get
+// the same status, headers (names and values; the date and a generated request id aside) and body from
+// both, and the same request log line.
+
+type Sent = { method?: string; path: string; headers?: Record<string, string | string[]>; body?: string };
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function send(port: number, sent: Sent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: sent.method ?? 'GET',
+        path: sent.path,
+        headers: sent.headers,
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (name === 'date' || value === undefined) continue;
+            headers[name] = Array.isArray(value) ? value.join('\n') : value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(sent.body);
+  });
+}
+
+/** A generated request id stands as `<uuid>`; a caller's id that was kept stays as it is. */
+function withoutGeneratedId(answer: Answer): Answer {
+  const id = answer.headers['x-request-id'];
+  return UUID.test(id ?? '')
+    ? { ...answer, headers: { ...answer.headers, 'x-request-id': '<uuid>' } }
+    : answer;
+}
+
+type Served = { port: number; server: Server; log: string[]; chainCalls: () => number };
+
+async function serveApp(t: TestApp, fast: boolean): Promise<Served> {
+  const log: string[] = [];
+  const logger = createLogger((line) => log.push(line));
+  const fastReads = fast ? createFastReads() : undefined;
+  const app = createApp({
+    db: t.db,
+    config: t.config,
+    payments: t.payments,
+    mail: t.mail,
+    captcha: t.captcha,
+    logger,
+    fastReads,
+  });
+  let calls = 0;
+  const fetch: typeof app.fetch = (req, env, ctx) => {
+    calls += 1;
+    return app.fetch(req, env, ctx);
+  };
+  const server = createServer(SERVER_OPTIONS, apiRequestListener(fetch, { fastReads, logger }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, server, log, chainCalls: () => calls };
+}
+
+/** The log line without what differs per request (time, id, duration). */
+function logEntry(line: string | undefined): Record<string, unknown> {
+  const { time: _time, request_id: _id, duration_ms: duration, ...rest } = JSON.parse(line ?? '{}');
+  expect(typeof duration).toBe('number');
+  return rest;
+}
+
+let t: TestApp;
+let fast: Served;
+let chain: Served;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  fast = await serveApp(t, true);
+  chain = await serveApp(t, false);
+  // Warms both caches: a cold cache is always the chain's.
+  for (const served of [fast, chain]) {
+    await send(served.port, { path: '/api/plans' });
+    await send(served.port, { path: '/api/locations/1/online-availability' });
+  }
+});
+
+afterEach(async () => {
+  for (const served of [fast, chain]) await new Promise((resolve) => served.server.close(resolve));
+  t.cleanup();
+});
+
+/** Sends to both; expects equal answers and log lines, and whether the fast path answered without the chain. */
+async function expectSameAnswer(sent: Sent, answeredBeforeChain: boolean): Promise<Answer> {
+  const callsBefore = fast.chainCalls();
+  const logBefore = [fast.log.length, chain.log.length] as const;
+  const fromFast = await send(fast.port, sent);
+  const fromChain = await send(chain.port, sent);
+  expect(withoutGeneratedId(fromFast), `${sent.method ?? 'GET'} ${sent.path.slice(0, 80)}`).toEqual(
+    withoutGeneratedId(fromChain),
+  );
+  expect(fromFast.headers['x-request-id']).toBeDefined();
+  expect(fast.chainCalls() - callsBefore).toBe(answeredBeforeChain ? 0 : 1);
+  expect(fast.log.length - logBefore[0]).toBe(1);
+  expect(chain.log.length - logBefore[1]).toBe(1);
+  expect(logEntry(fast.log.at(-1))).toEqual(logEntry(chain.log.at(-1)));
+  const fastId = JSON.parse(fast.log.at(-1) ?? '{}').request_id;
+  expect(fastId).toBe(fromFast.headers['x-request-id']);
+  return withoutGeneratedId(fromChain);
+}
+
+const PLANS = '/api/plans';
+const SLOTS = '/api/locations/1/online-availability';
+
+describe('the warm public reads answered before the chain', () => {
+  it('gives the chain answer for 200, 304, HEAD, request ids and client addresses', async () => {
+    for (const path of [PLANS, SLOTS]) {
+      const plain = await expectSameAnswer({ path }, true);
+      expect(plain.status).toBe(200);
+      const etag = plain.headers.etag ?? '';
+      expect(etag).toMatch(/^"/);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.body)));
+      const notModified = [etag, `"other", W/${etag}`, '*'];
+      for (const tag of notModified) {
+        const answer = await expectSameAnswer({ path, headers: { 'If-None-Match': tag } }, true);
+        expect(answer.status).toBe(304);
+        expect(answer.body).toBe('');
+      }
+      expect((await expectSameAnswer({ path, headers: { 'If-None-Match': '"old"' } }, true)).status).toBe(
+        200,
+      );
+      // A header sent twice reads as one list on both paths.
+      const twice = await expectSameAnswer({ path, headers: { 'If-None-Match': ['"old"', etag] } }, true);
+      expect(twice.status).toBe(304);
+      const twoIds = await expectSameAnswer({ path, headers: { 'X-Request-Id': ['a', 'b'] } }, true);
+      expect(twoIds.headers['x-request-id']).toBe('<uuid>');
+      const head = await expectSameAnswer({ method: 'HEAD', path }, true);
+      expect([head.status, head.body]).toEqual([200, '']);
+      const headNotModified = await expectSameAnswer(
+        { method: 'HEAD', path, headers: { 'If-None-Match': etag } },
+        true,
+      );
+      expect(headNotModified.status).toBe(304);
+      const kept = await expectSameAnswer({ path, headers: { 'X-Request-Id': 'shell-42_a=' } }, true);
+      expect(kept.headers['x-request-id']).toBe('shell-42_a=');
+      for (const id of ['two words', 'x'.repeat(65), 'a,b']) {
+        const replaced = await expectSameAnswer({ path, headers: { 'X-Request-Id': id } }, true);
+        expect(replaced.headers['x-request-id']).toBe('<uuid>');
+      }
+      // IPv6 neighbours in one /64 and a forged header behind a trusted (loopback) proxy.
+      for (const forwarded of [
+        '2001:db8:1:2::5',
+        '2001:db8:1:2::6',
+        '203.0.113.9, 10.0.0.1',
+        'not an address',
+      ]) {
+        expect(
+          (await expectSameAnswer({ path, headers: { 'X-Forwarded-For': forwarded } }, true)).status,
+        ).toBe(200);
+      }
+      expect((await expectSameAnswer({ path, headers: { Host: 'garage.example:8787' } }, true)).status).toBe(
+        200,
+      );
+    }
+    expect((await expectSameAnswer({ path: `${PLANS}?scope=public` }, true)).status).toBe(200);
+    expect((await expectSameAnswer({ path: `${SLOTS}?t=1700000000` }, true)).status).toBe(200);
+  });
+
+  it('leaves every other request to the chain, with the same answer', async () => {
+    const cases: [Sent, number][] = [
+      [{ path: `${PLANS}?scope=bogus` }, 400],
+      [{ path: `${PLANS}?scope=all` }, 401],
+      [{ path: `${PLANS}?scope=public&scope=public` }, 400],
+      [{ path: `${PLANS}?extra=1` }, 200],
+      [{ path: `${PLANS}?scope=%70ublic` }, 200],
+      [{ path: `${PLANS}?__proto__` }, 200],
+      [{ path: `${PLANS}/` }, 404],
+      [{ path: '/api/%70lans' }, 200],
+      [{ path: '/api/x/../plans' }, 200],
+      [{ path: '/api/PLANS' }, 404],
+      [{ method: 'POST', path: PLANS }, 401],
+      [{ method: 'GET', path: PLANS, headers: { 'Content-Length': '5' }, body: 'hello' }, 200],
+      [{ method: 'GET', path: SLOTS, headers: { 'Transfer-Encoding': 'chunked' }, body: 'hello' }, 200],
+      [{ method: 'OPTIONS', path: PLANS }, 404],
+      [{ path: PLANS, headers: { Host: 'GARAGE.example' } }, 200],
+      [{ path: '/api/locations/01/online-availability' }, 400],
+      [{ path: '/api/locations/0/online-availability' }, 400],
+      [{ path: '/api/locations/abc/online-availability' }, 400],
+      [{ path: '/api/locations/99999999999999999999/online-availability' }, 400],
+      [{ path: '/api/locations/999/online-availability' }, 404],
+      [{ path: '/api/locations/1/online-availability/' }, 404],
+      [{ path: '/api/locations/1/inventory' }, 401],
+    ];
+    for (const [sent, status] of cases) {
+      expect((await expectSameAnswer(sent, false)).status, `${sent.method ?? 'GET'} ${sent.path}`).toBe(
+        status,
+      );
+    }
+  });
+
+  it('gives the chain its 414 for a request address over the limit, counting the host as the chain does', async () => {
+    const origin = 'http://127.0.0.1:'.length + 5;
+    const room = MAX_URL_LENGTH - origin - `${SLOTS}?q=`.length;
+    const within = { path: `${SLOTS}?q=${'x'.repeat(room)}`, headers: { Host: '127.0.0.1:12345' } };
+    expect((await expectSameAnswer(within, true)).status).toBe(200);
+    const over = { ...within, path: `${within.path}x` };
+    expect((await expectSameAnswer(over, false)).status).toBe(414);
+    const longHost = { path: SLOTS, headers: { Host: `${'a'.repeat(MAX_URL_LENGTH)}.example` } };
+    expect((await expectSameAnswer(longHost, false)).status).toBe(414);
+    expect((await expectSameAnswer({ path: `${PLANS}?q=${'x'.repeat(20_000)}` }, false)).status).toBe(414);
+  });
+
+  it('answers a burst from one client as the chain does', async () => {
+    // Neither read is throttled: a script polling them gets what a browser gets, from both paths.
+    for (let i = 0; i < 60; i++) {
+      const headers = { 'X-Forwarded-For': `2001:db8:1:2::${i.toString(16)}` };
+      expect((await expectSameAnswer({ path: i % 2 ? PLANS : SLOTS, headers }, true)).status).toBe(200);
+    }
+  });
+
+  it('never answers from a cache a write has dropped', async () => {
+    const before = await expectSameAnswer({ path: PLANS }, true);
+    const [plan] = JSON.parse(before.body) as Record<string, unknown>[];
+    const { id: _id, is_public, ...fields } = plan ?? {};
+    const body = { ...fields, is_public, name: 'Renamed pass' };
+    const update = await t.call('PUT', '/api/plans/1', { token: t.tokens.admin, body });
+    expect(update.status).toBe(200);
+    // The first read after the write reloads through the chain; the next is warm again.
+    const reloaded = await expectSameAnswer({ path: PLANS }, false);
+    expect(reloaded.headers.etag).not.toBe(before.headers.etag);
+    expect(reloaded.body).toContain('Renamed pass');
+    expect(
+      (await expectSameAnswer({ path: PLANS, headers: { 'If-None-Match': before.headers.etag ?? '' } }, true))
+        .status,
+    ).toBe(200);
+  });
+});
