@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { staffToken } from './support/app';
 import { test } from './support/client-address';
-import { buyPass as buy, requestCode, signIn, type Who } from './support/portal-sign-in';
+import { buyPass as buy, requestCode, signIn, subscriptionIdOf, type Who } from './support/portal-sign-in';
 import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
 // The customer portal (issues 7 and 16) as a customer uses it, with the offline sandbox: a pass bought
@@ -25,20 +25,6 @@ function garageDate(days: number): string {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** The pass's subscription row id, read from the database as staff screens would show it. */
-function subscriptionId(who: Who): number {
-  return withDatabase((db) => {
-    const row = (
-      db.prepare(
-        `select s.id from subscriptions s join customers c on c.id = s.customer_id
-         join vehicles v on v.id = s.vehicle_id where c.email = ? and v.plate = ?`,
-      ) as unknown as { get(...params: unknown[]): { id: number } | undefined }
-    ).get(who.email, who.plate);
-    if (!row) throw new Error(`no subscription for ${who.plate}`);
-    return row.id;
-  });
 }
 
 /** How many portal payments (renewals, loss fees) were started for the pass. */
@@ -122,7 +108,7 @@ test.describe('the customer portal', () => {
     await page.goto(`/renew?${query(who)}`);
     await expect(page.getByText(/Too early to renew – come back in \d+ day\(s\)\./)).toBeVisible();
 
-    const id = subscriptionId(who);
+    const id = subscriptionIdOf(who);
     withDatabase((db) =>
       db.prepare('update subscriptions set next_renewal_date = ? where id = ?').run(garageDate(5), id),
     );
@@ -146,7 +132,7 @@ test.describe('the customer portal', () => {
     await expect(page.getByText(/No card is currently assigned to this pass/)).toBeVisible();
 
     // Staff add a card to the stock and give it to the pass, through the staff API.
-    const id = subscriptionId(who);
+    const id = subscriptionIdOf(who);
     const code = String(Date.now()).slice(-9);
     const admin = await staffToken(page, 'admin');
     const added = await page.request.post('/api/cards/bulk', {

@@ -3,7 +3,7 @@ import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './supp
 import { staffApi } from './support/app';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
-import { buyPass, signIn, type Who } from './support/portal-sign-in';
+import { buyPass, signIn, subscriptionIdOf } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
 // A pass staff canceled, as its customer sees it on a 390 px phone in Spanish: the e-mail saying so,
@@ -13,25 +13,17 @@ import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(() => releaseWhatTheseTestsBought());
 
-function subscriptionId(who: Who): number {
-  return withDatabase((db) => {
-    const row = (
-      db.prepare(
-        `select s.id from subscriptions s join customers c on c.id = s.customer_id
-         join vehicles v on v.id = s.vehicle_id where c.email = ? and v.plate = ?`,
-      ) as unknown as { get(...params: unknown[]): { id: number } | undefined }
-    ).get(who.email, who.plate);
-    if (!row) throw new Error(`no subscription for ${who.plate}`);
-    return row.id;
-  });
-}
-
 test('a canceled pass in Spanish on a 390 px phone: the e-mail, the status and Renovar', async ({ page }) => {
   const who = await buyPass(page, false);
   withDatabase((db) => {
     db.prepare('update customers set language = ? where email = ?').run('es', who.email);
   });
-  const canceled = await staffApi(page, 'ambassador', 'POST', `/subscriptions/${subscriptionId(who)}/cancel`);
+  const canceled = await staffApi(
+    page,
+    'ambassador',
+    'POST',
+    `/subscriptions/${subscriptionIdOf(who)}/cancel`,
+  );
   expect(canceled.status).toBe(200);
   expect(newestMail(who.email, /fue.cancelado/)).toMatch(/Renovar mi pase/);
 

@@ -3,7 +3,7 @@ import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './supp
 import { staffApi } from './support/app';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
-import { buyPass, signIn, type Who } from './support/portal-sign-in';
+import { buyPass, signIn, subscriptionIdOf, type Who } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
 // The lost-card fee paid with the card saved at signup (autopay, Visa 4242), as its customer does it on
@@ -12,19 +12,6 @@ import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow
 
 test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });
 test.afterAll(() => releaseWhatTheseTestsBought());
-
-function subscriptionId(who: Who): number {
-  return withDatabase((db) => {
-    const row = (
-      db.prepare(
-        `select s.id from subscriptions s join customers c on c.id = s.customer_id
-         join vehicles v on v.id = s.vehicle_id where c.email = ? and v.plate = ?`,
-      ) as unknown as { get(...params: unknown[]): { id: number } | undefined }
-    ).get(who.email, who.plate);
-    if (!row) throw new Error(`no subscription for ${who.plate}`);
-    return row.id;
-  });
-}
 
 /** Staff add a card to the stock and give it to the pass, through the staff API. */
 async function assignAccessCard(page: Parameters<typeof staffApi>[0], who: Who): Promise<string> {
@@ -37,7 +24,7 @@ async function assignAccessCard(page: Parameters<typeof staffApi>[0], who: Who):
     'GET',
     `/cards?status=unassigned&locationId=1&q=${code}`,
   );
-  const assigned = await staffApi(page, 'ambassador', 'PATCH', `/subscriptions/${subscriptionId(who)}`, {
+  const assigned = await staffApi(page, 'ambassador', 'PATCH', `/subscriptions/${subscriptionIdOf(who)}`, {
     card_id: stock.body[0]?.id,
   });
   expect(assigned.ok).toBe(true);
@@ -85,7 +72,7 @@ test('pays the lost-card fee with the saved card, in Spanish at 320 px', async (
       ) as unknown as {
         all(...params: unknown[]): { method: string; status: string; amount_cents: number }[];
       }
-    ).all(subscriptionId(who)),
+    ).all(subscriptionIdOf(who)),
   );
   expect(rows).toEqual([
     { method: 'saved_card', status: 'paid', amount_cents: Math.round(Number(amount) * 100) },

@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { newestMail } from './outbox';
-import { acceptTerms, buyer, CARDS, chooseOneTime, fillCard, payButton, reachCheckout } from './signup-flow';
+import {
+  acceptTerms,
+  buyer,
+  CARDS,
+  chooseOneTime,
+  fillCard,
+  payButton,
+  reachCheckout,
+  withDatabase,
+} from './signup-flow';
 
 // Signing in to the portal as a customer does (docs/decisions/portal-sign-in.md): e-mail + plate,
 // then the 6-digit code read from the outbox. Shared by the portal specs.
@@ -75,4 +84,18 @@ export async function signIn(page: Page, who: Who, language: 'en' | 'es' = 'en')
   await page.getByLabel(LABELS[language].code).fill(code);
   await page.getByRole('button', { name: LABELS[language].signIn, exact: true }).click();
   await expect(page.getByRole('heading', { name: LABELS[language].check })).toBeHidden();
+}
+
+/** The pass's subscription row id, read from the database as staff screens would show it. */
+export function subscriptionIdOf(who: Who): number {
+  return withDatabase((db) => {
+    const row = (
+      db.prepare(
+        `select s.id from subscriptions s join customers c on c.id = s.customer_id
+         join vehicles v on v.id = s.vehicle_id where c.email = ? and v.plate = ?`,
+      ) as unknown as { get(...params: unknown[]): { id: number } | undefined }
+    ).get(who.email, who.plate);
+    if (!row) throw new Error(`no subscription for ${who.plate}`);
+    return row.id;
+  });
 }

@@ -1,4 +1,4 @@
-import { expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
+import { cardError, expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
 import type { FakeStripeObjects } from './fake-stripe-objects';
 import { invoiceItemLine, subscriptionItemLine } from './invoice-lines';
 import { clientSecretFor, newId, now, type StripeObject, strip } from './stripe-wire';
@@ -205,20 +205,7 @@ export function billingRoutes(app: FakeApp, objects: FakeStripeObjects): void {
     invoice.attempt_count = Number(invoice.attempt_count ?? 0) + 1;
     objects.settleIntent(intent, 'subscription');
     if (intent.status !== 'succeeded') {
-      const error =
-        (intent.last_payment_error as { code?: string; decline_code?: string; message?: string }) ?? {};
-      return c.json(
-        {
-          error: {
-            type: 'card_error',
-            code: error.code ?? 'card_declined',
-            decline_code: error.decline_code,
-            message: error.message ?? 'Your card was declined.',
-            payment_intent: strip(intent),
-          },
-        },
-        402,
-      );
+      return cardError(c, intent);
     }
     return c.json(strip(invoice));
   });

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { parseStripeForm } from './stripe-wire';
+import { parseStripeForm, type StripeObject, strip } from './stripe-wire';
 
 // The HTTP side of the fake Stripe: every request recorded, Bearer auth, idempotency-key replays and
 // Stripe's error envelope, in front of the routes.
@@ -32,6 +32,27 @@ export const stripeError = (
   message: string,
   code?: string,
 ) => c.json({ error: { type, message, ...(code ? { code } : {}) } }, status);
+
+/** Stripe's 402 for a declined confirmation: the intent's last error, with the intent itself. */
+export function cardError(c: Context, intent: StripeObject) {
+  const error = (intent.last_payment_error ?? {}) as {
+    code?: string;
+    decline_code?: string;
+    message?: string;
+  };
+  return c.json(
+    {
+      error: {
+        type: 'card_error',
+        code: error.code ?? 'card_declined',
+        decline_code: error.decline_code,
+        message: error.message ?? 'Your card was declined.',
+        payment_intent: strip(intent),
+      },
+    },
+    402,
+  );
+}
 
 export function fakeStripeApp(options: { apiKey: string; requests: RecordedRequest[] }): FakeApp {
   const { apiKey, requests } = options;

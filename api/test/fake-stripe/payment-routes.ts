@@ -1,4 +1,4 @@
-import { expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
+import { cardError, expandOf, type FakeApp, form, stripeError } from './fake-stripe-http';
 import type { FakeStripeObjects } from './fake-stripe-objects';
 import { clientSecretFor, newId, type StripeObject, strip } from './stripe-wire';
 
@@ -63,23 +63,7 @@ export function paymentRoutes(app: FakeApp, objects: FakeStripeObjects): void {
     intent.payment_method = method.id;
     objects.settleIntent(intent, body.off_session === 'true' ? 'off_session' : 'on_session');
     if (intent.status === 'succeeded') return c.json(strip(intent));
-    const error = (intent.last_payment_error ?? {}) as {
-      code?: string;
-      decline_code?: string;
-      message?: string;
-    };
-    return c.json(
-      {
-        error: {
-          type: 'card_error',
-          code: error.code ?? 'card_declined',
-          decline_code: error.decline_code,
-          message: error.message ?? 'Your card was declined.',
-          payment_intent: strip(intent),
-        },
-      },
-      402,
-    );
+    return cardError(c, intent);
   });
 
   app.get('/v1/payment_intents/:id', (c) => {
