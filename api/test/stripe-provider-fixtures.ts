@@ -17,16 +17,20 @@ export const AUTOPAY: PlanForBilling = {
   couponId: null,
 };
 
-export async function startStripeProvider(): Promise<{ fake: FakeStripe; stripe: StripePayments }> {
-  const fake = await startFakeStripe();
-  const stripe = new StripePayments({
+/** The Stripe provider talking to a fake Stripe server, with no network retries. */
+export function stripeOn(fake: FakeStripe): StripePayments {
+  return new StripePayments({
     secretKey: fake.apiKey,
     webhookSecret: fake.webhookSecret,
     publishableKey: 'pk_test_fake',
     api: fake.api,
     maxNetworkRetries: 0,
   });
-  return { fake, stripe };
+}
+
+export async function startStripeProvider(): Promise<{ fake: FakeStripe; stripe: StripePayments }> {
+  const fake = await startFakeStripe();
+  return { fake, stripe: stripeOn(fake) };
 }
 
 /** A customer with a card saved through a confirmed setup intent. */

@@ -4,12 +4,11 @@ import { CARDS, json } from '../../../../test/checkout-fixtures';
 import type { FakeStripe } from '../../../../test/fake-stripe/fake-stripe-server';
 import { portalPass } from '../../../../test/portal-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
-import { savedCard } from '../../../../test/stripe-provider-fixtures';
+import { savedCard, stripeOn } from '../../../../test/stripe-provider-fixtures';
 import { postWebhook, startStripeApp } from '../../../../test/stripe-webhook-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { SavedCardFeeResponse } from '../../../contract/portal';
 import { cards, passPayments, sales, subscriptions } from '../../../db/schema';
-import { StripePayments } from '../../../providers/payments/stripe-payments';
 
 // The saved-card fee over the Stripe provider and the local fake Stripe API: the charge answers at
 // once, the pass changes when Stripe's signed payment_intent.succeeded arrives, and a repeat meanwhile
@@ -28,13 +27,7 @@ afterEach(async () => {
 
 async function passWithSavedCard(number: string) {
   const pass = portalPass(t, { renewal: '2026-03-20', cardCode: '000777' });
-  const stripe = new StripePayments({
-    secretKey: fake.apiKey,
-    webhookSecret: fake.webhookSecret,
-    publishableKey: 'pk_test_fake',
-    api: fake.api,
-    maxNetworkRetries: 0,
-  });
+  const stripe = stripeOn(fake);
   const saved = await savedCard(stripe, fake, number);
   await stripe.setDefaultPaymentMethod({ ...saved, subscriptionId: null });
   t.db
