@@ -111,35 +111,14 @@ const reactQueryFile = (() => {
 
 const designSystemSrc = path.join(workspaceRoot, 'design-system', 'src');
 
-/** design-system files that travel through the share scope: all but the per-bundle catalogs. */
-function isSharedDesignSystemFile(resource: string | undefined): boolean {
-  if (!resource?.startsWith(designSystemSrc + path.sep)) return false;
-  const file = path.relative(designSystemSrc, resource).split(path.sep).join('/');
-  if (file.startsWith('test/') || /\.test\.tsx?$/.test(file)) return false;
-  // Only the language store and the locale table; the catalogs themselves stay per bundle.
-  return !file.startsWith('i18n/') || /^i18n\/(language|catalog)\./.test(file);
-}
-
 /**
- * Every design-system module by its public name, each an explicit share key: every app then provides
- * all of design-system (one chunk, see optimization.splitChunks), so a remote finds each component it
- * needs already in the shell's copy and never downloads its own, even one the shell itself never renders.
+ * design-system's one shared module: every piece of cross-module state (session, language and
+ * catalogs, top bar options, toasts, dirty forms) is created through it, so sharing it as a strict
+ * singleton refuses a remote built against another design-system major. The rest of design-system is
+ * bundled into each app that imports it (docs/decisions/design-system-bundled-per-app.md).
  */
-function designSystemShares(share: ReturnType<typeof versionedSingleton>) {
-  return Object.fromEntries(
-    sourceFiles(designSystemSrc)
-      .filter((file) => isSharedDesignSystemFile(file) && !file.endsWith('.d.ts'))
-      .map((file) => {
-        const name = path
-          .relative(designSystemSrc, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.tsx?$/, '');
-        // An absolute `import` makes the app provide the module even where it never imports it.
-        return [`design-system/${name}`, { ...share, import: file }];
-      }),
-  );
-}
+const designSystemStateFile = path.join(designSystemSrc, 'internal', 'global-singleton.ts');
+const designSystemStateRequest = 'design-system/internal/global-singleton';
 
 /**
  * Every singleton at the version the app is built with and the range its package.json declares
@@ -160,36 +139,26 @@ export function sharedModules(appDir: string) {
       ...versionedSingleton(appDir, '@tanstack/react-query', true),
       import: sharedReactQueryFile,
     },
-    ...designSystemShares(designSystem),
-    'design-system/styles.css': designSystem,
-    'design-system/': designSystem,
+    [designSystemStateRequest]: { ...designSystem, import: designSystemStateFile },
   };
 }
 
-/**
- * Each bundle's own copy of the message catalog, reached through a name the `design-system/` share
- * prefix does not match: the language store is shared (the shell's copy runs), so a remote deployed
- * later with new text registers its catalog instead of needing the shell rebuilt.
- */
+/** Each bundle's own copy of design-system's message catalog (docs/decisions/catalog-per-bundle.md). */
 export const ownCatalogAlias = {
   'design-system-own-catalog$': path.resolve(import.meta.dirname, '../design-system/src/i18n/own-catalog.ts'),
 };
 
 /**
- * design-system's own files import each other by relative path; MF shares only package requests, so
- * each of those would be bundled again into every app (and the remote would load ~37 kB the shell
- * already has). Rewritten to the package's own subpath ('../internal/cx' -> 'design-system/internal/cx'),
- * they resolve through the share scope like the apps' imports. The message catalogs stay relative:
- * each bundle keeps its own (docs/decisions/catalog-per-bundle.md).
+ * design-system's own files reach the state module by relative path; MF shares only package requests,
+ * so that one import is rewritten to the package's subpath ('../internal/global-singleton' ->
+ * 'design-system/internal/global-singleton') and resolves through the share scope like an app's would.
  */
 export function designSystemRequest(context: string, request: string): string | null {
   if (!request.startsWith('.')) return null;
   const from = path.resolve(context);
   if (!from.startsWith(designSystemSrc + path.sep) && from !== designSystemSrc) return null;
-  const target = path.relative(designSystemSrc, path.resolve(from, request)).split(path.sep).join('/');
-  if (target.startsWith('..') || /\.\w+$/.test(target)) return null;
-  if (target.startsWith('i18n/') && !['i18n/language', 'i18n/catalog'].includes(target)) return null;
-  return `design-system/${target}`;
+  const target = path.resolve(from, request);
+  return target === designSystemStateFile.replace(/\.ts$/, '') ? designSystemStateRequest : null;
 }
 
 const shareDesignSystemInternals = new NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
@@ -204,8 +173,8 @@ function sourceOf(module: unknown): string | undefined {
 }
 
 /**
- * The host's page names the chunks its bootstrap needs at once (framework, design-system, the bootstrap
- * chunk group and their CSS) as preloads, so they download beside main.js instead of after it has run.
+ * The host's page names the chunks its bootstrap needs at once (framework, the bootstrap chunk group
+ * and their CSS) as preloads, so they download beside main.js instead of after it has run.
  */
 const preloadBootChunks = {
   apply(compiler: Compiler) {
@@ -217,7 +186,6 @@ const preloadBootChunks = {
           const chunks = [
             ...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? []),
             compilation.namedChunks.get('framework'),
-            compilation.namedChunks.get('design-system'),
           ];
           for (const chunk of chunks) for (const file of chunk?.files ?? []) files.add(file);
           for (const file of [...files].sort()) {
@@ -328,22 +296,16 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         // chunk instead of split into extra requests on the first view.
         ...(isRemote ? { minSize: 50_000 } : {}),
         cacheGroups: {
-          // React, its scheduler and the router travel together: every first view needs all of them.
+          // React, its scheduler, the router and design-system's state module travel together: every
+          // first view needs all of them.
           framework: {
             test: (module: unknown) =>
               sourceOf(module) === sharedRouterFile ||
+              sourceOf(module) === designSystemStateFile ||
               /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
                 sourceOf(module) ?? '',
               ),
             name: 'framework',
-            chunks: 'async',
-            enforce: true,
-          },
-          // One request for all of design-system instead of one per component.
-          designSystem: {
-            // Its extracted CSS too (a css/mini-extract module names its source file only by condition).
-            test: (module: unknown) => isSharedDesignSystemFile(sourceOf(module)),
-            name: 'design-system',
             chunks: 'async',
             enforce: true,
           },

@@ -120,10 +120,10 @@ export type CatalogSource = object | (() => Promise<object>);
 export type CatalogPair = Record<Language, CatalogSource>;
 
 /**
- * Every catalog a loaded bundle was built with, newest registration first. design-system (this store
- * included) is shared, so the shell's copy of it runs for everyone; a remote deployed later with new
- * text registers its own catalog (its `src/catalog.ts` and `./own-catalog`, excluded from sharing)
- * instead of needing the shell rebuilt. Kept on globalThis so every copy of this module sees one registry.
+ * Every catalog a loaded bundle was built with, newest registration first. Each bundle has its own
+ * copy of this module (docs/decisions/design-system-bundled-per-app.md) and registers its own catalog
+ * (its `src/catalog.ts` and `./own-catalog`), so a remote deployed later with new text needs no shell
+ * rebuild. Kept on globalThis so every copy of this module sees one registry.
  */
 const registeredCatalogs = globalSingleton('catalogs', (): CatalogPair[] => []);
 const inFlight = globalSingleton(

@@ -1,7 +1,7 @@
 /**
  * Side-effect import for each front-end module's entry: registers the message catalog this bundle was
- * built with. Excluded from Module Federation sharing (tooling/rspack-base.ts), so a remote's copy is
- * its own even though the language store it registers into is the shell's.
+ * built with. Each bundle has its own copy; the registry it writes into is one per page
+ * (docs/decisions/catalog-per-bundle.md).
  */
 import { registerCatalog } from './language';
 import { messagesEn } from './messages-en';

@@ -1,10 +1,12 @@
 /**
  * Returns the one instance of a piece of cross-module state.
  *
- * design-system is shared as a Module Federation singleton, so normally there is only one copy of
- * each module anyway. The instance is nevertheless kept on `globalThis` under a registered symbol,
- * so that even if a remote were built without the shared config (or a second copy sneaks in),
- * the session, language, top bar options and toasts stay one per page.
+ * Every bundle (the shell and each remote) has its own copy of design-system's modules, so the
+ * instance is kept on `globalThis` under a registered symbol: the session, language, catalogs, top
+ * bar options, dirty forms and toasts stay one per page. This module alone is shared through Module
+ * Federation as a strict singleton (tooling/rspack-base.ts), so a remote built against a
+ * design-system major whose state the shell's copy does not hold is refused before it runs
+ * (docs/decisions/design-system-bundled-per-app.md).
  */
 export function globalSingleton<T>(name: string, create: () => T): T {
   const key = Symbol.for(`garage.design-system.v1.${name}`);

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, ToastHost } from './toast';
 
 afterEach(() => {
@@ -63,5 +63,21 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Link sent.')).toBeInTheDocument();
     expect(await screen.findByText('Autopay is on.')).toBeInTheDocument();
+  });
+
+  it("shows every bundle's toasts, though each bundle has its own copy of this module", async () => {
+    // Two bundles' copies: fresh evaluations of the module, as the shell's and a remote's builds carry it.
+    vi.resetModules();
+    const shell = await import('./toast');
+    vi.resetModules();
+    const remote = await import('./toast');
+    expect(remote.notify).not.toBe(shell.notify);
+    render(<shell.ToastHost />);
+    act(() => {
+      shell.notify.success('Shell says hello.');
+      remote.notify.success('Remote says hello.');
+    });
+    expect(await screen.findByText('Shell says hello.')).toBeInTheDocument();
+    expect(await screen.findByText('Remote says hello.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Toasts for every module. `notify.*` can be called from any remote; the shell renders `<ToastHost />`
- * once. Because design-system (and so react-toastify inside it) is one shared instance, every
- * remote's notify reaches that one host.
+ * once. Each bundle has its own copy of this module, so what must be one per page (the react-toastify
+ * instance, the id counter) lives in a global singleton: every remote's notify reaches that one host.
  */
 import { createElement, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { CloseButtonProps, Id, ToastContainerProps, ToastOptions } from 'react-toastify';
@@ -29,6 +29,9 @@ const loader = globalSingleton('react-toastify-loader', () => {
   let loading: Promise<Toastify> | null = null;
   const state = {
     wanted: false,
+    // One counter for every bundle's notify: two bundles counting alone would both name a toast
+    // `ds-toast-1`, and react-toastify drops a toast whose id is already shown.
+    lastId: 0,
     load(): Promise<Toastify> {
       if (!state.wanted) {
         state.wanted = true;
@@ -41,8 +44,6 @@ const loader = globalSingleton('react-toastify-loader', () => {
   };
   return state;
 });
-
-let nextToastId = 0;
 
 /** Options callers may pass: a stable `toastId` per subject (a new toast replaces the shown one), a custom timeout, a close callback. */
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose' | 'onClose'>;
@@ -59,8 +60,8 @@ const ROLE: Record<Kind, 'alert' | 'status'> = {
 
 function show(kind: Kind, message: ReactNode, options?: NotifyOptions): ToastId {
   // The id is known before react-toastify has loaded, so callers can still dismiss or deduplicate.
-  nextToastId += 1;
-  const toastId = options?.toastId ?? `ds-toast-${nextToastId}`;
+  loader.lastId += 1;
+  const toastId = options?.toastId ?? `ds-toast-${loader.lastId}`;
   void loader.load().then(({ toast }) => {
     const shown = { ...options, toastId, role: ROLE[kind] };
     // One subject, one toast: a new word on it (autopay off, then on) replaces the last one.

@@ -57,7 +57,9 @@ export function PaymentsPage() {
     <Container width="narrow">
       <PageHeader title={t('payments.title')} description={signedIn ? undefined : t('payments.intro')} />
       {inviteError ? <Alert tone="danger">{inviteError}</Alert> : null}
-      {confirming || state.status === 'loading' ? (
+      {/* While the session is read, the sign-in form (the inlined first view's own markup) stays: a
+          spinner there would take the first view's fields away from a visitor typing in them. */}
+      {confirming ? (
         <Loading />
       ) : signedIn && pass ? (
         <Dashboard

@@ -16,6 +16,20 @@ describe('/payments signed out: the sign-in', () => {
     expect(calls(fetch, '/api/payments-public/sign-in')).toHaveLength(0);
   });
 
+  it('shows the form while the session is still being read, then the dashboard if there is one', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({
+      'GET /api/payments-public/session': () => new Promise<Response>((resolve) => (answer = resolve)),
+      ...PASS_READS,
+    });
+    renderPortal('/payments', <PaymentsPage />);
+    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    answer(json(signedIn()));
+    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send me a code' })).not.toBeInTheDocument();
+  });
+
   it('sends a code, shows where it went, and signs in with it (kept by default) to the dashboard', async () => {
     let session: unknown = SIGNED_OUT;
     const fetch = stubFetch({
