@@ -6,6 +6,7 @@ import {
   normalizeAppConfig,
 } from '../../shell/src/features/remotes/app-config';
 import { routeOwner } from '../../shell/src/features/remotes/route-owners';
+import { SESSION_STORAGE_KEY } from '../../design-system/src/session/session-storage-key';
 
 function escapeJsonForHtml(json: string): string {
   // Inside <script>, "</script>" or "<!--" in a value would end or confuse the element.
@@ -30,6 +31,37 @@ export function parseRemoteMap(configText: string): { raw: unknown; config: AppC
 function ownerManifest(config: AppConfig, pathname: string): string | undefined {
   const owner = routeOwner(pathname, config.remoteRoutes);
   return owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
+}
+
+interface Hint {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+function hintTag({ href, as }: Hint): string {
+  // No crossorigin on scripts: the MF runtime adds a plain <script>, and a preload only serves its own mode.
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+}
+
+/**
+ * The hints of a staff area's remote, added by a line of script only when a staff session is stored:
+ * the shell sends anyone else to /login without loading that remote, so on a slow link the sign-in
+ * page would otherwise wait behind downloads it never uses.
+ */
+function sessionOnlyHints(hints: Hint[]): string {
+  const data = escapeJsonForHtml(JSON.stringify(hints));
+  const key = JSON.stringify(SESSION_STORAGE_KEY);
+  return `<script>(function () {
+  try { if (!localStorage.getItem(${key})) return; } catch (e) { return; }
+  ${data}.forEach(function (hint) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = hint.href;
+    link.as = hint.as;
+    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  });
+})();</script>`;
 }
 
 /** '/checkout/' -> '/checkout'; '/' stays. */
@@ -61,28 +93,27 @@ export function shellPage(
   if (!map) return html;
   const { raw, config } = map;
   const hints: string[] = [];
-  const manifest = ownerManifest(config, pathname);
+  const owner = routeOwner(pathname, config.remoteRoutes);
+  const manifest = owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
   if (manifest) {
     try {
-      const remoteEntry = new URL('remoteEntry.js', manifest).href;
-      hints.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin>`);
-      // No crossorigin: the MF runtime adds a plain <script>, and a preload only serves its own mode.
-      hints.push(`<link rel="preload" href="${escapeAttribute(remoteEntry)}" as="script">`);
-      for (const file of remoteBootFiles) {
-        const href = escapeAttribute(new URL(file, manifest).href);
-        hints.push(
-          file.endsWith('.css')
-            ? `<link rel="preload" href="${href}" as="style">`
-            : `<link rel="preload" href="${href}" as="script">`,
-        );
-      }
+      const remoteHints: Hint[] = [
+        { href: manifest, as: 'fetch' },
+        { href: new URL('remoteEntry.js', manifest).href, as: 'script' },
+        ...remoteBootFiles.map((file): Hint => {
+          const href = new URL(file, manifest).href;
+          return { href, as: file.endsWith('.css') ? 'style' : 'script' };
+        }),
+      ];
+      if (owner.kind === 'remote' && owner.requiresLogin) hints.push(sessionOnlyHints(remoteHints));
+      else hints.push(...remoteHints.map(hintTag));
     } catch {
       // A malformed URL: the shell reports the remote as unavailable, no hint needed.
     }
   }
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
   for (const read of firstReads[normalizedPath(pathname)] ?? []) {
-    hints.push(`<link rel="preload" href="${escapeAttribute(`${apiBase}${read}`)}" as="fetch" crossorigin>`);
+    hints.push(hintTag({ href: `${apiBase}${read}`, as: 'fetch' }));
   }
   const inline = `<script id="garage-app-config" type="application/json">${escapeJsonForHtml(JSON.stringify(raw))}</script>`;
   const page = html.replace('</head>', `${[...hints, inline].join('\n')}\n</head>`);

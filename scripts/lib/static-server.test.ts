@@ -139,9 +139,26 @@ describe('the shell page', () => {
     expect(landing).toContain('<link rel="preload" href="http://s.example/remoteEntry.js" as="script">');
     expect(landing).toContain('href="/api/plans" as="fetch"');
     const admin = await (await get('/admin/plans', { 'Accept-Encoding': 'identity' })).text();
-    expect(admin).toContain('href="http://a.example/mf-manifest.json"');
+    expect(admin).toContain('http://a.example/mf-manifest.json');
     expect(admin).not.toContain('href="http://s.example');
     expect(admin).not.toContain('/api/plans');
+  });
+
+  it('preloads a staff area only in a browser holding a staff session: anyone else goes to /login without it', async () => {
+    const admin = await (await get('/admin/plans', { 'Accept-Encoding': 'identity' })).text();
+    expect(admin).not.toContain('<link rel="preload" href="http://a.example');
+    const script = /<script>(\(function \(\) \{[\s\S]*?)<\/script>/.exec(admin)?.[1] ?? '';
+    const linksAdded = (token: string | null) => {
+      const links: Record<string, string>[] = [];
+      const document = { createElement: () => ({}), head: { appendChild: (link: never) => links.push(link) } };
+      new Function('localStorage', 'document', script)({ getItem: () => token }, document);
+      return links;
+    };
+    expect(linksAdded(null)).toEqual([]);
+    expect(linksAdded('a.jwt.token')).toEqual([
+      { rel: 'preload', href: 'http://a.example/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: 'http://a.example/remoteEntry.js', as: 'script' },
+    ]);
   });
 
   it('cannot be broken out of by a value in the map', async () => {

@@ -11,8 +11,9 @@ import { useSyncExternalStore } from 'react';
 import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import { browserStorage, type KeyValueStorage } from '../internal/storage';
+import { SESSION_STORAGE_KEY } from './session-storage-key';
 
-export const SESSION_STORAGE_KEY = 'jwt';
+export { SESSION_STORAGE_KEY };
 
 /** Dispatched on `window` by the API client when a request gets 401. */
 export const UNAUTHORIZED_EVENT = 'garage:unauthorized';
