@@ -1,12 +1,13 @@
 // The shell's HTML page, composed per request as the shell itself would: the remote map inlined and
 // preload hints for the remote that owns the path, by the shell's own routing rule.
+
+import { SESSION_STORAGE_KEY } from '../../design-system/src/session/session-storage-key';
 import {
   type AppConfig,
   isRawAppConfig,
   normalizeAppConfig,
 } from '../../shell/src/features/remotes/app-config';
 import { routeOwner } from '../../shell/src/features/remotes/route-owners';
-import { SESSION_STORAGE_KEY } from '../../design-system/src/session/session-storage-key';
 
 function escapeJsonForHtml(json: string): string {
   // Inside <script>, "</script>" or "<!--" in a value would end or confuse the element.

@@ -150,7 +150,10 @@ describe('the shell page', () => {
     const script = /<script>(\(function \(\) \{[\s\S]*?)<\/script>/.exec(admin)?.[1] ?? '';
     const linksAdded = (token: string | null) => {
       const links: Record<string, string>[] = [];
-      const document = { createElement: () => ({}), head: { appendChild: (link: never) => links.push(link) } };
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: never) => links.push(link) },
+      };
       new Function('localStorage', 'document', script)({ getItem: () => token }, document);
       return links;
     };
