@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardStatus } from './cards';
+import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
@@ -7,9 +8,6 @@ import { optionalColorSchema, vehicleSchema } from './wizard-data';
 
 // Staff's view of customers (SPEC sections 2 'Customer profile', 3 and 7): search, profile and the
 // three edit forms. Browser-safe: the admin runs these schemas before sending.
-
-/** Staff search needs at least this many characters (SPEC section 9). */
-export const CLIENT_SEARCH_MIN_LENGTH = 3;
 
 /** `GET /clients/search?q`: name, e-mail, card number or plate. */
 export const clientSearchQuerySchema = z.object({
