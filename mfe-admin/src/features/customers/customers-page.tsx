@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientSearchResult } from 'api/contract/admin-customers';
-import { CLIENT_SEARCH_MIN_LENGTH } from 'api/contract/client-search-min-length';
 import type { NeedsCardEntry } from 'api/contract/cards';
+import { CLIENT_SEARCH_MIN_LENGTH } from 'api/contract/client-search-min-length';
 import { Badge } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
