@@ -4,7 +4,12 @@
  */
 import { vi } from 'vitest';
 
-export type StubHandler = (request: { url: URL; init: RequestInit | undefined; body: unknown }) => Response;
+/** A route's answer; a promise holds the request open (a test that shows what the screen does meanwhile). */
+export type StubHandler = (request: {
+  url: URL;
+  init: RequestInit | undefined;
+  body: unknown;
+}) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
