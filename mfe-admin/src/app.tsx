@@ -20,6 +20,16 @@ const PAGE_COMPONENTS = new Map<string, ComponentType>(
   adminRoutes.pages.flatMap((page) => (page.load ? [[page.id, lazy(page.load)] as const] : [])),
 );
 
+// The page the visitor opened starts downloading with this module, beside the App's first render,
+// instead of once that render reaches it: one round trip less before the page shows on a slow link.
+// Its lazy component asks for the same chunk later and gets the download already under way.
+if (typeof location !== 'undefined') {
+  void adminRoutes
+    .findAdminRoute(location.pathname, location.search)
+    ?.load?.()
+    .catch(() => undefined);
+}
+
 /** Login check, feature redirects (SPEC section 4), then the layout around the matched page. */
 function AdminArea() {
   const { token, role } = useSession();

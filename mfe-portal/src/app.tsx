@@ -8,7 +8,7 @@ import { NotFound } from 'design-system/components/not-found';
 import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
 import { createQueryClient } from 'design-system/query/query-client';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
@@ -16,36 +16,37 @@ import './portal.css';
 import './app/first-view/first-view-pass';
 
 // Each page loads when visited: the card form is in the payment pages only.
-const PaymentsPage = lazy(() =>
-  import('./features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
-);
-const RenewPage = lazy(() => import('./features/renew/renew-page').then((m) => ({ default: m.RenewPage })));
-const ChangeCardPage = lazy(() =>
-  import('./features/change-card/change-card-page').then((m) => ({ default: m.ChangeCardPage })),
-);
-const LostCardPage = lazy(() =>
-  import('./features/lost-card/lost-card-page').then((m) => ({ default: m.LostCardPage })),
-);
-const LostCardCheckoutPage = lazy(() =>
-  import('./features/lost-card/lost-card-checkout-page').then((m) => ({ default: m.LostCardCheckoutPage })),
-);
-const PayPage = lazy(() => import('./features/pay/pay-page').then((m) => ({ default: m.PayPage })));
-const PaymentSetupPage = lazy(() =>
-  import('./features/payment-setup/payment-setup-page').then((m) => ({ default: m.PaymentSetupPage })),
-);
-const SandboxCheckoutPage = lazy(() =>
-  import('./features/sandbox-checkout/sandbox-checkout-page').then((m) => ({
-    default: m.SandboxCheckoutPage,
-  })),
-);
+const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/payments': () => import('./features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+  '/renew': () => import('./features/renew/renew-page').then((m) => ({ default: m.RenewPage })),
+  '/change-card': () =>
+    import('./features/change-card/change-card-page').then((m) => ({ default: m.ChangeCardPage })),
+  '/lost-card': () =>
+    import('./features/lost-card/lost-card-page').then((m) => ({ default: m.LostCardPage })),
+  '/lost-card/checkout': () =>
+    import('./features/lost-card/lost-card-checkout-page').then((m) => ({ default: m.LostCardCheckoutPage })),
+  '/pay': () => import('./features/pay/pay-page').then((m) => ({ default: m.PayPage })),
+  '/payment-setup': () =>
+    import('./features/payment-setup/payment-setup-page').then((m) => ({ default: m.PaymentSetupPage })),
+  '/sandbox-checkout': () =>
+    import('./features/sandbox-checkout/sandbox-checkout-page').then((m) => ({
+      default: m.SandboxCheckoutPage,
+    })),
+  '/sandbox-invoice': () =>
+    import('./features/sandbox-invoice/sandbox-invoice-page').then((m) => ({
+      default: m.SandboxInvoicePage,
+    })),
+};
+const PAGES = Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)] as const);
 
-const SandboxInvoicePage = lazy(() =>
-  import('./features/sandbox-invoice/sandbox-invoice-page').then((m) => ({
-    default: m.SandboxInvoicePage,
-  })),
-);
+// The page the visitor opened starts downloading with this module, while the shell still shows the
+// inlined first view, instead of once the first render reaches it: a page still on its way when the
+// portal renders shows a spinner in the first view's place.
+if (typeof location !== 'undefined') {
+  void PAGE_LOADERS[location.pathname.replace(/(.)\/+$/, '$1')]?.().catch(() => undefined);
+}
 
-function Page({ children }: { children: ReactNode }) {
+function PageSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
@@ -55,24 +56,21 @@ export default function PortalApp() {
   useCatalogs();
   // This remote's own server-state cache (docs/decisions/server-state.md), for as long as it is shown.
   const [queryClient] = useState(createQueryClient);
-  const pages: Array<[string, ReactNode]> = [
-    ['/payments', <PaymentsPage key="payments" />],
-    ['/renew', <RenewPage key="renew" />],
-    ['/change-card', <ChangeCardPage key="change-card" />],
-    ['/lost-card', <LostCardPage key="lost-card" />],
-    ['/lost-card/checkout', <LostCardCheckoutPage key="lost-card-checkout" />],
-    ['/pay', <PayPage key="pay" />],
-    ['/payment-setup', <PaymentSetupPage key="payment-setup" />],
-    ['/sandbox-checkout', <SandboxCheckoutPage key="sandbox-checkout" />],
-    ['/sandbox-invoice', <SandboxInvoicePage key="sandbox-invoice" />],
-  ];
   // One portal session for every page: read once, so moving between pages never asks again.
   return (
     <QueryClientProvider client={queryClient}>
       <PortalSessionProvider>
         <Routes>
-          {pages.map(([path, element]) => (
-            <Route key={path} path={path} element={<Page>{element}</Page>} />
+          {PAGES.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageSuspense>
+                  <Page />
+                </PageSuspense>
+              }
+            />
           ))}
           <Route
             path="*"
