@@ -287,7 +287,11 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         shared: sharedModules(options.dir),
         // One MF runtime per page: the shell provides it, the remotes' remoteEntry.js use it (17 kB less
         // each). A remote's own page loads it from federation-runtime.js (federationRuntimeGlobal).
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // `target: 'web'` leaves the runtime's Node-only branches out (every app runs in a browser).
+        experiments: {
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     optimization: {
