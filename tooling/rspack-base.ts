@@ -300,13 +300,15 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
         // chunk instead of split into extra requests on the first view.
         ...(isRemote ? { minSize: 50_000 } : {}),
         cacheGroups: {
-          // React, its scheduler, the router and design-system's state module travel together: every
-          // first view needs all of them.
+          // React, its scheduler, the router, react-query (the shell's App provides its client) and
+          // design-system's state module travel together: every first view needs all of them, and one
+          // preloaded chunk saves the round trip a separate chunk costs after main.js has run.
           framework: {
             test: (module: unknown) =>
               sourceOf(module) === sharedRouterFile ||
+              sourceOf(module) === sharedReactQueryFile ||
               sourceOf(module) === designSystemStateFile ||
-              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(
+              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(
                 sourceOf(module) ?? '',
               ),
             name: 'framework',
