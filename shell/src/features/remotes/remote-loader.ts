@@ -43,7 +43,22 @@ export function registerRemoteMap(remotes: Partial<Record<RemoteName, string>>) 
   register(remotes);
 }
 
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
+// One load per remote, shared by the boot's early start (opened-remote.ts) and the area's lazy
+// component; a failed load is forgotten, so the area's retry tries again.
+const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+export function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
+  const started = loads.get(remote);
+  if (started) return started;
+  const load = importRemoteApp(remote);
+  loads.set(remote, load);
+  load.catch(() => {
+    if (loads.get(remote) === load) loads.delete(remote);
+  });
+  return load;
+}
+
+async function importRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
   try {
     const loaded = await loadRemote<RemoteAppModule>(`${remote}/${exposedApp}`);
     if (!loaded || typeof loaded.default !== 'function') throw new Error('App is not exposed');
@@ -55,6 +70,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule
 
 /** Re-reads the remote map so a retry picks up a remote that was redeployed meanwhile. */
 export async function refreshRemote(remote: RemoteName): Promise<void> {
+  loads.delete(remote);
   const config = await loadAppConfig();
   const url = config.remotes[remote];
   if (url) register({ [remote]: url });
