@@ -28,10 +28,14 @@ export function parseRemoteMap(configText: string): { raw: unknown; config: AppC
   }
 }
 
-/** The manifest URL of the remote that owns `pathname`, by the shell's own rule. */
-function ownerManifest(config: AppConfig, pathname: string): string | undefined {
+/** The remote that owns `pathname`, by the shell's own rule: its manifest URL and whether it is staff-only. */
+function owningRemote(
+  config: AppConfig,
+  pathname: string,
+): { manifest: string; requiresLogin: boolean } | undefined {
   const owner = routeOwner(pathname, config.remoteRoutes);
-  return owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
+  const manifest = owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
+  return manifest && owner.kind === 'remote' ? { manifest, requiresLogin: owner.requiresLogin } : undefined;
 }
 
 interface Hint {
@@ -94,9 +98,9 @@ export function shellPage(
   if (!map) return html;
   const { raw, config } = map;
   const hints: string[] = [];
-  const owner = routeOwner(pathname, config.remoteRoutes);
-  const manifest = owner.kind === 'remote' ? config.remotes[owner.remote] : undefined;
-  if (manifest) {
+  const owner = owningRemote(config, pathname);
+  if (owner) {
+    const { manifest } = owner;
     try {
       const remoteHints: Hint[] = [
         { href: manifest, as: 'fetch' },
@@ -106,7 +110,7 @@ export function shellPage(
           return { href, as: file.endsWith('.css') ? 'style' : 'script' };
         }),
       ];
-      if (owner.kind === 'remote' && owner.requiresLogin) hints.push(sessionOnlyHints(remoteHints));
+      if (owner.requiresLogin) hints.push(sessionOnlyHints(remoteHints));
       else hints.push(...remoteHints.map(hintTag));
     } catch {
       // A malformed URL: the shell reports the remote as unavailable, no hint needed.
@@ -135,5 +139,5 @@ const firstViewSlot = /<template id="?garage-first-view-slot"?><\/template>/;
 export function owningRemoteManifest(configText: string | null, pathname: string): string | null {
   if (configText === null) return null;
   const map = parseRemoteMap(configText);
-  return (map && ownerManifest(map.config, pathname)) ?? null;
+  return (map && owningRemote(map.config, pathname)?.manifest) ?? null;
 }
