@@ -16,10 +16,10 @@ beforeEach(() => {
 });
 
 describe('App', () => {
-  it("keeps the top bar and offers a retry when one of the shell's own screens fails", () => {
+  it("keeps the top bar and offers a retry when one of the shell's own screens fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<App remoteRoutes={legacyRoutePrefixes} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The page is unavailable right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page is unavailable right now.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });

@@ -3,11 +3,12 @@ import { ErrorBoundary } from 'design-system/components/error-boundary';
 import { ErrorFallback } from 'design-system/components/error-fallback';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
+import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
 import { createQueryClient } from 'design-system/query/query-client';
 import { useSession } from 'design-system/session/session';
 import { ToastHost } from 'design-system/toast/toast';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from './features/login/login-page';
 import { LoginPage } from './features/login/login-page';
@@ -15,7 +16,6 @@ import { forgetFirstView } from './features/remotes/first-view';
 import { RemoteArea } from './features/remotes/remote-area';
 import type { RemoteName } from './features/remotes/remote-names';
 import { type RemoteRoutes, routeOwner } from './features/remotes/route-owners';
-import { StatusPage } from './features/status/status-page';
 import { TopBar } from './features/top-bar/top-bar';
 
 /** Staff areas are not even loaded for a visitor without a session. */
@@ -29,6 +29,12 @@ function RequireLogin({ children }: { children: ReactNode }) {
 
 type RemoteManifests = Partial<Record<RemoteName, string>>;
 
+// /status is for whoever checks a deploy: its code (health checks, the front ends' table) loads when
+// it is opened, not in every page's start.
+const StatusPage = lazy(() =>
+  import('./features/status/status-page').then((module) => ({ default: module.StatusPage })),
+);
+
 function Screen({ remoteRoutes, remotes }: { remoteRoutes: RemoteRoutes; remotes: RemoteManifests }) {
   const { pathname } = useLocation();
   const owner = routeOwner(pathname, remoteRoutes);
@@ -39,7 +45,13 @@ function Screen({ remoteRoutes, remotes }: { remoteRoutes: RemoteRoutes; remotes
       return owner.requiresLogin ? <RequireLogin>{area}</RequireLogin> : area;
     }
     case 'shell':
-      return owner.screen === 'login' ? <LoginPage /> : <StatusPage remotes={remotes} />;
+      return owner.screen === 'login' ? (
+        <LoginPage />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <StatusPage remotes={remotes} />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFound />;
   }
