@@ -34,3 +34,22 @@ export function createFastReads(): FastReads {
     },
   };
 }
+
+/**
+ * `parse` remembered for each text it was given (the first `bound` texts; later ones are parsed every
+ * time, so texts a caller makes up cannot grow it): the route's own schema still decides, once per id
+ * instead of once per request (zod's parse was most of a warm read's own cost). Only for a parse that
+ * depends on nothing but the text, whose result nobody mutates.
+ */
+export function rememberParses<Parsed>(
+  parse: (text: string) => Parsed,
+  bound = 1_000,
+): (text: string) => Parsed {
+  const parsed = new Map<string, Parsed>();
+  return (text) => {
+    if (parsed.has(text)) return parsed.get(text) as Parsed;
+    const result = parse(text);
+    if (parsed.size < bound) parsed.set(text, result);
+    return result;
+  };
+}

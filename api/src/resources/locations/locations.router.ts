@@ -4,7 +4,7 @@ import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { answerCachedJson } from '../../lib/cached-json';
-import type { FastRead } from '../../lib/fast-reads';
+import { type FastRead, rememberParses } from '../../lib/fast-reads';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, withRouteDoc } from '../../lib/route-docs';
 import { requireAuth } from '../../middleware/auth';
@@ -36,11 +36,16 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
       contentType: null,
     },
   );
-  // The same route without the chain: its id through the same schema; the query, which it ignores, too.
-  fastReads?.((path) => {
+  // The same route without the chain: its id through the same schema (once per path, remembered); the
+  // query, which it ignores, too.
+  const locationIdIn = rememberParses((path) => {
     const id = ONLINE_AVAILABILITY_PATH.exec(path)?.[1];
     const param = id === undefined ? undefined : idParamSchema.safeParse({ id });
-    return param?.success ? openSlots.warm(param.data.id) : undefined;
+    return param?.success ? param.data.id : undefined;
+  });
+  fastReads?.((path) => {
+    const locationId = locationIdIn(path);
+    return locationId === undefined ? undefined : openSlots.warm(locationId);
   });
 
   return new Hono()
