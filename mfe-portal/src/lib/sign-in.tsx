@@ -11,6 +11,7 @@ import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  claimFirstViewFocus,
   claimFirstViewPass,
   claimFirstViewSubmit,
   peekFirstViewPass,
@@ -82,17 +83,20 @@ export function SignInForm({
   // The form that replaces the first view is rendered in slices: what was typed there meanwhile is
   // taken at commit (the first view leaves the page in that same task), and the form starts again from it.
   const [typedAtCommit, setTypedAtCommit] = useState(0);
+  // The first view's field the visitor was in: the form starts again from the text and takes focus.
+  const [focusFrom, setFocusFrom] = useState<HTMLInputElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this form replaces the first view
   useLayoutEffect(() => {
     const latest = claimFirstViewPass();
+    const lostFocus = claimFirstViewFocus();
     if (claimFirstViewSubmit() && latest?.email && latest.plate) {
       void send({ email: latest.email, plate: latest.plate }, false);
       return;
     }
-    if (latest && (latest.email !== typed?.email || latest.plate !== typed?.plate)) {
-      setTyped(latest);
-      setTypedAtCommit((count) => count + 1);
-    }
+    const changed = latest && (latest.email !== typed?.email || latest.plate !== typed?.plate);
+    if (changed) setTyped(latest);
+    if (lostFocus) setFocusFrom(lostFocus);
+    if (changed || lostFocus) setTypedAtCommit((count) => count + 1);
   }, []);
   const remembered = initial ?? loadLastPass();
   const lookupInitial = { email: typed?.email || remembered.email, plate: typed?.plate || remembered.plate };
@@ -180,6 +184,7 @@ export function SignInForm({
         <LookupForm
           key={typedAtCommit}
           initial={lookupInitial}
+          takeFocusFrom={focusFrom}
           busy={busy}
           error={error}
           onSubmit={(pass) => void send(pass, false)}

@@ -1,3 +1,4 @@
+import { type FirstViewFocus, followFirstViewFocus } from 'design-system/first-view/first-view-focus';
 import type { Pass } from '../../lib/portal-api';
 
 /** Marks the root of a first view; its value is the language it is written in. */
@@ -19,6 +20,7 @@ function readTyped(root: Element): Partial<Pass> | null {
 let claimed = false;
 let typed: Partial<Pass> | null = null;
 let submitted = false;
+let focus: FirstViewFocus | null = null;
 
 /**
  * What the visitor typed into the first view (payments-first-view.ts) before the portal's sign-in form
@@ -29,6 +31,7 @@ if (typeof document !== 'undefined') {
   const root = document.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
   if (root) {
     typed = readTyped(root);
+    focus = followFirstViewFocus((node) => root.contains(node));
     root.addEventListener('input', () => {
       if (!claimed) typed = readTyped(root);
     });
@@ -64,4 +67,14 @@ export function claimFirstViewSubmit(): boolean {
   const wasSubmitted = submitted;
   submitted = false;
   return wasSubmitted;
+}
+
+/**
+ * The first view's input the visitor was typing in when the sign-in form took its place (which drops
+ * focus and a phone's keyboard), once: the form puts them back in its own input of that name.
+ */
+export function claimFirstViewFocus(): HTMLInputElement | null {
+  const lost = focus?.lost() ?? null;
+  focus = null;
+  return lost;
 }

@@ -103,4 +103,27 @@ describe('what was typed into the first view', () => {
     document.querySelector('form')!.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });
+
+  it('puts the visitor who was typing in it into the sign-in form that takes its place, text and caret kept', async () => {
+    document.body.innerHTML = `<div data-first-view="en">${paymentsSignInHtml('en')}</div>`;
+    const [, plate] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    plate!.focus();
+    plate!.value = 'ABC1';
+    plate!.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.resetModules();
+    await import('./first-view-pass');
+    // The portal's page replaces the shell's loading state, which held the first view: focus goes with it.
+    document.body.innerHTML = '';
+    const { setLanguage: setFreshLanguage } = await import('design-system/i18n/language');
+    await act(async () => setFreshLanguage('en'));
+    const portal = await import('../../../test/render-portal');
+    const { PaymentsPage: FreshPaymentsPage } = await import('../../features/payments/payments-page');
+    stubFetch({ 'GET /api/payments-public/session': json(SIGNED_OUT) });
+    const user = portal.renderPortal('/payments', <FreshPaymentsPage />);
+    const field = await screen.findByRole('textbox', { name: /License plate/ });
+    expect(field).toHaveValue('ABC1');
+    expect(field).toHaveFocus();
+    await user.keyboard('23');
+    expect(field).toHaveValue('ABC123');
+  });
 });

@@ -1,13 +1,13 @@
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { useCallback, useState } from 'react';
-import { claimFirstView } from './first-view';
+import { claimFirstView, showFirstView } from './first-view';
 
 export function RemoteLoading() {
   const [firstView] = useState(claimFirstView);
   const adopt = useCallback(
     (holder: HTMLDivElement | null) => {
-      if (holder && firstView) holder.replaceChildren(...firstView);
+      if (holder && firstView) showFirstView(holder, firstView);
     },
     [firstView],
   );
