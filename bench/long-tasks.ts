@@ -43,6 +43,10 @@ try {
   });
   if (!result) throw new Error('no Lighthouse result');
   const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
   const mainThreads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busiest = mainThreads

@@ -14,6 +14,7 @@ import {
   NormalModuleReplacementPlugin,
 } from '@rspack/core';
 import { buildInfoPlugin, buildStamp } from './build-info';
+import { pageFilesPlugin } from './page-files';
 import { versionedSingleton } from './shared-versions';
 
 const faviconFile = path.resolve(import.meta.dirname, '../design-system/src/brand/favicon.svg');
@@ -28,6 +29,8 @@ export interface FederatedAppOptions {
   port: number;
   /** Modules a remote exposes to the shell; empty for the host. */
   exposes?: Record<string, string>;
+  /** Path -> chunk name of the pages whose code the shell's page preloads (tooling/page-files.ts). */
+  pageChunks?: Record<string, string>;
 }
 
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
@@ -273,6 +276,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration {
       }),
       shareDesignSystemInternals,
       ...(isRemote ? [] : [preloadBootChunks]),
+      pageFilesPlugin(options.pageChunks),
       new CssExtractRspackPlugin({
         filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',

@@ -4,6 +4,6 @@ import 'design-system-own-catalog';
 import { registerCatalog } from 'design-system/i18n/language';
 
 registerCatalog({
-  en: () => import('./catalog-en').then((module) => module.messagesEn),
-  es: () => import('./catalog-es').then((module) => module.messagesEs),
+  en: () => import(/* webpackChunkName: "catalog-en" */ './catalog-en').then((module) => module.messagesEn),
+  es: () => import(/* webpackChunkName: "catalog-es" */ './catalog-es').then((module) => module.messagesEs),
 });

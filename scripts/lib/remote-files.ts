@@ -1,5 +1,6 @@
-// Files a remote publishes beside its mf-manifest.json that the shell's page uses: the boot files to
-// preload and the first views to show until the remote runs.
+// Files a remote publishes beside its mf-manifest.json that the shell's page uses: the boot files and
+// page files to preload, and the first views to show until the remote runs.
+import { PAGE_FILES_NAME, type PageFiles } from '../../tooling/page-files';
 
 interface ManifestShape {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -28,15 +29,17 @@ function remoteFileReader<T>(
   };
 }
 
+/** A built file's name as the page may preload it: no scheme, no query, a script or a stylesheet. */
+const isBuiltFile = (file: unknown): file is string =>
+  typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file);
+
 /** The files a remote's exposed App loads first, from its mf-manifest.json. */
 export function remoteBootFilesReader() {
   return remoteFileReader(
     (manifestUrl) => manifestUrl,
     (body) => {
       const app = (body as ManifestShape).exposes?.find((expose) => expose.name === 'App');
-      return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(
-        (file) => typeof file === 'string' && /^[\w./-]+\.(js|css)$/.test(file),
-      );
+      return [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])].filter(isBuiltFile);
     },
     [] as string[],
   );
@@ -55,5 +58,35 @@ export function remoteFirstViewsReader() {
           )
         : {},
     {} as Record<string, string>,
+  );
+}
+
+const noPageFiles: PageFiles = { catalogs: {}, pages: {} };
+
+function filesByKey(value: unknown, isKey: (key: string) => boolean): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, files]) =>
+      isKey(key) && Array.isArray(files) ? [[key, files.filter(isBuiltFile)]] : [],
+    ),
+  );
+}
+
+/** An app's page-files.json (tooling/page-files.ts), keeping only what the page may preload. */
+export function parsePageFiles(body: unknown): PageFiles {
+  if (typeof body !== 'object' || body === null) return noPageFiles;
+  const { catalogs, pages } = body as Partial<Record<keyof PageFiles, unknown>>;
+  return {
+    catalogs: filesByKey(catalogs, (language) => language === 'en' || language === 'es'),
+    pages: filesByKey(pages, (pagePath) => pagePath.startsWith('/')),
+  };
+}
+
+/** A remote's text and page chunks (page-files.json), published beside its manifest; optional. */
+export function remotePageFilesReader() {
+  return remoteFileReader(
+    (manifestUrl) => new URL(PAGE_FILES_NAME, manifestUrl).href,
+    parsePageFiles,
+    noPageFiles,
   );
 }

@@ -1,6 +1,7 @@
 // The shell's HTML page, composed per request as the shell itself would: the remote map inlined and
 // preload hints for the remote that owns the path, by the shell's own routing rule.
 
+import { languageScriptExpression } from '../../design-system/src/i18n/language-script';
 import { SESSION_STORAGE_KEY } from '../../design-system/src/session/session-storage-key';
 import {
   type AppConfig,
@@ -8,6 +9,7 @@ import {
   normalizeAppConfig,
 } from '../../shell/src/features/remotes/app-config';
 import { routeOwner } from '../../shell/src/features/remotes/route-owners';
+import type { PageFiles } from '../../tooling/page-files';
 
 function escapeJsonForHtml(json: string): string {
   // Inside <script>, "</script>" or "<!--" in a value would end or confuse the element.
@@ -41,6 +43,10 @@ function owningRemote(
 interface Hint {
   href: string;
   as: 'fetch' | 'script' | 'style';
+  /** Only for a visitor reading this language (a text chunk). */
+  language?: string;
+  /** Only in a browser holding a staff session. */
+  sessionOnly?: boolean;
 }
 
 function hintTag({ href, as }: Hint): string {
@@ -49,16 +55,20 @@ function hintTag({ href, as }: Hint): string {
 }
 
 /**
- * The hints of a staff area's remote, added by a line of script only when a staff session is stored:
- * the shell sends anyone else to /login without loading that remote, so on a slow link the sign-in
- * page would otherwise wait behind downloads it never uses.
+ * The hints that depend on what only the browser knows, as a few lines of script that add those that
+ * apply: a text chunk in the visitor's language (design-system's rule), and a staff area's files only
+ * with a stored staff session (the shell sends anyone else to /login without loading that remote, so
+ * on a slow link the sign-in page would otherwise wait behind downloads it never uses).
  */
-function sessionOnlyHints(hints: Hint[]): string {
+function browserHintsScript(hints: Hint[]): string {
   const data = escapeJsonForHtml(JSON.stringify(hints));
   const key = JSON.stringify(SESSION_STORAGE_KEY);
   return `<script>(function () {
-  try { if (!localStorage.getItem(${key})) return; } catch (e) { return; }
+  var lang = ${languageScriptExpression};
+  var session = false;
+  try { session = Boolean(localStorage.getItem(${key})); } catch (e) {}
   ${data}.forEach(function (hint) {
+    if ((hint.language && hint.language !== lang) || (hint.sessionOnly && !session)) return;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = hint.href;
@@ -67,6 +77,26 @@ function sessionOnlyHints(hints: Hint[]): string {
     document.head.appendChild(link);
   });
 })();</script>`;
+}
+
+/** Where a built file is served: beside a remote's manifest, or beside this page (the shell's). */
+type Locate = (file: string) => string;
+const besideManifest =
+  (manifest: string): Locate =>
+  (file) =>
+    new URL(file, manifest).href;
+const besidePage: Locate = (file) => `/${file}`;
+
+const fileHint = (file: string, locate: Locate): Hint => ({
+  href: locate(file),
+  as: file.endsWith('.css') ? 'style' : 'script',
+});
+
+/** An app's text chunks, each for the visitors reading its language. */
+function catalogHints(pageFiles: PageFiles | undefined, locate: Locate): Hint[] {
+  return Object.entries(pageFiles?.catalogs ?? {}).flatMap(([language, files]) =>
+    files.map((file) => ({ ...fileHint(file, locate), language })),
+  );
 }
 
 /** '/checkout/' -> '/checkout'; '/' stays. */
@@ -79,43 +109,59 @@ const firstReads: Record<string, string[]> = {
   '/': ['/locations/1/online-availability', '/plans'],
 };
 
+/** What the apps published beside their builds that the page for one path uses. */
+export interface PublishedFiles {
+  /** Files the owning remote's exposed App needs at once (from its manifest), relative to the manifest. */
+  bootFiles?: string[];
+  /** The owning remote's first view of this path (its first-views.json), shown until the remote runs. */
+  firstView?: string;
+  /** The owning remote's text and page chunks (its page-files.json), relative to its manifest. */
+  remoteFiles?: PageFiles;
+  /** The shell's own text chunks (its page-files.json), served beside this page. */
+  shellFiles?: PageFiles;
+}
+
 /**
  * The shell's page for one request: the remote map inlined (the shell reads it instead of fetching
- * /app-config.json, one round trip less) and preload hints for the manifest and remoteEntry.js of the
- * remote that owns the path, and for the landing's first API reads.
+ * /app-config.json, one round trip less) and preload hints: the shell's text in the visitor's language,
+ * and the manifest, remoteEntry.js, App files, text and page chunk of the remote that owns the path,
+ * all of which the apps would otherwise ask for one after another; and the landing's first API reads.
  */
 export function shellPage(
   html: string,
   configText: string | null,
   pathname: string,
-  /** Files the owning remote's exposed App needs at once (from its manifest), relative to the manifest. */
-  remoteBootFiles: string[] = [],
-  /** The owning remote's first view of this path (its first-views.json), shown until the remote runs. */
-  firstView?: string,
+  { bootFiles = [], firstView, remoteFiles, shellFiles }: PublishedFiles = {},
 ): string {
   if (configText === null) return html;
   const map = parseRemoteMap(configText);
   if (!map) return html;
   const { raw, config } = map;
   const hints: string[] = [];
+  // The shell's own text comes first: its first render waits for it.
+  const browserHints: Hint[] = catalogHints(shellFiles, besidePage);
   const owner = owningRemote(config, pathname);
   if (owner) {
     const { manifest } = owner;
     try {
+      const pageFiles = remoteFiles?.pages[normalizedPath(pathname)] ?? [];
       const remoteHints: Hint[] = [
         { href: manifest, as: 'fetch' },
         { href: new URL('remoteEntry.js', manifest).href, as: 'script' },
-        ...remoteBootFiles.map((file): Hint => {
-          const href = new URL(file, manifest).href;
-          return { href, as: file.endsWith('.css') ? 'style' : 'script' };
-        }),
+        ...[...bootFiles, ...pageFiles].map((file) => fileHint(file, besideManifest(manifest))),
       ];
-      if (owner.requiresLogin) hints.push(sessionOnlyHints(remoteHints));
-      else hints.push(...remoteHints.map(hintTag));
+      const remoteText = catalogHints(remoteFiles, besideManifest(manifest));
+      if (owner.requiresLogin) {
+        browserHints.push(...[...remoteHints, ...remoteText].map((hint) => ({ ...hint, sessionOnly: true })));
+      } else {
+        hints.push(...remoteHints.map(hintTag));
+        browserHints.push(...remoteText);
+      }
     } catch {
       // A malformed URL: the shell reports the remote as unavailable, no hint needed.
     }
   }
+  if (browserHints.length > 0) hints.unshift(browserHintsScript(browserHints));
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
   for (const read of firstReads[normalizedPath(pathname)] ?? []) {
     hints.push(hintTag({ href: `${apiBase}${read}`, as: 'fetch' }));

@@ -19,7 +19,8 @@ export const cacheControl = {
 
 // Files whose names do not change between deploys: they must be revalidated on every load.
 const revalidatedFile = /(^|\/)(index\.html|remoteEntry\.js)$/;
-const uncachedFile = /(^|\/)(mf-manifest\.json|mf-stats\.json|first-views\.json|app-config\.json)$/;
+const uncachedFile =
+  /(^|\/)(mf-manifest\.json|mf-stats\.json|first-views\.json|page-files\.json|app-config\.json)$/;
 const hashedFile = /\.[0-9a-f]{8}\.(js|css)$/;
 
 export const htmlType = 'text/html; charset=utf-8';

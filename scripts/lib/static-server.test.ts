@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parsePageFiles } from './remote-files';
 import { shellPage } from './shell-page';
 import { cacheControl, pickEncoding } from './static-files';
 import { createStaticApp } from './static-server';
@@ -38,6 +39,27 @@ const app = () =>
   createStaticApp({ root, port: 0, apiOrigin: 'http://127.0.0.1:9', appConfigFile: configFile });
 const get = (url: string, headers: Record<string, string> = {}) =>
   app().request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } });
+
+/** The preload links a page's inline hint script adds in a browser with this storage and language. */
+function linksAddedBy(
+  page: string,
+  {
+    session = null,
+    language = null,
+    browser = 'en-US',
+  }: { session?: string | null; language?: string | null; browser?: string },
+) {
+  const script = /<script>(\(function \(\) \{[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+  const links: Record<string, string>[] = [];
+  const document = { createElement: () => ({}), head: { appendChild: (link: never) => links.push(link) } };
+  const localStorage = {
+    getItem: (key: string) => (key === 'jwt' ? session : key === 'lang' ? language : null),
+  };
+  new Function('localStorage', 'document', 'navigator', script)(localStorage, document, {
+    language: browser,
+  });
+  return links;
+}
 
 describe('caching headers', () => {
   it.each(['/', '/index.html', '/admin/plans', '/checkout'])(
@@ -147,18 +169,8 @@ describe('the shell page', () => {
   it('preloads a staff area only in a browser holding a staff session: anyone else goes to /login without it', async () => {
     const admin = await (await get('/admin/plans', { 'Accept-Encoding': 'identity' })).text();
     expect(admin).not.toContain('<link rel="preload" href="http://a.example');
-    const script = /<script>(\(function \(\) \{[\s\S]*?)<\/script>/.exec(admin)?.[1] ?? '';
-    const linksAdded = (token: string | null) => {
-      const links: Record<string, string>[] = [];
-      const document = {
-        createElement: () => ({}),
-        head: { appendChild: (link: never) => links.push(link) },
-      };
-      new Function('localStorage', 'document', script)({ getItem: () => token }, document);
-      return links;
-    };
-    expect(linksAdded(null)).toEqual([]);
-    expect(linksAdded('a.jwt.token')).toEqual([
+    expect(linksAddedBy(admin, { session: null })).toEqual([]);
+    expect(linksAddedBy(admin, { session: 'a.jwt.token' })).toEqual([
       { rel: 'preload', href: 'http://a.example/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'preload', href: 'http://a.example/remoteEntry.js', as: 'script' },
     ]);
@@ -181,7 +193,7 @@ describe('the shell page', () => {
       apiBaseUrl: '/api',
       remotes: { signup: 'http://s.example/v2/mf-manifest.json' },
     });
-    const page = shellPage('<head></head>', config, '/', ['app.css', '268.abcdef12.js']);
+    const page = shellPage('<head></head>', config, '/', { bootFiles: ['app.css', '268.abcdef12.js'] });
     expect(page).toContain('<link rel="preload" href="http://s.example/v2/app.css" as="style">');
     expect(page).toContain('<link rel="preload" href="http://s.example/v2/268.abcdef12.js" as="script">');
   });
@@ -192,7 +204,7 @@ describe("the owning remote's first view", () => {
   const html = '<head></head><div id="root"><template id="garage-first-view-slot"></template></div>';
 
   it('goes into the slot as the main content, kept as written', () => {
-    const page = shellPage(html, config, '/', [], '<h1>Hero $&</h1>');
+    const page = shellPage(html, config, '/', { firstView: '<h1>Hero $&</h1>' });
     expect(page).toContain('<main class="boot-first-view" id="garage-first-view"><h1>Hero $&</h1></main>');
   });
 
@@ -349,5 +361,59 @@ describe('hardening: caching, CORS, security headers, body limits and the forwar
     } finally {
       upstream.close();
     }
+  });
+});
+
+describe("the text and page chunks a page's HTML preloads", () => {
+  const config = JSON.stringify({
+    apiBaseUrl: '/api',
+    remotes: { admin: 'http://a.example/v3/mf-manifest.json', portal: 'http://p.example/mf-manifest.json' },
+  });
+  const shellFiles = { catalogs: { en: ['catalog-en.1.js'], es: ['catalog-es.1.js'] }, pages: {} };
+  const remoteFiles = {
+    catalogs: { en: ['catalog-en.2.js'], es: ['catalog-es.2.js'] },
+    pages: {
+      '/admin/customers': ['page-customers.3.css', 'page-customers.3.js'],
+      '/payments': ['page-payments.4.js'],
+    },
+  };
+  const hrefs = (links: Record<string, string>[]) => links.map((link) => `${link.href} ${link.as}`);
+
+  it("a staff page: the shell's text in the visitor's language; the remote's text and page only with a session", () => {
+    const page = shellPage('<head></head>', config, '/admin/customers/', { remoteFiles, shellFiles });
+    expect(page).not.toContain('<link rel="preload"');
+    expect(hrefs(linksAddedBy(page, { browser: 'es-MX' }))).toEqual(['/catalog-es.1.js script']);
+    expect(hrefs(linksAddedBy(page, { session: 'a.jwt', language: 'en', browser: 'es-MX' }))).toEqual([
+      '/catalog-en.1.js script',
+      'http://a.example/v3/mf-manifest.json fetch',
+      'http://a.example/v3/remoteEntry.js script',
+      'http://a.example/v3/page-customers.3.css style',
+      'http://a.example/v3/page-customers.3.js script',
+      'http://a.example/v3/catalog-en.2.js script',
+    ]);
+  });
+
+  it("a public page: its page chunk as plain tags, its remote's text in the visitor's language", () => {
+    const page = shellPage('<head></head>', config, '/payments', { remoteFiles, shellFiles });
+    expect(page).toContain('<link rel="preload" href="http://p.example/page-payments.4.js" as="script">');
+    expect(hrefs(linksAddedBy(page, { browser: 'es' }))).toEqual([
+      '/catalog-es.1.js script',
+      'http://p.example/catalog-es.2.js script',
+    ]);
+  });
+
+  it("another page of the same remote gets no other page's chunk", () => {
+    const page = shellPage('<head></head>', config, '/admin/plans', { remoteFiles, shellFiles });
+    expect(page).not.toContain('page-customers');
+  });
+
+  it('keeps only built file names from a published list', () => {
+    expect(
+      parsePageFiles({
+        catalogs: { en: ['catalog-en.1.js', 'javascript:alert(1)'], fr: ['x.js'] },
+        pages: { '/admin/x': ['a.js', 'https://evil.example/b.js'], 'admin/y': ['c.js'] },
+      }),
+    ).toEqual({ catalogs: { en: ['catalog-en.1.js'] }, pages: { '/admin/x': ['a.js'] } });
+    expect(parsePageFiles('nonsense')).toEqual({ catalogs: {}, pages: {} });
   });
 });

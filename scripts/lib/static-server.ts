@@ -9,9 +9,15 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '../../api/src/contract/customer-import';
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
+import { PAGE_FILES_NAME } from '../../tooling/page-files';
 import { bucketCookie, bucketFromCookies, mapForBucket, newBucket } from './canary';
 import { withDescription } from './page-descriptions';
-import { remoteBootFilesReader, remoteFirstViewsReader } from './remote-files';
+import {
+  parsePageFiles,
+  remoteBootFilesReader,
+  remoteFirstViewsReader,
+  remotePageFilesReader,
+} from './remote-files';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptsOf, originOf } from './security-headers';
 import { normalizedPath, owningRemoteManifest, parseRemoteMap, shellPage } from './shell-page';
 import {
@@ -49,6 +55,7 @@ export function createStaticApp(options: StaticServerOptions) {
   const cached = fileCache();
   const remoteBootFiles = remoteBootFilesReader();
   const remoteFirstViews = remoteFirstViewsReader();
+  const remotePageFiles = remotePageFilesReader();
   // Compress the build once at start-up, in the background, so no visitor waits for brotli's top level.
   const warm = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -172,10 +179,20 @@ export function createStaticApp(options: StaticServerOptions) {
       const { text: configText, headers } = await readConfigFor(c);
       mapHeaders = headers;
       const manifest = owningRemoteManifest(configText, c.req.path);
-      const [bootFiles, firstViews] = manifest
-        ? await Promise.all([remoteBootFiles(manifest), remoteFirstViews(manifest)])
-        : [[], {}];
-      body = shellPage(html, configText, c.req.path, bootFiles, firstViews[normalizedPath(c.req.path)]);
+      const [bootFiles, firstViews, remoteFiles, shellFiles] = await Promise.all([
+        manifest ? remoteBootFiles(manifest) : [],
+        manifest ? remoteFirstViews(manifest) : ({} as Record<string, string>),
+        manifest ? remotePageFiles(manifest) : undefined,
+        readFile(path.join(options.root, PAGE_FILES_NAME), 'utf8')
+          .then((text) => parsePageFiles(JSON.parse(text)))
+          .catch(() => undefined),
+      ]);
+      body = shellPage(html, configText, c.req.path, {
+        bootFiles,
+        firstView: firstViews[normalizedPath(c.req.path)],
+        remoteFiles,
+        shellFiles,
+      });
       // The remote map names the origins this page really loads from.
       const map = configText === null ? null : parseRemoteMap(configText);
       if (map) {

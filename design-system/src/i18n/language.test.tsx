@@ -8,7 +8,6 @@ import {
   getLanguage,
   getT,
   interpolate,
-  LANGUAGE_STORAGE_KEY,
   languageFromNavigator,
   type MessageKey,
   registerCatalog,
@@ -16,6 +15,7 @@ import {
   translate,
   useT,
 } from './language';
+import { LANGUAGE_STORAGE_KEY } from './language-storage-key';
 
 afterEach(() => {
   act(() => setLanguage('en'));

@@ -8,12 +8,11 @@ import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import { browserStorage, type KeyValueStorage } from '../internal/storage';
 import type { Language, MessageKey, TFunction, TranslateArgs } from './catalog';
+import { LANGUAGE_STORAGE_KEY } from './language-storage-key';
 import { messagesEn } from './messages-en';
 import { messagesEs } from './messages-es';
 
 export type { Language, MessageKey, TFunction } from './catalog';
-
-export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** The languages offered, each named in its own language. */
 export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [

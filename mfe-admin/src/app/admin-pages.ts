@@ -13,7 +13,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/customers',
     feature: 'customers',
     sidebar: {},
-    load: () => import('./customers-entry').then((module) => ({ default: module.CustomersEntry })),
+    load: () =>
+      import(/* webpackChunkName: "page-customers" */ './customers-entry').then((module) => ({
+        default: module.CustomersEntry,
+      })),
   },
   {
     id: 'customer-profile',
@@ -21,7 +24,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/customers/:id',
     feature: 'profile_view',
     load: () =>
-      import('../features/customer-profile/customer-profile-page').then((module) => ({
+      import(
+        /* webpackChunkName: "page-customer-profile" */ '../features/customer-profile/customer-profile-page'
+      ).then((module) => ({
         default: module.CustomerProfilePage,
       })),
   },
@@ -31,7 +36,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/customers/import',
     feature: 'customers_create',
     load: () =>
-      import('../features/customer-import/import-customers-page').then((module) => ({
+      import(
+        /* webpackChunkName: "page-customers-import" */ '../features/customer-import/import-customers-page'
+      ).then((module) => ({
         default: module.ImportCustomersPage,
       })),
   },
@@ -41,7 +48,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/passes',
     feature: 'passes',
     sidebar: { group: 'admin.sidebar.passes' },
-    load: () => import('../features/passes/passes-page').then((module) => ({ default: module.PassesPage })),
+    load: () =>
+      import(/* webpackChunkName: "page-passes" */ '../features/passes/passes-page').then((module) => ({
+        default: module.PassesPage,
+      })),
   },
   {
     id: 'sales-history',
@@ -50,7 +60,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     feature: 'sales_history',
     sidebar: { group: 'admin.sidebar.passes' },
     load: () =>
-      import('../features/sales-history/sales-history-page').then((module) => ({
+      import(
+        /* webpackChunkName: "page-sales-history" */ '../features/sales-history/sales-history-page'
+      ).then((module) => ({
         default: module.SalesHistoryPage,
       })),
   },
@@ -60,7 +72,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/cards',
     feature: 'cards',
     sidebar: { group: 'admin.sidebar.cards' },
-    load: () => import('../features/cards/cards-page').then((module) => ({ default: module.CardsPage })),
+    load: () =>
+      import(/* webpackChunkName: "page-cards" */ '../features/cards/cards-page').then((module) => ({
+        default: module.CardsPage,
+      })),
   },
   {
     id: 'cards-new-batch',
@@ -69,9 +84,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     feature: 'admin_panel',
     sidebar: { group: 'admin.sidebar.cards' },
     load: () =>
-      import('../features/cards-batch/cards-batch-page').then((module) => ({
-        default: module.CardsBatchPage,
-      })),
+      import(/* webpackChunkName: "page-cards-new-batch" */ '../features/cards-batch/cards-batch-page').then(
+        (module) => ({
+          default: module.CardsBatchPage,
+        }),
+      ),
   },
   {
     id: 'payments',
@@ -80,7 +97,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     feature: 'payments',
     sidebar: {},
     load: () =>
-      import('../features/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
+      import(/* webpackChunkName: "page-payments" */ '../features/payments/payments-page').then((module) => ({
+        default: module.PaymentsPage,
+      })),
   },
   {
     id: 'waitlist',
@@ -89,7 +108,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     feature: 'waitlist',
     sidebar: {},
     load: () =>
-      import('../features/waitlist/waitlist-page').then((module) => ({ default: module.WaitlistPage })),
+      import(/* webpackChunkName: "page-waitlist" */ '../features/waitlist/waitlist-page').then((module) => ({
+        default: module.WaitlistPage,
+      })),
   },
   {
     id: 'checklist',
@@ -98,7 +119,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     feature: 'events',
     sidebar: {},
     load: () =>
-      import('../features/checklist/checklist-page').then((module) => ({ default: module.ChecklistPage })),
+      import(/* webpackChunkName: "page-checklist" */ '../features/checklist/checklist-page').then(
+        (module) => ({ default: module.ChecklistPage }),
+      ),
   },
   {
     id: 'plans',
@@ -106,6 +129,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '/admin/plans',
     feature: 'admin',
     sidebar: {},
-    load: () => import('../features/plans/plans-page').then((module) => ({ default: module.PlansPage })),
+    load: () =>
+      import(/* webpackChunkName: "page-plans" */ '../features/plans/plans-page').then((module) => ({
+        default: module.PlansPage,
+      })),
   },
 ];

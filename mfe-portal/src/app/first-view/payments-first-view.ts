@@ -8,6 +8,7 @@
 // the form as a plain GET to /payments?email&plate, which the page reads as the pass asked for.
 // Must stay the same markup as PaymentsPage signed out (payments-first-view.test.tsx).
 import type { Language } from 'design-system/i18n/catalog';
+import { languageScriptExpression } from 'design-system/i18n/language-script';
 import { paymentsMessagesEn } from '../../features/payments/messages.en';
 import { paymentsMessagesEs } from '../../features/payments/messages.es';
 import { portalMessagesEn } from '../../lib/messages.en';
@@ -65,9 +66,7 @@ export function paymentsSignInHtml(language: Language): string {
 // choice, else the browser's), the view in that language shown and the other one removed.
 const languageScript = `(function () {
   var root = document.currentScript.parentNode;
-  var stored = null;
-  try { stored = localStorage.getItem('lang'); } catch (e) {}
-  var lang = stored === 'en' || stored === 'es' ? stored : /^es/i.test(navigator.language || '') ? 'es' : 'en';
+  var lang = ${languageScriptExpression};
   root.querySelectorAll('[${FIRST_VIEW_ATTRIBUTE}]').forEach(function (element) {
     if (element.getAttribute('${FIRST_VIEW_ATTRIBUTE}') === lang) { element.hidden = false; document.documentElement.lang = lang; }
     else element.remove();

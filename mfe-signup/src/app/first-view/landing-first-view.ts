@@ -7,6 +7,7 @@
 // the count it read (first-view-count.ts). Must stay the same markup as LandingHero + SpacesStatus
 // while the count is checked (landing-first-view.test.tsx).
 import type { Language } from 'design-system/i18n/catalog';
+import { languageScriptExpression } from 'design-system/i18n/language-script';
 import { AVAILABILITY_LOCATION_ID } from '../../features/availability/availability-location';
 import {
   FIRST_VIEW_ATTRIBUTE,
@@ -60,9 +61,7 @@ function firstViewScript(): string {
   return `(function () {
   var root = document.currentScript.parentNode;
   var texts = ${scriptJson(texts)};
-  var stored = null;
-  try { stored = localStorage.getItem('lang'); } catch (e) {}
-  var lang = stored === 'en' || stored === 'es' ? stored : /^es/i.test(navigator.language || '') ? 'es' : 'en';
+  var lang = ${languageScriptExpression};
   var view = null;
   root.querySelectorAll('[${FIRST_VIEW_ATTRIBUTE}]').forEach(function (element) {
     if (element.getAttribute('${FIRST_VIEW_ATTRIBUTE}') === lang) view = element;
