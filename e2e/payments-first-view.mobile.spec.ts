@@ -14,18 +14,26 @@ function gate() {
 }
 
 // /payments paints its sign-in form from the HTML; the shell then moves it into its loading state and
-// the portal's form takes its place. A visitor typing meanwhile stays in the field and loses nothing.
+// the portal's form takes its place once the portal and its page's code are there. A visitor typing
+// meanwhile stays in the field and loses nothing.
 test('typing into /payments goes on into the same field while the shell and then the portal take over', async ({
   page,
 }) => {
   const portalOrigin = new URL(manifestOf(readRemoteMap().remotes.portal) ?? '').origin;
   const shellScripts = gate();
   const portalScripts = gate();
+  const pageScript = gate();
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
-      const fromPortal = new URL(route.request().url()).origin === portalOrigin;
-      await (fromPortal ? portalScripts : shellScripts).opened;
+      const url = new URL(route.request().url());
+      const held =
+        url.origin !== portalOrigin
+          ? shellScripts
+          : url.pathname.includes('page-payments')
+            ? pageScript
+            : portalScripts;
+      await held.opened;
       await route.continue();
     },
   );
@@ -38,10 +46,19 @@ test('typing into /payments goes on into the same field while the shell and then
 
   shellScripts.open();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.keyboard.type('exam');
+  await page.keyboard.type('ex');
   await expect(email).toBeFocused();
 
+  // The portal runs, its page's code still on the way: the first view stays, no spinner in its place.
+  const portalApp = page.waitForResponse((response) => /__federation_expose_App.*\.js$/.test(response.url()));
   portalScripts.open();
+  await portalApp;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(email).toHaveAttribute('id', /^first-view-/);
+  await page.keyboard.type('am');
+
+  pageScript.open();
   // The portal's own form (same markup, its own ids) has taken the first view's place.
   await expect(email).not.toHaveAttribute('id', /^first-view-/);
   await page.keyboard.type('ple.com');

@@ -8,7 +8,7 @@ import { NotFound } from 'design-system/components/not-found';
 import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
 import { createQueryClient } from 'design-system/query/query-client';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, use, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
@@ -17,7 +17,10 @@ import './app/first-view/first-view-pass';
 
 // Each page loads when visited: the card form is in the payment pages only.
 const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '/payments': () => import('./features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+  '/payments': () =>
+    import(/* webpackChunkName: "page-payments" */ './features/payments/payments-page').then((m) => ({
+      default: m.PaymentsPage,
+    })),
   '/renew': () => import('./features/renew/renew-page').then((m) => ({ default: m.RenewPage })),
   '/change-card': () =>
     import('./features/change-card/change-card-page').then((m) => ({ default: m.ChangeCardPage })),
@@ -40,11 +43,12 @@ const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = 
 const PAGES = Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)] as const);
 
 // The page the visitor opened starts downloading with this module, while the shell still shows the
-// inlined first view, instead of once the first render reaches it: a page still on its way when the
-// portal renders shows a spinner in the first view's place.
-if (typeof location !== 'undefined') {
-  void PAGE_LOADERS[location.pathname.replace(/(.)\/+$/, '$1')]?.().catch(() => undefined);
-}
+// inlined first view, instead of once the first render reaches it. Settles either way: a page that
+// fails to load is the page's error to show, not this wait's.
+const openedPage: Promise<unknown> | undefined =
+  typeof location === 'undefined'
+    ? undefined
+    : PAGE_LOADERS[location.pathname.replace(/(.)\/+$/, '$1')]?.().catch(() => undefined);
 
 function PageSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -54,6 +58,10 @@ function PageSuspense({ children }: { children: ReactNode }) {
 export default function PortalApp() {
   // The shell shows its loading state until this bundle's text for the current language has arrived.
   useCatalogs();
+  // The first render waits for the opened page's code, so the shell keeps the inlined first view
+  // until the page takes its place: rendered earlier, the page's spinner would replace the first view
+  // and take away the field a visitor is typing in (a keystroke in between went nowhere).
+  if (openedPage) use(openedPage);
   // This remote's own server-state cache (docs/decisions/server-state.md), for as long as it is shown.
   const [queryClient] = useState(createQueryClient);
   // One portal session for every page: read once, so moving between pages never asks again.
