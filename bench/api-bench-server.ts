@@ -31,9 +31,23 @@ const fastReads = createFastReads();
 const logger = createLogger();
 const app = createApp({ db, config, logger, fastReads });
 createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger })).listen(apiPort);
-serve({ fetch: new Hono().get('/bare', (c) => c.json({ open_slots: 40 })).fetch, port: barePort });
-createServer((_req, res) => {
+// Beside the bare route, bare Hono sending each real route's own answer (its headers and body, read
+// once from the chain): what those bytes cost on this machine, the load generator's reading included.
+const sameAnswer = async (route: string) => {
+  const answer = await app.fetch(new Request(`http://127.0.0.1${route}`));
+  const body = await answer.text();
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'));
+  return { body, headers };
+};
+const bare = new Hono().get('/bare', (c) => c.json({ open_slots: 40 }));
+for (const route of ['/api/locations/1/online-availability', '/api/plans']) {
+  const { body, headers } = await sameAnswer(route);
+  bare.get(`/same-answer${route}`, (c) => c.body(body, 200, headers));
+}
+serve({ fetch: bare.fetch, port: barePort });
+const cpuServer = createServer((_req, res) => {
   const { user, system } = process.cpuUsage();
   res.end(JSON.stringify({ cpuMicros: user + system }));
-}).listen(cpuPort, '127.0.0.1');
-console.log('ready');
+});
+// A listen on a named host binds after a lookup, a tick later: "ready" only once it is bound.
+cpuServer.listen(cpuPort, '127.0.0.1', () => console.log('ready'));

@@ -1,6 +1,8 @@
 // Requests per second of two public API routes, each beside a bare Hono route measured in the same
 // run: the ratio (route / bare) is what to compare across machines and commits, not the raw figure.
-// Beside it, the server's CPU time per request on each (µs), which the neighbours' load moves far less.
+// Beside it, the server's CPU time per request on each (µs), which the neighbours' load moves far less,
+// how busy the server was (below ~95% the load generator, sharing the cores, set the pace), and bare
+// Hono sending the route's own answer, which separates the cost of the answer's bytes from the code's.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,17 @@ export interface Throughput {
   /** Server process CPU time (user + system) per request, µs: medians over the rounds. */
   cpuMicrosPerRequest: number;
   bareCpuMicrosPerRequest: number;
+  /**
+   * Share of the slice the server's one thread was busy (req/s x CPU per request), medians. Below ~95%
+   * the server was waiting for the load generator, which shares the machine's cores: the req/s figure
+   * and its ratio then measure the generator's cost of reading the answers, not the server's.
+   */
+  serverBusy: number;
+  bareServerBusy: number;
+  /** Bare Hono sending this route's own answer (same headers and body): the answer's bytes' cost. */
+  sameAnswerRequestsPerSecond: number;
+  /** route / same answer from bare Hono, median of the rounds: what the API's own code costs. */
+  sameAnswerRatio: number;
 }
 
 // On a shared machine the load moves within seconds: short slices alternating bare and real route,
@@ -28,6 +41,9 @@ function median(values: number[]): number {
 }
 
 type Slice = { rps: number; cpuMicrosPerRequest: number };
+
+/** The share of one second the server's thread spent on this slice's requests. */
+const busy = (slice: Slice) => (slice.rps * slice.cpuMicrosPerRequest) / 1_000_000;
 
 async function measure(url: string, cpuUrl: string): Promise<Slice> {
   const cpu = async () => ((await (await fetch(cpuUrl)).json()) as { cpuMicros: number }).cpuMicros;
@@ -85,11 +101,13 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
       // A first slice of each, not counted: the JIT compiles the hot paths in it.
       await measure(`http://127.0.0.1:${barePort}/bare`, cpuUrl);
       await measure(`http://127.0.0.1:${apiPort}${route}`, cpuUrl);
-      const samples: { bare: Slice; real: Slice }[] = [];
+      await measure(`http://127.0.0.1:${barePort}/same-answer${route}`, cpuUrl);
+      const samples: { bare: Slice; real: Slice; same: Slice }[] = [];
       for (let round = 0; round < rounds; round++) {
         const bare = await measure(`http://127.0.0.1:${barePort}/bare`, cpuUrl);
         const real = await measure(`http://127.0.0.1:${apiPort}${route}`, cpuUrl);
-        samples.push({ bare, real });
+        const same = await measure(`http://127.0.0.1:${barePort}/same-answer${route}`, cpuUrl);
+        samples.push({ bare, real, same });
       }
       results.push({
         route,
@@ -98,6 +116,10 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
         ratio: median(samples.map((s) => s.real.rps / s.bare.rps)),
         cpuMicrosPerRequest: median(samples.map((s) => s.real.cpuMicrosPerRequest)),
         bareCpuMicrosPerRequest: median(samples.map((s) => s.bare.cpuMicrosPerRequest)),
+        serverBusy: median(samples.map((s) => busy(s.real))),
+        bareServerBusy: median(samples.map((s) => busy(s.bare))),
+        sameAnswerRequestsPerSecond: Math.round(median(samples.map((s) => s.same.rps))),
+        sameAnswerRatio: median(samples.map((s) => s.real.rps / s.same.rps)),
       });
     }
     return results;
@@ -106,18 +128,20 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
   }
 }
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 /** The Markdown table `pnpm bench` prints, with the load average before and after the run beside it. */
 export function throughputTable(rows: readonly Throughput[], loadBefore: string, loadAfter: string): string {
   const lines = [
     `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
     '',
-    '| route | req/s | bare Hono route req/s (same run) | ratio | CPU µs/request | bare CPU µs/request | extra CPU µs/request |',
-    '|---|---|---|---|---|---|---|',
+    '| route | req/s | bare Hono route req/s (same run) | ratio | CPU µs/request | bare CPU µs/request | extra CPU µs/request | server busy (bare) | bare Hono, same answer: req/s, ratio |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const extra = row.cpuMicrosPerRequest - row.bareCpuMicrosPerRequest;
     lines.push(
-      `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} | ${row.cpuMicrosPerRequest.toFixed(0)} | ${row.bareCpuMicrosPerRequest.toFixed(0)} | ${extra.toFixed(0)} |`,
+      `| \`GET ${row.route}\` | ${row.requestsPerSecond} | ${row.bareRequestsPerSecond} | ${row.ratio.toFixed(2)} | ${row.cpuMicrosPerRequest.toFixed(0)} | ${row.bareCpuMicrosPerRequest.toFixed(0)} | ${extra.toFixed(0)} | ${percent(row.serverBusy)} (${percent(row.bareServerBusy)}) | ${row.sameAnswerRequestsPerSecond}, ${row.sameAnswerRatio.toFixed(2)} |`,
     );
   }
   return lines.join('\n');
