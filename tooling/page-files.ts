@@ -27,11 +27,10 @@ export function pageFilesPlugin(pages: Record<string, string> = {}) {
         compilation.hooks.processAssets.tap(
           { name: 'PageFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
-            const filesOf = (chunkName: string, required: boolean): string[] => {
+            const filesOf = (chunkName: string): string[] => {
               const group = compilation.namedChunkGroups.get(chunkName);
               if (!group) {
-                if (required)
-                  compilation.errors.push(new WebpackError(`page-files: no chunk is named ${chunkName}`));
+                compilation.errors.push(new WebpackError(`page-files: no chunk is named ${chunkName}`));
                 return [];
               }
               const files = group.chunks.flatMap((chunk) => [...chunk.files]);
@@ -39,10 +38,10 @@ export function pageFilesPlugin(pages: Record<string, string> = {}) {
             };
             const pageFiles: PageFiles = {
               catalogs: Object.fromEntries(
-                languages.map((language) => [language, filesOf(`catalog-${language}`, true)]),
+                languages.map((language) => [language, filesOf(`catalog-${language}`)]),
               ),
               pages: Object.fromEntries(
-                Object.entries(pages).map(([pagePath, chunkName]) => [pagePath, filesOf(chunkName, true)]),
+                Object.entries(pages).map(([pagePath, chunkName]) => [pagePath, filesOf(chunkName)]),
               ),
             };
             compilation.emitAsset(PAGE_FILES_NAME, new sources.RawSource(`${JSON.stringify(pageFiles)}\n`));
