@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { generateLoad, loadGenerator } from './load-generator';
 
 export interface Throughput {
   route: string;
@@ -48,13 +48,12 @@ const busy = (slice: Slice) => (slice.rps * slice.cpuMicrosPerRequest) / 1_000_0
 async function measure(url: string, cpuUrl: string): Promise<Slice> {
   const cpu = async () => ((await (await fetch(cpuUrl)).json()) as { cpuMicros: number }).cpuMicros;
   const before = await cpu();
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+  const load = await generateLoad(url, seconds);
   const after = await cpu();
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (load.failures > 0) throw new Error(`${url}: ${load.failures} failed requests`);
   return {
-    rps: Math.round(result.requests.average),
-    cpuMicrosPerRequest: (after - before) / Math.max(1, result.requests.total),
+    rps: Math.round(load.requestsPerSecond),
+    cpuMicrosPerRequest: (after - before) / Math.max(1, load.requests),
   };
 }
 
@@ -133,7 +132,9 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 /** The Markdown table `pnpm bench` prints, with the load average before and after the run beside it. */
 export function throughputTable(rows: readonly Throughput[], loadBefore: string, loadAfter: string): string {
   const lines = [
-    `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
+    `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after; load generator: ${loadGenerator}${
+      loadGenerator === 'wrk' ? '' : " (install Debian's wrk: on a quiet machine autocannon sets the pace)"
+    }`,
     '',
     '| route | req/s | bare Hono route req/s (same run) | ratio | CPU µs/request | bare CPU µs/request | extra CPU µs/request | server busy (bare) | bare Hono, same answer: req/s, ratio |',
     '|---|---|---|---|---|---|---|---|---|',
