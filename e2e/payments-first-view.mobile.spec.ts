@@ -50,9 +50,16 @@ test('typing into /payments goes on into the same field while the shell and then
   await expect(email).toBeFocused();
 
   // The portal runs, its page's code still on the way: the first view stays, no spinner in its place.
-  const portalApp = page.waitForResponse((response) => /__federation_expose_App.*\.js$/.test(response.url()));
+  // Its App and its Spanish text arrived, so only the page's code can be missing when it renders.
+  const portalReady = Promise.all(
+    [/__federation_expose_App.*\.js$/, /catalog-es.*\.js$/].map((file) =>
+      page.waitForResponse(
+        (response) => response.url().startsWith(portalOrigin) && file.test(response.url()),
+      ),
+    ),
+  );
   portalScripts.open();
-  await portalApp;
+  await portalReady;
   await page.waitForTimeout(500);
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(email).toHaveAttribute('id', /^first-view-/);

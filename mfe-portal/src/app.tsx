@@ -5,7 +5,6 @@ import './catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Container } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
-import { Loading } from 'design-system/components/spinner';
 import { useCatalogs } from 'design-system/i18n/language';
 import { createQueryClient } from 'design-system/query/query-client';
 import { type ComponentType, lazy, type ReactNode, Suspense, use, useState } from 'react';
@@ -14,6 +13,7 @@ import { PortalSessionProvider } from './lib/portal-session';
 import './portal.css';
 // Loaded now, while the shell still shows the inlined first view: it follows what is typed there.
 import './app/first-view/first-view-pass';
+import { FirstViewGone, PageLoading } from './app/first-view/page-loading';
 
 // Each page loads when visited: the card form is in the payment pages only.
 const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -51,7 +51,12 @@ const openedPage: Promise<unknown> | undefined =
     : PAGE_LOADERS[location.pathname.replace(/(.)\/+$/, '$1')]?.().catch(() => undefined);
 
 function PageSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {children}
+      <FirstViewGone />
+    </Suspense>
+  );
 }
 
 /** The customer payments portal (SPEC sections 2, 3, 8), exposed to the shell as 'portal/App'. */

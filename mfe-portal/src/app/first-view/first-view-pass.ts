@@ -1,4 +1,8 @@
-import { type FirstViewFocus, followFirstViewFocus } from 'design-system/first-view/first-view-focus';
+import {
+  type FirstViewFocus,
+  followFirstViewFocus,
+  giveFocusBack,
+} from 'design-system/first-view/first-view-focus';
 import type { Pass } from '../../lib/portal-api';
 
 /** Marks the root of a first view; its value is the language it is written in. */
@@ -21,6 +25,7 @@ let claimed = false;
 let typed: Partial<Pass> | null = null;
 let submitted = false;
 let focus: FirstViewFocus | null = null;
+let view: Element | null = null;
 
 /**
  * What the visitor typed into the first view (payments-first-view.ts) before the portal's sign-in form
@@ -30,6 +35,7 @@ let focus: FirstViewFocus | null = null;
 if (typeof document !== 'undefined') {
   const root = document.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
   if (root) {
+    view = root;
     typed = readTyped(root);
     focus = followFirstViewFocus((node) => root.contains(node));
     root.addEventListener('input', () => {
@@ -77,4 +83,24 @@ export function claimFirstViewFocus(): HTMLInputElement | null {
   const lost = focus?.lost() ?? null;
   focus = null;
   return lost;
+}
+
+/**
+ * The first view itself, while no page of the portal has been shown: the loading state of a page whose
+ * code is still on its way shows it instead of a spinner, so a visitor typing in it goes on typing.
+ */
+export function peekFirstView(): Element | null {
+  return claimed ? null : view;
+}
+
+/** Moves the first view into `holder`, the visitor still in the field they were typing in. */
+export function showFirstViewIn(holder: HTMLElement, firstView: Element): void {
+  const lost = focus?.lost() ?? null;
+  holder.replaceChildren(firstView);
+  if (lost && holder.contains(lost)) giveFocusBack(lost);
+}
+
+/** Once a page has been shown: a later page's loading state is a spinner. */
+export function forgetFirstView(): void {
+  view = null;
 }
