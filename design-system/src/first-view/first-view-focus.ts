@@ -54,3 +54,17 @@ export function giveFocusBack(lost: HTMLInputElement, field: HTMLInputElement = 
     field.value = text;
   }
 }
+
+/**
+ * Moves a first view's nodes into `holder` (a loading state taking them over) and, if the visitor's
+ * field lost focus on the way, gives it back.
+ */
+export function moveFirstView(
+  holder: HTMLElement,
+  nodes: readonly Node[],
+  focus: FirstViewFocus | null,
+): void {
+  const lost = focus?.lost() ?? null;
+  holder.replaceChildren(...nodes);
+  if (lost && holder.contains(lost)) giveFocusBack(lost);
+}

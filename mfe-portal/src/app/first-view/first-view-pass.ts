@@ -1,7 +1,7 @@
 import {
   type FirstViewFocus,
   followFirstViewFocus,
-  giveFocusBack,
+  moveFirstView,
 } from 'design-system/first-view/first-view-focus';
 import type { Pass } from '../../lib/portal-api';
 
@@ -89,15 +89,13 @@ export function claimFirstViewFocus(): HTMLInputElement | null {
  * The first view itself, while no page of the portal has been shown: the loading state of a page whose
  * code is still on its way shows it instead of a spinner, so a visitor typing in it goes on typing.
  */
-export function peekFirstView(): Element | null {
-  return claimed ? null : view;
+export function peekFirstView(): Element[] | null {
+  return claimed || !view ? null : [view];
 }
 
 /** Moves the first view into `holder`, the visitor still in the field they were typing in. */
-export function showFirstViewIn(holder: HTMLElement, firstView: Element): void {
-  const lost = focus?.lost() ?? null;
-  holder.replaceChildren(firstView);
-  if (lost && holder.contains(lost)) giveFocusBack(lost);
+export function showFirstViewIn(holder: HTMLElement, firstView: readonly Node[]): void {
+  moveFirstView(holder, firstView, focus);
 }
 
 /** Once a page has been shown: a later page's loading state is a spinner. */

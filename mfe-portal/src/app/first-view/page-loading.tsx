@@ -1,5 +1,6 @@
+import { FirstViewHolder } from 'design-system/components/first-view-holder';
 import { Loading } from 'design-system/components/spinner';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { forgetFirstView, peekFirstView, showFirstViewIn } from './first-view-pass';
 
 /**
@@ -9,14 +10,7 @@ import { forgetFirstView, peekFirstView, showFirstViewIn } from './first-view-pa
  * code (app.tsx), so this is the rare case where it renders before that code is there.
  */
 export function PageLoading() {
-  const [firstView] = useState(peekFirstView);
-  const adopt = useCallback(
-    (holder: HTMLDivElement | null) => {
-      if (holder && firstView) showFirstViewIn(holder, firstView);
-    },
-    [firstView],
-  );
-  return firstView ? <div ref={adopt} /> : <Loading />;
+  return <FirstViewHolder take={peekFirstView} show={showFirstViewIn} fallback={<Loading />} />;
 }
 
 /** Rendered beside a page: once a page is on screen, the first view is no one's loading state again. */

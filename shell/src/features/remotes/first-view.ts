@@ -1,4 +1,4 @@
-import { followFirstViewFocus, giveFocusBack } from 'design-system/first-view/first-view-focus';
+import { followFirstViewFocus, moveFirstView } from 'design-system/first-view/first-view-focus';
 
 /**
  * The owning remote's first view of this page (its hero, say), which the shell's server inlined into
@@ -29,10 +29,8 @@ export function claimFirstView(): ChildNode[] | null {
  * Shows the first view's nodes in `holder`, the visitor still in the field they were typing in: the
  * nodes left the page when React emptied #root, and focus with them.
  */
-export function showFirstView(holder: HTMLElement, firstView: ChildNode[]): void {
-  const lost = focus?.lost() ?? null;
-  holder.replaceChildren(...firstView);
-  if (lost && holder.contains(lost)) giveFocusBack(lost);
+export function showFirstView(holder: HTMLElement, firstView: readonly Node[]): void {
+  moveFirstView(holder, firstView, focus);
 }
 
 /** After the first render: a later loading state (another page) must not show the first page's view. */
