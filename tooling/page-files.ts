@@ -2,6 +2,7 @@
 // per language and of its pages' chunks per path. The shell's server reads it (scripts/lib/shell-page.ts)
 // to have a page's HTML preload them, one or two round trips before the app's own code would ask.
 import type { Compiler } from '@rspack/core';
+import { LANGUAGE_CODES } from '../design-system/src/i18n/language-codes';
 
 export const PAGE_FILES_NAME = 'page-files.json';
 
@@ -11,8 +12,6 @@ export interface PageFiles {
   /** A path without parameters -> the files of the page's chunk, for the pages the app names. */
   pages: Record<string, string[]>;
 }
-
-const languages = ['en', 'es'];
 
 /**
  * Emits page-files.json. `pages` maps a path to the chunk name its lazy import carries
@@ -38,7 +37,7 @@ export function pageFilesPlugin(pages: Record<string, string> = {}) {
             };
             const pageFiles: PageFiles = {
               catalogs: Object.fromEntries(
-                languages.map((language) => [language, filesOf(`catalog-${language}`)]),
+                LANGUAGE_CODES.map((language) => [language, filesOf(`catalog-${language}`)]),
               ),
               pages: Object.fromEntries(
                 Object.entries(pages).map(([pagePath, chunkName]) => [pagePath, filesOf(chunkName)]),

@@ -1,5 +1,6 @@
 // Files a remote publishes beside its mf-manifest.json that the shell's page uses: the boot files and
 // page files to preload, and the first views to show until the remote runs.
+import { isLanguage } from '../../design-system/src/i18n/language-codes';
 import { PAGE_FILES_NAME, type PageFiles } from '../../tooling/page-files';
 
 interface ManifestShape {
@@ -77,7 +78,7 @@ export function parsePageFiles(body: unknown): PageFiles {
   if (typeof body !== 'object' || body === null) return noPageFiles;
   const { catalogs, pages } = body as Partial<Record<keyof PageFiles, unknown>>;
   return {
-    catalogs: filesByKey(catalogs, (language) => language === 'en' || language === 'es'),
+    catalogs: filesByKey(catalogs, isLanguage),
     pages: filesByKey(pages, (pagePath) => pagePath.startsWith('/')),
   };
 }

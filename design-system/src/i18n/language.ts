@@ -8,6 +8,7 @@ import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import { browserStorage, type KeyValueStorage } from '../internal/storage';
 import type { Language, MessageKey, TFunction, TranslateArgs } from './catalog';
+import { isLanguage } from './language-codes';
 import { LANGUAGE_STORAGE_KEY } from './language-storage-key';
 import { messagesEn } from './messages-en';
 import { messagesEs } from './messages-es';
@@ -19,10 +20,6 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
 ];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
 
 /** 'es', 'es-MX', 'ES' -> 'es'; anything else -> 'en'. */
 export function languageFromNavigator(navigatorLanguage: string | undefined): Language {
