@@ -437,6 +437,10 @@ export const linkTokens = sqliteTable(
     id: id(),
     // Only a hash is stored, so a leaked database does not leak working links.
     tokenHash: text('token_hash').notNull().unique(),
+    // Random part of the token, signed with the row's content: a row that takes this id after a restore
+    // gets its own nonce, so a link e-mailed before the restore opens nothing (docs/decisions/link-tokens-bound-to-row.md).
+    // Null on rows from before it existed: those links no longer verify.
+    nonce: text('nonce'),
     purpose: text('purpose').notNull(),
     subscriptionId: integer('subscription_id')
       .notNull()
