@@ -11,6 +11,7 @@ import { CUSTOMER_IMPORT_MAX_BYTES } from '../../api/src/contract/customer-impor
 import { type ApiErrorBody, ERROR_MESSAGES } from '../../api/src/contract/error-codes';
 import { PAGE_FILES_NAME } from '../../tooling/page-files';
 import { bucketCookie, bucketFromCookies, mapForBucket, newBucket } from './canary';
+import { withoutHopByHop } from './hop-by-hop-headers';
 import { withDescription } from './page-descriptions';
 import {
   parsePageFiles,
@@ -82,19 +83,20 @@ export function createStaticApp(options: StaticServerOptions) {
   app.use('/api/*', compress());
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url);
-    const headers = new Headers(c.req.raw.headers);
+    const headers = withoutHopByHop(c.req.raw.headers);
     headers.delete('host');
     // The API throttles public endpoints per client: it must see the browser, not this proxy. The
     // peer is appended as every proxy does, so behind a load balancer the API can walk the chain as
     // far as TRUST_PROXY allows; by default it believes only this server, i.e. the last entry.
     const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
       ?.socket?.remoteAddress;
-    const earlier = c.req.header('x-forwarded-for')?.trim();
+    const earlier = headers.get('x-forwarded-for')?.trim();
     if (peer) headers.set('x-forwarded-for', earlier ? `${earlier}, ${peer}` : peer);
     // Refused here as the API would: forwarding it would have the API answer 413 mid-upload and close
     // the connection, which the proxy could only report as 502.
     // The body is read only up to the limit, so a huge upload is never held in memory; the 413 then
     // closes the connection, since the rest of that upload was left unread.
+    // A chunked upload declares no length: readUpTo alone holds it to the limit.
     const declared = Number(c.req.header('content-length') ?? 0);
     // The customer import takes a CSV of a few thousand rows; the API holds it to the same limit.
     const limit = url.pathname === '/api/clients/import' ? CUSTOMER_IMPORT_MAX_BYTES : maxApiBodyBytes;
@@ -113,7 +115,7 @@ export function createStaticApp(options: StaticServerOptions) {
         body,
         redirect: 'manual',
       });
-      const responseHeaders = new Headers(upstream.headers);
+      const responseHeaders = withoutHopByHop(upstream.headers);
       // fetch already decoded the body; passing these on would make the browser decode it twice.
       responseHeaders.delete('content-encoding');
       responseHeaders.delete('content-length');
