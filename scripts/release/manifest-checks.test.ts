@@ -132,6 +132,8 @@ describe('shared modules', () => {
 });
 
 describe('route prefixes', () => {
+  const notPlain =
+    'is not a plain path prefix: / or /segment/…, each segment letters, digits, - . _ ~, not . or ..';
   const others = { portal: ['/payments', '/renew'], admin: ['/admin'] };
   const screens = ['/login', '/status', '/health'];
 
@@ -153,7 +155,13 @@ describe('route prefixes', () => {
   it("refuses the shell's own screens and anything not a path", () => {
     expect(checkRoutes('signup', ['/status', 'checkout'], others, screens)).toEqual([
       "routes: /status would cover /status, a screen of the shell's own",
-      'routes: "checkout" is not a path prefix (it must start with /)',
+      `routes: "checkout" ${notPlain}`,
     ]);
+  });
+
+  it('accepts plain segments of letters, digits and - . _ ~', () => {
+    expect(
+      checkRoutes('signup', ['/', '/sign-up', '/v2/checkout_now', '/~team', '/a.b'], others, screens),
+    ).toEqual([]);
   });
 });

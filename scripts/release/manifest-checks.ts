@@ -139,6 +139,12 @@ export function summarizeNames(names: readonly string[]): string {
     .join(', ');
 }
 
+// A prefix becomes links, history entries and route matches in every browser: `/../x` or `%2e%2e`
+// resolve elsewhere than they read, `//host` or a backslash is another site, `?`/`#` never match a
+// path, and control characters break the one line each refusal and history entry is. So only plain
+// segments of URL-unreserved characters, none of them `.` or `..`, with no empty or trailing segment.
+const plainPrefix = /^\/$|^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+
 /**
  * The remote's prefixes must not take another remote's area, or part of it (the longest prefix wins,
  * so `/admin/reports` would quietly take that page from `/admin`), nor a screen of the shell's own.
@@ -151,8 +157,11 @@ export function checkRoutes(
 ): string[] {
   const failures: string[] = [];
   for (const prefix of routes) {
-    if (!prefix.startsWith('/')) {
-      failures.push(`routes: "${prefix}" is not a path prefix (it must start with /)`);
+    if (!plainPrefix.test(prefix)) {
+      // JSON-quoted, so a prefix holding a line break or a control character still shows as one line.
+      failures.push(
+        `routes: ${JSON.stringify(prefix)} is not a plain path prefix: / or /segment/…, each segment letters, digits, - . _ ~, not . or ..`,
+      );
       continue;
     }
     const screen = shellScreens.find((path) => prefixOwns(prefix, path));
