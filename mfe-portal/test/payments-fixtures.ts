@@ -1,4 +1,5 @@
 // Tests only: the /payments portal's answers (a signed-in pass, its holder) and call inspection.
+import type { SignInRequestResponse } from 'api/contract/portal-session';
 import type { stubFetch } from '../../tooling/stub-fetch';
 import { json } from '../../tooling/stub-fetch';
 
@@ -72,7 +73,12 @@ export const CUSTOMER = {
   language: 'es',
   vehicle: { plate: 'ABC123', type: 'car', make: 'Honda', model: 'Civic', year: 2020, color: 'Blue' },
 };
-export const SENT = { sent_to: 'a***@example.com', cooldown_seconds: 60 };
+export const SENT: SignInRequestResponse = {
+  sent_to: 'a***@example.com',
+  cooldown_seconds: 60,
+  held_back: null,
+  retry_after_seconds: null,
+};
 export const SIGNED_IN_ANSWER = {
   email: 'ana@example.com',
   plate: 'ABC123',

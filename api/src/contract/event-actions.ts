@@ -20,6 +20,8 @@ export const EVENT_ACTIONS = [
   'Waitlist offer sent',
   'Waitlist offer bought',
   'Waitlist offer expired',
+  // Not in SPEC: an offer's e-mail still failed after its retries; staff should reach the person.
+  'Waitlist offer e-mail failed',
   // Not in SPEC: a lapsed pass's renewal was paid when no space was left, so it was refunded.
   'Renewal refunded – no space',
   // Not in SPEC: an autopay renewal waits for the customer's 3-D Secure; they were e-mailed a link.

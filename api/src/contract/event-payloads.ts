@@ -114,6 +114,7 @@ export type EventPayloads = EveryAction<{
   'Waitlist offer sent': WaitlistOffer & { offer_expires_at: string; reason: string };
   'Waitlist offer bought': WaitlistOffer & { subscription_id: number };
   'Waitlist offer expired': WaitlistOffer & { reason: string };
+  'Waitlist offer e-mail failed': WaitlistOffer & { offer_expires_at: string; reason: string };
   'Renewal refunded – no space': PassNames & {
     amount_usd: string;
     reason: string;

@@ -20,8 +20,10 @@ export const PORTAL_SHORT_SESSION_HOURS = 12;
 export const SIGN_IN_CODE_MINUTES = 15;
 /** Links the system e-mails on its own (reminders, failed charges, /pay links) sign in for 24 h, once. */
 export const SIGN_IN_LINK_HOURS = 24;
-/** Seconds before another sign-in e-mail may go to the same address. */
+/** Seconds before another sign-in e-mail may go out for the same e-mail and plate. */
 export const SIGN_IN_COOLDOWN_SECONDS = 60;
+/** Sign-in e-mails one e-mail and plate may cause per hour (other kinds of e-mail never count here). */
+export const SIGN_IN_HOURLY_CAP = 5;
 
 const language = z.enum(['en', 'es'], { error: rule('language') });
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: rule('body_not_object') });
@@ -79,7 +81,17 @@ export type SignInLinkInput = z.input<typeof signInLinkSchema>;
 export type SignOutInput = z.input<typeof signOutSchema>;
 
 /** 202 of `sign-in`: `sent_to` masks the address the visitor typed, never one from the database. */
-export type SignInRequestResponse = { sent_to: string; cooldown_seconds: number };
+/**
+ * The same for a pair that names a pass and one that does not. `held_back` says honestly that no new
+ * e-mail went out (`cooldown`: one went out under a minute ago; `hourly_cap`: five this hour) and
+ * `retry_after_seconds` when asking again will send one; the code already e-mailed still works.
+ */
+export type SignInRequestResponse = {
+  sent_to: string;
+  cooldown_seconds: number;
+  held_back: 'cooldown' | 'hourly_cap' | null;
+  retry_after_seconds: number | null;
+};
 
 /** Who this browser is signed in as: the e-mail proven and the plates of its passes. */
 export type PortalSessionResponse =

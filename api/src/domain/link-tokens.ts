@@ -1,11 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import { linkTokens, subscriptions } from '../db/schema';
 
-// E-mailed links (invite, autopay enable, card update, sign-in) share one table. The token is an HMAC of the row id under the server secret, so the database
-// alone never yields a working link, yet a live link can be e-mailed again without minting a new one
-// ("reusedToken"). Only the token's hash is stored and looked up.
+// E-mailed links (invite, autopay enable, card update, sign-in) share one table. A token is the row id,
+// a random nonce and an HMAC (under the server secret) of the row's whole content: id, nonce, purpose,
+// pass, creation and expiry. The database alone never yields a working link (no secret), yet a live
+// link can be e-mailed again without minting a new one ("reused"). Binding the MAC to the content, not
+// the id alone, is what keeps a restored database safe: ids are handed out again after a restore, and
+// a link e-mailed before it must not open the pass that next gets its id
+// (docs/decisions/link-tokens-bound-to-row.md). Only the token's hash is stored and looked up.
 
 // 'otp_session' (the old one-time-code proof) is gone: a portal session replaced it. Old rows of that
 // purpose match no check any more.
@@ -40,11 +44,13 @@ export function issueLinkToken(
     if (live) return { ...toLink(secret, live), reused: true };
   }
   const expiresAt = new Date(input.now.getTime() + input.ttlMs).toISOString();
+  const nonce = randomBytes(16).toString('base64url');
   // The hash depends on the id, which exists only after the insert: a placeholder first, then the hash.
   const row = tx
     .insert(linkTokens)
     .values({
-      tokenHash: `pending:${input.purpose}:${input.subscriptionId}:${nowIso}:${Math.random()}`,
+      tokenHash: `pending:${nonce}`,
+      nonce,
       purpose: input.purpose,
       subscriptionId: input.subscriptionId,
       expiresAt,
@@ -52,7 +58,7 @@ export function issueLinkToken(
     })
     .returning()
     .get();
-  const token = tokenFor(secret, row.id);
+  const token = tokenFor(secret, row);
   tx.update(linkTokens)
     .set({ tokenHash: hashOf(token) })
     .where(eq(linkTokens.id, row.id))
@@ -71,9 +77,15 @@ export function checkLinkToken(
   now: Date,
 ): LinkCheck {
   const id = idOf(token);
-  if (id === null || !safeEqual(tokenFor(secret, id), token)) return { ok: false, reason: 'not_found' };
+  if (id === null) return { ok: false, reason: 'not_found' };
   const row = tx.select().from(linkTokens).where(eq(linkTokens.id, id)).get();
-  if (!row || row.tokenHash !== hashOf(token) || !purposes.includes(row.purpose as LinkPurpose)) {
+  if (
+    !row ||
+    row.nonce === null ||
+    !safeEqual(tokenFor(secret, row), token) ||
+    row.tokenHash !== hashOf(token) ||
+    !purposes.includes(row.purpose as LinkPurpose)
+  ) {
     return { ok: false, reason: 'not_found' };
   }
   if (row.usedAt) return { ok: false, reason: 'used' };
@@ -116,21 +128,24 @@ export function retireLinksOfCustomer(tx: DbExecutor, customerId: number, now: D
 
 function toLink(secret: string, row: Row): LinkToken {
   return {
-    token: tokenFor(secret, row.id),
+    token: tokenFor(secret, row),
     id: row.id,
     subscriptionId: row.subscriptionId,
     expiresAt: row.expiresAt,
   };
 }
 
-function tokenFor(secret: string, id: number): string {
-  const mac = createHmac('sha256', secret).update(`link-token:${id}`).digest('base64url');
-  return `${id.toString(36)}.${mac}`;
+type Signed = Pick<Row, 'id' | 'nonce' | 'purpose' | 'subscriptionId' | 'expiresAt' | 'createdAt'>;
+
+function tokenFor(secret: string, row: Signed): string {
+  const content = [row.id, row.nonce, row.purpose, row.subscriptionId, row.createdAt, row.expiresAt];
+  const mac = createHmac('sha256', secret).update(`link-token-v2:${content.join('|')}`).digest('base64url');
+  return `${row.id.toString(36)}.${row.nonce}.${mac}`;
 }
 
 function idOf(token: string): number | null {
-  const [idPart, mac] = token.split('.');
-  if (!idPart || !mac || !/^[0-9a-z]{1,10}$/.test(idPart)) return null;
+  const [idPart, nonce, mac, extra] = token.split('.');
+  if (!idPart || !nonce || !mac || extra !== undefined || !/^[0-9a-z]{1,10}$/.test(idPart)) return null;
   const id = Number.parseInt(idPart, 36);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

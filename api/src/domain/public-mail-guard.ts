@@ -1,19 +1,21 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import { publicMailSends } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
-// Every e-mail a member of the public can make the garage send (sign-in codes, set-up links, invites)
+// Every e-mail a member of the public can make the garage send (set-up links, invites, waitlist links)
 // is counted per recipient, whoever asks and from however many addresses: per-client throttles alone
-// let a few clients fill one inbox. The recipient is always the address from the database.
+// let a few clients fill one inbox. Each kind has its own allowance: with one shared cap, five waitlist
+// joins typed with somebody's address used up that person's own e-mails for the hour. The sign-in code
+// is not counted here at all: it is paced per e-mail and plate (sign-in-codes.ts), so nothing a
+// stranger does with the address alone can hold it back (docs/decisions/sign-in-mail-pacing.md).
 
 /** Seconds between two e-mails of the same kind to the same address. */
 export const PUBLIC_MAIL_COOLDOWN_SECONDS = 60;
-/** Public-caused e-mails one address receives per hour, all kinds together. */
+/** Public-caused e-mails of one kind one address receives per hour. */
 export const PUBLIC_MAIL_HOURLY_CAP = 5;
 
 export type PublicMailKind =
-  | 'sign_in'
   | 'invite'
   | 'enable_autopay_link'
   | 'card_update_link'
@@ -42,10 +44,18 @@ export function claimPublicMail(
     const waitMs = Date.parse(lastOfKind.sentAt) + PUBLIC_MAIL_COOLDOWN_SECONDS * 1000 - nowMs;
     if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
+  // Rows older than the hour count for nothing: dropped as new ones come, so the table stays small.
+  tx.delete(publicMailSends).where(lt(publicMailSends.sentAt, hourAgo)).run();
   const inLastHour = tx
     .select({ sentAt: publicMailSends.sentAt })
     .from(publicMailSends)
-    .where(and(eq(publicMailSends.recipient, recipient), gt(publicMailSends.sentAt, hourAgo)))
+    .where(
+      and(
+        eq(publicMailSends.recipient, recipient),
+        eq(publicMailSends.kind, input.kind),
+        gt(publicMailSends.sentAt, hourAgo),
+      ),
+    )
     .orderBy(publicMailSends.sentAt)
     .all();
   if (inLastHour.length >= PUBLIC_MAIL_HOURLY_CAP) {
@@ -90,19 +100,4 @@ export function releasePublicMail(
     )
     .get();
   if (row) tx.delete(publicMailSends).where(eq(publicMailSends.id, row.id)).run();
-}
-
-/** How many public-caused e-mails the address received in the last hour (tests and staff tooling). */
-export function publicMailsInLastHour(tx: DbExecutor, recipient: string, now: Date): number {
-  const row = tx
-    .select({ n: count() })
-    .from(publicMailSends)
-    .where(
-      and(
-        eq(publicMailSends.recipient, recipient.trim().toLowerCase()),
-        gt(publicMailSends.sentAt, new Date(now.getTime() - 3_600_000).toISOString()),
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
 }

@@ -10,7 +10,11 @@ export const portalMessagesEn = {
       checkTitle: 'Check your e-mail',
       sentTo: 'We sent a 6-digit code and a sign-in link to {to}.',
       sentHint:
-        'Both work for 15 minutes. Nothing arrived? Check the e-mail and plate you typed, and your spam folder.',
+        'Use either one, once, within 15 minutes. Nothing arrived? Check the e-mail and plate you typed, and your spam folder.',
+      heldCooldown:
+        'We did not send another e-mail: we sent one less than a minute ago. Use the code in it, or ask again in {seconds} seconds.',
+      heldHourly:
+        'We did not send another e-mail: 5 codes went out for this pass in the last hour. Use the newest code if it is under 15 minutes old, or ask again in {minutes} minutes.',
       code: '6-digit code',
       codeFormat: 'Enter the 6 digits from the e-mail.',
       keep: 'Keep me signed in on this device',

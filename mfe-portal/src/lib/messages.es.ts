@@ -13,7 +13,11 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       checkTitle: 'Revise su correo',
       sentTo: 'Enviamos un código de 6 dígitos y un enlace para iniciar sesión a {to}.',
       sentHint:
-        'Ambos sirven durante 15 minutos. ¿No le llegó? Revise el correo y la placa que escribió, y su carpeta de spam.',
+        'Use cualquiera de los dos, una sola vez, dentro de 15 minutos. ¿No le llegó? Revise el correo y la placa que escribió, y su carpeta de spam.',
+      heldCooldown:
+        'No enviamos otro correo: le enviamos uno hace menos de un minuto. Use el código de ese correo, o vuelva a pedirlo en {seconds} segundos.',
+      heldHourly:
+        'No enviamos otro correo: en la última hora se enviaron 5 códigos para este pase. Use el código más reciente si tiene menos de 15 minutos, o vuelva a pedirlo en {minutes} minutos.',
       code: 'Código de 6 dígitos',
       codeFormat: 'Ingrese los 6 dígitos del correo.',
       keep: 'Mantener la sesión iniciada en este dispositivo',

@@ -78,6 +78,7 @@ export function SignInForm({
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(COOLDOWN_KEY);
   const [invited, setInvited] = useState<Pass | null>(null);
+  const [heldBack, setHeldBack] = useState<string | null>(null);
   // What was typed into the page's inlined first view, until the first send; it wins over the rest.
   const [typed, setTyped] = useState(peekFirstViewPass);
   // The form that replaces the first view is rendered in slices: what was typed there meanwhile is
@@ -121,9 +122,14 @@ export function SignInForm({
       const pending = { email: pass.email, plate: pass.plate, sentTo: answer.sent_to };
       sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
       saveLastPass(pass);
-      cooldown.start(answer.cooldown_seconds);
+      // Held back: the honest answer, and the resend button waits as long as the server will.
+      const wait = answer.retry_after_seconds ?? answer.cooldown_seconds;
+      cooldown.start(wait);
+      setHeldBack(answer.held_back ? heldBackText(answer.held_back, wait, t) : null);
       setSent(pending);
-      if (again) notify.success(t('portal.signIn.resent'), { toastId: 'portal-sign-in-code' });
+      if (again && !answer.held_back) {
+        notify.success(t('portal.signIn.resent'), { toastId: 'portal-sign-in-code' });
+      }
     } catch (failure) {
       setError(portalErrorText(failure, t));
     } finally {
@@ -155,6 +161,7 @@ export function SignInForm({
   function startOver() {
     sessionStorage.removeItem(PENDING_KEY);
     setSent(null);
+    setHeldBack(null);
     setCode('');
     setError(null);
   }
@@ -199,6 +206,7 @@ export function SignInForm({
       <form onSubmit={(event) => void verify(event, sent)} noValidate>
         <Stack gap={4}>
           <p>{t('portal.signIn.sentTo', { to: sent.sentTo })}</p>
+          {heldBack ? <Alert tone="warning">{heldBack}</Alert> : null}
           <p className="portal-hint">{t('portal.signIn.sentHint')}</p>
           <TextField
             label={t('portal.signIn.code')}
@@ -240,6 +248,13 @@ export function SignInForm({
       </form>
     </Card>
   );
+}
+
+/** Why no new e-mail went out, and when asking again will send one. */
+function heldBackText(reason: 'cooldown' | 'hourly_cap', seconds: number, t: ReturnType<typeof useT>): string {
+  return reason === 'cooldown'
+    ? t('portal.signIn.heldCooldown', { seconds })
+    : t('portal.signIn.heldHourly', { minutes: Math.ceil(seconds / 60) });
 }
 
 /**

@@ -1,13 +1,12 @@
+import { sendWithRetries } from '../../lib/mail-retries';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
-// The one retry policy for the e-mails a payment sends after its transaction commits (receipts of
-// checkouts, portal payments and autopay renewals, and the failed-renewal notice): tried at once, then
-// again after each pause of `mailRetryDelaysMs`. A mail failure never undoes the payment: it is logged,
-// and when a receipt finally fails staff get a 'Receipt e-mail failed' event on the checklist to resend it.
-
-const DEFAULT_MAIL_RETRY_DELAYS_MS: readonly number[] = [250, 1_000];
+// The e-mails a payment sends after its transaction commits (receipts of checkouts, portal payments and
+// autopay renewals, and the failed-renewal notice), under the one retry policy (lib/mail-retries.ts).
+// A mail failure never undoes the payment: it is logged, and when a receipt finally fails staff get a
+// 'Receipt e-mail failed' event on the checklist to resend it.
 
 /** Who the receipt was for, as the staff event names them. */
 export type ReceiptRecipient = {
@@ -30,18 +29,12 @@ export async function sendAfterPayment(
     onSent?: () => void;
   },
 ): Promise<boolean> {
-  const delays = deps.mailRetryDelaysMs ?? DEFAULT_MAIL_RETRY_DELAYS_MS;
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= delays.length; attempt++) {
-    if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
-    try {
-      await deps.mail.send(message);
-      options.onSent?.();
-      return true;
-    } catch (error) {
-      lastError = error;
-    }
+  const outcome = await sendWithRetries(deps, message);
+  if (outcome.sent) {
+    options.onSent?.();
+    return true;
   }
+  const lastError = outcome.error;
   deps.log(`${options.what} failed`, lastError);
   const recipient = options.receiptOf;
   if (recipient) {
@@ -60,8 +53,4 @@ export async function sendAfterPayment(
     );
   }
   return false;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { DbExecutor } from '../../db/db-executor';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
+import { sendWithRetries } from '../../lib/mail-retries';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
 import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../capacity';
@@ -14,7 +15,7 @@ import { offerEmail, offerLink, statusLink } from './waitlist-emails';
 // next person is offered the space. Decisions are made in one BEGIN IMMEDIATE transaction; e-mails
 // go out after it commits.
 
-export type WaitlistDeps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log'>;
+export type WaitlistDeps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log' | 'mailRetryDelaysMs'>;
 
 /** An offer made in a transaction, to be e-mailed once it commits. */
 export type MadeOffer = { entry: WaitlistEntryRow; expiresAt: string };
@@ -184,24 +185,33 @@ export function offerNames(entry: WaitlistEntryRow) {
   return { waitlist_entry_id: entry.id, customer, email: entry.email, plate: entry.plate };
 }
 
-/** The offer e-mails, after their transaction committed. A failed send is logged; the offer stands. */
+/**
+ * The offer e-mails, after their transaction committed, under the one retry policy. The offer stands
+ * whatever the mail server does; one that still could not be sent is on the staff checklist, so
+ * somebody calls the person before their hold runs out.
+ */
 export async function sendOfferEmails(deps: WaitlistDeps, offers: readonly MadeOffer[]): Promise<void> {
   for (const { entry, expiresAt } of offers) {
     const token = entryToken(deps.config.jwtSecret, entry);
-    try {
-      await deps.mail.send({
-        to: entry.email,
-        ...offerEmail({
-          language: entry.language,
-          firstName: entry.firstName,
-          expiresAt,
-          timeZone: deps.config.garageTz,
-          buyUrl: offerLink(deps.config.publicBaseUrl, token),
-          statusUrl: statusLink(deps.config.publicBaseUrl, token),
-        }),
-      });
-    } catch (error) {
-      deps.log(`waitlist offer e-mail for entry ${entry.id} failed`, error);
-    }
+    const outcome = await sendWithRetries(deps, {
+      to: entry.email,
+      ...offerEmail({
+        language: entry.language,
+        firstName: entry.firstName,
+        expiresAt,
+        timeZone: deps.config.garageTz,
+        buyUrl: offerLink(deps.config.publicBaseUrl, token),
+        statusUrl: statusLink(deps.config.publicBaseUrl, token),
+      }),
+    });
+    if (outcome.sent) continue;
+    deps.log(`waitlist offer e-mail for entry ${entry.id} failed`, outcome.error);
+    const reason = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+    writeEvent(
+      deps.db,
+      'Waitlist offer e-mail failed',
+      { ...offerNames(entry), offer_expires_at: expiresAt, reason },
+      deps.now(),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSlots } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/test-app';
 import {
   createWaitlistTest,
   entryRows,
@@ -12,6 +13,7 @@ import {
   tokenIn,
   type WaitlistTest,
 } from '../../../test/waitlist-fixtures';
+import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 
 let w: WaitlistTest;
 afterEach(() => w?.t.cleanup());
@@ -151,5 +153,48 @@ describe('the waitlist queue', () => {
     }
     expect(new Set(statuses.slice(0, 60))).toEqual(new Set([404]));
     expect(new Set(statuses.slice(60))).toEqual(new Set([429]));
+  });
+});
+
+describe('an offer e-mail the mail server refuses', () => {
+  /** The waitlist's app, whose mail server refuses the next `refusals` offer e-mails (other mail goes). */
+  async function withRefusedOffers(refusals: number) {
+    const sent: MailMessage[] = [];
+    const clock = { now: new Date() };
+    let left = refusals;
+    const mail: MailProvider = {
+      kind: 'outbox',
+      send: async (message) => {
+        if (message.text.includes('?offer=') && left > 0) {
+          left -= 1;
+          throw new Error('451 greylisted, try again later');
+        }
+        sent.push(message);
+        return { messageId: `m${sent.length}` };
+      },
+      checkHealth: async () => true,
+    };
+    const t = await createTestApp({ now: () => clock.now, mail });
+    w = { t, sent, clock, advanceHours: (hours) => (clock.now = new Date(clock.now.getTime() + hours * 3_600_000)) };
+    const [pass] = fillGarage(w.t, 1);
+    const token = await joinConfirmed(w, 'first@example.com');
+    return { pass, token };
+  }
+
+  it('is tried again, so a refusal for a moment still brings the person their offer', async () => {
+    const { pass, token } = await withRefusedOffers(1);
+    await cancel(pass?.id ?? 0);
+    await w.t.drain();
+    expect(w.sent.filter((m) => m.to === 'first@example.com' && m.text.includes(`?offer=${token}`))).toHaveLength(1);
+    expect(eventActions(w.t.db)).not.toContain('Waitlist offer e-mail failed');
+  });
+
+  it('that still fails is on the staff checklist, and the space stays held for the person', async () => {
+    const { pass } = await withRefusedOffers(100);
+    await cancel(pass?.id ?? 0);
+    await w.t.drain();
+    expect(eventActions(w.t.db)).toContain('Waitlist offer e-mail failed');
+    expect(entryRows(w.t).find((e) => e.email === 'first@example.com')?.status).toBe('offered');
+    expect(await openSlots(w.t)).toBe(0);
   });
 });

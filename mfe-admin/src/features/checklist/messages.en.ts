@@ -101,6 +101,7 @@ export const checklistMessagesEn = {
         'Waitlist offer sent': 'Waitlist offer sent',
         'Waitlist offer bought': 'Pass bought through a waitlist offer',
         'Waitlist offer expired': 'Waitlist offer expired',
+        'Waitlist offer e-mail failed': 'Waitlist offer e-mail failed',
         'Renewal refunded – no space': 'Renewal refunded – no space',
         'Auto-Pay needs confirmation': 'Auto-Pay needs confirmation',
         'Customer added': 'Customer added',

@@ -104,6 +104,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Waitlist offer sent': 'Oferta de la lista de espera enviada',
         'Waitlist offer bought': 'Pase comprado con una oferta de la lista de espera',
         'Waitlist offer expired': 'Oferta de la lista de espera vencida',
+        'Waitlist offer e-mail failed': 'Falló el envío de la oferta de la lista de espera',
         'Renewal refunded – no space': 'Renovación reembolsada – sin espacio',
         'Auto-Pay needs confirmation': 'El pago automático requiere confirmación',
         'Customer added': 'Cliente agregado',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
+import { SENT } from '../../../test/payments-fixtures';
 import { renderPortal, SIGNED_OUT, sessionRoute, signedIn } from '../../../test/render-portal';
 import { ChangeCardPage } from './change-card-page';
 
@@ -37,7 +38,7 @@ describe('/change-card', () => {
     let session: unknown = SIGNED_OUT;
     stubFetch({
       'GET /api/payments-public/session': sessionRoute(() => session),
-      'POST /api/payments-public/sign-in': json({ sent_to: 'a***@example.com', cooldown_seconds: 60 }, 202),
+      'POST /api/payments-public/sign-in': json(SENT, 202),
       'POST /api/payments-public/sign-in/verify': () => {
         session = signedIn();
         return json({ email: 'ana@example.com', plate: 'ABC123', next: '/payments', expires_at: 'x' });
@@ -54,7 +55,7 @@ describe('/change-card', () => {
   it('a sign-in started here asks the e-mailed link to come back here', async () => {
     const fetch = stubFetch({
       'GET /api/payments-public/session': json(SIGNED_OUT),
-      'POST /api/payments-public/sign-in': json({ sent_to: 'a***@example.com', cooldown_seconds: 60 }, 202),
+      'POST /api/payments-public/sign-in': json(SENT, 202),
     });
     const user = renderPortal('/change-card?email=ana@example.com&plate=ABC123', <ChangeCardPage />);
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }));

@@ -83,6 +83,24 @@ describe('/payments signed out: the sign-in', () => {
     });
   });
 
+  it('says honestly when no new e-mail went out, and keeps the resend button waiting as long as the server', async () => {
+    stubFetch({
+      'GET /api/payments-public/session': json(SIGNED_OUT),
+      'POST /api/payments-public/sign-in': json(
+        { ...SENT, held_back: 'hourly_cap', retry_after_seconds: 1_500 },
+        202,
+      ),
+    });
+    const user = renderPortal('/payments?email=ana@example.com&plate=abc123', <PaymentsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
+    expect(
+      await screen.findByText(
+        'We did not send another e-mail: 5 codes went out for this pass in the last hour. Use the newest code if it is under 15 minutes old, or ask again in 25 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code in 1500 s' })).toBeDisabled();
+  });
+
   it('sends keep_signed_in: false when unchecked (a shared phone)', async () => {
     const fetch = stubFetch({
       'GET /api/payments-public/session': json(SIGNED_OUT),

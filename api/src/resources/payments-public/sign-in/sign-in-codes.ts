@@ -1,8 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/autopay';
 import { normalizePlate } from '../../../contract/plate-format';
-import { SIGN_IN_CODE_MINUTES, SIGN_IN_COOLDOWN_SECONDS } from '../../../contract/portal-session';
+import {
+  SIGN_IN_CODE_MINUTES,
+  SIGN_IN_COOLDOWN_SECONDS,
+  SIGN_IN_HOURLY_CAP,
+} from '../../../contract/portal-session';
 import type { DbExecutor } from '../../../db/db-executor';
 import { oneTimeCodes } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
@@ -24,17 +28,53 @@ export function codeKey(input: { email: string; plate: string }): CodeKey {
   return { email: input.email.trim().toLowerCase(), plate: normalizePlate(input.plate) };
 }
 
+export type SignInHold = { reason: 'cooldown' | 'hourly_cap'; retryAfterSeconds: number };
+
 /**
- * True while the key's last code is younger than the cooldown: a stranger asking again and again
- * must not replace the code the owner is about to type.
+ * Why no new code may go out for the key now, or null. Paced per e-mail + plate typed, real pair or
+ * not, so the answer can say honestly that an e-mail was held back without telling a stranger whether
+ * the pair names a pass; and paced apart from every other kind of e-mail, so a stranger who knows only
+ * the address cannot spend the owner's sign-ins (waitlist joins, invites: public-mail-guard.ts).
+ * The cooldown keeps a stranger asking again and again from replacing the code the owner is typing.
  */
-export function codeCoolingDown(tx: DbExecutor, key: CodeKey, now: Date): boolean {
+export function signInHold(tx: DbExecutor, key: CodeKey, now: Date): SignInHold | null {
+  const nowMs = now.getTime();
   const latest = newestCode(tx, key);
-  return !!latest && Date.parse(latest.createdAt) + SIGN_IN_COOLDOWN_SECONDS * 1000 > now.getTime();
+  if (latest) {
+    const waitMs = Date.parse(latest.createdAt) + SIGN_IN_COOLDOWN_SECONDS * 1000 - nowMs;
+    if (waitMs > 0) return { reason: 'cooldown', retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  }
+  const hour = tx
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.email, key.email),
+        eq(oneTimeCodes.plate, key.plate),
+        eq(oneTimeCodes.purpose, PURPOSE),
+        gt(oneTimeCodes.createdAt, new Date(nowMs - 3_600_000).toISOString()),
+      ),
+    )
+    .orderBy(asc(oneTimeCodes.createdAt))
+    .all();
+  if (hour.length < SIGN_IN_HOURLY_CAP) return null;
+  // Free again once the oldest code of the hour is an hour old.
+  const oldest = Date.parse(hour[0]?.createdAt ?? now.toISOString());
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + 3_600_000 - nowMs) / 1000));
+  return { reason: 'hourly_cap', retryAfterSeconds };
 }
 
-/** A new code for the key; from now on the only one of the key that counts. */
-export function issueSignInCode(tx: DbExecutor, secret: string, key: CodeKey, now: Date): { code: string } {
+/**
+ * A new code for the key, from now on the only code of the key that counts, and the one-tap link
+ * token of the same e-mail. The link is made from the code's own row (see `signInLinkToken`), so a
+ * pair that names no pass costs exactly the same work as a real one.
+ */
+export function issueSignInCode(
+  tx: DbExecutor,
+  secret: string,
+  key: CodeKey,
+  now: Date,
+): { code: string; linkToken: string } {
   tx.delete(oneTimeCodes)
     .where(
       and(
@@ -44,7 +84,8 @@ export function issueSignInCode(tx: DbExecutor, secret: string, key: CodeKey, no
     )
     .run();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  tx.insert(oneTimeCodes)
+  const row = tx
+    .insert(oneTimeCodes)
     .values({
       ...key,
       purpose: PURPOSE,
@@ -52,8 +93,57 @@ export function issueSignInCode(tx: DbExecutor, secret: string, key: CodeKey, no
       expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
       createdAt: now.toISOString(),
     })
+    .returning()
+    .get();
+  return { code, linkToken: signInLinkToken(secret, row) };
+}
+
+type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * The one-tap link of a sign-in e-mail: `c.<row id>.<HMAC of the whole row>` under the server secret.
+ * The row's code hash is itself keyed by the secret and random, so the database alone yields no link,
+ * and a row that takes the same id after a restore signs another MAC (link-tokens-bound-to-row.md).
+ */
+function signInLinkToken(secret: string, row: CodeRow): string {
+  const content = [row.id, row.email, row.plate, row.codeHash, row.createdAt, row.expiresAt].join('|');
+  const mac = createHmac('sha256', secret).update(`sign-in-link:${content}`).digest('base64url');
+  return `${SIGN_IN_LINK_PREFIX}${row.id.toString(36)}.${mac}`;
+}
+
+/** Sign-in e-mails' own links start so; links the system e-mails by itself are link tokens (link-tokens.ts). */
+export const SIGN_IN_LINK_PREFIX = 'c.';
+
+export type SignInLinkUse =
+  | { ok: true; key: CodeKey }
+  | { ok: false; error: HttpError };
+
+/**
+ * Uses up a sign-in e-mail's link and with it the e-mail's code: the two are one proof, good once.
+ * Unlike the code, the link is unguessable, so wrong tries at the code do not lock it, and asking for
+ * a newer code does not void it: a stranger who knows the pair cannot take the owner's link away.
+ */
+export function useSignInLink(tx: DbExecutor, secret: string, token: string, now: Date): SignInLinkUse {
+  const notFound = { ok: false, error: new HttpError(404, 'link_not_found') } as const;
+  const [idPart, mac, extra] = token.slice(SIGN_IN_LINK_PREFIX.length).split('.');
+  if (!token.startsWith(SIGN_IN_LINK_PREFIX) || !idPart || !mac || extra !== undefined) return notFound;
+  if (!/^[0-9a-z]{1,10}$/.test(idPart)) return notFound;
+  const row = tx
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.id, Number.parseInt(idPart, 36)), eq(oneTimeCodes.purpose, PURPOSE)))
+    .get();
+  if (!row || !sameHash(signInLinkToken(secret, row), token)) return notFound;
+  if (row.consumedAt || row.expiresAt <= now.toISOString()) {
+    return { ok: false, error: new HttpError(410, 'link_expired') };
+  }
+  const used = tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: now.toISOString() })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .run();
-  return { code };
+  if (used.changes !== 1) return { ok: false, error: new HttpError(410, 'link_expired') };
+  return { ok: true, key: { email: row.email, plate: row.plate } };
 }
 
 /**

@@ -6,7 +6,8 @@ import type { MailMessage } from '../../../providers/mail/mail-provider';
 
 const COPY = {
   en: {
-    subject: (code: string) => `${code} is your Border Garage code`,
+    // Never the code itself: a subject shows on a locked phone's screen.
+    subject: 'Your Border Garage sign-in code',
     greeting: (name: string) => `Hello ${name},`,
     intro: (code: string) => `Your code to sign in to the Payments page is ${code}.`,
     expiry: `The code and the button below work once and expire in ${SIGN_IN_CODE_MINUTES} minutes. Staff will never ask you for them.`,
@@ -16,7 +17,7 @@ const COPY = {
     closing: 'See you at the garage.',
   },
   es: {
-    subject: (code: string) => `${code} es su código de Border Garage`,
+    subject: 'Su código de acceso de Border Garage',
     greeting: (name: string) => `Hola ${name}:`,
     intro: (code: string) => `Su código para iniciar sesión en la página de Pagos es ${code}.`,
     expiry: `El código y el botón de abajo funcionan una sola vez y vencen en ${SIGN_IN_CODE_MINUTES} minutos. El personal nunca se los pedirá.`,
@@ -38,7 +39,7 @@ export function signInEmail(input: {
   const copy = COPY[input.language];
   return composeMail({
     language: input.language,
-    subject: copy.subject(input.code),
+    subject: copy.subject,
     greeting: copy.greeting(input.firstName.trim() || input.email),
     paragraphs: [copy.intro(input.code), copy.expiry],
     rows: [[copy.plate, input.plate]],

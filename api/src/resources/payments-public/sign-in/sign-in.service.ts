@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
-  SIGN_IN_CODE_MINUTES,
   SIGN_IN_COOLDOWN_SECONDS,
   type SignInRequestResponse,
   type SignInResponse,
@@ -9,16 +8,22 @@ import {
 import { SIGN_IN_QUERY_PARAM } from '../../../contract/sign-in-query-param';
 import type { DbExecutor } from '../../../db/db-executor';
 import { customers } from '../../../db/schema';
-import { checkLinkToken, consumeLinkToken, issueLinkToken } from '../../../domain/link-tokens';
+import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
 import { notifyOwner } from '../../../domain/owner-notices';
 import { findPortalPass, type PortalPass, passById } from '../../../domain/portal-pass';
-import { claimPublicMail } from '../../../domain/public-mail-guard';
 import type { BackgroundTasks } from '../../../lib/background-tasks';
 import { HttpError } from '../../../lib/http-error';
 import { appLink } from '../../../lib/mail-layout';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { signInBrowser } from '../../../middleware/portal-session';
-import { codeCoolingDown, codeKey, issueSignInCode, useSignInCode } from './sign-in-codes';
+import {
+  codeKey,
+  issueSignInCode,
+  SIGN_IN_LINK_PREFIX,
+  signInHold,
+  useSignInCode,
+  useSignInLink,
+} from './sign-in-codes';
 import { signInEmail } from './sign-in-email';
 
 // Signing in (docs/decisions/portal-sign-in.md): an e-mailed code or one-tap link proves the person
@@ -32,9 +37,11 @@ type RequestInput = {
 };
 
 /**
- * `POST sign-in`: always the same 202 body, and the e-mail goes out in the background, so neither
- * the answer nor its timing tells whether the e-mail and plate name a pass. Silently nothing is sent
- * during the code's cooldown or beyond the recipient's hourly cap.
+ * `POST sign-in`: the same 202 body, and the same database work before answering, whether or not the
+ * e-mail and plate name a pass: the code and its link are made and the pacing counted for every pair;
+ * only a real pass's e-mail is composed and sent, in the background once the answer is on its way, so
+ * neither the answer nor its timing tells a stranger anything. When the pair's pacing holds
+ * the e-mail back, the answer says so and when to ask again (docs/decisions/sign-in-mail-pacing.md).
  */
 export function requestSignIn(
   deps: PaymentDeps,
@@ -46,43 +53,40 @@ export function requestSignIn(
   const prepared = deps.db.transaction(
     (tx) => {
       const pass = findPortalPass(tx, key.email, key.plate);
-      if (codeCoolingDown(tx, key, now)) return null;
-      // The recipient is the address on file, never what was typed (they are equal here, lower-cased).
-      if (pass && !claimPublicMail(tx, { recipient: pass.customer.email, kind: 'sign_in', now }).ok) {
-        return null;
-      }
+      const hold = signInHold(tx, key, now);
+      if (hold) return { hold, send: null };
       // Stored for a pair that names no pass too, so verifying it behaves the same (see sign-in-codes.ts).
       const issued = issueSignInCode(tx, deps.config.jwtSecret, key, now);
-      if (!pass) return null;
-      const link = issueLinkToken(tx, deps.config.jwtSecret, {
-        purpose: 'sign_in',
-        subscriptionId: pass.subscription.id,
-        ttlMs: SIGN_IN_CODE_MINUTES * 60_000,
-        now,
-        reuse: false,
-      });
-      return { pass, code: issued.code, token: link.token };
+      return { hold: null, send: pass ? { pass, ...issued } : null };
     },
     { behavior: 'immediate' },
   );
-  if (prepared) {
-    const { pass, code, token } = prepared;
-    const url = appLink(deps.config.publicBaseUrl, input.next ?? '/payments', {
-      [SIGN_IN_QUERY_PARAM]: token,
+  if (prepared.send) {
+    const { pass, code, linkToken } = prepared.send;
+    background.run(`sign-in e-mail for customer ${pass.customer.id}`, async () => {
+      // After the answer: composing and handing over the e-mail is work only a real pass causes.
+      await new Promise((resolve) => setImmediate(resolve));
+      const url = appLink(deps.config.publicBaseUrl, input.next ?? '/payments', {
+        [SIGN_IN_QUERY_PARAM]: linkToken,
+      });
+      // The recipient is the address on file, never what was typed (they are equal here, lower-cased).
+      const message = signInEmail({
+        language: pass.customer.language,
+        firstName: pass.customer.firstName,
+        email: pass.customer.email,
+        plate: pass.vehicle.plate,
+        code,
+        url,
+      });
+      await deps.mail.send({ to: pass.customer.email, ...message });
     });
-    const message = signInEmail({
-      language: pass.customer.language,
-      firstName: pass.customer.firstName,
-      email: pass.customer.email,
-      plate: pass.vehicle.plate,
-      code,
-      url,
-    });
-    background.run(`sign-in e-mail for customer ${pass.customer.id}`, () =>
-      deps.mail.send({ to: pass.customer.email, ...message }),
-    );
   }
-  return { sent_to: maskEmail(input.email.trim().toLowerCase()), cooldown_seconds: SIGN_IN_COOLDOWN_SECONDS };
+  return {
+    sent_to: maskEmail(input.email.trim().toLowerCase()),
+    cooldown_seconds: SIGN_IN_COOLDOWN_SECONDS,
+    held_back: prepared.hold?.reason ?? null,
+    retry_after_seconds: prepared.hold?.retryAfterSeconds ?? null,
+  };
 }
 
 type Outcome =
@@ -122,21 +126,37 @@ export async function exchangeSignInLink(
   const now = deps.now();
   const { pass, started } = deps.db.transaction(
     (tx) => {
-      const check = checkLinkToken(tx, deps.config.jwtSecret, input.token, ['sign_in'], now);
-      if (!check.ok) {
-        throw check.reason === 'not_found'
-          ? new HttpError(404, 'link_not_found')
-          : new HttpError(410, 'link_expired');
-      }
-      if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
-      const found = passById(tx, check.link.subscriptionId);
-      if (!found) throw new HttpError(404, 'link_not_found');
+      const found = input.token.startsWith(SIGN_IN_LINK_PREFIX)
+        ? passOfSignInEmail(tx, deps, input.token, now)
+        : passOfSystemLink(tx, deps, input.token, now);
       return { pass: found, started: startSession(c, deps, tx, found, input.keep_signed_in, now) };
     },
     { behavior: 'immediate' },
   );
   // The page that holds `?signin=` is already where the link pointed; the token does not record it.
   return finish(deps, pass, started, '/payments');
+}
+
+/** The pass of a sign-in e-mail's link (its code's e-mail and plate), the link used up with the code. */
+function passOfSignInEmail(tx: DbExecutor, deps: PaymentDeps, token: string, now: Date): PortalPass {
+  const used = useSignInLink(tx, deps.config.jwtSecret, token, now);
+  if (!used.ok) throw used.error;
+  // A genuine link whose e-mail and plate name no pass any more (staff changed the e-mail): it was good once.
+  const pass = findPortalPass(tx, used.key.email, used.key.plate);
+  if (!pass) throw new HttpError(410, 'link_expired');
+  return pass;
+}
+
+/** The pass of a link the system e-mailed by itself (reminders, failed charges, `/pay`), used up. */
+function passOfSystemLink(tx: DbExecutor, deps: PaymentDeps, token: string, now: Date): PortalPass {
+  const check = checkLinkToken(tx, deps.config.jwtSecret, token, ['sign_in'], now);
+  if (!check.ok) {
+    throw check.reason === 'not_found' ? new HttpError(404, 'link_not_found') : new HttpError(410, 'link_expired');
+  }
+  if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
+  const pass = passById(tx, check.link.subscriptionId);
+  if (!pass) throw new HttpError(404, 'link_not_found');
+  return pass;
 }
 
 /** Reading the e-mail also confirms a pending invite: the address is proven either way. */
