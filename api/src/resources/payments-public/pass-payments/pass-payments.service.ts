@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import type {
   LostCardResponse,
@@ -77,19 +77,28 @@ export async function startLossFee(deps: PaymentDeps, input: PaymentInput): Prom
     (tx) => {
       const pass = requireConfirmedPass(tx, input);
       if (cardOf(tx, pass).state !== 'assigned') throw new HttpError(409, 'no_card_assigned');
-      const payment = insertPayment(tx, {
-        kind: 'loss_fee',
-        pass,
-        amountCents: lossFeeCents(tx),
-        language: input.language,
-        nowIso: now.toISOString(),
-      });
+      const fee = lossFeeCents(tx);
+      // One fee per card: a second start (another tab, a double tap) gets the same payment, so paying
+      // in both tabs charges once, where two payments charged twice and refunded the second.
+      const live = liveCardFormPaymentOf(tx, pass, 'loss_fee', now);
+      const payment =
+        live && live.amountCents === fee
+          ? live
+          : insertPayment(tx, {
+              kind: 'loss_fee',
+              pass,
+              amountCents: fee,
+              language: input.language,
+              nowIso: now.toISOString(),
+            });
       return { pass, payment };
     },
     { behavior: 'immediate' },
   );
   const { pass, payment } = started;
-  const clientSecret = await createIntent(deps, payment, pass, `Loss fee – ${pass.vehicle.plate}`);
+  const clientSecret = await intentOnce(payment.token, () =>
+    createIntent(deps, payment, pass, `Loss fee – ${pass.vehicle.plate}`),
+  );
   return { client_secret: clientSecret, payment_id: payment.token, amount_cents: payment.amountCents };
 }
 
@@ -120,16 +129,26 @@ const LIVE_RENEWAL_MS = 23 * 3_600_000;
 
 /** The open renewal of this pass for the period it shows now, started less than LIVE_RENEWAL_MS ago. */
 function liveRenewalOf(tx: DbExecutor, pass: PortalPass, now: Date): PaymentRow | undefined {
-  const base = pass.subscription.nextRenewalDate;
+  const live = liveCardFormPaymentOf(tx, pass, 'renewal', now);
+  return live && live.baseRenewalDate === pass.subscription.nextRenewalDate ? live : undefined;
+}
+
+/** The newest open card-form payment of this kind for the pass, started less than LIVE_RENEWAL_MS ago. */
+function liveCardFormPaymentOf(
+  tx: DbExecutor,
+  pass: PortalPass,
+  kind: PassPaymentKind,
+  now: Date,
+): PaymentRow | undefined {
   return tx
     .select()
     .from(passPayments)
     .where(
       and(
         eq(passPayments.subscriptionId, pass.subscription.id),
-        eq(passPayments.kind, 'renewal'),
+        eq(passPayments.kind, kind),
+        eq(passPayments.method, 'card_form'),
         eq(passPayments.status, 'open'),
-        base === null ? isNull(passPayments.baseRenewalDate) : eq(passPayments.baseRenewalDate, base),
         gt(passPayments.createdAt, new Date(now.getTime() - LIVE_RENEWAL_MS).toISOString()),
       ),
     )
