@@ -93,7 +93,7 @@ export function createApp({
   config,
   healthChecks = [],
   now: baseNow = () => new Date(),
-  payments = createPaymentsProvider(config, db),
+  payments: givenPayments,
   mail = createMailProvider(config),
   captcha = createCaptchaProvider(config),
   logger,
@@ -104,6 +104,8 @@ export function createApp({
 }: AppDeps) {
   const errorLogger = logger ?? createLogger((line) => process.stderr.write(`${line}\n`));
   log ??= (message, error) => errorLogger.error(message, error);
+  const payments =
+    givenPayments ?? createPaymentsProvider(config, { db, warn: (message) => errorLogger.warn(message) });
   background ??= createBackgroundTasks(log);
   const now = appClock(payments, baseNow);
   const deps = { db, config, now };

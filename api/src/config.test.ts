@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { assertProductionReady, ConfigError, loadConfig, REPO_ROOT, startupWarnings } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -160,5 +160,155 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PROTOCOL: 'ftp', JWT_SECRET: 'x'.repeat(40) }),
     ).toThrow(/STRIPE_API_PROTOCOL/);
+  });
+});
+
+// Everything production needs, with strong values: each case below spoils one setting.
+const productionEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'q9F2xLr7Vt0bN4kZp8Yc1HwE6sJmA3uD5gTiQoXe',
+  ADMIN_PASSWORD: 'tortilla-mango-sunrise-47',
+  AMBASSADOR_PASSWORD: 'k7#Qm2!vX9pL-border',
+  PUBLIC_BASE_URL: 'https://garage.example',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  TURNSTILE_SECRET_KEY: 'ts-secret',
+  TURNSTILE_SITE_KEY: 'ts-site',
+  SMTP_URL: 'smtp://mail.example.com:587',
+});
+
+const refusal = (env: Record<string, string>): string => {
+  try {
+    assertProductionReady(loadConfig(env));
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return 'started';
+};
+
+describe('assertProductionReady', () => {
+  it('starts production with every real service, strong secrets and a public https address', () => {
+    const dataDir = tempDir();
+    expect(refusal(productionEnv(dataDir))).toBe('started');
+    // Without JWT_SECRET, the strong secret generated into DATA_DIR and kept there serves.
+    const { JWT_SECRET: _, ...generated } = productionEnv(dataDir);
+    expect(refusal(generated)).toBe('started');
+    expect(refusal({ ...productionEnv(dataDir), ADMIN_PASSWORD: '', AMBASSADOR_PASSWORD: '' })).toBe(
+      'started',
+    );
+    expect(
+      refusal({ ...productionEnv(dataDir), PUBLIC_BASE_URL: 'https://pay.garage.example:8443/parking/' }),
+    ).toBe('started');
+  });
+
+  it('names each refused setting with what it would cause', () => {
+    const dataDir = tempDir();
+    const cases: [Record<string, string>, string][] = [
+      [
+        { JWT_SECRET: 'x' },
+        'JWT_SECRET is weak (shorter than 32 characters): staff tokens signed with it can be forged offline',
+      ],
+      [{ JWT_SECRET: 'x'.repeat(40) }, 'JWT_SECRET is weak (one character or pattern repeated)'],
+      [
+        { JWT_SECRET: 'my-super-secret-jwt-key-for-production' },
+        'JWT_SECRET is weak (a placeholder phrase, not a random value)',
+      ],
+      [{ ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD is weak (fewer than 12 characters)'],
+      [{ ADMIN_PASSWORD: 'Password123!' }, 'ADMIN_PASSWORD is weak (a well-known password)'],
+      [
+        { AMBASSADOR_PASSWORD: 'qwertyuiopas' },
+        'AMBASSADOR_PASSWORD is weak (one character or pattern repeated, or a keyboard run)',
+      ],
+      [
+        { PUBLIC_BASE_URL: '' },
+        'PUBLIC_BASE_URL is http://localhost:3000, not the public https address customers open',
+      ],
+      [
+        { PUBLIC_BASE_URL: 'http://garage.example' },
+        'PUBLIC_BASE_URL is http://garage.example, not the public https address',
+      ],
+      [{ PUBLIC_BASE_URL: 'https://localhost' }, 'PUBLIC_BASE_URL is https://localhost, not'],
+      [{ PUBLIC_BASE_URL: 'https://app.localhost' }, 'PUBLIC_BASE_URL is https://app.localhost, not'],
+      [{ PUBLIC_BASE_URL: 'https://127.0.0.2:8443' }, 'PUBLIC_BASE_URL is https://127.0.0.2:8443, not'],
+      [{ PUBLIC_BASE_URL: 'https://[::1]' }, 'PUBLIC_BASE_URL is https://[::1], not'],
+      [
+        { STRIPE_WEBHOOK_SECRET: '' },
+        'STRIPE_WEBHOOK_SECRET is unset (every Stripe event, payments and renewals included, would be refused)',
+      ],
+      [
+        { STRIPE_PUBLISHABLE_KEY: '' },
+        'STRIPE_PUBLISHABLE_KEY is unset (the payment form could not load Stripe)',
+      ],
+      [
+        { TURNSTILE_SITE_KEY: '' },
+        'TURNSTILE_SITE_KEY is unset (the sign-up page could not show the Turnstile challenge)',
+      ],
+      [
+        { STRIPE_SECRET_KEY: '' },
+        'STRIPE_SECRET_KEY is unset (the payment sandbox and its test clock would run)',
+      ],
+      [{ TURNSTILE_SECRET_KEY: '' }, 'TURNSTILE_SECRET_KEY is unset (the offline CAPTCHA would run)'],
+      [{ SMTP_URL: '' }, 'SMTP_URL is unset (e-mails would only land in the offline outbox folder)'],
+    ];
+    for (const [spoiled, named] of cases) {
+      const message = refusal({ ...productionEnv(dataDir), ...spoiled });
+      expect(message, JSON.stringify(spoiled)).toMatch(/^NODE_ENV=production refuses to start: /);
+      expect(message, JSON.stringify(spoiled)).toContain(named);
+      // Only the spoiled setting is named, and a secret's value never is.
+      expect(message.split('; '), JSON.stringify(spoiled)).toHaveLength(1);
+      for (const value of Object.values(spoiled).filter((v) => v.length >= 8 && !v.includes('://'))) {
+        expect(message).not.toContain(value);
+      }
+    }
+  });
+
+  it('names every problem at once, so one restart can fix them all', () => {
+    const message = refusal({
+      ...productionEnv(tempDir()),
+      JWT_SECRET: 'x',
+      ADMIN_PASSWORD: 'a',
+      AMBASSADOR_PASSWORD: 'b',
+      PUBLIC_BASE_URL: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      TURNSTILE_SITE_KEY: '',
+    });
+    expect(message.split('; ').map((problem) => problem.split(' ')[0])).toEqual([
+      'NODE_ENV=production',
+      'TURNSTILE_SITE_KEY',
+      'PUBLIC_BASE_URL',
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'AMBASSADOR_PASSWORD',
+    ]);
+    expect(message).toContain('refuses to start: STRIPE_WEBHOOK_SECRET is unset');
+  });
+
+  it('lets development and tests start zero-config, warning only about weak secrets given by hand', () => {
+    const dataDir = tempDir();
+    const development = loadConfig({ DATA_DIR: dataDir });
+    expect(() => assertProductionReady(development)).not.toThrow();
+    expect(startupWarnings(development)).toEqual([]);
+
+    const weak = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x', ADMIN_PASSWORD: 'a' });
+    expect(() => assertProductionReady(weak)).not.toThrow();
+    expect(startupWarnings(weak)).toEqual([
+      expect.stringMatching(/^JWT_SECRET is weak \(shorter than 32 characters\)/),
+      expect.stringMatching(/^ADMIN_PASSWORD is weak \(fewer than 12 characters\)/),
+    ]);
+    expect(
+      startupWarnings(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x', NODE_ENV: 'test' })),
+    ).toHaveLength(1);
+  });
+
+  it('replaces a weak secret found in DATA_DIR/jwt-secret with a generated one', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'a'.repeat(40)}\n`);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jwtSecret).not.toBe('a'.repeat(40));
+    expect(startupWarnings(config)).toEqual([]);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
   });
 });

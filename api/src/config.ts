@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, TRUST_LOOPBACK, type TrustProxy } from './lib/client-address';
+import { jwtSecretWeakness, STAFF_PASSWORD_MIN_LENGTH, staffPasswordWeakness } from './lib/secret-strength';
 import { API_PACKAGE_URL } from './package-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -150,25 +151,95 @@ export function loadConfig(env: Env = process.env): Config {
 export const CONFIG_EXIT_CODE = 78;
 
 /**
- * The offline stand-ins (payment sandbox with its test clock, offline CAPTCHA, mail outbox) exist for
- * development and tests only. Production must name the real services, or the server refuses to
- * start: a garage must never find out from a customer that it was taking fake payments, or that
- * receipts and sign-in codes were written to a folder nobody reads.
+ * What production refuses, each named with its consequence, all in one line so one restart can fix
+ * them all: the offline stand-ins (payment sandbox with its test clock, offline CAPTCHA, mail outbox),
+ * which exist for development and tests only (a garage must never find out from a customer that it
+ * was taking fake payments, or that receipts and sign-in codes went to a folder nobody reads); the
+ * real services' second keys, without which they are half wired; secrets a stranger can guess (a
+ * staff token signed with `JWT_SECRET=x` was forged offline and accepted); and a local or plain-http
+ * PUBLIC_BASE_URL, which e-mailed links would point to and which leaves the portal cookie not Secure.
  */
+export function productionProblems(config: Config): string[] {
+  const { payments, captcha } = config;
+  return [
+    ...(payments.stripeSecretKey
+      ? []
+      : ['STRIPE_SECRET_KEY is unset (the payment sandbox and its test clock would run)']),
+    ...(payments.stripeWebhookSecret
+      ? []
+      : [
+          'STRIPE_WEBHOOK_SECRET is unset (every Stripe event, payments and renewals included, would be refused)',
+        ]),
+    ...(payments.stripePublishableKey
+      ? []
+      : ['STRIPE_PUBLISHABLE_KEY is unset (the payment form could not load Stripe)']),
+    ...(captcha.turnstileSecretKey ? [] : ['TURNSTILE_SECRET_KEY is unset (the offline CAPTCHA would run)']),
+    ...(captcha.turnstileSiteKey
+      ? []
+      : ['TURNSTILE_SITE_KEY is unset (the sign-up page could not show the Turnstile challenge)']),
+    ...(config.mail.smtpUrl
+      ? []
+      : ['SMTP_URL is unset (e-mails would only land in the offline outbox folder)']),
+    ...(isPublicHttps(config.publicBaseUrl)
+      ? []
+      : [
+          `PUBLIC_BASE_URL is ${config.publicBaseUrl}, not the public https address customers open (e-mailed links would lead there and the portal cookie would not be Secure)`,
+        ]),
+    ...weakSecrets(config),
+  ];
+}
+
+/** Refuses a production start with any of `productionProblems`; outside production it passes. */
 export function assertProductionReady(config: Config): void {
   if (config.nodeEnv !== 'production') return;
-  const missing = [
-    ...(config.payments.stripeSecretKey
-      ? []
-      : ['STRIPE_SECRET_KEY (else the payment sandbox and its test clock run)']),
-    ...(config.captcha.turnstileSecretKey ? [] : ['TURNSTILE_SECRET_KEY (else the offline CAPTCHA runs)']),
-    ...(config.mail.smtpUrl ? [] : ['SMTP_URL (else e-mails only land in the offline outbox folder)']),
-  ];
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `NODE_ENV=production refuses the development stand-ins. Set ${listInWords(missing)}.`,
-    );
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses to start: ${problems.join('; ')}.`);
   }
+}
+
+/**
+ * What a start outside production only warns about: development stays zero-config, but a weak secret
+ * given by hand is said out loud before it travels to a server.
+ */
+export function startupWarnings(config: Config): string[] {
+  return config.nodeEnv === 'production' ? [] : weakSecrets(config);
+}
+
+// The generated JWT secret always passes, so a weak one was given as JWT_SECRET.
+function weakSecrets(config: Config): string[] {
+  const jwt = jwtSecretWeakness(config.jwtSecret);
+  return [
+    ...(jwt
+      ? [
+          `JWT_SECRET is weak (${jwt}): staff tokens signed with it can be forged offline, so set a random one (openssl rand -base64 48) or unset it to use the one generated in DATA_DIR`,
+        ]
+      : []),
+    ...staffPasswordProblem('ADMIN_PASSWORD', config.adminPassword),
+    ...staffPasswordProblem('AMBASSADOR_PASSWORD', config.ambassadorPassword),
+  ];
+}
+
+function staffPasswordProblem(name: string, password: string | undefined): string[] {
+  const weakness = password === undefined ? null : staffPasswordWeakness(password);
+  return weakness
+    ? [
+        `${name} is weak (${weakness}): use ${STAFF_PASSWORD_MIN_LENGTH} or more characters that are not a known password, or unset it to get a random one printed once`,
+      ]
+    : [];
+}
+
+// Loopback names and addresses: a link to them opens the reader's own machine.
+function isPublicHttps(baseUrl: string): boolean {
+  const { protocol, hostname } = new URL(baseUrl);
+  const local =
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\./.test(hostname) ||
+    hostname === '0.0.0.0' ||
+    hostname === '[::1]' ||
+    hostname === '[::]';
+  return protocol === 'https:' && !local;
 }
 
 /**
@@ -177,11 +248,6 @@ export function assertProductionReady(config: Config): void {
  */
 export function startupRefusal(error: unknown): string | null {
   return error instanceof ConfigError ? `[api] Not started: ${error.message.replace(/\s+/g, ' ')}` : null;
-}
-
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(' and ');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The offline stand-ins this configuration runs, for start-up banners ("test mode"). */
@@ -308,7 +374,7 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   const file = resolve(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (jwtSecretWeakness(stored) === null) return stored;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -8,6 +8,7 @@ import {
   loadConfig,
   offlineStandIns,
   startupRefusal,
+  startupWarnings,
 } from './config';
 import { backupIfDue } from './db/backups';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
@@ -39,13 +40,14 @@ function loadCheckedConfig(): Config {
 }
 
 const config = loadCheckedConfig();
+const logger = createLogger();
 const standIns = offlineStandIns(config);
 if (standIns.length > 0) {
   console.log(`[api] TEST MODE (NODE_ENV=${config.nodeEnv}): ${standIns.join(', ')}`);
 }
+for (const warning of startupWarnings(config)) logger.warn(warning);
 const db = await prepareDatabase(config);
-const providers = createProviders(config, db);
-const logger = createLogger();
+const providers = createProviders(config, { db, warn: (message) => logger.warn(message) });
 const log = (message: string, error?: unknown) => logger.error(message, error);
 // The e2e run's audit sees every answer the chain gives: the warm public reads go through it too.
 const fastReads = config.openapiAuditFile ? undefined : createFastReads();

@@ -25,6 +25,7 @@ export function stripeOn(fake: FakeStripe): StripePayments {
     publishableKey: 'pk_test_fake',
     api: fake.api,
     maxNetworkRetries: 0,
+    log: () => {},
   });
 }
 

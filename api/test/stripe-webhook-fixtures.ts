@@ -17,6 +17,7 @@ export async function startStripeApp(
     publishableKey: 'pk_test_fake',
     api: fake.api,
     maxNetworkRetries: 0,
+    log: () => {},
   });
   const t = await createTestApp({ payments, ...(options.now ? { now: options.now } : {}) });
   return { t, fake };

@@ -20,6 +20,8 @@ export type RequestEntry = {
 
 export type Logger = {
   info(message: string, fields?: LogFields): void;
+  /** Something to fix that does not stop the service (a weak development secret, a Stripe version drift). */
+  warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown, fields?: LogFields): void;
   /** The request log's line: the same JSON as `info('request', entry)`, formatted without pino. */
   request(entry: RequestEntry): void;
@@ -140,6 +142,7 @@ export function createLogger(write?: (line: string) => void): Logger {
   );
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
+    warn: (message, fields) => log.warn(fields ?? {}, message),
     request: (entry) => destination.write(requestLine(entry)),
     error: (message, error, fields) => {
       const err = describeError(error);

@@ -6,7 +6,7 @@ const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/garage-providers-test
 
 describe('createProviders', () => {
   it('runs offline by default', () => {
-    const providers = createProviders(loadConfig(base));
+    const providers = createProviders(loadConfig(base), { warn: () => {} });
     expect([providers.payments.kind, providers.mail.kind, providers.captcha.kind]).toEqual([
       'sandbox',
       'outbox',
@@ -29,6 +29,7 @@ describe('createProviders', () => {
         TURNSTILE_SECRET_KEY: 'secret',
         TURNSTILE_SITE_KEY: 'site',
       }),
+      { warn: () => {} },
     );
     expect([providers.payments.kind, providers.mail.kind, providers.captcha.kind]).toEqual([
       'stripe',

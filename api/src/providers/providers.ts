@@ -16,11 +16,14 @@ export type Providers = {
 
 /**
  * Each provider from configuration: the real one when its keys are set, else the offline default
- * (the payment sandbox keeps its objects in `db`).
+ * (the payment sandbox keeps its objects in `db`). `warn` is the server logger's warning.
  */
-export function createProviders(config: Config, db?: Database): Providers {
+export function createProviders(
+  config: Config,
+  deps: { warn: (message: string) => void; db?: Database | undefined },
+): Providers {
   return {
-    payments: createPaymentsProvider(config, db),
+    payments: createPaymentsProvider(config, deps),
     mail: createMailProvider(config),
     captcha: createCaptchaProvider(config),
   };

@@ -7,13 +7,14 @@ import { StripePayments } from './stripe-payments';
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (which refuses to work in production),
- * keeping its objects in `db` when given.
+ * keeping its objects in `db` when given. Stripe's warnings (a webhook on another API version) go to
+ * `warn`, the server's logger.
  */
 export function createPaymentsProvider(
   config: Config,
-  db?: Database,
-  log?: (message: string) => void,
+  deps: { warn: (message: string) => void; db?: Database | undefined },
 ): PaymentsProvider {
+  const { warn, db } = deps;
   const { stripeSecretKey, stripeWebhookSecret, stripePublishableKey, stripeApi } = config.payments;
   if (stripeSecretKey) {
     return new StripePayments({
@@ -21,7 +22,7 @@ export function createPaymentsProvider(
       webhookSecret: stripeWebhookSecret,
       publishableKey: stripePublishableKey,
       api: stripeApi,
-      ...(log ? { log } : {}),
+      log: warn,
     });
   }
   return new SandboxPayments({

@@ -235,6 +235,7 @@ describe('StripePayments against a local Stripe API server', () => {
       publishableKey: undefined,
       api: fake.api,
       maxNetworkRetries: 0,
+      log: () => {},
     });
     expect(await wrongKey.checkHealth()).toBe(false);
     await fake.close();
@@ -244,6 +245,7 @@ describe('StripePayments against a local Stripe API server', () => {
       publishableKey: undefined,
       api: fake.api,
       maxNetworkRetries: 0,
+      log: () => {},
     });
     expect(await offline.checkHealth()).toBe(false);
     fake = await startFakeStripe();
@@ -256,6 +258,7 @@ describe('StripePayments against a local Stripe API server', () => {
       publishableKey: undefined,
       api: fake.api,
       maxNetworkRetries: 0,
+      log: () => {},
     });
     await expect(
       broken.createCustomer({ email: 'a@example.com', name: 'A', metadata: {}, idempotencyKey: 'x' }),

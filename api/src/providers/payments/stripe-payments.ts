@@ -56,8 +56,11 @@ export type StripePaymentsOptions = {
   api?: PaymentsConfig['stripeApi'];
   maxNetworkRetries?: number;
   timeoutMs?: number;
-  /** Where a webhook on another API version than STRIPE_API_VERSION is reported (the server log). */
-  log?: (message: string) => void;
+  /**
+   * Where a webhook on another API version than STRIPE_API_VERSION is reported: the server's logger,
+   * handed in because providers never import lib (docs/decisions/layers.md).
+   */
+  log: (message: string) => void;
 };
 
 export class StripePayments implements PaymentsProvider {
@@ -76,7 +79,7 @@ export class StripePayments implements PaymentsProvider {
   constructor(options: StripePaymentsOptions) {
     this.publishableKey = options.publishableKey ?? null;
     this.webhookSecret = options.webhookSecret;
-    this.log = options.log ?? ((message) => console.warn(message));
+    this.log = options.log;
     this.stripe = new Stripe(options.secretKey, {
       apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: options.maxNetworkRetries ?? 2,

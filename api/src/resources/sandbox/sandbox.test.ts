@@ -260,6 +260,7 @@ describe('sandbox availability', () => {
       secretKey: 'sk_test_x',
       webhookSecret: undefined,
       publishableKey: undefined,
+      log: () => {},
     });
     t = await createTestApp({ payments });
     const res = await t.client.api.sandbox.confirm.$post({

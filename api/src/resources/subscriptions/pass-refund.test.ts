@@ -118,6 +118,7 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (Stripe test server)', () =
       publishableKey: 'pk_test_fake',
       api: fake.api,
       maxNetworkRetries: 0,
+      log: () => {},
     });
     t = await createTestApp({ payments });
   }
