@@ -139,7 +139,9 @@ type Signed = Pick<Row, 'id' | 'nonce' | 'purpose' | 'subscriptionId' | 'expires
 
 function tokenFor(secret: string, row: Signed): string {
   const content = [row.id, row.nonce, row.purpose, row.subscriptionId, row.createdAt, row.expiresAt];
-  const mac = createHmac('sha256', secret).update(`link-token-v2:${content.join('|')}`).digest('base64url');
+  const mac = createHmac('sha256', secret)
+    .update(`link-token-v2:${content.join('|')}`)
+    .digest('base64url');
   return `${row.id.toString(36)}.${row.nonce}.${mac}`;
 }
 

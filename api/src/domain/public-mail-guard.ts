@@ -15,11 +15,7 @@ export const PUBLIC_MAIL_COOLDOWN_SECONDS = 60;
 /** Public-caused e-mails of one kind one address receives per hour. */
 export const PUBLIC_MAIL_HOURLY_CAP = 5;
 
-export type PublicMailKind =
-  | 'invite'
-  | 'enable_autopay_link'
-  | 'card_update_link'
-  | 'waitlist_link';
+export type PublicMailKind = 'invite' | 'enable_autopay_link' | 'card_update_link' | 'waitlist_link';
 
 export type MailGuardDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -175,7 +175,12 @@ describe('an offer e-mail the mail server refuses', () => {
       checkHealth: async () => true,
     };
     const t = await createTestApp({ now: () => clock.now, mail });
-    w = { t, sent, clock, advanceHours: (hours) => (clock.now = new Date(clock.now.getTime() + hours * 3_600_000)) };
+    w = {
+      t,
+      sent,
+      clock,
+      advanceHours: (hours) => (clock.now = new Date(clock.now.getTime() + hours * 3_600_000)),
+    };
     const [pass] = fillGarage(w.t, 1);
     const token = await joinConfirmed(w, 'first@example.com');
     return { pass, token };
@@ -185,7 +190,9 @@ describe('an offer e-mail the mail server refuses', () => {
     const { pass, token } = await withRefusedOffers(1);
     await cancel(pass?.id ?? 0);
     await w.t.drain();
-    expect(w.sent.filter((m) => m.to === 'first@example.com' && m.text.includes(`?offer=${token}`))).toHaveLength(1);
+    expect(
+      w.sent.filter((m) => m.to === 'first@example.com' && m.text.includes(`?offer=${token}`)),
+    ).toHaveLength(1);
     expect(eventActions(w.t.db)).not.toContain('Waitlist offer e-mail failed');
   });
 

@@ -60,7 +60,10 @@ it('a sign-in link e-mailed before a restore opens nobody after it, though its r
   expect(await stolen.json()).toMatchObject({ code: 'link_not_found' });
   expect(stolen.headers.getSetCookie().join('')).not.toContain('garage_portal=');
 
-  const own = await after.call('POST', '/api/payments-public/sign-in/link', { body: { token: yLink }, cookie: '' });
+  const own = await after.call('POST', '/api/payments-public/sign-in/link', {
+    body: { token: yLink },
+    cookie: '',
+  });
   expect(own.status).toBe(200);
   expect(await own.json()).toMatchObject({ email: y.email });
 });

@@ -47,14 +47,7 @@ export function signInHold(tx: DbExecutor, key: CodeKey, now: Date): SignInHold 
   const hour = tx
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, key.email),
-        eq(oneTimeCodes.plate, key.plate),
-        eq(oneTimeCodes.purpose, PURPOSE),
-        gt(oneTimeCodes.createdAt, new Date(nowMs - 3_600_000).toISOString()),
-      ),
-    )
+    .where(and(codesOf(key), gt(oneTimeCodes.createdAt, new Date(nowMs - 3_600_000).toISOString())))
     .orderBy(asc(oneTimeCodes.createdAt))
     .all();
   if (hour.length < SIGN_IN_HOURLY_CAP) return null;
@@ -114,9 +107,7 @@ function signInLinkToken(secret: string, row: CodeRow): string {
 /** Sign-in e-mails' own links start so; links the system e-mails by itself are link tokens (link-tokens.ts). */
 export const SIGN_IN_LINK_PREFIX = 'c.';
 
-export type SignInLinkUse =
-  | { ok: true; key: CodeKey }
-  | { ok: false; error: HttpError };
+export type SignInLinkUse = { ok: true; key: CodeKey } | { ok: false; error: HttpError };
 
 /**
  * Uses up a sign-in e-mail's link and with it the e-mail's code: the two are one proof, good once.
@@ -172,19 +163,16 @@ export function useSignInCode(
   return null;
 }
 
+function codesOf(key: CodeKey) {
+  return and(
+    eq(oneTimeCodes.email, key.email),
+    eq(oneTimeCodes.plate, key.plate),
+    eq(oneTimeCodes.purpose, PURPOSE),
+  );
+}
+
 function newestCode(tx: DbExecutor, key: CodeKey) {
-  return tx
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, key.email),
-        eq(oneTimeCodes.plate, key.plate),
-        eq(oneTimeCodes.purpose, PURPOSE),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .get();
+  return tx.select().from(oneTimeCodes).where(codesOf(key)).orderBy(desc(oneTimeCodes.id)).get();
 }
 
 // Keyed by the server secret: a copy of the database alone cannot be searched for the 10^6 codes.

@@ -151,7 +151,9 @@ function passOfSignInEmail(tx: DbExecutor, deps: PaymentDeps, token: string, now
 function passOfSystemLink(tx: DbExecutor, deps: PaymentDeps, token: string, now: Date): PortalPass {
   const check = checkLinkToken(tx, deps.config.jwtSecret, token, ['sign_in'], now);
   if (!check.ok) {
-    throw check.reason === 'not_found' ? new HttpError(404, 'link_not_found') : new HttpError(410, 'link_expired');
+    throw check.reason === 'not_found'
+      ? new HttpError(404, 'link_not_found')
+      : new HttpError(410, 'link_expired');
   }
   if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
   const pass = passById(tx, check.link.subscriptionId);
