@@ -14,6 +14,7 @@ import { createErrorHandler, handleNotFound } from './middleware/error-handler';
 import { inOneStep } from './middleware/in-one-step';
 import { limitBody } from './middleware/limit-body';
 import { limitUrl } from './middleware/limit-url';
+import { portalChangesFromOwnPagesOnly } from './middleware/own-pages-only';
 import { portalSession } from './middleware/portal-session';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -166,8 +167,9 @@ export function createApp({
     .route('/billing', createCheckoutRouter(billing))
     .route('/billing', createReceiptRouter(billing))
     .route('/billing', createWebhookRouter(billing, ledger))
-    // The portal's sign-in cookie, read once for every /payments-public call (routes decide if it is needed).
-    .use('/payments-public/*', portalSession(deps))
+    // The portal's sign-in cookie, read once for every /payments-public call (routes decide if it is
+    // needed), and honoured for changes only from the app's own pages.
+    .use('/payments-public/*', inOneStep(portalSession(deps), portalChangesFromOwnPagesOnly()))
     .route('/payments-public', createSignInRouter(billing, background))
     .route('/payments-public', createPassRouter(billing))
     .route('/payments-public', createInvitesRouter(billing))

@@ -118,6 +118,9 @@ export const ERROR_CODES = [
   'saved_card_declined',
   'saved_card_authentication_required',
   'loss_fee_changed',
+  // A JSON route sent another kind of body (a form from another page); a portal write another site sent
+  'json_required',
+  'cross_site_request',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -254,6 +257,9 @@ export const ERROR_MESSAGES = {
   saved_card_authentication_required:
     'Your bank wants to confirm this payment with you. Pay with the card form instead; nothing was charged.',
   loss_fee_changed: 'The fee changed since the page was opened. Check the new amount, then pay again.',
+  json_required: 'Send the body as JSON, with the header Content-Type: application/json.',
+  cross_site_request:
+    'This request came from another site, so nothing was changed. Open the garage’s own page and try again there.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

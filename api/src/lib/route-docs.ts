@@ -10,7 +10,22 @@ import type { ErrorCode } from '../contract/error-codes';
 // description does not name (docs/decisions/openapi-from-routes.md).
 
 /** HTTP statuses an error body (`ApiErrorBody`) is sent with. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 414 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus =
+  | 400
+  | 401
+  | 402
+  | 403
+  | 404
+  | 409
+  | 410
+  | 413
+  | 414
+  | 415
+  | 422
+  | 429
+  | 500
+  | 502
+  | 503;
 
 /** Per status, the error codes a route may answer with. */
 export type ErrorCodesByStatus = Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;

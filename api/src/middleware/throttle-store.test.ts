@@ -13,6 +13,27 @@ describe('memory throttle store', () => {
     expect(store.hit('a', 1_000, 6_000)).toEqual({ count: 1, endsAt: 7_000 });
   });
 
+  it('answers each hit with its own count, which later hits do not change', () => {
+    const store = memoryThrottleStore();
+    const first = store.hit('a', 1_000, 0);
+    store.hit('a', 1_000, 1);
+    expect(first).toEqual({ count: 1, endsAt: 1_000 });
+  });
+
+  it('takes a counted request back from the current window, never below none', () => {
+    const store = memoryThrottleStore();
+    store.hit('a', 1_000, 0);
+    store.hit('a', 1_000, 1);
+    store.takeBack('a');
+    expect(store.hit('a', 1_000, 2)).toEqual({ count: 2, endsAt: 1_000 });
+    store.takeBack('a');
+    store.takeBack('a');
+    store.takeBack('a');
+    store.takeBack('never-seen');
+    expect(store.hit('a', 1_000, 3)).toEqual({ count: 1, endsAt: 1_000 });
+    expect(store.hit('never-seen', 1_000, 3)).toEqual({ count: 1, endsAt: 1_003 });
+  });
+
   it('forgets finished windows when it sweeps, and keeps the live ones', () => {
     const store = memoryThrottleStore();
     store.hit('old', 1_000, 0);
@@ -52,6 +73,7 @@ describe('throttle over a given store', () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         return memory.hit(key, windowMs, at);
       },
+      takeBack: async (key) => memory.takeBack(key),
     };
     let clock = 10_000;
     const app = new Hono()

@@ -12,18 +12,26 @@ export interface ThrottleStore {
    * store must count atomically (one upsert that returns the count), or two processes lose requests.
    */
   hit(key: string, windowMs: number, at: number): ThrottleWindow | Promise<ThrottleWindow>;
+  /**
+   * Takes one counted request back from `key`'s current window (a staff sign-in whose password was
+   * never checked, or was right, spends nothing of the account's failures); nothing without a count.
+   */
+  takeBack(key: string): void | Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
 
 /** The memory store answers at once. */
-type MemoryHit = { hit(key: string, windowMs: number, at: number): ThrottleWindow };
+type MemoryStore = {
+  hit(key: string, windowMs: number, at: number): ThrottleWindow;
+  takeBack(key: string): void;
+};
 
 /**
  * Counts in this process's memory: one API process serves the garage, and a restart forgetting the
  * counts only ever lets a caller in sooner.
  */
-export function memoryThrottleStore(): MemoryHit {
+export function memoryThrottleStore(): MemoryStore {
   const windows = new Map<string, ThrottleWindow>();
   let lastSweep = 0;
   return {
@@ -37,7 +45,12 @@ export function memoryThrottleStore(): MemoryHit {
       const window = current && at < current.endsAt ? current : { count: 0, endsAt: at + windowMs };
       window.count += 1;
       windows.set(key, window);
-      return window;
+      // A copy: a caller reading it after an await must see its own count, not later requests'.
+      return { count: window.count, endsAt: window.endsAt };
+    },
+    takeBack(key: string) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

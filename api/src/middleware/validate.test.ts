@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { routeDocsOf } from '../lib/route-docs';
 import { handleError } from './error-handler';
 import { validate } from './validate';
 
@@ -43,5 +44,59 @@ describe('validate (path and query)', () => {
     const taken = await app.request('/slow/taken');
     expect(taken.status).toBe(400);
     expect(await taken.json()).toMatchObject({ code: 'invalid_input', field: 'name' });
+  });
+});
+
+describe('validate (JSON body)', () => {
+  const jsonApp = () => {
+    const app = new Hono().post(
+      '/notes',
+      validate('json', z.object({ loud: z.boolean().optional().default(false) })),
+      (c) => c.json(c.req.valid('json')),
+    );
+    app.onError(handleError);
+    return app;
+  };
+  const post = (headers: Record<string, string>, body?: string) =>
+    jsonApp().request('/notes', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+
+  it('reads a body whose type is JSON, with or without parameters, or a +json type', async () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/problem+json',
+    ]) {
+      const res = await post({ 'Content-Type': type }, '{"loud":true}');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ loud: true });
+    }
+  });
+
+  it('answers 415 json_required to a form, plain text or no body, which it used to read as {}', async () => {
+    const refused = [
+      await post({ 'Content-Type': 'text/plain' }, '{"loud":true}'),
+      await post({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'loud=true'),
+      await post({ 'Content-Type': 'multipart/form-data; boundary=x' }, '--x--'),
+      await post({ 'Content-Type': 'application/jsonp' }, '{}'),
+      await post({}),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({
+        error: 'Send the body as JSON, with the header Content-Type: application/json.',
+        code: 'json_required',
+      });
+    }
+  });
+
+  it('declares the 415 on its route, so every JSON route documents it', () => {
+    expect(routeDocsOf(validate('json', z.object({})))).toContainEqual({
+      kind: 'errors',
+      errors: { 415: ['json_required'] },
+    });
+    expect(routeDocsOf(validate('query', z.object({})))).not.toContainEqual(
+      expect.objectContaining({ kind: 'errors' }),
+    );
   });
 });

@@ -66,7 +66,20 @@ function queryValue(c: Context): Record<string, string | string[]> {
   return value;
 }
 
-/** zod validation whose failures become 400 `invalid_input` through the shared error handler. */
+// `application/json` or a `+json` type, parameters (charset) aside: the media types hono's validator
+// parses, and only those, since it reads any other body, or none, as `{}`. That let a plain HTML form
+// from any page (text/plain or urlencoded, no preflight) reach JSON routes whose fields are all
+// optional, such as the portal's sign-out.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+function isJsonContentType(value: string | undefined): boolean {
+  return value !== undefined && JSON_MEDIA_TYPE.test(value.split(';')[0]!.trim());
+}
+
+/**
+ * zod validation whose failures become 400 `invalid_input` through the shared error handler. A JSON
+ * body must say it is JSON (415 `json_required` otherwise), which a form on another page cannot.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
@@ -80,6 +93,17 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     // The validator types the result through a conditional type on the schema it cannot resolve here.
     { validationFunction: (checked, value) => parseSyncFirst(checked, value) as never },
   );
+  if (target === 'json') {
+    const jsonOnly: MiddlewareHandler = (c, next) => {
+      if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, 'json_required');
+      return middleware(c, next);
+    };
+    return withRouteDoc(
+      jsonOnly as unknown as typeof middleware,
+      { kind: 'input', target, schema },
+      { kind: 'errors', errors: { 415: ['json_required'] } },
+    );
+  }
   if (target !== 'param' && target !== 'query')
     return withRouteDoc(middleware, { kind: 'input', target, schema });
   // The path and the query are already in hand: checked with no await, where the general validator

@@ -1,19 +1,17 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { LoginInput, LoginResponse } from '../../contract/login-input';
 import type { Database } from '../../db/open-database';
 import { loginAttempts, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { signStaffToken } from '../../lib/staff-token';
+import { type AccountPace, waitInWords } from './account-pace';
 
-// docs/decisions/auth-scrypt-jwt.md: the lockout is per (account, client) pair; an account under
-// attack slows down only the clients that already failed on it.
+// docs/decisions/auth-scrypt-jwt.md: the lockout is per (account, client) pair, so a stranger cannot
+// lock staff out from elsewhere; across clients, the username's pace (account-pace.ts) bounds what
+// many addresses together may try.
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
-/** Failures on one account, from all clients, within LOCKOUT_MS that put it "under attack". */
-export const ATTACK_THRESHOLD = 20;
-/** Under attack, one password check per account in this interval for clients with failures. */
-export const GUARDED_INTERVAL_MS = 5_000;
 
 // Unknown usernames still pay for one scrypt run, so response time does not reveal which exist.
 let dummyHash: Promise<string> | undefined;
@@ -23,13 +21,15 @@ const getDummyHash = () => {
 };
 
 export async function login(
-  db: Database,
-  secret: string,
+  deps: { db: Database; secret: string; pace: AccountPace },
   input: Required<LoginInput>,
   now: Date = new Date(),
   client = 'unknown',
 ): Promise<LoginResponse> {
+  const { db, secret, pace } = deps;
   const username = input.username.trim().toLowerCase();
+  // Before the lookup: a paused username is refused alike whether or not it exists.
+  await pace.reserve(username, now.getTime());
   const user = db.select().from(staffUsers).where(eq(staffUsers.username, username)).get();
   if (!user) {
     await verifyPassword(input.password, await getDummyHash());
@@ -38,7 +38,14 @@ export async function login(
 
   // Taken before the slow check: N parallel guesses hold N reservations, so at most
   // MAX_FAILED_ATTEMPTS passwords are ever checked for one pair before it locks.
-  const reserved = reserveAttempt(db, user.id, client, now);
+  let reserved: number;
+  try {
+    reserved = reserveAttempt(db, user.id, client, now);
+  } catch (error) {
+    // A locked pair checks nothing: one address already locked out does not speed up the pace.
+    await pace.giveBack(username);
+    throw error;
+  }
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     if (reserved >= MAX_FAILED_ATTEMPTS) {
@@ -55,6 +62,7 @@ export async function login(
   db.delete(loginAttempts)
     .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
     .run();
+  await pace.giveBack(username);
   // Signed on the real clock, never `now`: that is the app clock, which includes the sandbox test
   // clock's offset, while the token is verified against the real clock. A token issued after
   // advance-clock would otherwise be "issued in the future" and refused.
@@ -82,7 +90,6 @@ function reserveAttempt(db: Database, userId: number, client: string, now: Date)
         .run();
       const current = tx.select().from(loginAttempts).where(pair).get();
       if (current?.lockedUntil) throw lockedError(Date.parse(current.lockedUntil) - now.getTime());
-      if ((current?.failures ?? 0) > 0) guardAccount(tx, userId, now);
       const row = tx
         .update(loginAttempts)
         .set({ failures: sql`${loginAttempts.failures} + 1`, updatedAt: at })
@@ -97,41 +104,13 @@ function reserveAttempt(db: Database, userId: number, client: string, now: Date)
   );
 }
 
-/**
- * Under attack (many recent failures on the account from anywhere), a client that already failed gets
- * one check per account per GUARDED_INTERVAL_MS. A client with no failures is never held back here.
- */
-function guardAccount(tx: Pick<Database, 'select' | 'update'>, userId: number, now: Date): void {
-  const since = new Date(now.getTime() - LOCKOUT_MS).toISOString();
-  const recent =
-    tx
-      .select({ total: sql<number>`coalesce(sum(${loginAttempts.failures}), 0)` })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.staffUserId, userId), gt(loginAttempts.updatedAt, since)))
-      .get()?.total ?? 0;
-  if (recent < ATTACK_THRESHOLD) return;
-  const at = now.toISOString();
-  const granted = tx
-    .update(staffUsers)
-    .set({ nextGuardedCheckAt: new Date(now.getTime() + GUARDED_INTERVAL_MS).toISOString() })
-    .where(
-      and(
-        eq(staffUsers.id, userId),
-        sql`(${staffUsers.nextGuardedCheckAt} IS NULL OR ${staffUsers.nextGuardedCheckAt} <= ${at})`,
-      ),
-    )
-    .returning({ id: staffUsers.id })
-    .get();
-  if (!granted) throw lockedError(GUARDED_INTERVAL_MS);
-}
-
 function lockedError(remainingMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
   return new HttpError(
     429,
     'too_many_attempts',
-    `Too many failed attempts. Try again in ${minutes} minutes.`,
-    { headers: { 'Retry-After': String(Math.max(1, Math.ceil(remainingMs / 1000))) } },
+    `Too many failed attempts. Try again in ${waitInWords(seconds)}.`,
+    { headers: { 'Retry-After': String(seconds) } },
   );
 }
 
