@@ -45,13 +45,19 @@ export function accountPace(store: ThrottleStore = memoryThrottleStore()): Accou
 }
 
 function pausedError(remainingMs: number): HttpError {
+  return tooManyAttempts(remainingMs, 'Too many failed sign-ins for this username.');
+}
+
+/**
+ * 429 `too_many_attempts` with the wait in Retry-After and in `retry_after`, so the sign-in page can
+ * word it in the staff member's language; the English sentence is for API callers.
+ */
+export function tooManyAttempts(remainingMs: number, why: string): HttpError {
   const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  return new HttpError(
-    429,
-    'too_many_attempts',
-    `Too many failed sign-ins for this username. Try again in ${waitInWords(seconds)}.`,
-    { headers: { 'Retry-After': String(seconds) } },
-  );
+  return new HttpError(429, 'too_many_attempts', `${why} Try again in ${waitInWords(seconds)}.`, {
+    headers: { 'Retry-After': String(seconds) },
+    details: { retry_after: String(seconds) },
+  });
 }
 
 /** '5 seconds', '1 minute', '15 minutes': a wait as a staff member reads it. */

@@ -5,7 +5,7 @@ import { loginAttempts, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { signStaffToken } from '../../lib/staff-token';
-import { type AccountPace, waitInWords } from './account-pace';
+import { type AccountPace, tooManyAttempts } from './account-pace';
 
 // docs/decisions/auth-scrypt-jwt.md: the lockout is per (account, client) pair, so a stranger cannot
 // lock staff out from elsewhere; across clients, the username's pace (account-pace.ts) bounds what
@@ -105,13 +105,7 @@ function reserveAttempt(db: Database, userId: number, client: string, now: Date)
 }
 
 function lockedError(remainingMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  return new HttpError(
-    429,
-    'too_many_attempts',
-    `Too many failed attempts. Try again in ${waitInWords(seconds)}.`,
-    { headers: { 'Retry-After': String(seconds) } },
-  );
+  return tooManyAttempts(remainingMs, 'Too many failed attempts.');
 }
 
 /** Bumps the user's token version: every token issued before stops working at once. */

@@ -129,11 +129,27 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
     fetchMock.mockResolvedValueOnce(
       Response.json(
-        { error: 'Too many failed attempts. Try again in 15 minutes.', code: 'too_many_attempts' },
+        {
+          error: 'Too many failed attempts. Try again in 15 minutes.',
+          code: 'too_many_attempts',
+          retry_after: '900',
+        },
         { status: 429 },
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 15 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos fallidos. Vuelva a intentarlo en 15 minuto(s).',
+    );
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { error: 'Too many requests', code: 'too_many_requests', retry_after: '20' },
+        { status: 429 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos fallidos. Vuelva a intentarlo en 20 segundos.',
+    );
   });
 });

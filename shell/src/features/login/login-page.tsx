@@ -24,11 +24,24 @@ const ENDED_KEYS: Record<SignOutReason, MessageKey> = {
   unauthorized: 'login.sessionEnded',
   user: 'login.signedOut',
 };
-// A wrong password in the staff member's language; other refusals keep the server's sentence, which
-// carries details (the minutes of a lockout) the catalog cannot know.
+// Refusals in the staff member's language, the wait of a lockout or pause from the answer's
+// `retry_after`; only a refusal the page does not know keeps the server's sentence.
 const REFUSED_KEYS: Partial<Record<string, MessageKey>> = {
   invalid_credentials: 'login.invalidCredentials',
 };
+const WAIT_CODES = new Set(['too_many_attempts', 'too_many_requests']);
+
+function refusalText(info: ReturnType<typeof readApiError>, t: ReturnType<typeof useT>): string {
+  const key = info ? REFUSED_KEYS[info.code] : undefined;
+  if (key) return t(key);
+  const seconds = Number(info?.details.retry_after ?? 0);
+  if (info && WAIT_CODES.has(info.code) && seconds > 0) {
+    return seconds < 60
+      ? t('login.tooManySeconds', { seconds })
+      : t('login.tooManyMinutes', { minutes: Math.ceil(seconds / 60) });
+  }
+  return info?.text ?? t('login.failed');
+}
 
 export function LoginPage() {
   const t = useT();
@@ -63,9 +76,7 @@ export function LoginPage() {
       const signedIn = signIn(result.token);
       navigate(from ?? landingPathFor(signedIn.role), { replace: true });
     } catch (caught) {
-      const info = readApiError(caught);
-      const key = info ? REFUSED_KEYS[info.code] : undefined;
-      setError(key ? t(key) : (info?.text ?? t('login.failed')));
+      setError(refusalText(readApiError(caught), t));
       setSubmitting(false);
     }
   }

@@ -16,6 +16,8 @@ export const loginMessagesEn = {
     sessionEnded: 'Your session ended. Please log in again.',
     signedOut: 'You have logged out.',
     invalidCredentials: 'Invalid username or password',
+    tooManySeconds: 'Too many failed sign-ins. Try again in {seconds} seconds.',
+    tooManyMinutes: 'Too many failed sign-ins. Try again in {minutes} minute(s).',
   },
 } as const;
 

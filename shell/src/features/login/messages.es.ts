@@ -18,5 +18,7 @@ export const loginMessagesEs: Catalog<typeof loginMessagesEn> = {
     sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo.',
     signedOut: 'Cerró su sesión.',
     invalidCredentials: 'Usuario o contraseña incorrectos',
+    tooManySeconds: 'Demasiados intentos fallidos. Vuelva a intentarlo en {seconds} segundos.',
+    tooManyMinutes: 'Demasiados intentos fallidos. Vuelva a intentarlo en {minutes} minuto(s).',
   },
 };
