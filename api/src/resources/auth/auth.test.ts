@@ -83,6 +83,7 @@ describe('POST /api/auth/login', () => {
     expect(await fifth.json()).toEqual({
       error: 'Too many failed attempts. Try again in 15 minutes.',
       code: 'too_many_attempts',
+      retry_after: '900',
     });
     expect(fifth.headers.get('Retry-After')).toBe('900');
 
