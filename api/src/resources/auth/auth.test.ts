@@ -94,6 +94,7 @@ describe('POST /api/auth/login', () => {
     expect(await locked.json()).toEqual({
       error: 'Too many failed attempts. Try again in 5 minutes.',
       code: 'too_many_attempts',
+      retry_after: '270',
     });
     expect((await login('ambassador', TEST_PASSWORDS.ambassador)).status).toBe(200);
 
