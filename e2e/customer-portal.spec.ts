@@ -7,8 +7,8 @@ import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './su
 
 // The customer portal (issues 7 and 16) as a customer uses it, with the offline sandbox: a pass bought
 // through the signup flow is signed in to with the e-mailed code, read in Spanish, its autopay turned
-// off and on, its card changed, renewed when it is about to end (no sign-in needed), and a lost access
-// card paid for.
+// off and on, its card changed, renewed when it is about to end (signed in first: the quote would tell a
+// stranger when the pass renews), and a lost access card paid for.
 
 const query = (who: Who) => new URLSearchParams(who).toString();
 
@@ -106,6 +106,9 @@ test.describe('the customer portal', () => {
   test('renews a pass that is about to end, and refuses one renewed too early', async ({ page }) => {
     const who = await buy(page, false);
     await page.goto(`/renew?${query(who)}`);
+    await expect(page.getByText(/^Sign in to renew: we e-mail a 6-digit code/)).toBeVisible();
+    await signIn(page, who);
+    await expect(page).toHaveURL(/\/renew\?/);
     await expect(page.getByText(/Too early to renew – come back in \d+ day\(s\)\./)).toBeVisible();
 
     const id = subscriptionIdOf(who);

@@ -6,9 +6,10 @@ import { newestMail } from './support/outbox';
 import { buyer, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
 // A garage bringing its existing monthly parkers in: staff check a CSV (one bad row shown by the dry
-// run), fix it and import it; an imported customer gets the invite e-mail, looks their pass up and sees
-// "Almost done", accepts from the e-mail (which signs them in) and turns autopay on with the sandbox
-// card. In English on a desktop, and once in Spanish on a 390x844 phone.
+// run), fix it and import it; an imported customer gets the invite e-mail, types e-mail and plate on
+// /payments and gets the same code step as anyone (the portal never says whether a pair is a customer),
+// accepts from the e-mail (which signs them in) and turns autopay on with the sandbox card. In English
+// on a desktop, and once in Spanish on a 390x844 phone.
 
 const TEXT = {
   en: {
@@ -27,7 +28,7 @@ const TEXT = {
     email: /^E-mail/,
     plate: /^License plate/,
     send: 'Send me a code',
-    almostDone: 'Almost done',
+    codeStep: 'Check your e-mail',
     active: /^Active · \d+ day\(s\) left$/,
     turnOn: 'Turn autopay on',
     agree: 'I agree, turn it on',
@@ -52,7 +53,7 @@ const TEXT = {
     email: /^Correo electrónico/,
     plate: /^Placa/,
     send: 'Enviarme un código',
-    almostDone: 'Casi listo',
+    codeStep: 'Revise su correo',
     active: /^Activo · quedan \d+ día\(s\)$/,
     turnOn: 'Activar el pago automático',
     agree: 'Acepto, activarlo',
@@ -162,7 +163,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('button', { name: L.importN(0) })).toBeDisabled();
     });
 
-    test('an imported customer gets the invite, sees "Almost done", accepts it and turns autopay on', async ({
+    test('an imported customer gets the invite, gets the code step like anyone, accepts it and turns autopay on', async ({
       page,
     }) => {
       await page.addInitScript((code) => localStorage.setItem('lang', code), language);
@@ -175,7 +176,7 @@ for (const language of ['en', 'es'] as const) {
       await page.getByLabel(L.email).fill(customer.email);
       await page.getByLabel(L.plate).fill(customer.plate);
       await page.getByRole('button', { name: L.send }).click();
-      await expect(page.getByRole('heading', { name: L.almostDone })).toBeVisible();
+      await expect(page.getByRole('heading', { name: L.codeStep })).toBeVisible();
 
       // Opening the e-mailed link confirms the address and signs this browser in.
       await page.goto(`/payments?invite=${encodeURIComponent(token)}`);

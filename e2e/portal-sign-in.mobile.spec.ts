@@ -8,8 +8,8 @@ import { releaseWhatTheseTestsBought } from './support/signup-flow';
 
 // The portal sign-in (docs/decisions/portal-sign-in.md) on a 390 px phone in Spanish: the code read
 // from the outbox signs in, the signed-in customer changes the card and turns autopay off and hears of
-// both by e-mail; a second browser with only the e-mail and plate can change nothing and learns nothing
-// new; signing out everywhere ends that second browser's session too.
+// both by e-mail; a second browser with only the e-mail and plate can change, pay and read nothing (every
+// call answers it as it would a made-up pair); signing out everywhere ends that second browser's session too.
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -125,24 +125,30 @@ test('sign in with the e-mailed code, change the card, turn autopay off; nobody 
   await stranger.goto(`/change-card?${new URLSearchParams(who).toString()}`);
   await expect(stranger.getByRole('button', { name: LABELS.es.send })).toBeVisible();
   await expect(stranger.getByLabel('Número de tarjeta')).toHaveCount(0);
+  // The renewal page too: the sign-in first, no amount, no period (they would say when the pass renews).
+  await stranger.goto(`/renew?${new URLSearchParams(who).toString()}`);
+  await expect(stranger.getByRole('button', { name: LABELS.es.send })).toBeVisible();
+  await expect(stranger.getByText(/^Inicie sesión para renovar/)).toBeVisible();
+  await expect(stranger.getByText(/^Total:/)).toHaveCount(0);
   for (const [path, data] of [
     ['toggle-autopay', { ...who, enable: true, consent_text: 'x', language: 'es' }],
     ['portal', { ...who, language: 'es' }],
     ['lost-card', { ...who, language: 'es' }],
+    ['renew', { ...who, language: 'es' }],
   ] as const) {
     const answer = await post(theirs.request, path, data);
     expect(answer, path).toMatchObject({ status: 401, body: { code: 'sign_in_required' } });
   }
-  const reads = await Promise.all(
-    ['subscription', 'customer-info'].map(async (path) =>
-      (
-        await theirs.request.get(`/api/payments-public/${path}?${new URLSearchParams(who).toString()}`)
-      ).text(),
-    ),
-  );
-  for (const text of reads) {
+  // Every read answers as it would for a made-up pair: sign in first, nothing about the pass.
+  for (const path of ['lookup', 'subscription', 'customer-info', 'renew']) {
+    const read = await theirs.request.get(
+      `/api/payments-public/${path}?${new URLSearchParams(who).toString()}`,
+    );
+    const text = await read.text();
+    expect(read.status(), path).toBe(401);
+    expect(JSON.parse(text), path).toMatchObject({ code: 'sign_in_required' });
     expect(text).not.toContain('Lucía');
-    expect(text).not.toContain('4242');
+    expect(text).not.toContain(who.plate);
   }
 
   // The second browser signs in too (after the per-address e-mail cooldown) ...

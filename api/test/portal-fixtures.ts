@@ -99,6 +99,16 @@ export async function signedIn(app: PortalApp, key: PassKey) {
   app.mails.length = 0;
 }
 
+/**
+ * A pass whose owner is signed in on this test's browser (`t.cookie`), as the reads and the renewal
+ * need; `cookie` is that browser's, to switch back to it after signing in for another pass.
+ */
+export async function ownPass(app: PortalApp, options: PassOptions) {
+  const pass = portalPass(app.t, options);
+  await signedIn(app, pass);
+  return { ...pass, cookie: app.t.cookie ?? '' };
+}
+
 export const query = (key: PassKey) =>
   `email=${encodeURIComponent(key.email)}&plate=${encodeURIComponent(key.plate)}`;
 
@@ -131,6 +141,7 @@ export async function paymentStatus(t: TestApp, id: string) {
   return json<PassPaymentStatusResponse>(res);
 }
 
+/** `POST renew` from the browser `t.cookie` is (the owner's, after `signedIn` or `ownPass`). */
 export async function renew(t: TestApp, key: PassKey, language: 'en' | 'es' = 'en') {
   const res = await postPortal(t, 'renew', { ...key, language });
   return {

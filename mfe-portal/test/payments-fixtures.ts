@@ -4,7 +4,6 @@ import type { stubFetch } from '../../tooling/stub-fetch';
 import { json } from '../../tooling/stub-fetch';
 
 export const SUBSCRIPTION = {
-  signed_in: true,
   status: 'active',
   autopay_enabled: true,
   days_left: 12,
@@ -67,7 +66,6 @@ export function manualPassActions(renew: string | null, options: { live?: boolea
 }
 
 export const CUSTOMER = {
-  signed_in: true,
   first_name: 'Ana',
   last_name: 'Ruiz',
   language: 'es',

@@ -5,16 +5,17 @@ import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 
 // The customer portal's calls under `/payments-public` (docs/decisions/customer-portal.md): a pass is
-// named by e-mail and plate together, never by an id. Naming is not proof: without the portal session
-// of the pass's e-mail (docs/decisions/portal-sign-in.md) reads leave out names, the access card's
-// digits and invoices, and `lost-card` is refused; `renew` stays open.
+// named by e-mail and plate together, never by an id. Naming is not proof: every call that names a pass
+// needs the portal session of the pass's e-mail (docs/decisions/portal-sign-in.md); without it each
+// answers 401 `sign_in_required`, the same for a real pair and a made-up one
+// (docs/decisions/public-answers-reveal-no-records.md).
 
 const language = z
   .enum(['en', 'es'], { error: rule('language') })
   .optional()
   .default('en');
 
-/** `GET lookup`, `GET subscription`, `GET customer-info` (query) and `POST resend-invite` (body). */
+/** `GET lookup`, `subscription`, `customer-info`, `renew` (query) and `POST resend-invite` (body). */
 export const passKeySchema = z.object({ email: emailAddressSchema, plate: plateSchema });
 
 /** `POST confirm-invite` */
@@ -132,8 +133,6 @@ export type AutopayFailure = {
 };
 
 export type SubscriptionResponse = {
-  /** This browser's session proved the pass's e-mail; false: no card digits, no invoices. */
-  signed_in: boolean;
   /**
    * 'expired' once an active pass is past 23:45 on its renewal date; 'banned' when the pass or its
    * vehicle is; otherwise the pass's own status (canceled, refunded, inactive).
@@ -149,7 +148,7 @@ export type SubscriptionResponse = {
   /** Why renewing is refused now (the code `GET renew` would answer); null when it is allowed. */
   renew_refusal: 'pass_not_renewable' | 'autopay_blocks_renewal' | 'renew_too_early' | null;
   office: OfficeContact;
-  /** Unless signed in, null; also null once a later charge succeeded. */
+  /** Null when the last autopay charge did not fail, or a later charge succeeded. */
   autopay_failure: AutopayFailure | null;
   autopay_enabled: boolean;
   /** Whole days from today to the renewal date (0 on the day itself); null once expired. */
@@ -166,17 +165,15 @@ export type SubscriptionResponse = {
   renew_allowed: boolean;
   /** Days until renewing opens (days_left - 15); 0 when it is open or can never open by waiting. */
   renew_opens_in_days: number;
-  /** `code_last4` is null unless signed in. */
+  /** `code_last4` is null when no card is assigned. */
   card: { state: CardState; code_last4: string | null };
-  /** The last 5, newest first; empty unless signed in. */
+  /** The last 5, newest first. */
   invoices: PortalInvoice[];
 };
 
 export type CustomerInfoResponse = {
-  /** This browser's session proved the pass's e-mail; false: the names are null. */
-  signed_in: boolean;
-  first_name: string | null;
-  last_name: string | null;
+  first_name: string;
+  last_name: string;
   language: 'en' | 'es';
   vehicle: {
     plate: string;
@@ -193,8 +190,8 @@ export type ResendInviteResponse = { sent: boolean; cooldown_seconds: number };
 export type ConfirmInviteResponse = { email: string; plate: string };
 
 /**
- * `GET renew?email&plate`: what renewing would cost and cover, asked when the renewal page opens. It
- * starts nothing: the payment intent is made by `POST renew`, on the customer's tap.
+ * `GET renew?email&plate` (signed in): what renewing would cost and cover, asked when the renewal page
+ * opens. It starts nothing: the payment intent is made by `POST renew`, on the customer's tap.
  */
 export type RenewQuoteResponse = {
   amount_cents: number;

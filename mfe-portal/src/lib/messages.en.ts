@@ -24,15 +24,6 @@ export const portalMessagesEn = {
       resendIn: 'Resend code in {seconds} s',
       resent: 'We sent a new code.',
       different: 'Use a different e-mail or plate',
-      renewInstead: 'Only paying a renewal? Pay it without signing in',
-    },
-    invite: {
-      title: 'Almost done',
-      text: 'We sent an e-mail to {email} to confirm your address. Open the link in it to see your pass.',
-      resend: 'Resend the e-mail',
-      resendIn: 'Resend the e-mail in {seconds} s',
-      resent: 'We sent the e-mail again.',
-      code: 'Sign in with a code instead',
     },
     session: {
       signedOut: 'You have signed out on this device.',

@@ -27,15 +27,6 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       resendIn: 'Reenviar código en {seconds} s',
       resent: 'Le enviamos un código nuevo.',
       different: 'Usar otro correo u otra placa',
-      renewInstead: '¿Solo quiere pagar una renovación? Páguela sin iniciar sesión',
-    },
-    invite: {
-      title: 'Casi listo',
-      text: 'Enviamos un correo a {email} para confirmar su dirección. Abra el enlace que contiene para ver su pase.',
-      resend: 'Reenviar el correo',
-      resendIn: 'Reenviar el correo en {seconds} s',
-      resent: 'Enviamos el correo de nuevo.',
-      code: 'Mejor iniciar sesión con un código',
     },
     session: {
       signedOut: 'Cerró la sesión en este dispositivo.',

@@ -2,7 +2,6 @@ import { api, parseResponse, readApiError } from 'api/client';
 import type { SetupResultResponse } from 'api/contract/autopay';
 import type {
   CustomerInfoResponse,
-  LookupResponse,
   LostCardResponse,
   PassPaymentStatusResponse,
   PortalInvoice,
@@ -23,7 +22,6 @@ import type {
 // this package's typecheck.
 
 export type Pass = { email: string; plate: string };
-export type LookupResult = LookupResponse;
 export type Invoice = PortalInvoice;
 export type Subscription = SubscriptionResponse;
 export type CustomerInfo = CustomerInfoResponse;
@@ -71,9 +69,6 @@ const portal = api['payments-public'];
 const _query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
 export const portalApi = watchSignIn({
-  /** 200 for a confirmed pass, 202 `invitePending` while its owner has not opened the invite yet. */
-  lookup: (pass: Pass) => parseResponse(portal.lookup.$get({ query: pass })),
-  resendInvite: (pass: Pass) => parseResponse(portal['resend-invite'].$post({ json: pass })),
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
   toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
     parseResponse(portal['toggle-autopay'].$post({ json: input })),

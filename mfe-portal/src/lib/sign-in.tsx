@@ -9,14 +9,12 @@ import { TextField } from 'design-system/components/text-field';
 import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   claimFirstViewFocus,
   claimFirstViewPass,
   claimFirstViewSubmit,
   peekFirstViewPass,
 } from '../app/first-view/first-view-pass';
-import { AlmostDone } from './almost-done';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { LookupForm } from './lookup-form';
 import type { Pass } from './portal-api';
@@ -24,7 +22,6 @@ import { portalApi } from './portal-api';
 import { portalErrorText } from './portal-error-text';
 import { type SignedOutReason, sessionPass, usePortalSession } from './portal-session';
 import { useCooldown } from './use-cooldown';
-import { passSearch } from './use-pass-params';
 
 /** The portal page an e-mailed sign-in link should come back to. */
 export type SignInNext = NonNullable<SignInRequestInput['next']>;
@@ -77,7 +74,6 @@ export function SignInForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(COOLDOWN_KEY);
-  const [invited, setInvited] = useState<Pass | null>(null);
   const [heldBack, setHeldBack] = useState<string | null>(null);
   // What was typed into the page's inlined first view, until the first send; it wins over the rest.
   const [typed, setTyped] = useState(peekFirstViewPass);
@@ -103,21 +99,13 @@ export function SignInForm({
   const lookupInitial = { email: typed?.email || remembered.email, plate: typed?.plate || remembered.plate };
   const reason = state.status === 'signed-out' ? state.reason : null;
 
-  async function send(pass: Pass, again: boolean, checkInvite = !again) {
+  // Every pair gets the same code step, a pass the garage added whose owner has not opened the invite
+  // too (the code confirms the address): asking the server first would tell a stranger the pair exists.
+  async function send(pass: Pass, again: boolean) {
     setBusy(true);
     setError(null);
     setTyped(null);
     try {
-      // A pass the garage added whose owner has not opened the invite: the "Almost done" step instead
-      // of a code. Any other answer (unknown pass included) goes on to the same code step as always.
-      if (checkInvite) {
-        const found = await portalApi.lookup(pass).catch(() => null);
-        if (found?.invitePending) {
-          saveLastPass(pass);
-          setInvited(pass);
-          return;
-        }
-      }
       const answer = await portalApi.signIn({ email: pass.email, plate: pass.plate, language, next });
       const pending = { email: pass.email, plate: pass.plate, sentTo: answer.sent_to };
       sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -164,19 +152,6 @@ export function SignInForm({
     setHeldBack(null);
     setCode('');
     setError(null);
-  }
-
-  if (invited && !sent) {
-    return (
-      <AlmostDone
-        pass={invited}
-        onCodeInstead={() => {
-          setInvited(null);
-          void send(invited, false, false);
-        }}
-        onBack={() => setInvited(null)}
-      />
-    );
   }
 
   if (!sent) {
@@ -241,9 +216,6 @@ export function SignInForm({
           <Button variant="ghost" onClick={startOver}>
             {t('portal.signIn.different')}
           </Button>
-          <Link to={`/renew${passSearch({ email: sent.email, plate: sent.plate })}`}>
-            {t('portal.signIn.renewInstead')}
-          </Link>
         </Stack>
       </form>
     </Card>
@@ -251,7 +223,11 @@ export function SignInForm({
 }
 
 /** Why no new e-mail went out, and when asking again will send one. */
-function heldBackText(reason: 'cooldown' | 'hourly_cap', seconds: number, t: ReturnType<typeof useT>): string {
+function heldBackText(
+  reason: 'cooldown' | 'hourly_cap',
+  seconds: number,
+  t: ReturnType<typeof useT>,
+): string {
   return reason === 'cooldown'
     ? t('portal.signIn.heldCooldown', { seconds })
     : t('portal.signIn.heldHourly', { minutes: Math.ceil(seconds / 60) });

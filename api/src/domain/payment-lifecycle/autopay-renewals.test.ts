@@ -9,6 +9,7 @@ import {
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
@@ -201,9 +202,9 @@ describe('a declined autopay renewal', () => {
     });
     // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
     const plate = t.db.select().from(vehicles).get()?.plate ?? '';
-    const standing = await t.client.api['payments-public'].subscription.$get({
-      query: { email: customer?.email ?? '', plate },
-    });
+    const key = { email: customer?.email ?? '', plate };
+    await signIn(t, key);
+    const standing = await t.call('GET', `/api/payments-public/subscription?${new URLSearchParams(key)}`);
     expect(await json(standing)).toMatchObject({ status: 'expired', autopay_enabled: false, days_ago: 7 });
     // Canceled: nothing is billed any more.
     const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });

@@ -4,10 +4,11 @@ import { advanceClockTo, changeCard, lastMailTo } from '../../../test/autopay-fi
 import { buyAutopay, CARDS, setSpaces } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import {
+  ownPass,
+  type PassKey,
   type PortalApp,
   pay,
   paymentStatus,
-  portalPass,
   renew,
   startPortalApp,
   subscriptionOf,
@@ -45,26 +46,31 @@ describe('renewal by hand of a lapsed or canceled pass', () => {
   it('is refused with no_space_to_reactivate when the garage is full; a live pass still renews', async () => {
     await start();
     setSpaces(t, 2);
-    const lapsed = portalPass(t, { renewal: '2026-03-01' });
-    const canceled = portalPass(t, { renewal: '2026-03-20', statusKey: 'canceled' });
-    const live = portalPass(t, { renewal: '2026-03-15' });
+    const lapsed = await ownPass(app, { renewal: '2026-03-01' });
+    const canceled = await ownPass(app, { renewal: '2026-03-20', statusKey: 'canceled' });
+    const live = await ownPass(app, { renewal: '2026-03-15' });
     insertPass(t.db, { nextRenewalDate: '2026-04-30' });
+    // Each owner renews from their own signed-in browser.
+    const renewAsOwner = (pass: PassKey & { cookie: string }) => {
+      t.cookie = pass.cookie;
+      return renew(t, pass);
+    };
     for (const pass of [lapsed, canceled]) {
-      const refused = await renew(t, pass);
+      const refused = await renewAsOwner(pass);
       expect([refused.status, refused.body.code]).toEqual([409, 'no_space_to_reactivate']);
     }
     expect(t.db.select().from(passPayments).all()).toHaveLength(0);
     // The live pass keeps its own space: renewing it needs no free one.
-    expect((await renew(t, live)).status).toBe(200);
+    expect((await renewAsOwner(live)).status).toBe(200);
     // A space frees up: the lapsed pass may come back.
     setSpaces(t, 3);
-    expect((await renew(t, lapsed)).status).toBe(200);
+    expect((await renewAsOwner(lapsed)).status).toBe(200);
   });
 
   it('refunds a payment that arrives after the last space was taken, and tells the customer', async () => {
     await start();
     setSpaces(t, 1);
-    const lapsed = portalPass(t, { renewal: '2026-03-01', language: 'es' });
+    const lapsed = await ownPass(app, { renewal: '2026-03-01', language: 'es' });
     const started = await renew(t, lapsed, 'es');
     expect(started.status).toBe(200);
     // Someone else buys the last space while the customer types their card.

@@ -53,18 +53,22 @@ describe('a realistic session against the OpenAPI description', () => {
     expect([200, 404]).toContain(receipt.status);
     const pass = { email: wizard.personal.email, plate: wizard.vehicle.plate };
 
-    // The portal: look the pass up, sign in by the e-mailed code, read the dashboard, sign out.
+    // The portal: a read before signing in is asked to sign in; sign in by the e-mailed code, read
+    // the dashboard and the renewal quote, sign out.
     const lookup = await call('GET', `/api/payments-public/lookup?email=${pass.email}&plate=${pass.plate}`);
-    expect([200, 202]).toContain(lookup.status);
+    expect(lookup.status).toBe(401);
     const wrong = await call('POST', '/api/payments-public/sign-in/verify', {
       body: { ...pass, code: '000000', keep_signed_in: true },
     });
     expect(wrong.status).toBe(400);
     await signIn(t, pass);
-    for (const path of ['session', 'subscription', 'customer-info']) {
+    for (const path of ['session', 'lookup', 'subscription', 'customer-info']) {
       const res = await call('GET', `/api/payments-public/${path}?email=${pass.email}&plate=${pass.plate}`);
       expect(res.status, path).toBe(200);
     }
+    // Bought today: renewing is refused until its window opens, an answer the description lists too.
+    const quote = await call('GET', `/api/payments-public/renew?email=${pass.email}&plate=${pass.plate}`);
+    expect(quote.status).toBe(409);
     const signedOut = await call('POST', '/api/payments-public/sign-out', { body: { everywhere: false } });
     expect(signedOut.status).toBe(200);
     expect(

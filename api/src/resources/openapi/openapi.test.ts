@@ -70,10 +70,13 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(bulk?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
 
     const lookup = doc.paths['/api/payments-public/lookup']?.get;
-    // Public, and a signed-in session's cookie gets its own allowance.
-    expect(lookup?.security).toEqual([{}, { portalSession: [] }]);
+    // Only for the session of the pass's e-mail: anyone else is asked to sign in, and still throttled.
+    expect(lookup?.security).toEqual([{ portalSession: [] }]);
     expect(lookup?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['email', 'plate']));
-    expect(Object.keys(lookup?.responses ?? {})).toContain('429');
+    expect(Object.keys(lookup?.responses ?? {})).toEqual(expect.arrayContaining(['401', '429']));
+    expect(codesOf(lookup?.responses['401'])).toEqual(['sign_in_required']);
+    // Public, and a signed-in session's cookie gets its own allowance.
+    expect(doc.paths['/api/payments-public/session']?.get?.security).toEqual([{}, { portalSession: [] }]);
     expect(doc.components.schemas.ApiError.properties.code.enum).toContain('forbidden');
 
     const leads = doc.paths['/api/leads']?.post;

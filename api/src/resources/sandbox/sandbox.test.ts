@@ -10,6 +10,7 @@ import {
   json,
   wizardData,
 } from '../../../test/checkout-fixtures';
+import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ERROR_MESSAGES } from '../../contract/error-codes';
 import { checkouts, subscriptions } from '../../db/schema';
@@ -294,8 +295,12 @@ describe('one app clock', () => {
     t = await createTestApp({ now: () => base });
     const { wizard } = await buyOneTime(t);
     const query = { email: wizard.personal.email, plate: wizard.vehicle.plate };
+    // The portal's reads are the signed-in owner's.
+    await signIn(t, query);
     const read = async () =>
-      json<{ days_left: number | null }>(await t.client.api['payments-public'].subscription.$get({ query }));
+      json<{ days_left: number | null }>(
+        await t.call('GET', `/api/payments-public/subscription?${new URLSearchParams(query)}`),
+      );
     const before = await read();
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 20 } });
     const after = await read();

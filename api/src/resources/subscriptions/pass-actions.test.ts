@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastMailTo } from '../../../test/autopay-fixtures';
 import { buyAutopay, buyOneTime, CARDS, confirm, json } from '../../../test/checkout-fixtures';
 import { eventActions, insertPass } from '../../../test/fixtures';
+import { cookiesOf, sessionCookieFor } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { CardAssignment } from '../../contract/cards';
@@ -247,7 +248,12 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
     expect(link.searchParams.get('plate')).toBe(plate);
     expect(link.searchParams.get('signin')).toMatch(/^[0-9a-z]+\./);
 
-    // The customer opens the link: the portal's own renewal, for one month from today.
+    // The customer opens the link, which signs them in: the portal's own renewal, for one month from today.
+    const signedIn = await t.call('POST', '/api/payments-public/sign-in/link', {
+      body: { token: link.searchParams.get('signin') },
+    });
+    expect(signedIn.status).toBe(200);
+    t.cookie = cookiesOf(signedIn);
     const started = await t.call('POST', '/api/payments-public/renew', {
       body: { email, plate, language: 'en' },
     });
@@ -284,8 +290,10 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
       if (statusKey === 'active') continue;
       const customer = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()!;
       const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()!;
+      // Even its owner, signed in, cannot renew it.
       const renew = await t.call('POST', '/api/payments-public/renew', {
         body: { email: customer.email, plate: vehicle.plate, language: 'en' },
+        cookie: sessionCookieFor(t, customer.email),
       });
       expect([renew.status, await codeOf(renew)], statusKey).toEqual([409, 'pass_not_renewable']);
     }

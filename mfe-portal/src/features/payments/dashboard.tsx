@@ -11,10 +11,10 @@ import { formatMoney } from 'design-system/format/money';
 import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { subscriptionQuery } from '../../lib/api/get-subscription';
-import { type Pass, passQueryKey, portalApi, SIGN_IN_REQUIRED_EVENT } from '../../lib/portal-api';
+import { type Pass, passQueryKey, portalApi } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
@@ -40,13 +40,12 @@ export function Dashboard({
   const queryClient = useQueryClient();
   const subscriptionRead = useQuery(subscriptionQuery(pass));
   const customerRead = useQuery(customerInfoQuery(pass));
+  // A session that ended meanwhile (signed out elsewhere, expired) answers 401 `sign_in_required`:
+  // the reads announce it and the page drops back to the sign-in.
   const failure = subscriptionRead.error ?? customerRead.error;
   const error = failure ? portalErrorText(failure, t) : null;
-  // Answered as to a stranger: the session ended meanwhile (signed out elsewhere, expired).
-  const answeredAsStranger =
-    subscriptionRead.data?.signed_in === false || customerRead.data?.signed_in === false;
   const data =
-    subscriptionRead.data && customerRead.data && !answeredAsStranger
+    subscriptionRead.data && customerRead.data
       ? { subscription: subscriptionRead.data, customer: customerRead.data }
       : null;
   const [sending, setSending] = useState(false);
@@ -63,10 +62,6 @@ export function Dashboard({
       setConfirmEverywhere(false);
     }
   }
-
-  useEffect(() => {
-    if (answeredAsStranger) window.dispatchEvent(new Event(SIGN_IN_REQUIRED_EVENT));
-  }, [answeredAsStranger]);
 
   /** Reads the pass again from scratch (after a change, or Retry): the loading state shows meanwhile. */
   const load = () => queryClient.resetQueries({ queryKey: passQueryKey(pass) });

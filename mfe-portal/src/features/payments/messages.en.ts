@@ -1,4 +1,4 @@
-/** /payments: lookup, 'Almost done', the dashboard. Spanish: ./messages.es.ts, typed from this file. */
+/** /payments: the dashboard. Spanish: ./messages.es.ts, typed from this file. */
 export const paymentsMessagesEn = {
   payments: {
     title: 'Payments',

@@ -133,11 +133,12 @@ describe('/payments signed in', () => {
     expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
   });
 
-  it('drops back to the sign-in when the reads answer as to a stranger (signed out elsewhere)', async () => {
+  it('drops back to the sign-in when the reads ask for it (signed out elsewhere, expired)', async () => {
+    const signInRequired = () => json({ error: 'Please sign in again.', code: 'sign_in_required' }, 401);
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/subscription': json({ ...SUBSCRIPTION, signed_in: false, invoices: [] }),
-      'GET /api/payments-public/customer-info': json({ ...CUSTOMER, signed_in: false, first_name: null }),
+      'GET /api/payments-public/subscription': signInRequired,
+      'GET /api/payments-public/customer-info': signInRequired,
     });
     renderPortal('/payments', <PaymentsPage />);
     expect(await screen.findByText('Please sign in again.')).toBeInTheDocument();

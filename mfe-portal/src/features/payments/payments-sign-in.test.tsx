@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { bodyOf, calls, PASS_READS, SENT, SIGNED_IN_ANSWER } from '../../../test/payments-fixtures';
@@ -62,10 +62,6 @@ describe('/payments signed out: the sign-in', () => {
     const keep = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
     expect(keep).toBeChecked();
     expect(screen.getByText(/Uncheck this on a shared/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Pay it without signing in/ })).toHaveAttribute(
-      'href',
-      '/renew?email=ana%40example.com&plate=ABC123',
-    );
 
     await user.type(code, '12a3456');
     expect(code).toHaveValue('123456');
@@ -81,6 +77,27 @@ describe('/payments signed out: the sign-in', () => {
       email: 'ana@example.com',
       plate: 'ABC123',
     });
+  });
+
+  it('asks the server nothing about the pass before the code: a pass the garage added gets the same step', async () => {
+    // Whatever the pair names (a confirmed pass, one whose invite is still unopened, none), the page
+    // must look the same, so it never reads the pass while signed out; the code confirms an invite too.
+    for (const language of ['en', 'es'] as const) {
+      setLanguage(language);
+      sessionStorage.clear();
+      const fetch = stubFetch({
+        'GET /api/payments-public/session': json(SIGNED_OUT),
+        'POST /api/payments-public/sign-in': json(SENT, 202),
+      });
+      const user = renderPortal('/payments?email=ana@example.com&plate=abc123', <PaymentsPage />);
+      const send = language === 'en' ? 'Send me a code' : 'Enviarme un código';
+      await user.click(await screen.findByRole('button', { name: send }));
+      const check = language === 'en' ? 'Check your e-mail' : 'Revise su correo';
+      expect(await screen.findByRole('heading', { name: check })).toBeInTheDocument();
+      const asked = new Set(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname));
+      expect(asked).toEqual(new Set(['/api/payments-public/session', '/api/payments-public/sign-in']));
+      cleanup();
+    }
   });
 
   it('says honestly when no new e-mail went out, and keeps the resend button waiting as long as the server', async () => {

@@ -2,7 +2,8 @@
 export const renewMessagesEn = {
   renew: {
     title: 'Renew your pass',
-    continue: 'Continue',
+    signInIntro:
+      'Sign in to renew: we e-mail a 6-digit code to the address on the pass. Paying for someone else? Ask them for the code.',
     summary: 'Your renewal',
     period: 'New period: {start} through 23:45 on {end}.',
     amount: 'Total: {amount}',

@@ -4,7 +4,8 @@ import type { renewMessagesEn } from './messages.en';
 export const renewMessagesEs: Catalog<typeof renewMessagesEn> = {
   renew: {
     title: 'Renueve su pase',
-    continue: 'Continuar',
+    signInIntro:
+      'Inicie sesión para renovar: le enviamos un código de 6 dígitos al correo del pase. ¿Paga por otra persona? Pídale el código.',
     summary: 'Su renovación',
     period: 'Nuevo periodo: del {start} hasta las 23:45 del {end}.',
     amount: 'Total: {amount}',

@@ -1,22 +1,19 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
-import { MemoryRouter } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { renderWithQuery } from '../../../test/query-client';
+import { bodyOf, calls, SENT } from '../../../test/payments-fixtures';
+import { renderPortal, SIGNED_OUT, signedIn } from '../../../test/render-portal';
 import { RenewPage } from './renew-page';
 
 const PATH = '/renew?email=ana@example.com&plate=ABC123';
 const QUOTE = { amount_cents: 25000, new_period_start: '2026-12-23', new_renewal_date: '2027-01-22' };
 const STARTED = { ...QUOTE, client_secret: 'pi_sbx_1_secret_2', payment_id: 'pp_tok' };
 
-function renderPage() {
-  renderWithQuery(
-    <MemoryRouter initialEntries={[PATH]}>
-      <RenewPage />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+const SESSION = { 'GET /api/payments-public/session': json(signedIn()) };
+
+function renderPage(path = PATH) {
+  return renderPortal(path, <RenewPage />);
 }
 
 /** The sandbox card form filled with a card that pays. */
@@ -31,6 +28,7 @@ async function enterCard(user: ReturnType<typeof userEvent.setup>) {
 function payingRenewal() {
   let polls = 0;
   const fetch = stubFetch({
+    ...SESSION,
     'GET /api/payments-public/renew': json(QUOTE),
     'POST /api/payments-public/renew': json(STARTED),
     'GET /api/billing/config': json({ provider: 'sandbox', holdMinutes: 15 }),
@@ -58,9 +56,47 @@ function payingRenewal() {
 
 beforeEach(() => setLanguage('en'));
 
+describe('/renew signed out', () => {
+  it('asks to sign in by code first, in English and Spanish, and reads nothing about the pass', async () => {
+    for (const [language, intro, send] of [
+      ['en', /^Sign in to renew: we e-mail a 6-digit code.*Ask them for the code\.$/, 'Send me a code'],
+      ['es', /^Inicie sesión para renovar: le enviamos un código.*Pídale el código\.$/, 'Enviarme un código'],
+    ] as const) {
+      setLanguage(language);
+      const fetch = stubFetch({
+        'GET /api/payments-public/session': json(SIGNED_OUT),
+        'POST /api/payments-public/sign-in': json(SENT, 202),
+      });
+      renderPage();
+      expect(await screen.findByText(intro)).toBeInTheDocument();
+      expect(screen.getByLabelText(/E-mail|Correo/)).toHaveValue('ana@example.com');
+      await screen.findByRole('button', { name: send });
+      expect(calls(fetch, '/api/payments-public/renew')).toHaveLength(0);
+      cleanup();
+    }
+  });
+
+  it('sends the code for the renewal page, so the e-mailed link comes back to it', async () => {
+    const fetch = stubFetch({
+      'GET /api/payments-public/session': json(SIGNED_OUT),
+      'POST /api/payments-public/sign-in': json(SENT, 202),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(bodyOf(fetch, '/api/payments-public/sign-in')).toMatchObject({
+      email: 'ana@example.com',
+      plate: 'ABC123',
+      next: '/renew',
+    });
+    expect(calls(fetch, '/api/payments-public/renew')).toHaveLength(0);
+  });
+});
+
 describe('/renew', () => {
   it('says when renewing opens (SPEC section 8)', async () => {
     stubFetch({
+      ...SESSION,
       'GET /api/payments-public/renew': json({ error: 'x', code: 'renew_too_early', days: '4' }, 409),
     });
     renderPage();
@@ -69,6 +105,7 @@ describe('/renew', () => {
 
   it('asks to turn autopay off first', async () => {
     stubFetch({
+      ...SESSION,
       'GET /api/payments-public/renew': json({ error: 'x', code: 'autopay_blocks_renewal' }, 409),
     });
     setLanguage('es');

@@ -6,34 +6,29 @@ import { Loading } from 'design-system/components/spinner';
 import { formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
-import { Link, useNavigate } from 'react-router-dom';
-import { LookupForm } from '../../lib/lookup-form';
+import { Link } from 'react-router-dom';
 import { PassPayment } from '../../lib/pass-payment';
 import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
 import { renewalQuoteQuery } from './api/get-renewal-quote';
 import { startRenewal } from './api/start-renewal';
 
-/** /renew?email&plate: one month at the one-time price, SPEC section 8's rules checked by the server. */
+/**
+ * /renew?email&plate: one month at the one-time price, SPEC section 8's rules checked by the server.
+ * Signed in only, like the quote it shows: the period would tell a stranger when the pass renews
+ * (docs/decisions/public-answers-reveal-no-records.md). The e-mailed renewal links sign in by themselves.
+ */
 export function RenewPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const pass = usePassParams();
+  const requested = usePassParams();
   return (
     <Container width="narrow">
       <PageHeader title={t('renew.title')} />
-      {pass ? (
-        <Renewal key={`${pass.email} ${pass.plate}`} pass={pass} />
-      ) : (
-        <LookupForm
-          initial={{ email: '', plate: '' }}
-          busy={false}
-          error={null}
-          onSubmit={(next: Pass) => navigate(`/renew${passSearch(next)}`)}
-          submitLabel={t('renew.continue')}
-        />
-      )}
+      <SignInGate requested={requested} next="/renew" intro={t('renew.signInIntro')}>
+        {(pass) => <Renewal key={`${pass.email} ${pass.plate}`} pass={pass} />}
+      </SignInGate>
     </Container>
   );
 }

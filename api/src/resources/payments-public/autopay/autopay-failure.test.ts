@@ -30,19 +30,16 @@ describe('a failing autopay charge (sandbox)', () => {
       .where(eq(vehicles.plate, plate))
       .get()!.s;
   async function dashboard(key: { email: string; plate: string }) {
-    const read = async () => {
-      const res = await t.call(
-        'GET',
-        `/api/payments-public/subscription?email=${key.email}&plate=${key.plate}`,
-      );
-      expect(res.status).toBe(200);
-      return (await res.json()) as SubscriptionResponse;
-    };
-    const first = await read();
-    if (first.signed_in) return first;
+    const read = () =>
+      t.call('GET', `/api/payments-public/subscription?email=${key.email}&plate=${key.plate}`);
+    let res = await read();
     // Weeks on the test clock outlive the session: sign in again, as the e-mail's link would.
-    await signIn(t, key);
-    return read();
+    if (res.status === 401) {
+      await signIn(t, key);
+      res = await read();
+    }
+    expect(res.status).toBe(200);
+    return (await res.json()) as SubscriptionResponse;
   }
   /** The newest failed-charge e-mail to the customer, as they read it. */
   const failureMail = (to: string) =>

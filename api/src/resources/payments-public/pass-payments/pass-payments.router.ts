@@ -59,10 +59,20 @@ export function createPassPaymentsRouter(deps: PaymentDeps) {
 
   return (
     new Hono()
-      // Open to e-mail + plate: paying someone's renewal harms nobody, and it never saves a card.
-      .post('/renew', payments, renewal, validate('json', passPaymentInputSchema), async (c) => {
-        return c.json(await startRenewal(deps, c.req.valid('json')), 200);
-      })
+      // Signed in, as the quote: its answer (the new period, each refusal) would tell a stranger whether
+      // the pair is a pass and when it renews (docs/decisions/public-answers-reveal-no-records.md).
+      .post(
+        '/renew',
+        payments,
+        requirePortalSession,
+        renewal,
+        validate('json', passPaymentInputSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          requireSessionFor(c, input.email);
+          return c.json(await startRenewal(deps, input), 200);
+        },
+      )
       .post(
         '/lost-card',
         payments,

@@ -5,6 +5,7 @@ import { eventActions } from '../../../../test/fixtures';
 import {
   getPortal,
   portalPass as makePass,
+  ownPass as ownPassIn,
   type PassKey,
   type PassOptions,
   type PortalApp,
@@ -54,10 +55,11 @@ const status = (key: PassKey) => passStatus(t, key);
 const pay = (clientSecret: string, number?: string) => payWith(t, clientSecret, number);
 const paymentStatus = (id: string) => paymentStatusOf(t, id);
 const renew = (key: PassKey, language: 'en' | 'es' = 'en') => renewAs(t, key, language);
+const ownPass = (options: PassOptions) => ownPassIn(app, options);
 
 describe('POST renew', () => {
   it('refuses too early, with the days to wait', async () => {
-    const pass = portalPass({ renewal: '2026-04-05' });
+    const pass = await ownPass({ renewal: '2026-04-05' });
     const res = await renew(pass);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -68,20 +70,20 @@ describe('POST renew', () => {
   });
 
   it('refuses while autopay is on, and for banned or refunded passes', async () => {
-    expect((await renew(portalPass({ renewal: '2026-03-12', autopay: true }))).body.code).toBe(
+    expect((await renew(await ownPass({ renewal: '2026-03-12', autopay: true }))).body.code).toBe(
       'autopay_blocks_renewal',
     );
-    expect((await renew(portalPass({ renewal: '2026-03-12', statusKey: 'banned' }))).body.code).toBe(
+    expect((await renew(await ownPass({ renewal: '2026-03-12', statusKey: 'banned' }))).body.code).toBe(
       'pass_not_renewable',
     );
-    expect((await renew(portalPass({ renewal: '2026-03-12', statusKey: 'refunded' }))).body.code).toBe(
+    expect((await renew(await ownPass({ renewal: '2026-03-12', statusKey: 'refunded' }))).body.code).toBe(
       'pass_not_renewable',
     );
     expect(t.db.select().from(passPayments).all()).toHaveLength(0);
   });
 
   it('inside the window: pays one month at the one-time price, starting the day after the renewal date', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
@@ -130,7 +132,7 @@ describe('POST renew', () => {
   });
 
   it('an expired pass starts again today; the receipt follows the language of the payment', async () => {
-    const pass = portalPass({ renewal: '2026-03-01' });
+    const pass = await ownPass({ renewal: '2026-03-01' });
     const started = await renew(pass, 'es');
     expect(started.body).toMatchObject({ new_period_start: '2026-03-10', new_renewal_date: '2026-04-09' });
     await pay(started.body.client_secret, CARDS.threeDSecure);
@@ -143,7 +145,7 @@ describe('POST renew', () => {
   });
 
   it('refunds an American Express payment and does not renew', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
     // Straight to the provider, as if the browser had bypassed the garage's own Amex check.
     await sandbox.confirm(started.body.client_secret, card(CARDS.amex));
@@ -159,7 +161,7 @@ describe('POST renew', () => {
   });
 
   it('applies a payment once when its event is delivered twice or out of order', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
     await pay(started.body.client_secret);
     const succeeded = delivered.find((event) => event.type === 'payment_intent.succeeded');
@@ -177,7 +179,7 @@ describe('POST renew', () => {
   });
 
   it('paid twice in two tabs: both tabs pay the one payment, so the pass is extended once and charged once', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const first = await renew(pass);
     const second = await renew(pass);
     expect(second.body.payment_id).toBe(first.body.payment_id);
@@ -191,7 +193,7 @@ describe('POST renew', () => {
   });
 
   it('refunds a renewal paid after the pass moved on by another way (already renewed)', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
     t.db
       .update(subscriptions)
@@ -208,7 +210,7 @@ describe('POST renew', () => {
   });
 
   it('refunds a renewal paid after autopay was turned on meanwhile', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
     t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.subscriptionId)).run();
     await pay(started.body.client_secret);

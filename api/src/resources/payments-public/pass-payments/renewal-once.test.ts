@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ownPass,
   type PortalApp,
   pay,
   paymentStatus,
-  portalPass,
   renew,
   startPortalApp,
   subscriptionOf,
@@ -28,7 +28,7 @@ afterEach(() => t.cleanup());
 describe('POST renew, started more than once', () => {
   it('three concurrent starts get one payment and one provider intent; paying it renews once', async () => {
     const created = vi.spyOn(app.sandbox, 'createPaymentIntent');
-    const pass = portalPass(t, { renewal: '2026-03-12' });
+    const pass = await ownPass(app, { renewal: '2026-03-12' });
     const starts = await Promise.all([renew(t, pass), renew(t, pass), renew(t, pass)]);
     expect(starts.map((start) => start.status)).toEqual([200, 200, 200]);
     const [first] = starts;
@@ -44,7 +44,7 @@ describe('POST renew, started more than once', () => {
   });
 
   it('a repeated start returns the live payment; once it is paid the next period is a new one', async () => {
-    const pass = portalPass(t, { renewal: '2026-03-01' });
+    const pass = await ownPass(app, { renewal: '2026-03-01' });
     const first = await renew(t, pass);
     const again = await renew(t, pass, 'es');
     expect(again.body).toEqual(first.body);
@@ -56,7 +56,7 @@ describe('POST renew, started more than once', () => {
   });
 
   it('a start whose provider call failed is not reused', async () => {
-    const pass = portalPass(t, { renewal: '2026-03-12' });
+    const pass = await ownPass(app, { renewal: '2026-03-12' });
     const failing = vi
       .spyOn(app.sandbox, 'createPaymentIntent')
       .mockRejectedValueOnce(new PaymentsUnavailableError('provider down'));

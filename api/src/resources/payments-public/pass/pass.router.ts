@@ -1,19 +1,20 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { passKeySchema } from '../../../contract/portal';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { documents, failsWith } from '../../../lib/route-docs';
-import { sessionOf } from '../../../middleware/portal-session';
+import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';
 import { sessionOrClientThrottle } from '../../../middleware/session-throttle';
 import { validate } from '../../../middleware/validate';
 import { customerInfo, lookup, renewalQuote, subscriptionStatus } from './pass.service';
 
 /**
  * Mounted at `/payments-public`: the customer portal's pass reads (lookup, the dashboard's subscription
- * and customer info). Strangers are throttled per client, so neither half of a pass's key can be
- * guessed; a signed-in customer spends their session's generous allowance instead.
+ * and customer info, the renewal quote). Each needs the session of the named pass's e-mail, checked
+ * before the pass is looked for: to anyone else a real pair and a made-up one answer the same 401
+ * (docs/decisions/public-answers-reveal-no-records.md, issue 30).
  */
 export function createPassRouter(deps: PaymentDeps) {
-  // Lookup-like reads share one small allowance: each one tells whether an e-mail and plate match.
+  // A stranger only ever gets 401 here, but is still throttled per client like every public call.
   const passReads = sessionOrClientThrottle({
     bucket: 'portal-pass-reads',
     limit: 30,
@@ -33,22 +34,40 @@ export function createPassRouter(deps: PaymentDeps) {
 
   return (
     new Hono()
-      .get('/lookup', passReads, found, validate('query', passKeySchema), (c) => {
-        const { status, body } = lookup(deps, c.req.valid('query'));
+      .get('/lookup', passReads, requirePortalSession, found, validate('query', passKeySchema), (c) => {
+        const { status, body } = lookup(deps, ownKey(c, c.req.valid('query')));
         return status === 202 ? c.json(body, 202) : c.json(body, 200);
       })
-      .get('/subscription', passReads, namedPass, validate('query', passKeySchema), (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json(subscriptionStatus(deps, c.req.valid('query'), sessionOf(c)), 200);
-      })
-      .get('/customer-info', passReads, namedPass, validate('query', passKeySchema), (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json(customerInfo(deps, c.req.valid('query'), sessionOf(c)), 200);
-      })
+      .get(
+        '/subscription',
+        passReads,
+        requirePortalSession,
+        namedPass,
+        validate('query', passKeySchema),
+        (c) => {
+          return c.json(subscriptionStatus(deps, ownKey(c, c.req.valid('query'))), 200);
+        },
+      )
+      .get(
+        '/customer-info',
+        passReads,
+        requirePortalSession,
+        namedPass,
+        validate('query', passKeySchema),
+        (c) => {
+          return c.json(customerInfo(deps, ownKey(c, c.req.valid('query'))), 200);
+        },
+      )
       // The renewal page's amount and period; nothing is started until the customer taps Pay.
-      .get('/renew', passReads, renewal, validate('query', passKeySchema), (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json(renewalQuote(deps, c.req.valid('query')), 200);
+      .get('/renew', passReads, requirePortalSession, renewal, validate('query', passKeySchema), (c) => {
+        return c.json(renewalQuote(deps, ownKey(c, c.req.valid('query'))), 200);
       })
   );
+}
+
+/** The named pass's key, once the session is that e-mail's: else 401 before the pass is looked for. */
+function ownKey(c: Context, key: { email: string; plate: string }) {
+  requireSessionFor(c, key.email);
+  c.header('Cache-Control', 'no-store');
+  return key;
 }

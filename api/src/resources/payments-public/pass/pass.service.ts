@@ -14,7 +14,6 @@ import { cardOf, lossFeeCents } from '../../../domain/pass-card';
 import { displayedStatus, mainAction, nextStep, passActions } from '../../../domain/pass-outlook';
 import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
 import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
-import { type PortalSession, sessionMayAct } from '../../../domain/portal-sessions';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 
@@ -51,27 +50,20 @@ export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: Loo
   };
 }
 
-/** What the dashboard shows; the card's digits and the invoices only to the pass's own session. */
-export function subscriptionStatus(
-  deps: Deps,
-  key: PassKey,
-  session: PortalSession | null,
-): SubscriptionResponse {
+/** What the dashboard shows (the router asks for the pass's own session first). */
+export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionResponse {
   const pass = requireConfirmedPass(deps.db, key);
-  const signedIn = sessionMayAct(session, pass.customer.email);
   const { subscription } = pass;
   const standing = passStanding(deps.config.garageTz, deps.now(), subscription.nextRenewalDate);
   const renewal = checkRenewal(pass, standing);
   const card = cardOf(deps.db, pass);
-  const recent = signedIn
-    ? deps.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscription.id))
-        .orderBy(desc(invoices.id))
-        .limit(5)
-        .all()
-    : [];
+  const recent = deps.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscription.id))
+    .orderBy(desc(invoices.id))
+    .limit(5)
+    .all();
   const status = displayedStatus(pass, standing);
   const failing = subscription.autopayFailedAt !== null;
   const step = nextStep(pass, status, renewal, failing);
@@ -85,7 +77,6 @@ export function subscriptionStatus(
     accessCardAssigned: card.state === 'assigned',
   });
   return {
-    signed_in: signedIn,
     status,
     next_step: step,
     main_action: mainAction(step, subscription.autopay, actions),
@@ -93,15 +84,14 @@ export function subscriptionStatus(
     today: standing.today,
     renew_refusal: renewal.ok ? null : renewal.code,
     office: officeContact(deps, subscription.locationId),
-    autopay_failure:
-      signedIn && failing
-        ? {
-            failed_at: subscription.autopayFailedAt ?? '',
-            amount_cents: subscription.autopayFailedCents ?? 0,
-            reason: subscription.autopayFailureReason,
-            next_retry_at: subscription.autopayRetryAt,
-          }
-        : null,
+    autopay_failure: failing
+      ? {
+          failed_at: subscription.autopayFailedAt ?? '',
+          amount_cents: subscription.autopayFailedCents ?? 0,
+          reason: subscription.autopayFailureReason,
+          next_retry_at: subscription.autopayRetryAt,
+        }
+      : null,
     autopay_enabled: subscription.autopay,
     days_left: standing.expired ? null : standing.daysLeft,
     days_ago: standing.expired ? standing.daysAgo : null,
@@ -115,7 +105,7 @@ export function subscriptionStatus(
     has_saved_card: subscription.autopay,
     renew_allowed: renewal.ok,
     renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
-    card: { state: card.state, code_last4: signedIn && card.code ? card.code.slice(-4) : null },
+    card: { state: card.state, code_last4: card.code ? card.code.slice(-4) : null },
     invoices: withSpanishConcept(
       recent.map((invoice) => ({
         id: invoice.id,
@@ -129,14 +119,12 @@ export function subscriptionStatus(
   };
 }
 
-/** The customer and the vehicle; the names only to the pass's own session. */
-export function customerInfo(deps: Deps, key: PassKey, session: PortalSession | null): CustomerInfoResponse {
+/** The customer and the vehicle (the router asks for the pass's own session first). */
+export function customerInfo(deps: Deps, key: PassKey): CustomerInfoResponse {
   const { customer, vehicle } = requireConfirmedPass(deps.db, key);
-  const signedIn = sessionMayAct(session, customer.email);
   return {
-    signed_in: signedIn,
-    first_name: signedIn ? customer.firstName : null,
-    last_name: signedIn ? customer.lastName : null,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
     language: customer.language,
     vehicle: {
       plate: vehicle.plate,

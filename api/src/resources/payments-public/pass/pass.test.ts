@@ -18,8 +18,9 @@ import type { CustomerInfoResponse, LookupResponse } from '../../../contract/por
 import { invoices, passPayments } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
-// The portal's pass reads: lookup, the dashboard's subscription and customer info, and the
-// same 404 for every call that pairs one customer's e-mail with another's plate.
+// The portal's pass reads: lookup, the dashboard's subscription and customer info, each for the
+// pass's own session only (attack-public-reads.test.ts: a stranger learns nothing), and the same 404
+// for every call that pairs one customer's e-mail with another's plate.
 
 // 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
 const NOW = new Date('2026-03-10T18:00:00Z');
@@ -44,13 +45,15 @@ const subscriptionOf = (id: number) => subscriptionIn(t, id);
 const status = (key: PassKey) => passStatus(t, key);
 
 describe('GET /payments-public/lookup', () => {
-  it('answers a pass by e-mail and plate, with the loss fee and whether a card can be reported lost', async () => {
+  it('answers the owner, signed in, with the loss fee and whether a card can be reported lost', async () => {
     const withCard = portalPass({ renewal: '2026-03-20', cardCode: '000123' });
     const withoutCard = portalPass({ renewal: '2026-03-20' });
+    await signedIn(withCard);
     const res = await get(
       `lookup?email=${withCard.email.toUpperCase()}&plate=${withCard.plate.toLowerCase()}`,
     );
     expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({
       ok: true,
       invitePending: false,
@@ -58,23 +61,31 @@ describe('GET /payments-public/lookup', () => {
       info_message: null,
       loss_fee: { amount_cents: 2500 },
     } satisfies LookupResponse);
+    await signedIn(withoutCard);
     const other = await json<LookupResponse>(await get(`lookup?${query(withoutCard)}`));
     expect(other.loss_payment_allowed).toBe(false);
   });
 
-  it('answers a wrong e-mail and a wrong plate alike, so neither half can be probed', async () => {
+  it('asks for the sign-in before looking for the pass: without a session, or with another e-mail’s', async () => {
     const pass = portalPass({ renewal: '2026-03-20' });
-    const wrongEmail = await get(`lookup?${query({ email: 'someone@example.com', plate: pass.plate })}`);
-    const wrongPlate = await get(`lookup?${query({ email: pass.email, plate: 'NOPE123' })}`);
-    expect(wrongEmail.status).toBe(404);
+    const own = portalPass({ renewal: '2026-03-20' });
+    const stranger = await get(`lookup?${query(pass)}`);
+    await signedIn(own);
+    const anotherCustomer = await get(`lookup?${query(pass)}`);
+    for (const res of [stranger, anotherCustomer]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'sign_in_required' });
+    }
+    // The owner's own e-mail with a plate that is not theirs: not found, as for any made-up plate.
+    const wrongPlate = await get(`lookup?${query({ email: own.email, plate: pass.plate })}`);
     expect(wrongPlate.status).toBe(404);
-    const body = await wrongEmail.json();
-    expect(body).toEqual(await wrongPlate.json());
-    expect(body).toMatchObject({ code: 'pass_not_found' });
+    expect(await wrongPlate.json()).toMatchObject({ code: 'pass_not_found' });
   });
 
   it('refuses missing or malformed input', async () => {
-    const res = await get('lookup?email=x&plate=ABC123');
+    const pass = portalPass({ renewal: '2026-03-20' });
+    await signedIn(pass);
+    const res = await get(`lookup?email=x&plate=${pass.plate}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'invalid_input', field: 'email' });
   });
@@ -108,7 +119,6 @@ describe('GET subscription and customer-info', () => {
     }
     const body = await status(pass);
     expect(body).toMatchObject({
-      signed_in: true,
       status: 'active',
       autopay_enabled: false,
       days_left: 26,
@@ -133,17 +143,16 @@ describe('GET subscription and customer-info', () => {
       'Month 5',
     ]);
 
-    // Named by e-mail and plate only: no card digits, no invoices.
+    // Named by e-mail and plate only: nothing at all.
     t.cookie = null;
-    expect(await status(pass)).toMatchObject({
-      signed_in: false,
-      card: { state: 'assigned', code_last4: null },
-      invoices: [],
-    });
+    const stranger = await get(`subscription?${query(pass)}`);
+    expect(stranger.status).toBe(401);
+    expect(await stranger.json()).toMatchObject({ code: 'sign_in_required' });
   });
 
   it('counts the renewal date as the last day until 23:45, then days since it', async () => {
     const pass = portalPass({ renewal: '2026-03-10' });
+    await signedIn(pass);
     expect(await status(pass)).toMatchObject({
       status: 'active',
       days_left: 0,
@@ -158,6 +167,7 @@ describe('GET subscription and customer-info', () => {
 
   it('never allows renewing an autopay pass by hand', async () => {
     const pass = portalPass({ renewal: '2026-03-12', autopay: true });
+    await signedIn(pass);
     expect(await status(pass)).toMatchObject({
       autopay_enabled: true,
       has_saved_card: true,
@@ -168,15 +178,15 @@ describe('GET subscription and customer-info', () => {
     });
   });
 
-  it('answers the customer and the vehicle; the names only when signed in', async () => {
+  it('answers the customer and the vehicle to the owner only', async () => {
     const pass = portalPass({ renewal: '2026-03-20', language: 'es' });
-    const anonymous = await json<CustomerInfoResponse>(await get(`customer-info?${query(pass)}`));
-    expect(anonymous).toMatchObject({ signed_in: false, first_name: null, last_name: null });
+    const anonymous = await get(`customer-info?${query(pass)}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'sign_in_required' });
     await signedIn(pass);
     const res = await get(`customer-info?${query(pass)}`);
     expect(res.status).toBe(200);
     expect(await json<CustomerInfoResponse>(res)).toEqual({
-      signed_in: true,
       first_name: 'Test',
       last_name: 'Driver',
       language: 'es',
@@ -186,23 +196,21 @@ describe('GET subscription and customer-info', () => {
 });
 
 describe('one customer cannot reach another customer’s pass', () => {
-  it('answers 404 to every call that pairs A’s e-mail with B’s plate', async () => {
+  it('answers A, signed in, 404 to every call that pairs A’s e-mail with B’s plate', async () => {
     const a = portalPass({ renewal: '2026-03-20' });
     const b = portalPass({ renewal: '2026-03-20', cardCode: 'B-0001', invitePending: true });
+    await signedIn(a);
     const mixed = { email: a.email, plate: b.plate };
-    for (const path of ['lookup', 'subscription', 'customer-info']) {
+    for (const path of ['lookup', 'subscription', 'customer-info', 'renew']) {
       const res = await get(`${path}?${query(mixed)}`);
       expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
     }
-    for (const path of ['renew', 'resend-invite']) {
+    for (const path of ['renew', 'lost-card', 'resend-invite']) {
       const res = await post(path, { ...mixed, language: 'en' });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
     }
-    // A change needs the session of the named pass's e-mail before anything else is looked at.
-    const lost = await post('lost-card', { ...mixed, language: 'en' });
-    expect(lost.status).toBe(401);
-    expect(await lost.json()).toMatchObject({ code: 'sign_in_required' });
     expect(t.db.select().from(passPayments).all()).toHaveLength(0);
     expect(mails).toHaveLength(0);
     expect(subscriptionOf(b.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');

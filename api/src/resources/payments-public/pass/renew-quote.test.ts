@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../test/checkout-fixtures';
 import { insertPass } from '../../../../test/fixtures';
+import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { RenewQuoteResponse } from '../../../contract/portal';
 import { customers, passPayments, subscriptions, vehicles } from '../../../db/schema';
@@ -15,12 +16,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-function pass(renewal: string, autopay = false) {
+/** A pass whose owner is signed in on this browser: the quote is theirs only. */
+async function pass(renewal: string, autopay = false) {
   const subscription = insertPass(t.db, { nextRenewalDate: renewal });
   t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, subscription.id)).run();
   const customer = t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).get();
   const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get();
-  return { email: customer?.email ?? '', plate: vehicle?.plate ?? '' };
+  const key = { email: customer?.email ?? '', plate: vehicle?.plate ?? '' };
+  await signIn(t, key);
+  return key;
 }
 
 const quote = async (key: { email: string; plate: string }) => {
@@ -31,7 +35,7 @@ const quote = async (key: { email: string; plate: string }) => {
 
 describe('GET /payments-public/renew (what renewing would cost, starting nothing)', () => {
   it('answers the amount and the period POST renew would start, and writes no payment', async () => {
-    const res = await quote(pass('2026-03-20'));
+    const res = await quote(await pass('2026-03-20'));
     expect(res).toEqual({
       status: 200,
       body: { amount_cents: 25_000, new_period_start: '2026-03-21', new_renewal_date: '2026-04-20' },
@@ -40,7 +44,10 @@ describe('GET /payments-public/renew (what renewing would cost, starting nothing
   });
 
   it('refuses as POST renew would: too early, or while autopay is on', async () => {
-    expect((await quote(pass('2026-04-05'))).body).toMatchObject({ code: 'renew_too_early', days: '11' });
-    expect((await quote(pass('2026-03-12', true))).body.code).toBe('autopay_blocks_renewal');
+    expect((await quote(await pass('2026-04-05'))).body).toMatchObject({
+      code: 'renew_too_early',
+      days: '11',
+    });
+    expect((await quote(await pass('2026-03-12', true))).body.code).toBe('autopay_blocks_renewal');
   });
 });

@@ -102,13 +102,14 @@ describe('a stranger with only e-mail + plate', () => {
     expect(to(v.email)).toHaveLength(5);
   });
 
-  it('reads show no names, no access-card digits and no invoices', async () => {
+  it('reads nothing of the pass: every read asks for the sign-in (pass/attack-public-reads.test.ts)', async () => {
     const v = victim();
     const query = `email=${encodeURIComponent(v.email)}&plate=${v.plate}`;
-    const status = await (await t.call('GET', `/api/payments-public/subscription?${query}`)).json();
-    expect(status).toMatchObject({ signed_in: false, card: { code_last4: null }, invoices: [] });
-    const info = await (await t.call('GET', `/api/payments-public/customer-info?${query}`)).json();
-    expect(info).toMatchObject({ signed_in: false, first_name: null, last_name: null });
+    for (const path of ['subscription', 'customer-info']) {
+      const res = await t.call('GET', `/api/payments-public/${path}?${query}`);
+      expect(res.status, path).toBe(401);
+      expect(await res.json()).toEqual({ code: 'sign_in_required', error: expect.any(String) });
+    }
   });
 });
 
