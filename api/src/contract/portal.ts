@@ -15,7 +15,7 @@ const language = z
   .optional()
   .default('en');
 
-/** `GET lookup`, `subscription`, `customer-info`, `renew` (query) and `POST resend-invite` (body). */
+/** `GET lookup`, `subscription`, `customer-info`, `renew` (query). */
 export const passKeySchema = z.object({ email: emailAddressSchema, plate: plateSchema });
 
 /** `POST confirm-invite` */
@@ -185,7 +185,6 @@ export type CustomerInfoResponse = {
   };
 };
 
-export type ResendInviteResponse = { sent: boolean; cooldown_seconds: number };
 
 export type ConfirmInviteResponse = { email: string; plate: string };
 
@@ -243,7 +242,5 @@ export type PassPaymentStatusResponse = {
   refund_reason: PassRefundReason | null;
 };
 
-/** Resend-invite cooldown (SPEC section 9), kept by the server too. */
-export const INVITE_COOLDOWN_SECONDS = 120;
 /** Manual renewal opens this many days before the renewal date (SPEC section 9). */
 export const RENEWAL_WINDOW_DAYS = 15;

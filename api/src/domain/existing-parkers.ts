@@ -247,7 +247,8 @@ type InviteDeps = {
 
 /**
  * E-mails the invite of a parker just added (after the commit: a rolled-back import sends nothing).
- * A failed send clears the cooldown, so the customer can ask for it at once from the portal.
+ * A failed send leaves `invite_sent_at` empty (the record says none went out); the customer can still
+ * sign in by code, which confirms the invite as the link would.
  */
 export async function sendParkerInvite(deps: InviteDeps, added: AddedParker): Promise<boolean> {
   const url = appLink(deps.config.publicBaseUrl, '/payments', { invite: added.inviteToken });

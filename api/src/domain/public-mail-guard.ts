@@ -3,7 +3,7 @@ import type { DbExecutor } from '../db/db-executor';
 import { publicMailSends } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
-// Every e-mail a member of the public can make the garage send (set-up links, invites, waitlist links)
+// Every e-mail a member of the public can make the garage send (set-up links, waitlist links)
 // is counted per recipient, whoever asks and from however many addresses: per-client throttles alone
 // let a few clients fill one inbox. Each kind has its own allowance: with one shared cap, five waitlist
 // joins typed with somebody's address used up that person's own e-mails for the hour. The sign-in code
@@ -15,7 +15,7 @@ export const PUBLIC_MAIL_COOLDOWN_SECONDS = 60;
 /** Public-caused e-mails of one kind one address receives per hour. */
 export const PUBLIC_MAIL_HOURLY_CAP = 5;
 
-export type PublicMailKind = 'invite' | 'enable_autopay_link' | 'card_update_link' | 'waitlist_link';
+export type PublicMailKind = 'enable_autopay_link' | 'card_update_link' | 'waitlist_link';
 
 export type MailGuardDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
