@@ -17,7 +17,7 @@ export type RecordedLedger = {
   /** What each apply call answers; a test sets it before handling an event. */
   outcome: PaymentOutcome;
   /** What the provider says about a failed payment intent. */
-  paymentError: () => Promise<{ message: string } | null>;
+  paymentError: () => Promise<{ code?: string; decline_code?: string; message: string } | null>;
 };
 
 export function recordedLedger(t: TestApp): RecordedLedger {

@@ -4,7 +4,10 @@ import type { VEHICLE_TYPES } from './wizard-constants';
 // What each checklist event carries (SPEC section 3): `writeEvent` accepts only its action's payload,
 // and the admin's checklist labels every field listed here. Browser-safe types, no code. Money is
 // `amount_usd` text ('250.00'), dates are garage calendar dates (YYYY-MM-DD; null where the pass has
-// none yet), `next_attempt_at` an ISO timestamp. Rows written before these types may hold other fields; readers stay tolerant.
+// none yet), `next_attempt_at` and `offer_expires_at` ISO timestamps. Why something happened is a code
+// (`reason`, `decline_code`), never a sentence: the checklist words it in the reader's language
+// (docs/decisions/data-values-translated.md). Rows written before these types may hold other fields
+// or English sentences there; readers stay tolerant.
 
 type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -37,12 +40,31 @@ type LostCardFee = PortalPayment & { card: string | null; card_id: number; invoi
 /** The card a canceled, banned or refunded pass released (null when it had none). */
 type ReleasedCard = { previous_status: string; card: string | null; card_id: number | null };
 
+/** Who or what turned autopay on or off. */
+export type AutopayChangeReason =
+  | 'checkout'
+  | 'customer_portal_on'
+  | 'customer_portal_off'
+  | 'customer_saved_card'
+  | 'customer_email_link'
+  | 'staff_on'
+  | 'staff_off'
+  | 'provider_canceled'
+  | 'renewal_failed'
+  | 'lapsed_no_space';
+
 type AutopayChange = PassNames & {
   autopay: boolean;
   discount_cycles_left: number;
   next_renewal_date: string | null;
-  reason: string;
+  reason: AutopayChangeReason;
 };
+
+/** Why a paid checkout became no pass and was refunded. */
+export type CheckoutRefundReason = 'no_space' | 'plate_taken' | 'amex';
+
+/** How a waitlist offer ended without a sale. */
+export type OfferEndReason = 'not_bought' | 'left' | 'declined' | 'removed_by_staff';
 
 type Refund =
   | (StaffPassNames &
@@ -59,7 +81,7 @@ type Refund =
       plan: string;
       amount_usd: string;
       invoice: number;
-      reason: string;
+      reason: CheckoutRefundReason;
     };
 
 /** The waitlist entry an offer event is about; `customer` is the name given on joining, if any. */
@@ -105,19 +127,22 @@ export type EventPayloads = EveryAction<{
   };
   'Auto-Pay failed': PassNames & {
     amount_usd: string;
-    reason: string;
+    /** The provider's decline code (contract/decline-reasons.ts); null when it gave none. */
+    decline_code: string | null;
     attempt: number;
     next_attempt_at: string | null;
     next_renewal_date: string | null;
   };
+  // `reason` of the two mail failures is the mail server's own error ('535 Authentication failed'):
+  // diagnostic text for whoever fixes the mail set-up, shown as it came.
   'Receipt e-mail failed': PassNames & { email: string; reason: string };
-  'Waitlist offer sent': WaitlistOffer & { offer_expires_at: string; reason: string };
+  'Waitlist offer sent': WaitlistOffer & { offer_expires_at: string; hold_hours: number };
   'Waitlist offer bought': WaitlistOffer & { subscription_id: number };
-  'Waitlist offer expired': WaitlistOffer & { reason: string };
+  'Waitlist offer expired': WaitlistOffer & { reason: OfferEndReason };
   'Waitlist offer e-mail failed': WaitlistOffer & { offer_expires_at: string; reason: string };
   'Renewal refunded – no space': PassNames & {
     amount_usd: string;
-    reason: string;
+    reason: 'no_space';
     next_renewal_date: string | null;
   };
   'Auto-Pay needs confirmation': PassNames & {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from './calendar-date';
+import type { CustomerDeclineReason } from './decline-reasons';
 import { emailAddressSchema } from './email-address';
 import { plateSchema } from './plate';
 import { rule } from './validation-rules';
@@ -126,8 +127,8 @@ export type OfficeContact = {
 export type AutopayFailure = {
   failed_at: string;
   amount_cents: number;
-  /** The provider's decline text ('Your card has insufficient funds.'); null when it gave none. */
-  reason: string | null;
+  /** Why the bank refused it, as a code the portal words ('declined' when the bank gave no reason shown). */
+  decline_reason: CustomerDeclineReason;
   /** When the provider tries again; null: no retry left (autopay has ended). */
   next_retry_at: string | null;
 };

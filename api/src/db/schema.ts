@@ -207,6 +207,8 @@ export const subscriptions = sqliteTable(
     // it: the portal shows it with the next retry (null: no retry left).
     autopayFailedAt: text('autopay_failed_at'),
     autopayFailedCents: integer('autopay_failed_cents'),
+    // The provider's decline code ('insufficient_funds'); rows from before 2026-11-28 hold its English
+    // message, read back through contract/decline-reasons.ts.
     autopayFailureReason: text('autopay_failure_reason'),
     autopayRetryAt: text('autopay_retry_at'),
     // Legacy and test rows that staff lists must skip (SPEC section 5) are flagged in data,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AutopayChangeReason } from '../contract/event-payloads';
 import { renewalChargeAt } from '../contract/renewal-calendar';
 import type { DbExecutor } from '../db/db-executor';
 import { plans, subscriptions } from '../db/schema';
@@ -76,7 +77,7 @@ export async function createAnchoredSubscription(
     paymentMethodId: string;
     consentId: number | null;
     idempotencyKey: string;
-    reason: string;
+    reason: AutopayChangeReason;
     /** The staff user who turned it on; null when the customer did. */
     actor?: string | null;
   },
@@ -149,7 +150,7 @@ export async function createAnchoredSubscription(
 export async function stopAutopay(
   deps: PaymentDeps,
   pass: PortalPass,
-  input: { reason: string; actor?: string | null },
+  input: { reason: AutopayChangeReason; actor?: string | null },
 ): Promise<PortalPass> {
   if (!pass.subscription.autopay) return pass;
   const providerSubscriptionId = pass.subscription.providerSubscriptionId;
@@ -168,7 +169,7 @@ export async function stopAutopay(
 export function turnAutopayOff(
   tx: DbExecutor,
   pass: PortalPass,
-  input: { reason: string; actor?: string | null },
+  input: { reason: AutopayChangeReason; actor?: string | null },
   now: Date,
 ): boolean {
   const changed = tx
@@ -190,7 +191,12 @@ export function turnAutopayOff(
 function writeAutopayToggled(
   tx: DbExecutor,
   pass: PortalPass,
-  change: { autopay: boolean; nextRenewalDate: string | null; reason: string; actor?: string | null },
+  change: {
+    autopay: boolean;
+    nextRenewalDate: string | null;
+    reason: AutopayChangeReason;
+    actor?: string | null;
+  },
   now: Date,
 ): void {
   writeEvent(

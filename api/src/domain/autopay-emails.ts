@@ -1,10 +1,12 @@
+import { type CustomerDeclineReason, customerDeclineReason } from '../contract/decline-reasons';
+import { failedChargeOutlook } from '../contract/failed-charge-outlook';
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../lib/mail-layout';
 import type { MailMessage } from '../providers/mail/mail-provider';
 
 // Every e-mail about autopay's card, in the customer's language: the links to the provider's hosted
 // card set-up (turn autopay on, update the card) the portal sends on request, and the notice of a
-// renewal charge that failed. A paid renewal's receipt is one of the payment receipts
-// (payment-lifecycle/receipt-emails.ts).
+// renewal charge that failed (the bank's reason worded from its code, never the provider's English).
+// A paid renewal's receipt is one of the payment receipts (payment-lifecycle/receipt-emails.ts).
 
 type Mail = Omit<MailMessage, 'to'>;
 
@@ -34,10 +36,20 @@ const COPY = {
     failedSubject: (plate: string) => `We could not charge your card – ${plate}`,
     failedIntro: (amount: string) =>
       `We tried to charge ${amount} for your monthly parking pass, but the charge failed.`,
-    nextAttempt: (date: string) =>
-      `We will try again on ${date}. Change your card before then: when that charge goes through, your pass continues with no gap.`,
+    changeNow:
+      'Change your card now: we charge the new card at once and, if the charge goes through, your pass continues with no gap.',
+    retryWithGap: (next: string, from: string) =>
+      `If you do not, we will try this card again on ${next}. From ${from} until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.`,
+    retryBeforeEnd: (next: string) =>
+      `If you do not, we will try this card again on ${next}, before your pass ends: if that charge goes through, your pass also continues with no gap.`,
+    notCovered:
+      'Until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
+    changeNowLapsed: 'Change your card now: we charge the new card at once.',
+    retryLapsed: (next: string) => `If you do not, we will try this card again on ${next}.`,
+    renewedFrom: (from: string) =>
+      `When a charge goes through and a space is still free, your pass is renewed; its new month counts from ${from}.`,
     ended:
-      'That was the last attempt: autopay is now off and we will not charge this card again. Renew your pass by hand with the link below (you can turn autopay on again afterwards).',
+      'That was the last attempt: autopay is now off and we will not charge this card again. Until you renew it, your pass does not cover parking. Renew your pass by hand with the link below (you can turn autopay on again afterwards).',
     validThrough: (when: string) => `Your pass is valid through ${when}.`,
     endedAt: (when: string) => `Your pass ended at ${when}.`,
     at2345: (date: string) => `11:45 p.m. on ${date}`,
@@ -64,10 +76,20 @@ const COPY = {
     failedSubject: (plate: string) => `No pudimos cobrar su tarjeta – ${plate}`,
     failedIntro: (amount: string) =>
       `Intentamos cobrar ${amount} por su pase mensual de estacionamiento, pero el cobro no se realizó.`,
-    nextAttempt: (date: string) =>
-      `Lo intentaremos de nuevo el ${date}. Cambie su tarjeta antes de esa fecha: cuando ese cobro se realice, su pase continúa sin interrupción.`,
+    changeNow:
+      'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato y, si el cobro se realiza, su pase continúa sin interrupción.',
+    retryWithGap: (next: string, from: string) =>
+      `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}. Desde el ${from} y hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.`,
+    retryBeforeEnd: (next: string) =>
+      `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}, antes de que termine su pase: si ese cobro se realiza, su pase también continúa sin interrupción.`,
+    notCovered:
+      'Hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
+    changeNowLapsed: 'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato.',
+    retryLapsed: (next: string) => `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}.`,
+    renewedFrom: (from: string) =>
+      `Cuando un cobro se realice y todavía haya un espacio libre, su pase se renueva; su nuevo mes cuenta desde el ${from}.`,
     ended:
-      'Ese fue el último intento: el pago automático está desactivado y no volveremos a cobrar esta tarjeta. Renueve su pase manualmente con el enlace de abajo (después puede volver a activar el pago automático).',
+      'Ese fue el último intento: el pago automático está desactivado y no volveremos a cobrar esta tarjeta. Hasta que lo renueve, su pase no cubre el estacionamiento. Renueve su pase manualmente con el enlace de abajo (después puede volver a activar el pago automático).',
     validThrough: (when: string) => `Su pase es válido hasta las ${when}.`,
     endedAt: (when: string) => `Su pase terminó a las ${when}.`,
     at2345: (date: string) => `23:45 del ${date}`,
@@ -77,6 +99,32 @@ const COPY = {
     reason: 'Motivo',
   },
 } as const;
+
+/** Why the bank refused an autopay charge, as the customer reads it (contract/decline-reasons.ts). */
+export const DECLINE_TEXT: Record<MailLanguage, Record<CustomerDeclineReason, string>> = {
+  en: {
+    insufficient_funds: 'The card does not have enough funds.',
+    expired_card: 'The card has expired.',
+    incorrect_cvc: "The bank did not accept the card's security code.",
+    incorrect_number: 'The bank did not recognize the card number.',
+    processing_error: 'The bank could not process the charge (a temporary error).',
+    authentication_required:
+      'The bank wants you to confirm each charge on this card (3-D Secure), which an automatic charge cannot do.',
+    card_velocity_exceeded: 'The card has reached its spending or usage limit.',
+    declined: 'The bank declined the charge.',
+  },
+  es: {
+    insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
+    expired_card: 'La tarjeta está vencida.',
+    incorrect_cvc: 'El banco no aceptó el código de seguridad de la tarjeta.',
+    incorrect_number: 'El banco no reconoció el número de la tarjeta.',
+    processing_error: 'El banco no pudo procesar el cobro (un error temporal).',
+    authentication_required:
+      'El banco pide que usted confirme cada cobro a esta tarjeta (3-D Secure), y un cobro automático no puede hacerlo.',
+    card_velocity_exceeded: 'La tarjeta alcanzó su límite de gasto o de uso.',
+    declined: 'El banco rechazó el cobro.',
+  },
+};
 
 /** The pass a link e-mail is about. */
 export type LinkMailFacts = {
@@ -127,47 +175,67 @@ export function cardUpdateLinkEmail(pass: LinkMailFacts, url: string, language: 
 type Charge = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
 
 /**
- * A failed autopay charge. While the provider retries: when the pass is (or was) valid through, the
- * retry date and "change your card"; after the last attempt: that autopay ended and a renewal by hand.
+ * A failed autopay charge: why the bank refused it, in words; how long the pass is (or was) valid; and
+ * what the customer may do until the next attempt, as failed-charge-outlook.ts tells it (a new card is
+ * charged at once; after R the pass covers nothing until a charge goes through). After the last
+ * attempt: that autopay ended and a renewal by hand.
  */
 export function autopayFailedEmail(
   input: Charge & {
     /** The garage date of the next attempt; null after the last one. */
     nextAttemptDate: string | null;
     renewalDate: string | null;
-    /** The garage's today: a renewal date before it is told as past. */
-    today: string;
-    reason: string | null;
+    /** Past 23:45 on the renewal date: the pass is told as ended. */
+    passEnded: boolean;
+    /** The provider's decline code as stored (an old row: its English message, read back as a reason). */
+    declineCode: string | null;
     cardUpdateUrl: string;
     renewUrl: string;
   },
 ): Mail {
-  const copy = COPY[input.language];
+  const { language } = input;
+  const copy = COPY[language];
+  const date = (value: string) => mailDate(value, language);
   const validity = input.renewalDate
-    ? (input.renewalDate < input.today ? copy.endedAt : copy.validThrough)(
-        copy.at2345(mailDate(input.renewalDate, input.language)),
-      )
+    ? (input.passEnded ? copy.endedAt : copy.validThrough)(copy.at2345(date(input.renewalDate)))
     : null;
-  const last = input.nextAttemptDate === null;
+  const outlook = failedChargeOutlook(input);
+  const renewed = (from: string | null) => (from ? [copy.renewedFrom(date(from))] : []);
+  const whatToDo: string[] =
+    outlook.kind === 'ended'
+      ? [copy.ended]
+      : outlook.kind === 'lapsed'
+        ? [
+            copy.notCovered,
+            copy.changeNowLapsed,
+            copy.retryLapsed(date(outlook.nextAttempt)),
+            ...renewed(outlook.uncoveredFrom),
+          ]
+        : outlook.kind === 'gap'
+          ? [
+              copy.changeNow,
+              copy.retryWithGap(date(outlook.nextAttempt), date(outlook.uncoveredFrom)),
+              ...renewed(outlook.uncoveredFrom),
+            ]
+          : [copy.changeNow, copy.retryBeforeEnd(date(outlook.nextAttempt))];
   return composeMail({
-    language: input.language,
+    language,
     subject: copy.failedSubject(input.plate),
     greeting: copy.greeting(input.firstName.trim() || input.plate),
     paragraphs: [
       copy.failedIntro(mailMoney(input.amountCents)),
       ...(validity ? [validity] : []),
-      input.nextAttemptDate ? copy.nextAttempt(mailDate(input.nextAttemptDate, input.language)) : copy.ended,
+      ...whatToDo,
     ],
     rows: [
       [copy.plate, input.plate],
-      ...(input.reason ? [[copy.reason, input.reason] as const] : []),
-      ...(input.renewalDate
-        ? [[copy.renewalDate, copy.at2345(mailDate(input.renewalDate, input.language))] as const]
-        : []),
+      [copy.reason, DECLINE_TEXT[language][customerDeclineReason(input.declineCode)]],
+      ...(input.renewalDate ? [[copy.renewalDate, copy.at2345(date(input.renewalDate))] as const] : []),
     ],
-    action: last
-      ? { label: copy.renew, url: input.renewUrl }
-      : { label: copy.updateCard, url: input.cardUpdateUrl },
+    action:
+      outlook.kind === 'ended'
+        ? { label: copy.renew, url: input.renewUrl }
+        : { label: copy.updateCard, url: input.cardUpdateUrl },
     closing: copy.closing,
   });
 }

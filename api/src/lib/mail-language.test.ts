@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { englishInSpanish } from '../../../tooling/english-in-spanish';
+import { englishInMails } from '../../test/english-in-mail';
 import type { PassReceipt } from '../contract/billing-response';
+import { DECLINE_REASONS } from '../contract/decline-reasons';
 import type { Payment } from '../contract/payments';
 import type { OfficeContact } from '../contract/portal';
 import { autopayEnableLinkEmail, autopayFailedEmail, cardUpdateLinkEmail } from '../domain/autopay-emails';
@@ -81,6 +82,31 @@ const NOTICES: OwnerNoticeKind[] = [
   'email_changed',
 ];
 
+/** The failed-charge notice in each of its outlooks, for every decline the bank can give. */
+function failedChargeEmails(language: MailLanguage): Record<string, Mail> {
+  const failed = (declineCode: string | null, facts: FailedChargeFacts) =>
+    autopayFailedEmail({ ...person, language, declineCode, cardUpdateUrl: url, renewUrl: url, ...facts });
+  const mails: Record<string, Mail> = {};
+  for (const [outlook, facts] of Object.entries(OUTLOOKS)) {
+    mails[`autopayFailed ${outlook}`] = failed('insufficient_funds', facts);
+  }
+  // Every code the API words, one it does not, none at all, and an old row's English message.
+  for (const code of [...DECLINE_REASONS, 'do_not_honor', null, 'Your card has insufficient funds.']) {
+    mails[`autopayFailed reason ${code}`] = failed(code, OUTLOOKS.gap);
+  }
+  return mails;
+}
+
+type FailedChargeFacts = { nextAttemptDate: string | null; renewalDate: string | null; passEnded: boolean };
+
+/** R = Feb 28: retried on Mar 3 after it (gap), on R itself (no gap), once lapsed, and no attempt left. */
+const OUTLOOKS = {
+  gap: { nextAttemptDate: '2026-03-03', renewalDate: '2026-02-28', passEnded: false },
+  noGap: { nextAttemptDate: '2026-02-28', renewalDate: '2026-02-28', passEnded: false },
+  lapsed: { nextAttemptDate: '2026-03-07', renewalDate: '2026-02-28', passEnded: true },
+  ended: { nextAttemptDate: null, renewalDate: '2026-02-28', passEnded: true },
+} satisfies Record<string, FailedChargeFacts>;
+
 /** Every template, by name, rendered in one language. */
 function everyEmail(language: MailLanguage): Record<string, Mail> {
   const staff = {
@@ -154,6 +180,13 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
       lastAttempt: '2026-03-03',
       renewalDate: '2026-02-28',
     }),
+    paymentActionNoDate: paymentActionEmail({
+      ...person,
+      language,
+      url,
+      lastAttempt: null,
+      renewalDate: null,
+    }),
     waitlistStatus: statusLinkEmail({ language, firstName: 'Ana', confirmed: true, url, offerHours: 48 }),
     waitlistStatusUnconfirmed: statusLinkEmail({
       language,
@@ -172,26 +205,7 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
     }),
     autopayLink: autopayEnableLinkEmail(linkFacts, url, language),
     cardUpdateLink: cardUpdateLinkEmail(linkFacts, url, language),
-    autopayRetrying: autopayFailedEmail({
-      ...person,
-      language,
-      nextAttemptDate: '2026-03-03',
-      renewalDate: '2026-02-28',
-      today: '2026-03-01',
-      reason: null,
-      cardUpdateUrl: url,
-      renewUrl: url,
-    }),
-    autopayEnded: autopayFailedEmail({
-      ...person,
-      language,
-      nextAttemptDate: null,
-      renewalDate: '2026-02-28',
-      today: '2026-03-05',
-      reason: null,
-      cardUpdateUrl: url,
-      renewUrl: url,
-    }),
+    ...failedChargeEmails(language),
   };
   for (const kind of NOTICES) {
     mails[`notice ${kind}`] = ownerNoticeEmail({
@@ -203,32 +217,6 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
     });
   }
   return mails;
-}
-
-/** The lines a person reads: subject, the text part, and the HTML part without its tags. */
-function readLines(mail: Mail): string[] {
-  const htmlText = mail.html
-    .replace(/<[^>]+>/g, '\n')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-  return [mail.subject, ...mail.text.split('\n'), ...htmlText.split('\n')]
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
-/** Each Spanish line that reads as English, as 'template: why'. */
-function englishInMails(spanish: Record<string, Mail>, english: Record<string, Mail>): string[] {
-  const found = new Set<string>();
-  for (const [name, mail] of Object.entries(spanish)) {
-    const subjectWhy = englishInSpanish(mail.subject, english[name]?.subject);
-    if (subjectWhy) found.add(`${name} subject: ${subjectWhy}`);
-    for (const line of readLines(mail)) {
-      const why = englishInSpanish(line);
-      if (why) found.add(`${name}: ${why}`);
-    }
-  }
-  return [...found];
 }
 
 describe('e-mails in the reader’s language', () => {
@@ -264,5 +252,79 @@ describe('e-mails in the reader’s language', () => {
       'invoice: English word "Monthly" in "Concepto: Monthly pass – Autopay – renewal"',
       'invoice: English word "Monthly" in "Monthly pass – Autopay – renewal"',
     ]);
+  });
+});
+
+describe('the failed-charge e-mail', () => {
+  const es = failedChargeEmails('es');
+  const en = failedChargeEmails('en');
+  const text = (mails: Record<string, Mail>, name: string) => mails[name]?.text ?? '';
+
+  it("words the bank's reason from its code, never the provider's English", () => {
+    expect(text(es, 'autopayFailed reason insufficient_funds')).toContain(
+      'Motivo: La tarjeta no tiene fondos suficientes.',
+    );
+    // An old row stored the provider's message: read back as its reason.
+    expect(text(es, 'autopayFailed reason Your card has insufficient funds.')).toContain(
+      'Motivo: La tarjeta no tiene fondos suficientes.',
+    );
+    expect(text(es, 'autopayFailed reason expired_card')).toContain('Motivo: La tarjeta está vencida.');
+    // Unknown, missing, and the reasons a cardholder is never told (lost, stolen) read as a plain decline.
+    for (const code of ['do_not_honor', 'null', 'lost_card', 'stolen_card', 'declined']) {
+      expect(text(es, `autopayFailed reason ${code}`)).toContain('Motivo: El banco rechazó el cobro.');
+      expect(text(en, `autopayFailed reason ${code}`)).toContain('Reason: The bank declined the charge.');
+    }
+    expect(text(en, 'autopayFailed reason insufficient_funds')).not.toContain(
+      'Your card has insufficient funds',
+    );
+  });
+
+  it('says whether the pass covers the days until the next attempt, and what a new card does', () => {
+    const gap = text(en, 'autopayFailed gap');
+    expect(gap).toContain('Your pass is valid through 11:45 p.m. on February 28, 2026.');
+    expect(gap).toContain('Change your card now: we charge the new card at once');
+    expect(gap).toContain(
+      'we will try this card again on March 3, 2026. From March 1, 2026 until a charge goes through, your pass does not cover parking',
+    );
+    expect(gap).toContain('its new month counts from March 1, 2026.');
+    expect(text(es, 'autopayFailed gap')).toContain(
+      'Desde el 1 de marzo de 2026 y hasta que un cobro se realice, su pase no cubre el estacionamiento',
+    );
+
+    const noGap = text(en, 'autopayFailed noGap');
+    expect(noGap).toContain('again on February 28, 2026, before your pass ends');
+    expect(noGap).not.toContain('does not cover parking');
+
+    const lapsed = text(en, 'autopayFailed lapsed');
+    expect(lapsed).toContain('Your pass ended at 11:45 p.m. on February 28, 2026.');
+    expect(lapsed).toContain('Until a charge goes through, your pass does not cover parking');
+    expect(lapsed).toContain('again on March 7, 2026.');
+    expect(lapsed).not.toContain('no gap');
+
+    const ended = text(es, 'autopayFailed ended');
+    expect(ended).toContain('Ese fue el último intento');
+    expect(ended).toContain('Renovar mi pase: https://');
+    expect(ended).not.toContain('Cambiar su tarjeta');
+  });
+
+  it('tells a 3-D Secure renewal confirmed after the pass ends that the days between are not covered', () => {
+    const mail = paymentActionEmail({
+      ...person,
+      language: 'es',
+      url,
+      lastAttempt: '2026-03-07',
+      renewalDate: '2026-02-28',
+    });
+    expect(mail.text).toContain(
+      'desde el 1 de marzo de 2026 y hasta que confirme, su pase no cubre el estacionamiento',
+    );
+    const inTime = paymentActionEmail({
+      ...person,
+      language: 'es',
+      url,
+      lastAttempt: '2026-02-28',
+      renewalDate: '2026-02-28',
+    });
+    expect(inTime.text).not.toContain('no cubre el estacionamiento');
   });
 });

@@ -41,7 +41,7 @@ describe('writeEvent', () => {
         customer: 'Ana Ruiz',
         plate: 'ABC123',
         amount_usd: '250.00',
-        reason: 'card_declined',
+        decline_code: 'card_declined',
         attempt: 2,
         next_attempt_at: null,
         next_renewal_date: '2026-12-10',

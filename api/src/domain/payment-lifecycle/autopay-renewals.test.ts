@@ -121,7 +121,7 @@ describe('autopay renewals', () => {
           ...common,
           autopay: true,
           discount_cycles_left: 2,
-          reason: 'Signed up with autopay at checkout',
+          reason: 'checkout',
           next_renewal_date: '2026-01-30',
         },
       ],
@@ -137,8 +137,8 @@ describe('autopay renewals', () => {
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '220.00',
-      // Read from the payment intent's last_payment_error, as Stripe reports a decline.
-      reason: 'Your card was declined. This transaction requires authentication.',
+      // Read from the payment intent's last_payment_error, as Stripe reports a decline: its code only.
+      decline_code: 'authentication_required',
       attempt: 1,
     });
   });
@@ -183,7 +183,13 @@ describe('a declined autopay renewal', () => {
     ).toEqual([addDays(renewal, 3), addDays(renewal, 7), null]);
     const mails = renewalMails(t, customer?.email ?? '');
     expect(mails).toHaveLength(3);
-    expect(mails[0]).toContain('Lo intentaremos de nuevo');
+    // R at the charge hour, still valid: a new card now keeps it; waiting leaves days uncovered.
+    expect(mails[0]).toContain('Cambie su tarjeta ahora');
+    expect(mails[0]).toContain(`intentaremos cobrar a esta tarjeta de nuevo el`);
+    expect(mails[0]).toContain('su pase no cubre el estacionamiento');
+    expect(mails[0]).toContain('Motivo: El banco pide que usted confirme cada cobro');
+    // R+3: the pass has ended; it covers nothing until a charge goes through.
+    expect(mails[1]).toContain('Hasta que un cobro se realice, su pase no cubre el estacionamiento');
     expect(mails[2]).toContain('Ese fue el último intento');
     // Signs the reader in; no e-mail address in the URL any more. While retries remain the link changes
     // the card; after the last one it renews by hand (a new card would no longer be charged).
@@ -198,7 +204,7 @@ describe('a declined autopay renewal', () => {
     const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all().at(-1);
     expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({
       autopay: false,
-      reason: expect.stringContaining('Autopay ended'),
+      reason: 'renewal_failed',
     });
     // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
     const plate = t.db.select().from(vehicles).get()?.plate ?? '';

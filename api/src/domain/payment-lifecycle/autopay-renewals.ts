@@ -85,12 +85,12 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
     const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
     const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
-    // What the portal shows until a charge succeeds: the failure and the provider's next retry.
+    // What the portal shows until a charge succeeds: the failure, its decline code and the next retry.
     tx.update(subscriptions)
       .set({
         autopayFailedAt: now.toISOString(),
         autopayFailedCents: facts.amountCents,
-        autopayFailureReason: facts.reason || null,
+        autopayFailureReason: facts.declineCode,
         autopayRetryAt: nextAttemptAt,
         updatedAt: now.toISOString(),
       })
@@ -102,14 +102,14 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
       {
         ...passEventNames(found),
         amount_usd: usd(facts.amountCents),
-        reason: facts.reason,
+        decline_code: facts.declineCode,
         attempt: facts.attempt,
         next_attempt_at: nextAttemptAt,
         next_renewal_date: found.subscription.nextRenewalDate,
       },
       now,
     );
-    if (!nextAttemptAt) turnAutopayOff(tx, found, { reason: AUTOPAY_ENDED_REASON }, now);
+    if (!nextAttemptAt) turnAutopayOff(tx, found, { reason: 'renewal_failed' }, now);
     return {
       kind: 'renewal_failed',
       subscriptionId: found.subscription.id,
@@ -120,19 +120,12 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
   });
 }
 
-const AUTOPAY_ENDED_REASON = 'Autopay ended: the renewal charge failed on every attempt';
-
 /** The provider canceled the subscription (after the last failed attempt, or from its dashboard). */
 export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOutcome {
   return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
     const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
-    const changed = turnAutopayOff(
-      tx,
-      found,
-      { reason: 'Autopay ended: the payment provider canceled the subscription' },
-      now,
-    );
+    const changed = turnAutopayOff(tx, found, { reason: 'provider_canceled' }, now);
     return { kind: 'ignored', reason: changed ? 'autopay turned off' : 'autopay already off' };
   });
 }

@@ -118,7 +118,7 @@ function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): PaymentOutcom
       plan: plan.name,
       amount_usd: usd(facts.amountCents),
       invoice: invoice.id,
-      reason: REFUND_REASON_TEXT[reason],
+      reason,
     },
     sale.now,
   );
@@ -228,7 +228,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
         ...common,
         autopay: true,
         discount_cycles_left: discountCyclesLeft,
-        reason: 'Signed up with autopay at checkout',
+        reason: 'checkout',
         next_renewal_date: renewal,
       },
       sale.now,

@@ -92,7 +92,7 @@ describe('recordRenewalFailure', () => {
     eventType: 'invoice.payment_failed',
     providerSubscriptionId,
     amountCents: 25_000,
-    reason: 'Your card was declined.',
+    declineCode: 'generic_decline',
     attempt: nextAttemptAt ? 1 : 3,
     nextAttemptAt,
   });

@@ -13,9 +13,6 @@ import { PASS_REFUND_TEXT } from './refund-reasons';
 // back through the refund lifecycle (refunds.ts, a pass payment owed by its provider invoice), autopay
 // ends, staff get an event and the customer an e-mail once the refund is made.
 
-export const AUTOPAY_NO_SPACE_REASON =
-  'Autopay ended: a renewal was paid after the pass lapsed, no space left';
-
 /** In the caller's transaction: records the refund owed and answers the outcome that settles it. */
 export function refuseLapsedRenewal(
   tx: DbExecutor,
@@ -54,7 +51,7 @@ export function refuseLapsedRenewal(
     })
     .returning()
     .get();
-  turnAutopayOff(tx, pass, { reason: AUTOPAY_NO_SPACE_REASON }, now);
+  turnAutopayOff(tx, pass, { reason: 'lapsed_no_space' }, now);
   writeNoSpaceRefundEvent(tx, pass, facts.amountCents, now);
   return { kind: 'pass_refund', passPayment: owed.token };
 }
@@ -67,7 +64,7 @@ export function writeNoSpaceRefundEvent(tx: DbExecutor, pass: PortalPass, amount
     {
       ...passEventNames(pass),
       amount_usd: usd(amountCents),
-      reason: PASS_REFUND_TEXT.no_space,
+      reason: 'no_space',
       next_renewal_date: pass.subscription.nextRenewalDate,
     },
     now,

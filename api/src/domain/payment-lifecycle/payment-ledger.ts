@@ -1,8 +1,10 @@
+import type { CheckoutRefundReason } from '../../contract/event-payloads';
+
 // What a provider's payment event does to passes, as a port: the webhook resource (billing/webhook)
 // translates Stripe-shaped events into these calls, and this module implements them (ledger.ts); app.ts
 // hands one to the other, so tests can record the calls (docs/decisions/payment-lifecycle.md).
 
-export type RefundReason = 'no_space' | 'plate_taken' | 'amex';
+export type RefundReason = CheckoutRefundReason;
 
 export type PaymentFacts = {
   eventId: string;
@@ -33,7 +35,8 @@ export type RenewalFailureFacts = {
   eventType: string;
   providerSubscriptionId: string;
   amountCents: number;
-  reason: string;
+  /** The provider's decline code ('insufficient_funds', contract/decline-reasons.ts); null when it gave none. */
+  declineCode: string | null;
   attempt: number;
   /** When the provider tries again; null after the last attempt (autopay then ends). */
   nextAttemptAt: Date | null;

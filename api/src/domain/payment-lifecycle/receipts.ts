@@ -5,6 +5,7 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
 import { notifyPassOwner } from '../owner-notices';
+import { isPassExpired } from '../pass-calendar';
 import { cardOf } from '../pass-card';
 import { type PortalPass, passById } from '../portal-pass';
 import { signedInLink } from '../sign-in-links';
@@ -156,8 +157,8 @@ export async function sendRenewalFailureNotice(
           ? todayInTimeZone(deps.config.garageTz, new Date(outcome.nextAttemptAt))
           : null,
         renewalDate: pass.subscription.nextRenewalDate,
-        today: todayInTimeZone(deps.config.garageTz, deps.now()),
-        reason: pass.subscription.autopayFailureReason,
+        passEnded: isPassExpired(deps, pass),
+        declineCode: pass.subscription.autopayFailureReason,
         cardUpdateUrl: link('/change-card'),
         renewUrl: link('/renew'),
       }),

@@ -13,7 +13,7 @@ export const REFUND_MESSAGES: Record<RefundReason, string> = {
   amex: `${ERROR_MESSAGES.amex_not_accepted} Your payment has been refunded.`,
 };
 
-/** Checkout: staff's words on the refunded invoice and the 'Subscription refunded' event. */
+/** Checkout: staff's words on the refunded invoice (its event carries the code). */
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   no_space: 'no online space left when the payment completed (hold expired)',
   plate_taken: 'the plate already had a live pass or is banned',

@@ -49,10 +49,7 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
       consentId: facts.consentId,
       // Keyed by the session: the webhook and /payment-setup applying it together get one subscription.
       idempotencyKey: `${sessionKey}:subscription`,
-      reason:
-        facts.linkId === null
-          ? 'Turned on by the customer after saving a card'
-          : 'Turned on by the customer through the e-mailed link',
+      reason: facts.linkId === null ? 'customer_saved_card' : 'customer_email_link',
     });
     turnedOn = true;
   }

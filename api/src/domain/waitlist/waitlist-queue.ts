@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
+import type { OfferEndReason } from '../../contract/event-payloads';
 import type { DbExecutor } from '../../db/db-executor';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
 import { sendWithRetries } from '../../lib/mail-retries';
@@ -90,7 +91,7 @@ export function offerNextInLine(
     {
       ...offerNames(entry),
       offer_expires_at: expiresAt,
-      reason: `Space held for ${deps.config.waitlistOfferHours} hours`,
+      hold_hours: deps.config.waitlistOfferHours,
     },
     now,
     actor,
@@ -106,13 +107,14 @@ export function expireLapsedOffers(tx: DbExecutor, now: Date): void {
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)))
     .all();
-  for (const entry of lapsed) closeEntry(tx, entry, 'expired', now, 'Not bought before the offer ended');
+  for (const entry of lapsed) closeEntry(tx, entry, 'expired', now);
 }
 
 const CLOSE_REASONS = {
-  left: 'The customer left the waitlist',
-  removed: 'Removed by staff',
-} as const;
+  expired: 'not_bought',
+  left: 'left',
+  removed: 'removed_by_staff',
+} as const satisfies Record<string, OfferEndReason>;
 
 /**
  * Closes an open entry; an offer it held is released (after the status changes, so the hold is no
@@ -123,7 +125,7 @@ export function closeEntry(
   entry: WaitlistEntryRow,
   status: 'expired' | 'left' | 'removed',
   now: Date,
-  reason: string = status === 'expired' ? 'Not bought before the offer ended' : CLOSE_REASONS[status],
+  reason: OfferEndReason = CLOSE_REASONS[status],
   actor: string | null = null,
 ): WaitlistEntryRow {
   const nowIso = now.toISOString();

@@ -54,7 +54,7 @@ export async function setAutopay(
   const pass = requirePass(deps, id);
   if (pass.subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
   if (!enable) {
-    await stopAutopay(deps, pass, { reason: 'Turned off by staff', actor });
+    await stopAutopay(deps, pass, { reason: 'staff_off', actor });
     return passState(deps, id);
   }
   if (pass.subscription.autopay) return passState(deps, id);
@@ -72,7 +72,7 @@ export async function setAutopay(
     paymentMethodId: card.paymentMethodId,
     consentId,
     idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
-    reason: 'Turned on by staff',
+    reason: 'staff_on',
     actor,
   });
   return passState(deps, id);

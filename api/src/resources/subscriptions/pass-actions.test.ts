@@ -140,7 +140,7 @@ describe('PATCH /api/subscriptions/:id {autopay} and {status_key}', () => {
     expect(await json<PassActionResponse>(res)).toMatchObject({ autopay: false, discount_cycles_left: 0 });
     expect(cancel).toHaveBeenCalledWith(pass.providerSubscriptionId);
     expect(lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
-    expect(JSON.parse(lastEvent().payload)).toMatchObject({ autopay: false, reason: 'Turned off by staff' });
+    expect(JSON.parse(lastEvent().payload)).toMatchObject({ autopay: false, reason: 'staff_off' });
   });
 
   it('turns autopay back on with the saved card and the consent the customer gave at checkout', async () => {

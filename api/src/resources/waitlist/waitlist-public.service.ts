@@ -59,7 +59,7 @@ function apply(tx: DbExecutor, entry: WaitlistEntryRow, action: Action, now: Dat
   }
   if (action === 'decline') {
     if (entry.status !== 'offered') throw new HttpError(409, 'waitlist_offer_not_open');
-    closeEntry(tx, entry, 'left', now, 'Declined by the customer');
+    closeEntry(tx, entry, 'left', now, 'declined');
     return true;
   }
   return false;

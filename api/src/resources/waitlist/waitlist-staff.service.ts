@@ -95,7 +95,7 @@ export async function removeEntry(deps: WaitlistDeps, id: number, actor: string)
       const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
       if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
       if (!(OPEN as readonly string[]).includes(entry.status)) return false;
-      closeEntry(tx, entry, 'removed', now, 'Removed by staff', actor);
+      closeEntry(tx, entry, 'removed', now, 'removed_by_staff', actor);
       return entry.status === 'offered';
     },
     { behavior: 'immediate' },

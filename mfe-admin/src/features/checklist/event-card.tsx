@@ -46,12 +46,14 @@ export function EventCard({ event, position, onComplete, completing }: EventCard
           : t('admin.checklist.createdAt', stamp(event.created_at))}
       </p>
       <dl className="event-card__fields">
-        {payloadRows(event.action, event.payload, language === 'es' ? event.plan_es : null).map((row) => (
-          <div key={row.field} className="event-card__field">
-            <dt>{text(row.label)}</dt>
-            <dd>{text(row.value)}</dd>
-          </div>
-        ))}
+        {payloadRows(event.action, event.payload, language, language === 'es' ? event.plan_es : null).map(
+          (row) => (
+            <div key={row.field} className="event-card__field">
+              <dt>{text(row.label)}</dt>
+              <dd>{text(row.value)}</dd>
+            </div>
+          ),
+        )}
         <div className="event-card__field">
           <dt>{t('admin.checklist.actor')}</dt>
           {/* No actor means no staff action wrote the event: a customer's or the system's own. */}

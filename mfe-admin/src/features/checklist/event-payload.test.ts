@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { eventClientId, isIdLikeField, payloadObject, payloadRows } from './event-payload';
 
 const shown = (action: string, payload: unknown) =>
-  payloadRows(action, payload).map(({ field, label, value }) => [
+  payloadRows(action, payload, 'en').map(({ field, label, value }) => [
     field,
     'key' in label ? label.key : label.text,
     'key' in value ? value.key : value.text,
   ]);
 
 describe('payloadRows', () => {
-  it('shows stored English reasons, statuses and sources through the catalog', () => {
+  it("shows old rows' English reasons, statuses and sources through the catalog", () => {
     const value = (field: string, stored: string) =>
-      payloadRows('Subscription refunded', { [field]: stored })[0]?.value;
+      payloadRows('Subscription refunded', { [field]: stored }, 'en')[0]?.value;
     expect(value('reason', 'Signed up with autopay at checkout')).toEqual({
       key: 'admin.checklist.reasons.autopayAtCheckout',
     });
@@ -25,8 +25,73 @@ describe('payloadRows', () => {
     });
     expect(value('previous_status', 'active')).toEqual({ key: 'admin.checklist.statuses.active' });
     expect(value('source', 'csv')).toEqual({ key: 'admin.checklist.sources.csv' });
-    // A provider's own decline text has no translation: it is shown as stored.
-    expect(value('reason', 'Your card was declined.')).toEqual({ text: 'Your card was declined.' });
+    expect(value('reason', 'Declined by the customer')).toEqual({
+      key: 'admin.checklist.reasons.declinedOffer',
+    });
+    expect(value('reason', 'Turned on by the customer after saving a card')).toEqual({
+      key: 'admin.checklist.reasons.customerSavedCard',
+    });
+    // A sentence this app never wrote has no translation: it is shown as stored.
+    expect(value('reason', 'called the office')).toEqual({ text: 'called the office' });
+  });
+
+  it('words the reason codes each action writes', () => {
+    const reason = (action: string, code: string) => payloadRows(action, { reason: code }, 'en')[0]?.value;
+    expect(reason('Autopay toggled', 'customer_saved_card')).toEqual({
+      key: 'admin.checklist.reasons.customerSavedCard',
+    });
+    expect(reason('Autopay toggled', 'renewal_failed')).toEqual({
+      key: 'admin.checklist.reasons.renewalFailed',
+    });
+    expect(reason('Waitlist offer expired', 'declined')).toEqual({
+      key: 'admin.checklist.reasons.declinedOffer',
+    });
+    // One code, two meanings: the action tells which.
+    expect(reason('Subscription refunded', 'no_space')).toEqual({
+      key: 'admin.checklist.reasons.noOnlineSpace',
+    });
+    expect(reason('Renewal refunded – no space', 'no_space')).toEqual({
+      key: 'admin.checklist.reasons.lapsedNoSpaceRefund',
+    });
+    // A code of another action is no reason here.
+    expect(reason('Autopay toggled', 'no_space')).toEqual({ text: 'no_space' });
+  });
+
+  it("words a failed charge's decline code; an old row's provider message too", () => {
+    const failed = (payload: Record<string, unknown>) => shown('Auto-Pay failed', payload);
+    expect(failed({ decline_code: 'insufficient_funds' })).toEqual([
+      ['decline_code', 'admin.checklist.fields.decline_code', 'admin.checklist.declines.insufficient_funds'],
+    ]);
+    // Staff see what the customer is not told.
+    expect(failed({ decline_code: 'stolen_card' })[0]?.[2]).toBe('admin.checklist.declines.stolen_card');
+    expect(failed({ decline_code: 'generic_decline' })[0]?.[2]).toBe('admin.checklist.declines.declined');
+    expect(failed({ decline_code: null })[0]?.[2]).toBe('admin.checklist.declines.declined');
+    expect(payloadRows('Auto-Pay failed', { decline_code: 'do_not_honor' }, 'en')[0]?.value).toEqual({
+      key: 'admin.checklist.declines.unknown',
+      params: { code: 'do_not_honor' },
+    });
+    expect(failed({ reason: 'Your card has insufficient funds.' })).toEqual([
+      ['reason', 'admin.checklist.fields.reason', 'admin.checklist.declines.insufficient_funds'],
+    ]);
+    // An old message nobody knows stays as the provider wrote it.
+    expect(failed({ reason: 'Something else went wrong.' })[0]?.[2]).toBe('Something else went wrong.');
+  });
+
+  it("shows timestamps as the date and time in the reader's language", () => {
+    const at = (language: 'en' | 'es') =>
+      payloadRows('Auto-Pay failed', { next_attempt_at: '2026-12-30T14:00:00.000Z' }, language)[0]?.value;
+    expect(at('en')).toEqual({
+      key: 'admin.checklist.values.dateTime',
+      params: { date: '12-30-2026', time: '6:00 AM' },
+    });
+    expect(at('es')).toEqual({
+      key: 'admin.checklist.values.dateTime',
+      params: { date: '12-30-2026', time: '6:00 a.m.' },
+    });
+    expect(shown('Waitlist offer sent', { offer_expires_at: 'soon', hold_hours: 48 })).toEqual([
+      ['offer_expires_at', 'admin.checklist.fields.offer_expires_at', 'soon'],
+      ['hold_hours', 'admin.checklist.fields.hold_hours', '48'],
+    ]);
   });
 
   it('shows the listed fields in order, formatted, with ids hidden', () => {
@@ -108,13 +173,13 @@ describe('payloadRows', () => {
       ['previous_status', 'admin.checklist.fields.previous_status', 'admin.checklist.statuses.active'],
     ]);
     expect(
-      shown('Auto-Pay failed', { attempt: 2, next_attempt_at: null, reason: 'card_declined' }).map(
+      shown('Auto-Pay failed', { attempt: 2, next_attempt_at: null, decline_code: 'card_declined' }).map(
         ([, label]) => label,
       ),
     ).toEqual([
       'admin.checklist.fields.attempt',
+      'admin.checklist.fields.decline_code',
       'admin.checklist.fields.next_attempt_at',
-      'admin.checklist.fields.reason',
     ]);
   });
 

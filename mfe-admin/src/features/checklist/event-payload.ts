@@ -1,13 +1,15 @@
 import type { EventAction } from 'api/contract/event-actions';
 import type { EventPayloadField, EventPayloads } from 'api/contract/event-payloads';
-import { formatListDate } from 'design-system/format/dates';
+import { formatListDate, formatTime } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
+import type { Language } from 'design-system/i18n/catalog';
 import type { MessageKey } from 'design-system/i18n/language';
 import { type TranslatedValue, translatedValue } from './event-values';
 
 // How a checklist card shows an event's payload (SPEC section 3): the listed fields with translated
 // labels in a fixed order, id-like fields hidden, per-action hidden fields, vehicle type Car/Motorcycle,
-// booleans Yes/No, empty values a dash. Pure: the card only translates the keys it gets.
+// booleans Yes/No, codes in words (event-values.ts), dates and times by the one date helper, empty
+// values a dash. Pure: the card only translates the keys it gets.
 
 export type PayloadText = { text: string } | TranslatedValue;
 export type PayloadRow = { field: string; label: PayloadText; value: PayloadText };
@@ -36,6 +38,7 @@ const FIELD_LABELS = {
   discount_cycles_left: 'admin.checklist.fields.discount_cycles_left',
   days_left: 'admin.checklist.fields.days_left',
   attempt: 'admin.checklist.fields.attempt',
+  decline_code: 'admin.checklist.fields.decline_code',
   next_attempt_at: 'admin.checklist.fields.next_attempt_at',
   last_attempt_date: 'admin.checklist.fields.last_attempt_date',
   reason: 'admin.checklist.fields.reason',
@@ -43,12 +46,16 @@ const FIELD_LABELS = {
   payment_intent: 'admin.checklist.fields.payment_intent',
   details: 'admin.checklist.fields.details',
   offer_expires_at: 'admin.checklist.fields.offer_expires_at',
+  hold_hours: 'admin.checklist.fields.hold_hours',
   source: 'admin.checklist.fields.source',
   online_sales_spaces: 'admin.checklist.fields.online_sales_spaces',
   live_passes: 'admin.checklist.fields.live_passes',
 } as const satisfies Record<Exclude<EventPayloadField, IdField> | SpecOnlyField, MessageKey>;
 
 const DATE_FIELDS = new Set(['start_date', 'current_period_start', 'next_renewal_date', 'last_attempt_date']);
+
+/** ISO timestamps: the date and the time of day in the garage's zone. */
+const TIMESTAMP_FIELDS = new Set(['next_attempt_at', 'offer_expires_at']);
 
 /** SPEC: 'Manual renewal hides subscription_id and payment_intent; Autopay toggled hides several ids and days_left'. */
 const HIDDEN_BY_ACTION: {
@@ -101,7 +108,11 @@ const humanize = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-function valueText(field: string, value: unknown): PayloadText {
+function valueText(action: string, field: string, value: unknown, language: Language): PayloadText {
+  // A failure the provider gave no reason for is still a decline.
+  if (field === 'decline_code' && (value === null || value === '')) {
+    return { key: 'admin.checklist.declines.declined' };
+  }
   if (value === null || value === undefined) return { text: DASH };
   if (typeof value === 'boolean')
     return { key: value ? 'admin.checklist.values.yes' : 'admin.checklist.values.no' };
@@ -112,7 +123,7 @@ function valueText(field: string, value: unknown): PayloadText {
     if (type === 'motorcycle') return { key: 'admin.checklist.values.motorcycle' };
   }
   if (typeof value === 'string') {
-    const translated = translatedValue(field, value);
+    const translated = translatedValue(action, field, value);
     if (translated) return translated;
   }
   if (field === 'amount_usd') {
@@ -123,16 +134,26 @@ function valueText(field: string, value: unknown): PayloadText {
     const shown = formatListDate(value);
     return { text: shown === DASH ? value : shown };
   }
+  if (TIMESTAMP_FIELDS.has(field) && typeof value === 'string') {
+    const date = formatListDate(value);
+    if (date === DASH) return { text: value };
+    return { key: 'admin.checklist.values.dateTime', params: { date, time: formatTime(value, language) } };
+  }
   if (typeof value === 'object') return { text: JSON.stringify(value) };
   return { text: String(value) };
 }
 
 /**
- * The rows a card shows: known fields in the SPEC's order, then any other visible field as sent.
- * `planName`: the plan in the reader's language (the API sends its Spanish name beside the English
- * one the payload stores), shown instead of the stored name when given.
+ * The rows a card shows in the reader's `language`: known fields in the SPEC's order, then any other
+ * visible field as sent. `planName`: the plan in the reader's language (the API sends its Spanish name
+ * beside the English one the payload stores), shown instead of the stored name when given.
  */
-export function payloadRows(action: string, payload: unknown, planName?: string | null): PayloadRow[] {
+export function payloadRows(
+  action: string,
+  payload: unknown,
+  language: Language,
+  planName?: string | null,
+): PayloadRow[] {
   const object = payloadObject(payload);
   const hidden: ReadonlySet<string> | undefined = HIDDEN_BY_ACTION[action as EventAction];
   const visible = (field: string) => !isIdLikeField(field) && !hidden?.has(field);
@@ -142,12 +163,13 @@ export function payloadRows(action: string, payload: unknown, planName?: string 
     ...known.map((field) => ({
       field,
       label: { key: FIELD_LABELS[field as keyof typeof FIELD_LABELS] } as PayloadText,
-      value: field === 'plan' && planName ? { text: planName } : valueText(field, object[field]),
+      value:
+        field === 'plan' && planName ? { text: planName } : valueText(action, field, object[field], language),
     })),
     ...others.map((field) => ({
       field,
       label: { text: humanize(field) },
-      value: valueText(field, object[field]),
+      value: valueText(action, field, object[field], language),
     })),
   ];
 }

@@ -44,8 +44,32 @@ export const paymentsMessagesEn = {
       title: 'Your last autopay charge failed',
       charge: 'We could not charge {amount} on {date}.',
       reason: 'Reason: {reason}',
-      retry: 'We will try again on {date}. Change your card before then to keep your pass without a gap.',
-      ended: 'That was the last attempt: autopay is off. Renew your pass by hand to keep parking.',
+      /** The bank's reason, by the code the API sends (api/contract/decline-reasons.ts). */
+      declines: {
+        insufficient_funds: 'The card does not have enough funds.',
+        expired_card: 'The card has expired.',
+        incorrect_cvc: "The bank did not accept the card's security code.",
+        incorrect_number: 'The bank did not recognize the card number.',
+        processing_error: 'The bank could not process the charge (a temporary error).',
+        authentication_required:
+          'The bank wants you to confirm each charge on this card (3-D Secure), which an automatic charge cannot do.',
+        card_velocity_exceeded: 'The card has reached its spending or usage limit.',
+        declined: 'The bank declined the charge.',
+      },
+      changeNow:
+        'Change your card now: we charge the new card at once and, if the charge goes through, your pass continues with no gap.',
+      retryWithGap:
+        'If you do not, we will try this card again on {date}. From {from} until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
+      retryBeforeEnd:
+        'If you do not, we will try this card again on {date}, before your pass ends: if that charge goes through, your pass also continues with no gap.',
+      notCovered:
+        'Until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
+      changeNowLapsed: 'Change your card now: we charge the new card at once.',
+      retryLapsed: 'If you do not, we will try this card again on {date}.',
+      renewedFrom:
+        'When a charge goes through and a space is still free, your pass is renewed; its new month counts from {from}.',
+      ended:
+        'That was the last attempt: autopay is off. Until you renew it, your pass does not cover parking: renew it by hand to keep parking.',
     },
     next: {
       renewLater: 'You can renew online in {days} day(s).',

@@ -45,10 +45,31 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       title: 'Falló su último cobro automático',
       charge: 'No pudimos cobrar {amount} el {date}.',
       reason: 'Motivo: {reason}',
-      retry:
-        'Lo intentaremos de nuevo el {date}. Cambie su tarjeta antes de esa fecha para conservar su pase sin interrupción.',
+      declines: {
+        insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
+        expired_card: 'La tarjeta está vencida.',
+        incorrect_cvc: 'El banco no aceptó el código de seguridad de la tarjeta.',
+        incorrect_number: 'El banco no reconoció el número de la tarjeta.',
+        processing_error: 'El banco no pudo procesar el cobro (un error temporal).',
+        authentication_required:
+          'El banco pide que usted confirme cada cobro a esta tarjeta (3-D Secure), y un cobro automático no puede hacerlo.',
+        card_velocity_exceeded: 'La tarjeta alcanzó su límite de gasto o de uso.',
+        declined: 'El banco rechazó el cobro.',
+      },
+      changeNow:
+        'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato y, si el cobro se realiza, su pase continúa sin interrupción.',
+      retryWithGap:
+        'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}. Desde el {from} y hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
+      retryBeforeEnd:
+        'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}, antes de que termine su pase: si ese cobro se realiza, su pase también continúa sin interrupción.',
+      notCovered:
+        'Hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
+      changeNowLapsed: 'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato.',
+      retryLapsed: 'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}.',
+      renewedFrom:
+        'Cuando un cobro se realice y todavía haya un espacio libre, su pase se renueva; su nuevo mes cuenta desde el {from}.',
       ended:
-        'Ese fue el último intento: el pago automático está desactivado. Renueve su pase manualmente para seguir estacionándose.',
+        'Ese fue el último intento: el pago automático está desactivado. Hasta que lo renueve, su pase no cubre el estacionamiento: renuévelo manualmente para seguir estacionándose.',
     },
     next: {
       renewLater: 'Podrá renovar en línea en {days} día(s).',

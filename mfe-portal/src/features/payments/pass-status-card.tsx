@@ -1,14 +1,13 @@
 import type { PassStatus, SubscriptionResponse } from 'api/contract/portal';
-import { Alert } from 'design-system/components/alert';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { buttonClassName } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
 import { Stack } from 'design-system/components/layout';
 import { formatLongDate } from 'design-system/format/dates';
-import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
 import { ActionReason } from './action-reason';
+import { FailedChargeNotice } from './failed-charge-notice';
 
 const BADGE_TONE: Record<PassStatus, BadgeTone> = {
   active: 'success',
@@ -25,7 +24,7 @@ const DATED: readonly PassStatus[] = ['active', 'expired', 'inactive'];
 
 /**
  * The pass as it stands, told truthfully (active, expired N days ago, canceled, refunded, banned,
- * inactive), a failed autopay charge with its next retry, and the one next step the API allows:
+ * inactive), a failed autopay charge (failed-charge-notice.tsx), and the one next step the API allows:
  * renew, renew later, change the card, or contact the office.
  */
 export function PassStatusCard({ sub, search }: { sub: SubscriptionResponse; search: string }) {
@@ -62,24 +61,7 @@ export function PassStatusCard({ sub, search }: { sub: SubscriptionResponse; sea
         sub.status === 'inactive' ? (
           <p>{t(`payments.explain.${sub.status}`)}</p>
         ) : null}
-        {failure ? (
-          <Alert tone="warning" title={t('payments.failure.title')}>
-            <Stack gap={1}>
-              <span>
-                {t('payments.failure.charge', {
-                  amount: formatMoney(failure.amount_cents),
-                  date: formatLongDate(failure.failed_at, language),
-                })}
-                {failure.reason ? ` ${t('payments.failure.reason', { reason: failure.reason })}` : ''}
-              </span>
-              <span>
-                {failure.next_retry_at
-                  ? t('payments.failure.retry', { date: formatLongDate(failure.next_retry_at, language) })
-                  : t('payments.failure.ended')}
-              </span>
-            </Stack>
-          </Alert>
-        ) : null}
+        {failure ? <FailedChargeNotice sub={sub} failure={failure} /> : null}
         <NextStepAction sub={sub} search={search} />
       </Stack>
     </Card>

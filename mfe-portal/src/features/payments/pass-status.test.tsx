@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { DECLINE_REASONS } from 'api/contract/decline-reasons';
 import { setLanguage } from 'design-system/i18n/language';
+import { englishInSpanish } from '../../../../tooling/english-in-spanish';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { CUSTOMER, manualPassActions, SUBSCRIPTION } from '../../../test/payments-fixtures';
 import { renderPortal, signedIn } from '../../../test/render-portal';
@@ -16,6 +18,11 @@ function show(patch: Partial<Record<keyof typeof SUBSCRIPTION, unknown>>) {
   });
   return renderPortal('/payments', <PaymentsPage />);
 }
+
+/** Every reason a customer can be told (lost and stolen cards read as a plain decline). */
+const CUSTOMER_DECLINES = DECLINE_REASONS.filter(
+  (reason) => reason !== 'lost_card' && reason !== 'stolen_card',
+);
 
 const ENDED = {
   autopay_enabled: false,
@@ -115,24 +122,72 @@ describe('the pass card', () => {
     expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
   });
 
-  it('a failing autopay charge: the failure, its reason and retry date, and Change my card first', async () => {
-    show({
-      next_step: 'change_card',
-      main_action: 'change_card',
-      autopay_failure: {
-        failed_at: '2026-12-22T14:00:00Z',
-        amount_cents: 22000,
-        reason: 'Your card has insufficient funds.',
-        next_retry_at: '2026-12-25T14:00:00Z',
-      },
-    });
+  const FAILING = {
+    next_step: 'change_card',
+    main_action: 'change_card',
+    autopay_failure: {
+      failed_at: '2026-12-22T14:00:00Z',
+      amount_cents: 22000,
+      decline_reason: 'insufficient_funds',
+      next_retry_at: '2026-12-25T14:00:00Z',
+    },
+  };
+
+  it('a failing autopay charge: the reason in words, what the days until the retry mean, and Change my card first', async () => {
+    show(FAILING);
     expect(await screen.findByText('Your last autopay charge failed')).toBeInTheDocument();
-    expect(screen.getByText(/We could not charge \$220\.00 on December 22, 2026\./)).toBeInTheDocument();
-    expect(screen.getByText(/Reason: Your card has insufficient funds\./)).toBeInTheDocument();
-    expect(screen.getByText(/We will try again on December 25, 2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We could not charge $220.00 on December 22, 2026. Reason: The card does not have enough funds.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Change your card now: we charge the new card at once/)).toBeInTheDocument();
+    // The pass ends on December 22 and the retry is on the 25th: the days between are not covered.
+    expect(
+      screen.getByText(
+        /^If you do not, we will try this card again on December 25, 2026\. From December 23, 2026 until a charge goes through, your pass does not cover parking/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/its new month counts from December 23, 2026\.$/)).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Change my card' });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveClass('ds-button--primary');
+  });
+
+  it('in Spanish, every decline reads in Spanish, with no English in the notice', async () => {
+    setLanguage('es');
+    for (const decline_reason of CUSTOMER_DECLINES) {
+      show({ ...FAILING, autopay_failure: { ...FAILING.autopay_failure, decline_reason } });
+      const title = await screen.findByText('Falló su último cobro automático');
+      const notice = title.closest('.ds-alert') as HTMLElement;
+      const lines = [...notice.querySelectorAll('p, span')].map((line) => line.textContent ?? '');
+      expect(lines.map((line) => englishInSpanish(line)).filter(Boolean)).toEqual([]);
+      expect(lines.join(' ')).toMatch(/Motivo: (La tarjeta|El banco)/);
+      cleanup();
+    }
+    show(FAILING);
+    expect(await screen.findByText(/Motivo: La tarjeta no tiene fondos suficientes\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Desde el 23 de diciembre de 2026 y hasta que un cobro se realice/),
+    ).toBeInTheDocument();
+  });
+
+  it('a pass already past its end while retries remain: not covered now, a new card is charged at once', async () => {
+    show({
+      ...FAILING,
+      status: 'expired',
+      days_left: null,
+      days_ago: 3,
+      autopay_failure: { ...FAILING.autopay_failure, next_retry_at: '2026-12-29T14:00:00Z' },
+    });
+    expect(
+      await screen.findByText(/^Until a charge goes through, your pass does not cover parking/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Change your card now: we charge the new card at once.')).toBeInTheDocument();
+    expect(
+      screen.getByText('If you do not, we will try this card again on December 29, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no gap/)).not.toBeInTheDocument();
   });
 
   it('after the last failed attempt: autopay ended, and renewal by hand is offered', async () => {
@@ -147,7 +202,7 @@ describe('the pass card', () => {
       autopay_failure: {
         failed_at: '2026-12-29T14:00:00Z',
         amount_cents: 22000,
-        reason: null,
+        decline_reason: 'declined',
         next_retry_at: null,
       },
     });

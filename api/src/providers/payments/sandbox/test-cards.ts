@@ -30,11 +30,18 @@ export const CARD_ERRORS = {
   generic: declined('generic_decline', 'Your card was declined.'),
   insufficientFunds: declined('insufficient_funds', 'Your card has insufficient funds.'),
   lostCard: declined('lost_card', 'Your card was declined.'),
+  stolenCard: declined('stolen_card', 'Your card was declined.'),
+  velocityExceeded: declined('card_velocity_exceeded', 'Your card has exceeded its velocity limit.'),
   liveCardInTestMode: declined(
     'test_mode_live_card',
     'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
   ),
   expiredCard: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' },
+  processingError: {
+    type: 'card_error',
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
   incorrectCvc: {
     type: 'card_error',
     code: 'incorrect_cvc',
@@ -103,6 +110,17 @@ const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
     ...ok('visa'),
     chargeDecline: CARD_ERRORS.lostCard,
     setupDecline: CARD_ERRORS.lostCard,
+  },
+  '4000000000009979': {
+    ...ok('visa'),
+    chargeDecline: CARD_ERRORS.stolenCard,
+    setupDecline: CARD_ERRORS.stolenCard,
+  },
+  '4000000000006975': { ...ok('visa'), chargeDecline: CARD_ERRORS.velocityExceeded },
+  '4000000000000119': {
+    ...ok('visa'),
+    chargeDecline: CARD_ERRORS.processingError,
+    setupDecline: CARD_ERRORS.processingError,
   },
   '4000000000000069': {
     ...ok('visa'),

@@ -126,44 +126,59 @@ describe('invoice.payment_failed', () => {
     expect(calls).toEqual([]);
   });
 
-  it('defaults: total when no amount due, attempt 1, no next attempt, the generic reason', async () => {
+  it('defaults: total when no amount due, attempt 1, no next attempt, no decline code', async () => {
     await handle('invoice.payment_failed', renewal({ total: 22_000 }), 'evt_r');
     expect(failure()).toEqual({
       eventId: 'evt_r',
       eventType: 'invoice.payment_failed',
       providerSubscriptionId: 'sub_1',
       amountCents: 22_000,
-      reason: 'The card was declined',
+      declineCode: null,
       attempt: 1,
       nextAttemptAt: null,
     });
   });
 
-  it('an embedded intent without an error gives the generic reason', async () => {
+  it("an embedded intent gives its error's decline code, or none without an error", async () => {
     await handle(
       'invoice.payment_failed',
       renewal({ payments: { data: [{ payment: { payment_intent: { id: 'pi_e' } } }] } }),
     );
-    expect(failure()).toMatchObject({ reason: 'The card was declined', amountCents: 0 });
+    expect(failure()).toMatchObject({ declineCode: null, amountCents: 0 });
     expect(names()).toEqual(['recordRenewalFailure']);
+
+    calls.length = 0;
+    const declined = {
+      id: 'pi_d',
+      last_payment_error: {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    };
+    await handle(
+      'invoice.payment_failed',
+      renewal({ payments: { data: [{ payment: { payment_intent: declined } }] } }),
+    );
+    expect(failure()).toMatchObject({ declineCode: 'insufficient_funds' });
   });
 
-  it('a referenced intent is retrieved for the reason', async () => {
-    recorded.paymentError = async () => ({ message: 'Your card has expired.' });
+  it('a referenced intent is retrieved for its decline code', async () => {
+    recorded.paymentError = async () => ({ code: 'expired_card', message: 'Your card has expired.' });
     await handle(
       'invoice.payment_failed',
       renewal({ amount_due: 500, payments: { data: [{ payment: { payment_intent: 'pi_s' } }] } }),
     );
     expect(calls[0]).toEqual(['getPaymentError', 'pi_s']);
-    expect(failure()).toMatchObject({ reason: 'Your card has expired.', amountCents: 500 });
+    expect(failure()).toMatchObject({ declineCode: 'expired_card', amountCents: 500 });
   });
 
-  it('a referenced intent without an error, or one that cannot be read (logged), gives the generic reason', async () => {
+  it('a referenced intent without an error, or one that cannot be read (logged), gives no decline code', async () => {
     await handle(
       'invoice.payment_failed',
       renewal({ payments: { data: [{ payment: { payment_intent: 'pi_none' } }] } }),
     );
-    expect(failure()).toMatchObject({ reason: 'The card was declined' });
+    expect(failure()).toMatchObject({ declineCode: null });
     expect(logs).toEqual([]);
 
     calls.length = 0;
@@ -175,15 +190,19 @@ describe('invoice.payment_failed', () => {
       'invoice.payment_failed',
       renewal({ payments: { data: [{ payment: { payment_intent: 'pi_down' } }] } }),
     );
-    expect(failure()).toMatchObject({ reason: 'The card was declined' });
+    expect(failure()).toMatchObject({ declineCode: null });
     expect(logs).toEqual(['could not read why payment pi_down failed']);
   });
 
-  it('a body without payments (as Stripe sends it) has the invoice read from the provider for the reason', async () => {
-    recorded.paymentError = async () => ({ message: 'Your card has insufficient funds.' });
+  it('a body without payments (as Stripe sends it) has the invoice read from the provider for the decline code', async () => {
+    recorded.paymentError = async () => ({
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
     await handle('invoice.payment_failed', renewal({ amount_due: 500 }));
     expect(calls[0]).toEqual(['getInvoicePaymentError', 'in_r']);
-    expect(failure()).toMatchObject({ reason: 'Your card has insufficient funds.' });
+    expect(failure()).toMatchObject({ declineCode: 'insufficient_funds' });
   });
 });
 

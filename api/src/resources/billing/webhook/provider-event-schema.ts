@@ -78,7 +78,13 @@ export const invoiceObjectSchema = z.object({
                   z.string(),
                   z.object({
                     id: z.string(),
-                    last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
+                    last_payment_error: z
+                      .object({
+                        code: z.string().nullish(),
+                        decline_code: z.string().nullish(),
+                        message: z.string().nullish(),
+                      })
+                      .nullish(),
                   }),
                 ])
                 .nullish(),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { providerDeclineCode } from '../../../contract/decline-reasons';
 import { checkouts } from '../../../db/schema';
 import { applyOnce } from '../../../domain/payment-lifecycle/apply-once';
 import type { PaymentLedger, PaymentOutcome } from '../../../domain/payment-lifecycle/payment-ledger';
@@ -136,7 +137,7 @@ async function applyEvent(
       if (!invoice.success) return ignoreMalformed(deps, eventId, type);
       const subscriptionId = subscriptionOfInvoice(invoice.data);
       if (!subscriptionId) return recordIgnoredEvent(deps, eventId, type);
-      const reason = await paymentFailureReason(deps, invoice.data);
+      const error = await paymentFailure(deps, invoice.data);
       if (invoice.data.billing_reason === 'subscription_create') {
         // A declined first payment is no renewal failure: there is no pass yet and the visitor, answered
         // at subscribe, may try another card. Kept on the checkout for support, like a one-time decline.
@@ -144,7 +145,7 @@ async function applyEvent(
           eventId,
           eventType: type,
           checkoutId: invoiceCheckoutId(invoice.data),
-          message: reason,
+          message: error?.message || UNKNOWN_DECLINE_MESSAGE,
         });
       }
       return ledger.recordRenewalFailure({
@@ -152,7 +153,7 @@ async function applyEvent(
         eventType: type,
         providerSubscriptionId: subscriptionId,
         amountCents: invoice.data.amount_due ?? invoice.data.total ?? 0,
-        reason,
+        declineCode: providerDeclineCode(error),
         attempt: invoice.data.attempt_count ?? 1,
         nextAttemptAt:
           invoice.data.next_payment_attempt == null
@@ -218,23 +219,27 @@ async function cardBrandOf(deps: PaymentDeps, paymentMethodId: string | null | u
   return paymentMethodId ? ((await deps.payments.getPaymentMethod(paymentMethodId))?.brand ?? null) : null;
 }
 
+/** What the support notes on a checkout say when the provider gave no message. */
+const UNKNOWN_DECLINE_MESSAGE = 'The card was declined';
+
+type ProviderDecline = { code?: string | null; decline_code?: string | null; message?: string | null };
+
 /**
  * Why an invoice's charge failed: Stripe puts a card decline on the payment intent (`last_payment_error`),
  * not on the invoice. The event body names the intent only where it carries `payments` (the sandbox);
  * Stripe's webhook bodies never do (an includable field), so the invoice is then read with them.
+ * Null when the provider says nothing (or cannot be read): the reason is then the neutral decline.
  */
-async function paymentFailureReason(deps: PaymentDeps, invoice: InvoiceObject): Promise<string> {
-  const fallback = 'The card was declined';
+async function paymentFailure(deps: PaymentDeps, invoice: InvoiceObject): Promise<ProviderDecline | null> {
   const intent = invoicePaymentIntent(invoice);
-  if (intent && typeof intent !== 'string') return intent.last_payment_error?.message ?? fallback;
+  if (intent && typeof intent !== 'string') return intent.last_payment_error ?? null;
   try {
-    const error = intent
+    return intent
       ? await deps.payments.getPaymentError(intent)
       : await deps.payments.getInvoicePaymentError(invoice.id);
-    return error?.message ?? fallback;
   } catch (error) {
     deps.log(`could not read why ${intent ? `payment ${intent}` : `invoice ${invoice.id}`} failed`, error);
-    return fallback;
+    return null;
   }
 }
 

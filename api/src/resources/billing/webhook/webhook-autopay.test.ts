@@ -197,10 +197,10 @@ describe('autopay through Stripe', () => {
     ).toEqual([22_000, 22_000]);
   });
 
-  it('a renewal charge that fails is Auto-Pay failed with the amount due and the bank reason', async () => {
+  it("a renewal charge that fails is Auto-Pay failed with the amount due and the bank's decline code", async () => {
     const subscriptionId = await autopayPass();
     // As Stripe holds them: the declined renewal's intent and its invoice. The event body has no
-    // `payments` (includable), so the bank's reason is read from the API.
+    // `payments` (includable), so the bank's decline code is read from the API.
     fake.objects.set('pi_renewal', {
       id: 'pi_renewal',
       object: 'payment_intent',
@@ -226,7 +226,7 @@ describe('autopay through Stripe', () => {
     const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '193.60',
-      reason: 'Your card has insufficient funds.',
+      decline_code: 'insufficient_funds',
       attempt: 2,
       next_attempt_at: new Date(1_900_000_000_000).toISOString(),
     });
@@ -263,7 +263,7 @@ describe('autopay through Stripe', () => {
       .map((row) => JSON.parse(row.payload) as { autopay: boolean; reason: string });
     expect(toggled.at(-1)).toMatchObject({
       autopay: false,
-      reason: 'Autopay ended: the payment provider canceled the subscription',
+      reason: 'provider_canceled',
     });
     expect(toggled.filter((row) => !row.autopay)).toHaveLength(1);
   });

@@ -163,7 +163,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     ).toEqual(['Subscription refunded']);
     const refunded = t.db.select().from(events).get();
     expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
-      reason: 'American Express is not accepted',
+      reason: 'amex',
       amount_usd: '250.00',
     });
   });

@@ -64,14 +64,17 @@ describe('a failing autopay charge (sandbox)', () => {
       next_step: 'change_card',
       autopay_failure: {
         amount_cents: expect.any(Number),
-        reason: expect.stringMatching(/insufficient funds/i),
+        decline_reason: 'insufficient_funds',
         next_retry_at: chargeOn(addDays(R, 3)).toISOString(),
       },
     });
     const firstMail = failureMail(key.email);
     expect(firstMail).toMatch(/We could not charge your card/);
     expect(firstMail).toMatch(/Your pass is valid through 11:45 p\.m\. on/);
-    expect(firstMail).toMatch(/We will try again on/);
+    expect(firstMail).toMatch(/Reason: The card does not have enough funds\./);
+    expect(firstMail).toMatch(
+      /we will try this card again on .+ until a charge goes through, your pass does not cover parking/,
+    );
     expect(firstMail).toMatch(/Change your card: http\S+\/change-card\?/);
 
     // Past R the pass has lapsed: the dashboard says so and still asks for the card; so does the e-mail.

@@ -33,7 +33,7 @@ export async function toggleAutopay(
   const pass = requirePortalPass(deps.db, input.email, input.plate);
   if (!input.enable) {
     const off = await stopAutopay(deps, pass, {
-      reason: 'Turned off by the customer in the Payments portal',
+      reason: 'customer_portal_off',
     });
     if (pass.subscription.autopay && !off.subscription.autopay)
       await notifyPassOwner(deps, pass, 'autopay_off');
@@ -60,7 +60,7 @@ export async function toggleAutopay(
     consentId,
     // A double click reads the same row version, so the provider hands back the same subscription.
     idempotencyKey: `pass:${pass.subscription.id}:autopay-on:${pass.subscription.updatedAt}:${card.paymentMethodId}`,
-    reason: 'Turned on by the customer in the Payments portal',
+    reason: 'customer_portal_on',
   });
   if (updated.subscription.autopay) await notifyPassOwner(deps, pass, 'autopay_on');
   return { kind: 'done', body: stateOf(updated) };

@@ -42,7 +42,7 @@ describe('POST /payments-public/toggle-autopay', () => {
       autopay: false,
       discount_cycles_left: 0,
       next_renewal_date: '2026-12-10',
-      reason: expect.stringContaining('Turned off'),
+      reason: 'customer_portal_off',
     });
     // Off again changes nothing and writes nothing.
     expect((await toggle({ email: p.email, plate: p.plate, enable: false })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
+import { customerDeclineReason } from '../../../contract/decline-reasons';
 import type {
   CustomerInfoResponse,
   LookupResponse,
@@ -88,7 +89,7 @@ export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionRespon
       ? {
           failed_at: subscription.autopayFailedAt ?? '',
           amount_cents: subscription.autopayFailedCents ?? 0,
-          reason: subscription.autopayFailureReason,
+          decline_reason: customerDeclineReason(subscription.autopayFailureReason),
           next_retry_at: subscription.autopayRetryAt,
         }
       : null,
