@@ -91,13 +91,17 @@ export function createIntentBody(
   };
 }
 
-/** The signed CAPTCHA pass, earned as the wizard earns it: offline challenge, then verify. */
-export async function humanPass(t: Pick<TestApp, 'app'>): Promise<string> {
-  const challenge = await t.app.request('/api/captcha/offline-challenge', { method: 'POST' });
+/**
+ * The signed CAPTCHA pass, earned as the wizard earns it: offline challenge, then verify. The pass is
+ * good only for the client that earned it: give the `X-Forwarded-For` the later calls send.
+ */
+export async function humanPass(t: Pick<TestApp, 'app'>, ip?: string): Promise<string> {
+  const from: Record<string, string> = ip ? { 'X-Forwarded-For': ip } : {};
+  const challenge = await t.app.request('/api/captcha/offline-challenge', { method: 'POST', headers: from });
   const { token } = (await challenge.json()) as { token: string };
   const verified = await t.app.request('/api/captcha/verify', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...from },
     body: JSON.stringify({ recaptchaToken: token }),
   });
   return ((await verified.json()) as { pass: string }).pass;
@@ -143,7 +147,8 @@ export async function createIntent(
   /** The token an earlier create-intent answered this browser (it starts over). */
   checkoutToken?: string,
 ) {
-  const captchaPass = await humanPass(t);
+  const ip = buyerIp();
+  const captchaPass = await humanPass(t, ip);
   const res = await t.client.api.billing['create-intent'].$post(
     {
       json: createIntentBody(wizard, {
@@ -153,7 +158,7 @@ export async function createIntent(
         ...(checkoutToken ? { checkoutToken } : {}),
       }),
     },
-    { headers: { 'X-Forwarded-For': buyerIp() } },
+    { headers: { 'X-Forwarded-For': ip } },
   );
   // Typed as any status: the tests look at refusals (409, 503) the route's types do not list.
   return {

@@ -46,11 +46,12 @@ async function flow(index: number): Promise<FlowResult> {
     vehicle: { plate: `${label}P${index}`.toUpperCase().replace(/[^A-Z0-9]/g, '') },
   });
   const plate = wizard.vehicle.plate;
-  const captchaPass = await humanPass({ app });
+  // One client address per buyer, unique across the racing processes.
+  const ip = `10.9.${label}.${index}`;
+  const captchaPass = await humanPass({ app }, ip);
   const created = await app.request('/api/billing/create-intent', {
     method: 'POST',
-    // One client address per buyer, unique across the racing processes.
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${label}.${index}` },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify(createIntentBody(wizard, { captchaPass })),
   });
   const body = (await created.json()) as { clientSecret?: string; code?: string };

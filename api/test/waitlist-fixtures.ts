@@ -42,10 +42,11 @@ let joinAddress = 0;
 /** `POST /leads` from a client address of its own (the per-client throttle is tested apart). */
 export async function join(t: TestApp, body: Record<string, unknown>, ip?: string) {
   joinAddress += 1;
+  const from = ip ?? `192.0.2.${joinAddress % 250}`;
   const res = await t.app.request('/api/leads', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip ?? `192.0.2.${joinAddress % 250}` },
-    body: JSON.stringify({ tag: 'waitlist', website: '', captchaPass: await humanPass(t), ...body }),
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: JSON.stringify({ tag: 'waitlist', website: '', captchaPass: await humanPass(t, from), ...body }),
   });
   return { status: res.status, body: (await res.json()) as unknown };
 }

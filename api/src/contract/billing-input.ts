@@ -70,14 +70,17 @@ export const createIntentInputSchema = z.object(
     language,
     consent: checkoutConsentSchema.nullish(),
     /**
-     * The signed pass `POST /captcha/verify` answered. Missing, forged or expired: 403
-     * `captcha_pass_required` (the checkout then asks for the CAPTCHA again).
+     * The signed pass `POST /captcha/verify` answered, good only from the network that solved it.
+     * Missing, forged, expired or from elsewhere: 403 `captcha_pass_required`; already used to start
+     * another checkout: 403 `captcha_pass_used` (the checkout then asks for the CAPTCHA again). One
+     * pass starts one checkout; only that checkout's `checkoutToken` starts it over with the same pass.
      */
     captchaPass: z.string().max(512).optional(),
     /**
-     * The `checkoutToken` an earlier create-intent answered this browser. A live checkout of the same
-     * plate or e-mail is replaced only when its own token is sent (a reload, a plan change, a retry);
-     * without it the call answers 409 `checkout_in_progress` (docs/decisions/checkout-plate-conflict.md).
+     * The `checkoutToken` an earlier create-intent answered this browser: that checkout is replaced (a
+     * reload, a plan change, a retry). Another browser's live checkout of the same plate or e-mail is
+     * replaced too unless its payment is under way at the provider: then 409 `checkout_in_progress`
+     * (docs/decisions/checkout-plate-conflict.md).
      */
     checkoutToken: z
       .string({ error: rule('customer_id') })

@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   // A JSON route sent another kind of body (a form from another page); a portal write another site sent
   'json_required',
   'cross_site_request',
+  // Checkout: the CAPTCHA pass already started a checkout (one solved CAPTCHA, one held space)
+  'captcha_pass_used',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -260,6 +262,8 @@ export const ERROR_MESSAGES = {
   json_required: 'Send the body as JSON, with the header Content-Type: application/json.',
   cross_site_request:
     'This request came from another site, so nothing was changed. Open the garage’s own page and try again there.',
+  captcha_pass_used:
+    'This security check was already used to start a checkout. Please confirm again that you are not a robot, then pay.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -578,10 +578,14 @@ export const checkouts = sqliteTable(
     // Autopay: the first renewal's charge instant, fixed at the first subscribe so a repeated subscribe
     // sends the provider byte-identical parameters under the same idempotency key.
     billingAnchor: text('billing_anchor'),
+    // The nonce of the CAPTCHA pass that started this checkout: one solved CAPTCHA, one checkout. A
+    // checkout replaced by its own browser hands it to its replacement; a failed one gives it back.
+    captchaNonce: text('captcha_nonce'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('checkouts_captcha_nonce_idx').on(t.captchaNonce),
     index('checkouts_status_idx').on(t.status),
     index('checkouts_plate_idx').on(t.plate, t.status),
     index('checkouts_provider_customer_idx').on(t.providerCustomerId),

@@ -72,13 +72,15 @@ describe('client identity behind a proxy and direct', () => {
 
   it('18 IPv6 addresses of one /64 share one checkout hold cap and cannot hold the free spaces', async () => {
     t = await createTestApp();
-    const captchaPass = await humanPass(t);
     const before = await openSlots(t);
     const codes: (string | number)[] = [];
     for (let i = 0; i < 18; i += 1) {
+      // A CAPTCHA solved for each one: a pass starts one checkout only.
+      const address = `2001:db8:66:1::${i + 1}`;
+      const captchaPass = await humanPass(t, address);
       const res = await t.app.request('/api/billing/create-intent', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `2001:db8:66:1::${i + 1}` },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
         body: JSON.stringify({ ...createIntentBody(wizardData()), captchaPass }),
       });
       codes.push(res.status === 200 ? 200 : ((await res.json()) as { code: string }).code);

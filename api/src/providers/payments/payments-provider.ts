@@ -158,6 +158,12 @@ export interface PaymentsProvider {
   /** Best effort: a superseded checkout's intent should not be payable any more. */
   cancelPaymentIntent(id: string): Promise<void>;
 
+  /**
+   * A payment intent's status as the provider has it now ('requires_payment_method', 'requires_action',
+   * 'processing', 'succeeded', 'canceled', ...); null when the provider does not know the id.
+   */
+  getPaymentIntentStatus(id: string): Promise<string | null>;
+
   getPaymentMethod(id: string): Promise<PaymentMethodInfo | null>;
 
   /**

@@ -145,6 +145,11 @@ export class StripePayments implements PaymentsProvider {
     await stripeCall(() => this.stripe.paymentIntents.cancel(id));
   }
 
+  async getPaymentIntentStatus(id: string): Promise<string | null> {
+    const intent = await retrieveOrNull(() => this.stripe.paymentIntents.retrieve(id));
+    return intent?.status ?? null;
+  }
+
   async getPaymentMethod(id: string): Promise<PaymentMethodInfo | null> {
     try {
       const method = await this.stripe.paymentMethods.retrieve(id);

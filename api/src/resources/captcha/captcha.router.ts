@@ -8,7 +8,7 @@ import {
 import { issueCaptchaPass } from '../../lib/captcha-pass';
 import { HttpError } from '../../lib/http-error';
 import { failsWith } from '../../lib/route-docs';
-import { clientAddress } from '../../middleware/throttle';
+import { clientAddress, clientKey } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 
@@ -40,7 +40,8 @@ export function createCaptchaRouter(deps: { captcha: CaptchaProvider; secret: st
       const remoteIp = clientAddress(c)?.address;
       const ok = await captcha.verify(c.req.valid('json').recaptchaToken, remoteIp);
       if (!ok) throw new HttpError(400, 'captcha_failed');
-      const { pass, expiresAt } = issueCaptchaPass(deps.secret, deps.now());
+      // Bound to the caller's network: create-intent and the waitlist accept it only from there.
+      const { pass, expiresAt } = issueCaptchaPass(deps.secret, clientKey(c), deps.now());
       const body: CaptchaVerifyResponse = { ok: true, pass, passExpiresAt: expiresAt };
       return c.json(body, 200);
     });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type LeadResponse, leadInputSchema } from '../../contract/lead-input';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith } from '../../lib/route-docs';
-import { throttle } from '../../middleware/throttle';
+import { clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { addLead } from './leads.service';
 
@@ -15,7 +15,7 @@ export function createLeadsRouter(deps: PaymentDeps) {
     failsWith({ 403: ['captcha_pass_required'] }),
     validate('json', leadInputSchema),
     async (c) => {
-      await addLead(deps, c.req.valid('json'));
+      await addLead(deps, c.req.valid('json'), clientKey(c));
       const body: LeadResponse = { ok: true };
       return c.json(body, 200);
     },

@@ -238,7 +238,8 @@ describe('sandbox availability', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'sandbox_disabled' });
     // As if Turnstile (the production CAPTCHA) had passed the visitor: the offline one is off too.
-    const { pass } = issueCaptchaPass(t.config.jwtSecret, new Date());
+    // A request without a socket or X-Forwarded-For is the client 'unknown'.
+    const { pass } = issueCaptchaPass(t.config.jwtSecret, 'unknown', new Date());
     const res2 = await t.call('POST', '/api/billing/create-intent', {
       body: createIntentBody(wizardData(), { captchaPass: pass }),
     });

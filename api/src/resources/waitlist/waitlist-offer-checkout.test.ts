@@ -28,9 +28,13 @@ afterEach(() => w?.t.cleanup());
 /** create-intent from the offer link: the wizard sends the offer's token with the visitor's data. */
 async function createIntentWithOffer(email: string, token: string) {
   const wizard = wizardData({ personal: { email } });
+  const ip = buyerIp();
   const res = await w.t.call('POST', '/api/billing/create-intent', {
-    body: { ...createIntentBody(wizard, { captchaPass: await humanPass(w.t) }), waitlistOfferToken: token },
-    headers: { 'X-Forwarded-For': buyerIp() },
+    body: {
+      ...createIntentBody(wizard, { captchaPass: await humanPass(w.t, ip) }),
+      waitlistOfferToken: token,
+    },
+    headers: { 'X-Forwarded-For': ip },
   });
   return { status: res.status, body: await json<CreateIntentResponse & { code?: string }>(res) };
 }

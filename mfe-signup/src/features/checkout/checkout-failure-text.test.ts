@@ -25,6 +25,15 @@ describe('checkout failure messages (SPEC section 8)', () => {
     );
   });
 
+  it('words a used CAPTCHA pass and a replaced checkout in both languages', () => {
+    expect(failureText({ kind: 'captchaUsed' }, en)).toBe(
+      'This security check was already used to start a checkout. Please tick the box again below, then pay.',
+    );
+    expect(failureText({ kind: 'captchaUsed' }, es)).toMatch(/^Esta verificación de seguridad ya se usó/);
+    expect(failureText({ kind: 'checkoutReplaced' }, en)).toMatch(/Press Pay to start over\.$/);
+    expect(failureText({ kind: 'checkoutReplaced' }, es)).toMatch(/Presione Pagar para empezar de nuevo\.$/);
+  });
+
   it('words unfinished intents with their status', () => {
     expect(failureText({ kind: 'notCompleted', intent: 'payment', status: 'processing' }, en)).toBe(
       'Payment not completed (processing)',

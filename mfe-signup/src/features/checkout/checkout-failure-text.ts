@@ -51,6 +51,10 @@ export function failureText(failure: CheckoutFailure, t: TFunction): string {
       return t('checkout.server.spacesTaken');
     case 'captchaExpired':
       return t('checkout.captchaExpired');
+    case 'captchaUsed':
+      return t('checkout.captchaUsed');
+    case 'checkoutReplaced':
+      return t('checkout.checkoutReplaced');
     case 'noPaymentInformation':
       return t('checkout.server.noPaymentInformation');
   }

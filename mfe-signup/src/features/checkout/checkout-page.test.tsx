@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
 import { renderWithQuery } from '../../../test/query-client';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage, type HumanCheckSlot } from './checkout-page';
 import { CHECKOUT_TOKEN_STORAGE_KEY } from './checkout-token-storage';
 import type { CardFormHandle, CardFormProps, CheckoutPrices } from './checkout-types';
 
@@ -46,6 +46,7 @@ function renderCheckout({
   queryEmail = 'ana@example.com' as string | null,
   wizard = WIZARD,
   prices = PRICES,
+  humanCheck = undefined as HumanCheckSlot | undefined,
 } = {}) {
   const user = userEvent.setup();
   renderWithQuery(
@@ -59,6 +60,7 @@ function renderCheckout({
               queryEmail={queryEmail}
               prices={prices}
               PaymentForm={FakeCardForm}
+              {...(humanCheck ? { humanCheck } : {})}
             />
           }
         />
@@ -212,6 +214,45 @@ describe('checkout page', () => {
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent('ya no hay lugares disponibles');
     await user.click(screen.getByRole('link', { name: 'Unirme a la lista de espera' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/#signup-waitlist');
+  });
+
+  // One solved CAPTCHA starts one checkout: a pass that already did is refused, and the page asks again.
+  it('asks for the CAPTCHA again when its pass already started a checkout, in Spanish too', async () => {
+    act(() => setLanguage('es'));
+    const passes: unknown[] = [];
+    let pass = 'used-pass';
+    stubFetch({
+      'POST /api/billing/create-intent': ({ body }) => {
+        passes.push((body as { captchaPass?: string }).captchaPass);
+        return passes.length === 1
+          ? json({ error: 'This security check was already used…', code: 'captcha_pass_used' }, 403)
+          : json(intentResponse('payment'));
+      },
+    });
+    const humanCheck: HumanCheckSlot = {
+      pass: () => pass,
+      render: ({ onToken }) => (
+        <button type="button" onClick={() => onToken('solved')}>
+          solve the CAPTCHA
+        </button>
+      ),
+      verify: async () => {
+        pass = 'fresh-pass';
+      },
+    };
+    const user = renderCheckout({ humanCheck });
+    await user.click(screen.getByLabelText(/^Pago único/));
+    await user.click(screen.getByRole('button', { name: 'fill visa' }));
+    await user.click(screen.getByLabelText(/Acepto las condiciones del pase/));
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Esta verificación de seguridad ya se usó para iniciar un pago.',
+    );
+    await user.click(screen.getByRole('button', { name: 'solve the CAPTCHA' }));
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/success?');
+    expect(passes).toEqual(['used-pass', 'fresh-pass']);
   });
 
   it('sends the consent texts it showed, in the page language, for the server to record', async () => {

@@ -323,7 +323,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               <p data-testid="checkout-error">
                 {failure ? failureText(failure, t) : t('paymentForm.errors.paymentFailed')}
               </p>
-              {failure?.kind === 'captchaExpired' && humanCheck
+              {(failure?.kind === 'captchaExpired' || failure?.kind === 'captchaUsed') && humanCheck
                 ? humanCheck.render({
                     resetKey: captchaReset,
                     error: captchaError,

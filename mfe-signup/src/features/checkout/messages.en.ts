@@ -56,6 +56,10 @@ export const checkoutMessagesEn = {
         'The held space is for the e-mail address the offer was sent to. Use that address to buy it.',
     },
     captchaExpired: 'Your security check has expired. Please tick the box again below, then pay.',
+    captchaUsed:
+      'This security check was already used to start a checkout. Please tick the box again below, then pay.',
+    checkoutReplaced:
+      'This payment was started again for the same plate or e-mail, in another window or by someone else, so it can no longer go through. Your card was not charged. Press Pay to start over.',
     spacesTakenTitle: 'No spaces left',
     joinWaitlist: 'Join the waitlist',
     noWizard: {

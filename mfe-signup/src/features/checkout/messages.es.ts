@@ -56,6 +56,10 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
         'El lugar reservado es para el correo electrónico al que se envió la oferta. Use ese correo para comprarlo.',
     },
     captchaExpired: 'Su verificación de seguridad venció. Marque de nuevo la casilla de abajo y luego pague.',
+    captchaUsed:
+      'Esta verificación de seguridad ya se usó para iniciar un pago. Marque de nuevo la casilla de abajo y luego pague.',
+    checkoutReplaced:
+      'Este pago se volvió a iniciar para la misma placa o el mismo correo, en otra ventana o por otra persona, y ya no puede completarse. No se hizo ningún cargo a su tarjeta. Presione Pagar para empezar de nuevo.',
     spacesTakenTitle: 'Ya no hay lugares',
     joinWaitlist: 'Unirme a la lista de espera',
     noWizard: {

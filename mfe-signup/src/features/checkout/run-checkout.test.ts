@@ -277,6 +277,51 @@ describe('refusals the server words with card codes', () => {
     });
   });
 
+  it('a CAPTCHA pass that already started a checkout asks for the CAPTCHA again', async () => {
+    stubFetch({
+      'POST /api/billing/create-intent': json(
+        { error: 'This security check was already used…', code: 'captcha_pass_used' },
+        403,
+      ),
+    });
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+      kind: 'failed',
+      failure: { kind: 'captchaUsed' },
+    });
+  });
+
+  // Another window, or someone who typed this plate or e-mail, started the checkout again: the server
+  // cancelled this one's payment, and the next Pay starts a new checkout (this tab's token replaces it).
+  it('a payment cancelled by a newer checkout says so and starts a new checkout on the next try', async () => {
+    let n = 0;
+    stubFetch({
+      'POST /api/billing/create-intent': () => {
+        n += 1;
+        return json(intentResponse('payment', n));
+      },
+    });
+    const session = newCheckoutSession();
+    const cancelled = fakeCardForm({
+      confirmPayment: vi.fn().mockResolvedValue({
+        status: 'canceled',
+        paymentMethod: null,
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
+        },
+      }),
+    });
+    expect(await payOnce(1, buyer, cancelled, session)).toEqual({
+      kind: 'failed',
+      failure: { kind: 'checkoutReplaced' },
+    });
+    expect(session.intent).toBeNull();
+    const outcome = await payOnce(1, buyer, fakeCardForm(), session);
+    expect(outcome.kind).toBe('paid');
+    expect(n).toBe(2);
+  });
+
   it('an expired CAPTCHA pass asks for the CAPTCHA again', async () => {
     stubFetch({
       'POST /api/billing/create-intent': json(

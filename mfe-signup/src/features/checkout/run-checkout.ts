@@ -14,6 +14,13 @@ export type CheckoutFailure =
   | { kind: 'spacesTaken' }
   /** The CAPTCHA pass is missing or expired: the page asks for the CAPTCHA again. */
   | { kind: 'captchaExpired' }
+  /** The CAPTCHA pass already started another checkout (one solved CAPTCHA, one held space): the CAPTCHA again. */
+  | { kind: 'captchaUsed' }
+  /**
+   * The payment can no longer be confirmed: the plate's or e-mail's checkout was started again (another
+   * window, or someone else) and this one's payment cancelled. Pay starts a new checkout.
+   */
+  | { kind: 'checkoutReplaced' }
   | { kind: 'noPaymentInformation' };
 
 export type CheckoutOutcome =
@@ -57,6 +64,7 @@ function serverFailure(error: unknown): CheckoutOutcome {
   if (card) return failed({ kind: 'payment', error: card });
   if (info.code === 'spaces_taken') return failed({ kind: 'spacesTaken' });
   if (info.code === 'captcha_pass_required') return failed({ kind: 'captchaExpired' });
+  if (info.code === 'captcha_pass_used') return failed({ kind: 'captchaUsed' });
   return failed({
     kind: 'server',
     code: info.code,
@@ -88,6 +96,11 @@ export async function payOnce(
   const clientSecret = session.intent.clientSecret;
   const result = await form.confirmPayment(clientSecret);
   if (result.status !== 'requires_payment_method') session.intent = null;
+  if (result.error?.code === 'payment_intent_unexpected_state') {
+    // Cancelled by the server when a newer checkout replaced this one: a new one is needed.
+    session.intent = null;
+    return failed({ kind: 'checkoutReplaced' });
+  }
   if (result.error) return failed({ kind: 'payment', error: result.error });
   if (result.status !== 'succeeded')
     return failed({ kind: 'notCompleted', intent: 'payment', status: result.status });

@@ -171,6 +171,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.change(() => this.intents.cancelPaymentIntent(id));
   }
 
+  async getPaymentIntentStatus(id: string): Promise<string | null> {
+    return this.state.paymentIntents.get(id)?.status ?? null;
+  }
+
   async getPaymentMethod(id: string): Promise<PaymentMethodInfo | null> {
     return this.cards.paymentMethodInfo(id);
   }

@@ -50,9 +50,10 @@ export function createCheckoutRouter(deps: PaymentDeps) {
       starts,
       failsWith({
         400: ['honeypot', 'email_mismatch', 'zip_state_mismatch', 'plan_not_found', 'consent_required'],
-        // captcha_pass_required: no live pass from `POST /captcha/verify`.
-        403: ['captcha_pass_required'],
-        // checkout_in_progress: a live checkout of this plate or e-mail, replaced only by its own `checkoutToken`.
+        // captcha_pass_required: no live pass from `POST /captcha/verify` solved on this network.
+        // captcha_pass_used: the pass started another checkout (only that checkout's `checkoutToken` reuses it).
+        403: ['captcha_pass_required', 'captcha_pass_used'],
+        // checkout_in_progress: another browser's checkout of this plate or e-mail is being paid at the provider.
         // waitlist_*: a `waitlistOfferToken` that is unknown, ended, or made to another e-mail.
         404: ['waitlist_entry_not_found'],
         409: [

@@ -59,7 +59,7 @@ describe('consent is evidence: create-intent and subscribe', () => {
     const wizard = wizardData();
     const spanishTerms = 'Acepto los términos y condiciones.';
     const body = createIntentBody(wizard, {
-      captchaPass: await humanPass(t),
+      captchaPass: await humanPass(t, '203.0.113.7'),
       language: 'es',
       consent: { terms_text: `  ${spanishTerms} `, language: 'es' },
     });

@@ -4,12 +4,13 @@ import type { CreateIntentResponse } from '../../../contract/billing-response';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import { type ConsentClient, requireCheckoutConsent } from '../../../domain/consents';
 import { fullName } from '../../../domain/customer-records';
-import { isCaptchaPassValid } from '../../../lib/captcha-pass';
+import { readCaptchaPass } from '../../../lib/captcha-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { assertHuman, assertZipMatchesState, firstChargeCents, publicPlan } from './checkout-input';
 import { cancelSupersededIntents, openProviderIntent } from './provider-intent';
-import { reserveSpace } from './space-reservation';
+import { unpaidRivals } from './rival-checkouts';
+import { captchaPassHolder, reserveSpace } from './space-reservation';
 
 type CreateIntentInput = z.output<typeof createIntentInputSchema>;
 
@@ -30,11 +31,13 @@ export async function createIntent(
   assertZipMatchesState(wizard.address);
   const plan = publicPlan(deps, input.planId);
   const consent = requireCheckoutConsent(input.consent, plan.autopay);
-  // After the input checks (they cost nothing and hold nothing), before anything is held.
-  if (!isCaptchaPassValid(deps.config.jwtSecret, input.captchaPass, deps.now())) {
-    throw new HttpError(403, 'captcha_pass_required');
-  }
+  // After the input checks (they cost nothing and hold nothing), before anything is held: a pass
+  // solved on this network (client key) that started no other checkout.
+  const pass = readCaptchaPass(deps.config.jwtSecret, input.captchaPass, client.clientIp, deps.now());
+  if (!pass) throw new HttpError(403, 'captcha_pass_required');
+  captchaPassHolder(deps.db, pass.nonce, input.checkoutToken);
   const plate = wizard.vehicle.plate;
+  const email = input.email.toLowerCase();
   const amountCents = firstChargeCents(plan);
   const intentKind = plan.autopay ? 'setup' : 'payment';
   // Stored answers keep the buyer's own wording of first and last name from the checkout form.
@@ -44,12 +47,16 @@ export async function createIntent(
   };
 
   const now = deps.now();
+  const { checkoutToken } = input;
+  const rivals = await unpaidRivals(deps, { plate, email, checkoutToken }, now.toISOString());
   const reserved = reserveSpace(
     deps,
     {
-      email: input.email.toLowerCase(),
+      email,
       plate,
-      checkoutToken: input.checkoutToken,
+      checkoutToken,
+      captchaNonce: pass.nonce,
+      unpaidRivals: rivals,
       waitlistOfferToken: input.waitlistOfferToken,
       plan,
       language: input.language,

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CARDS, confirm, createIntent, openSlots, wizardData } from '../../../../test/checkout-fixtures';
+import {
+  CARDS,
+  challenge,
+  confirm,
+  createIntent,
+  createIntentBody,
+  humanPass,
+  openSlots,
+  wizardData,
+} from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { checkouts, subscriptions, vehicles } from '../../../db/schema';
 
@@ -23,26 +32,26 @@ const passPlates = () =>
     .all()
     .map((row) => row.plate);
 
-// A stranger typing someone's plate must not cancel that buyer's payment.
+// A stranger typing someone's plate must not cancel that buyer's payment, nor keep them from buying.
 describe('two buyers, one plate', () => {
-  it("refuses a second buyer's create-intent with 409 checkout_in_progress and leaves the first alone", async () => {
+  it('a second buyer replaces an unpaid checkout of the plate, which then cannot be paid', async () => {
     t = await createTestApp();
     const owner = wizardData();
-    const stranger = wizardData({ vehicle: { plate: owner.vehicle.plate } });
+    const other = wizardData({ vehicle: { plate: owner.vehicle.plate } });
     const first = await createIntent(t, owner);
     expect(first.status).toBe(200);
 
-    const second = await createIntent(t, stranger);
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      code: 'checkout_in_progress',
-      error: expect.stringContaining('already paying'),
-    });
-    expect(statuses()).toEqual(['open']);
+    const second = await createIntent(t, other);
+    expect(second.status).toBe(200);
+    expect(statuses()).toEqual(['superseded', 'open']);
     expect(await openSlots(t)).toBe(39);
 
-    const paid = await confirm(t, first.body.clientSecret, CARDS.visa);
-    expect(paid.body).toMatchObject({ status: 'succeeded' });
+    const stale = await confirm(t, first.body.clientSecret, CARDS.visa);
+    expect(stale.body).not.toMatchObject({ status: 'succeeded' });
+    expect((await confirm(t, second.body.clientSecret, CARDS.visa)).body).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(passPlates()).toEqual([owner.vehicle.plate]);
   });
 
   it("lets another buyer take over a plate once the first checkout's hold has lapsed", async () => {
@@ -59,14 +68,16 @@ describe('two buyers, one plate', () => {
   });
 });
 
-// The victim's own e-mail and plate, typed in by someone else, once superseded the
-// victim's checkout; the victim's card confirmation then failed with payment_intent_unexpected_state.
-describe('a live checkout belongs to the browser that started it', () => {
-  it("refuses the victim's own e-mail and plate without the checkout's token; the victim still pays", async () => {
+// The victim's own e-mail and plate, typed in by someone else, once superseded the victim's checkout
+// while the card was being confirmed; the confirmation then failed with payment_intent_unexpected_state.
+describe('a checkout being paid belongs to the browser paying it', () => {
+  it("refuses the victim's own e-mail and plate during the victim's 3-D Secure step; the victim pays", async () => {
     t = await createTestApp();
     const victim = wizardData();
     const started = await createIntent(t, victim);
     expect(started.status).toBe(200);
+    const step = await confirm(t, started.body.clientSecret, CARDS.threeDSecure);
+    expect(step.body.status).toBe('requires_action');
 
     const upper = { ...victim, personal: { ...victim.personal, email: victim.personal.email.toUpperCase() } };
     upper.personal.confirmEmail = upper.personal.email;
@@ -80,25 +91,34 @@ describe('a live checkout belongs to the browser that started it', () => {
     expect(statuses()).toEqual(['open']);
     expect(await openSlots(t)).toBe(39);
 
-    const paid = await confirm(t, started.body.clientSecret, CARDS.visa);
+    const paid = await challenge(t, started.body.clientSecret, 'complete');
     expect(paid.body).toMatchObject({ status: 'succeeded' });
     expect(passPlates()).toEqual([victim.vehicle.plate]);
   });
 
-  it('refuses the same e-mail with another plate, leaving the first checkout payable', async () => {
+  it('a buyer whose unpaid checkout was replaced starts again with its token and its CAPTCHA pass', async () => {
     t = await createTestApp();
     const buyer = wizardData();
-    const started = await createIntent(t, buyer);
-    const otherCar = wizardData({ personal: { email: buyer.personal.email } });
-
-    const refused = await createIntent(t, otherCar);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('checkout_in_progress');
-    expect(statuses()).toEqual(['open']);
-
-    const paid = await confirm(t, started.body.clientSecret, CARDS.visa);
-    expect(paid.body).toMatchObject({ status: 'succeeded' });
-    expect(passPlates()).toEqual([buyer.vehicle.plate]);
+    const ip = '203.0.113.61';
+    const captchaPass = await humanPass(t, ip);
+    const start = async (checkoutToken?: string) => {
+      const res = await t.call('POST', '/api/billing/create-intent', {
+        headers: { 'X-Forwarded-For': ip },
+        body: createIntentBody(buyer, { captchaPass, ...(checkoutToken ? { checkoutToken } : {}) }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { checkoutToken: string; clientSecret: string },
+      };
+    };
+    const mine = await start();
+    expect((await createIntent(t, buyer)).status).toBe(200);
+    const again = await start(mine.body.checkoutToken);
+    expect(again.status).toBe(200);
+    expect(statuses()).toEqual(['superseded', 'superseded', 'open']);
+    expect((await confirm(t, again.body.clientSecret, CARDS.visa)).body).toMatchObject({
+      status: 'succeeded',
+    });
   });
 
   it('replaces the checkout when its own token comes back, even with another plan or plate', async () => {
@@ -122,16 +142,19 @@ describe('a live checkout belongs to the browser that started it', () => {
     expect(passPlates()).toEqual(['FIXED1']);
   });
 
-  it("does not let a token of the attacker's own checkout replace someone else's", async () => {
+  it("does not let a token of the attacker's own checkout replace someone else's being paid", async () => {
     t = await createTestApp();
     const victim = wizardData();
     const started = await createIntent(t, victim);
+    expect((await confirm(t, started.body.clientSecret, CARDS.threeDSecure)).body.status).toBe(
+      'requires_action',
+    );
     const own = await createIntent(t, wizardData());
     const refused = await createIntent(t, victim, 1, undefined, own.body.checkoutToken);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('checkout_in_progress');
     expect(statuses()).toEqual(['open', 'open']);
-    expect((await confirm(t, started.body.clientSecret, CARDS.visa)).body).toMatchObject({
+    expect((await challenge(t, started.body.clientSecret, 'complete')).body).toMatchObject({
       status: 'succeeded',
     });
   });

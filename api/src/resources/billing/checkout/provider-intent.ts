@@ -90,6 +90,8 @@ function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown):
       .set({
         status: 'failed',
         lastError: error instanceof Error ? error.message.slice(0, 500) : 'Provider call failed',
+        // It never held a space for long: its CAPTCHA pass may start the next try.
+        captchaNonce: null,
         updatedAt: nowIso,
       })
       .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))

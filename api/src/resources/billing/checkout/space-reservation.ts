@@ -15,10 +15,11 @@ import { takeOfferHold } from '../../../domain/waitlist/waitlist-offer-checkout'
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import type { PlanRow } from './checkout-input';
+import type { UnpaidRival } from './rival-checkouts';
 
-// create-intent's one BEGIN IMMEDIATE transaction: the buyer is checked, the checkouts it replaces are
-// closed, a space is held and the checkout written. Two buyers of the last space are serialised and
-// one of them is refused, before any provider call.
+// create-intent's one BEGIN IMMEDIATE transaction: the CAPTCHA pass is spent, the buyer is checked, the
+// checkouts it replaces are closed, a space is held and the checkout written. Two buyers of the last
+// space are serialised and one of them is refused, before any provider call.
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -30,6 +31,10 @@ export type Reservation = {
   plate: string;
   /** The browser's own earlier checkout (a reload, a plan change, a retry), which this one replaces. */
   checkoutToken: string | undefined;
+  /** The nonce of the CAPTCHA pass this call carries: spent by the checkout it starts. */
+  captchaNonce: string;
+  /** Other browsers' live checkouts of this plate or e-mail found with no payment under way. */
+  unpaidRivals: readonly UnpaidRival[];
   /** A waitlist offer's token: its held space is used instead of a free one. */
   waitlistOfferToken: string | undefined;
   plan: PlanRow;
@@ -51,6 +56,10 @@ export function reserveSpace(
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
   return deps.db.transaction(
     (tx) => {
+      const passHolder = captchaPassHolder(tx, input.captchaNonce, input.checkoutToken);
+      if (passHolder !== null) {
+        tx.update(checkouts).set({ captchaNonce: null }).where(eq(checkouts.id, passHolder)).run();
+      }
       if (isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
       if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
       const superseded = replacedCheckouts(tx, input, nowIso);
@@ -85,6 +94,7 @@ export function reserveSpace(
           amountCents: input.amountCents,
           intentKind: input.intentKind,
           clientIp: input.client.clientIp.slice(0, 100),
+          captchaNonce: input.captchaNonce,
           createdAt: nowIso,
           updatedAt: nowIso,
         })
@@ -128,10 +138,35 @@ function offeredHold(tx: DbExecutor, deps: PaymentDeps, token: string, email: st
 }
 
 /**
- * The open checkouts this one replaces. A live checkout belongs to the browser that started it:
- * another create-intent for its plate or its e-mail, even with the same e-mail typed in, never cancels
- * that buyer's payment (409). Only the browser's own token (a reload, a plan change, a retry) replaces
- * it, so one visitor never holds two spaces. Once a hold has lapsed its plate is free to anyone.
+ * The checkout that spent this CAPTCHA pass when it is this browser's own (its token) and not paid:
+ * the replacement takes the pass over. None: the pass is fresh. Any other holder: 403
+ * `captcha_pass_used`, so one solved CAPTCHA never holds a second space
+ * (docs/decisions/checkout-captcha-pass.md).
+ */
+export function captchaPassHolder(
+  tx: DbExecutor,
+  nonce: string,
+  checkoutToken: string | undefined,
+): number | null {
+  const holder = tx
+    .select({ id: checkouts.id, token: checkouts.token, status: checkouts.status })
+    .from(checkouts)
+    .where(eq(checkouts.captchaNonce, nonce))
+    .get();
+  if (!holder) return null;
+  const ownUnpaid =
+    checkoutToken !== undefined &&
+    holder.token === checkoutToken &&
+    (holder.status === 'open' || holder.status === 'superseded');
+  if (!ownUnpaid) throw new HttpError(403, 'captcha_pass_used');
+  return holder.id;
+}
+
+/**
+ * The open checkouts this one replaces: the browser's own (its token: a reload, a plan change, a
+ * retry), so one visitor never holds two spaces; another browser's live one of the same plate or
+ * e-mail only if it was found with no payment under way and is unchanged since (`unpaidRivals`),
+ * else 409; and lapsed ones of the plate, which hold nothing.
  */
 function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
   const rivals = tx
@@ -141,6 +176,8 @@ function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
       plate: checkouts.plate,
       holdId: checkouts.holdId,
       intentId: checkouts.providerIntentId,
+      updatedAt: checkouts.updatedAt,
+      billingAnchor: checkouts.billingAnchor,
     })
     .from(checkouts)
     .where(
@@ -159,7 +196,11 @@ function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
     if (input.checkoutToken !== undefined && other.token === input.checkoutToken) {
       superseded.push(other);
     } else if (isHoldLive(tx, other.holdId, nowIso)) {
-      throw new HttpError(409, 'checkout_in_progress');
+      const found = input.unpaidRivals.find((rival) => rival.id === other.id);
+      // Changed since it was found unpaid (its subscribe started, say): it may be paying now.
+      const unchanged = found?.updatedAt === other.updatedAt && found.billingAnchor === other.billingAnchor;
+      if (!unchanged) throw new HttpError(409, 'checkout_in_progress');
+      superseded.push(other);
     } else if (other.plate === input.plate) {
       superseded.push(other);
     }

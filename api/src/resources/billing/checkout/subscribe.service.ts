@@ -42,6 +42,7 @@ export async function subscribe(
   // under the same idempotency key (docs/decisions/stripe-idempotent-subscribe.md).
   const { consentId, billingAnchor } = deps.db.transaction(
     (tx) => {
+      markCharging(deps, tx, checkout);
       const anchor = billingAnchorOnce(deps, tx, checkout, plan.durationMonths);
       const repeated = anchor.stored;
       return {
@@ -78,6 +79,20 @@ export async function subscribe(
     isFirstPurchase: firstPurchase,
     hasAccessCard: accessCard,
   };
+}
+
+/**
+ * The last step before the provider charges: the checkout must still be open (another browser's
+ * create-intent may have replaced it since it was read), and its `updatedAt` moves, so a replacement
+ * that found it unpaid before this point sees it changed and refuses (rival-checkouts.ts).
+ */
+function markCharging(deps: PaymentDeps, tx: DbExecutor, checkout: CheckoutRow): void {
+  const changed = tx
+    .update(checkouts)
+    .set({ updatedAt: deps.now().toISOString() })
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
+    .run();
+  if (changed.changes === 0) throw new HttpError(409, 'checkout_not_found');
 }
 
 /**
