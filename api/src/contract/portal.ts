@@ -186,7 +186,6 @@ export type CustomerInfoResponse = {
   };
 };
 
-
 export type ConfirmInviteResponse = { email: string; plate: string };
 
 /**
