@@ -3,7 +3,7 @@
  * Persisted in localStorage 'lang'; default from navigator.language ('es…' -> Spanish, else English).
  * Keeps `document.documentElement.lang` in sync.
  */
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useRef, useSyncExternalStore } from 'react';
 import { createEmitter } from '../internal/emitter';
 import { globalSingleton } from '../internal/global-singleton';
 import { browserStorage, type KeyValueStorage } from '../internal/storage';
@@ -191,8 +191,15 @@ export function catalogsReady(language: Language): Promise<void> | undefined {
  */
 export function useCatalogs(): void {
   const language = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const ready = catalogsReady(language);
-  if (ready) use(ready);
+  // The load this root waited for. React replays a root that waited in `use` with the hooks of its
+  // first attempt; finding the catalog loaded by then, a replay that skipped `use` shifted every later
+  // hook of the root (React error #467, reported as #520 on the landing and /admin). So a root that
+  // has waited keeps calling `use` with that load (settled, it returns at once); one that never had to
+  // wait never calls it.
+  const waited = useRef<Promise<void> | undefined>(undefined);
+  const loading = catalogsReady(language);
+  if (loading) waited.current = loading;
+  if (waited.current) use(waited.current);
 }
 
 registerCatalog({ en: messagesEn, es: messagesEs });
@@ -214,12 +221,18 @@ function lookup(language: Language, key: string): string | undefined {
   return undefined;
 }
 
-/** Replaces `{name}` with params.name; unknown placeholders are left as they are. */
+/**
+ * Replaces `{name}` with params.name; unknown placeholders are left as they are. A value that ends in
+ * an abbreviation's period ('7:09 a.m.') where the message ends its sentence ('... hasta el {time}.')
+ * keeps one period: the abbreviation's ends the sentence too ("7:09 a.m..", issue 31).
+ */
 export function interpolate(message: string, params?: Readonly<Record<string, string | number>>): string {
   if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return message.replace(/\{(\w+)\}(\.?)/g, (match, name: string, period: string) => {
+    if (!Object.hasOwn(params, name)) return match;
+    const value = String(params[name]);
+    return period && value.endsWith('.') ? value : `${value}${period}`;
+  });
 }
 
 const translators = new Map<Language, TFunction>();
