@@ -5,8 +5,10 @@ import { json, stubFetch } from '../../tooling/stub-fetch';
 import { SEEDED_PLANS } from '../test/seeded-plans';
 import SignupApp from './app';
 import { loadPurchase } from './features/signup-wizard/purchase-storage';
+import { loadDraft, saveDraft } from './features/signup-wizard/wizard-draft';
 import { saveWizard } from './features/signup-wizard/wizard-session';
 import { loadWizard } from './features/signup-wizard/wizard-storage';
+import { valuesFromWizardData } from './features/signup-wizard/wizard-values';
 
 // Pages and the wizard load lazily; vitest compiles a lazy module on its first import, slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -31,8 +33,8 @@ describe('SignupApp routes', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 
-  it('/success clears the saved wizard and the landing page then thanks the buyer', async () => {
-    saveWizard({
+  it('/success clears the saved wizard and what was typed, and the landing page then thanks the buyer', async () => {
+    const wizard = {
       personal: {
         firstName: 'Ana',
         lastName: '',
@@ -50,7 +52,9 @@ describe('SignupApp routes', () => {
         country: 'United States',
         zip: '92173',
       },
-    });
+    } as const;
+    saveWizard(wizard);
+    saveDraft({ values: valuesFromWizardData(wizard), captchaVerified: true });
     stubFetch({
       'GET /api/billing/receipt': json({
         plate: 'BCN42',
@@ -71,6 +75,8 @@ describe('SignupApp routes', () => {
     expect(await screen.findByTestId('pass-plate')).toHaveTextContent('BCN42');
     // Cleared by an effect right after the pass is shown.
     await waitFor(() => expect(loadWizard()).toBeNull());
+    // The buyer's personal data is not kept in the tab once the pass is bought.
+    expect(loadDraft()).toBeNull();
     expect(loadPurchase()).toEqual({ plate: 'BCN42' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(await screen.findByTestId('thank-you-plate')).toHaveTextContent('BCN42');

@@ -1,6 +1,6 @@
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SpacesStatus } from '../../features/availability/spaces-status';
 import { useOnlineAvailabilityAnswer } from '../../features/availability/use-online-availability';
@@ -29,38 +29,15 @@ const LandingWaitlist = lazy(() =>
 const signupLoading = <Loading className="signup-landing-page__wizard-loading" />;
 
 /**
- * A waitlist offer link (`/?offer=`): the wizard with the held space and the e-mail it was offered to,
- * or, once the offer has closed, why, with the waitlist.
- */
-function OfferSignup({ token }: { token: string }) {
-  const offer = useWaitlistOffer(token);
-  if (offer.kind === 'checking') return signupLoading;
-  if (offer.kind === 'closed') {
-    return (
-      <Suspense fallback={signupLoading}>
-        <LandingWaitlist notice={<OfferClosedNotice reason={offer.reason} />} />
-      </Suspense>
-    );
-  }
-  return (
-    <>
-      <OfferHeldNotice email={offer.email} expiresAt={offer.expiresAt} />
-      <Suspense fallback={signupLoading}>
-        <LandingWizard prefillEmail={offer.email} />
-      </Suspense>
-    </>
-  );
-}
-
-/**
  * The landing page (SPEC section 2) in one of three states, right under the hero: thank-you after a
  * purchase in this tab; closed (0 online spaces, or the count could not be loaded) with the
- * waitlist; open with the signup wizard (restored at its review step when one was saved). A waitlist
- * offer link shows the wizard for the held space whatever the count says.
+ * waitlist; open with the signup wizard (as this tab left it: restored-wizard.tsx). A waitlist offer
+ * link (`/?offer=`) that holds a space shows the wizard for it whatever the count says; one that no
+ * longer does (expired, used, not a link at all) says so above the page's usual state.
  */
 export function LandingRoute() {
   const [params] = useSearchParams();
-  const offerToken = params.get('offer')?.trim() || null;
+  const offer = useWaitlistOffer(params.get('offer')?.trim() || null);
   const { openSlots, today } = useOnlineAvailabilityAnswer();
   const plans = usePublicPlans();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
@@ -70,9 +47,19 @@ export function LandingRoute() {
   const [wizardShown, setWizardShown] = useState(false);
   if (!wizardShown && openSlots !== null && openSlots > 0) setWizardShown(true);
 
-  let signup = null;
-  if (offerToken) {
-    signup = <OfferSignup token={offerToken} />;
+  let signup: ReactNode;
+  let instead: 'wizard' | 'waitlist' | null = null;
+  if (offer.kind === 'checking') {
+    signup = signupLoading;
+  } else if (offer.kind === 'held') {
+    signup = (
+      <>
+        <OfferHeldNotice email={offer.email} expiresAt={offer.expiresAt} />
+        <Suspense fallback={signupLoading}>
+          <LandingWizard prefillEmail={offer.email} loading={signupLoading} />
+        </Suspense>
+      </>
+    );
   } else if (purchase) {
     signup = (
       <ThankYou
@@ -84,12 +71,14 @@ export function LandingRoute() {
       />
     );
   } else if (wizardShown) {
+    instead = 'wizard';
     signup = (
       <Suspense fallback={signupLoading}>
-        <LandingWizard />
+        <LandingWizard loading={signupLoading} />
       </Suspense>
     );
   } else if (openSlots === 0) {
+    instead = 'waitlist';
     signup = (
       <Suspense fallback={signupLoading}>
         <LandingWaitlist />
@@ -104,6 +93,7 @@ export function LandingRoute() {
   return (
     <Container className="signup-landing-page">
       <LandingHero status={<SpacesStatus openSlots={openSlots} />} />
+      {offer.kind === 'closed' ? <OfferClosedNotice reason={offer.reason} instead={instead} /> : null}
       {signup}
       <div className="signup-landing-page__below-signup">
         <PricingSection plans={plans} today={today} />

@@ -1,31 +1,14 @@
-import type { ValidWizardData } from 'api/contract/wizard-data';
-import { Loading } from 'design-system/components/spinner';
-import { useEffect, useState } from 'react';
-import { SignupWizard } from '../../features/signup-wizard/signup-wizard';
-import { hasSavedWizard } from '../../features/signup-wizard/wizard-session';
+import type { ReactNode } from 'react';
+import { RestoredWizard } from '../../features/signup-wizard/restored-wizard';
 import { wizardCaptcha } from './signup-wizard-slot';
 
 /**
- * The landing's wizard, restored at its review step when one was saved in this tab. Without a saved
- * copy (the usual first view) step 1 shows at once and the contract's schemas (zod) load only when
- * the visitor starts filling it in; with one, the schemas load first to check the saved copy.
+ * The landing's wizard with its CAPTCHA, as this tab left it. Without anything kept (the usual first
+ * view) step 1 shows at once and the contract's schemas (zod) load only when the visitor starts filling
+ * it in; a later step in the address loads them first, to check the steps before it.
  */
-export function LandingWizard({ prefillEmail }: { prefillEmail?: string } = {}) {
-  const [saved, setSaved] = useState<ValidWizardData | null | 'checking'>(() =>
-    hasSavedWizard() ? 'checking' : null,
+export function LandingWizard({ prefillEmail, loading }: { prefillEmail?: string; loading: ReactNode }) {
+  return (
+    <RestoredWizard captcha={wizardCaptcha} loading={loading} {...(prefillEmail ? { prefillEmail } : {})} />
   );
-  useEffect(() => {
-    if (saved !== 'checking') return;
-    let live = true;
-    import('../../features/signup-wizard/wizard-storage').then(
-      ({ loadWizard }) => live && setSaved(loadWizard()),
-      // The schemas could not load: start over at step 1 rather than show nothing.
-      () => live && setSaved(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [saved]);
-  if (saved === 'checking') return <Loading className="signup-landing-page__wizard-loading" />;
-  return <SignupWizard saved={saved} captcha={wizardCaptcha} {...(prefillEmail ? { prefillEmail } : {})} />;
 }

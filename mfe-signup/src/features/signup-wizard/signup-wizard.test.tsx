@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'api/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { renderWithQuery } from '../../../test/query-client';
-import { type CaptchaSlot, SignupWizard } from './signup-wizard';
+import { RestoredWizard } from './restored-wizard';
+import type { CaptchaSlot } from './signup-wizard';
+import { WIZARD_DRAFT_KEY } from './wizard-draft';
 import { saveWizard, WIZARD_STORAGE_KEY } from './wizard-session';
 import { loadWizard } from './wizard-storage';
 
@@ -77,18 +79,39 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderWizard(captcha: CaptchaSlot = fakeCaptcha()) {
+/** The browser's own Back and Forward buttons, and where it is. */
+function BrowserButtons() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <div>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
+      <p data-testid="address">{`${location.pathname}${location.search}`}</p>
+    </div>
+  );
+}
+
+/** The wizard on the landing at `path`; rendering it again with the same tab storage is a reload. */
+function renderWizard(captcha: CaptchaSlot = fakeCaptcha(), path = '/') {
   const user = userEvent.setup();
-  renderWithQuery(
-    <MemoryRouter initialEntries={['/']}>
+  const view = renderWithQuery(
+    <MemoryRouter initialEntries={[path]}>
+      <BrowserButtons />
       <Routes>
-        <Route path="/" element={<SignupWizard saved={loadWizard()} captcha={captcha} />} />
+        <Route path="/" element={<RestoredWizard captcha={captcha} loading={<p>Loading the form</p>} />} />
         <Route path="/checkout" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
 }
+
+const address = () => screen.getByTestId('address').textContent;
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const stepHeading = (text: string) => screen.findByRole('heading', { level: 3, name: text });
@@ -369,12 +392,14 @@ describe('signup wizard: step 3, review and storage', () => {
       },
     });
     const user = renderWizard();
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Step 4 of 4: Review');
+    await stepHeading('Step 4 of 4: Review');
+    await waitFor(() => expect(address()).toBe('/?step=4'));
     expect(screen.getByText('BCN42')).toBeInTheDocument();
     expect(screen.getByText('Ana López')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Step 3 of 4: Mailing address');
+    await waitFor(() => expect(address()).toBe('/?step=3'));
     expect(screen.getByText('captcha verified')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -383,7 +408,98 @@ describe('signup wizard: step 3, review and storage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, clear' }));
     await stepHeading('Step 1 of 4: Your details');
+    await waitFor(() => expect(address()).toBe('/'));
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('signup wizard: history and reload', () => {
+  async function reachVehicle() {
+    stubServer();
+    const user = renderWizard();
+    await fillPersonal(user);
+    await user.click(nextButton());
+    await stepHeading('Step 2 of 4: Vehicle');
+    return user;
+  }
+
+  it("makes each step an entry of the browser's history: Back one step, Forward again, nothing lost", async () => {
+    const user = await reachVehicle();
+    await waitFor(() => expect(address()).toBe('/?step=2'));
+    await user.type(screen.getByLabelText(/^License plate/), 'abc123');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await stepHeading('Step 1 of 4: Your details');
+    await waitFor(() => expect(address()).toBe('/'));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^Confirm e-mail/)).toHaveValue('ana@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await stepHeading('Step 2 of 4: Vehicle');
+    expect(screen.getByLabelText(/^License plate/)).toHaveValue('ABC123');
+
+    // The wizard's own Back is the browser's: Forward returns to the step it left.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Step 1 of 4: Your details');
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await stepHeading('Step 2 of 4: Vehicle');
+  });
+
+  it('comes back after a reload at every step with what was typed', async () => {
+    let user = await reachVehicle();
+    await fillVehicle(user);
+    user.unmount();
+    user = renderWizard(fakeCaptcha(), '/?step=2');
+    await stepHeading('Step 2 of 4: Vehicle');
+    expect(screen.getByLabelText(/^License plate/)).toHaveValue('ABC123');
+    expect(screen.getByRole('combobox', { name: /^Model/ })).toHaveValue('Versa');
+
+    await user.click(nextButton());
+    await stepHeading('Step 3 of 4: Mailing address');
+    await user.type(screen.getByLabelText(/^City/), 'San Ysidro');
+    user.unmount();
+    user = renderWizard(fakeCaptcha(), '/?step=3');
+    await stepHeading('Step 3 of 4: Mailing address');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('San Ysidro');
+
+    await user.clear(screen.getByLabelText(/^City/));
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(nextButton());
+    await stepHeading('Step 4 of 4: Review');
+    user.unmount();
+    user = renderWizard(fakeCaptcha(), '/?step=4');
+    await stepHeading('Step 4 of 4: Review');
+    expect(screen.getByText('San Ysidro, California, 92173-1234')).toBeInTheDocument();
+
+    user.unmount();
+    renderWizard(fakeCaptcha(), '/');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Step 1 of 4: Your details');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    // Nothing to retype: Next is there at once, without first touching the form.
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+  });
+
+  it('after a reload goes to the first step that no longer passes, showing why', async () => {
+    const user = await reachVehicle();
+    await fillVehicle(user);
+    await user.click(nextButton());
+    await stepHeading('Step 3 of 4: Mailing address');
+    // Back to the vehicle with the browser, the plate emptied, then Forward.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await stepHeading('Step 2 of 4: Vehicle');
+    await user.clear(screen.getByLabelText(/^License plate/));
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await stepHeading('Step 2 of 4: Vehicle');
+    await waitFor(() => expect(address()).toBe('/?step=2'));
+    expect(screen.getByText('Placa inválida: solo A-Z y 0-9, máximo 15 caracteres')).toBeInTheDocument();
+
+    user.unmount();
+    renderWizard(fakeCaptcha(), '/?step=4');
+    await stepHeading('Step 2 of 4: Vehicle');
+    await waitFor(() => expect(address()).toBe('/?step=2'));
+    expect(screen.getByText('Placa inválida: solo A-Z y 0-9, máximo 15 caracteres')).toBeInTheDocument();
   });
 });

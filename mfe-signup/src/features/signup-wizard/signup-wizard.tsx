@@ -1,6 +1,5 @@
 import { readApiError } from 'api/client';
 import type { OfficeContact } from 'api/contract/portal';
-import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { useConfirm } from 'design-system/components/confirm-dialog';
@@ -11,11 +10,12 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorRule, useRuleText } from '../../lib/rule-messages';
 import { AddressStep } from './address-step';
 import { BannedOfficeContact } from './banned-office-contact';
@@ -25,8 +25,17 @@ import { PersonalStep } from './personal-step';
 import { ReviewStep } from './review-step';
 import { STEP_NAME_KEYS, StepIndicator } from './step-indicator';
 import { checkEmailNotBanned, checkPlateAllowed, checkZipMatchesState } from './wizard-checks';
+import { clearDraft, saveDraft } from './wizard-draft';
 import { clearWizard, saveWizard } from './wizard-session';
-import { initialWizardState, type WizardState, type WizardStep, wizardReducer } from './wizard-state';
+import {
+  FRESH_START,
+  initialWizardState,
+  type WizardStart,
+  type WizardState,
+  type WizardStep,
+  wizardReducer,
+} from './wizard-state';
+import { historyState, searchWithStep, stepBefore, stepInSearch } from './wizard-step-url';
 import type { WizardSection } from './wizard-values';
 import './wizard.css';
 import { VehicleStep } from './vehicle-step';
@@ -48,8 +57,10 @@ export interface CaptchaSlot {
 }
 
 export interface SignupWizardProps {
-  /** A wizard saved in this tab: shown again at the review step. */
-  saved: ValidWizardData | null;
+  /** What this tab kept, at the step it may show (restored-wizard.tsx). */
+  start: WizardStart;
+  /** The rules, when they were loaded to check `start`. */
+  rules: WizardRules | null;
   captcha: CaptchaSlot;
   /** An e-mail already known (a waitlist offer's): step 1 starts with it filled in and confirmed. */
   prefillEmail?: string;
@@ -85,23 +96,31 @@ function withPrefilledEmail(state: WizardState, email: string | undefined): Wiza
   return { ...state, values: { ...state.values, personal } };
 }
 
-/** The four-step signup wizard of the landing page's open state (SPEC sections 2, 4 and 5). */
-export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps) {
+/**
+ * The four-step signup wizard of the landing page's open state (SPEC sections 2, 4 and 5). Each step is
+ * an entry of the browser's history (wizard-step-url.ts) and what is typed is kept for this tab
+ * (wizard-draft.ts), so Back, Forward and a reload keep both (docs/decisions/signup-wizard-history.md).
+ */
+export function SignupWizard({ start, rules: loadedRules, captcha, prefillEmail }: SignupWizardProps) {
   const t = useT();
   const ruleText = useRuleText();
   const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
   const headingId = useId();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(wizardReducer, saved, (restored) =>
-    withPrefilledEmail(initialWizardState(restored), restored ? undefined : prefillEmail),
+  // An offer link's e-mail wins over a kept one: the held space can be bought with that e-mail only.
+  const [state, dispatch] = useReducer(wizardReducer, start, (kept) =>
+    withPrefilledEmail(initialWizardState(kept), prefillEmail),
   );
   const stateRef = useRef(state);
   stateRef.current = state;
   const { confirm, confirmDialog } = useConfirm();
-  const { step, values } = state;
+  const { step, values, captchaVerified } = state;
   const section = sectionOf(step);
-  const [rules, setRules] = useState<WizardRules | null>(null);
+  const [rules, setRules] = useState<WizardRules | null>(loadedRules);
   const [bannedOffice, setBannedOffice] = useState<OfficeContact | null>(null);
   const ensureRules = useCallback(
     () =>
@@ -115,11 +134,69 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
   const warmRules = () => {
     if (!rules) loadWizardRules().then(setRules, () => undefined);
   };
-  // A restored wizard (review step) is confirmed without typing anything: load the rules at once.
+  // What was kept (or an offer's e-mail) may already pass: load the rules at once, so Next and Confirm
+  // do not wait for a first focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the wizard it was mounted with.
   useEffect(() => {
-    if (saved) ensureRules().catch(() => undefined);
+    if (start !== FRESH_START || prefillEmail) ensureRules().catch(() => undefined);
   }, []);
+
+  // What is typed stays for this tab: a reload, Back and Forward, or coming back from another site.
+  useEffect(() => {
+    saveDraft({ values, captchaVerified });
+  }, [values, captchaVerified]);
+
+  /** Shows `target` as a new history entry (Next, Edit, Back when the entry behind is not that step). */
+  const goTo = (target: WizardStep) => {
+    const from = stateRef.current.step;
+    dispatch({ type: 'show', step: target });
+    const { pathname, search } = locationRef.current;
+    navigate({ pathname, search: searchWithStep(search, target) }, { state: historyState(from) });
+  };
+
+  /** The wizard's Back button does what the browser's does when the entry behind is the step before. */
+  const goBack = () => {
+    const target = (stateRef.current.step - 1) as WizardStep;
+    if (target < 1) return;
+    if (stepBefore(locationRef.current.state) === target) {
+      dispatch({ type: 'show', step: target });
+      navigate(-1);
+    } else {
+      goTo(target);
+    }
+  };
+
+  // The address names the step (the browser's Back or Forward, a reload, a typed link): show it unless
+  // a step before it does not pass, then that step with its problems, the address corrected to match.
+  // On mount the address follows the step the wizard was restored at. `seen`: the last step the
+  // address named that the wizard has followed, so each change is handled once.
+  const requested = stepInSearch(location.search) ?? 1;
+  const seen = useRef<WizardStep | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address (and the rules, once loaded) only.
+  useLayoutEffect(() => {
+    if (seen.current === requested) return;
+    const current = stateRef.current;
+    const { pathname, search, state: entryState } = locationRef.current;
+    const correct = (to: WizardStep) =>
+      navigate({ pathname, search: searchWithStep(search, to) }, { replace: true, state: entryState });
+    if (seen.current === null) {
+      seen.current = requested;
+      // Restored before the step asked for: that step has something to fix, shown at once.
+      if (requested > current.step) dispatch({ type: 'show', step: current.step, flagErrors: true });
+      if (requested !== current.step) correct(current.step);
+      return;
+    }
+    if (requested !== current.step && requested !== 1 && !rules) {
+      // Rare (Forward after a reload on step 1): the step shows once the rules have checked it.
+      ensureRules().catch(() => undefined);
+      return;
+    }
+    seen.current = requested;
+    if (requested === current.step) return;
+    const allowed = rules ? rules.allowedStep(requested, current.values, current.captchaVerified) : 1;
+    dispatch({ type: 'show', step: allowed, flagErrors: allowed !== requested });
+    if (allowed !== requested) correct(allowed);
+  }, [requested, rules]);
 
   // A step change moves focus to the new step's heading, so screen readers announce where they are.
   const firstRender = useRef(true);
@@ -209,14 +286,13 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
     if (current.step === 1) {
       const errors = personalErrors(v.personal);
       if (hasErrors(errors)) return focusFirstInvalid(errors, 'personal');
-      if (await runCheck(() => checkEmailNotBanned(v.personal.email, setBannedOffice)))
-        dispatch({ type: 'advance' });
+      if (await runCheck(() => checkEmailNotBanned(v.personal.email, setBannedOffice))) goTo(2);
       return;
     }
     if (current.step === 2) {
       const errors = vehicleErrors(v.vehicle);
       if (hasErrors(errors)) return focusFirstInvalid(errors, 'vehicle');
-      if (await runCheck(() => checkPlateAllowed(v.vehicle.plate))) dispatch({ type: 'advance' });
+      if (await runCheck(() => checkPlateAllowed(v.vehicle.plate))) goTo(3);
       return;
     }
     if (current.step === 3) {
@@ -227,14 +303,14 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
       if (hasErrors(errors)) return focusFirstInvalid(errors, 'address');
       const { country, state: region, zip } = v.address;
       if (!(await runCheck(() => checkZipMatchesState(country, region, zip)))) return;
-      if (await verifyCaptcha()) dispatch({ type: 'advance' });
+      if (await verifyCaptcha()) goTo(4);
       return;
     }
     const data = validWizardData(v);
     if (!data) {
       // Only reachable if stored data was edited by hand: send the visitor to the first bad step.
-      const badStep = hasErrors(personalErrors(v.personal)) ? 1 : hasErrors(vehicleErrors(v.vehicle)) ? 2 : 3;
-      dispatch({ type: 'edit', step: badStep });
+      const bad = loaded.allowedStep(4, v, current.captchaVerified);
+      goTo(bad === 4 ? 3 : bad);
       return;
     }
     saveWizard(data);
@@ -255,8 +331,15 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
       tone: 'danger',
     });
     if (!ok) return;
+    const from = stateRef.current.step;
     clearWizard();
+    clearDraft();
     dispatch({ type: 'clear' });
+    // The form starts again at step 1, in place of the step it was cleared on.
+    if (from !== 1) {
+      const { pathname, search } = locationRef.current;
+      navigate({ pathname, search: searchWithStep(search, 1) }, { replace: true });
+    }
     stepHeadingRef.current?.focus();
   };
 
@@ -322,9 +405,7 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
               })}
             />
           ) : null}
-          {step === 4 ? (
-            <ReviewStep values={values} onEdit={(target) => dispatch({ type: 'edit', step: target })} />
-          ) : null}
+          {step === 4 ? <ReviewStep values={values} onEdit={goTo} /> : null}
         </div>
         {stepError ? (
           <Alert tone="danger" className="signup-wizard__error">
@@ -339,7 +420,7 @@ export function SignupWizard({ saved, captcha, prefillEmail }: SignupWizardProps
         ) : null}
         <div className="signup-wizard__actions">
           {step > 1 ? (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
+            <Button variant="secondary" onClick={goBack}>
               {t('wizard.actions.back')}
             </Button>
           ) : null}

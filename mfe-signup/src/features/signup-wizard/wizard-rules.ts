@@ -7,7 +7,8 @@ import {
   vehicleSchema,
   wizardDataSchema,
 } from 'api/contract/wizard-data';
-import type { FieldErrors } from './field-errors';
+import { type FieldErrors, hasErrors } from './field-errors';
+import type { WizardStep } from './wizard-state';
 import type { AddressValues, PersonalValues, VehicleValues, WizardValues } from './wizard-values';
 
 /**
@@ -67,4 +68,20 @@ export function validWizardData(values: WizardValues): ValidWizardData | null {
     address: values.address,
   });
   return result.success ? result.data : null;
+}
+
+/**
+ * The step an address or a restored wizard may show: the one asked for, unless an earlier step does
+ * not pass (SPEC section 4: Next is blocked until a step's checks pass), then that earlier step. The
+ * review also needs the CAPTCHA passed.
+ */
+export function allowedStep(
+  requested: WizardStep,
+  values: WizardValues,
+  captchaVerified: boolean,
+): WizardStep {
+  if (requested > 1 && hasErrors(personalErrors(values.personal))) return 1;
+  if (requested > 2 && hasErrors(vehicleErrors(values.vehicle))) return 2;
+  if (requested > 3 && (hasErrors(addressErrors(values.address)) || !captchaVerified)) return 3;
+  return requested;
 }

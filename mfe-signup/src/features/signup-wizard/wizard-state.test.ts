@@ -1,7 +1,7 @@
 import { initialWizardState, wizardReducer } from './wizard-state';
-import type { WizardValues } from './wizard-values';
+import { valuesFromWizardData, type WizardValues } from './wizard-values';
 
-const saved = {
+const data = {
   personal: {
     firstName: 'Ana',
     lastName: 'López',
@@ -28,9 +28,13 @@ const saved = {
   },
 };
 
+const saved = { step: 4 as const, values: valuesFromWizardData(data), captchaVerified: true };
+
 describe('wizard state', () => {
-  it('starts at step 1, or at step 4 with a saved wizard (its CAPTCHA already passed)', () => {
-    expect(initialWizardState(null).step).toBe(1);
+  it('starts empty at step 1, or where and as it was restored', () => {
+    const fresh = initialWizardState();
+    expect(fresh.step).toBe(1);
+    expect(fresh.captchaVerified).toBe(false);
     const restored = initialWizardState(saved);
     expect(restored.step).toBe(4);
     expect(restored.captchaVerified).toBe(true);
@@ -38,16 +42,14 @@ describe('wizard state', () => {
     expect(restored.values.personal.phoneDial).toBe('+52');
   });
 
-  it('moves one step at a time and never past 1 or 4', () => {
-    let state = initialWizardState(null);
-    state = wizardReducer(state, { type: 'back' });
+  it('shows the step asked for, with its problems when told to, dropping a pending check', () => {
+    let state = wizardReducer(initialWizardState(saved), { type: 'busy' });
+    state = wizardReducer(state, { type: 'show', step: 2 });
+    expect(state).toMatchObject({ step: 2, busy: false, stepError: null });
+    expect(state.attempted.has(2)).toBe(false);
+    state = wizardReducer(state, { type: 'show', step: 1, flagErrors: true });
     expect(state.step).toBe(1);
-    for (let i = 0; i < 5; i++) state = wizardReducer(state, { type: 'advance' });
-    expect(state.step).toBe(4);
-    state = wizardReducer(state, { type: 'back' });
-    expect(state.step).toBe(3);
-    state = wizardReducer(state, { type: 'edit', step: 1 });
-    expect(state.step).toBe(1);
+    expect(state.attempted.has(1)).toBe(true);
   });
 
   it('clears the model when the make changes, not when it is set again to the same', () => {
@@ -62,13 +64,13 @@ describe('wizard state', () => {
     let state = initialWizardState(saved);
     state = wizardReducer(state, { type: 'stepError', message: 'x' });
     state = wizardReducer(state, { type: 'clear' });
-    expect(state).toEqual(initialWizardState(null));
+    expect(state).toEqual(initialWizardState());
     const empty: WizardValues = state.values;
     expect(empty.personal.email).toBe('');
   });
 
   it('a refused CAPTCHA token is dropped and the widget told to start over', () => {
-    let state = initialWizardState(null);
+    let state = initialWizardState();
     state = wizardReducer(state, { type: 'captchaToken', token: 'tok' });
     const missing = wizardReducer(state, { type: 'captchaFailed', message: 'm', reset: false });
     expect(missing.captchaToken).toBe('tok');

@@ -1,10 +1,4 @@
-import type { ValidWizardData } from 'api/contract/wizard-data';
-import {
-  EMPTY_WIZARD_VALUES,
-  valuesFromWizardData,
-  type WizardSection,
-  type WizardValues,
-} from './wizard-values';
+import { EMPTY_WIZARD_VALUES, type WizardSection, type WizardValues } from './wizard-values';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3, 4];
@@ -40,27 +34,34 @@ export type WizardAction =
   | { type: 'attempt' }
   | { type: 'busy' }
   | { type: 'stepError'; message: string }
-  | { type: 'advance' }
-  | { type: 'back' }
-  | { type: 'edit'; step: WizardStep }
+  /** The step shown changes (Next, Back, Edit, the browser's history); `flagErrors` shows its problems. */
+  | { type: 'show'; step: WizardStep; flagErrors?: boolean }
   | { type: 'captchaToken'; token: string | null }
   | { type: 'captchaVerified' }
   /** `reset`: the token was spent or refused, so the widget must issue a new one. */
   | { type: 'captchaFailed'; message: string; reset: boolean }
   | { type: 'clear' };
 
-export function initialWizardState(saved: ValidWizardData | null = null): WizardState {
+/** Where a wizard starts: what this tab kept (wizard-start.ts), at the step it may show. */
+export interface WizardStart {
+  step: WizardStep;
+  values: WizardValues;
+  /** The CAPTCHA was passed before (a token is verified once; the wizard remembers that it passed). */
+  captchaVerified: boolean;
+}
+
+export const FRESH_START: WizardStart = { step: 1, values: EMPTY_WIZARD_VALUES, captchaVerified: false };
+
+export function initialWizardState(start: WizardStart = FRESH_START): WizardState {
   return {
-    // SPEC section 4: a saved wizard comes back at the review step.
-    step: saved ? 4 : 1,
-    values: saved ? valuesFromWizardData(saved) : EMPTY_WIZARD_VALUES,
+    step: start.step,
+    values: start.values,
     touched: new Set(),
     attempted: new Set(),
     stepError: null,
     busy: false,
     captchaToken: null,
-    // The saved wizard passed the CAPTCHA before it was saved.
-    captchaVerified: saved !== null,
+    captchaVerified: start.captchaVerified,
     captchaError: null,
     captchaResetKey: 0,
   };
@@ -99,22 +100,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, busy: true, stepError: null };
     case 'stepError':
       return { ...state, busy: false, stepError: action.message };
-    case 'advance':
+    case 'show':
       return {
         ...state,
         busy: false,
         stepError: null,
-        step: state.step < 4 ? ((state.step + 1) as WizardStep) : 4,
+        step: action.step,
+        attempted: action.flagErrors ? new Set([...state.attempted, action.step]) : state.attempted,
       };
-    case 'back':
-      return {
-        ...state,
-        busy: false,
-        stepError: null,
-        step: state.step > 1 ? ((state.step - 1) as WizardStep) : 1,
-      };
-    case 'edit':
-      return { ...state, busy: false, stepError: null, step: action.step };
     case 'captchaToken':
       return { ...state, captchaToken: action.token, captchaError: null };
     case 'captchaVerified':
@@ -128,6 +121,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         captchaResetKey: action.reset ? state.captchaResetKey + 1 : state.captchaResetKey,
       };
     case 'clear':
-      return initialWizardState(null);
+      return initialWizardState();
   }
 }

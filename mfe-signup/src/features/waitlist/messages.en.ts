@@ -81,12 +81,15 @@ export const waitlistMessagesEn = {
       held: 'This space is held for you until {time}.',
       heldHint: 'Fill in the form and pay with {email} to take it.',
       checking: 'Checking your offer…',
-      closed: 'This offer link no longer holds a space. The waitlist is below.',
+      closed: 'This offer link no longer holds a space.',
       expired:
-        'The time to buy this held space has passed, and it went to the next person in line. You can join the waitlist again below.',
-      bought: 'This offer was already used to buy a pass.',
+        'This offer has expired: the space held for you was not bought in time and went to the next person in line.',
+      bought: 'This offer has already been used: a pass was bought with it.',
       notFound:
-        'This offer link is not valid. Open the link from your latest offer e-mail, or join the waitlist below.',
+        'This offer link is not valid: it may be incomplete. Open the link from your latest offer e-mail.',
+      unchecked: 'This offer link could not be checked right now. Reload the page to try again.',
+      insteadWizard: 'Spaces are available: you can still buy a pass below.',
+      insteadWaitlist: 'No space is free right now: you can join the waitlist below.',
     },
   },
 } as const;

@@ -82,12 +82,16 @@ export const waitlistMessagesEs: Catalog<typeof waitlistMessagesEn> = {
       held: 'Este lugar está reservado para usted hasta el {time}.',
       heldHint: 'Complete el formulario y pague con {email} para tomarlo.',
       checking: 'Verificando su oferta…',
-      closed: 'Este enlace de oferta ya no reserva un lugar. La lista de espera está abajo.',
+      closed: 'Este enlace de oferta ya no reserva un lugar.',
       expired:
-        'El plazo para comprar este lugar reservado terminó y pasó a la siguiente persona de la lista. Puede volver a unirse a la lista de espera abajo.',
-      bought: 'Esta oferta ya se usó para comprar un pase.',
+        'Esta oferta venció: el lugar reservado para usted no se compró a tiempo y pasó a la siguiente persona de la lista.',
+      bought: 'Esta oferta ya se usó: con ella se compró un pase.',
       notFound:
-        'Este enlace de oferta no es válido. Abra el enlace de su último correo de oferta, o únase a la lista de espera abajo.',
+        'Este enlace de oferta no es válido: puede estar incompleto. Abra el enlace de su correo de oferta más reciente.',
+      unchecked:
+        'No pudimos verificar este enlace de oferta en este momento. Recargue la página para intentarlo de nuevo.',
+      insteadWizard: 'Hay lugares disponibles: todavía puede comprar un pase abajo.',
+      insteadWaitlist: 'No hay lugares libres en este momento: puede unirse a la lista de espera abajo.',
     },
   },
 };
