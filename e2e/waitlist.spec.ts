@@ -9,6 +9,7 @@ import {
   CARDS,
   chooseOneTime,
   fillCard,
+  fillTheGarage,
   openSlots,
   payButton,
   reachCheckout,
@@ -37,14 +38,6 @@ type StaffList = {
 };
 
 test.describe.configure({ mode: 'serial' });
-
-/** Leave no space free online: what is sold (or held) is the new limit. */
-async function fillTheGarage(page: Page) {
-  const inventory = await staffApi<Inventory>(page, 'admin', 'GET', '/locations/1/inventory');
-  const { online_sales_spaces: limit, availables } = inventory.body;
-  await setOnlineSpaces(page, limit - availables);
-  expect(await openSlots(page)).toBe(0);
-}
 
 /** A pass bought as any visitor does (the set-up: the pass staff will cancel). */
 async function buyPass(page: Page, who: Person) {

@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+// Built on react-console.ts: every spec's test also fails on a React error printed on the console.
+import { test as base } from './react-console';
 
 // Every browser in this suite runs on this machine, so without help the API would count the whole
 // run as one client and its per-client limits (sign-in requests, identity checks, lookups) would stop

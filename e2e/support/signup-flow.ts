@@ -63,6 +63,19 @@ export async function setOnlineSpaces(page: Page, spaces: number) {
   expect(response.ok).toBe(true);
 }
 
+/** Leave no space free online: what is sold (or held) is the new limit. */
+export async function fillTheGarage(page: Page) {
+  const inventory = await staffApi<{ online_sales_spaces: number; availables: number }>(
+    page,
+    'admin',
+    'GET',
+    '/locations/1/inventory',
+  );
+  const { online_sales_spaces: limit, availables } = inventory.body;
+  await setOnlineSpaces(page, limit - availables);
+  expect(await openSlots(page)).toBe(0);
+}
+
 export const wizardForm = (page: Page) => page.getByRole('form', { name: 'Monthly pass sign-up' });
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
 
