@@ -7,7 +7,7 @@ import { buyPass, signIn, subscriptionIdOf } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
 // A pass staff canceled, as its customer sees it on a 390 px phone in Spanish: the e-mail saying so,
-// then a dashboard that says "Cancelado" (never "Vencido · hace 0 día(s)") and offers only the renewal
+// then a dashboard that says "Cancelado" (never "Vencido · hace 0 días") and offers only the renewal
 // the API allows; axe's WCAG 2.2 AA rules pass and nothing scrolls sideways.
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -38,7 +38,7 @@ test('pays the lost-card fee with the saved card, in Spanish at 320 px', async (
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
   await page.goto(`/lost-card?${new URLSearchParams(who).toString()}`);
   await signIn(page, who, 'es');
-  await expect(page.getByRole('heading', { name: 'Cargo por pérdida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cuota por tarjeta perdida' })).toBeVisible();
   const fee = await page.getByText(/^La tarjeta de reposición cuesta \$\d+\.\d{2}\./).textContent();
   const amount = fee?.match(/\$(\d+\.\d{2})/)?.[1] ?? '';
   const pay = page.getByRole('button', { name: `Pagar $${amount} con Visa •••• 4242` });
@@ -48,22 +48,23 @@ test('pays the lost-card fee with the saved card, in Spanish at 320 px', async (
   await expectNoAxeViolations(page);
 
   await pay.click();
-  await expect(page.getByText('Cargo pagado')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Cuota pagada')).toBeVisible({ timeout: 60_000 });
   await expectFitsPhoneWidth(page);
   await expectNoAxeViolations(page);
 
   // The receipt, in Spanish, for the amount the button promised and the card it replaces.
   let receipt: string | null = null;
   await expect
-    .poll(
-      () => (receipt = newestMail(who.email, /Recibimos\s+la\s+cuota\s+de\s+reposición\s+de\s+tarjeta/)),
-      {
-        timeout: 15_000,
-      },
-    )
+    .poll(() => (receipt = newestMail(who.email, /Recibimos\s+la\s+cuota\s+por\s+tarjeta\s+perdida/)), {
+      timeout: 15_000,
+    })
     .not.toBeNull();
   expect(receipt).toContain(`$${amount}`);
   expect(receipt).toContain(code);
+  // Its number, the card that paid and the way back to the Payments page.
+  expect(receipt).toMatch(/Número de recibo: INV-\d{6}/);
+  expect(receipt).toContain('Tarjeta: terminada en 4242');
+  expect(receipt).toMatch(/Abrir la página de Pagos: http\S+\/payments/);
   // The one payment went through the saved card, once.
   const rows = withDatabase((db) =>
     (

@@ -36,6 +36,7 @@ export const SUBSCRIPTION = {
     address: '100 Garage Rd',
   },
   autopay_failure: null,
+  autopay_offer: null,
   card: { state: 'assigned', code_last4: '0042' },
   invoices: [
     {

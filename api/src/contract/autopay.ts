@@ -82,4 +82,14 @@ export type SetupResultResponse = {
   card_last4: string | null;
 };
 export type CardSetupResponse = { client_secret: string; setup_intent_id: string };
-export type CardConfirmResponse = { card_last4: string; brand: string };
+export type CardConfirmResponse = {
+  card_last4: string;
+  brand: string;
+  /**
+   * The renewal a failed charge left unpaid, charged to the new card at once: paid, or declined by it
+   * too (`failed`), and its amount. Null when nothing was due: the card only serves later charges.
+   */
+  charged_now: { status: 'paid' | 'failed'; amount_cents: number } | null;
+  /** The next automatic charge after this change (the renewal date 'YYYY-MM-DD'); null without autopay. */
+  next_charge: { amount_cents: number; date: string } | null;
+};

@@ -133,6 +133,19 @@ export type AutopayFailure = {
   next_retry_at: string | null;
 };
 
+/** Turning autopay on (docs/decisions/portal-autopay-toggle.md), as its dialog states it. */
+export type AutopayOffer = {
+  /** Charged on each renewal date: the price autopay bills once turned on (no signup discount). */
+  amount_cents: number;
+  /** The first charge's day: the pass's renewal date. */
+  first_charge_date: CalendarDate;
+  /**
+   * The card it would charge; null when none is saved (the customer saves one on the provider's page
+   * first) or the provider could not be asked.
+   */
+  saved_card: SavedCardSummary | null;
+};
+
 export type SubscriptionResponse = {
   /**
    * 'expired' once an active pass is past 23:45 on its renewal date; 'banned' when the pass or its
@@ -151,6 +164,8 @@ export type SubscriptionResponse = {
   office: OfficeContact;
   /** Null when the last autopay charge did not fail, or a later charge succeeded. */
   autopay_failure: AutopayFailure | null;
+  /** What turning autopay on would charge, shown in its dialog; null unless turning it on is offered. */
+  autopay_offer: AutopayOffer | null;
   autopay_enabled: boolean;
   /** Whole days from today to the renewal date (0 on the day itself); null once expired. */
   days_left: number | null;

@@ -44,15 +44,21 @@ export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass
   return created.id;
 }
 
-/** What autopay bills once it is turned on in the portal: the public autopay plan, without the discount. */
-function billingPlan(deps: PaymentDeps, pass: PortalPass): PlanForBilling {
-  const autopayPlan =
-    deps.db
+/** The plan autopay bills once it is turned on after the purchase: the public autopay plan (else the pass's own). */
+export function laterAutopayPlan(db: DbExecutor, pass: PortalPass) {
+  return (
+    db
       .select()
       .from(plans)
       .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
       .orderBy(asc(plans.id))
-      .get() ?? pass.plan;
+      .get() ?? pass.plan
+  );
+}
+
+/** What autopay bills once it is turned on in the portal: the public autopay plan, without the discount. */
+function billingPlan(deps: PaymentDeps, pass: PortalPass): PlanForBilling {
+  const autopayPlan = laterAutopayPlan(deps.db, pass);
   return {
     id: autopayPlan.id,
     name: autopayPlan.name,

@@ -1,10 +1,12 @@
+import type { Config } from '../config';
 import { composeMail, type MailLanguage } from '../lib/mail-layout';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import type { PortalPass } from './portal-pass';
 
 // "Was this you?" e-mails: the owner of a pass hears of every change made in the portal (and of a
-// sign-in from a new device), in their language, with what to do if it was not them. All their words
-// live here, in the domain, because the portal's resources (payments-public/) and the payment
+// sign-in from a new device), in their language, with what to do if it was not them: sign out
+// everywhere and reach the office, whose phone and e-mail (config.office) the message gives. All their
+// words live here, in the domain, because the portal's resources (payments-public/) and the payment
 // lifecycle each send some.
 
 export type OwnerNoticeKind =
@@ -22,6 +24,15 @@ export type OwnerNotice = {
   /** The pass the change was about; none for a sign-in. */
   plate: string | null;
   kind: OwnerNoticeKind;
+};
+
+/** How the owner reaches the office if the change was not theirs (config.office). */
+export type NoticeOffice = { phone: string; email: string };
+
+type NoticeDeps = {
+  mail: MailProvider;
+  log: (message: string, error?: unknown) => void;
+  config: { office: Pick<Config['office'], 'phone' | 'email'> };
 };
 
 const COPY = {
@@ -48,8 +59,8 @@ const COPY = {
       email_changed:
         'Garage staff changed the e-mail address on file for your pass. Sign-in codes and links now go to the new address; the ones sent to this address no longer work.',
     },
-    notYou:
-      "If this wasn't you: sign out everywhere on the Payments page and call the garage. Nobody can sign in without the code we e-mail to this address.",
+    notYou: ({ phone, email }: NoticeOffice) =>
+      `If this wasn't you: sign out everywhere on the Payments page, then call the garage office at ${phone} or write to ${email}. Nobody can sign in without the code we e-mail to this address.`,
     closing: 'See you at the garage.',
   },
   es: {
@@ -70,19 +81,19 @@ const COPY = {
         'Se desactivó el pago automático. Su pase ya no se renueva solo y se perdieron los meses con descuento que quedaban.',
       autopay_on: 'Se activó el pago automático. Su pase se renovará solo en cada fecha de renovación.',
       lost_card_reported:
-        'Se pagó la cuota de reposición y su tarjeta de acceso quedó marcada como perdida: ya no abre la puerta. El personal le dará una tarjeta nueva.',
+        'Se pagó la cuota por tarjeta perdida y su tarjeta de acceso quedó marcada como perdida: ya no abre la puerta. El personal le dará una tarjeta nueva.',
       new_device_sign_in:
         'Alguien inició sesión en su pase en la página de Pagos desde un dispositivo que no habíamos visto antes.',
       email_changed:
         'El personal del estacionamiento cambió el correo electrónico registrado de su pase. Los códigos y enlaces para iniciar sesión ahora van a la dirección nueva; los enviados a esta dirección ya no funcionan.',
     },
-    notYou:
-      'Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame al estacionamiento. Nadie puede iniciar sesión sin el código que enviamos a este correo.',
+    notYou: ({ phone, email }: NoticeOffice) =>
+      `Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame a la oficina del estacionamiento al ${phone} o escriba a ${email}. Nadie puede iniciar sesión sin el código que enviamos a este correo.`,
     closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
-export function ownerNoticeEmail(notice: OwnerNotice) {
+export function ownerNoticeEmail(notice: OwnerNotice & { office: NoticeOffice }) {
   const copy = COPY[notice.language];
   return composeMail({
     language: notice.language,
@@ -90,7 +101,7 @@ export function ownerNoticeEmail(notice: OwnerNotice) {
     greeting: copy.greeting(notice.firstName.trim() || notice.to),
     paragraphs: [copy.body[notice.kind]],
     ...(notice.plate ? { rows: [[copy.plate, notice.plate] as const] } : {}),
-    after: [copy.notYou],
+    after: [copy.notYou(notice.office)],
     closing: copy.closing,
   });
 }
@@ -99,23 +110,17 @@ export function ownerNoticeEmail(notice: OwnerNotice) {
  * Sends the notice; a mail failure is logged and never undoes the change it reports (the change is
  * already made and the customer saw it succeed).
  */
-export async function notifyOwner(
-  deps: { mail: MailProvider; log: (message: string, error?: unknown) => void },
-  notice: OwnerNotice,
-): Promise<void> {
+export async function notifyOwner(deps: NoticeDeps, notice: OwnerNotice): Promise<void> {
+  const office = { phone: deps.config.office.phone, email: deps.config.office.email };
   try {
-    await deps.mail.send({ to: notice.to, ...ownerNoticeEmail(notice) });
+    await deps.mail.send({ to: notice.to, ...ownerNoticeEmail({ ...notice, office }) });
   } catch (error) {
     deps.log(`owner notice (${notice.kind}) to a customer failed`, error);
   }
 }
 
 /** The notice about a pass, to its owner in their language. */
-export function notifyPassOwner(
-  deps: { mail: MailProvider; log: (message: string, error?: unknown) => void },
-  pass: PortalPass,
-  kind: OwnerNoticeKind,
-): Promise<void> {
+export function notifyPassOwner(deps: NoticeDeps, pass: PortalPass, kind: OwnerNoticeKind): Promise<void> {
   return notifyOwner(deps, {
     to: pass.customer.email,
     language: pass.customer.language,

@@ -11,6 +11,7 @@ import { noSpaceRefundEmail, paymentActionEmail } from '../domain/payment-lifecy
 import {
   checkoutReceiptEmail,
   lossFeeReceiptEmail,
+  type ReceiptFacts,
   renewalReceiptEmail,
 } from '../domain/payment-lifecycle/receipt-emails';
 import { offerEmail, statusLinkEmail } from '../domain/waitlist/waitlist-emails';
@@ -107,6 +108,14 @@ const OUTLOOKS = {
   ended: { nextAttemptDate: null, renewalDate: '2026-02-28', passEnded: true },
 } satisfies Record<string, FailedChargeFacts>;
 
+/** What receipts add beside the payment, as receipts.ts reads them for a real autopay pass. */
+const receiptFacts: ReceiptFacts = {
+  receiptNumber: 'INV-000123',
+  cardLast4: '4242',
+  nextCharge: { amountCents: 19_360, date: '2026-03-28' },
+  portalUrl: 'https://garage.example/payments',
+};
+
 /** Every template, by name, rendered in one language. */
 function everyEmail(language: MailLanguage): Record<string, Mail> {
   const staff = {
@@ -114,14 +123,18 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
     body: language === 'es' ? 'Adjuntamos su factura.' : 'Here is your invoice.',
   };
   const mails: Record<string, Mail> = {
-    checkoutReceipt: checkoutReceiptEmail(receipt, 'Ana', language),
-    checkoutReceiptOneTime: checkoutReceiptEmail({ ...receipt, autopay: false }, 'Ana', language),
+    checkoutReceipt: checkoutReceiptEmail(receipt, 'Ana', language, receiptFacts),
+    checkoutReceiptOneTime: checkoutReceiptEmail({ ...receipt, autopay: false }, 'Ana', language, {
+      ...receiptFacts,
+      nextCharge: null,
+    }),
     renewalReceipt: renewalReceiptEmail({
       ...person,
       language,
       periodStart: '2026-02-28',
       renewalDate: '2026-03-28',
       autopay: false,
+      facts: { ...receiptFacts, nextCharge: null },
     }),
     autopayReceipt: renewalReceiptEmail({
       ...person,
@@ -129,8 +142,9 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
       periodStart: '2026-02-28',
       renewalDate: '2026-03-28',
       autopay: true,
+      facts: receiptFacts,
     }),
-    lossFeeReceipt: lossFeeReceiptEmail({ ...person, language, cardCode: '0101' }),
+    lossFeeReceipt: lossFeeReceiptEmail({ ...person, language, cardCode: '0101', facts: receiptFacts }),
     invoice: invoiceEmail(invoice, '2026-03-02', staff, language, plans),
     renewalReminder: renewalReminderEmail({
       language,
@@ -214,6 +228,7 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
       firstName: 'Ana',
       plate: 'ABC123',
       kind,
+      office: { phone: '+1 (619) 555-0142', email: 'help@bordergarage.example' },
     });
   }
   return mails;
@@ -241,7 +256,7 @@ describe('e-mails in the reader’s language', () => {
   it('catches an English plan name or subject in a Spanish e-mail', () => {
     const leaked = {
       ...es,
-      checkoutReceipt: checkoutReceiptEmail({ ...receipt, plan_name_es: '' }, 'Ana', 'es'),
+      checkoutReceipt: checkoutReceiptEmail({ ...receipt, plan_name_es: '' }, 'Ana', 'es', receiptFacts),
       invoice: invoiceEmail(invoice, '2026-03-02', { subject: 'Your invoice', body: '' }, 'es'),
     };
     expect(englishInMails(leaked, en)).toEqual([

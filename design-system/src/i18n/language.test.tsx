@@ -85,6 +85,15 @@ describe('translation', () => {
     expect(interpolate('keeps {unknown}', {})).toBe('keeps {unknown}');
   });
 
+  it("ends a sentence once after a value's own period (a time in Spanish), never twice", () => {
+    expect(interpolate('Reservado hasta el {time}.', { time: '28 de noviembre de 2026, 7:09 a.m.' })).toBe(
+      'Reservado hasta el 28 de noviembre de 2026, 7:09 a.m.',
+    );
+    expect(interpolate('Held until {time}.', { time: '7:09 AM' })).toBe('Held until 7:09 AM.');
+    expect(interpolate('Total: {amount}.', { amount: '$250.00' })).toBe('Total: $250.00.');
+    expect(interpolate('{a}. {b}', { a: 'p.m.', b: 'x' })).toBe('p.m. x');
+  });
+
   it('translates in the current language outside React', () => {
     setLanguage('es');
     expect(getLanguage()).toBe('es');

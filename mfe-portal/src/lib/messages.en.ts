@@ -38,7 +38,10 @@ export const portalMessagesEn = {
       passExpired: 'Pass expired — renew first',
       needSetup: 'Save a card first: you will be taken to a secure page to add it.',
       autopayBlocksRenewal: 'Autopay is on: turn autopay off first to renew by hand.',
-      renewTooEarly: 'Too early to renew – come back in {days} day(s).',
+      renewTooEarly: {
+        one: 'Too early to renew – come back in {days} day.',
+        other: 'Too early to renew – come back in {days} days.',
+      },
       noCardAssigned:
         'No card is currently assigned to this pass. Please contact staff to issue a card before paying the replacement fee.',
       linkNotFound: 'This link is not valid. Ask for a new one from the Payments page.',

@@ -43,9 +43,12 @@ export const portalMessagesEs: Catalog<typeof portalMessagesEn> = {
       passExpired: 'Pase vencido — renueve primero',
       needSetup: 'Primero guarde una tarjeta: lo llevaremos a una página segura para agregarla.',
       autopayBlocksRenewal: 'El pago automático está activado: desactívelo primero para renovar a mano.',
-      renewTooEarly: 'Es muy pronto para renovar – vuelva en {days} día(s).',
+      renewTooEarly: {
+        one: 'Es muy pronto para renovar – vuelva en {days} día.',
+        other: 'Es muy pronto para renovar – vuelva en {days} días.',
+      },
       noCardAssigned:
-        'No hay ninguna tarjeta asignada a este pase. Comuníquese con el personal para que le entreguen una tarjeta antes de pagar la reposición.',
+        'No hay ninguna tarjeta asignada a este pase. Comuníquese con el personal para que le entreguen una tarjeta antes de pagar la cuota por tarjeta perdida.',
       linkNotFound: 'Este enlace no es válido. Pida uno nuevo desde la página de Pagos.',
       linkExpired: 'Este enlace venció o ya se usó. Pida uno nuevo desde la página de Pagos.',
       mailSendFailed: 'No se pudo enviar el enlace',

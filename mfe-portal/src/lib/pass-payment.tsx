@@ -34,10 +34,13 @@ export function PassPayment({
   amountCents,
   start,
   renderPaid,
+  onPaid,
 }: {
   amountCents: number;
   start: () => Promise<StartedPayment>;
   renderPaid: (state: PaymentState) => ReactNode;
+  /** Told once the payment is applied, for a page that shows more than this form (its own errors). */
+  onPaid?: (state: PaymentState) => void;
 }) {
   const t = useT();
   const formRef = useRef<PaymentFormHandle | null>(null);
@@ -66,8 +69,10 @@ export function PassPayment({
       const state = await waitForPayment(payment.payment_id);
       // Settled without being applied: that intent is spent, a next tap starts a new one.
       if (state.status !== 'open' && state.status !== 'paid') started.current = null;
-      if (state.status === 'paid') setPaid(state);
-      else if (state.status === 'refunded')
+      if (state.status === 'paid') {
+        setPaid(state);
+        onPaid?.(state);
+      } else if (state.status === 'refunded')
         setError(state.refund_reason === 'amex' ? t('paymentForm.errors.amex') : t('portalPay.refunded'));
       else setError(notCompletedText('payment', state.status, t));
     } catch (failure) {

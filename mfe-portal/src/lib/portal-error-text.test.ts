@@ -29,8 +29,15 @@ describe('portal error text', () => {
     expect(portalErrorText(failure('otp_invalid'), en)).toBe('Invalid code');
     expect(portalErrorText(failure('pass_expired', 409), en)).toBe('Pass expired — renew first');
     expect(portalErrorText(failure('renew_too_early', 409, { days: '9' }), en)).toBe(
-      'Too early to renew – come back in 9 day(s).',
+      'Too early to renew – come back in 9 days.',
     );
+  });
+
+  it('counts the days until renewing opens with the right word in both languages', () => {
+    const tooEarly = (days: string) => failure('renew_too_early', 409, { days });
+    expect(portalErrorText(tooEarly('1'), en)).toBe('Too early to renew – come back in 1 day.');
+    expect(portalErrorText(tooEarly('1'), es)).toBe('Es muy pronto para renovar – vuelva en 1 día.');
+    expect(portalErrorText(tooEarly('4'), es)).toBe('Es muy pronto para renovar – vuelva en 4 días.');
   });
 
   it("words the front-end server's api_unavailable (502) like a network failure", () => {

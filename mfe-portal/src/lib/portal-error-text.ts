@@ -1,5 +1,6 @@
 import { readApiError } from 'api/client';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
+import { countedKey } from 'design-system/i18n/plural';
 
 // Server codes -> this bundle's catalog keys; never the server's English sentence.
 const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -46,7 +47,8 @@ export function portalErrorText(error: unknown, t: TFunction): string {
     return t('portal.errors.mailCooldown', { seconds });
   }
   if (info.code === 'renew_too_early') {
-    return t('portal.errors.renewTooEarly', { days: Number(info.details.days ?? 0) });
+    const days = Number(info.details.days ?? 0);
+    return t(countedKey('portal.errors.renewTooEarly', days), { days });
   }
   if (info.code === 'invalid_input') {
     return info.field === 'code' ? t('portal.errors.otpInvalid') : t('portal.errors.invalidInput');

@@ -13,6 +13,7 @@ import {
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadLastPass, saveLastPass } from './last-pass';
 import { type Pass, portalApi, SIGN_IN_REQUIRED_EVENT } from './portal-api';
+import type { RequestedPass } from './use-pass-params';
 
 /** Why the sign-in form is shown instead of the page: each has a catalog text (`portal.session.*`). */
 export type SignedOutReason = 'signedOut' | 'signedOutEverywhere' | 'expired' | 'linkExpired' | 'network';
@@ -115,15 +116,16 @@ export function usePortalSession(): PortalSessionContext {
 }
 
 /**
- * The pass a signed-in page works on: the requested plate when the session may change it, else the
- * plate last used on this device, else the session's newest. Null when the session has no pass, or
- * when the page was opened for another e-mail's pass (then it needs that address's sign-in).
+ * The pass a signed-in page works on: the requested plate when the session may change it (a request
+ * without an e-mail, as e-mailed links make, is for the session's own), else the plate last used on
+ * this device, else the session's newest. Null when the session has no pass, or when the page was
+ * opened for a pass the session may not change (then it needs that pass's sign-in): never another pass.
  */
 export function sessionPass(
   session: Extract<PortalSessionState, { status: 'signed-in' }>,
-  requested: Pass | null,
+  requested: RequestedPass | null,
 ): Pass | null {
-  if (requested && requested.email.trim().toLowerCase() !== session.email.toLowerCase()) return null;
+  if (requested?.email && requested.email.trim().toLowerCase() !== session.email.toLowerCase()) return null;
   const owns = (plate: string | undefined) =>
     plate ? session.plates.find((own) => own === plate.trim().toUpperCase()) : undefined;
   if (requested) {

@@ -22,6 +22,7 @@ import { portalApi } from './portal-api';
 import { portalErrorText } from './portal-error-text';
 import { type SignedOutReason, sessionPass, usePortalSession } from './portal-session';
 import { useCooldown } from './use-cooldown';
+import type { RequestedPass } from './use-pass-params';
 
 /** The portal page an e-mailed sign-in link should come back to. */
 export type SignInNext = NonNullable<SignInRequestInput['next']>;
@@ -61,7 +62,8 @@ export function SignInForm({
   next,
   intro,
 }: {
-  initial: Pass | null;
+  /** The pass the page was opened for; a plate alone (an e-mailed link) keeps the e-mail last used here. */
+  initial: RequestedPass | null;
   next: SignInNext;
   intro?: string;
 }) {
@@ -95,8 +97,11 @@ export function SignInForm({
     if (lostFocus) setFocusFrom(lostFocus);
     if (changed || lostFocus) setTypedAtCommit((count) => count + 1);
   }, []);
-  const remembered = initial ?? loadLastPass();
-  const lookupInitial = { email: typed?.email || remembered.email, plate: typed?.plate || remembered.plate };
+  const remembered = loadLastPass();
+  const lookupInitial = {
+    email: typed?.email || initial?.email || remembered.email,
+    plate: typed?.plate || initial?.plate || remembered.plate,
+  };
   const reason = state.status === 'signed-out' ? state.reason : null;
 
   // Every pair gets the same code step, a pass the garage added whose owner has not opened the invite
@@ -243,7 +248,7 @@ export function SignInGate({
   intro,
   children,
 }: {
-  requested: Pass | null;
+  requested: RequestedPass | null;
   next: SignInNext;
   intro?: string;
   children: (pass: Pass) => ReactNode;

@@ -12,7 +12,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkouts, customers, events, subscriptions } from '../../db/schema';
+import { checkouts, customers, events, invoices, subscriptions } from '../../db/schema';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 
 let t: TestApp;
@@ -48,6 +48,34 @@ describe('receipt e-mail', () => {
     expect(decoded).toContain('Valid from: February 28, 2025 00:00');
     expect(decoded).toContain('Valid through: March 27, 2025 23:45');
     expect(decoded).toContain('Amount paid: $250.00 USD');
+  });
+
+  it('numbers the receipt, names the card that paid and links the Payments page; one-time: no next charge', async () => {
+    t = await createTestApp({ now: () => NOW });
+    await buyOneTime(t);
+    const invoice = t.db.select().from(invoices).get();
+    const decoded = decodeEml(outboxMessages(t)[0] ?? '');
+    expect(decoded).toContain(`Receipt number: INV-${String(invoice?.id).padStart(6, '0')}`);
+    expect(decoded).toContain('Card: ending 4242');
+    expect(decoded).toContain(`Open the Payments page: ${t.config.publicBaseUrl}/payments`);
+    expect(decoded).not.toContain('Next automatic charge');
+  });
+
+  it('an autopay purchase gives the next automatic charge, its amount and date', async () => {
+    t = await createTestApp({ now: () => NOW });
+    await buyAutopay(t, wizardData());
+    const pass = t.db.select().from(subscriptions).get();
+    const firstCharge = t.db.select().from(invoices).get();
+    const decoded = decodeEml(outboxMessages(t)[0] ?? '');
+    expect(decoded).toContain(`Receipt number: INV-${String(firstCharge?.id).padStart(6, '0')}`);
+    expect(decoded).toContain('Card: ending 4242');
+    // The next renewal is still one of the discounted months: the same amount as this first one.
+    expect(pass?.discountCyclesLeft).toBeGreaterThan(0);
+    expect(pass?.nextRenewalDate).toBe('2025-03-27');
+    expect(decoded).toContain(
+      `Next automatic charge: $${((firstCharge?.amountCents ?? 0) / 100).toFixed(2)} USD on March 27, 2025`,
+    );
+    expect(decoded).toContain(`Open the Payments page: ${t.config.publicBaseUrl}/payments`);
   });
 
   it('keeps the pass when the mail server fails, retries, then tells staff', async () => {
@@ -99,6 +127,21 @@ describe('autopay renewal receipt e-mail', () => {
     expect(mail.attempts()).toBe(3);
     expect(mail.sent.filter((message) => message.subject.includes('renewed automatically'))).toHaveLength(1);
     expect(eventActions(t.db)).not.toContain('Receipt e-mail failed');
+  });
+
+  it("numbers the autopay renewal's receipt and gives the card and the next charge", async () => {
+    const mail = failingRenewalReceipts(0);
+    t = await createTestApp({ mail: mail.mail });
+    await buyAutopay(t, wizardData());
+    await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
+    const receipt = mail.sent.find((message) => message.subject.includes('renewed automatically'));
+    const renewal = t.db.select().from(invoices).all().at(-1);
+    const pass = t.db.select().from(subscriptions).get();
+    expect(receipt?.text).toContain(`Receipt number: INV-${String(renewal?.id).padStart(6, '0')}`);
+    expect(receipt?.text).toContain('Card: ending 4242');
+    expect(receipt?.text).toMatch(/Next automatic charge: \$\d+\.\d{2} USD on \w+ \d+, \d{4}/);
+    expect(receipt?.text).toContain(`Valid through: `);
+    expect(pass?.nextRenewalDate).toBeTruthy();
   });
 
   it('tells staff when it finally fails; the renewal stands', async () => {

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
-import { checkouts, passPayments } from '../../db/schema';
+import { invoiceNumber } from '../../contract/invoice-number';
+import { checkouts, invoices, passPayments, sales } from '../../db/schema';
+import { appLink } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
+import type { PaymentRef } from '../../providers/payments/payments-provider';
 import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
+import { nextAutopayCharge } from '../next-autopay-charge';
 import { notifyPassOwner } from '../owner-notices';
 import { isPassExpired } from '../pass-calendar';
 import { cardOf } from '../pass-card';
@@ -12,7 +16,12 @@ import { signedInLink } from '../sign-in-links';
 import { sendAfterPayment } from './mail-after-payment';
 import { passReceipt } from './pass-receipt';
 import type { PaymentOutcome } from './payment-ledger';
-import { checkoutReceiptEmail, lossFeeReceiptEmail, renewalReceiptEmail } from './receipt-emails';
+import {
+  checkoutReceiptEmail,
+  lossFeeReceiptEmail,
+  type ReceiptFacts,
+  renewalReceiptEmail,
+} from './receipt-emails';
 
 // The e-mails that follow a committed payment, in the customer's language, each through the one retry
 // policy (mail-after-payment.ts). A receipt that finally fails becomes a staff event.
@@ -28,15 +37,64 @@ function recipientOf(pass: PortalPass) {
   };
 }
 
+/**
+ * The card a payment was made with, for its receipt: best effort, a receipt goes out without it when
+ * the provider cannot tell (an outage, a payment of the other provider).
+ */
+async function paidWithLast4(deps: PaymentDeps, payment: PaymentRef | null): Promise<string | null> {
+  const id = payment && ('paymentIntentId' in payment ? payment.paymentIntentId : payment.invoiceId);
+  if (!payment || !id || !deps.payments.ownsId(id)) return null;
+  try {
+    return (await deps.payments.getPaymentCard(payment))?.last4 ?? null;
+  } catch (error) {
+    deps.log(`the card of payment ${id} could not be read for its receipt`, error);
+    return null;
+  }
+}
+
+/** The receipt's number, the card that paid, the pass's next automatic charge and the Payments page. */
+async function receiptFacts(
+  deps: PaymentDeps,
+  pass: PortalPass,
+  paid: { invoiceId: number | null; payment: PaymentRef | null },
+): Promise<ReceiptFacts> {
+  return {
+    receiptNumber: paid.invoiceId === null ? null : invoiceNumber(paid.invoiceId),
+    cardLast4: await paidWithLast4(deps, paid.payment),
+    nextCharge: nextAutopayCharge(deps.db, pass),
+    portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
+  };
+}
+
 /** The purchase receipt of a checkout that became a pass, in the checkout's language; sent once. */
 export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
   const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
   if (!checkout?.subscriptionId || checkout.receiptSentAt) return false;
   const pass = passReceipt(deps.db, checkout.subscriptionId);
-  if (!pass) return false;
+  const row = passById(deps.db, checkout.subscriptionId);
+  if (!pass || !row) return false;
+  // The money moved by the one-time intent, or by the autopay subscription's first invoice.
+  const paymentIds = [checkout.providerPaymentIntentId, checkout.providerInvoiceId].filter(
+    (id): id is string => id !== null,
+  );
+  const invoice = paymentIds.length
+    ? deps.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(inArray(invoices.providerPaymentId, paymentIds))
+        .get()
+    : undefined;
+  const facts = await receiptFacts(deps, row, {
+    invoiceId: invoice?.id ?? null,
+    payment: checkout.providerPaymentIntentId
+      ? { paymentIntentId: checkout.providerPaymentIntentId }
+      : checkout.providerInvoiceId
+        ? { invoiceId: checkout.providerInvoiceId }
+        : null,
+  });
   return sendAfterPayment(
     deps,
-    { to: checkout.email, ...checkoutReceiptEmail(pass.receipt, pass.firstName, checkout.language) },
+    { to: checkout.email, ...checkoutReceiptEmail(pass.receipt, pass.firstName, checkout.language, facts) },
     {
       what: `receipt e-mail for checkout ${checkoutId}`,
       receiptOf: {
@@ -67,6 +125,10 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
     firstName: pass.customer.firstName,
     plate: pass.vehicle.plate,
     amountCents: payment.amountCents,
+    facts: await receiptFacts(deps, pass, {
+      invoiceId: payment.invoiceId,
+      payment: payment.providerIntentId ? { paymentIntentId: payment.providerIntentId } : null,
+    }),
   };
   const content =
     payment.kind === 'renewal'
@@ -105,6 +167,19 @@ export async function sendRenewalReceipt(
 ): Promise<boolean> {
   const pass = passById(deps.db, subscriptionId);
   if (!pass?.subscription.nextRenewalDate || !pass.subscription.currentPeriodStart) return false;
+  // Its invoice: the pass's newest autopay sale, recorded in the transaction that just committed
+  // (an autopay pass is renewed by nothing else; its other payments, lost-card fees, are items).
+  const invoice = deps.db
+    .select({ id: invoices.id, providerPaymentId: invoices.providerPaymentId })
+    .from(sales)
+    .innerJoin(invoices, eq(invoices.id, sales.invoiceId))
+    .where(and(eq(sales.subscriptionId, subscriptionId), eq(sales.type, 'autopay')))
+    .orderBy(desc(sales.id))
+    .get();
+  const facts = await receiptFacts(deps, pass, {
+    invoiceId: invoice?.id ?? null,
+    payment: invoice?.providerPaymentId ? { invoiceId: invoice.providerPaymentId } : null,
+  });
   return sendAfterPayment(
     deps,
     {
@@ -117,6 +192,7 @@ export async function sendRenewalReceipt(
         periodStart: pass.subscription.currentPeriodStart,
         renewalDate: pass.subscription.nextRenewalDate,
         autopay: true,
+        facts,
       }),
     },
     { what: `renewal receipt for subscription ${subscriptionId}`, receiptOf: recipientOf(pass) },

@@ -27,7 +27,18 @@ export type FirstPayment = {
 
 export type CreatedSubscription = { id: string; firstPayment: FirstPayment };
 
-export type PaymentMethodInfo = { id: string; brand: string; customerId: string | null };
+export type PaymentMethodInfo = {
+  id: string;
+  brand: string;
+  last4: string | null;
+  customerId: string | null;
+};
+
+/** The card a payment was made with, as a receipt names it. */
+export type PaymentCard = { brand: string; last4: string };
+
+/** A payment: a payment intent (one-time, portal payments), or an invoice (autopay) by its current payment. */
+export type PaymentRef = { paymentIntentId: string } | { invoiceId: string };
 
 /** A provider call failed for reasons the visitor cannot fix (network, provider outage, bad keys). */
 export class PaymentsUnavailableError extends Error {
@@ -165,6 +176,9 @@ export interface PaymentsProvider {
   getPaymentIntentStatus(id: string): Promise<string | null>;
 
   getPaymentMethod(id: string): Promise<PaymentMethodInfo | null>;
+
+  /** The card a payment was made with; null when the provider does not know the payment or its card. */
+  getPaymentCard(ref: PaymentRef): Promise<PaymentCard | null>;
 
   /**
    * Monthly subscription with the plan's discount for its first cycles, renewing at `billingAnchor`

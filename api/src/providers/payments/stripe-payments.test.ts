@@ -111,6 +111,13 @@ describe('StripePayments against a local Stripe API server', () => {
     });
     const invoice = [...fake.objects.values()].find((object) => object.object === 'invoice');
     expect(invoice).toMatchObject({ total: 22_000, status: 'paid' });
+    // The card that paid it, as the receipt names it: through the invoice's payment, or its intent.
+    const card = { brand: 'visa', last4: '4242' };
+    expect(await stripe.getPaymentCard({ invoiceId: String(invoice?.id) })).toEqual(card);
+    expect(
+      await stripe.getPaymentCard({ paymentIntentId: created.firstPayment.paymentIntentId ?? '' }),
+    ).toEqual(card);
+    expect(await stripe.getPaymentCard({ paymentIntentId: 'pi_unknown' })).toBeNull();
     // Every create carried an idempotency key.
     for (const request of fake.requests.filter((r) => r.method === 'POST')) {
       expect(request.idempotencyKey, request.path).toBeTruthy();

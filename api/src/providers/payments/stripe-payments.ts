@@ -6,8 +6,10 @@ import {
   type CreatedSubscription,
   type CustomerInput,
   type IntentRef,
+  type PaymentCard,
   type PaymentIntentInput,
   type PaymentMethodInfo,
+  type PaymentRef,
   type PaymentsProvider,
   PaymentsUnavailableError,
   type RefundInput,
@@ -154,11 +156,39 @@ export class StripePayments implements PaymentsProvider {
     try {
       const method = await this.stripe.paymentMethods.retrieve(id);
       const customer = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
-      return { id: method.id, brand: method.card?.brand ?? 'unknown', customerId: customer };
+      return {
+        id: method.id,
+        brand: method.card?.brand ?? 'unknown',
+        last4: method.card?.last4 ?? null,
+        customerId: customer,
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw unavailable(error);
     }
+  }
+
+  async getPaymentCard(ref: PaymentRef): Promise<PaymentCard | null> {
+    let intent: string | Stripe.PaymentIntent | null | undefined;
+    if ('paymentIntentId' in ref) {
+      intent = await retrieveOrNull(() => this.stripe.paymentIntents.retrieve(ref.paymentIntentId));
+    } else {
+      // As getInvoicePaymentError: an invoice names its payment intent only through `payments`.
+      const invoice = await retrieveOrNull(() =>
+        this.stripe.invoices.retrieve(ref.invoiceId, { expand: ['payments.data.payment.payment_intent'] }),
+      );
+      const entries = invoice?.payments?.data ?? [];
+      intent = (entries.find((candidate) => candidate.is_default) ?? entries.at(-1))?.payment.payment_intent;
+    }
+    const methodId =
+      typeof intent === 'string' ? await this.intentMethod(intent) : idOf(intent?.payment_method);
+    const method = methodId ? await this.getPaymentMethod(methodId) : null;
+    return method?.last4 ? { brand: method.brand, last4: method.last4 } : null;
+  }
+
+  private async intentMethod(paymentIntentId: string): Promise<string | null> {
+    const intent = await retrieveOrNull(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
+    return idOf(intent?.payment_method);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type {
   AdminAddress,
   AdminCustomer,
@@ -25,7 +26,12 @@ type AddressUpdate = z.output<typeof addressUpdateSchema>;
  * (docs/decisions/portal-sign-in.md).
  */
 export function updateCustomer(
-  deps: { db: Database; mail: MailProvider; log: (message: string, error?: unknown) => void },
+  deps: {
+    db: Database;
+    mail: MailProvider;
+    log: (message: string, error?: unknown) => void;
+    config: Pick<Config, 'office'>;
+  },
   customerId: number,
   input: CustomerUpdate,
   now: Date,

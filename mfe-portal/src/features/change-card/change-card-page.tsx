@@ -1,20 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CardConfirmResponse } from 'api/contract/autopay';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
-import { useT } from 'design-system/i18n/language';
+import { formatLongDate } from 'design-system/format/dates';
+import { formatMoney } from 'design-system/format/money';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { notCompletedText, paymentErrorText } from 'payment-ui/payment-error-text';
 import { PaymentForm } from 'payment-ui/payment-form';
 import type { PaymentFormHandle, PaymentFormStatus } from 'payment-ui/payment-form-types';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Pass, portalApi } from '../../lib/portal-api';
+import { type Pass, passQueryKey, portalApi } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
 
 /**
  * /change-card?email&plate: signed in (the session is the proof the mailbox is the customer's), the
- * new card is saved in setup mode right away; signed out, the sign-in form first.
+ * new card is saved in setup mode right away; signed out, the sign-in form first. Saved, the screen
+ * says what the server did with it: a renewal the old card left unpaid is charged at once (paid, or
+ * declined and another card asked for), and when the next automatic charge is and for how much.
  */
 export function ChangeCardPage() {
   const t = useT();
@@ -31,9 +37,12 @@ export function ChangeCardPage() {
 
 function NewCard({ pass }: { pass: Pass }) {
   const t = useT();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [last4, setLast4] = useState<string | null>(null);
+  const [saved, setSaved] = useState<CardConfirmResponse | null>(null);
+  // A card the bank refused for the unpaid renewal: its text stays above the form for the next card.
+  const [declined, setDeclined] = useState<CardConfirmResponse | null>(null);
   const [status, setStatus] = useState<PaymentFormStatus>({ complete: false, brand: null });
   const formRef = useRef<PaymentFormHandle | null>(null);
 
@@ -49,8 +58,11 @@ function NewCard({ pass }: { pass: Pass }) {
       const result = await form.confirmSetup(setup.client_secret);
       if (result.error) return setError(paymentErrorText(result.error, t));
       if (result.status !== 'succeeded') return setError(notCompletedText('setup', result.status, t));
-      const saved = await portalApi.cardConfirm({ ...pass, setup_intent_id: setup.setup_intent_id });
-      setLast4(saved.card_last4);
+      const answer = await portalApi.cardConfirm({ ...pass, setup_intent_id: setup.setup_intent_id });
+      // The pass may have moved on (a renewal paid) or still be failing: the dashboard reads it again.
+      void queryClient.invalidateQueries({ queryKey: passQueryKey(pass) });
+      if (answer.charged_now?.status === 'failed') setDeclined(answer);
+      else setSaved(answer);
     } catch (failure) {
       setError(portalErrorText(failure, t));
     } finally {
@@ -60,12 +72,18 @@ function NewCard({ pass }: { pass: Pass }) {
 
   return (
     <Stack gap={4}>
-      {last4 !== null ? (
-        <Alert tone="success" title={t('changeCard.done')}>
-          {t('changeCard.saved', { last4 })}
-        </Alert>
+      {saved ? (
+        <CardSaved saved={saved} />
       ) : (
         <>
+          {declined?.charged_now ? (
+            <Alert tone="warning">
+              {t('changeCard.chargeDeclined', {
+                last4: declined.card_last4,
+                amount: formatMoney(declined.charged_now.amount_cents),
+              })}
+            </Alert>
+          ) : null}
           <p>{t('changeCard.forPlate', { plate: pass.plate })}</p>
           <PaymentForm
             mode="setup"
@@ -88,5 +106,30 @@ function NewCard({ pass }: { pass: Pass }) {
       )}
       <Link to={`/payments${passSearch(pass)}`}>{t('portal.backToPayments')}</Link>
     </Stack>
+  );
+}
+
+/** What happened with the saved card: charged now (the unpaid renewal), and the next automatic charge. */
+function CardSaved({ saved }: { saved: CardConfirmResponse }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { card_last4: last4, charged_now: charged, next_charge: next } = saved;
+  return (
+    <Alert tone="success" title={t(charged ? 'changeCard.doneCharged' : 'changeCard.done')}>
+      <Stack gap={1}>
+        {charged ? (
+          <span>{t('changeCard.chargedNow', { last4, amount: formatMoney(charged.amount_cents) })}</span>
+        ) : null}
+        <span>
+          {next
+            ? t(charged ? 'changeCard.nextCharge' : 'changeCard.savedNext', {
+                last4,
+                amount: formatMoney(next.amount_cents),
+                date: formatLongDate(next.date, language),
+              })
+            : t('changeCard.saved', { last4 })}
+        </span>
+      </Stack>
+    </Alert>
   );
 }

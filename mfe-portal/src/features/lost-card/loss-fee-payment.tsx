@@ -7,26 +7,15 @@ import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notCompletedText } from 'payment-ui/payment-error-text';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PassPayment, waitForPayment } from '../../lib/pass-payment';
 import type { Pass } from '../../lib/portal-api';
+import { savedCardName } from '../../lib/saved-card-name';
+import { passSearch } from '../../lib/use-pass-params';
 import { lostCardQuoteQuery } from './api/get-lost-card-quote';
 import { payWithSavedCard } from './api/pay-with-saved-card';
 import { startLossFee } from './api/start-loss-fee';
 import { savedCardFailure } from './saved-card-failure-text';
-
-// Card brands are proper names, the same in both languages.
-const BRANDS: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-  amex: 'American Express',
-};
-
-/** "Visa •••• 4242": how the screen names a saved card. */
-export function savedCardName(card: SavedCardSummary): string {
-  const brand = BRANDS[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
-  return `${brand} •••• ${card.last4}`;
-}
 
 /** The fee is paid: the lost card is blocked and the receipt is on its way. */
 export function FeePaid() {
@@ -41,7 +30,9 @@ export function FeePaid() {
 /**
  * Pays the loss fee: with a saved card, "Pay $X with Visa •••• 4242" leads and the card form is the
  * second choice; without one, the card form alone. A decline or a bank asking for 3-D Secure shows why
- * and opens the card form below it, on the same screen.
+ * and opens the card form below it, on the same screen. Once paid, the screen shows only that it is
+ * paid (the refusal is history); after a saved card was refused, it offers to replace that card, since
+ * the next automatic charge would go to it (the card form's payment is not kept as a saved card).
  */
 export function LossFeePayment({
   pass,
@@ -60,6 +51,8 @@ export function LossFeePayment({
   const [otherCard, setOtherCard] = useState(savedCard === null);
   const [problem, setProblem] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  // The saved card was refused (declined, or its bank wants 3-D Secure): worth replacing.
+  const [savedCardRefused, setSavedCardRefused] = useState(false);
   // The amount on the button is the amount sent: the server charges it or refuses (loss_fee_changed).
   const paying = useMutation({
     mutationFn: (amountCents: number) => payWithSavedCard(pass, language, amountCents),
@@ -79,12 +72,27 @@ export function LossFeePayment({
       const failure = savedCardFailure(error, t);
       setProblem(failure.text);
       if (failure.useOtherCard) setOtherCard(true);
+      setSavedCardRefused(failure.refused);
       // A changed fee: read it again, so the button shows (and sends) the new amount.
       void queryClient.invalidateQueries({ queryKey: lostCardQuoteQuery(pass).queryKey });
     }
   }
 
-  if (paid) return <>{renderPaid()}</>;
+  if (paid) {
+    return (
+      <Stack gap={3}>
+        {renderPaid()}
+        {savedCardRefused && savedCard ? (
+          <Alert tone="info">
+            <Stack gap={2}>
+              <span>{t('lostCard.replaceSavedCard', { card: savedCardName(savedCard) })}</span>
+              <Link to={`/change-card${passSearch(pass)}`}>{t('lostCard.replaceSavedCardLink')}</Link>
+            </Stack>
+          </Alert>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4}>
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
@@ -115,6 +123,10 @@ export function LossFeePayment({
             amountCents={feeCents}
             start={() => startLossFee(pass, language)}
             renderPaid={renderPaid}
+            onPaid={() => {
+              setProblem(null);
+              setPaid(true);
+            }}
           />
         </Stack>
       ) : null}

@@ -22,6 +22,9 @@ export const lostCardMessagesEn = {
     savedCardNeedsAuthentication:
       'Your bank wants to confirm this payment with you, which it cannot do with a saved card. Pay with the card form below; nothing was charged.',
     noSavedCard: 'No card is saved on this pass any more. Pay with a card below.',
+    replaceSavedCard:
+      'Your saved card {card} was refused, and it is still the card saved on your pass. To save a card that works instead, change it (you type the card once more).',
+    replaceSavedCardLink: 'Change my saved card',
     feeChanged: 'The fee is now {amount}. Check the new amount, then pay again; nothing was charged.',
     feeChangedPlain: 'The fee changed. Check the new amount, then pay again; nothing was charged.',
   },

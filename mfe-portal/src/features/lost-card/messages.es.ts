@@ -6,14 +6,14 @@ export const lostCardMessagesEs: Catalog<typeof lostCardMessagesEn> = {
     title: 'Tarjeta de acceso perdida',
     intro:
       'Inicie sesión con el correo y la placa de su pase: le enviaremos un código de 6 dígitos. Después bloqueamos la tarjeta perdida y le entregamos una nueva.',
-    feeTitle: 'Cargo por pérdida',
+    feeTitle: 'Cuota por tarjeta perdida',
     forPlate: 'Tarjeta de reposición para el pase de la placa {plate}.',
     forCard: 'Reposición de la tarjeta de acceso {card}, del pase de la placa {plate}.',
     feeText:
       'La tarjeta de reposición cuesta {amount}. La tarjeta perdida deja de abrir la puerta en cuanto pague.',
     payFee: 'Pagar {amount}',
-    checkoutTitle: 'Pague el cargo por pérdida',
-    paid: 'Cargo pagado',
+    checkoutTitle: 'Pague la cuota por tarjeta perdida',
+    paid: 'Cuota pagada',
     paidText:
       'La tarjeta perdida quedó bloqueada. El personal le entregará una tarjeta nueva; le enviamos el recibo por correo.',
     payWithSaved: 'Pagar {amount} con {card}',
@@ -26,7 +26,10 @@ export const lostCardMessagesEs: Catalog<typeof lostCardMessagesEn> = {
     savedCardNeedsAuthentication:
       'Su banco quiere confirmar este pago con usted, y no puede hacerlo con una tarjeta guardada. Pague con el formulario de tarjeta de abajo; no se cobró nada.',
     noSavedCard: 'Este pase ya no tiene una tarjeta guardada. Pague con una tarjeta abajo.',
-    feeChanged: 'El cargo ahora es de {amount}. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
-    feeChangedPlain: 'El cargo cambió. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
+    replaceSavedCard:
+      'Su tarjeta guardada {card} fue rechazada y sigue siendo la tarjeta guardada en su pase. Para guardar en su lugar una tarjeta que funcione, cámbiela (escribirá la tarjeta una vez más).',
+    replaceSavedCardLink: 'Cambiar mi tarjeta guardada',
+    feeChanged: 'La cuota ahora es de {amount}. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
+    feeChangedPlain: 'La cuota cambió. Revise el nuevo monto y vuelva a pagar; no se cobró nada.',
   },
 };

@@ -11,12 +11,18 @@ const OTHER_CARD_CODES = new Set([
   'no_saved_card',
 ]);
 
-export type SavedCardFailure = { text: string; useOtherCard: boolean };
+export type SavedCardFailure = {
+  text: string;
+  useOtherCard: boolean;
+  /** The bank refused the saved card itself (a decline, or 3-D Secure it cannot give unattended). */
+  refused: boolean;
+};
 
 /** A failed saved-card payment in the customer's language, with the bank's reason when it gave one. */
 export function savedCardFailure(failure: unknown, t: TFunction): SavedCardFailure {
   const info = readApiError(failure);
   const useOtherCard = OTHER_CARD_CODES.has(info?.code ?? '');
+  const refused = info?.code === 'saved_card_declined' || info?.code === 'saved_card_authentication_required';
   if (info?.code === 'saved_card_declined') {
     const reason = paymentErrorText(
       {
@@ -27,7 +33,7 @@ export function savedCardFailure(failure: unknown, t: TFunction): SavedCardFailu
       },
       t,
     );
-    return { text: t('lostCard.savedCardDeclined', { reason }), useOtherCard };
+    return { text: t('lostCard.savedCardDeclined', { reason }), useOtherCard, refused };
   }
   if (info?.code === 'loss_fee_changed') {
     const amount = Number(info.details.amount_cents);
@@ -36,7 +42,8 @@ export function savedCardFailure(failure: unknown, t: TFunction): SavedCardFailu
         ? t('lostCard.feeChanged', { amount: formatMoney(amount) })
         : t('lostCard.feeChangedPlain'),
       useOtherCard,
+      refused,
     };
   }
-  return { text: portalErrorText(failure, t), useOtherCard };
+  return { text: portalErrorText(failure, t), useOtherCard, refused };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, type StubHandler, stubFetch } from '../../../../tooling/stub-fetch';
 import { renderPortal, signedIn } from '../../../test/render-portal';
@@ -98,6 +98,87 @@ describe('the lost-card fee with a saved card', () => {
     // Nothing is lost: the fee and the plate stay on screen above the form.
     expect(screen.getByText('Tarjeta de reposición para el pase de la placa ABC123.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /con Visa/ })).toBeNull();
+  });
+
+  it('paid with the card form after the saved card was declined: only "Paid" stays, and replacing the saved card is offered (en, es)', async () => {
+    for (const [language, pay, number, payForm, paid, declined, offer, link] of [
+      [
+        'en',
+        'Pay $25.00 with Visa •••• 4242',
+        /^Card number/,
+        'Pay $25.00',
+        'Fee paid',
+        /^Your saved card was declined/,
+        'Your saved card Visa •••• 4242 was refused, and it is still the card saved on your pass. To save a card that works instead, change it (you type the card once more).',
+        'Change my saved card',
+      ],
+      [
+        'es',
+        'Pagar $25.00 con Visa •••• 4242',
+        /^Número de tarjeta/,
+        'Pagar $25.00',
+        'Cuota pagada',
+        /^Su tarjeta guardada fue rechazada/,
+        'Su tarjeta guardada Visa •••• 4242 fue rechazada y sigue siendo la tarjeta guardada en su pase. Para guardar en su lugar una tarjeta que funcione, cámbiela (escribirá la tarjeta una vez más).',
+        'Cambiar mi tarjeta guardada',
+      ],
+    ] as const) {
+      setLanguage(language);
+      stubFee({
+        'POST /api/payments-public/lost-card/saved-card': json(
+          {
+            code: 'saved_card_declined',
+            error: 'x',
+            payment_code: 'card_declined',
+            decline_code: 'insufficient_funds',
+          },
+          402,
+        ),
+        'POST /api/payments-public/lost-card': json({
+          client_secret: 'pi_sbx_9_secret_1',
+          payment_id: 'pp_fee',
+          amount_cents: 2500,
+        }),
+        'POST /api/sandbox/confirm': json({
+          status: 'succeeded',
+          intentType: 'payment',
+          paymentMethod: 'pm_1',
+          nextAction: null,
+        }),
+        'GET /api/payments-public/payment': json({
+          status: 'paid',
+          kind: 'loss_fee',
+          amount_cents: 2500,
+          next_renewal_date: null,
+          refund_reason: null,
+        }),
+      });
+      const user = renderPortal(PATH, <LostCardPage />);
+      await user.click(await screen.findByRole('button', { name: pay }));
+      expect(await screen.findByText(declined)).toBeInTheDocument();
+      await user.type(await screen.findByLabelText(number), '5555555555554444');
+      await user.type(screen.getByLabelText(/^Expiration date|^Fecha de vencimiento/), '1230');
+      await user.type(screen.getByLabelText(/^Security code|^Código de seguridad/), '123');
+      await user.type(screen.getByLabelText(/^ZIP|^Código postal/), '92173');
+      await user.click(screen.getByRole('button', { name: payForm }));
+      expect(await screen.findByText(paid, {}, { timeout: 10_000 })).toBeInTheDocument();
+      // The refusal is history once the fee is paid: no red box above "Paid".
+      expect(screen.queryByText(declined)).toBeNull();
+      expect(screen.getByText(offer)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        '/change-card?email=ana%40example.com&plate=ABC123',
+      );
+      cleanup();
+    }
+  });
+
+  it('paid with the saved card: no offer to replace it', async () => {
+    stubFee({ 'POST /api/payments-public/lost-card/saved-card': json(PAID) });
+    const user = renderPortal(PATH, <LostCardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Pay $25.00 with Visa •••• 4242' }));
+    expect(await screen.findByText('Fee paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change my saved card' })).toBeNull();
   });
 
   it('a bank asking for 3-D Secure says so and opens the card form', async () => {

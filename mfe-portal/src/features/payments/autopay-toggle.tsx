@@ -3,16 +3,24 @@ import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { Stack } from 'design-system/components/layout';
+import { formatLongDate } from 'design-system/format/dates';
+import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
+import { countedKey } from 'design-system/i18n/plural';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { type Pass, portalApi, type Subscription } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { savedCardName } from '../../lib/saved-card-name';
 import { ActionReason } from './action-reason';
 
 const AUTOPAY_TOAST_ID = 'portal-autopay';
 
-/** Autopay on/off: off warns first (discounted cycles are forfeited), on shows and sends the consent. */
+/**
+ * Autopay on/off: off warns first (discounted cycles are forfeited), on shows and sends the consent:
+ * the amount and first date it charges, and the saved card by name only when the pass has one (else
+ * the card is saved on the provider's page next).
+ */
 export function AutopayToggle({
   pass,
   subscription,
@@ -31,6 +39,15 @@ export function AutopayToggle({
   const action = subscription.autopay_enabled
     ? subscription.actions.autopay_off
     : subscription.actions.autopay_on;
+  // The text shown is the text recorded as the customer's consent.
+  const offer = subscription.autopay_offer;
+  const consent = offer
+    ? t(offer.saved_card ? 'payments.autopay.consentSaved' : 'payments.autopay.consentNew', {
+        amount: formatMoney(offer.amount_cents),
+        date: formatLongDate(offer.first_charge_date, language),
+        card: offer.saved_card ? savedCardName(offer.saved_card) : '',
+      })
+    : '';
 
   async function toggle(enable: boolean) {
     setBusy(true);
@@ -39,7 +56,7 @@ export function AutopayToggle({
       await portalApi.toggleAutopay({
         ...pass,
         enable,
-        ...(enable ? { consent_text: t('payments.autopay.consent'), language } : {}),
+        ...(enable ? { consent_text: consent, language } : {}),
       });
       setDialog(null);
       // One toast per subject: "on" replaces "off" and back, never both at once.
@@ -54,7 +71,7 @@ export function AutopayToggle({
           const { url } = await portalApi.setupPortal({
             ...pass,
             language,
-            consent_text: t('payments.autopay.consent'),
+            consent_text: consent,
           });
           window.location.assign(url);
           return;
@@ -75,11 +92,11 @@ export function AutopayToggle({
       <p>
         {subscription.autopay_enabled ? t('payments.autopay.on') : t('payments.autopay.off')}
         {subscription.autopay_enabled && subscription.discount_cycles_left > 0
-          ? ` ${t('payments.autopay.cyclesLeft', { count: subscription.discount_cycles_left })}`
+          ? ` ${t(countedKey('payments.autopay.cyclesLeft', subscription.discount_cycles_left), { count: subscription.discount_cycles_left })}`
           : ''}
       </p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      {action.available ? (
+      {action.available && (subscription.autopay_enabled || offer) ? (
         <Button
           variant="secondary"
           fullWidth
@@ -94,7 +111,9 @@ export function AutopayToggle({
         open={dialog === 'off'}
         tone="danger"
         title={t('payments.autopay.offTitle')}
-        message={t('payments.autopay.offWarning', { count: subscription.discount_cycles_left })}
+        message={t(countedKey('payments.autopay.offWarning', subscription.discount_cycles_left), {
+          count: subscription.discount_cycles_left,
+        })}
         confirmLabel={t('payments.autopay.turnOff')}
         busy={busy}
         onConfirm={() => void toggle(false)}
@@ -103,7 +122,7 @@ export function AutopayToggle({
       <ConfirmDialog
         open={dialog === 'on'}
         title={t('payments.autopay.onTitle')}
-        message={t('payments.autopay.consent')}
+        message={consent}
         confirmLabel={t('payments.autopay.agree')}
         busy={busy}
         onConfirm={() => void toggle(true)}

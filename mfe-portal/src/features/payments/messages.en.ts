@@ -12,8 +12,8 @@ export const paymentsMessagesEn = {
       vehicle: 'Vehicle',
       holder: 'Pass holder: {name}',
       pass: 'Pass',
-      active: 'Active · {days} day(s) left',
-      expired: 'Expired · {days} day(s) ago',
+      active: { one: 'Active · {days} day left', other: 'Active · {days} days left' },
+      expired: { one: 'Expired · {days} day ago', other: 'Expired · {days} days ago' },
       expiredToday: 'Expired today',
       validThrough: 'Valid through {time} on {date}.',
       endedAt: 'Ended at {time} on {date}.',
@@ -72,7 +72,10 @@ export const paymentsMessagesEn = {
         'That was the last attempt: autopay is off. Until you renew it, your pass does not cover parking: renew it by hand to keep parking.',
     },
     next: {
-      renewLater: 'You can renew online in {days} day(s).',
+      renewLater: {
+        one: 'You can renew online in {days} day.',
+        other: 'You can renew online in {days} days.',
+      },
       autopayCharge: 'Autopay renews this pass: your saved card is charged on {date}.',
     },
     reasons: {
@@ -98,15 +101,20 @@ export const paymentsMessagesEn = {
       title: 'Autopay',
       on: 'Autopay is on: your card is charged on the renewal date.',
       off: 'Autopay is off.',
-      cyclesLeft: '{count} discounted month(s) left.',
+      cyclesLeft: { one: '{count} discounted month left.', other: '{count} discounted months left.' },
       turnOn: 'Turn autopay on',
       turnOff: 'Turn autopay off',
       offTitle: 'Turn autopay off?',
-      offWarning:
-        'If you turn autopay off you lose the {count} discounted month(s) you have left, even if you turn it on again later.',
+      offWarning: {
+        one: 'If you turn autopay off you lose the {count} discounted month you have left, even if you turn it on again later.',
+        other:
+          'If you turn autopay off you lose the {count} discounted months you have left, even if you turn it on again later.',
+      },
       onTitle: 'Turn autopay on?',
-      consent:
-        'I agree that my saved card is charged the monthly price automatically on each renewal date until I turn autopay off.',
+      consentSaved:
+        'I agree that my saved card {card} is charged {amount} automatically on each renewal date, starting {date}, until I turn autopay off.',
+      consentNew:
+        'I agree that the card I save next, on a secure page, is charged {amount} automatically on each renewal date, starting {date}, until I turn autopay off.',
       agree: 'I agree, turn it on',
       turnedOn: 'Autopay is on.',
       turnedOff: 'Autopay is off.',

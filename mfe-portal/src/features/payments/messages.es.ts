@@ -14,8 +14,8 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       vehicle: 'Vehículo',
       holder: 'Titular del pase: {name}',
       pass: 'Pase',
-      active: 'Activo · quedan {days} día(s)',
-      expired: 'Vencido · hace {days} día(s)',
+      active: { one: 'Activo · queda {days} día', other: 'Activo · quedan {days} días' },
+      expired: { one: 'Vencido · hace {days} día', other: 'Vencido · hace {days} días' },
       expiredToday: 'Vencido hoy',
       validThrough: 'Válido hasta las {time} del {date}.',
       endedAt: 'Terminó a las {time} del {date}.',
@@ -72,7 +72,10 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
         'Ese fue el último intento: el pago automático está desactivado. Hasta que lo renueve, su pase no cubre el estacionamiento: renuévelo manualmente para seguir estacionándose.',
     },
     next: {
-      renewLater: 'Podrá renovar en línea en {days} día(s).',
+      renewLater: {
+        one: 'Podrá renovar en línea en {days} día.',
+        other: 'Podrá renovar en línea en {days} días.',
+      },
       autopayCharge: 'El pago automático renueva este pase: se cobrará a su tarjeta guardada el {date}.',
     },
     reasons: {
@@ -98,15 +101,23 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       title: 'Pago automático',
       on: 'El pago automático está activado: se cobra a su tarjeta en la fecha de renovación.',
       off: 'El pago automático está desactivado.',
-      cyclesLeft: 'Le quedan {count} mes(es) con descuento.',
+      cyclesLeft: {
+        one: 'Le queda {count} mes con descuento.',
+        other: 'Le quedan {count} meses con descuento.',
+      },
       turnOn: 'Activar el pago automático',
       turnOff: 'Desactivar el pago automático',
       offTitle: '¿Desactivar el pago automático?',
-      offWarning:
-        'Si desactiva el pago automático pierde los {count} mes(es) con descuento que le quedan, aunque lo vuelva a activar después.',
+      offWarning: {
+        one: 'Si desactiva el pago automático pierde el {count} mes con descuento que le queda, aunque lo vuelva a activar después.',
+        other:
+          'Si desactiva el pago automático pierde los {count} meses con descuento que le quedan, aunque lo vuelva a activar después.',
+      },
       onTitle: '¿Activar el pago automático?',
-      consent:
-        'Acepto que se cobre el precio mensual a mi tarjeta guardada automáticamente en cada fecha de renovación hasta que desactive el pago automático.',
+      consentSaved:
+        'Acepto que se cobre {amount} automáticamente a mi tarjeta guardada {card} en cada fecha de renovación, a partir del {date}, hasta que desactive el pago automático.',
+      consentNew:
+        'Acepto que se cobre {amount} automáticamente a la tarjeta que guarde a continuación, en una página segura, en cada fecha de renovación, a partir del {date}, hasta que desactive el pago automático.',
       agree: 'Acepto, activarlo',
       turnedOn: 'El pago automático está activado.',
       turnedOff: 'El pago automático está desactivado.',

@@ -5,6 +5,7 @@ import { Card } from 'design-system/components/card';
 import { Stack } from 'design-system/components/layout';
 import { formatLongDate } from 'design-system/format/dates';
 import { useLanguage, useT } from 'design-system/i18n/language';
+import { countedKey } from 'design-system/i18n/plural';
 import { Link } from 'react-router-dom';
 import { ActionReason } from './action-reason';
 import { FailedChargeNotice } from './failed-charge-notice';
@@ -32,10 +33,10 @@ export function PassStatusCard({ sub, search }: { sub: SubscriptionResponse; sea
   const { language } = useLanguage();
   const badge =
     sub.status === 'active'
-      ? t('payments.dashboard.active', { days: sub.days_left ?? 0 })
+      ? t(countedKey('payments.dashboard.active', sub.days_left ?? 0), { days: sub.days_left ?? 0 })
       : sub.status === 'expired'
         ? sub.days_ago
-          ? t('payments.dashboard.expired', { days: sub.days_ago })
+          ? t(countedKey('payments.dashboard.expired', sub.days_ago), { days: sub.days_ago })
           : t('payments.dashboard.expiredToday')
         : t(`payments.status.${sub.status}`);
   const renewal = sub.next_renewal_date;
@@ -126,7 +127,11 @@ function NextStepAction({ sub, search }: { sub: SubscriptionResponse; search: st
       );
     case 'renew_later':
       return (
-        <p className="portal-hint">{t('payments.next.renewLater', { days: sub.renew_opens_in_days })}</p>
+        <p className="portal-hint">
+          {t(countedKey('payments.next.renewLater', sub.renew_opens_in_days), {
+            days: sub.renew_opens_in_days,
+          })}
+        </p>
       );
     case 'contact_office': {
       const { office } = sub;

@@ -105,7 +105,7 @@ describe('the pass card', () => {
       next_step: 'renew',
       autopay_enabled: false,
     });
-    expect(await screen.findByText('Expired · 4 day(s) ago')).toBeInTheDocument();
+    expect(await screen.findByText('Expired · 4 days ago')).toBeInTheDocument();
     expect(screen.getByText(/^Ended at 23:45 on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew my pass' })).toBeInTheDocument();
   });
@@ -118,8 +118,48 @@ describe('the pass card', () => {
       next_step: 'renew_later',
       renew_opens_in_days: 5,
     });
-    expect(await screen.findByText('You can renew online in 5 day(s).')).toBeInTheDocument();
+    expect(await screen.findByText('You can renew online in 5 days.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew my pass' })).not.toBeInTheDocument();
+  });
+
+  it('counts days and months in words, one and many, in English and Spanish: never "día(s)" or "mes(es)"', async () => {
+    for (const [language, days, cycles, badge, discount] of [
+      ['en', 1, 1, 'Active · 1 day left', '1 discounted month left.'],
+      ['en', 12, 2, 'Active · 12 days left', '2 discounted months left.'],
+      ['es', 1, 1, 'Activo · queda 1 día', 'Le queda 1 mes con descuento.'],
+      ['es', 12, 2, 'Activo · quedan 12 días', 'Le quedan 2 meses con descuento.'],
+      ['es', 0, 0, 'Activo · quedan 0 días', null],
+    ] as const) {
+      setLanguage(language);
+      show({ days_left: days, discount_cycles_left: cycles });
+      expect(await screen.findByText(badge)).toBeInTheDocument();
+      if (discount) expect(screen.getByText(discount, { exact: false })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/\((s|es)\)/);
+      cleanup();
+    }
+  });
+
+  it('says in Spanish how many days until renewing opens, and how long ago a pass ended', async () => {
+    setLanguage('es');
+    show({
+      autopay_enabled: false,
+      main_action: 'none',
+      actions: manualPassActions('renew_too_early'),
+      next_step: 'renew_later',
+      renew_opens_in_days: 1,
+    });
+    expect(await screen.findByText('Podrá renovar en línea en 1 día.')).toBeInTheDocument();
+    cleanup();
+    show({
+      status: 'expired',
+      days_left: null,
+      days_ago: 3,
+      main_action: 'renew',
+      actions: manualPassActions(null, { live: false }),
+      next_step: 'renew',
+      autopay_enabled: false,
+    });
+    expect(await screen.findByText('Vencido · hace 3 días')).toBeInTheDocument();
   });
 
   const FAILING = {

@@ -29,7 +29,7 @@ describe('/payments signed in', () => {
       ...PASS_READS,
     });
     const user = renderPortal('/payments', <PaymentsPage />);
-    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(await screen.findByText('Active · 12 days left')).toBeInTheDocument();
     expect(calls(fetch, '/api/payments-public/lookup')).toHaveLength(0);
     expect(calls(fetch, '/api/payments-public/sign-in')).toHaveLength(0);
     expect(String(calls(fetch, '/api/payments-public/subscription').at(-1)?.[0])).toContain('plate=ABC123');
@@ -55,7 +55,7 @@ describe('/payments signed in', () => {
       ...PASS_READS,
     });
     renderPortal('/payments', <PaymentsPage />);
-    await screen.findByText('Active · 12 day(s) left');
+    await screen.findByText('Active · 12 days left');
     expect(String(calls(fetch, '/api/payments-public/subscription').at(-1)?.[0])).toContain('plate=NEW1');
     expect(screen.queryByRole('combobox', { name: 'Pass' })).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('/payments signed in', () => {
       ...PASS_READS,
     });
     renderPortal('/payments?signin=tok_123&utm=mail', <PaymentsPage />);
-    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(await screen.findByText('Active · 12 days left')).toBeInTheDocument();
     expect(bodyOf(fetch, '/api/payments-public/sign-in/link')).toEqual({
       token: 'tok_123',
       keep_signed_in: true,
@@ -156,7 +156,7 @@ describe('/payments signed in', () => {
       ...PASS_READS,
     });
     renderPortal('/payments?invite=inv_1', <PaymentsPage />);
-    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(await screen.findByText('Active · 12 days left')).toBeInTheDocument();
     expect(bodyOf(fetch, '/api/payments-public/confirm-invite')).toEqual({ token: 'inv_1' });
     // The router commits navigations as transitions: the address bar may follow a render later.
     await waitFor(() => expect(currentLocation()).toBe('/payments'));
@@ -175,7 +175,7 @@ describe('/payments signed in', () => {
     const user = renderPortal('/payments', <PaymentsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn autopay off' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('you lose the 2 discounted month(s)');
+    expect(dialog).toHaveTextContent('you lose the 2 discounted months');
     await user.click(within(dialog).getByRole('button', { name: 'Turn autopay off' }));
     await waitFor(() =>
       expect(bodyOf(fetch, '/api/payments-public/toggle-autopay')).toMatchObject({
@@ -186,16 +186,17 @@ describe('/payments signed in', () => {
     );
   });
 
-  it('goes to the card set-up when turning autopay on needs a card', async () => {
+  it('turning autopay on with no saved card (an imported customer): states the amount, promises no saved card, and goes to the card set-up', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    stubFetch({
+    const fetch = stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
       'GET /api/payments-public/subscription': json({
         ...SUBSCRIPTION,
         autopay_enabled: false,
         main_action: 'none',
         actions: manualPassActions('renew_too_early'),
+        autopay_offer: { amount_cents: 25000, first_charge_date: '2026-12-22', saved_card: null },
       }),
       'GET /api/payments-public/customer-info': json(CUSTOMER),
       'POST /api/payments-public/toggle-autopay': json(
@@ -206,10 +207,54 @@ describe('/payments signed in', () => {
     });
     const user = renderPortal('/payments', <PaymentsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn autopay on' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/I agree that my saved card is charged/);
+    const consent =
+      'I agree that the card I save next, on a secure page, is charged $250.00 automatically on each renewal date, starting December 22, 2026, until I turn autopay off.';
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(consent);
+    expect(dialog).not.toHaveTextContent(/saved card/);
     await user.click(screen.getByRole('button', { name: 'I agree, turn it on' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox-checkout?session=cs_1'));
+    // What the customer read is what is recorded as their consent.
+    expect(bodyOf(fetch, '/api/payments-public/toggle-autopay')).toMatchObject({ consent_text: consent });
+    expect(bodyOf(fetch, '/api/payments-public/portal')).toMatchObject({ consent_text: consent });
     vi.unstubAllGlobals();
+  });
+
+  it('turning autopay on with a saved card names it and states the amount, in Spanish', async () => {
+    setLanguage('es');
+    const fetch = stubFetch({
+      'GET /api/payments-public/session': json(signedIn()),
+      'GET /api/payments-public/subscription': json({
+        ...SUBSCRIPTION,
+        autopay_enabled: false,
+        main_action: 'none',
+        actions: manualPassActions('renew_too_early'),
+        autopay_offer: {
+          amount_cents: 25000,
+          first_charge_date: '2026-12-22',
+          saved_card: { brand: 'visa', last4: '4242' },
+        },
+      }),
+      'GET /api/payments-public/customer-info': json(CUSTOMER),
+      'POST /api/payments-public/toggle-autopay': json({
+        autopay_enabled: true,
+        discount_cycles_left: 0,
+        next_renewal_date: '2026-12-22',
+      }),
+    });
+    const user = renderPortal('/payments', <PaymentsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Activar el pago automático' }));
+    const consent =
+      'Acepto que se cobre $250.00 automáticamente a mi tarjeta guardada Visa •••• 4242 en cada fecha de renovación, a partir del 22 de diciembre de 2026, hasta que desactive el pago automático.';
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(consent);
+    await user.click(screen.getByRole('button', { name: 'Acepto, activarlo' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/payments-public/toggle-autopay')).toMatchObject({
+        enable: true,
+        consent_text: consent,
+        language: 'es',
+      }),
+    );
   });
 });
 

@@ -26,7 +26,7 @@ describe('/payments signed out: the sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     answer(json(signedIn()));
-    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(await screen.findByText('Active · 12 days left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send me a code' })).not.toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('/payments signed out: the sign-in', () => {
     await user.type(code, '12a3456');
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Active · 12 day(s) left')).toBeInTheDocument();
+    expect(await screen.findByText('Active · 12 days left')).toBeInTheDocument();
     expect(bodyOf(fetch, '/api/payments-public/sign-in/verify')).toEqual({
       email: 'ana@example.com',
       plate: 'ABC123',

@@ -5,6 +5,7 @@ export const renewMessagesEn = {
     signInIntro:
       'Sign in to renew: we e-mail a 6-digit code to the address on the pass. Paying for someone else? Ask them for the code.',
     summary: 'Your renewal',
+    forPlate: 'Pass of plate {plate}.',
     period: 'New period: {start} through 23:45 on {end}.',
     amount: 'Total: {amount}',
     paid: 'Your pass is renewed',

@@ -2,8 +2,14 @@ import { act, cleanup, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { bodyOf, calls, SENT } from '../../../test/payments-fixtures';
-import { renderPortal, SIGNED_OUT, signedIn } from '../../../test/render-portal';
+import { bodyOf, calls, SENT, SIGNED_IN_ANSWER } from '../../../test/payments-fixtures';
+import {
+  currentLocation,
+  renderPortal,
+  SIGNED_OUT,
+  sessionRoute,
+  signedIn,
+} from '../../../test/render-portal';
 import { RenewPage } from './renew-page';
 
 const PATH = '/renew?email=ana@example.com&plate=ABC123';
@@ -56,6 +62,73 @@ function payingRenewal() {
 
 beforeEach(() => setLanguage('en'));
 
+/** The plates renewal quotes were asked for, each once. */
+const quotedPlates = (fetch: ReturnType<typeof stubFetch>) => [
+  ...new Set(
+    calls(fetch, '/api/payments-public/renew').map(([url]) =>
+      new URL(String(url), 'http://x').searchParams.get('plate'),
+    ),
+  ),
+];
+
+describe("/renew from an e-mail's renewal link (?plate&signin)", () => {
+  // This device last used the customer's other pass: the link's plate is the one to renew.
+  beforeEach(() =>
+    localStorage.setItem('portal.lastPass', JSON.stringify({ email: 'ana@example.com', plate: 'ABC123' })),
+  );
+
+  it("signs in and opens the renewal of the link's pass, in English and Spanish, with nothing to type", async () => {
+    for (const [language, forPlate, total] of [
+      ['en', 'Pass of plate XYZ789.', 'Total: $250.00'],
+      ['es', 'Pase de la placa XYZ789.', 'Total: $250.00'],
+    ] as const) {
+      setLanguage(language);
+      let session: unknown = SIGNED_OUT;
+      const fetch = stubFetch({
+        'GET /api/payments-public/session': sessionRoute(() => session),
+        'POST /api/payments-public/sign-in/link': () => {
+          session = signedIn(['ABC123', 'XYZ789']);
+          return json({ ...SIGNED_IN_ANSWER, plate: 'XYZ789' });
+        },
+        'GET /api/payments-public/renew': json(QUOTE),
+      });
+      renderPage('/renew?plate=XYZ789&signin=tok_1');
+      expect(await screen.findByText(forPlate)).toBeInTheDocument();
+      expect(screen.getByText(total)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/E-mail|Correo/)).not.toBeInTheDocument();
+      expect(bodyOf(fetch, '/api/payments-public/sign-in/link')).toEqual({
+        token: 'tok_1',
+        keep_signed_in: true,
+      });
+      expect(quotedPlates(fetch)).toEqual(['XYZ789']);
+      expect(currentLocation()).toBe('/renew?plate=XYZ789');
+      cleanup();
+    }
+  });
+
+  it("opened again (the link used up) on a device still signed in: the link's pass, not the last one used", async () => {
+    const fetch = stubFetch({
+      'GET /api/payments-public/session': json(signedIn(['ABC123', 'XYZ789'])),
+      'POST /api/payments-public/sign-in/link': json({ error: 'x', code: 'link_expired' }, 410),
+      'GET /api/payments-public/renew': json(QUOTE),
+    });
+    renderPage('/renew?plate=XYZ789&signin=used');
+    expect(await screen.findByText('Pass of plate XYZ789.')).toBeInTheDocument();
+    expect(quotedPlates(fetch)).toEqual(['XYZ789']);
+  });
+
+  it('signed in for another e-mail and the link used up: the sign-in form with the plate filled, no other pass renewed', async () => {
+    const fetch = stubFetch({
+      'GET /api/payments-public/session': json(signedIn(['OTHER1'], 'bo@example.com')),
+      'POST /api/payments-public/sign-in/link': json({ error: 'x', code: 'link_expired' }, 410),
+    });
+    renderPage('/renew?plate=XYZ789&signin=used');
+    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^License plate/)).toHaveValue('XYZ789');
+    expect(calls(fetch, '/api/payments-public/renew')).toHaveLength(0);
+  });
+});
+
 describe('/renew signed out', () => {
   it('asks to sign in by code first, in English and Spanish, and reads nothing about the pass', async () => {
     for (const [language, intro, send] of [
@@ -100,7 +173,7 @@ describe('/renew', () => {
       'GET /api/payments-public/renew': json({ error: 'x', code: 'renew_too_early', days: '4' }, 409),
     });
     renderPage();
-    expect(await screen.findByText('Too early to renew – come back in 4 day(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Too early to renew – come back in 4 days.')).toBeInTheDocument();
   });
 
   it('asks to turn autopay off first', async () => {

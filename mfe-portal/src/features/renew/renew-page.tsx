@@ -18,7 +18,9 @@ import { startRenewal } from './api/start-renewal';
 /**
  * /renew?email&plate: one month at the one-time price, SPEC section 8's rules checked by the server.
  * Signed in only, like the quote it shows: the period would tell a stranger when the pass renews
- * (docs/decisions/public-answers-reveal-no-records.md). The e-mailed renewal links sign in by themselves.
+ * (docs/decisions/public-answers-reveal-no-records.md). The e-mailed renewal links
+ * (`/renew?plate&signin`) sign in by themselves and name the pass by its plate, so the page opens on
+ * that pass's renewal with nothing to type, even when this device last used another of its passes.
  */
 export function RenewPage() {
   const t = useT();
@@ -53,6 +55,7 @@ function Renewal({ pass }: { pass: Pass }) {
   return (
     <Stack gap={4}>
       <Card title={t('renew.summary')}>
+        <p>{t('renew.forPlate', { plate: pass.plate })}</p>
         <p>
           {t('renew.period', {
             start: formatLongDate(new_period_start, language),

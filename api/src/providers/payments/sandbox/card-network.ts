@@ -45,7 +45,9 @@ export class CardNetwork {
 
   paymentMethodInfo(id: string): PaymentMethodInfo | null {
     const method = this.state.paymentMethods.get(id);
-    return method ? { id, brand: method.card.brand, customerId: method.customer } : null;
+    return method
+      ? { id, brand: method.card.brand, last4: method.card.last4, customerId: method.customer }
+      : null;
   }
 
   charge(paymentMethodId: string, mode: ChargeMode): Charge {

@@ -5,8 +5,10 @@ import {
   type CreatedSubscription,
   type CustomerInput,
   type IntentRef,
+  type PaymentCard,
   type PaymentIntentInput,
   type PaymentMethodInfo,
+  type PaymentRef,
   type PaymentsProvider,
   PaymentsUnavailableError,
   type RefundInput,
@@ -177,6 +179,14 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   async getPaymentMethod(id: string): Promise<PaymentMethodInfo | null> {
     return this.cards.paymentMethodInfo(id);
+  }
+
+  async getPaymentCard(ref: PaymentRef): Promise<PaymentCard | null> {
+    const intentId =
+      'paymentIntentId' in ref ? ref.paymentIntentId : this.state.paymentIntentOfInvoice.get(ref.invoiceId);
+    const methodId = intentId ? this.state.paymentIntents.get(intentId)?.payment_method : null;
+    const method = methodId ? this.state.paymentMethods.get(methodId) : undefined;
+    return method ? { brand: method.card.brand, last4: method.card.last4 } : null;
   }
 
   async createSubscription(input: AnchoredSubscriptionInput): Promise<CreatedSubscription> {

@@ -109,7 +109,15 @@ describe('a failing autopay charge (sandbox)', () => {
     await changeCard(t, key, CARDS.insufficientFunds);
     const R = passOf(key.plate).nextRenewalDate as string;
     await advanceClockTo(t, new Date(renewalChargeAt(R, t.config.garageTz).getTime() + HOUR));
-    expect((await dashboard(key)).autopay_failure).not.toBeNull();
+    const failed = (await dashboard(key)).autopay_failure;
+    expect(failed).not.toBeNull();
+    // Another card the bank refuses: the answer says the renewal was charged to it now and declined.
+    const refused = await changeCard(t, key, CARDS.insufficientFunds);
+    expect(refused.body).toMatchObject({
+      card_last4: '9995',
+      charged_now: { status: 'failed', amount_cents: failed?.amount_cents },
+      next_charge: { date: R },
+    });
     await changeCard(t, key, CARDS.visa);
     expect(await dashboard(key)).toMatchObject({
       status: 'active',

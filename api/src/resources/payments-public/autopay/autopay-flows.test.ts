@@ -149,8 +149,15 @@ describe('autopay flows (sandbox)', () => {
     // From a good card to one the bank refuses: R's charge fails on the new card.
     const changed = await changeCard(t, pass, CARDS.insufficientFunds);
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ card_last4: '9995', brand: 'visa' });
     const renewal = passOf(pass.plate).nextRenewalDate;
+    // Nothing was due: the answer says nothing was charged and what the next charge will be.
+    expect(changed.body).toEqual({
+      card_last4: '9995',
+      brand: 'visa',
+      charged_now: null,
+      next_charge: { amount_cents: expect.any(Number), date: renewal },
+    });
+    const promised = (changed.body.next_charge as { amount_cents: number }).amount_cents;
     await advanceClockTo(t, new Date(chargeDayOf(pass.plate).getTime() + 3_600_000));
     expect(payloads('Auto-Pay failed')).toEqual([expect.objectContaining({ plate: pass.plate, attempt: 1 })]);
     expect(passOf(pass.plate).nextRenewalDate).toBe(renewal);
@@ -158,10 +165,18 @@ describe('autopay flows (sandbox)', () => {
     // Back to a good card: the past-due renewal is retried at once and the pass moves on.
     // A month on the test clock outlives the 30-day session: sign in again, as the e-mail's link would.
     await signIn(t, pass);
+    expect(passOf(pass.plate).autopayFailedCents).toBe(promised);
     const fixed = await changeCard(t, pass, CARDS.visa);
-    expect(fixed.body).toEqual({ card_last4: '4242', brand: 'visa' });
     expect(payloads('Auto-Pay charged')).toHaveLength(1);
-    expect(passOf(pass.plate).nextRenewalDate).not.toBe(renewal);
+    const moved = passOf(pass.plate);
+    expect(moved.nextRenewalDate).not.toBe(renewal);
+    // The answer tells what happened: the failed renewal charged now to the new card, and the next charge.
+    expect(fixed.body).toEqual({
+      card_last4: '4242',
+      brand: 'visa',
+      charged_now: { status: 'paid', amount_cents: promised },
+      next_charge: { amount_cents: expect.any(Number), date: moved.nextRenewalDate },
+    });
   });
 
   it("one customer cannot use another's session or setup intent", async () => {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CardConfirmResponse, CardSetupResponse } from '../../../contract/autopay';
+import { renewalDateFor } from '../../../contract/calendar-date';
 import { isAmex } from '../../../contract/card-brand';
+import { periodStartAfter } from '../../../contract/renewal-calendar';
 import { ensureProviderCustomer } from '../../../domain/autopay-billing';
+import { nextAutopayCharge } from '../../../domain/next-autopay-charge';
 import { notifyPassOwner } from '../../../domain/owner-notices';
+import { type PortalPass, passById } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
@@ -10,7 +14,9 @@ import { requirePortalPass } from './pass-access';
 
 // Changing the card on `/change-card`, signed in (the router checked the session's e-mail): a setup
 // intent the portal's payment form confirms, then the saved card becomes the one future autopay
-// charges use, and the owner is told.
+// charges use, and the owner is told. A renewal the old card left unpaid is charged to the new card
+// at once, and the answer says so (amount, paid or declined) with the next automatic charge, so the
+// screen tells what happened instead of promising only the next charge.
 
 type PassKey = { email: string; plate: string };
 
@@ -68,16 +74,44 @@ export async function confirmCardSetup(
     }),
   );
   await notifyPassOwner(deps, pass, 'card_changed');
+  // What the failed renewal charges, read before the retry moves the pass on.
+  const dueCents = pass.subscription.autopayFailedCents ?? nextAutopayCharge(deps.db, pass)?.amountCents ?? 0;
+  let retried: 'paid' | 'failed' | 'none' = 'none';
   if (live) {
-    // A renewal left unpaid by the old card is charged to the new one now; its outcome arrives as
-    // invoice events like any renewal.
-    await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
-      deps.log(`could not retry the open invoice of ${live}`, error),
+    // A renewal left unpaid by the old card is charged to the new one now; its outcome also arrives
+    // as invoice events like any renewal (with the sandbox, before this call returns).
+    retried = await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch(
+      (error: unknown): 'none' => {
+        deps.log(`could not retry the open invoice of ${live}`, error);
+        return 'none';
+      },
     );
   }
   const saved = await providerCall(deps, () => deps.payments.getSavedCard(customerId));
+  const after = passById(deps.db, pass.subscription.id) ?? pass;
+  const next = nextAutopayCharge(deps.db, retried === 'paid' ? movedOn(pass, after) : after);
   return {
     card_last4: saved?.last4 ?? '',
     brand: saved?.brand ?? method?.brand ?? 'unknown',
+    charged_now: retried === 'none' ? null : { status: retried, amount_cents: dueCents },
+    next_charge: next ? { amount_cents: next.amountCents, date: next.date } : null,
+  };
+}
+
+/**
+ * The pass once the renewal just paid is applied: already so when its provider event arrived (the
+ * sandbox's comes before the retry returns); otherwise as applyRenewal will make it, the charge on R
+ * paying the month from R+1 (a lapsed renewal refused for want of space is refunded by that event).
+ */
+function movedOn(before: PortalPass, after: PortalPass): PortalPass {
+  const renewal = before.subscription.nextRenewalDate;
+  if (!renewal || after.subscription.nextRenewalDate !== renewal) return after;
+  return {
+    ...after,
+    subscription: {
+      ...after.subscription,
+      nextRenewalDate: renewalDateFor(periodStartAfter(renewal), after.plan.durationMonths),
+      discountCyclesLeft: Math.max(0, after.subscription.discountCyclesLeft - 1),
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastLinkTokenTo, lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { events, subscriptions } from '../../../db/schema';
+import { events, plans, subscriptions } from '../../../db/schema';
 import type { PaymentsProvider } from '../../../providers/payments/payments-provider';
 
 // The provider-dependent paths against a recording fake of the planned provider methods
@@ -186,12 +186,26 @@ describe('autopay against the planned provider methods', () => {
 
   it('card change: the new card becomes the default, a past-due renewal is retried, the owner is told', async () => {
     const p = await pass({ autopay: true });
+    // R's charge failed on the old card.
+    t.db
+      .update(subscriptions)
+      .set({ autopayFailedAt: clock.toISOString(), autopayFailedCents: 22_000 })
+      .where(eq(subscriptions.id, p.id))
+      .run();
     const setup = await post('card/setup', { email: p.email, plate: p.plate });
     const intent = (await setup.json()) as { setup_intent_id: string };
     const body = { email: p.email, plate: p.plate, setup_intent_id: intent.setup_intent_id };
     const res = await post('card/confirm', body);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ card_last4: '4242', brand: 'visa' });
+    // Paid at once; this provider's event is still on its way, so the next charge is the one after
+    // the month this charge pays (from R+1), at the price autopay bills.
+    const autopayPlan = t.db.select().from(plans).where(eq(plans.autopay, true)).orderBy(asc(plans.id)).get();
+    expect(await res.json()).toEqual({
+      card_last4: '4242',
+      brand: 'visa',
+      charged_now: { status: 'paid', amount_cents: 22_000 },
+      next_charge: { amount_cents: autopayPlan?.priceCents, date: '2027-01-10' },
+    });
     expect(of('setDefaultPaymentMethod')).toEqual([
       {
         customerId: `cus_pass${p.id}`,

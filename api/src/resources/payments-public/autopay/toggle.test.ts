@@ -49,6 +49,26 @@ describe('POST /payments-public/toggle-autopay', () => {
     expect(eventActions(t.db).filter((a) => a === 'Autopay toggled')).toHaveLength(1);
   });
 
+  it('the notice tells the owner how to reach the office if it was not them: its phone and e-mail, in both languages', async () => {
+    const { phone, email } = t.config.office;
+    for (const [language, sentence] of [
+      ['en', `call the garage office at ${phone} or write to ${email}.`],
+      ['es', `llame a la oficina del estacionamiento al ${phone} o escriba a ${email}.`],
+    ] as const) {
+      const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+      t.db
+        .update(customers)
+        .set({ language })
+        .where(eq(customers.id, row(p.id).customerId))
+        .run();
+      t.cookie = null;
+      expect((await toggle({ email: p.email, plate: p.plate, enable: false })).status).toBe(200);
+      const mail = lastMailTo(t, p.email)?.replace(/\s+/g, ' ') ?? '';
+      expect(mail).toContain(sentence);
+      expect(mail).not.toMatch(/call the garage\.|llame al estacionamiento\./);
+    }
+  });
+
   it('leaves a pass alone while its invite is not confirmed (409 invite_pending), as every portal call does', async () => {
     const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
     await signIn(t, p);

@@ -274,7 +274,7 @@ describe('POST lost-card', () => {
     // The owner is told (whoever paid), then the receipt.
     expect(mails[0]?.subject).toBe(`Se reportó como perdida su tarjeta de acceso – ${pass.plate}`);
     expect(mails[0]?.text).toContain('Si no fue usted');
-    expect(mails[1]?.subject).toBe(`Cuota de reposición de tarjeta pagada – ${pass.plate}`);
+    expect(mails[1]?.subject).toBe(`Cuota por tarjeta perdida pagada – ${pass.plate}`);
     expect(mails[1]?.text).toContain('000555');
 
     expect(await json<LookupResponse>(await get(`lookup?${query(pass)}`))).toMatchObject({

@@ -9,6 +9,7 @@ import type {
 import type { DbExecutor } from '../../../db/db-executor';
 import { passPayments } from '../../../db/schema';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
+import { passSavedCard } from '../../../domain/pass-saved-card';
 import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -113,13 +114,7 @@ export async function payLossFeeWithSavedCard(
 
 /** The card the provider charges for this pass's customer; an Amex would be refunded, so it is not one. */
 async function usableSavedCard(deps: PaymentDeps, pass: PortalPass): Promise<SavedCard | null> {
-  const customerId = pass.subscription.providerCustomerId;
-  if (!customerId || !deps.payments.ownsId(customerId)) return null;
-  const card = await providerCall(
-    deps,
-    () => deps.payments.getSavedCard(customerId),
-    `saved card of pass ${pass.subscription.id}`,
-  );
+  const card = await passSavedCard(deps, pass);
   return card && !isAmex(card.brand) ? card : null;
 }
 

@@ -137,8 +137,18 @@ describe('POST lost-card/saved-card', () => {
     expect(feeRows(pass)).toEqual([expect.objectContaining({ method: 'saved_card', status: 'paid' })]);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Se reportó como perdida su tarjeta de acceso – ${pass.plate}`,
-      `Cuota de reposición de tarjeta pagada – ${pass.plate}`,
+      `Cuota por tarjeta perdida pagada – ${pass.plate}`,
     ]);
+    // The receipt numbers the payment, names the card that paid and links the Payments page.
+    const fee = feeRows(pass)[0];
+    const receipt = mails[1]?.text ?? '';
+    expect(receipt).toContain(`Número de recibo: INV-${String(fee?.invoiceId).padStart(6, '0')}`);
+    expect(receipt).toContain('Tarjeta: terminada en 4242');
+    expect(receipt).toContain(`Abrir la página de Pagos: ${app.t.config.publicBaseUrl}/payments`);
+    // The owner notice says how to reach the office, never only "call the garage".
+    expect(mails[0]?.text).toContain(
+      `llame a la oficina del estacionamiento al ${app.t.config.office.phone}`,
+    );
     const status = await getPortal(app.t, `payment?id=${paid.body.payment_id}`);
     expect(await status.json()).toMatchObject({ status: 'paid', kind: 'loss_fee', amount_cents: promised });
   });

@@ -44,8 +44,8 @@ export function createPassRouter(deps: PaymentDeps) {
         requirePortalSession,
         namedPass,
         validate('query', passKeySchema),
-        (c) => {
-          return c.json(subscriptionStatus(deps, ownKey(c, c.req.valid('query'))), 200);
+        async (c) => {
+          return c.json(await subscriptionStatus(deps, ownKey(c, c.req.valid('query'))), 200);
         },
       )
       .get(

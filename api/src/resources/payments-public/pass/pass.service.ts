@@ -2,19 +2,22 @@ import { desc, eq } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import { customerDeclineReason } from '../../../contract/decline-reasons';
 import type {
+  AutopayOffer,
   CustomerInfoResponse,
   LookupResponse,
   RenewQuoteResponse,
   SubscriptionResponse,
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
+import { laterAutopayPlan } from '../../../domain/autopay-billing';
 import { planNames, withSpanishConcept } from '../../../domain/invoice-concepts';
 import { officeContact } from '../../../domain/office-contact';
 import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
 import { displayedStatus, mainAction, nextStep, passActions } from '../../../domain/pass-outlook';
 import { checkRenewal, renewalRefusal } from '../../../domain/pass-renewal';
-import { requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
+import { passSavedCard } from '../../../domain/pass-saved-card';
+import { type PortalPass, requireConfirmedPass, requirePortalPass } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 
@@ -52,7 +55,7 @@ export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: Loo
 }
 
 /** What the dashboard shows (the router asks for the pass's own session first). */
-export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionResponse {
+export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promise<SubscriptionResponse> {
   const pass = requireConfirmedPass(deps.db, key);
   const { subscription } = pass;
   const standing = passStanding(deps.config.garageTz, deps.now(), subscription.nextRenewalDate);
@@ -93,6 +96,7 @@ export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionRespon
           next_retry_at: subscription.autopayRetryAt,
         }
       : null,
+    autopay_offer: actions.autopay_on.available ? await autopayOffer(deps, pass) : null,
     autopay_enabled: subscription.autopay,
     days_left: standing.expired ? null : standing.daysLeft,
     days_ago: standing.expired ? standing.daysAgo : null,
@@ -117,6 +121,26 @@ export function subscriptionStatus(deps: Deps, key: PassKey): SubscriptionRespon
       })),
       () => planNames(deps.db),
     ),
+  };
+}
+
+/**
+ * What turning autopay on would charge: the plan it bills (createAnchoredSubscription), from the
+ * renewal date, to the saved card if there is one. The provider is asked for the card only here, where
+ * the switch is offered; while it is down the dialog speaks as if none were saved (the switch then
+ * finds the card and uses it).
+ */
+async function autopayOffer(deps: PaymentDeps, pass: PortalPass): Promise<AutopayOffer | null> {
+  const renewal = pass.subscription.nextRenewalDate;
+  if (!renewal) return null;
+  const card = await passSavedCard(deps, pass).catch((error: unknown) => {
+    if (error instanceof HttpError && error.code === 'payment_provider_unavailable') return null;
+    throw error;
+  });
+  return {
+    amount_cents: laterAutopayPlan(deps.db, pass).priceCents,
+    first_charge_date: renewal,
+    saved_card: card ? { brand: card.brand, last4: card.last4 } : null,
   };
 }
 

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../../../test/checkout-fixtures';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARDS, json } from '../../../../test/checkout-fixtures';
 import {
   getPortal,
   portalPass as makePass,
@@ -9,14 +10,16 @@ import {
   passStatus,
   postPortal,
   query,
+  saveCardOn,
   signedIn as signInAs,
   startPortalApp,
   subscriptionOf as subscriptionIn,
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { CustomerInfoResponse, LookupResponse } from '../../../contract/portal';
-import { invoices, passPayments } from '../../../db/schema';
+import { invoices, passPayments, plans } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
+import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
 
 // The portal's pass reads: lookup, the dashboard's subscription and customer info, each for the
 // pass's own session only (attack-public-reads.test.ts: a stranger learns nothing), and the same 404
@@ -176,6 +179,36 @@ describe('GET subscription and customer-info', () => {
       renew_allowed: false,
       renew_opens_in_days: 0,
     });
+  });
+
+  it("states what turning autopay on would charge: the autopay plan's price from R, and the saved card only when there is one", async () => {
+    const pass = portalPass({ renewal: '2026-04-05' });
+    await signedIn(pass);
+    const autopayPlan = t.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
+      .orderBy(asc(plans.id))
+      .get();
+    // Imported, or paid by hand: no card at the provider, so the dialog promises none.
+    expect((await status(pass)).autopay_offer).toEqual({
+      amount_cents: autopayPlan?.priceCents,
+      first_charge_date: '2026-04-05',
+      saved_card: null,
+    });
+    await saveCardOn(app, pass, CARDS.visa);
+    expect((await status(pass)).autopay_offer).toEqual({
+      amount_cents: autopayPlan?.priceCents,
+      first_charge_date: '2026-04-05',
+      saved_card: { brand: 'visa', last4: '4242' },
+    });
+    // While the provider cannot be asked the dashboard still answers, speaking as if no card were saved.
+    vi.spyOn(app.sandbox, 'getSavedCard').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
+    expect((await status(pass)).autopay_offer).toMatchObject({ saved_card: null });
+    // Nothing to offer once autopay is on.
+    const onAutopay = portalPass({ renewal: '2026-04-05', autopay: true });
+    await signedIn(onAutopay);
+    expect((await status(onAutopay)).autopay_offer).toBeNull();
   });
 
   it('answers the customer and the vehicle to the owner only', async () => {
