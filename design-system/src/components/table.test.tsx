@@ -71,4 +71,32 @@ describe('Table', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
+
+  it('labels each cell with its column for the stacked phone layout, but not a hidden-header column', () => {
+    const withActions: TableColumn<Payment>[] = [
+      ...columns,
+      { id: 'note', header: <em>Note</em>, label: 'Note', cell: () => 'n' },
+      {
+        id: 'action',
+        header: 'Action',
+        headerHidden: true,
+        cell: (p) => <button type="button">Email {p.id}</button>,
+      },
+    ];
+    render(
+      <Table
+        caption="Payments"
+        columns={withActions}
+        rows={[{ id: 7, customer: 'Ana López', amountCents: 25000, status: 'paid' }]}
+        getRowKey={(p) => p.id}
+      />,
+    );
+    const row = screen.getAllByRole('row')[1];
+    if (!row) throw new Error('no row');
+    expect(within(row).getByRole('rowheader', { name: '7' })).toHaveAttribute('data-label', 'Invoice #');
+    expect(within(row).getByRole('cell', { name: 'Ana López' })).toHaveAttribute('data-label', 'Customer');
+    expect(within(row).getByRole('cell', { name: 'n' })).toHaveAttribute('data-label', 'Note');
+    const action = within(row).getByRole('button', { name: 'Email 7' }).closest('td');
+    expect(action).not.toHaveAttribute('data-label');
+  });
 });

@@ -16,6 +16,11 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
   /** Visually hides the header text (e.g. an actions column); still read by screen readers. */
   headerHidden?: boolean;
+  /**
+   * The header as text, for the label each cell shows when the rows stack on a phone. Defaults to
+   * `header` when that is a string; a column with `headerHidden` shows no label.
+   */
+  label?: string;
   className?: string;
 }
 
@@ -37,7 +42,9 @@ export interface TableProps<Row> {
 }
 
 /**
- * Data table with a caption, column definitions and an empty-state row. On narrow screens it
+ * Data table with a caption, column definitions and an empty-state row. Below 40rem each row stacks
+ * into a card, every cell under its column's label, so nothing (an action button least of all) sits
+ * off a phone's screen (docs/decisions/phone-width-320.md). Wider, a table too wide for its frame
  * scrolls sideways inside a focusable region (so keyboard users can scroll it too).
  */
 export function Table<Row>({
@@ -55,6 +62,10 @@ export function Table<Row>({
   const captionId = useId();
   const alignClass = (align: TableColumn<Row>['align']) =>
     align && align !== 'start' ? `ds-table__cell--${align}` : undefined;
+  const labelOf = (column: TableColumn<Row>) =>
+    column.headerHidden
+      ? undefined
+      : (column.label ?? (typeof column.header === 'string' ? column.header : undefined));
 
   let body: ReactNode;
   if (loading) {
@@ -75,15 +86,17 @@ export function Table<Row>({
     body = rows.map((row, index) => (
       <tr key={getRowKey(row, index)} className={rowClassName?.(row, index)}>
         {columns.map((column) => {
-          const cellClass = cx(alignClass(column.align), column.className);
-          return column.rowHeader ? (
-            <th key={column.id} scope="row" className={cellClass || undefined}>
-              {column.cell(row, index)}
-            </th>
-          ) : (
-            <td key={column.id} className={cellClass || undefined}>
-              {column.cell(row, index)}
-            </td>
+          const Cell = column.rowHeader ? 'th' : 'td';
+          return (
+            <Cell
+              key={column.id}
+              scope={column.rowHeader ? 'row' : undefined}
+              className={cx(alignClass(column.align), column.className) || undefined}
+              data-label={labelOf(column)}
+            >
+              {/* One box around the content: stacked, the label and the value are the cell's two sides. */}
+              <span className="ds-table__value">{column.cell(row, index)}</span>
+            </Cell>
           );
         })}
       </tr>
