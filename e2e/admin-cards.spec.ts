@@ -151,6 +151,9 @@ test.describe('passes and the online sales limit', () => {
     await sidebar(page).getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(who.plate);
+    // The search reaches the address after its debounce; the filters below must not race it (the list
+    // shows the row before that when the plate is on the first page anyway).
+    await expect(page).toHaveURL(new RegExp(`q=${who.plate}`));
     const table = page.getByRole('table', { name: 'Subscriptions' });
     const row = table.getByRole('row', { name: new RegExp(who.plate) });
     await expect(row).toContainText('Live');
