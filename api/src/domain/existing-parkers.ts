@@ -44,38 +44,78 @@ export function checkParker(tx: DbExecutor, input: ValidNewCustomer, today: Cale
     .where(and(eq(vehicles.plate, input.vehicle.plate), eq(customers.email, email)))
     .get();
   if (owner) return { kind: 'already_imported', customerId: owner.customerId };
+  const { errors, plan, card } = onFileProblems(
+    tx,
+    {
+      email,
+      plate: input.vehicle.plate,
+      nextRenewalDate: input.next_renewal_date,
+      planId: input.plan_id,
+      cardCode: input.card_code,
+    },
+    today,
+  );
+  if (errors.length > 0 || !plan) return { kind: 'invalid', errors };
+  return { kind: 'new', plan, card };
+}
 
+/** A parker's values that passed their own field's checks; the others are left out. */
+export type ParkerFacts = {
+  email?: string;
+  plate?: string;
+  nextRenewalDate?: CalendarDate;
+  planId?: number;
+  cardCode?: string | null;
+};
+
+/**
+ * Every problem on file with the values given, each looked up on its own: a row with a bad phone is
+ * still told that its e-mail is taken, so staff fix a row once instead of one problem per check.
+ */
+export function onFileProblems(
+  tx: DbExecutor,
+  facts: ParkerFacts,
+  today: CalendarDate,
+): { errors: ImportRowError[]; plan: Plan | null; card: Card | null } {
   const errors: ImportRowError[] = [];
-  if (isEmailBlocked(tx, email)) errors.push({ field: 'email', code: 'email_banned' });
-  else if (tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).get()) {
-    errors.push({ field: 'email', code: 'email_taken' });
+  const email = facts.email?.toLowerCase();
+  if (email !== undefined) {
+    if (isEmailBlocked(tx, email)) errors.push({ field: 'email', code: 'email_banned' });
+    else if (tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).get()) {
+      errors.push({ field: 'email', code: 'email_taken' });
+    }
   }
-  const plate = tx
-    .select({
-      status: vehicles.status,
-      passes: sql<number>`(select count(*) from ${subscriptions} s
-        where s.vehicle_id = ${vehicles.id} and s.status_key = 'active')`,
-    })
-    .from(vehicles)
-    .where(eq(vehicles.plate, input.vehicle.plate))
-    .get();
-  if (plate?.status === 'banned') errors.push({ field: 'plate', code: 'plate_not_allowed' });
-  else if (plate && plate.passes > 0) errors.push({ field: 'plate', code: 'plate_has_pass' });
-  if (input.next_renewal_date < today) errors.push({ field: 'next_renewal_date', code: 'renewal_in_past' });
-
-  const plan = tx.select().from(plans).where(eq(plans.id, input.plan_id)).get();
-  if (!plan) errors.push({ field: 'plan', code: 'plan_not_found' });
-  const card = input.card_code
+  if (facts.plate !== undefined) {
+    const plate = tx
+      .select({
+        status: vehicles.status,
+        passes: sql<number>`(select count(*) from ${subscriptions} s
+          where s.vehicle_id = ${vehicles.id} and s.status_key = 'active')`,
+      })
+      .from(vehicles)
+      .where(eq(vehicles.plate, facts.plate))
+      .get();
+    if (plate?.status === 'banned') errors.push({ field: 'plate', code: 'plate_not_allowed' });
+    else if (plate && plate.passes > 0) errors.push({ field: 'plate', code: 'plate_has_pass' });
+  }
+  if (facts.nextRenewalDate !== undefined && facts.nextRenewalDate < today) {
+    errors.push({ field: 'next_renewal_date', code: 'renewal_in_past' });
+  }
+  const plan =
+    facts.planId === undefined
+      ? null
+      : (tx.select().from(plans).where(eq(plans.id, facts.planId)).get() ?? null);
+  if (facts.planId !== undefined && !plan) errors.push({ field: 'plan', code: 'plan_not_found' });
+  const card = facts.cardCode
     ? (tx
         .select()
         .from(cards)
-        .where(and(eq(cards.code, input.card_code), eq(cards.locationId, ONLINE_SALES_LOCATION_ID)))
+        .where(and(eq(cards.code, facts.cardCode), eq(cards.locationId, ONLINE_SALES_LOCATION_ID)))
         .get() ?? null)
     : null;
   if (card && card.statusKey !== 'unassigned')
     errors.push({ field: 'card_number', code: 'card_not_available' });
-  if (errors.length > 0 || !plan) return { kind: 'invalid', errors };
-  return { kind: 'new', plan, card };
+  return { errors, plan, card };
 }
 
 /** The first day of the period that ends on `renewal`, never before the pass's own start. */

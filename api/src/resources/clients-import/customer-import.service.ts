@@ -1,14 +1,23 @@
+import type { z } from 'zod';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import {
   type CustomerImportResponse,
   type ImportRowError,
   type ImportRowResult,
+  type NewCustomerInput,
   newCustomerSchema,
   type ValidNewCustomer,
 } from '../../contract/customer-import';
 import { plans } from '../../db/schema';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
-import { type AddedParker, addParker, checkParker, sendParkerInvite } from '../../domain/existing-parkers';
+import {
+  type AddedParker,
+  addParker,
+  checkParker,
+  onFileProblems,
+  type ParkerFacts,
+  sendParkerInvite,
+} from '../../domain/existing-parkers';
 import { HttpError } from '../../lib/http-error';
 import { columnOf, parseCustomerCsv, rowInput } from './csv-rows';
 import type { ParkerDeps } from './customer-create.service';
@@ -67,11 +76,22 @@ export async function importCustomers(
             .map((issue) => ({ field: columnOf(issue.path), code: issue.message }))
             .filter((error) => !(planUnknown && error.field === 'plan'));
           if (planUnknown) result.errors.push({ field: 'plan', code: 'plan_not_found' });
+          // The fields that are fine on their own are still checked against the file and what is on
+          // record, so every problem of the row shows at once.
+          const facts = validFields(rowInput(cells, planId));
+          result.errors.push(
+            ...fileDuplicates(facts, seenEmails, seenPlates),
+            ...onFileProblems(tx, facts, today).errors,
+          );
           continue;
         }
         const valid = checked.data;
         Object.assign(result, describe(valid, planRows));
-        const duplicates = fileDuplicates(valid, seenEmails, seenPlates);
+        const duplicates = fileDuplicates(
+          { email: valid.email, plate: valid.vehicle.plate },
+          seenEmails,
+          seenPlates,
+        );
         const parker = checkParker(tx, valid, today);
         if (parker.kind === 'already_imported') {
           Object.assign(result, { status: 'already_imported', customer_id: parker.customerId });
@@ -139,12 +159,38 @@ function describe(valid: ValidNewCustomer, planRows: { id: number; name: string 
 }
 
 /** The same e-mail or plate twice in one file: the later rows are refused. */
-function fileDuplicates(valid: ValidNewCustomer, emails: Set<string>, plates: Set<string>): ImportRowError[] {
+function fileDuplicates(
+  facts: { email?: string; plate?: string },
+  emails: Set<string>,
+  plates: Set<string>,
+): ImportRowError[] {
   const errors: ImportRowError[] = [];
-  const email = valid.email.toLowerCase();
-  if (emails.has(email)) errors.push({ field: 'email', code: 'duplicate_in_file' });
-  if (plates.has(valid.vehicle.plate)) errors.push({ field: 'plate', code: 'duplicate_in_file' });
-  emails.add(email);
-  plates.add(valid.vehicle.plate);
+  const email = facts.email?.toLowerCase();
+  if (email !== undefined) {
+    if (emails.has(email)) errors.push({ field: 'email', code: 'duplicate_in_file' });
+    emails.add(email);
+  }
+  if (facts.plate !== undefined) {
+    if (plates.has(facts.plate)) errors.push({ field: 'plate', code: 'duplicate_in_file' });
+    plates.add(facts.plate);
+  }
   return errors;
+}
+
+const shape = newCustomerSchema.shape;
+
+/** The value a field's own rule makes of it, or undefined when that rule refuses it. */
+function fieldValue<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The looked-up values of a refused row that pass their own field's rule (the plan is checked apart). */
+function validFields(input: NewCustomerInput): ParkerFacts {
+  return {
+    email: fieldValue(shape.email, input.email),
+    plate: fieldValue(shape.vehicle.shape.plate, input.vehicle.plate),
+    nextRenewalDate: fieldValue(shape.next_renewal_date, input.next_renewal_date),
+    cardCode: fieldValue(shape.card_code, input.card_code),
+  };
 }

@@ -168,6 +168,33 @@ describe('POST /api/clients/import', () => {
     ]);
   });
 
+  it('reports every problem of a row at once: its own field rules and what is on file', async () => {
+    insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
+    insertCard(t.db, '000777', { statusKey: 'lost' });
+    const rows = [
+      // A bad phone and an unknown plan beside an e-mail and a plate already taken, a lapsed renewal
+      // and a card that is not in stock.
+      'Ana,Ruiz,taken@example.com,12,es,live1,car,Toyota,Corolla,2018,,9,2025-06-01,2026-03-01,000777',
+      // A bad e-mail: the plate used by the row above is still a duplicate.
+      'Bo,Li,not-an-email,6195550103,,LIVE1,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,',
+    ];
+    const body = await json<CustomerImportResponse>(await importCsv(csv(...rows), true));
+    expect(body.rows.map((row) => row.status)).toEqual(['error', 'error']);
+    expect(body.rows[0]?.errors).toEqual([
+      { field: 'phone', code: 'min_seven_digits' },
+      { field: 'plan', code: 'plan_not_found' },
+      { field: 'email', code: 'email_taken' },
+      { field: 'plate', code: 'plate_has_pass' },
+      { field: 'next_renewal_date', code: 'renewal_in_past' },
+      { field: 'card_number', code: 'card_not_available' },
+    ]);
+    expect(body.rows[1]?.errors).toEqual([
+      { field: 'email', code: 'invalid_email' },
+      { field: 'plate', code: 'duplicate_in_file' },
+      { field: 'plate', code: 'plate_has_pass' },
+    ]);
+  });
+
   it('flags rows beyond the online limit and still imports them, with a checklist event', async () => {
     t.db.update(locations).set({ onlineSalesSpaces: 1 }).run();
     const dry = await json<CustomerImportResponse>(await importCsv(csv(...ROWS), true));

@@ -40,7 +40,11 @@ const BAD = row({
   row: 3,
   status: 'error',
   email: 'nope',
-  errors: [{ field: 'email', code: 'invalid_email' }],
+  errors: [
+    { field: 'email', code: 'invalid_email' },
+    { field: 'plate', code: 'plate_has_pass' },
+    { field: 'next_renewal_date', code: 'renewal_in_past' },
+  ],
 });
 
 let routes: Record<string, FakeRoute>;
@@ -84,9 +88,18 @@ describe('Import customers page', () => {
       await screen.findByText(/1 ready to import, 0 already imported, 1 with errors\./),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Check result' });
-    expect(within(table).getByRole('row', { name: /nope/ })).toHaveTextContent(
+    // Every problem of the row, one per line, in the column right after the status.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'Status', 'Problems', 'Name', 'E-mail', 'Plate', 'Plan', 'Next renewal']);
+    const problems = within(within(table).getByRole('row', { name: /nope/ })).getAllByRole('listitem');
+    expect(problems.map((item) => item.textContent)).toEqual([
       'E-mail: is not a valid e-mail address',
-    );
+      expect.stringMatching(/^Plate: /),
+      expect.stringMatching(/^Next renewal date: /),
+    ]);
     expect(importButton()).toBeDisabled();
 
     await user.clear(screen.getByLabelText('Or paste the CSV text'));

@@ -104,19 +104,37 @@ export function ImportCustomersPage() {
         <Badge tone={STATUS_TONES[row.status]}>{t(`admin.customerImport.page.status.${row.status}`)}</Badge>
       ),
     },
-    { id: 'name', header: t('admin.customerImport.page.columns.name'), cell: (row) => row.name || '—' },
-    { id: 'email', header: t('admin.customerImport.page.columns.email'), cell: (row) => row.email || '—' },
+    // Right after the status and wrapping: a row's problems are what staff read first, and all of them
+    // show at any width (they were cut off at the table's end).
+    {
+      id: 'problems',
+      header: t('admin.customerImport.page.columns.problems'),
+      className: 'customer-import__problems',
+      cell: (row) => <RowNotes row={row} />,
+    },
+    {
+      id: 'name',
+      header: t('admin.customerImport.page.columns.name'),
+      className: 'customer-import__wrap',
+      cell: (row) => row.name || '—',
+    },
+    {
+      id: 'email',
+      header: t('admin.customerImport.page.columns.email'),
+      className: 'customer-import__wrap',
+      cell: (row) => row.email || '—',
+    },
     { id: 'plate', header: t('admin.customerImport.page.columns.plate'), cell: (row) => row.plate || '—' },
-    { id: 'plan', header: t('admin.customerImport.page.columns.plan'), cell: (row) => row.plan ?? '—' },
+    {
+      id: 'plan',
+      header: t('admin.customerImport.page.columns.plan'),
+      className: 'customer-import__wrap',
+      cell: (row) => row.plan ?? '—',
+    },
     {
       id: 'renewal',
       header: t('admin.customerImport.page.columns.renewal'),
       cell: (row) => row.next_renewal_date ?? '—',
-    },
-    {
-      id: 'problems',
-      header: t('admin.customerImport.page.columns.problems'),
-      cell: (row) => <RowNotes row={row} />,
     },
   ];
 
