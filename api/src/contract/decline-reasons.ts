@@ -86,3 +86,32 @@ export function customerDeclineReason(stored: string | null | undefined): Custom
   const reason = declineReasonOf(stored);
   return reason === 'lost_card' || reason === 'stolen_card' ? 'declined' : reason;
 }
+
+/**
+ * Why the bank refused an autopay charge, as the customer reads it: the words of the e-mails and of the
+ * portal's catalog, written once so the two never say different things.
+ */
+export const CUSTOMER_DECLINE_TEXT: Record<'en' | 'es', Record<CustomerDeclineReason, string>> = {
+  en: {
+    insufficient_funds: 'The card does not have enough funds.',
+    expired_card: 'The card has expired.',
+    incorrect_cvc: "The bank did not accept the card's security code.",
+    incorrect_number: 'The bank did not recognize the card number.',
+    processing_error: 'The bank could not process the charge (a temporary error).',
+    authentication_required:
+      'The bank wants you to confirm each charge on this card (3-D Secure), which an automatic charge cannot do.',
+    card_velocity_exceeded: 'The card has reached its spending or usage limit.',
+    declined: 'The bank declined the charge.',
+  },
+  es: {
+    insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
+    expired_card: 'La tarjeta está vencida.',
+    incorrect_cvc: 'El banco no aceptó el código de seguridad de la tarjeta.',
+    incorrect_number: 'El banco no reconoció el número de la tarjeta.',
+    processing_error: 'El banco no pudo procesar el cobro (un error temporal).',
+    authentication_required:
+      'El banco pide que usted confirme cada cobro a esta tarjeta (3-D Secure), y un cobro automático no puede hacerlo.',
+    card_velocity_exceeded: 'La tarjeta alcanzó su límite de gasto o de uso.',
+    declined: 'El banco rechazó el cobro.',
+  },
+};

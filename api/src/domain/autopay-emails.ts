@@ -1,4 +1,4 @@
-import { type CustomerDeclineReason, customerDeclineReason } from '../contract/decline-reasons';
+import { CUSTOMER_DECLINE_TEXT, customerDeclineReason } from '../contract/decline-reasons';
 import { failedChargeOutlook } from '../contract/failed-charge-outlook';
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../lib/mail-layout';
 import type { MailMessage } from '../providers/mail/mail-provider';
@@ -99,32 +99,6 @@ const COPY = {
     reason: 'Motivo',
   },
 } as const;
-
-/** Why the bank refused an autopay charge, as the customer reads it (contract/decline-reasons.ts). */
-export const DECLINE_TEXT: Record<MailLanguage, Record<CustomerDeclineReason, string>> = {
-  en: {
-    insufficient_funds: 'The card does not have enough funds.',
-    expired_card: 'The card has expired.',
-    incorrect_cvc: "The bank did not accept the card's security code.",
-    incorrect_number: 'The bank did not recognize the card number.',
-    processing_error: 'The bank could not process the charge (a temporary error).',
-    authentication_required:
-      'The bank wants you to confirm each charge on this card (3-D Secure), which an automatic charge cannot do.',
-    card_velocity_exceeded: 'The card has reached its spending or usage limit.',
-    declined: 'The bank declined the charge.',
-  },
-  es: {
-    insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
-    expired_card: 'La tarjeta está vencida.',
-    incorrect_cvc: 'El banco no aceptó el código de seguridad de la tarjeta.',
-    incorrect_number: 'El banco no reconoció el número de la tarjeta.',
-    processing_error: 'El banco no pudo procesar el cobro (un error temporal).',
-    authentication_required:
-      'El banco pide que usted confirme cada cobro a esta tarjeta (3-D Secure), y un cobro automático no puede hacerlo.',
-    card_velocity_exceeded: 'La tarjeta alcanzó su límite de gasto o de uso.',
-    declined: 'El banco rechazó el cobro.',
-  },
-};
 
 /** The pass a link e-mail is about. */
 export type LinkMailFacts = {
@@ -229,7 +203,7 @@ export function autopayFailedEmail(
     ],
     rows: [
       [copy.plate, input.plate],
-      [copy.reason, DECLINE_TEXT[language][customerDeclineReason(input.declineCode)]],
+      [copy.reason, CUSTOMER_DECLINE_TEXT[language][customerDeclineReason(input.declineCode)]],
       ...(input.renewalDate ? [[copy.renewalDate, copy.at2345(date(input.renewalDate))] as const] : []),
     ],
     action:

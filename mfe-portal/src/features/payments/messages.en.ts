@@ -1,3 +1,4 @@
+import { CUSTOMER_DECLINE_TEXT } from 'api/contract/decline-reasons';
 /** /payments: the dashboard. Spanish: ./messages.es.ts, typed from this file. */
 export const paymentsMessagesEn = {
   payments: {
@@ -45,17 +46,7 @@ export const paymentsMessagesEn = {
       charge: 'We could not charge {amount} on {date}.',
       reason: 'Reason: {reason}',
       /** The bank's reason, by the code the API sends (api/contract/decline-reasons.ts). */
-      declines: {
-        insufficient_funds: 'The card does not have enough funds.',
-        expired_card: 'The card has expired.',
-        incorrect_cvc: "The bank did not accept the card's security code.",
-        incorrect_number: 'The bank did not recognize the card number.',
-        processing_error: 'The bank could not process the charge (a temporary error).',
-        authentication_required:
-          'The bank wants you to confirm each charge on this card (3-D Secure), which an automatic charge cannot do.',
-        card_velocity_exceeded: 'The card has reached its spending or usage limit.',
-        declined: 'The bank declined the charge.',
-      },
+      declines: CUSTOMER_DECLINE_TEXT.en,
       changeNow:
         'Change your card now: we charge the new card at once and, if the charge goes through, your pass continues with no gap.',
       retryWithGap:

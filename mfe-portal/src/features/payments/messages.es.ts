@@ -1,3 +1,4 @@
+import { CUSTOMER_DECLINE_TEXT } from 'api/contract/decline-reasons';
 import type { Catalog } from 'design-system/i18n/catalog';
 import type { paymentsMessagesEn } from './messages.en';
 
@@ -45,17 +46,7 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       title: 'Falló su último cobro automático',
       charge: 'No pudimos cobrar {amount} el {date}.',
       reason: 'Motivo: {reason}',
-      declines: {
-        insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
-        expired_card: 'La tarjeta está vencida.',
-        incorrect_cvc: 'El banco no aceptó el código de seguridad de la tarjeta.',
-        incorrect_number: 'El banco no reconoció el número de la tarjeta.',
-        processing_error: 'El banco no pudo procesar el cobro (un error temporal).',
-        authentication_required:
-          'El banco pide que usted confirme cada cobro a esta tarjeta (3-D Secure), y un cobro automático no puede hacerlo.',
-        card_velocity_exceeded: 'La tarjeta alcanzó su límite de gasto o de uso.',
-        declined: 'El banco rechazó el cobro.',
-      },
+      declines: CUSTOMER_DECLINE_TEXT.es,
       changeNow:
         'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato y, si el cobro se realiza, su pase continúa sin interrupción.',
       retryWithGap:
