@@ -15,7 +15,8 @@ import {
 } from './support/signup-flow';
 
 // Staff at work: find the customer who just bought a pass, give the pass a card from a new
-// batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only.
+// batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only
+// and is told which role can serve the customer; a customer number that does not exist says so.
 
 async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {
   await reachCheckout(page, who);
@@ -143,7 +144,13 @@ test.describe('customers and the customer profile', () => {
   test('the admin sees the same profile, view-only', async ({ page }) => {
     await logInThroughForm(page, 'admin');
     await page.goto(profilePath);
-    await expect(page.getByText('View only: your role cannot change this customer.')).toBeVisible();
+    // Why nothing can be changed, and which role can serve the customer.
+    await expect(page.getByText('View only', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador account.',
+      ),
+    ).toBeVisible();
     const pass = page.getByRole('region', { name: new RegExp(first.plate) });
     await expect(pass.getByLabel('Year')).toBeDisabled();
     await expect(page.getByRole('form', { name: 'Customer Info' }).getByLabel(/^First name/)).toBeDisabled();
@@ -152,6 +159,26 @@ test.describe('customers and the customer profile', () => {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
+  });
+
+  test('a customer number that does not exist says so and leads back to the list, no Try again', async ({
+    page,
+  }) => {
+    await logInThroughForm(page, 'ambassador');
+    await page.goto('/admin/customers/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer not found' })).toBeVisible();
+    await expect(page.getByText('There is no customer number 99999999.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to customers' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/admin/customers/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliente no encontrado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a clientes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0);
+    await expectFitsPhoneWidth(page);
   });
 
   test('the profile in Spanish on a 320 px phone', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { readApiError } from 'api/client';
+import { can, isRole, ROLES } from 'api/contract/capabilities';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
+import { NotFound } from 'design-system/components/not-found';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
@@ -22,6 +25,42 @@ function useClientId(): number | null {
   const [search] = useSearchParams();
   const value = Number(id ?? search.get('client'));
   return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Why nothing here can be changed, and who can: an owner signed in as admin expects to serve the
+ * customer. The roles named are the ones the capability table lets edit a profile.
+ */
+function ViewOnlyNotice({ role }: { role: string | null }) {
+  const t = useT();
+  const roleName = (value: string | null) =>
+    t(`admin.profile.viewOnly.roles.${isRole(value) ? value : 'none'}`);
+  const able = ROLES.filter((each) => can(each, 'profile_edit')).map(roleName);
+  return (
+    <Alert tone="info" title={t('admin.profile.viewOnly.title')}>
+      {t('admin.profile.viewOnly.message', {
+        role: roleName(role),
+        roles: able.join(t('admin.profile.viewOnly.roles.or')),
+      })}
+    </Alert>
+  );
+}
+
+/** No such customer (an old link, a typo): trying again cannot help, the list can. */
+function CustomerNotFound({ clientId }: { clientId: number | null }) {
+  const t = useT();
+  return (
+    <NotFound
+      title={t('admin.profile.notFound.title')}
+      message={
+        clientId === null
+          ? t('admin.profile.notFound.badLink')
+          : t('admin.profile.notFound.message', { id: clientId })
+      }
+      homeHref="/admin/customers"
+      homeLabel={t('admin.profile.back')}
+    />
+  );
 }
 
 /** The profile, and `reload` after any change: it reads the profile, its invoices and card info again. */
@@ -55,6 +94,9 @@ export function CustomerProfilePage() {
     document.getElementById('card')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [ready, hash]);
 
+  if (clientId === null || readApiError(error)?.code === 'customer_not_found') {
+    return <CustomerNotFound clientId={clientId} />;
+  }
   if (failed) {
     return (
       <Stack gap={4}>
@@ -88,7 +130,7 @@ export function CustomerProfilePage() {
           </Link>
         }
       />
-      {abilities.profileEdit ? null : <Alert tone="info">{t('admin.profile.viewOnly')}</Alert>}
+      {abilities.profileEdit ? null : <ViewOnlyNotice role={role} />}
 
       {subscriptions.length === 0 ? <p>{t('admin.profile.noPasses')}</p> : null}
       {subscriptions.map((pass, index) => (

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
 import {
@@ -16,7 +18,10 @@ let calls: FakeCall[];
 beforeEach(() => {
   ({ routes, calls } = stubProfileApi());
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLanguage('en');
+});
 const _sent = (method: string, url: string) => sentIn(calls, method, url);
 
 describe('CustomerProfilePage as admin (view only)', () => {
@@ -25,7 +30,12 @@ describe('CustomerProfilePage as admin (view only)', () => {
   it('disables every field, hides save and action buttons, and shows a read-only Auto-Pay badge', async () => {
     renderProfile();
     const pass = await section();
-    expect(screen.getByText('View only: your role cannot change this customer.')).toBeInTheDocument();
+    // Why, and which role can serve the customer (the capability table's own answer).
+    const notice = screen.getByText(/^Your role \(Admin\) can look at customers/);
+    expect(notice).toHaveTextContent(
+      'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador account.',
+    );
+    expect(screen.getByText('View only')).toBeInTheDocument();
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
     for (const field of screen.getAllByRole('combobox')) expect(field).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
@@ -35,6 +45,66 @@ describe('CustomerProfilePage as admin (view only)', () => {
     expect(within(pass).queryByRole('checkbox')).toBeNull();
     expect(within(pass).getByText('Auto-Pay: on')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('reactivation-info'))).toBe(false);
+  });
+});
+
+describe('CustomerProfilePage as admin, in Spanish', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('names the role that can serve the customer', async () => {
+    setLanguage('es');
+    renderProfile();
+    await section();
+    expect(screen.getByText('Solo lectura')).toBeInTheDocument();
+    expect(screen.getByText(/^Su rol \(Administrador\) puede consultar a los clientes/)).toHaveTextContent(
+      'Para atender a un cliente, inicie sesión con una cuenta de Embajador.',
+    );
+  });
+});
+
+describe('CustomerProfilePage for a customer that does not exist', () => {
+  beforeEach(() => signInAs('ambassador'));
+
+  it('says so and leads back to the list, with no Try again that can only fail', async () => {
+    routes['GET /api/clients/99999/profile'] = {
+      status: 404,
+      body: { error: 'Customer not found', code: 'customer_not_found' },
+    };
+    renderProfile('/admin/customers/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There is no customer number 99999. The link may be old or mistyped: find the customer in the list.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('in Spanish, and for a link that names no customer at all (no call is made)', async () => {
+    setLanguage('es');
+    renderProfile('/admin/customers/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cliente no encontrado' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Este enlace no indica ningún cliente. Busque al cliente en la lista.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a clientes' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.includes('/profile'))).toBe(false);
+  });
+
+  it('still offers Try again when the server failed, and it reads the profile again', async () => {
+    routes['GET /api/clients/4/profile'] = { status: 500, body: { error: 'Boom', code: 'internal_error' } };
+    const user = userEvent.setup();
+    renderProfile();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    routes['GET /api/clients/4/profile'] = { status: 200, body: profile };
+    await user.click(retry);
+    expect(await section()).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,18 @@ export const customerProfileMessagesEn = {
       loadError: 'The customer could not be loaded',
       retry: 'Try again',
       back: 'Back to customers',
-      viewOnly: 'View only: your role cannot change this customer.',
+      viewOnly: {
+        title: 'View only',
+        message:
+          'Your role ({role}) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an {roles} account.',
+        roles: { admin: 'Admin', ambassador: 'Ambassador', none: 'No role', or: ' or ' },
+      },
+      notFound: {
+        title: 'Customer not found',
+        message:
+          'There is no customer number {id}. The link may be old or mistyped: find the customer in the list.',
+        badLink: 'This link does not name a customer. Find the customer in the list.',
+      },
       passesHeading: 'Passes',
       noPasses: 'This customer has no passes.',
       passTitle: '{make} {model} · {plate}',

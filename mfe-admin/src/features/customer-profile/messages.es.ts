@@ -8,7 +8,18 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
       loadError: 'No se pudo cargar el cliente',
       retry: 'Intentar de nuevo',
       back: 'Volver a clientes',
-      viewOnly: 'Solo lectura: su rol no puede modificar este cliente.',
+      viewOnly: {
+        title: 'Solo lectura',
+        message:
+          'Su rol ({role}) puede consultar a los clientes pero, según las reglas del estacionamiento, no puede atenderlos: no puede cambiar al cliente, sus pases, tarjetas ni el pago automático. Para atender a un cliente, inicie sesión con una cuenta de {roles}.',
+        roles: { admin: 'Administrador', ambassador: 'Embajador', none: 'Sin rol', or: ' o ' },
+      },
+      notFound: {
+        title: 'Cliente no encontrado',
+        message:
+          'No existe ningún cliente con el número {id}. El enlace puede ser antiguo o tener un error: busque al cliente en la lista.',
+        badLink: 'Este enlace no indica ningún cliente. Busque al cliente en la lista.',
+      },
       passesHeading: 'Pases',
       noPasses: 'Este cliente no tiene pases.',
       passTitle: '{make} {model} · {plate}',
