@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
 import { logInThroughForm, staffApi } from './support/app';
 import { test } from './support/client-address';
+import { newestMail } from './support/outbox';
 import {
   acceptTerms,
   buyer,
@@ -17,6 +18,8 @@ import {
 // Staff at work: find the customer who just bought a pass, give the pass a card from a new
 // batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only
 // and is told which role can serve the customer; a customer number that does not exist says so.
+// Auto-Pay the customer never agreed to is not offered as a checkbox: the link goes to the customer.
+// A ban says the money is kept, before and after.
 
 async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {
   await reachCheckout(page, who);
@@ -90,6 +93,29 @@ test.describe('customers and the customer profile', () => {
     await expect(page.getByRole('table', { name: 'Pending cars' })).not.toContainText(first.plate);
   });
 
+  test('Auto-Pay the customer never agreed to: no checkbox, the reason, and the link e-mailed to them', async ({
+    page,
+  }) => {
+    await logInThroughForm(page, 'ambassador');
+    await page.goto(profilePath);
+    const pass = page.getByRole('region', { name: new RegExp(first.plate) });
+    await expect(pass.getByText('Auto-Pay: off')).toBeVisible();
+    await expect(pass.getByRole('checkbox', { name: 'Auto-Pay' })).toHaveCount(0);
+    await expect(
+      pass.getByText(/^Only the customer can turn Auto-Pay on, because they must agree/),
+    ).toBeVisible();
+    await pass.getByRole('button', { name: 'E-mail the Auto-Pay link' }).click();
+    await expect(page.getByText(`Auto-Pay link sent to ${first.email}.`, { exact: false })).toBeVisible();
+    await expect.poll(() => Boolean(newestMail(first.email, /Turn on autopay/))).toBe(true);
+
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.reload();
+    await expect(pass.getByText(/^Solo el cliente puede activar el pago automático/)).toBeVisible();
+    await expect(pass.getByRole('button', { name: 'Enviar el enlace de pago automático' })).toBeVisible();
+    await expectFitsPhoneWidth(page);
+  });
+
   test('the ambassador edits the vehicle, then refunds and cancels the pass', async ({ page }) => {
     await logInThroughForm(page, 'ambassador');
     await page.goto(profilePath);
@@ -116,7 +142,9 @@ test.describe('customers and the customer profile', () => {
     await expect(pass.getByRole('button', { name: 'Refund and cancel' })).toHaveCount(0);
   });
 
-  test('the ambassador bans the other car after two confirmations', async ({ page }) => {
+  test('the ambassador bans the other car after two confirmations, told the money is kept', async ({
+    page,
+  }) => {
     await logInThroughForm(page, 'ambassador');
     await page.goto('/admin/customers');
     const search = page.getByRole('searchbox', { name: 'Search customers' });
@@ -129,16 +157,22 @@ test.describe('customers and the customer profile', () => {
       .click();
     const pass = page.getByRole('region', { name: new RegExp(second.plate) });
     await pass.getByRole('button', { name: 'Ban Car' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Ban this car?' })
-      .getByRole('button', { name: 'Ban car' })
-      .click();
+    const ask = page.getByRole('alertdialog', { name: 'Ban this car?' });
+    // A ban refunds nothing: the dialog says what happens to the money the pass was paid with.
+    await expect(ask).toContainText(
+      /No refund is made: the last payment of \$\d+\.\d\d stays with the garage\./,
+    );
+    await ask.getByRole('button', { name: 'Ban car' }).click();
     const again = page.getByRole('alertdialog', { name: 'Are you sure?' });
     await expect(again).toContainText(second.plate);
     await again.getByRole('button', { name: 'Yes, ban it' }).click();
-    await expect(page.getByText('Vehicle banned')).toBeVisible();
+    await expect(
+      page.getByText(/^Vehicle banned\. No refund was made: the last payment of \$\d+\.\d\d was kept\.$/),
+    ).toBeVisible();
     await expect(pass.getByText('Banned', { exact: true })).toBeVisible();
     await expect(pass.getByRole('button', { name: 'Ban Car' })).toHaveCount(0);
+    // The money can still go back; the car stays banned.
+    await expect(pass.getByRole('button', { name: 'Refund last payment' })).toBeVisible();
   });
 
   test('the admin sees the same profile, view-only', async ({ page }) => {

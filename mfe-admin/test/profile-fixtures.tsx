@@ -27,6 +27,7 @@ export const pass: ProfileSubscription = {
   location_id: 1,
   location_name: 'Main garage',
   autopay: true,
+  autopay_consent: true,
   start_date: '2026-11-01',
   current_period_start: '2026-11-01',
   next_renewal_date: '2026-12-01',

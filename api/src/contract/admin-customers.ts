@@ -75,6 +75,11 @@ export type ProfileSubscription = {
   location_id: number;
   location_name: string;
   autopay: boolean;
+  /**
+   * The customer agreed to autopay (a consent is recorded on the pass). Staff may turn autopay on only
+   * then; otherwise the customer must agree themselves (portal, or the e-mailed autopay link).
+   */
+  autopay_consent: boolean;
   start_date: string | null;
   current_period_start: string | null;
   next_renewal_date: string | null;

@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   'cross_site_request',
   // Checkout: the CAPTCHA pass already started a checkout (one solved CAPTCHA, one held space)
   'captcha_pass_used',
+  // Staff: an autopay link for a pass already on autopay; a plate change onto a plate another vehicle
+  // record holds, or of a banned vehicle
+  'autopay_already_on',
+  'plate_on_file',
+  'vehicle_banned',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -264,6 +269,10 @@ export const ERROR_MESSAGES = {
     'This request came from another site, so nothing was changed. Open the garage’s own page and try again there.',
   captcha_pass_used:
     'This security check was already used to start a checkout. Please confirm again that you are not a robot, then pay.',
+  autopay_already_on: 'Autopay is already on for this pass.',
+  plate_on_file:
+    'Another vehicle on file (of an ended pass) has that plate, so this vehicle cannot take it. Check the plate, or look that vehicle up.',
+  vehicle_banned: 'This vehicle is banned: its plate cannot be changed.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -102,3 +102,9 @@ export type PassActionResponse = {
 
 /** `POST /subscriptions/{id}/send-renewal-email` */
 export type RenewalEmailResponse = { sent_to: string };
+
+/**
+ * `POST /subscriptions/{id}/send-autopay-link`: the customer was e-mailed the autopay link (the same
+ * live link again when one was sent in the last 24 hours: `reused_link`).
+ */
+export type AutopayLinkResponse = { sent_to: string; reused_link: boolean };

@@ -34,6 +34,16 @@ export const adminErrorMessagesEn = {
       tooManyRequests: 'Too many requests. Wait a moment and try again.',
       serviceUnavailable: 'The service is busy. Try again in a moment.',
       invalidInput: 'Some fields are not valid. Check them and try again.',
+      consentRequired:
+        'The customer has not agreed to Auto-Pay, and staff cannot agree for them: they turn it on themselves in the payments portal, or through the Auto-Pay link you can e-mail them.',
+      needSetup: 'The customer has no saved card. E-mail them the Auto-Pay link so they can save one.',
+      passExpired: 'This pass has expired: it must be renewed before Auto-Pay can be turned on.',
+      autopayAlreadyOn: 'Auto-Pay is already on for this pass.',
+      mailCooldown: 'An e-mail was just sent to this customer. Wait a minute, then try again.',
+      plateNotAllowed: 'That plate already has a live pass or is banned.',
+      plateOnFile:
+        'Another vehicle on file (of an ended pass) has that plate, so this one cannot take it. Check the plate, or search for that vehicle.',
+      vehicleBanned: 'This vehicle is banned: its plate cannot be changed.',
     },
   },
 };

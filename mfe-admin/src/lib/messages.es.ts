@@ -36,6 +36,17 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
       serviceUnavailable: 'El servicio está ocupado. Intente de nuevo en un momento.',
       invalidInput: 'Algunos campos no son válidos. Revíselos e intente de nuevo.',
+      consentRequired:
+        'El cliente no ha aceptado el pago automático y el personal no puede aceptarlo en su nombre: el cliente lo activa en el portal de pagos o con el enlace de pago automático que usted puede enviarle por correo.',
+      needSetup:
+        'El cliente no tiene una tarjeta guardada. Envíele por correo el enlace de pago automático para que guarde una.',
+      passExpired: 'Este pase venció: debe renovarse antes de activar el pago automático.',
+      autopayAlreadyOn: 'El pago automático ya está activado para este pase.',
+      mailCooldown: 'Se acaba de enviar un correo a este cliente. Espere un minuto e intente de nuevo.',
+      plateNotAllowed: 'Esa placa ya tiene un pase vigente o está bloqueada.',
+      plateOnFile:
+        'Otro vehículo registrado (de un pase terminado) tiene esa placa, así que este no puede tomarla. Revise la placa o busque ese vehículo.',
+      vehicleBanned: 'Este vehículo está bloqueado: su placa no se puede cambiar.',
     },
   },
 };

@@ -117,6 +117,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       location_id: subscription.locationId,
       location_name: locationNames.get(subscription.locationId) ?? '',
       autopay: subscription.autopay,
+      autopay_consent: subscription.autopayConsentId !== null,
       start_date: subscription.startDate,
       current_period_start: subscription.currentPeriodStart,
       next_renewal_date: subscription.nextRenewalDate,

@@ -92,6 +92,7 @@ describe('GET /api/clients/:id/profile', () => {
       location_id: 1,
       location_name: 'Border Crossing Garage',
       autopay: false,
+      autopay_consent: false,
       start_date: '2025-01-01',
       current_period_start: '2025-01-01',
       next_renewal_date: '2026-03-15',

@@ -1,12 +1,17 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
-import type { PassActionResponse, RenewalEmailResponse } from '../../contract/subscriptions';
+import type {
+  AutopayLinkResponse,
+  PassActionResponse,
+  RenewalEmailResponse,
+} from '../../contract/subscriptions';
 import { subscriptions, vehicles } from '../../db/schema';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';
 import { endPass } from '../../domain/pass-ending';
 import { type PortalPass, passById, passEventNames } from '../../domain/portal-pass';
+import { mailSetupLink } from '../../domain/setup-link-mail';
 import { signedInRenewLink } from '../../domain/sign-in-links';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -76,6 +81,28 @@ export async function setAutopay(
     actor,
   });
   return passState(deps, id);
+}
+
+/**
+ * Staff cannot consent to autopay for the customer: at the customer's request they e-mail the
+ * portal's own autopay link. The customer agrees by saving a card through it (the e-mail states the
+ * authorization), which records the consent and turns autopay on.
+ */
+export async function sendAutopayLink(deps: PaymentDeps, id: number): Promise<AutopayLinkResponse> {
+  let sentTo = '';
+  const sent = await mailSetupLink(
+    deps,
+    (tx) => {
+      const pass = passById(tx, id);
+      if (!pass) throw new HttpError(404, 'subscription_not_found');
+      if (pass.subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
+      if (pass.subscription.autopay) throw new HttpError(409, 'autopay_already_on');
+      sentTo = pass.customer.email;
+      return pass;
+    },
+    'enable_autopay',
+  );
+  return { sent_to: sentTo, reused_link: sent.reusedToken };
 }
 
 /**

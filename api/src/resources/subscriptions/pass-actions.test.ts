@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastMailTo } from '../../../test/autopay-fixtures';
+import { completeHostedSetup, lastLinkTokenTo, lastMailTo } from '../../../test/autopay-fixtures';
 import { buyAutopay, buyOneTime, CARDS, confirm, json } from '../../../test/checkout-fixtures';
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { cookiesOf, sessionCookieFor } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { ClientProfile } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { CardAssignment } from '../../contract/cards';
 import type { RenewResponse } from '../../contract/portal';
@@ -226,6 +227,62 @@ describe('card assignment after a reactivation', () => {
     t = await createTestApp();
     await passWithCard();
     expect(lastEvent()).toMatchObject({ action: 'Card assigned', actor: 'ambassador' });
+  });
+});
+
+describe('POST /api/subscriptions/:id/send-autopay-link', () => {
+  const profileOf = async (customerId: number) =>
+    json<ClientProfile>(
+      await t.call('GET', `/api/clients/${customerId}/profile`, { token: t.tokens.ambassador }),
+    );
+
+  it('e-mails the customer who never agreed to autopay the portal link; saving a card through it is their consent', async () => {
+    t = await createTestApp();
+    const bought = await buyOneTime(t);
+    const pass = newestPass();
+    const email = bought.wizard.personal.email;
+    // The profile says why the checkbox cannot work: no consent on record.
+    expect((await profileOf(pass.customerId)).subscriptions[0]).toMatchObject({
+      autopay: false,
+      autopay_consent: false,
+    });
+    const refused = await act('PATCH', String(pass.id), { autopay: true });
+    expect([refused.status, await codeOf(refused)]).toEqual([409, 'consent_required']);
+
+    const sent = await act('POST', `${pass.id}/send-autopay-link`);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ sent_to: email, reused_link: false });
+    expect(lastMailTo(t, email)).toContain('By saving a card through this link you authorize');
+    // The recipient's cooldown holds for staff too.
+    const again = await act('POST', `${pass.id}/send-autopay-link`);
+    expect([again.status, await codeOf(again)]).toEqual([429, 'mail_cooldown']);
+
+    const init = await t.call('GET', `/api/checkout/init/${lastLinkTokenTo(t, email)}`);
+    await completeHostedSetup(t, ((await init.json()) as { url: string }).url, CARDS.visa);
+    expect(row(pass.id).autopay).toBe(true);
+    expect((await profileOf(pass.customerId)).subscriptions[0]).toMatchObject({
+      autopay: true,
+      autopay_consent: true,
+    });
+    const on = await act('POST', `${pass.id}/send-autopay-link`);
+    expect([on.status, await codeOf(on)]).toEqual([409, 'autopay_already_on']);
+  });
+
+  it('refuses ended and expired passes, unknown ones and the admin role, and sends nothing', async () => {
+    t = await createTestApp();
+    const canceled = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const ended = await act('POST', `${canceled.id}/send-autopay-link`);
+    expect([ended.status, await codeOf(ended)]).toEqual([409, 'subscription_not_active']);
+    const lapsed = insertPass(t.db, { nextRenewalDate: '2020-01-01' });
+    const expired = await act('POST', `${lapsed.id}/send-autopay-link`);
+    expect([expired.status, await codeOf(expired)]).toEqual([409, 'pass_expired']);
+    const missing = await act('POST', '99999/send-autopay-link');
+    expect([missing.status, await codeOf(missing)]).toEqual([404, 'subscription_not_found']);
+    const live = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const admin = await act('POST', `${live.id}/send-autopay-link`, undefined, t.tokens.admin);
+    expect([admin.status, await codeOf(admin)]).toEqual([403, 'forbidden']);
+    const customer = t.db.select().from(customers).where(eq(customers.id, live.customerId)).get()!;
+    expect(lastMailTo(t, customer.email)).toBeNull();
   });
 });
 

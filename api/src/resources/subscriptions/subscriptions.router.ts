@@ -11,7 +11,14 @@ import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
 import { sendCardReadyNotice } from './card-ready-notice';
-import { banPass, cancelPass, sendRenewalEmail, setAutopay, setStatus } from './pass-actions.service';
+import {
+  banPass,
+  cancelPass,
+  sendAutopayLink,
+  sendRenewalEmail,
+  setAutopay,
+  setStatus,
+} from './pass-actions.service';
 import { refundAndCancel } from './pass-refund.service';
 import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
 import { listSubscriptions } from './subscription-list.service';
@@ -33,6 +40,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
   const auth = requireAuth(deps);
   // Each call e-mails a customer: a slip of the mouse (or a script) must not flood their inbox.
   const renewalEmails = throttle({ bucket: 'staff-renewal-emails', limit: 20, windowMs: TEN_MINUTES });
+  const autopayLinks = throttle({ bucket: 'staff-autopay-links', limit: 20, windowMs: TEN_MINUTES });
   const noPass = failsWith({ 404: ['subscription_not_found'] });
   const banned = failsWith({ 404: ['subscription_not_found'], 503: ['payment_provider_unavailable'] });
   return new Hono<AuthEnv>()
@@ -164,5 +172,20 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       async (c) => {
         return c.json(await sendRenewalEmail(deps, c.req.valid('param').id), 200);
       },
+    )
+    .post(
+      '/:id/send-autopay-link',
+      auth,
+      requireCapability('profile_edit'),
+      autopayLinks,
+      failsWith({
+        404: ['subscription_not_found'],
+        409: ['subscription_not_active', 'autopay_already_on', 'pass_expired'],
+        // The customer's own cooldown on set-up links, whoever asks (public-mail-guard.ts).
+        429: ['mail_cooldown'],
+        502: ['mail_send_failed'],
+      }),
+      validate('param', idParamSchema),
+      async (c) => c.json(await sendAutopayLink(deps, c.req.valid('param').id), 200),
     );
 }

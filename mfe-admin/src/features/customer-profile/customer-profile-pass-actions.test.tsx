@@ -92,21 +92,59 @@ describe('CustomerProfilePage pass and its actions, as ambassador', () => {
     expect(screen.queryByText('Provider said no')).toBeNull();
   });
 
-  it('bans only after two confirmations and says Vehicle banned', async () => {
-    routes['POST /api/subscriptions/9/ban'] = { status: 200, body: {} };
+  it('bans only after two confirmations, saying before and after that the money is kept', async () => {
+    routes['POST /api/subscriptions/9/ban'] = () => {
+      routes['GET /api/clients/4/profile'] = {
+        status: 200,
+        body: { ...profile, subscriptions: [{ ...pass, status_key: 'banned', car_status_key: 'banned' }] },
+      };
+      return { status: 200, body: {} };
+    };
     const user = userEvent.setup();
     renderProfile();
     await user.click(within(await section()).getByRole('button', { name: 'Ban Car' }));
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Ban this car?' })).getByRole('button', {
-        name: 'Ban car',
-      }),
+    const first = screen.getByRole('alertdialog', { name: 'Ban this car?' });
+    expect(first).toHaveTextContent(
+      'The pass ends now and the plate ABC123 can no longer buy a pass. No refund is made: the last payment of $250.00 stays with the garage. To give it back, use Refund last payment after the ban.',
     );
+    await user.click(within(first).getByRole('button', { name: 'Ban car' }));
     const second = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(sent('POST', '/api/subscriptions/9/ban')).toHaveLength(0);
     await user.click(within(second).getByRole('button', { name: 'Yes, ban it' }));
-    expect(await screen.findByText('Vehicle banned')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vehicle banned. No refund was made: the last payment of $250.00 was kept.'),
+    ).toBeInTheDocument();
     expect(sent('POST', '/api/subscriptions/9/ban')).toHaveLength(1);
+
+    // The banned pass still offers its last payment back; the car stays banned.
+    const banned = await section();
+    await user.click(await within(banned).findByRole('button', { name: 'Refund last payment' }));
+    expect(screen.getByRole('alertdialog', { name: 'Refund the last payment?' })).toHaveTextContent(
+      'This issues a full refund of $250.00, the latest payment, to the card that paid it. The car stays banned and nothing more is charged.',
+    );
+  });
+
+  it('says a ban refunds nothing when the pass has no card payment to give back, in Spanish', async () => {
+    routes['GET /api/clients/4/profile'] = {
+      status: 200,
+      body: { ...profile, subscriptions: [{ ...pass, refund_cents: null }] },
+    };
+    routes['POST /api/subscriptions/9/ban'] = { status: 200, body: {} };
+    act(() => setLanguage('es'));
+    try {
+      const user = userEvent.setup();
+      renderProfile();
+      await user.click(within(await section()).getByRole('button', { name: 'Bloquear auto' }));
+      const first = screen.getByRole('alertdialog', { name: '¿Bloquear este auto?' });
+      expect(first).toHaveTextContent(
+        'No se hace ningún reembolso: este pase no tiene un pago con tarjeta que se pueda reembolsar.',
+      );
+      await user.click(within(first).getByRole('button', { name: 'Bloquear auto' }));
+      await user.click(await screen.findByRole('button', { name: 'Sí, bloquearlo' }));
+      expect(await screen.findByText('Vehículo bloqueado. No se hizo ningún reembolso.')).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it('backing out of the second ban confirmation bans nothing', async () => {
@@ -173,6 +211,54 @@ describe('CustomerProfilePage pass and its actions, as ambassador', () => {
       }
     },
   );
+
+  it('offers no Auto-Pay checkbox to a customer who never agreed to it: says why and e-mails the link', async () => {
+    routes['GET /api/clients/4/profile'] = {
+      status: 200,
+      body: { ...profile, subscriptions: [{ ...pass, autopay: false, autopay_consent: false }] },
+    };
+    routes['POST /api/subscriptions/9/send-autopay-link'] = {
+      status: 200,
+      body: { sent_to: 'ana@example.com', reused_link: false },
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    const section9 = await section();
+    expect(within(section9).queryByRole('checkbox', { name: 'Auto-Pay' })).toBeNull();
+    expect(within(section9).getByText('Auto-Pay: off')).toBeInTheDocument();
+    expect(
+      within(section9).getByText(
+        'Only the customer can turn Auto-Pay on, because they must agree to the automatic charges: in the payments portal, or by saving a card through the Auto-Pay link.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(section9).getByRole('button', { name: 'E-mail the Auto-Pay link' }));
+    expect(
+      await screen.findByText(
+        'Auto-Pay link sent to ana@example.com. Auto-Pay turns on once they save a card through it.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent('POST', '/api/subscriptions/9/send-autopay-link')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it.each([
+    ['consent_required', 'The customer has not agreed to Auto-Pay, and staff cannot agree for them'],
+    ['need_setup', 'The customer has no saved card. E-mail them the Auto-Pay link so they can save one.'],
+  ] as const)('words a refused Auto-Pay (%s) instead of "Server error"', async (code, text) => {
+    routes['GET /api/clients/4/profile'] = {
+      status: 200,
+      body: { ...profile, subscriptions: [{ ...pass, autopay: false, autopay_consent: true }] },
+    };
+    routes['PATCH /api/subscriptions/9'] = { status: 409, body: { error: 'English', code } };
+    const user = userEvent.setup();
+    renderProfile();
+    const section9 = await section();
+    expect(within(section9).getByRole('button', { name: 'E-mail the Auto-Pay link' })).toBeInTheDocument();
+    await user.click(within(section9).getByRole('checkbox', { name: 'Auto-Pay' }));
+    expect(await screen.findByText(new RegExp(`^${text.replace(/[.()]/g, '\\$&')}`))).toBeInTheDocument();
+    expect(screen.queryByText('Server error')).toBeNull();
+    expect(sent('PATCH', '/api/subscriptions/9')[0]?.body).toEqual({ autopay: true });
+  });
 
   it('toggles autopay for an active pass', async () => {
     routes['PATCH /api/subscriptions/9'] = { status: 200, body: {} };

@@ -69,11 +69,26 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         banAgainTitle: '¿Está seguro?',
         banAgainMessage: 'El bloqueo de {plate} no se puede deshacer desde esta pantalla.',
         banAgainConfirm: 'Sí, bloquearlo',
+        banKeepsMoney:
+          'No se hace ningún reembolso: el último pago de {amount} se queda con el estacionamiento. Para devolverlo, use Reembolsar el último pago después del bloqueo.',
+        banNoRefund:
+          'No se hace ningún reembolso: este pase no tiene un pago con tarjeta que se pueda reembolsar.',
         banned: 'Vehículo bloqueado',
+        bannedKeptMoney: 'No se hizo ningún reembolso: se conservó el último pago de {amount}.',
+        bannedNoRefund: 'No se hizo ningún reembolso.',
+        refundBanned: 'Reembolsar el último pago',
+        refundBannedTitle: '¿Reembolsar el último pago?',
+        refundBannedMessage:
+          'Esto emite un reembolso completo de {amount}, el último pago, a la tarjeta que lo pagó. El auto sigue bloqueado y no se cobra nada más.',
         autopay: 'Pago automático',
         autopayOn: 'Pago automático: activado',
         autopayOff: 'Pago automático: desactivado',
         autopayUpdated: 'Pago automático actualizado',
+        autopayNeedsCustomer:
+          'Solo el cliente puede activar el pago automático, porque debe aceptar los cobros automáticos: en el portal de pagos o guardando una tarjeta con el enlace de pago automático.',
+        autopayLink: 'Enviar el enlace de pago automático',
+        autopayLinkSent:
+          'Enlace de pago automático enviado a {email}. El pago automático se activa cuando el cliente guarde una tarjeta con él.',
         resend: 'Re-enviar link de pago',
         resent: 'Link de pago enviado a {email}',
       },

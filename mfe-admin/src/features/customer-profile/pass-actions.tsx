@@ -1,8 +1,6 @@
 import type { ProfileSubscription } from 'api/contract/admin-customers';
 import { EDITABLE_SUBSCRIPTION_STATUSES } from 'api/contract/subscriptions';
-import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
-import { Checkbox } from 'design-system/components/checkbox';
 import { ConfirmDialog, useConfirm } from 'design-system/components/confirm-dialog';
 import { Select } from 'design-system/components/select';
 import { formatMoney } from 'design-system/format/money';
@@ -10,6 +8,7 @@ import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { AutopayControl } from './autopay-control';
 import type { ProfileAbilities } from './profile-abilities';
 import {
   banSubscription,
@@ -33,6 +32,8 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
   const [busy, setBusy] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
   const live = pass.status_key === 'active' || pass.status_key === 'inactive';
+  // A banned pass may still give its last payment back; the car stays banned.
+  const banned = pass.status_key === 'banned';
 
   const act = async (call: () => Promise<unknown>, success?: MessageKey) => {
     setBusy(true);
@@ -58,10 +59,22 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
     if (ok) await act(() => cancelSubscription(pass.id), 'admin.profile.actions.canceled');
   };
 
+  // A ban refunds nothing (docs/decisions/staff-pass-actions.md): the dialog and the result say so,
+  // with the amount a refund could still give back.
+  const moneyOnBan = (when: 'ahead' | 'done') =>
+    pass.refund_cents === null
+      ? t(when === 'ahead' ? 'admin.profile.actions.banNoRefund' : 'admin.profile.actions.bannedNoRefund')
+      : t(
+          when === 'ahead' ? 'admin.profile.actions.banKeepsMoney' : 'admin.profile.actions.bannedKeptMoney',
+          {
+            amount: formatMoney(pass.refund_cents),
+          },
+        );
+
   const ban = async () => {
     const first = await confirm({
       title: t('admin.profile.actions.banTitle'),
-      message: t('admin.profile.actions.banMessage', { plate: pass.plate }),
+      message: `${t('admin.profile.actions.banMessage', { plate: pass.plate })} ${moneyOnBan('ahead')}`,
       confirmLabel: t('admin.profile.actions.banConfirm'),
       cancelLabel: t('admin.profile.actions.back'),
       tone: 'danger',
@@ -74,7 +87,11 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
       cancelLabel: t('admin.profile.actions.back'),
       tone: 'danger',
     });
-    if (second) await act(() => banSubscription(pass.id), 'admin.profile.actions.banned');
+    if (second)
+      await act(async () => {
+        await banSubscription(pass.id);
+        notify.success(`${t('admin.profile.actions.banned')}. ${moneyOnBan('done')}`);
+      });
   };
 
   const refund = async () => {
@@ -113,21 +130,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
       ) : null}
 
       {pass.status_key === 'active' ? (
-        abilities.profileEdit ? (
-          <Checkbox
-            label={t('admin.profile.actions.autopay')}
-            checked={pass.autopay}
-            disabled={busy}
-            onChange={(event) => {
-              const autopay = event.currentTarget.checked;
-              void act(() => patchSubscription(pass.id, { autopay }), 'admin.profile.actions.autopayUpdated');
-            }}
-          />
-        ) : (
-          <Badge tone={pass.autopay ? 'success' : 'neutral'}>
-            {t(pass.autopay ? 'admin.profile.actions.autopayOn' : 'admin.profile.actions.autopayOff')}
-          </Badge>
-        )
+        <AutopayControl pass={pass} canEdit={abilities.profileEdit} busy={busy} act={act} />
       ) : null}
 
       {abilities.profileEdit && live ? (
@@ -135,9 +138,9 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
           {t('admin.profile.actions.cancel')}
         </Button>
       ) : null}
-      {abilities.refund && live && pass.refund_cents !== null ? (
+      {abilities.refund && (live || banned) && pass.refund_cents !== null ? (
         <Button variant="danger" size="sm" disabled={busy} onClick={() => setRefundOpen(true)}>
-          {t('admin.profile.actions.refund')}
+          {t(banned ? 'admin.profile.actions.refundBanned' : 'admin.profile.actions.refund')}
         </Button>
       ) : null}
       {abilities.banCar && pass.status_key === 'active' ? (
@@ -154,10 +157,14 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
       <ConfirmDialog
         open={refundOpen}
         tone="danger"
-        title={t('admin.profile.actions.refundTitle')}
-        message={`${t('admin.profile.actions.refundMessage', { amount: formatMoney(pass.refund_cents) })} ${t(
-          'admin.profile.actions.refundPassEffect',
-        )}`}
+        title={t(banned ? 'admin.profile.actions.refundBannedTitle' : 'admin.profile.actions.refundTitle')}
+        message={
+          banned
+            ? t('admin.profile.actions.refundBannedMessage', { amount: formatMoney(pass.refund_cents) })
+            : `${t('admin.profile.actions.refundMessage', { amount: formatMoney(pass.refund_cents) })} ${t(
+                'admin.profile.actions.refundPassEffect',
+              )}`
+        }
         confirmLabel={t('admin.profile.actions.refundConfirm')}
         cancelLabel={t('admin.profile.actions.back')}
         busy={busy}

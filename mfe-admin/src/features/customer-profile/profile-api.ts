@@ -39,3 +39,7 @@ export function banSubscription(subscriptionId: number) {
 export function sendRenewalEmail(subscriptionId: number) {
   return parseResponse(api.subscriptions[':id']['send-renewal-email'].$post({ param: id(subscriptionId) }));
 }
+
+export function sendAutopayLink(subscriptionId: number) {
+  return parseResponse(api.subscriptions[':id']['send-autopay-link'].$post({ param: id(subscriptionId) }));
+}
