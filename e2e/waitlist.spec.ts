@@ -28,7 +28,8 @@ import {
 // The waitlist runs itself, as a visitor and the staff see it: the garage is full; a visitor joins,
 // confirms through the e-mailed link and is first in line; staff cancel a pass; the visitor gets the
 // offer e-mail and buys the held space, which the landing never showed as free. A second offer
-// lapses (the clock moved past the offer hours) and passes to the next person.
+// lapses (the clock moved past the offer hours) and passes to the next person. With no space free,
+// staff are not offered "Send next offer now" and are told why.
 
 type Person = { email: string; plate: string };
 type Inventory = { online_sales_spaces: number; availables: number };
@@ -253,6 +254,12 @@ for (const run of RUNS) {
       await expect(row(second)).toContainText(w.offeredUntil);
       await expect(row(third)).toContainText(w.waitingN(1));
       await expect(row(first)).toContainText(w.adminBought);
+      // Every space is sold or offered: a hand-sent offer could only fail, so it is not offered, and
+      // the screen says why.
+      const offerNext = staff.page.getByRole('button', { name: w.offerNext });
+      await expect(offerNext).toBeDisabled();
+      await expect(offerNext).toHaveAccessibleDescription(w.noSpaceToOffer);
+      await expect(staff.page.getByText(w.noSpaceToOffer)).toBeVisible();
       await expectNoAxeViolations(staff.page);
 
       const list = await staffCall<StaffList>(page, 'GET', '/waitlist');

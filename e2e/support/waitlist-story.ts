@@ -72,6 +72,8 @@ export const WORDS = {
     remove: (email: string) => `Remove ${email} from the waitlist`,
     removeConfirm: 'Remove',
     removed: 'Removed',
+    offerNext: 'Send next offer now',
+    noSpaceToOffer: /^No space is free to offer/,
   },
   es: {
     waitlistTitle: 'Lleno — únase a la lista de espera',
@@ -133,6 +135,8 @@ export const WORDS = {
     remove: (email: string) => `Quitar a ${email} de la lista de espera`,
     removeConfirm: 'Quitar',
     removed: 'Quitado',
+    offerNext: 'Enviar la siguiente oferta ahora',
+    noSpaceToOffer: /^No hay un lugar libre para ofrecer/,
   },
 } as const;
 

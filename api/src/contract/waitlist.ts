@@ -79,6 +79,11 @@ export const waitlistListSchema = z.object({
     /** Mean days from joining to the offer, over offers made in the last 180 days; null when none. */
     averageWaitDays: z.number().nullable(),
     offerHours: z.number().int().positive(),
+    /**
+     * Online spaces free right now (not sold, held or offered): "Send next offer now" can work only
+     * with one free and someone waiting.
+     */
+    spacesFree: z.number().int().nonnegative(),
   }),
 });
 export type WaitlistList = z.infer<typeof waitlistListSchema>;

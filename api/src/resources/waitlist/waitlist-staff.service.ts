@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { todayInTimeZone } from '../../contract/calendar-date';
 import type { WaitlistEntry, WaitlistList } from '../../contract/waitlist';
 import type { DbExecutor } from '../../db/db-executor';
 import { waitlistEntries } from '../../db/schema';
+import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import type { WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {
   closeEntry,
@@ -45,6 +47,10 @@ export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
         .from(waitlistEntries)
         .where(and(isNotNull(waitlistEntries.offeredAt), gte(waitlistEntries.offeredAt, since)))
         .all();
+      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+        today: todayInTimeZone(deps.config.garageTz, now),
+        nowIso: now.toISOString(),
+      });
       const waits = recentOffers.map(
         (row) => (Date.parse(row.offeredAt ?? '') - Date.parse(row.joinedAt)) / DAY_MS,
       );
@@ -63,6 +69,7 @@ export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
               ? null
               : Math.round((waits.reduce((a, b) => a + b, 0) / waits.length) * 10) / 10,
           offerHours: deps.config.waitlistOfferHours,
+          spacesFree: availables,
         },
       };
     },

@@ -51,7 +51,7 @@ describe('staff waitlist', () => {
       lang: 'en',
       offerExpiresAt: expect.any(String),
     } satisfies Partial<WaitlistEntry>);
-    expect(stats).toEqual({ waiting: 1, offered: 1, averageWaitDays: 1, offerHours: 48 });
+    expect(stats).toEqual({ waiting: 1, offered: 1, averageWaitDays: 1, offerHours: 48, spacesFree: 0 });
   });
 
   it('sends the next offer by hand, or says why not (waitlist_empty, waitlist_no_space)', async () => {
@@ -75,6 +75,21 @@ describe('staff waitlist', () => {
     expect(await raised.json()).toMatchObject({ availables: 0 });
     expect(w.sent.map((m) => m.to)).toEqual(['next@example.com']);
     expect(entryRows(w.t).map((row) => row.status)).toEqual(['offered']);
+  });
+
+  it('says how many spaces are free, so the screen offers "Send next offer now" only when one is', async () => {
+    w = await createWaitlistTest();
+    fillGarage(w.t, 1);
+    setSpaces(w.t, 3);
+    // Nobody waiting: the free spaces stay free.
+    expect((await list()).stats).toMatchObject({ waiting: 0, spacesFree: 2 });
+    await joinConfirmed(w, 'first@example.com');
+    await joinConfirmed(w, 'second@example.com');
+    await joinConfirmed(w, 'third@example.com');
+    // The queue offered both free spaces: none is left for a hand-sent offer, one person still waits.
+    expect((await list()).stats).toMatchObject({ waiting: 1, offered: 2, spacesFree: 0 });
+    const refused = await staffCall('POST', '/api/waitlist/offer-next');
+    expect(await refused.json()).toMatchObject({ code: 'waitlist_no_space' });
   });
 
   it('offer-next answers the entry it offered the space to', async () => {

@@ -11,6 +11,7 @@ export const waitlistMessagesEn = {
       waiting: 'Waiting',
       offersOut: 'Offers out',
       averageWait: 'Average wait',
+      spacesFree: 'Free spaces',
       days: '{days} days',
       caption: 'Waitlist entries',
       empty: 'Nobody is on the waitlist.',

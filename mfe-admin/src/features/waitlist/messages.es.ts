@@ -13,6 +13,7 @@ export const waitlistMessagesEs: Catalog<typeof waitlistMessagesEn> = {
       waiting: 'En espera',
       offersOut: 'Ofertas enviadas',
       averageWait: 'Espera promedio',
+      spacesFree: 'Lugares libres',
       days: '{days} días',
       caption: 'Registros de la lista de espera',
       empty: 'No hay nadie en la lista de espera.',

@@ -47,7 +47,7 @@ beforeEach(() => {
       entry(3, { status: 'expired', position: null, closedAt: '2026-11-20T18:00:00.000Z' }),
       entry(4, { status: 'bought', position: null }),
     ],
-    stats: { waiting: 1, offered: 1, averageWaitDays: 6.25, offerHours: 48 },
+    stats: { waiting: 1, offered: 1, averageWaitDays: 6.25, offerHours: 48, spacesFree: 1 },
   };
   offerReply = { status: 200, body: entry(2, { status: 'offered', position: null }) };
   calls = stubApi({
@@ -102,6 +102,7 @@ describe('WaitlistPage', () => {
     expect(tile('Waiting')).toBe('1');
     expect(tile('Offers out')).toBe('1');
     expect(tile('Average wait')).toBe('6.3 days');
+    expect(tile('Free spaces')).toBe('1');
     // Only open entries can be removed.
     expect(within(table()).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
   });
@@ -128,6 +129,20 @@ describe('WaitlistPage', () => {
     expect(screen.queryByText('Server wording')).toBeNull();
   });
 
+  it.each([
+    [{ spacesFree: 0, waiting: 1 }, /^No space is free to offer/],
+    [{ spacesFree: 2, waiting: 0 }, /^Nobody confirmed is waiting on the list/],
+  ])('does not offer "Send next offer now" when it cannot work, and says why (%o)', async (stats, why) => {
+    list = { ...list, stats: { ...list.stats, ...stats } };
+    renderPage();
+    await within(table()).findByText('person1@example.com');
+    const button = screen.getByRole('button', { name: 'Send next offer now' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(why);
+    expect(screen.getByText(why)).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/waitlist/offer-next')).toBe(false);
+  });
+
   it('removes an open entry only after confirming', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -150,5 +165,14 @@ describe('WaitlistPage', () => {
       await screen.findByRole('button', { name: 'Enviar la siguiente oferta ahora' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('En espera · n.º 1')).toBeInTheDocument();
+  });
+
+  it('says in Spanish why no offer can be sent', async () => {
+    list = { ...list, stats: { ...list.stats, spacesFree: 0 } };
+    setLanguage('es');
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Enviar la siguiente oferta ahora' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(/^No hay un lugar libre para ofrecer/);
   });
 });

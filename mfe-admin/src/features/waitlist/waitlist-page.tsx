@@ -2,17 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
-import { Inline, PageHeader, Stack } from 'design-system/components/layout';
+import { PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { Tile, TileGrid } from 'design-system/components/tile';
 import { formatListDate, formatTime } from 'design-system/format/dates';
-import { useLanguage, useT } from 'design-system/i18n/language';
+import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { waitlistQuery } from './api/get-waitlist';
 import { offerNext, removeWaitlistEntry } from './waitlist-api';
 import { waitlistErrorText } from './waitlist-error-text';
-import { isOpenEntry, type StaffWaitlistEntry } from './waitlist-types';
+import { isOpenEntry, type StaffWaitlist, type StaffWaitlistEntry } from './waitlist-types';
+import './waitlist-page.css';
 
 const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
   unconfirmed: 'neutral',
@@ -25,6 +26,13 @@ const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
 };
 
 const NO_ENTRIES: StaffWaitlistEntry[] = [];
+
+/** Why a hand-sent offer cannot work now (the server would refuse it), or null when it can. */
+function offerBlockedBy(stats: StaffWaitlist['stats']): MessageKey | null {
+  if (stats.spacesFree === 0) return 'admin.waitlist.errors.noSpace';
+  if (stats.waiting === 0) return 'admin.waitlist.errors.empty';
+  return null;
+}
 const fullName = (entry: StaffWaitlistEntry) =>
   [entry.firstName, entry.lastName].filter(Boolean).join(' ') || '—';
 
@@ -39,6 +47,8 @@ export function WaitlistPage() {
   const [offering, setOffering] = useState(false);
   const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
   const [busy, setBusy] = useState(false);
+  const whyId = useId();
+  const blocked = stats ? offerBlockedBy(stats) : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey });
 
   const dateTime = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
@@ -125,17 +135,28 @@ export function WaitlistPage() {
         title={t('admin.waitlist.title')}
         description={t('admin.waitlist.description', { hours: stats?.offerHours ?? 48 })}
         actions={
-          <Inline gap={2}>
-            <Button onClick={() => void sendOffer()} loading={offering}>
+          <div className="waitlist-page__offer">
+            <Button
+              onClick={() => void sendOffer()}
+              loading={offering}
+              disabled={!stats || blocked !== null}
+              aria-describedby={blocked ? whyId : undefined}
+            >
               {t('admin.waitlist.offerNext')}
             </Button>
-          </Inline>
+            {blocked ? (
+              <p id={whyId} className="waitlist-page__why">
+                {t(blocked)}
+              </p>
+            ) : null}
+          </div>
         }
       />
       <TileGrid label={t('admin.waitlist.tiles')}>
         <Tile label={t('admin.waitlist.waiting')} value={stats ? stats.waiting : '—'} />
         <Tile label={t('admin.waitlist.offersOut')} value={stats ? stats.offered : '—'} />
         <Tile label={t('admin.waitlist.averageWait')} value={averageWait} />
+        <Tile label={t('admin.waitlist.spacesFree')} value={stats ? stats.spacesFree : '—'} />
       </TileGrid>
       <Table
         caption={t('admin.waitlist.caption')}
