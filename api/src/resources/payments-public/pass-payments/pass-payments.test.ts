@@ -285,6 +285,28 @@ describe('POST lost-card', () => {
   });
 });
 
+describe('POST lost-card twice', () => {
+  it('in two tabs: both tabs pay the one fee, so the card is charged once and nothing is refunded', async () => {
+    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000556' });
+    await signedIn(pass);
+    const first = await json<{ client_secret: string; payment_id: string }>(
+      await post('lost-card', { ...pass, language: 'en' }),
+    );
+    const second = await json<{ client_secret: string; payment_id: string }>(
+      await post('lost-card', { ...pass, language: 'en' }),
+    );
+    expect(second).toEqual(first);
+    await pay(first.client_secret);
+    // The other tab confirms the same intent again: the provider does not charge a paid intent twice.
+    await pay(second.client_secret);
+    expect(t.db.select().from(passPayments).all()).toEqual([
+      expect.objectContaining({ kind: 'loss_fee', status: 'paid', amountCents: 2500 }),
+    ]);
+    expect(t.db.select().from(sales).all()).toHaveLength(1);
+    expect(await paymentStatus(first.payment_id)).toMatchObject({ status: 'paid', refund_reason: null });
+  });
+});
+
 describe('GET payment', () => {
   it('does not know a made-up payment id', async () => {
     const res = await get('payment?id=nope');
