@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeclineReason } from './decline-reasons';
 import { emailAddressSchema } from './email-address';
 import { listSearchParam, pagingParams } from './list-query';
 import { calendarDateParam } from './sales';
@@ -50,6 +51,50 @@ export type Payment = {
 };
 
 export type PaymentsListResponse = { data: Payment[]; total: number };
+
+/**
+ * `GET /payments/failed?q&from&to&limit&offset`: Payments' Failed filter. A failed charge is not an
+ * invoice (nothing was paid), so these come from where the failures are recorded: autopay charges the
+ * bank refused and saved-card charges that failed, each only while nothing paid it since. `from`/`to`
+ * are the garage days of the failure.
+ */
+export const failedPaymentsQuerySchema = z
+  .object({
+    q: listSearchParam,
+    from: calendarDateParam.optional(),
+    to: calendarDateParam.optional(),
+    ...pagingParams(PAYMENTS_PAGE_SIZE),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: rule('date_range'),
+    path: ['from'],
+  });
+export type FailedPaymentsQuery = z.input<typeof failedPaymentsQuerySchema>;
+
+/** What failed: an autopay renewal charge, or a charge to the saved card (the lost-card fee, a renewal). */
+export type FailedPaymentKind = 'autopay_renewal' | 'loss_fee' | 'renewal';
+
+export type FailedPayment = {
+  /** Unique in the list: `autopay-<pass id>` or `payment-<payment id>`. */
+  id: string;
+  kind: FailedPaymentKind;
+  subscription_id: number;
+  client_id: number;
+  customer_name: string;
+  customer_email: string;
+  plate: string;
+  amount_cents: number;
+  /** Why the bank refused it, worded by each screen; an unknown bank code reads as 'declined'. */
+  reason: DeclineReason;
+  /** The bank's own code when it is not one of the worded reasons, for support; else null. */
+  decline_code: string | null;
+  /** When it failed (the latest attempt). */
+  failed_at: string;
+  /** When autopay tries again; null when no attempt is left (autopay is then off) or none is made. */
+  next_retry_at: string | null;
+};
+
+export type FailedPaymentsResponse = { data: FailedPayment[]; total: number };
 
 /** `POST /payments/{id}/email` (SPEC section 3 'Invoice email payload'). */
 export const invoiceEmailSchema = z.object(

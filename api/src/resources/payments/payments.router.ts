@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
-import { invoiceEmailSchema, paymentsQuerySchema } from '../../contract/payments';
+import { failedPaymentsQuerySchema, invoiceEmailSchema, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
@@ -9,6 +9,7 @@ import { requireCapability } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { MailProvider } from '../../providers/mail/mail-provider';
+import { listFailedPayments } from './failed-payments.service';
 import { sendInvoiceEmail } from './invoice-email.service';
 import { listPayments } from './payments.service';
 
@@ -27,6 +28,9 @@ export function createPaymentsRouter(deps: {
   return new Hono<AuthEnv>()
     .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), (c) =>
       c.json(listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    )
+    .get('/failed', auth, requireCapability('payments'), validate('query', failedPaymentsQuerySchema), (c) =>
+      c.json(listFailedPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
     )
     .post(
       '/:id/email',

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment } from 'api/contract/payments';
+import type { FailedPayment, Payment } from 'api/contract/payments';
 import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
@@ -51,11 +52,27 @@ afterEach(() => {
 
 const renderPage = () =>
   renderWithQuery(
-    <>
+    <MemoryRouter>
       <PaymentsPage />
       <ToastHost />
-    </>,
+    </MemoryRouter>,
   );
+
+const failedCharge = (patch: Partial<FailedPayment>): FailedPayment => ({
+  id: 'autopay-9',
+  kind: 'autopay_renewal',
+  subscription_id: 9,
+  client_id: 4,
+  customer_name: 'Ana Ruiz',
+  customer_email: 'ana@example.com',
+  plate: 'ANA1',
+  amount_cents: 25000,
+  reason: 'insufficient_funds',
+  decline_code: null,
+  failed_at: '2026-12-01T22:00:00.000Z',
+  next_retry_at: '2026-12-04T22:00:00.000Z',
+  ...patch,
+});
 const table = () => screen.getByRole('table', { name: 'Payments' });
 
 describe('PaymentsPage', () => {
@@ -114,6 +131,78 @@ describe('PaymentsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'refunded');
     await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('refunded'));
     expect(calls.at(-1)?.query.get('offset')).toBe('0');
+  });
+
+  it('Failed lists who is behind: charge, amount, reason in words, next attempt and the customer', async () => {
+    routes['GET /api/payments/failed'] = {
+      status: 200,
+      body: {
+        data: [
+          failedCharge({}),
+          failedCharge({
+            id: 'autopay-10',
+            subscription_id: 10,
+            client_id: 5,
+            customer_name: 'Bo Li',
+            plate: 'BO2',
+            reason: 'declined',
+            decline_code: 'do_not_honor',
+            next_retry_at: null,
+          }),
+          failedCharge({
+            id: 'payment-3',
+            kind: 'loss_fee',
+            client_id: 6,
+            customer_name: 'Cy Ng',
+            plate: 'CY3',
+            amount_cents: 2500,
+            reason: 'expired_card',
+            next_retry_at: null,
+          }),
+        ],
+        total: 3,
+      },
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await within(table()).findByText('INV-00007');
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    const failed = await screen.findByRole('table', { name: 'Failed charges' });
+    expect(await within(failed).findByText('Ana Ruiz')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Charges that failed and have not been paid since: who is behind\./),
+    ).toBeInTheDocument();
+    const rows = within(failed).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ana RuizANA1Auto-Pay renewal$250.00Insufficient funds12-01-2026 2:00 PM12-04-2026 2:00 PMView',
+      'Bo LiBO2Auto-Pay renewal$250.00The bank declined the charge (do_not_honor)12-01-2026 2:00 PMNone: Auto-Pay is offView',
+      'Cy NgCY3Lost-card fee$25.00Card expired12-01-2026 2:00 PMNone: the customer pays again by handView',
+    ]);
+    expect(within(failed).getByRole('link', { name: 'View Bo Li' })).toHaveAttribute(
+      'href',
+      '/admin/customers/5',
+    );
+    // The invoices' own list is not asked for failed ones: failed charges are not invoices.
+    expect(calls.filter((c) => c.path === '/api/payments').map((c) => c.query.get('status'))).toEqual([
+      'all',
+    ]);
+    expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toEqual({ limit: '20', offset: '0' });
+  });
+
+  it('Failed in Spanish, and its empty state', async () => {
+    routes['GET /api/payments/failed'] = { status: 200, body: { data: [failedCharge({})], total: 1 } };
+    act(() => setLanguage('es'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'failed');
+    const failed = await screen.findByRole('table', { name: 'Cobros fallidos' });
+    expect(await within(failed).findByText('Fondos insuficientes')).toBeInTheDocument();
+    expect(within(failed).getByText('Renovación con pago automático')).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'Ver a Ana Ruiz' })).toBeInTheDocument();
+    routes['GET /api/payments/failed'] = { status: 200, body: { data: [], total: 0 } };
+    await user.type(screen.getByLabelText('Buscar'), 'zz');
+    expect(await screen.findByText('No hay cobros fallidos: nadie está atrasado.')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('q')).toBe('zz');
   });
 
   it('says No payments found', async () => {

@@ -22,6 +22,7 @@ import { adminErrorText } from '../../lib/admin-error-text';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { useSearchTerm } from '../../lib/use-search-term';
 import { paymentsQuery } from './api/get-payments';
+import { FailedPayments } from './failed-payments';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
 import '../../lib/admin-list.css';
 import './payments-page.css';
@@ -53,6 +54,8 @@ export function PaymentsPage() {
     setPage(1);
   }
   const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
+  // A failed charge is not an invoice: Failed lists the charges that failed and are not paid since.
+  const showingFailed = filters.status === 'failed';
   // A failure toasts and keeps the last page shown.
   const payments = useQuery({
     ...paymentsQuery({
@@ -63,7 +66,7 @@ export function PaymentsPage() {
       limit: PAYMENTS_PAGE_SIZE,
       offset: (page - 1) * PAYMENTS_PAGE_SIZE,
     }),
-    enabled: rangeOk,
+    enabled: rangeOk && !showingFailed,
     placeholderData: keepPreviousData,
     meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.payments.loadError')) },
   });
@@ -175,35 +178,48 @@ export function PaymentsPage() {
         />
       </form>
 
-      {failed ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button size="sm" variant="secondary" onClick={retry}>
-              {t('admin.payments.retry')}
-            </Button>
-          }
-        >
-          {t('admin.payments.loadError')}
-        </Alert>
-      ) : null}
+      {showingFailed ? (
+        <FailedPayments
+          from={filters.from}
+          to={filters.to}
+          search={search}
+          page={page}
+          onPageChange={setPage}
+          enabled={rangeOk}
+        />
+      ) : (
+        <>
+          {failed ? (
+            <Alert
+              tone="warning"
+              action={
+                <Button size="sm" variant="secondary" onClick={retry}>
+                  {t('admin.payments.retry')}
+                </Button>
+              }
+            >
+              {t('admin.payments.loadError')}
+            </Alert>
+          ) : null}
 
-      <Table
-        caption={t('admin.payments.tableCaption')}
-        captionHidden
-        columns={columns}
-        rows={response?.data ?? []}
-        getRowKey={(p) => p.id}
-        loading={loading && !response}
-        empty={t('admin.payments.empty')}
-      />
-      <Pager
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        disabled={loading}
-        label={t('admin.payments.pager')}
-      />
+          <Table
+            caption={t('admin.payments.tableCaption')}
+            captionHidden
+            columns={columns}
+            rows={response?.data ?? []}
+            getRowKey={(p) => p.id}
+            loading={loading && !response}
+            empty={t('admin.payments.empty')}
+          />
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            disabled={loading}
+            label={t('admin.payments.pager')}
+          />
+        </>
+      )}
 
       {emailing ? <InvoiceEmailDialog payment={emailing} onClose={() => setEmailing(null)} /> : null}
     </Stack>
