@@ -19,7 +19,7 @@ import {
 // batch, fix the vehicle, refund and cancel, ban another car; the admin sees the same profile view-only
 // and is told which role can serve the customer; a customer number that does not exist says so.
 // Auto-Pay the customer never agreed to is not offered as a checkbox: the link goes to the customer.
-// A ban says the money is kept, before and after.
+// A ban says the money is kept, before and after. Staff change a plate; the customer is e-mailed.
 
 async function buyOneTimePass(page: Page, who: { email: string; plate: string }) {
   await reachCheckout(page, who);
@@ -173,6 +173,66 @@ test.describe('customers and the customer profile', () => {
     await expect(pass.getByRole('button', { name: 'Ban Car' })).toHaveCount(0);
     // The money can still go back; the car stays banned.
     await expect(pass.getByRole('button', { name: 'Refund last payment' })).toBeVisible();
+  });
+
+  test('the ambassador changes a plate typed with a dash; the customer is e-mailed in Spanish', async ({
+    page,
+  }) => {
+    const who = buyer();
+    const added = await staffApi<{ customer_id: number }>(page, 'ambassador', 'POST', '/clients', {
+      first_name: 'Rocío',
+      last_name: 'Pérez',
+      email: who.email,
+      phone: '664 123 4567',
+      phone_dial: '+52',
+      language: 'es',
+      vehicle: { type: 'car', make: 'Nissan', model: 'Versa', year: 2021, color: 'Gray', plate: who.plate },
+      plan_id: 1,
+      start_date: '2026-01-01',
+      next_renewal_date: '2099-01-01',
+    });
+    expect(added.status).toBe(201);
+    const next = buyer().plate;
+    const typed = `${next.slice(0, 3)}-${next.slice(3)}`.toLowerCase();
+
+    await logInThroughForm(page, 'ambassador');
+    await page.goto(`/admin/customers/${added.body.customer_id}`);
+    const pass = page.getByRole('region', { name: new RegExp(who.plate) });
+    await pass.getByRole('button', { name: 'Change plate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plate' });
+    await expect(dialog).toContainText(`Current plate: ${who.plate}.`);
+    await dialog.getByLabel(/^New plate/).fill(typed);
+    await dialog.getByRole('button', { name: 'Change plate' }).click();
+    await expect(
+      page.getByText(`Plate changed from ${who.plate} to ${next}. The customer was e-mailed.`),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: new RegExp(next) })).toBeVisible();
+    await expect
+      .poll(() => newestMail(who.email, new RegExp(`de ${who.plate} a ${next}`)))
+      .toContain('Se cambió la placa de su pase de estacionamiento');
+
+    // The old plate is free again for the next buyer; the new one is this pass's.
+    const check = async (plate: string) =>
+      (await (await page.request.get(`/api/vehicles/check?plate=${plate}`)).json()) as { allowed: boolean };
+    expect((await check(who.plate)).allowed).toBe(true);
+    expect((await check(next)).allowed).toBe(false);
+
+    // In Spanish on a 320 px phone: the dialog's words, a refused plate (this pass's old one is free,
+    // the other test car's plate is banned) said in Spanish, nothing wider than the phone.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.reload();
+    await page
+      .getByRole('region', { name: new RegExp(next) })
+      .getByRole('button', { name: 'Cambiar placa' })
+      .click();
+    const dialogEs = page.getByRole('dialog', { name: 'Cambiar placa' });
+    await expect(dialogEs).toContainText(`Placa actual: ${next}.`);
+    await dialogEs.getByLabel(/^Placa nueva/).fill(second.plate);
+    await dialogEs.getByRole('button', { name: 'Cambiar placa' }).click();
+    await expect(dialogEs.getByText('Esa placa ya tiene un pase vigente o está bloqueada.')).toBeVisible();
+    await expectFitsPhoneWidth(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the admin sees the same profile, view-only', async ({ page }) => {

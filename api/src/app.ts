@@ -153,7 +153,7 @@ export function createApp({
     .route('/locations', createLocationsRouter(billing, fastReads?.at('/api/locations')))
     .route('/leads', createLeadsRouter(billing))
     .route('/waitlist', createWaitlistRouter(billing))
-    .route('/vehicles', createVehiclesRouter({ ...deps, identityChecks }))
+    .route('/vehicles', createVehiclesRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsImportRouter({ ...deps, mail, log, background }))
     .route('/cards', createCardsRouter(deps))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CardStatus } from './cards';
 import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
+import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
 import { optionalColorSchema, vehicleSchema } from './wizard-data';
@@ -186,6 +187,21 @@ export const vehicleUpdateSchema = vehicleSchema.pick({ make: true, model: true,
   plate: z.string({ error: rule('plate_format') }).optional(),
   type: z.enum(['car', 'motorcycle'], { error: rule('type_required') }).optional(),
 });
+
+/**
+ * `PUT /vehicles/{id}/plate`: staff change a vehicle's plate (the profile's form keeps it read-only: a
+ * plate is the pass's key in the portal, bans and eligibility). The contract's plate rule; stored
+ * upper-cased without spaces or dashes.
+ */
+export const plateChangeSchema = z.object({ plate: plateSchema }, { error: rule('body_not_object') });
+export type PlateChangeInput = z.input<typeof plateChangeSchema>;
+
+export type PlateChangeResponse = {
+  vehicle: ProfileVehicle;
+  previous_plate: string;
+  /** False when the plate sent was already the vehicle's: nothing recorded, nobody e-mailed. */
+  changed: boolean;
+};
 
 export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
 export type AddressUpdateInput = z.input<typeof addressUpdateSchema>;

@@ -30,6 +30,8 @@ export const EVENT_ACTIONS = [
   'Customer added',
   // Not in SPEC: a parker brought in took the garage beyond its online limit (they already park there).
   'Online limit exceeded',
+  // Not in SPEC: staff changed a vehicle's plate (the customer was e-mailed).
+  'Plate changed',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

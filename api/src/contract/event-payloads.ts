@@ -162,6 +162,12 @@ export type EventPayloads = EveryAction<{
     source: 'form' | 'csv';
   };
   'Online limit exceeded': PassNames & { online_sales_spaces: number; live_passes: number };
+  /** `plate` is the new one; the pass is the vehicle's newest (null for a vehicle that never had one). */
+  'Plate changed': Omit<PassNames, 'subscription_id'> & {
+    subscription_id: number | null;
+    type: VehicleType;
+    previous_plate: string;
+  };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

@@ -21,6 +21,7 @@ import { signInEmail } from '../resources/payments-public/sign-in/sign-in-email'
 import { cardReadyEmail } from '../resources/subscriptions/card-ready-email';
 import { passEndedEmail } from '../resources/subscriptions/pass-ended-email';
 import { renewalLinkEmail } from '../resources/subscriptions/renewal-link-email';
+import { plateChangedEmail } from '../resources/vehicles/plate-changed-email';
 import type { MailLanguage } from './mail-layout';
 
 // Every e-mail the API sends, rendered in both languages with realistic data (a plan with a Spanish
@@ -184,6 +185,14 @@ function everyEmail(language: MailLanguage): Record<string, Mail> {
       office,
     }),
     renewalLink: renewalLinkEmail({ language, firstName: 'Ana', plate: 'ABC123', url }),
+    plateChanged: plateChangedEmail({
+      language,
+      firstName: 'Ana',
+      previousPlate: 'ABC123',
+      plate: 'XYZ789',
+      portalUrl: url,
+      office,
+    }),
     cardReady: cardReadyEmail({ language, firstName: 'Ana', plate: 'ABC123', cardCode: '0101', office }),
     invite: inviteEmail({ language, firstName: 'Ana', plate: 'ABC123', url }),
     noSpaceRefund: noSpaceRefundEmail({ ...person, language, autopayEnded: true }),

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
-import { vehicleUpdateSchema } from '../../contract/admin-customers';
+import { plateChangeSchema, vehicleUpdateSchema } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import {
   type CreateVehicleResponse,
@@ -14,10 +14,12 @@ import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
-import { requireAuth } from '../../middleware/auth';
+import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import { changePlate } from './plate-change.service';
 import { updateVehicle } from './vehicle-edit.service';
 import { saveVehicle, suggestMakes, suggestModels } from './vehicles.service';
 
@@ -25,6 +27,8 @@ export function createVehiclesRouter(deps: {
   db: Database;
   config: Config;
   now: () => Date;
+  mail: MailProvider;
+  log: (message: string, error?: unknown) => void;
   /** Shared with `has-banned` (app.ts): one allowance per client for both public identity checks. */
   identityChecks?: MiddlewareHandler;
 }) {
@@ -33,7 +37,7 @@ export function createVehiclesRouter(deps: {
   const registrations = throttle({ bucket: 'vehicle-registrations', limit: 10, windowMs: 15 * 60_000 });
   const identityChecks = deps.identityChecks ?? publicIdentityChecks();
 
-  return new Hono()
+  return new Hono<AuthEnv>()
     .get('/makes', validate('query', makesQuerySchema), (c) => {
       return c.json(suggestMakes(c.req.valid('query').s), 200);
     })
@@ -69,5 +73,22 @@ export function createVehiclesRouter(deps: {
       validate('param', idParamSchema),
       validate('json', vehicleUpdateSchema),
       (c) => c.json(updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+    )
+    .put(
+      '/:id/plate',
+      requireAuth(deps),
+      // Changing what identifies the pass is editing the customer's profile (capability table).
+      requireCapability('profile_edit'),
+      failsWith({
+        404: ['vehicle_not_found'],
+        409: ['plate_not_allowed', 'plate_on_file', 'vehicle_banned'],
+      }),
+      validate('param', idParamSchema),
+      validate('json', plateChangeSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const body = await changePlate(deps, id, c.req.valid('json').plate, c.get('staff').username);
+        return c.json(body, 200);
+      },
     );
 }

@@ -143,6 +143,7 @@ const SAMPLES: { [A in EventAction]: EventPayloads[A] } = {
     source: 'csv',
   },
   'Online limit exceeded': { ...names, online_sales_spaces: 40, live_passes: 41 },
+  'Plate changed': { ...names, type: 'car', previous_plate: 'OLD123' },
 };
 
 const AUTOPAY_REASONS = Object.keys({

@@ -24,6 +24,7 @@ const FIELD_LABELS = {
   customer: 'admin.checklist.fields.customer',
   email: 'admin.checklist.fields.email',
   plate: 'admin.checklist.fields.plate',
+  previous_plate: 'admin.checklist.fields.previous_plate',
   type: 'admin.checklist.fields.type',
   card: 'admin.checklist.fields.card',
   previous_card: 'admin.checklist.fields.previous_card',

@@ -54,6 +54,7 @@ export const checklistMessagesEn = {
         source: 'Added from',
         online_sales_spaces: 'Online limit',
         live_passes: 'Live passes',
+        previous_plate: 'Previous plate',
       },
       values: { yes: 'Yes', no: 'No', car: 'Car', motorcycle: 'Motorcycle', dateTime: '{date} {time}' },
       reasons: {
@@ -126,6 +127,7 @@ export const checklistMessagesEn = {
         'Auto-Pay needs confirmation': 'Auto-Pay needs confirmation',
         'Customer added': 'Customer added',
         'Online limit exceeded': 'Online limit exceeded',
+        'Plate changed': 'Plate changed',
       },
     },
   },

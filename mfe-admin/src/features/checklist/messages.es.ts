@@ -56,6 +56,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         source: 'Agregado desde',
         online_sales_spaces: 'Límite en línea',
         live_passes: 'Pases vigentes',
+        previous_plate: 'Placa anterior',
       },
       reasons: {
         autopayAtCheckout: 'Se inscribió con pago automático al pagar',
@@ -134,6 +135,7 @@ export const checklistMessagesEs: Catalog<typeof checklistMessagesEn> = {
         'Auto-Pay needs confirmation': 'El pago automático requiere confirmación',
         'Customer added': 'Cliente agregado',
         'Online limit exceeded': 'Límite en línea superado',
+        'Plate changed': 'Placa cambiada',
       },
     },
   },

@@ -1,9 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
+import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
-import { renderProfile, section, sentIn, stubProfileApi } from '../../../test/profile-fixtures';
+import {
+  pass as activePass,
+  profile,
+  renderProfile,
+  section,
+  sentIn,
+  stubProfileApi,
+} from '../../../test/profile-fixtures';
 import { signInAs } from '../../../test/staff-token';
 
 let routes: Record<string, FakeRoute>;
@@ -60,5 +68,82 @@ describe('CustomerProfilePage forms, as ambassador', () => {
     await user.click(within(address).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
     expect(sent('PUT', '/api/clients/4/address')[0]?.body).toMatchObject({ line2: 'Apt 5', city: 'Austin' });
+  });
+
+  it('changes the plate through its own dialog: the plate rule first, then the server, the customer e-mailed', async () => {
+    routes['PUT /api/vehicles/21/plate'] = (call) => {
+      routes['GET /api/clients/4/profile'] = {
+        status: 200,
+        body: { ...profile, subscriptions: [{ ...activePass, plate: 'NEW123' }] },
+      };
+      return {
+        status: 200,
+        body: {
+          vehicle: { id: 21, plate: (call.body as { plate: string }).plate },
+          previous_plate: 'ABC123',
+          changed: true,
+        },
+      };
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    const pass = await section();
+    expect(
+      within(pass).getByText('Change it with Change plate: the customer is e-mailed.'),
+    ).toBeInTheDocument();
+    await user.click(within(pass).getByRole('button', { name: 'Change plate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change plate' });
+    expect(dialog).toHaveTextContent('Current plate: ABC123. The customer is e-mailed about the change');
+    const field = within(dialog).getByLabelText(/^New plate/);
+    await user.type(field, 'AB.12');
+    await user.click(within(dialog).getByRole('button', { name: 'Change plate' }));
+    expect(within(dialog).getByText('Use only letters A–Z and numbers, at most 15.')).toBeInTheDocument();
+    expect(sent('PUT', '/api/vehicles/21/plate')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'new-12 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Change plate' }));
+    expect(
+      await screen.findByText('Plate changed from ABC123 to NEW123. The customer was e-mailed.'),
+    ).toBeInTheDocument();
+    expect(sent('PUT', '/api/vehicles/21/plate')[0]?.body).toEqual({ plate: 'NEW123' });
+    expect(screen.queryByRole('dialog', { name: 'Change plate' })).toBeNull();
+    expect(await section('Toyota Corolla · NEW123')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server’s refusal in the staff language', async () => {
+    routes['PUT /api/vehicles/21/plate'] = {
+      status: 409,
+      body: { error: 'English text', code: 'plate_not_allowed' },
+    };
+    act(() => setLanguage('es'));
+    try {
+      const user = userEvent.setup();
+      renderProfile();
+      await user.click(within(await section()).getByRole('button', { name: 'Cambiar placa' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cambiar placa' });
+      await user.type(within(dialog).getByLabelText(/^Placa nueva/), 'LIVE1');
+      await user.click(within(dialog).getByRole('button', { name: 'Cambiar placa' }));
+      expect(
+        await within(dialog).findByText('Esa placa ya tiene un pase vigente o está bloqueada.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('English text')).toBeNull();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('offers no plate change for a banned vehicle', async () => {
+    routes['GET /api/clients/4/profile'] = {
+      status: 200,
+      body: {
+        ...profile,
+        subscriptions: [{ ...activePass, status_key: 'banned', car_status_key: 'banned' }],
+      },
+    };
+    renderProfile();
+    const pass = await section();
+    expect(within(pass).queryByRole('button', { name: 'Change plate' })).toBeNull();
+    expect(within(pass).getByText('The plate cannot be changed.')).toBeInTheDocument();
   });
 });

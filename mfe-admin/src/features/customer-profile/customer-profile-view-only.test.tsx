@@ -39,7 +39,7 @@ describe('CustomerProfilePage as admin (view only)', () => {
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
     for (const field of screen.getAllByRole('combobox')) expect(field).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
-    for (const name of ['Cancel pass', 'Refund and cancel', 'Ban Car', 'Pick card']) {
+    for (const name of ['Cancel pass', 'Refund and cancel', 'Ban Car', 'Pick card', 'Change plate']) {
       expect(within(pass).queryByRole('button', { name })).toBeNull();
     }
     expect(within(pass).queryByRole('checkbox')).toBeNull();

@@ -127,8 +127,21 @@ export const customerProfileMessagesEn = {
         year: 'Year',
         plate: 'Plate',
         plateHint: 'The plate cannot be changed.',
+        plateChangeHint: 'Change it with Change plate: the customer is e-mailed.',
         save: 'Save vehicle',
         saved: 'Vehicle updated',
+      },
+      plate: {
+        open: 'Change plate',
+        title: 'Change plate',
+        description:
+          'Current plate: {plate}. The customer is e-mailed about the change and signs in to the payments page with the new plate from then on.',
+        newPlate: 'New plate',
+        hint: 'Letters and numbers; spaces and dashes are removed.',
+        invalid: 'Use only letters A–Z and numbers, at most 15.',
+        save: 'Change plate',
+        changed: 'Plate changed from {from} to {to}. The customer was e-mailed.',
+        unchanged: '{plate} is already this vehicle’s plate: nothing changed.',
       },
       customer: {
         heading: 'Customer Info',

@@ -137,8 +137,21 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         year: 'Año',
         plate: 'Placa',
         plateHint: 'La placa no se puede cambiar.',
+        plateChangeHint: 'Cámbiela con Cambiar placa: se avisa al cliente por correo.',
         save: 'Guardar vehículo',
         saved: 'Vehículo actualizado',
+      },
+      plate: {
+        open: 'Cambiar placa',
+        title: 'Cambiar placa',
+        description:
+          'Placa actual: {plate}. Se avisa al cliente del cambio por correo y, desde entonces, inicia sesión en la página de pagos con la placa nueva.',
+        newPlate: 'Placa nueva',
+        hint: 'Letras y números; se quitan los espacios y guiones.',
+        invalid: 'Use solo letras A–Z y números, máximo 15.',
+        save: 'Cambiar placa',
+        changed: 'Placa cambiada de {from} a {to}. Se avisó al cliente por correo.',
+        unchanged: '{plate} ya es la placa de este vehículo: no se cambió nada.',
       },
       customer: {
         heading: 'Información del cliente',

@@ -2,6 +2,7 @@ import { api, parseResponse } from 'api/client';
 import type {
   AddressUpdateInput,
   CustomerUpdateInput,
+  PlateChangeInput,
   VehicleUpdateInput,
 } from 'api/contract/admin-customers';
 import type { SubscriptionPatchInput } from 'api/contract/subscriptions';
@@ -42,4 +43,8 @@ export function sendRenewalEmail(subscriptionId: number) {
 
 export function sendAutopayLink(subscriptionId: number) {
   return parseResponse(api.subscriptions[':id']['send-autopay-link'].$post({ param: id(subscriptionId) }));
+}
+
+export function changePlate(carId: number, json: PlateChangeInput) {
+  return parseResponse(api.vehicles[':id'].plate.$put({ param: id(carId), json }));
 }

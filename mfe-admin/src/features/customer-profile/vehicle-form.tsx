@@ -5,12 +5,14 @@ import {
   VEHICLE_COLORS,
   VEHICLE_TYPES,
 } from 'api/contract/wizard-constants';
+import { Button } from 'design-system/components/button';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
 import { EditForm } from './edit-form';
+import { PlateChangeDialog } from './plate-change-dialog';
 import { updateVehicle } from './profile-api';
 
 type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean; onSaved: () => void };
@@ -33,70 +35,87 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
     year: pass.year,
   };
   const [values, setValues] = useState(initial);
+  const [changingPlate, setChangingPlate] = useState(false);
+  // A banned vehicle keeps its plate: a new one would shed the ban (the server refuses it too).
+  const plateChangeable = canEdit && pass.car_status_key !== 'banned';
   const set = (patch: Partial<typeof initial>) => setValues((previous) => ({ ...previous, ...patch }));
   const colors: string[] = [...VEHICLE_COLORS];
   // A colour stored before the list existed stays selectable rather than being silently changed.
   if (initial.color && !colors.includes(initial.color)) colors.push(initial.color);
 
   return (
-    <EditForm
-      heading="admin.profile.vehicle.heading"
-      headingLevel={3}
-      values={values}
-      initial={initial}
-      canEdit={canEdit}
-      saveLabel="admin.profile.vehicle.save"
-      savedMessage="admin.profile.vehicle.saved"
-      save={(body) => updateVehicle(pass.car_id, { ...body, color: body.color || null })}
-      onSaved={onSaved}
-    >
-      <Select
-        label={t('admin.profile.vehicle.type')}
-        value={values.type}
-        options={VEHICLE_TYPES.map((type) => ({
-          value: type,
-          label: t(`admin.profile.vehicleType.${type}`),
-        }))}
-        onChange={(event) => set({ type: event.currentTarget.value as (typeof VEHICLE_TYPES)[number] })}
-      />
-      <TextField
-        label={t('admin.profile.vehicle.make')}
-        required
-        maxLength={40}
-        value={values.make}
-        onChange={(event) => set({ make: event.currentTarget.value })}
-      />
-      <TextField
-        label={t('admin.profile.vehicle.model')}
-        required
-        maxLength={40}
-        value={values.model}
-        onChange={(event) => set({ model: event.currentTarget.value })}
-      />
-      <Select
-        label={t('admin.profile.vehicle.color')}
-        value={values.color}
-        options={[
-          { value: '', label: t('admin.profile.vehicle.noColor') },
-          ...colors.map((color) => ({
-            value: color,
-            label: vehicleColorText(color, t),
-          })),
-        ]}
-        onChange={(event) => set({ color: event.currentTarget.value })}
-      />
-      <Select
-        label={t('admin.profile.vehicle.year')}
-        value={String(values.year)}
-        options={yearOptions(initial.year)}
-        onChange={(event) => set({ year: Number(event.currentTarget.value) })}
-      />
-      <TextField
-        label={t('admin.profile.vehicle.plate')}
-        hint={t('admin.profile.vehicle.plateHint')}
-        value={pass.plate}
-        readOnly
-      />
-    </EditForm>
+    <>
+      <EditForm
+        heading="admin.profile.vehicle.heading"
+        headingLevel={3}
+        values={values}
+        initial={initial}
+        canEdit={canEdit}
+        saveLabel="admin.profile.vehicle.save"
+        savedMessage="admin.profile.vehicle.saved"
+        save={(body) => updateVehicle(pass.car_id, { ...body, color: body.color || null })}
+        onSaved={onSaved}
+      >
+        <Select
+          label={t('admin.profile.vehicle.type')}
+          value={values.type}
+          options={VEHICLE_TYPES.map((type) => ({
+            value: type,
+            label: t(`admin.profile.vehicleType.${type}`),
+          }))}
+          onChange={(event) => set({ type: event.currentTarget.value as (typeof VEHICLE_TYPES)[number] })}
+        />
+        <TextField
+          label={t('admin.profile.vehicle.make')}
+          required
+          maxLength={40}
+          value={values.make}
+          onChange={(event) => set({ make: event.currentTarget.value })}
+        />
+        <TextField
+          label={t('admin.profile.vehicle.model')}
+          required
+          maxLength={40}
+          value={values.model}
+          onChange={(event) => set({ model: event.currentTarget.value })}
+        />
+        <Select
+          label={t('admin.profile.vehicle.color')}
+          value={values.color}
+          options={[
+            { value: '', label: t('admin.profile.vehicle.noColor') },
+            ...colors.map((color) => ({
+              value: color,
+              label: vehicleColorText(color, t),
+            })),
+          ]}
+          onChange={(event) => set({ color: event.currentTarget.value })}
+        />
+        <Select
+          label={t('admin.profile.vehicle.year')}
+          value={String(values.year)}
+          options={yearOptions(initial.year)}
+          onChange={(event) => set({ year: Number(event.currentTarget.value) })}
+        />
+        <div className="vehicle-form__plate">
+          <TextField
+            label={t('admin.profile.vehicle.plate')}
+            hint={t(
+              plateChangeable ? 'admin.profile.vehicle.plateChangeHint' : 'admin.profile.vehicle.plateHint',
+            )}
+            value={pass.plate}
+            readOnly
+          />
+          {plateChangeable ? (
+            <Button type="button" variant="secondary" size="sm" onClick={() => setChangingPlate(true)}>
+              {t('admin.profile.plate.open')}
+            </Button>
+          ) : null}
+        </div>
+      </EditForm>
+      {changingPlate ? (
+        <PlateChangeDialog pass={pass} onClose={() => setChangingPlate(false)} onChanged={onSaved} />
+      ) : null}
+    </>
   );
 }

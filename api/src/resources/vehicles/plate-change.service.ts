@@ -1,0 +1,116 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { PlateChangeResponse } from '../../contract/admin-customers';
+import { todayInTimeZone } from '../../contract/calendar-date';
+import type { Database } from '../../db/open-database';
+import { customers, subscriptions, vehicles } from '../../db/schema';
+import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
+import { fullName, profileVehicle } from '../../domain/customer-records';
+import { isPlateAllowed } from '../../domain/eligibility';
+import { officeContact } from '../../domain/office-contact';
+import { HttpError } from '../../lib/http-error';
+import { appLink } from '../../lib/mail-layout';
+import { writeEvent } from '../../lib/write-event';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import { plateChangedEmail } from './plate-changed-email';
+
+type PlateDeps = {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  mail: MailProvider;
+  log: (message: string, error?: unknown) => void;
+};
+
+/**
+ * `PUT /vehicles/{id}/plate` (docs/decisions/staff-plate-change.md): the plate the vehicle now carries.
+ * Refused when another live pass or a banned vehicle has it (the signup's own rule), when another
+ * vehicle on file holds it (plates are unique), and for a banned vehicle (a new plate would shed the
+ * ban). Recorded as 'Plate changed'; the customer is e-mailed in their language after the commit.
+ */
+export async function changePlate(
+  deps: PlateDeps,
+  vehicleId: number,
+  plate: string,
+  actor: string,
+): Promise<PlateChangeResponse> {
+  const now = deps.now();
+  const result = deps.db.transaction(
+    (tx) => {
+      const vehicle = tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get();
+      if (!vehicle) throw new HttpError(404, 'vehicle_not_found');
+      if (vehicle.plate === plate) return { vehicle, previous: plate, pass: null, customer: null };
+      const bannedPass = tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.vehicleId, vehicleId), eq(subscriptions.statusKey, 'banned')))
+        .get();
+      if (vehicle.status === 'banned' || bannedPass) throw new HttpError(409, 'vehicle_banned');
+      if (!isPlateAllowed(tx, plate, todayInTimeZone(deps.config.garageTz, now))) {
+        throw new HttpError(409, 'plate_not_allowed');
+      }
+      const holder = tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.plate, plate), ne(vehicles.id, vehicleId)))
+        .get();
+      if (holder) throw new HttpError(409, 'plate_on_file');
+      const updated = tx
+        .update(vehicles)
+        .set({ plate, updatedAt: now.toISOString() })
+        .where(eq(vehicles.id, vehicleId))
+        .returning()
+        .get();
+      if (!updated) throw new Error(`Vehicle ${vehicleId} vanished inside its own transaction`);
+      const customer = tx.select().from(customers).where(eq(customers.id, vehicle.customerId)).get();
+      if (!customer) throw new Error(`Vehicle ${vehicleId} has no customer`);
+      const pass =
+        tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.vehicleId, vehicleId))
+          .orderBy(desc(subscriptions.id))
+          .get() ?? null;
+      writeEvent(
+        tx,
+        'Plate changed',
+        {
+          client_id: customer.id,
+          subscription_id: pass?.id ?? null,
+          customer: fullName(customer.firstName, customer.lastName),
+          plate,
+          previous_plate: vehicle.plate,
+          type: vehicle.type,
+        },
+        now,
+        actor,
+      );
+      return { vehicle: updated, previous: vehicle.plate, pass, customer };
+    },
+    { behavior: 'immediate' },
+  );
+  const { customer, pass } = result;
+  if (customer) {
+    try {
+      await deps.mail.send({
+        to: customer.email,
+        ...plateChangedEmail({
+          language: customer.language,
+          firstName: customer.firstName,
+          previousPlate: result.previous,
+          plate,
+          portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
+          office: officeContact(deps, pass?.locationId ?? ONLINE_SALES_LOCATION_ID),
+        }),
+      });
+    } catch (error) {
+      // The change stands: the office can tell the customer; the event is on the checklist.
+      deps.log(`plate change e-mail for vehicle ${vehicleId} failed`, error);
+    }
+  }
+  return {
+    vehicle: profileVehicle(result.vehicle),
+    previous_plate: result.previous,
+    changed: customer !== null,
+  };
+}
