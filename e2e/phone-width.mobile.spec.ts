@@ -65,6 +65,8 @@ const routes: { path: string; ready: (page: Page, language: Language) => Promise
     ready: async (page, language) => {
       await expect(page.getByRole('heading', { level: 1, name: language.checkout })).toBeVisible();
       await expect(page.getByText('PHONE320')).toBeVisible();
+      // One language switch, the top bar's: the checkout has none of its own.
+      await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(1);
     },
   },
   { path: '/success', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

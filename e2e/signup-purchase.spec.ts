@@ -10,6 +10,7 @@ import {
   chooseOneTime,
   fillCard,
   fillPersonal,
+  fillTheGarage,
   fillVehicle,
   openSlots,
   payButton,
@@ -32,6 +33,8 @@ test.describe('buying a monthly pass', () => {
     const who = buyer();
     const before = await openSlots(page);
     await reachCheckout(page, who);
+    // One language switch, the top bar's: the checkout has none of its own.
+    await expect(page.getByRole('button', { name: 'English' })).toHaveCount(1);
     await chooseOneTime(page);
     await fillCard(page, CARDS.visa);
     await expect(page.getByTestId('card-brand')).toHaveText('Visa');
@@ -241,6 +244,24 @@ test.describe('the last space', () => {
     await acceptTerms(page, false);
     return { context, page, who };
   }
+
+  test('once gone, the checkout says so as it opens, before any card is typed, with the waitlist', async ({
+    page,
+  }) => {
+    const who = buyer();
+    await reachCheckout(page, who);
+    await fillTheGarage(page);
+    // The wizard is kept in the tab: opening the checkout again reads the count again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText('No spaces left')).toBeVisible();
+    await expect(page.getByTestId('checkout-no-space')).toContainText('nothing has been charged');
+    await expect(page.getByTestId('checkout-plate')).toHaveText(who.plate);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(payButton(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Join the waitlist' }).click();
+    await expect(page).toHaveURL(/\/#signup-waitlist$/);
+  });
 
   test('is sold once when two visitors pay for it at the same moment', async ({ page, browser }) => {
     const inventory = await staffApi<{ online_sales_spaces: number; availables: number }>(

@@ -101,8 +101,8 @@ export async function fillVehicle(page: Page, plate: string) {
   await form.getByLabel(/^Year/).selectOption('2021');
   await form.getByRole('combobox', { name: 'Color' }).fill('gra');
   await page.getByRole('option', { name: 'Gray' }).click();
-  // Typed in lower case: the field upper-cases it.
-  await form.getByLabel(/^License plate/).fill(plate.toLowerCase());
+  // Typed in lower case with a dash, as painted on many plates: the field upper-cases it and drops the dash.
+  await form.getByLabel(/^License plate/).fill(`${plate.slice(0, 3)}-${plate.slice(3)}`.toLowerCase());
   await expect(form.getByLabel(/^License plate/)).toHaveValue(plate);
   await form.getByRole('button', { name: 'Next' }).click();
 }

@@ -67,18 +67,19 @@ describe('vehicle step', () => {
     [{ year: 2020.5 }, `Invalid year (1925–${max})`],
     [{ year: 'old' }, `Invalid year (1925–${max})`],
     [{ color: '' }, 'Color required'],
-    [{ plate: 'ABC-123' }, 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres'],
+    [{ plate: 'ABC.123' }, 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres'],
     [{ plate: '' }, 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres'],
     [{ plate: 'A'.repeat(16) }, 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres'],
   ])('%j -> "%s"', (patch, message) => {
     expect(firstMessage(vehicleSchema, { ...vehicle, ...patch })).toBe(message);
   });
 
-  it('upper-cases the plate, trims make and model, accepts 1925 and next year', () => {
+  it('upper-cases the plate without its spaces and dashes, trims make and model, accepts 1925 and next year', () => {
     expect(vehicleSchema.parse({ ...vehicle, make: ' Nissan ', plate: ' abc123 ' })).toMatchObject({
       make: 'Nissan',
       plate: 'ABC123',
     });
+    expect(vehicleSchema.parse({ ...vehicle, plate: 'abc–12 3' })).toMatchObject({ plate: 'ABC123' });
     expect(firstMessage(vehicleSchema, { ...vehicle, year: 1925 })).toBeNull();
     expect(firstMessage(vehicleSchema, { ...vehicle, year: String(max) })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { normalizePlate } from 'api/contract/plate-format';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Stack } from 'design-system/components/layout';
@@ -39,7 +40,7 @@ export function LookupForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const pass = { email: email.trim(), plate: plate.trim().toUpperCase() };
+    const pass = { email: email.trim(), plate: normalizePlate(plate) };
     if (!pass.email || !pass.plate) return setMissing(true);
     setMissing(false);
     onSubmit(pass);

@@ -1,4 +1,5 @@
 import { readApiError } from 'api/client';
+import { normalizePlate } from 'api/contract/plate-format';
 import { SIGN_IN_QUERY_PARAM } from 'api/contract/sign-in-query-param';
 import {
   createContext,
@@ -127,7 +128,7 @@ export function sessionPass(
 ): Pass | null {
   if (requested?.email && requested.email.trim().toLowerCase() !== session.email.toLowerCase()) return null;
   const owns = (plate: string | undefined) =>
-    plate ? session.plates.find((own) => own === plate.trim().toUpperCase()) : undefined;
+    plate ? session.plates.find((own) => own === normalizePlate(plate)) : undefined;
   if (requested) {
     const plate = owns(requested.plate);
     return plate ? { email: session.email, plate } : null;

@@ -1,3 +1,4 @@
+import { normalizePlate } from 'api/contract/plate-format';
 import type { SignInRequestInput } from 'api/contract/portal-session';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -89,7 +90,7 @@ export function SignInForm({
     const latest = claimFirstViewPass();
     const lostFocus = claimFirstViewFocus();
     if (claimFirstViewSubmit() && latest?.email && latest.plate) {
-      void send({ email: latest.email, plate: latest.plate }, false);
+      void send({ email: latest.email, plate: normalizePlate(latest.plate) }, false);
       return;
     }
     const changed = latest && (latest.email !== typed?.email || latest.plate !== typed?.plate);

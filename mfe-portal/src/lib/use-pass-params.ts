@@ -1,3 +1,4 @@
+import { normalizePlate } from 'api/contract/plate-format';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Pass } from './portal-api';
@@ -11,7 +12,7 @@ export type RequestedPass = { email: string | null; plate: string };
 export function usePassParams(): RequestedPass | null {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() || null;
-  const plate = params.get('plate')?.trim();
+  const plate = normalizePlate(params.get('plate') ?? '');
   return useMemo(() => (plate ? { email, plate } : null), [email, plate]);
 }
 

@@ -91,7 +91,18 @@ describe('GET /api/vehicles/check', () => {
     });
   });
 
-  it.each(['ABC-123', 'ABC 123', '', 'A'.repeat(16), 'ÑANDU1'])(
+  it('reads a plate typed with a dash, a space or an en dash as the plate on file', async () => {
+    t = await createTestApp({ now: () => NOW });
+    insertPass(t.db, { plate: 'ABC123', nextRenewalDate: '2025-02-28' });
+    for (const typed of ['abc-123', 'ABC 123', 'abc–123']) {
+      expect(await get(`/api/vehicles/check?plate=${encodeURIComponent(typed)}`)).toEqual({
+        status: 200,
+        body: { allowed: false },
+      });
+    }
+  });
+
+  it.each(['ABC.123', 'ABC/123', '', ' - ', 'A'.repeat(16), 'ÑANDU1'])(
     'rejects %j with the Spanish message',
     async (plate) => {
       t = await createTestApp();
@@ -220,7 +231,7 @@ describe('POST /api/vehicles', () => {
       'year',
       'invalid_year',
     ],
-    [{ plate: 'AB-1' }, PLATE_MESSAGE, 'plate', 'plate_format'],
+    [{ plate: 'AB.1' }, PLATE_MESSAGE, 'plate', 'plate_format'],
     [{ email: 'nope' }, 'Invalid email address', 'email', 'invalid_email'],
   ])('rejects %j with 400 "%s"', async (patch, error, field, rule) => {
     t = await createTestApp();

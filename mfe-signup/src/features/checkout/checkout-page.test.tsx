@@ -278,10 +278,13 @@ describe('checkout page', () => {
     expect(consent?.terms_text).toMatch(/^Acepto las condiciones del pase/);
   });
 
-  it('has an English/Spanish switch on the page', async () => {
+  // The shell's top bar has the switch (and the standalone page's header, bootstrap.tsx): one per page.
+  it('has no language switch of its own, and follows the page language', () => {
     stubFetch({});
-    const user = renderCheckout();
-    await user.click(screen.getByRole('button', { name: 'Español' }));
+    renderCheckout();
+    expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Español' })).not.toBeInTheDocument();
+    act(() => setLanguage('es'));
     expect(screen.getByRole('heading', { level: 1, name: 'Pago' })).toBeInTheDocument();
   });
 

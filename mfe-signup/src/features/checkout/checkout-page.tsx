@@ -3,7 +3,6 @@ import type { ValidWizardData } from 'api/contract/wizard-data';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
-import { LanguageSwitch } from 'design-system/components/language-switch';
 import { Container } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { TextField } from 'design-system/components/text-field';
@@ -14,7 +13,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
-import { forgetCheckoutToken } from './checkout-token-storage';
+import { forgetCheckoutToken, loadCheckoutToken } from './checkout-token-storage';
 import type { CardFormComponent, CardFormHandle, CardFormStatus, CheckoutPrices } from './checkout-types';
 import { PassSummary } from './pass-summary';
 import { PlanChoice, type PlanKind } from './plan-choice';
@@ -34,7 +33,15 @@ export interface CheckoutPageProps {
   humanCheck?: HumanCheckSlot;
   /** A waitlist offer opened in this tab (`/?offer=`): the purchase takes the space held for it. */
   waitlistOfferToken?: string | null;
+  /** Whether a space can be bought now, as the route reads it (composed in); unknown until it answers. */
+  spaces?: SpacesForSale;
 }
+
+/**
+ * A space to sell, by the live count of free spaces (refreshed while the page is open) or because a
+ * waitlist offer holds one for this buyer.
+ */
+export type SpacesForSale = 'checking' | 'free' | 'none';
 
 /** The captcha feature, as the checkout sees it. */
 export interface HumanCheckSlot {
@@ -54,6 +61,7 @@ const NO_CARD: CardFormStatus = { complete: false, brand: null };
 /** /checkout: plan, card and consents, then the one-time or the autopay path (SPEC sections 2, 4, 8). */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { wizard, queryEmail, prices, PaymentForm, humanCheck, waitlistOfferToken = null } = props;
+  const spaces = props.spaces ?? 'checking';
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -75,7 +83,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const formRef = useRef<CardFormHandle | null>(null);
   const sessionRef = useRef(newCheckoutSession());
-  const [holdToken, setHoldToken] = useState<string | null>(null);
+  // This tab's checkout, from an earlier Pay here: its heartbeat says at once whether the space is still its.
+  const [holdToken, setHoldToken] = useState(loadCheckoutToken);
   const hold = useCheckoutHold(holdToken);
   const pageRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -100,6 +109,21 @@ export function CheckoutPage(props: CheckoutPageProps) {
   useEffect(() => {
     if (failure || unexpected) failureRef.current?.focus();
   }, [failure, unexpected]);
+
+  // The server no longer has this tab's checkout: its intent cannot be paid, the next Pay starts over.
+  useEffect(() => {
+    if (hold.state !== 'none' || !holdToken) return;
+    setHoldToken(null);
+    sessionRef.current = newCheckoutSession();
+  }, [hold.state, holdToken]);
+
+  // Said before a card is typed (SPEC section 8): no space left to sell, or the one held here went to
+  // someone else. This tab's own live hold is not free in the count, so it is asked about by itself.
+  let noSpace: 'holdLost' | 'soldOut' | null = null;
+  if (!paying) {
+    if (hold.state === 'taken') noSpace = 'holdLost';
+    else if (hold.state === 'none' && spaces === 'none') noSpace = 'soldOut';
+  }
 
   // SPEC section 4: a plan change resets the consents and the payment form.
   const changePlan = (next: PlanKind) => {
@@ -171,8 +195,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         return;
       }
       // A declined card keeps the checkout (and its heartbeat) while the visitor tries another one.
-      const token = sessionRef.current.intent?.checkoutToken;
-      if (token) setHoldToken(token);
+      setHoldToken(loadCheckoutToken());
       setFailure(outcome.failure);
     } catch (error) {
       console.error('[signup] checkout failed', error);
@@ -196,6 +219,23 @@ export function CheckoutPage(props: CheckoutPageProps) {
           {t('checkout.noWizard.start')}
         </Link>
       </Alert>
+    );
+  } else if (noSpace) {
+    body = (
+      <div className="signup-checkout__form">
+        <PassSummary wizard={wizard} />
+        <Alert
+          tone="warning"
+          title={t(noSpace === 'holdLost' ? 'checkout.holdLost.title' : 'checkout.soldOut.title')}
+        >
+          <p data-testid="checkout-no-space">
+            {t(noSpace === 'holdLost' ? 'checkout.holdLost.message' : 'checkout.soldOut.message')}
+          </p>
+          <Link to="/#signup-waitlist" className={buttonClassName({ variant: 'primary' })}>
+            {t('checkout.joinWaitlist')}
+          </Link>
+        </Alert>
+      </div>
     );
   } else if (prices.status === 'loading') {
     body = <Loading />;
@@ -364,10 +404,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   return (
     <Container width="narrow" className="signup-checkout">
-      <div className="signup-checkout__header">
-        <h1 id={headingId}>{t('checkout.title')}</h1>
-        <LanguageSwitch />
-      </div>
+      {/* The language switch is the shell's top bar's, or the standalone page's header's: one per page. */}
+      <h1 id={headingId} className="signup-checkout__title">
+        {t('checkout.title')}
+      </h1>
       {body}
     </Container>
   );

@@ -62,6 +62,16 @@ export const checkoutMessagesEn = {
       'This payment was started again for the same plate or e-mail, in another window or by someone else, so it can no longer go through. Your card was not charged. Press Pay to start over.',
     spacesTakenTitle: 'No spaces left',
     joinWaitlist: 'Join the waitlist',
+    soldOut: {
+      title: 'No spaces left',
+      message:
+        'All the spaces sold online are taken right now, so there is nothing to pay for and nothing has been charged. Join the waitlist and we will e-mail you when one frees up. If a space frees up while this page is open, the payment form comes back here.',
+    },
+    holdLost: {
+      title: 'The space held for you is gone',
+      message:
+        'We held a space while you were paying, but the hold ended (its time ran out, or the page was left) and someone else has bought the last space. Nothing has been charged. Join the waitlist and we will e-mail you when one frees up. If a space frees up while this page is open, the payment form comes back here.',
+    },
     noWizard: {
       title: 'We need your details first',
       message: 'Fill in the sign-up form on the home page, then come back here to pay.',

@@ -62,6 +62,16 @@ export const checkoutMessagesEs: Catalog<typeof checkoutMessagesEn> = {
       'Este pago se volvió a iniciar para la misma placa o el mismo correo, en otra ventana o por otra persona, y ya no puede completarse. No se hizo ningún cargo a su tarjeta. Presione Pagar para empezar de nuevo.',
     spacesTakenTitle: 'Ya no hay lugares',
     joinWaitlist: 'Unirme a la lista de espera',
+    soldOut: {
+      title: 'Ya no hay lugares',
+      message:
+        'En este momento todos los lugares que se venden en línea están ocupados, así que no hay nada que pagar y no se le ha cobrado nada. Únase a la lista de espera y le escribiremos cuando se libere uno. Si se libera un lugar mientras esta página está abierta, el formulario de pago volverá a aparecer aquí.',
+    },
+    holdLost: {
+      title: 'El lugar apartado para usted ya no está disponible',
+      message:
+        'Apartamos un lugar mientras usted pagaba, pero el apartado terminó (se acabó el tiempo o se salió de la página) y otra persona compró el último lugar. No se le ha cobrado nada. Únase a la lista de espera y le escribiremos cuando se libere uno. Si se libera un lugar mientras esta página está abierta, el formulario de pago volverá a aparecer aquí.',
+    },
     noWizard: {
       title: 'Primero necesitamos sus datos',
       message: 'Llene el formulario de registro en la página de inicio y vuelva aquí para pagar.',

@@ -1,8 +1,19 @@
-import { api, runtimeConfig } from 'api/client';
-import { useCallback, useEffect, useRef } from 'react';
+import { api, parseResponse, readApiError, runtimeConfig } from 'api/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How often the open checkout page tells the server the buyer is still there. */
 export const HOLD_HEARTBEAT_MS = 60_000;
+
+/** What the server last said of this tab's checkout and its space. */
+export type HoldState =
+  /** No checkout in this tab, or it ended: the live count of free spaces says whether one can be bought. */
+  | 'none'
+  /** Asked, not answered yet. */
+  | 'checking'
+  /** A space is this buyer's to pay for (held, or free to take again). */
+  | 'held'
+  /** The hold lapsed or was given back and no space is free any more: someone else has it. */
+  | 'taken';
 
 function releaseWithBeacon(checkoutToken: string): void {
   const body = new Blob([JSON.stringify({ checkoutToken })], { type: 'application/json' });
@@ -20,21 +31,36 @@ function releaseWithBeacon(checkoutToken: string): void {
 
 /**
  * Keeps the checkout's held space while this page is open and gives it back when the visitor leaves
- * (a declined card or a closed tab must not keep a space for 30 minutes): a heartbeat every minute (the server extends the hold, up to its 30-minute
- * cap), a release beacon on `pagehide`, and a release when the visitor leaves the checkout route.
- * `checkoutToken` is null until create-intent answered. Call the returned `keep()` once the payment
- * went through: a paid checkout's hold becomes the pass and must not be released on the way out.
+ * (a declined card or a closed tab must not keep a space for 30 minutes): a beat at once and every minute
+ * (the server extends the hold, up to its 30-minute cap), a release beacon on `pagehide`, and a release
+ * when the visitor leaves the checkout route. Each beat's answer is the returned `state`, so the page can
+ * say the space was lost before another card is typed. `checkoutToken` is null while this tab has no
+ * checkout. Call `keep()` once the payment went through: a paid checkout's hold becomes the pass and must
+ * not be released on the way out.
  */
-export function useCheckoutHold(checkoutToken: string | null): { keep: () => void } {
+export function useCheckoutHold(checkoutToken: string | null): { keep: () => void; state: HoldState } {
   const kept = useRef(false);
+  const [answer, setAnswer] = useState<{ token: string; state: HoldState } | null>(null);
   useEffect(() => {
     if (!checkoutToken) return;
     kept.current = false;
-    const beat = () => {
-      api.billing.hold.keepalive.$post({ json: { checkoutToken } }).catch(() => {
-        // A missed beat costs nothing: the hold lasts 10 minutes and the next beat takes it again.
-      });
+    let mounted = true;
+    const report = (state: HoldState) => {
+      if (mounted) setAnswer({ token: checkoutToken, state });
     };
+    const beat = () => {
+      parseResponse(api.billing.hold.keepalive.$post({ json: { checkoutToken } })).then(
+        () => report('held'),
+        (error: unknown) => {
+          const code = readApiError(error)?.code;
+          // Anything else (offline, throttled) costs nothing: the hold lasts 10 minutes and the next beat
+          // takes it again; until one answers, the page keeps what it last knew.
+          if (code === 'spaces_taken') report('taken');
+          else if (code === 'checkout_not_found') report('none');
+        },
+      );
+    };
+    beat();
     const timer = setInterval(beat, HOLD_HEARTBEAT_MS);
     const onPageHide = () => {
       if (!kept.current) releaseWithBeacon(checkoutToken);
@@ -46,15 +72,17 @@ export function useCheckoutHold(checkoutToken: string | null): { keep: () => voi
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
+      mounted = false;
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       if (!kept.current) releaseWithBeacon(checkoutToken);
     };
   }, [checkoutToken]);
-  return {
-    keep: useCallback(() => {
-      kept.current = true;
-    }, []),
-  };
+  const keep = useCallback(() => {
+    kept.current = true;
+  }, []);
+  let state: HoldState = 'none';
+  if (checkoutToken) state = answer?.token === checkoutToken ? answer.state : 'checking';
+  return { keep, state };
 }

@@ -55,7 +55,7 @@ export const signupWizardMessagesEn = {
       color: 'Color',
       colorList: 'Colors',
       plate: 'License plate',
-      plateHint: 'Letters and numbers only, no spaces or dashes.',
+      plateHint: 'Letters and numbers; spaces and dashes are removed.',
     },
     address: {
       addr1: 'Address',

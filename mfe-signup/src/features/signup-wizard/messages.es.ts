@@ -57,7 +57,7 @@ export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
       color: 'Color',
       colorList: 'Colores',
       plate: 'Placa',
-      plateHint: 'Solo letras y números, sin espacios ni guiones.',
+      plateHint: 'Letras y números; los espacios y guiones se quitan.',
     },
     address: {
       addr1: 'Dirección',

@@ -224,10 +224,10 @@ describe('signup wizard: step 2', () => {
     return { user, fetch };
   }
 
-  it('upper-cases the plate and offers the years from next year back to 1925', async () => {
+  it('upper-cases the plate, drops its spaces and dashes, and offers the years from next year back to 1925', async () => {
     const { user } = await reachVehicle();
-    await user.type(screen.getByLabelText(/^License plate/), 'abc12x');
-    expect(screen.getByLabelText(/^License plate/)).toHaveValue('ABC12X');
+    await user.type(screen.getByLabelText(/^License plate/), 'abc-12 x–9');
+    expect(screen.getByLabelText(/^License plate/)).toHaveValue('ABC12X9');
     const years = within(screen.getByLabelText(/^Year/)).getAllByRole('option').slice(1);
     expect(years[0]).toHaveTextContent(String(new Date().getFullYear() + 1));
     expect(years.at(-1)).toHaveTextContent('1925');

@@ -12,7 +12,7 @@ export const waitlistMessagesEn = {
       lastName: 'Last name',
       email: 'E-mail',
       plate: 'License plate',
-      plateHint: 'Letters and numbers only',
+      plateHint: 'Letters and numbers; spaces and dashes are removed',
       emailRequired: 'E-mail required',
       emailInvalid: 'Invalid email address',
       minLetters: 'Min. 2 letters',

@@ -11,7 +11,7 @@ export const waitlistMessagesEs: Catalog<typeof waitlistMessagesEn> = {
       lastName: 'Apellido',
       email: 'Correo electrónico',
       plate: 'Placa',
-      plateHint: 'Solo letras y números',
+      plateHint: 'Letras y números; los espacios y guiones se quitan',
       emailRequired: 'El correo electrónico es obligatorio',
       emailInvalid: 'Correo electrónico no válido',
       minLetters: 'Mín. 2 letras',

@@ -28,7 +28,10 @@ describe('validateWaitlist', () => {
   it("takes an optional plate in the wizard's format", () => {
     expect(validateWaitlist({ ...base, plate: '' }).plate).toBeUndefined();
     expect(validateWaitlist({ ...base, plate: ' abc123 ' }).plate).toBeUndefined();
-    expect(validateWaitlist({ ...base, plate: 'AB-123' }).plate).toBe('plateInvalid');
+    // Spaces and dashes are cleaned (as the API does), other characters are not.
+    expect(validateWaitlist({ ...base, plate: 'ab-123' }).plate).toBeUndefined();
+    expect(validateWaitlist({ ...base, plate: 'AB –123' }).plate).toBeUndefined();
+    expect(validateWaitlist({ ...base, plate: 'AB.123' }).plate).toBe('plateInvalid');
     expect(validateWaitlist({ ...base, plate: 'A'.repeat(16) }).plate).toBe('plateInvalid');
   });
 

@@ -4,6 +4,7 @@ import { Table } from 'design-system/components/table';
 import { formatLongDate, formatTime } from 'design-system/format/dates';
 import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
 import { type FrontEndVersion, fetchFrontEndVersions, type RemoteManifests } from './front-end-versions';
+import './status-tables.css';
 
 // A remote added later shows under its map name until it gets one here.
 const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -12,9 +13,6 @@ const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
   portal: 'status.frontEnds.names.portal',
   admin: 'status.frontEnds.names.admin',
 };
-
-// A URL is one long word: without this it would widen the table past a phone's screen.
-const breakAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /** Which build of each front end this page gets, where it comes from, and whether it answered. */
 export function FrontEndTable({ remotes }: { remotes: RemoteManifests }) {
@@ -41,9 +39,10 @@ export function FrontEndTable({ remotes }: { remotes: RemoteManifests }) {
         {
           id: 'version',
           header: t('status.frontEnds.version'),
+          className: 'status-tables__wrap',
           cell: (row) => (
             <>
-              <span style={breakAnywhere}>{row.version ?? t('status.frontEnds.unknown')}</span>
+              {row.version ?? t('status.frontEnds.unknown')}
               {row.builtAt ? (
                 <>
                   <br />
@@ -59,7 +58,8 @@ export function FrontEndTable({ remotes }: { remotes: RemoteManifests }) {
         {
           id: 'from',
           header: t('status.frontEnds.servedFrom'),
-          cell: (row) => <span style={breakAnywhere}>{row.manifestUrl}</span>,
+          className: 'status-tables__wrap',
+          cell: (row) => row.manifestUrl,
         },
         {
           id: 'state',

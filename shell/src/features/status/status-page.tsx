@@ -11,6 +11,7 @@ import { type MessageKey, type TFunction, useLanguage, useT } from 'design-syste
 import { FrontEndTable } from './front-end-table';
 import type { RemoteManifests } from './front-end-versions';
 import { useHealthReport } from './use-health-report';
+import './status-tables.css';
 
 const NOTE_KEYS: Readonly<Record<HealthNote, MessageKey>> = {
   offline_outbox: 'status.notes.offline_outbox',
@@ -80,6 +81,7 @@ export function StatusPage({ remotes }: { remotes?: RemoteManifests }) {
                 {
                   id: 'state',
                   header: t('status.serviceState'),
+                  className: 'status-tables__wrap',
                   cell: ([name, state]) => {
                     // Up is not the whole story for a stand-in: the outbox is up and sends nothing.
                     const note = report.notes?.[name];

@@ -53,7 +53,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
       'emails_do_not_match',
     ],
     [
-      { vehicle: { plate: 'ABC-123' } },
+      { vehicle: { plate: 'ABC.123' } },
       'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres',
       'vehicle.plate',
       'plate_format',

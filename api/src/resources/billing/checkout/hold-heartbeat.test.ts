@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIntent, openSlots, wizardData } from '../../../../test/checkout-fixtures';
+import { createIntent, openSlots, setSpaces, wizardData } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -47,6 +47,31 @@ describe('holds follow the buyer', () => {
     expect(await openSlots(t)).toBe(40);
     expect((await hold('keepalive', intent.body.checkoutToken)).status).toBe(200);
     expect(await openSlots(t)).toBe(39);
+  });
+
+  // The checkout page reads these answers to say the space is gone before a card is typed.
+  it('says the space is gone when the hold lapsed and none is free, within the cap or past it', async () => {
+    let now = START;
+    t = await createTestApp({ now: () => new Date(now) });
+    const intent = await createIntent(t, wizardData());
+    now = START + minutes(11);
+    setSpaces(t, 0);
+    const lapsed = await hold('keepalive', intent.body.checkoutToken);
+    expect(lapsed.status).toBe(409);
+    expect(await lapsed.json()).toMatchObject({ code: 'spaces_taken' });
+
+    setSpaces(t, 40);
+    for (let minute = 12; minute <= 30; minute += 1) {
+      now = START + minutes(minute);
+      expect((await hold('keepalive', intent.body.checkoutToken)).status).toBe(200);
+    }
+    now = START + minutes(31);
+    // Past the cap with a space free, buying still works (the lapsed-hold path): nothing to say yet.
+    expect((await hold('keepalive', intent.body.checkoutToken)).status).toBe(200);
+    setSpaces(t, 0);
+    const pastCap = await hold('keepalive', intent.body.checkoutToken);
+    expect(pastCap.status).toBe(409);
+    expect(await pastCap.json()).toMatchObject({ code: 'spaces_taken' });
   });
 
   it('knows nothing of an invented token', async () => {

@@ -44,7 +44,8 @@ export const HOLD_CAP_MINUTES = 30;
 /**
  * `POST /billing/hold/keepalive`, the checkout page's heartbeat: the hold runs `holdMinutes` from
  * now, never past the cap. A hold the page released (pagehide) or let lapse is taken again only if a
- * space is free, as subscribe does.
+ * space is free, as subscribe does; with none free it answers 409 `spaces_taken`, past the cap too, so
+ * the page says the space is gone before a card is typed (docs/decisions/checkout-says-no-space-first.md).
  */
 export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveResponse {
   const now = deps.now();
@@ -61,15 +62,15 @@ export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveRe
       if (!checkout || !hold) throw new HttpError(409, 'checkout_not_found');
       // A waitlist offer's space is held until the offer ends, whatever the page does.
       if (isOpenOfferHold(tx, hold.id)) return { holdExpiresAt: hold.expiresAt };
+      if (!isHoldLive(tx, hold.id, nowIso)) {
+        const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+        if (availables <= 0) throw new HttpError(409, 'spaces_taken');
+      }
       const capMinutes = Math.max(HOLD_CAP_MINUTES, deps.config.holdMinutes);
       const cap = Date.parse(checkout.createdAt) + capMinutes * 60_000;
       const until = Math.min(now.getTime() + deps.config.holdMinutes * 60_000, cap);
       if (until <= now.getTime()) return { holdExpiresAt: hold.expiresAt };
       const expiresAt = new Date(until).toISOString();
-      if (!isHoldLive(tx, hold.id, nowIso)) {
-        const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
-        if (availables <= 0) throw new HttpError(409, 'spaces_taken');
-      }
       tx.update(spaceHolds).set({ expiresAt, releasedAt: null }).where(eq(spaceHolds.id, hold.id)).run();
       return { holdExpiresAt: expiresAt };
     },
