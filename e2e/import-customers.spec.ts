@@ -35,7 +35,7 @@ const TEXT = {
     card: ['Card number', 'Expiration date', 'Security code (CVC)', 'ZIP / postal code'],
     saveCard: 'Save card',
     autopayOn: /Autopay is on\. Your card will be charged on/,
-    consent: /^I agree that my saved card is charged/,
+    consent: /^I agree that the card I save next, on a secure page, is charged \$\d+\.\d\d automatically/,
   },
   es: {
     customers: 'Clientes',

@@ -107,6 +107,27 @@ test.describe('buying a monthly pass', () => {
     await expect(page.getByTestId('pass-plate')).toHaveText(who.plate);
   });
 
+  test('a declined card does not block the next try in a new tab (issue 31, item 5)', async ({ page }) => {
+    const who = buyer();
+    await reachCheckout(page, who);
+    await chooseOneTime(page);
+    await fillCard(page, CARDS.declined);
+    await acceptTerms(page, false);
+    await payButton(page).click();
+    await expect(checkoutError(page)).toContainText('Your card was declined.');
+
+    // The same person starts again in another tab: the abandoned payment must not stand in the way.
+    const tab = await page.context().newPage();
+    await reachCheckout(tab, who);
+    await chooseOneTime(tab);
+    await fillCard(tab, CARDS.visa);
+    await acceptTerms(tab, false);
+    await payButton(tab).click();
+    await expect(tab).toHaveURL(/\/success/);
+    await expect(tab.getByTestId('pass-plate')).toHaveText(who.plate);
+    await tab.close();
+  });
+
   test('insufficient funds on the first autopay charge is explained with both codes', async ({ page }) => {
     await reachCheckout(page, buyer());
     await fillCard(page, CARDS.insufficientFunds);
