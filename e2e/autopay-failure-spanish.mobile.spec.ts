@@ -51,7 +51,8 @@ test('a refused autopay charge in Spanish: the portal and the checklist word the
   await expectFitsPhoneWidth(page);
 
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  await logInThroughForm(page, 'ambassador');
+  // The checklist is the admin's (capability table).
+  await logInThroughForm(page, 'admin');
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
   await page.goto('/admin/checklist');
   const card = page.getByRole('article').filter({ hasText: who.plate }).first();
