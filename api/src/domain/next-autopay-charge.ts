@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../contract/calendar-date';
+import { discountedCents } from '../contract/discounted-price';
 import type { DbExecutor } from '../db/db-executor';
 import { laterAutopayPlan } from './autopay-billing';
 import type { PortalPass } from './portal-pass';
@@ -25,7 +26,7 @@ export function nextAutopayCharge(db: DbExecutor, pass: PortalPass): AutopayChar
   const price = autopayPriceCents(db, pass);
   const discounted = subscription.discountCyclesLeft > 0 && plan.autopay && plan.discountPercent > 0;
   return {
-    amountCents: discounted ? Math.round((price * (100 - plan.discountPercent)) / 100) : price,
+    amountCents: discounted ? discountedCents(price, plan.discountPercent) : price,
     date: subscription.nextRenewalDate,
   };
 }

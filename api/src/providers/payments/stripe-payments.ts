@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
+import { discountedCents } from '../../contract/discounted-price';
 import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
@@ -206,7 +207,7 @@ export class StripePayments implements PaymentsProvider {
         : null;
     const firstPeriodCents =
       plan.discountPercent > 0 && plan.discountCycles > 0
-        ? Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100)
+        ? discountedCents(plan.priceCents, plan.discountPercent)
         : plan.priceCents;
     const subscription = await stripeCall(() =>
       this.stripe.subscriptions.create(

@@ -1,3 +1,5 @@
+import { discountedCents } from 'api/contract/discounted-price';
+
 /** The plan fields the landing page prices are computed from (GET /api/plans, SPEC section 3). */
 export interface PricedPlan {
   id: number;
@@ -8,8 +10,7 @@ export interface PricedPlan {
 
 /** Autopay price during the discounted first months: price × (1 − discount/100), whole cents. */
 export function discountedPriceCents(plan: Pick<PricedPlan, 'price_cents' | 'discount_percent'>): number {
-  const percent = Math.min(Math.max(plan.discount_percent, 0), 100);
-  return Math.round((plan.price_cents * (100 - percent)) / 100);
+  return discountedCents(plan.price_cents, plan.discount_percent);
 }
 
 export interface LandingPrices<P extends PricedPlan = PricedPlan> {

@@ -1,3 +1,4 @@
+import { discountedCents } from '../../../contract/discounted-price';
 import { RENEWAL_ATTEMPT_DAYS } from '../../../contract/renewal-calendar';
 import type { FirstPayment } from '../payments-provider';
 import type { CardNetwork, Charge } from './card-network';
@@ -41,7 +42,7 @@ export class SandboxInvoices {
     const discounted = subscription.cyclesBilled < plan.discountCycles && plan.discountPercent > 0;
     subscription.cyclesBilled += 1;
     const subtotal = plan.priceCents;
-    const total = discounted ? Math.round((subtotal * (100 - plan.discountPercent)) / 100) : subtotal;
+    const total = discounted ? discountedCents(subtotal, plan.discountPercent) : subtotal;
     const subscriptionId = subscription.object.id;
     const invoiceId = newId('in');
     const invoice: SbxInvoice = {

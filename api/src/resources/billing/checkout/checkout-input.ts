@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../../contract/billing-input';
+import { discountedCents } from '../../../contract/discounted-price';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import { plans } from '../../../db/schema';
 import { zipMatchesState } from '../../../domain/eligibility';
@@ -46,5 +47,5 @@ export function planForBilling(plan: PlanRow): PlanForBilling {
 /** What the first payment costs: autopay's first cycle already carries the discount. */
 export function firstChargeCents(plan: PlanRow): number {
   if (!plan.autopay || plan.discountPercent <= 0) return plan.priceCents;
-  return Math.round((plan.priceCents * (100 - plan.discountPercent)) / 100);
+  return discountedCents(plan.priceCents, plan.discountPercent);
 }
