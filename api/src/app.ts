@@ -26,6 +26,7 @@ import type { MailProvider } from './providers/mail/mail-provider';
 import { createPaymentsProvider } from './providers/payments/create-payments-provider';
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
+import { createAccessRouter } from './resources/access/access.router';
 import { createAuthRouter } from './resources/auth/auth.router';
 import { createCheckoutRouter } from './resources/billing/checkout/checkout.router';
 import { createReceiptRouter } from './resources/billing/receipt/receipt.router';
@@ -37,6 +38,9 @@ import { createCheckoutInitRouter } from './resources/checkout/checkout-init.rou
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createClientsImportRouter } from './resources/clients-import/clients-import.router';
 import { createEventsRouter } from './resources/events/events.router';
+import { createGateDecisionsRouter } from './resources/gate-decisions/gate-decisions.router';
+import { createGateDevicesRouter } from './resources/gate-devices/gate-devices.router';
+import { createGateSettingsRouter } from './resources/gate-settings/gate-settings.router';
 import { createHealthRouter } from './resources/health/health.router';
 import { createDbHealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
@@ -176,6 +180,11 @@ export function createApp({
     .route('/payments-public', createPassPaymentsRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
+    // The gate (docs/decisions/gate-access-feed.md): devices' own calls, and staff's side of them.
+    .route('/access', createAccessRouter(deps))
+    .route('/gate-devices', createGateDevicesRouter(deps))
+    .route('/gate-decisions', createGateDecisionsRouter(deps))
+    .route('/', createGateSettingsRouter(deps))
     .route('/sandbox', createSandboxRouter({ payments }))
     .route(
       '/',

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { ensureAccessTriggers } from './db/access-change-triggers';
 import { migrateDatabase } from './db/migrate';
 import { type Database, openDatabase } from './db/open-database';
 import { ensureRollups } from './db/rollups';
@@ -14,6 +15,7 @@ export async function prepareDatabase(config: Config, log: Log = console.log): P
   try {
     migrateDatabase(db);
     ensureRollups(db);
+    ensureAccessTriggers(db);
     await seedDatabase(db, config, log, hashPassword);
     return db;
   } catch (error) {

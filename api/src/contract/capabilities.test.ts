@@ -27,7 +27,7 @@ describe('capability table (SPEC section 6)', () => {
     );
   });
 
-  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car (and waitlist, customers_create, beyond SPEC)', () => {
+  it('ambassador: allowed passes, cards, payments, dashboard, customers, profile_view, profile_edit, assign_card, refund_if_needed, ban_car (and waitlist, customers_create, gate_view, beyond SPEC)', () => {
     expect([...CAPABILITY_TABLE.ambassador.allowed].sort()).toEqual(
       [
         'passes',
@@ -42,12 +42,15 @@ describe('capability table (SPEC section 6)', () => {
         'ban_car',
         'waitlist',
         'customers_create',
+        'gate_view',
       ].sort(),
     );
   });
 
-  it('ambassador: denied checklist_view, revenue_view; anything else denied', () => {
-    expect([...CAPABILITY_TABLE.ambassador.denied].sort()).toEqual(['checklist_view', 'revenue_view'].sort());
+  it('ambassador: denied checklist_view, revenue_view, gate_devices; anything else denied', () => {
+    expect([...CAPABILITY_TABLE.ambassador.denied].sort()).toEqual(
+      ['checklist_view', 'revenue_view', 'gate_devices'].sort(),
+    );
     expect(CAPABILITY_TABLE.ambassador.wildcard).toBe(false);
   });
 
@@ -90,6 +93,8 @@ describe('can()', () => {
       ban_car: false,
       waitlist: true,
       customers_create: true,
+      gate_devices: true,
+      gate_view: true,
     },
     ambassador: {
       customers: true,
@@ -111,6 +116,8 @@ describe('can()', () => {
       ban_car: true,
       waitlist: true,
       customers_create: true,
+      gate_devices: false,
+      gate_view: true,
     },
   };
 

@@ -27,6 +27,10 @@ export const CAPABILITIES = [
   'ban_car',
   // Adding existing parkers (one by one or from a CSV file).
   'customers_create',
+  // The gate (docs/decisions/gate-access-feed.md): registering devices and their keys, the location's
+  // anti-passback; and reading the gate's decisions and who is inside.
+  'gate_devices',
+  'gate_view',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -67,8 +71,10 @@ export const CAPABILITY_TABLE: Readonly<Record<Role, RoleRule>> = {
       'waitlist',
       // Not in SPEC: staff at the desk bring existing parkers in (admin has it through its wildcard).
       'customers_create',
+      // The desk answers "why did the gate not open?" and sees how full the garage is.
+      'gate_view',
     ],
-    denied: ['checklist_view', 'revenue_view'],
+    denied: ['checklist_view', 'revenue_view', 'gate_devices'],
   },
 };
 

@@ -128,6 +128,11 @@ export const ERROR_CODES = [
   'autopay_already_on',
   'plate_on_file',
   'vehicle_banned',
+  // The gate: a device key missing, wrong or revoked; a device asking about another location;
+  // staff managing devices
+  'device_key_invalid',
+  'gate_device_not_found',
+  'gate_device_revoked',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -273,6 +278,10 @@ export const ERROR_MESSAGES = {
   plate_on_file:
     'Another vehicle on file (of an ended pass) has that plate, so this vehicle cannot take it. Check the plate, or look that vehicle up.',
   vehicle_banned: 'This vehicle is banned: its plate cannot be changed.',
+  device_key_invalid:
+    'This device key is not valid: it is wrong, was rotated or was revoked. Ask staff for the current key.',
+  gate_device_not_found: 'That gate device was not found.',
+  gate_device_revoked: 'That gate device was revoked: register it again to give it a new key.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -145,6 +145,21 @@ export const RULE_MESSAGES = {
   import_csv_required: 'Paste the CSV text or choose a file',
   dry_run_boolean: 'dryRun must be true or false',
   amount_required: 'amount_cents must be the amount shown, in whole cents',
+  // Gate devices and the access feed (contract/gate-access.ts)
+  credential_type: 'credential_type must be rfid or licensePlate',
+  credential_value: 'value must be the card number or plate, 1 to 20 characters',
+  plate_region: "Choose where the plate was issued: a US state ('US-CA') or a Mexican state ('MX-BCN')",
+  gate_direction: 'direction must be in or out',
+  event_time: 'at must be an ISO-8601 date and time with its offset',
+  cursor: 'since must be a whole number, 0 or more (the cursor of the last change read)',
+  feed_limit: 'limit must be a whole number from 1 to 1000',
+  decisions_limit: 'limit must be a whole number from 1 to 200',
+  webhook_url: 'The webhook address must start with http:// or https:// (at most 500 characters)',
+  device_name: 'Give the device a name, at most 60 characters',
+  device_kind: 'kind must be entry, exit or both',
+  anti_passback: 'anti_passback must be off, warn or enforce',
+  facility_code: 'The facility code is a whole number from 0 to 65535, or empty',
+  decision_filter: 'decision must be all, allow or deny',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -10,6 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { CARD_STATUSES } from '../contract/cards';
+import {
+  ANTI_PASSBACK_MODES,
+  CREDENTIAL_TYPES,
+  DECISION_REASONS,
+  GATE_DEVICE_KINDS,
+  GATE_DIRECTIONS,
+} from '../contract/gate-access';
 import { WAITLIST_STATUS_VALUES } from '../contract/waitlist';
 
 // The whole data model of SPEC section 3, defined up front so later features share one schema.
@@ -108,6 +115,9 @@ export const vehicles = sqliteTable(
     color: text('color'),
     // Upper-cased A-Z0-9, at most 15 characters (SPEC section 5).
     plate: text('plate').notNull().unique(),
+    // Where the plate was issued, ISO 3166-2 ('US-CA', 'MX-BCN'): plate cameras match plate and state.
+    // Null on records from before it was asked.
+    plateState: text('plate_state'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -126,6 +136,10 @@ export const locations = sqliteTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     onlineSalesSpaces: integer('online_sales_spaces').notNull().default(0),
+    // The gate: refuse (enforce) or flag (warn) an entry while already inside, and the site code
+    // card controllers pair with card numbers.
+    antiPassback: text('anti_passback', { enum: ANTI_PASSBACK_MODES }).notNull().default('off'),
+    facilityCode: integer('facility_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -787,4 +801,116 @@ export const loginAttempts = sqliteTable(
     uniqueIndex('login_attempts_pair_idx').on(t.staffUserId, t.client),
     index('login_attempts_recent_idx').on(t.staffUserId, t.updatedAt),
   ],
+);
+
+// The gate (docs/decisions/gate-access-feed.md) ------------------------------------------------
+
+/** A gate controller or plate camera registered by staff; it calls the access endpoints with its key. */
+export const gateDevices = sqliteTable(
+  'gate_devices',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    kind: text('kind', { enum: GATE_DEVICE_KINDS }).notNull(),
+    // SHA-256 of the key's secret part: keys are 256 random bits, so a fast hash is enough, and the
+    // decision endpoint must answer in milliseconds.
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    // Bumped by a rotation: the webhook signing secret is derived from it, so it changes with the key.
+    keyVersion: integer('key_version').notNull().default(1),
+    webhookUrl: text('webhook_url'),
+    // The last change the device acknowledged (2xx) by webhook; deliveries resume after it.
+    webhookCursor: integer('webhook_cursor').notNull().default(0),
+    webhookFailures: integer('webhook_failures').notNull().default(0),
+    nextDeliveryAt: text('next_delivery_at'),
+    lastSeenAt: text('last_seen_at'),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gate_devices_location_idx').on(t.locationId),
+    check('gate_devices_kind_check', inList('kind', GATE_DEVICE_KINDS)),
+  ],
+);
+
+/**
+ * The access feed: one row each time something a gate decides on changed (a pass's status, dates,
+ * autopay or card; a card's status; a plate). Written by triggers (db/access-change-triggers.ts) in
+ * the same transaction as the change, so no write path can skip it; its id is the feed's cursor.
+ */
+export const accessChanges = sqliteTable(
+  'access_changes',
+  {
+    id: id(),
+    locationId: integer('location_id').notNull(),
+    credentialType: text('credential_type', { enum: CREDENTIAL_TYPES }).notNull(),
+    credentialValue: text('credential_value').notNull(),
+    changedAt: text('changed_at').notNull().default(isoNow),
+  },
+  (t) => [index('access_changes_location_idx').on(t.locationId, t.id)],
+);
+
+/** Every decision a device asked for, as answered: the gate's record and the "last seen" source. */
+export const accessEvents = sqliteTable(
+  'access_events',
+  {
+    id: id(),
+    deviceId: integer('device_id').references(() => gateDevices.id),
+    locationId: integer('location_id').notNull(),
+    credentialType: text('credential_type', { enum: CREDENTIAL_TYPES }).notNull(),
+    credentialValue: text('credential_value').notNull(),
+    plateState: text('plate_state'),
+    direction: text('direction', { enum: GATE_DIRECTIONS }).notNull(),
+    decision: text('decision', { enum: ['allow', 'deny'] }).notNull(),
+    reason: text('reason', { enum: DECISION_REASONS }).notNull(),
+    subscriptionId: integer('subscription_id'),
+    occurredAt: text('occurred_at').notNull(),
+    recordedAt: text('recorded_at').notNull(),
+  },
+  (t) => [
+    index('access_events_location_idx').on(t.locationId, t.id),
+    index('access_events_decision_idx').on(t.decision, t.id),
+    index('access_events_subscription_idx').on(t.subscriptionId, t.id),
+  ],
+);
+
+/** Where each pass is, by its last admitted event: anti-passback and occupancy read it. */
+export const gatePresence = sqliteTable(
+  'gate_presence',
+  {
+    subscriptionId: integer('subscription_id')
+      .primaryKey()
+      .references(() => subscriptions.id),
+    locationId: integer('location_id').notNull(),
+    inside: integer('inside', { mode: 'boolean' }).notNull(),
+    lastEventId: integer('last_event_id').notNull(),
+    lastDirection: text('last_direction', { enum: GATE_DIRECTIONS }).notNull(),
+    lastAt: text('last_at').notNull(),
+    lastDeviceId: integer('last_device_id'),
+  },
+  (t) => [index('gate_presence_location_inside_idx').on(t.locationId, t.inside)],
+);
+
+/** Each webhook push to a device, as it went: staff read why a device is behind. */
+export const gateWebhookDeliveries = sqliteTable(
+  'gate_webhook_deliveries',
+  {
+    id: id(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => gateDevices.id),
+    fromCursor: integer('from_cursor').notNull(),
+    toCursor: integer('to_cursor').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    error: text('error'),
+    nextAttemptAt: text('next_attempt_at'),
+    attemptedAt: text('attempted_at').notNull(),
+  },
+  (t) => [index('gate_webhook_deliveries_device_idx').on(t.deviceId, t.id)],
 );

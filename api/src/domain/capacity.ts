@@ -5,6 +5,7 @@ import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
 import { locations, spaceHolds, subscriptions, waitlistEntries } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { graceFloor, HOLDS_SPACE_SQL, holdsSpace } from './gate/pass-access';
 
 // Online capacity of the garage: what is left to sell (passes and checkout holds counted against the
 // limit) and the holds a checkout takes. Shared by the checkout, the passes it becomes and the admin
@@ -21,7 +22,8 @@ export type AvailabilityClock = {
 };
 
 /**
- * Spaces still sellable online: the limit, minus live passes, minus unexpired checkout holds.
+ * Spaces still sellable online: the limit, minus passes holding their space (live, or in autopay's
+ * grace: domain/gate/pass-access.ts), minus unexpired checkout holds.
  * One statement, so the three numbers come from the same snapshot. Prepared once per database:
  * the landing page polls this, and building the SQL cost more than running it.
  */
@@ -29,11 +31,7 @@ function prepareInventoryQuery(db: Database) {
   const livePasses = db
     .select({ n: sql<number>`count(*)` })
     .from(subscriptions)
-    .where(
-      sql`${subscriptions.locationId} = ${sql.placeholder('locationId')}
-        and ${subscriptions.statusKey} = 'active'
-        and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}`,
-    );
+    .where(sql`${subscriptions.locationId} = ${sql.placeholder('locationId')} and ${HOLDS_SPACE_SQL}`);
   const liveHolds = db
     .select({ n: sql<number>`count(*)` })
     .from(spaceHolds)
@@ -62,7 +60,12 @@ export function getInventory(db: Database, locationId: number, clock: Availabili
     query = prepareInventoryQuery(db);
     inventoryQueries.set(db, query);
   }
-  const row = query.get({ locationId, today: clock.today, nowIso: clock.nowIso });
+  const row = query.get({
+    locationId,
+    today: clock.today,
+    graceFloor: graceFloor(clock.today),
+    nowIso: clock.nowIso,
+  });
   if (!row) throw new HttpError(404, 'location_not_found');
   return {
     online_sales_spaces: row.limit,
@@ -97,16 +100,14 @@ export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): bool
 
 /**
  * Whether a pass may become live again (a renewal of a lapsed or canceled pass, a late autopay charge,
- * a reactivation): a pass still live keeps its own space; any other needs one free space. Run inside the
+ * a reactivation): a pass still holding its space (live or in grace) keeps it; any other needs one free space. Run inside the
  * caller's BEGIN IMMEDIATE transaction, so no other sale takes the space between this look and the write.
  */
 export function hasSpaceFor(
   db: Database,
-  pass: { locationId: number; statusKey: string; nextRenewalDate: string | null },
+  pass: { locationId: number; statusKey: string; nextRenewalDate: string | null; autopay: boolean },
   clock: AvailabilityClock,
 ): boolean {
-  const holdsItsSpace =
-    pass.statusKey === 'active' && pass.nextRenewalDate !== null && pass.nextRenewalDate >= clock.today;
-  if (holdsItsSpace) return true;
+  if (holdsSpace(pass, clock.today)) return true;
   return getInventory(db, pass.locationId, clock).availables > 0;
 }

@@ -41,6 +41,8 @@ export type RouteDoc =
   | { kind: 'throttle'; limit: number; windowMs: number }
   /** The route needs a portal sign-in session (the `garage_portal` cookie). */
   | { kind: 'portalSession' }
+  /** The route is a gate device's: its key as a Bearer token, for its own location only. */
+  | { kind: 'deviceKey' }
   /** The route reads a credential when one is sent, and answers without one too. */
   | { kind: 'optionalSecurity'; scheme: 'staffToken' | 'portalSession' }
   /**

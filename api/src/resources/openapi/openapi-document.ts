@@ -1,4 +1,5 @@
 import { findTargetHandler } from 'hono/utils/handler';
+import { accessResponseSchemas } from '../../contract/gate-access-schemas';
 import { PORTAL_SESSION_COOKIE } from '../../contract/portal-session';
 import { type RouteDoc, routeDocsOf } from '../../lib/route-docs';
 import { errorComponents } from './error-responses';
@@ -56,10 +57,30 @@ export function buildOpenApiDocument(routes: readonly AppRoute[]) {
     },
     servers: [{ url: '/' }],
     paths,
+    // What the API sends, not answers: the gate's change pushes (resources/access/).
+    webhooks: {
+      accessChanges: {
+        post: {
+          summary:
+            "Access changes pushed to a gate device's webhook URL, retried with backoff until it answers 2xx.",
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: accessResponseSchemas.webhook } },
+          },
+          responses: { '200': { description: 'Any 2xx acknowledges the changes up to `cursor`.' } },
+        },
+      },
+    },
     components: {
       securitySchemes: {
         staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_SESSION_COOKIE },
+        gateDeviceKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'gd_<device id>_<secret>',
+          description: 'The key shown once when staff register or rotate a gate device.',
+        },
       },
       ...errorComponents,
     },

@@ -16,6 +16,7 @@ const MIDDLEWARE_ERRORS: Partial<Record<RouteDoc['kind'], ErrorCodesByStatus>> =
   input: { 400: ['invalid_input', 'malformed_request'] },
   auth: { 401: ['unauthenticated', 'session_expired'] },
   portalSession: { 401: ['sign_in_required'] },
+  deviceKey: { 401: ['device_key_invalid'], 403: ['forbidden'], 429: ['too_many_requests'] },
   capability: { 403: ['forbidden'] },
   capabilityByField: { 403: ['forbidden'] },
   throttle: { 429: ['too_many_requests'] },
@@ -85,7 +86,11 @@ function errorTable(method: string, docs: readonly RouteDoc[]): ErrorTable {
       );
       table.header(429, 'Retry-After', 'Seconds to wait before trying again.');
     }
-    if (doc.kind === 'auth') table.header(401, 'WWW-Authenticate', 'Bearer');
+    if (doc.kind === 'auth' || doc.kind === 'deviceKey') table.header(401, 'WWW-Authenticate', 'Bearer');
+    if (doc.kind === 'deviceKey') {
+      table.note(429, 'Too many wrong keys from one client: every call from it waits.');
+      table.header(429, 'Retry-After', 'Seconds to wait before trying again.');
+    }
     if (doc.kind === 'responses') {
       for (const [status, note] of Object.entries(doc.responses)) table.note(Number(status), note, true);
     }
@@ -164,6 +169,7 @@ function successResponses(docs: readonly RouteDoc[]): Record<string, unknown> {
 function securityOf(docs: readonly RouteDoc[]): Record<string, string[]>[] {
   if (find(docs, 'auth')) return [{ staffToken: [] }];
   if (find(docs, 'portalSession')) return [{ portalSession: [] }];
+  if (find(docs, 'deviceKey')) return [{ gateDeviceKey: [] }];
   const optional = all(docs, 'optionalSecurity');
   // Public: `[]`; a credential it reads when sent (the portal cookie, `?scope=all`'s token): `{}` or it.
   return optional.length ? [{}, ...optional.map((doc) => ({ [doc.scheme]: [] }))] : [];
@@ -179,6 +185,9 @@ function descriptionOf(docs: readonly RouteDoc[]): string {
       .join(' ');
   }
   if (find(docs, 'auth')) return 'Any signed-in staff member.';
+  if (find(docs, 'deviceKey')) {
+    return "A gate device registered by staff, with its key (Bearer); it reads and reports its own location's gate only.";
+  }
   if (find(docs, 'portalSession')) {
     return "A customer signed in to the portal as the named pass's e-mail (POST /api/payments-public/sign-in).";
   }

@@ -1,0 +1,231 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { addDays, type CalendarDate } from '../../contract/calendar-date';
+import type {
+  AccessCredential,
+  CredentialStatus,
+  CredentialType,
+  PassAccessState,
+} from '../../contract/gate-access';
+import { isPlateRegion } from '../../contract/plate-region';
+import type { DbExecutor } from '../../db/db-executor';
+import { cards, locations, subscriptions, vehicles } from '../../db/schema';
+import { type AccessFacts, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
+
+// A credential as a gate sees it: the card or plate, and its pass's access by the one rule
+// (pass-access.ts). Read when served, so the feed always tells the state as it is now.
+
+export type GateClock = { now: number; timeZone: string };
+
+/** What the rule needs of a pass, plus the pass's id and its credentials' values. */
+const passColumns = {
+  passId: subscriptions.id,
+  statusKey: subscriptions.statusKey,
+  autopay: subscriptions.autopay,
+  startDate: subscriptions.startDate,
+  nextRenewalDate: subscriptions.nextRenewalDate,
+  autopayFailedAt: subscriptions.autopayFailedAt,
+  vehicleStatus: vehicles.status,
+  plate: vehicles.plate,
+  plateState: vehicles.plateState,
+};
+
+type PassRow = AccessFacts & { passId: number; plate: string; plateState: string | null };
+
+// The full list formats the same few instants (days' ends) hundreds of thousands of times.
+const isoByMs = new Map<number, string>();
+function iso(ms: number | null): string | null {
+  if (ms === null) return null;
+  let text = isoByMs.get(ms);
+  if (text === undefined) {
+    if (isoByMs.size > 50_000) isoByMs.clear();
+    text = new Date(ms).toISOString();
+    isoByMs.set(ms, text);
+  }
+  return text;
+}
+
+/** A pass's access state, as the credential's status. */
+function statusOf(access: PassAccess): CredentialStatus {
+  return access.state;
+}
+
+function plateCredential(row: PassRow, access: PassAccess): AccessCredential {
+  return {
+    type: 'licensePlate',
+    value: row.plate,
+    plate_state: isPlateRegion(row.plateState) ? row.plateState : null,
+    card_code: null,
+    facility_code: null,
+    valid_from: iso(access.validFrom),
+    valid_until: iso(access.validUntil),
+    status: statusOf(access),
+    pass_id: row.passId,
+  };
+}
+
+function cardCredential(
+  code: string,
+  facilityCode: number | null,
+  status: CredentialStatus,
+  access: PassAccess | null,
+  passId: number | null,
+): AccessCredential {
+  return {
+    type: 'rfid',
+    value: code,
+    plate_state: null,
+    card_code: code,
+    facility_code: facilityCode,
+    valid_from: iso(access?.validFrom ?? null),
+    valid_until: iso(access?.validUntil ?? null),
+    status,
+    pass_id: passId,
+  };
+}
+
+function unassigned(type: CredentialType, value: string, facilityCode: number | null): AccessCredential {
+  return type === 'rfid'
+    ? cardCredential(value, facilityCode, 'unassigned', null, null)
+    : {
+        type,
+        value,
+        plate_state: null,
+        card_code: null,
+        facility_code: null,
+        valid_from: null,
+        valid_until: null,
+        status: 'unassigned',
+        pass_id: null,
+      };
+}
+
+export type CredentialLookup = {
+  credential: AccessCredential;
+  access: PassAccess | null;
+  /** The plate's recorded region (plates only), to tell a same-numbered plate from elsewhere. */
+  plateState: string | null;
+};
+
+function facilityCodeOf(tx: DbExecutor, locationId: number): number | null {
+  return (
+    tx.select({ code: locations.facilityCode }).from(locations).where(eq(locations.id, locationId)).get()
+      ?.code ?? null
+  );
+}
+
+/** One credential at one location as it stands now; a card or plate nobody holds here is `unassigned`. */
+export function lookupCredential(
+  tx: DbExecutor,
+  locationId: number,
+  type: CredentialType,
+  value: string,
+  clock: GateClock,
+): CredentialLookup {
+  const facilityCode = facilityCodeOf(tx, locationId);
+  if (type === 'rfid') {
+    const card = tx
+      .select({ statusKey: cards.statusKey, subscriptionId: cards.subscriptionId })
+      .from(cards)
+      .where(and(eq(cards.code, value), eq(cards.locationId, locationId)))
+      .get();
+    if (!card) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
+    if (card.statusKey === 'lost' || card.statusKey === 'replaced') {
+      const status = card.statusKey === 'lost' ? 'card_lost' : 'card_replaced';
+      return {
+        credential: cardCredential(value, facilityCode, status, null, card.subscriptionId),
+        access: null,
+        plateState: null,
+      };
+    }
+    // Only the card the pass itself points at enters: a card row left pointing at a pass that moved on does not.
+    const pass =
+      card.statusKey === 'assigned' && card.subscriptionId !== null
+        ? tx
+            .select(passColumns)
+            .from(subscriptions)
+            .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+            .innerJoin(cards, eq(cards.id, subscriptions.cardId))
+            .where(and(eq(subscriptions.id, card.subscriptionId), eq(cards.code, value)))
+            .get()
+        : undefined;
+    if (!pass) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
+    const access = passAccess(pass, clock.now, clock.timeZone);
+    return {
+      credential: cardCredential(value, facilityCode, statusOf(access), access, pass.passId),
+      access,
+      plateState: null,
+    };
+  }
+  // A vehicle keeps its old passes: the one that counts is its active one here, else its latest.
+  const pass = tx
+    .select(passColumns)
+    .from(vehicles)
+    .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
+    .where(and(eq(vehicles.plate, value), eq(subscriptions.locationId, locationId)))
+    .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
+    .limit(1)
+    .get();
+  if (!pass) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
+  const access = passAccess(pass, clock.now, clock.timeZone);
+  return { credential: plateCredential(pass, access), access, plateState: pass.plateState };
+}
+
+/** The statuses the full list carries: who may enter, and who is held back pending payment. */
+const LISTED: ReadonlySet<PassAccessState> = new Set(['active', 'grace', 'suspended']);
+/** A suspended pass stays on the list this long after its paid days, then drops off (gates deny the unknown). */
+const SUSPENDED_LISTED_DAYS = 30;
+
+/**
+ * Every credential the location's gates should hold: the cards and plates of passes that may enter
+ * (active, grace) or are suspended, and every lost card. Also the earliest instant one of them
+ * changes state by the clock alone, so a cached list knows when it goes stale.
+ */
+export function listCredentials(
+  tx: DbExecutor,
+  locationId: number,
+  today: CalendarDate,
+  clock: GateClock,
+): { credentials: AccessCredential[]; staleAt: number } {
+  const facilityCode = facilityCodeOf(tx, locationId);
+  const floor = addDays(today, -(GRACE_DAYS + SUSPENDED_LISTED_DAYS));
+  const rows = tx
+    .select({ ...passColumns, cardCode: cards.code })
+    .from(subscriptions)
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .leftJoin(cards, and(eq(cards.id, subscriptions.cardId), eq(cards.statusKey, 'assigned')))
+    .where(
+      and(
+        eq(subscriptions.locationId, locationId),
+        eq(subscriptions.statusKey, 'active'),
+        sql`${subscriptions.nextRenewalDate} >= ${floor}`,
+      ),
+    )
+    .orderBy(subscriptions.id)
+    .all();
+  const credentials: AccessCredential[] = [];
+  let staleAt = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const access = passAccess(row, clock.now, clock.timeZone);
+    if (!LISTED.has(access.state)) continue;
+    if (access.validUntil !== null && access.validUntil > clock.now)
+      staleAt = Math.min(staleAt, access.validUntil);
+    // An autopay pass turns from active to grace at the end of its paid days, before its window ends.
+    if (access.state === 'active' && row.autopay && row.nextRenewalDate)
+      staleAt = Math.min(
+        staleAt,
+        passAccess({ ...row, autopay: false }, clock.now, clock.timeZone).validUntil ?? staleAt,
+      );
+    if (row.cardCode !== null)
+      credentials.push(cardCredential(row.cardCode, facilityCode, access.state, access, row.passId));
+    credentials.push(plateCredential(row, access));
+  }
+  const lost = tx
+    .select({ code: cards.code, subscriptionId: cards.subscriptionId })
+    .from(cards)
+    .where(and(eq(cards.locationId, locationId), eq(cards.statusKey, 'lost')))
+    .orderBy(cards.id)
+    .all();
+  for (const card of lost)
+    credentials.push(cardCredential(card.code, facilityCode, 'card_lost', null, card.subscriptionId));
+  return { credentials, staleAt };
+}

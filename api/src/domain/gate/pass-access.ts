@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { addDays, type CalendarDate } from '../../contract/calendar-date';
+import type { PassAccessState } from '../../contract/gate-access';
+import { RENEWAL_ATTEMPT_DAYS } from '../../contract/renewal-calendar';
+import { subscriptions } from '../../db/schema';
+import { dayStartsAt } from '../garage-days';
+
+// The one access rule (docs/decisions/gate-access-feed.md): whether a pass may enter now, and until
+// when. The gate feed, the decision endpoint, the portal, staff screens and the capacity count all
+// ask it, so the gate never admits a pass billing has given up on, nor shuts out one it still counts.
+//
+// The dunning ladder: a pass is paid through 23:45 on its renewal date R. An autopay pass whose
+// renewal charge fails (or is not yet collected) keeps entering, and keeps its space, through the
+// provider's retries, up to 23:45 on R+7 (the last retry is at 06:00 that day: RENEWAL_ATTEMPT_DAYS).
+// When the last retry fails, autopay turns off and the pass is suspended at once; a payment moves R on
+// and restores it at once.
+
+/** Days after R the pass stays in grace while autopay retries: the last retry's day. */
+export const GRACE_DAYS = RENEWAL_ATTEMPT_DAYS[RENEWAL_ATTEMPT_DAYS.length - 1] ?? 0;
+
+/** A pass's day ends at 23:45 garage time (domain/pass-calendar.ts), so the gate and the portal agree. */
+const ENDS_BEFORE_MIDNIGHT_MS = 15 * 60_000;
+
+/** The columns the rule reads (db/access-change-triggers.ts fires on the same ones). */
+export type AccessFacts = {
+  statusKey: string;
+  vehicleStatus: string;
+  autopay: boolean;
+  startDate: CalendarDate | null;
+  nextRenewalDate: CalendarDate | null;
+  autopayFailedAt: string | null;
+};
+
+export type PassAccess = {
+  state: PassAccessState;
+  mayEnter: boolean;
+  /** Epoch ms: the start of the pass's first day. */
+  validFrom: number | null;
+  /** Epoch ms: when entering stops unless something changes (end of the paid days, or of the grace). */
+  validUntil: number | null;
+};
+
+/** 23:45 on `date`, garage time, in epoch ms. */
+export function dayEndsAt(timeZone: string, date: CalendarDate): number {
+  return dayStartsAt(timeZone, addDays(date, 1)) - ENDS_BEFORE_MIDNIGHT_MS;
+}
+
+export function passAccess(facts: AccessFacts, now: number, timeZone: string): PassAccess {
+  const validFrom = facts.startDate ? dayStartsAt(timeZone, facts.startDate) : null;
+  const denied = (state: PassAccessState, validUntil: number | null = null): PassAccess => ({
+    state,
+    mayEnter: false,
+    validFrom,
+    validUntil,
+  });
+  if (facts.vehicleStatus === 'banned' || facts.statusKey === 'banned') return denied('banned');
+  if (facts.statusKey === 'canceled') return denied('canceled');
+  if (facts.statusKey === 'refunded') return denied('refunded');
+  if (facts.statusKey !== 'active' || !facts.nextRenewalDate) return denied('inactive');
+
+  const paidUntil = dayEndsAt(timeZone, facts.nextRenewalDate);
+  const graceUntil = dayEndsAt(timeZone, addDays(facts.nextRenewalDate, GRACE_DAYS));
+  if (now < paidUntil) {
+    // An autopay pass's window runs to the end of its grace: a gate that misses the renewal's
+    // change still admits it through the retries, and no longer after them.
+    return { state: 'active', mayEnter: true, validFrom, validUntil: facts.autopay ? graceUntil : paidUntil };
+  }
+  if (facts.autopay && now < graceUntil) {
+    return { state: 'grace', mayEnter: true, validFrom, validUntil: graceUntil };
+  }
+  // A charge that failed and was not followed by a paid one: billing gave up, the customer can restore it.
+  return denied(facts.autopayFailedAt !== null ? 'suspended' : 'expired', paidUntil);
+}
+
+/**
+ * The same rule as SQL for counting: a pass holds its space while active or in grace, by calendar day
+ * (`today` and `graceFloor` = today minus GRACE_DAYS are placeholders). Kept beside `passAccess` and
+ * checked against it by pass-access.test.ts.
+ */
+export const HOLDS_SPACE_SQL = sql`(${subscriptions.statusKey} = 'active'
+  and (${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}
+    or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')})))`;
+
+/** The `graceFloor` placeholder's value for `today`. */
+export function graceFloor(today: CalendarDate): CalendarDate {
+  return addDays(today, -GRACE_DAYS);
+}
+
+/** Whether the pass holds its space on `today`: `HOLDS_SPACE_SQL` for one pass in hand. */
+export function holdsSpace(
+  pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean },
+  today: CalendarDate,
+): boolean {
+  if (pass.statusKey !== 'active' || pass.nextRenewalDate === null) return false;
+  return pass.nextRenewalDate >= today || (pass.autopay && pass.nextRenewalDate >= graceFloor(today));
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { Config } from '../../config';
+import { gateDeviceEditSchema, gateDeviceInputSchema } from '../../contract/gate-access';
+import type { Database } from '../../db/open-database';
+import { idParamSchema } from '../../lib/id-param-schema';
+import { failsWith, succeedsWith } from '../../lib/route-docs';
+import { requireAuth } from '../../middleware/auth';
+import { requireCapability } from '../../middleware/require-capability';
+import { validate } from '../../middleware/validate';
+import {
+  editDevice,
+  listDeliveries,
+  listDevices,
+  registerDevice,
+  revokeDevice,
+  rotateDeviceKey,
+} from './gate-devices.service';
+
+/** Mounted at `/gate-devices`: staff register the garage's gate controllers and cameras. */
+export function createGateDevicesRouter(deps: { db: Database; config: Config; now: () => Date }) {
+  const auth = requireAuth(deps);
+  const manage = requireCapability('gate_devices');
+  return new Hono()
+    .get('/', auth, manage, (c) => c.json(listDevices(deps), 200))
+    .post(
+      '/',
+      auth,
+      manage,
+      failsWith({ 404: ['location_not_found'] }),
+      validate('json', gateDeviceInputSchema),
+      succeedsWith(201, 'The device, with its key and webhook secret: shown this once.'),
+      (c) => c.json(registerDevice(deps, c.req.valid('json')), 201),
+    )
+    .patch(
+      '/:id',
+      auth,
+      manage,
+      failsWith({ 404: ['gate_device_not_found'], 409: ['gate_device_revoked'] }),
+      validate('param', idParamSchema),
+      validate('json', gateDeviceEditSchema),
+      (c) => c.json(editDevice(deps, c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .post(
+      '/:id/rotate',
+      auth,
+      manage,
+      failsWith({ 404: ['gate_device_not_found'], 409: ['gate_device_revoked'] }),
+      validate('param', idParamSchema),
+      (c) => c.json(rotateDeviceKey(deps, c.req.valid('param').id), 200),
+    )
+    .post(
+      '/:id/revoke',
+      auth,
+      manage,
+      failsWith({ 404: ['gate_device_not_found'] }),
+      validate('param', idParamSchema),
+      (c) => c.json(revokeDevice(deps, c.req.valid('param').id), 200),
+    )
+    .get(
+      '/:id/deliveries',
+      auth,
+      manage,
+      failsWith({ 404: ['gate_device_not_found'] }),
+      validate('param', idParamSchema),
+      (c) => c.json(listDeliveries(deps, c.req.valid('param').id), 200),
+    );
+}
