@@ -20,6 +20,7 @@ import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
 import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
+import { createWebhookPusher } from './resources/access/access-webhooks';
 import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
@@ -101,9 +102,20 @@ const scheduler = createScheduler({
 });
 scheduler.start();
 
+// Gate devices hear of a change within a second or two (docs/decisions/gate-access-feed.md); each
+// delivery runs on its own, so this tick never waits for a slow device.
+const gateWebhooks = createWebhookPusher({ db, config, now: jobDeps.now, log });
+const gateScheduler = createScheduler({
+  intervalMs: 1_000,
+  log,
+  jobs: [{ name: 'gate webhooks', run: async () => gateWebhooks.tick() }],
+});
+gateScheduler.start();
+
 // Close the database cleanly so the WAL is checkpointed on a normal stop.
 const shutdown = () => {
   scheduler.stop();
+  gateScheduler.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

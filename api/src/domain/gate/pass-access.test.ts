@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPass } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addDays } from '../../contract/calendar-date';
+import { subscriptions } from '../../db/schema';
+import {
+  type AccessFacts,
+  GRACE_DAYS,
+  graceFloor,
+  HOLDS_SPACE_SQL,
+  holdsSpace,
+  passAccess,
+} from './pass-access';
+
+const TZ = 'America/Los_Angeles';
+// R = 2026-03-10; 23:45 that day in Los Angeles (PDT) is 06:45 UTC on the 11th.
+const R = '2026-03-10';
+const at = (iso: string) => Date.parse(iso);
+
+const facts = (over: Partial<AccessFacts> = {}): AccessFacts => ({
+  statusKey: 'active',
+  vehicleStatus: 'active',
+  autopay: false,
+  startDate: '2026-02-10',
+  nextRenewalDate: R,
+  autopayFailedAt: null,
+  ...over,
+});
+
+describe('the access rule', () => {
+  it('admits a paid pass until 23:45 on its renewal date, garage time', () => {
+    expect(passAccess(facts(), at('2026-03-11T06:44:59Z'), TZ)).toMatchObject({
+      state: 'active',
+      mayEnter: true,
+      validUntil: at('2026-03-11T06:45:00Z'),
+    });
+    expect(passAccess(facts(), at('2026-03-11T06:45:00Z'), TZ)).toMatchObject({
+      state: 'expired',
+      mayEnter: false,
+    });
+  });
+
+  it('keeps an autopay pass in grace through the last retry day, then lets it go', () => {
+    const autopay = facts({ autopay: true });
+    const graceEnd = at('2026-03-18T06:45:00Z');
+    expect(passAccess(autopay, at('2026-03-11T00:00:00Z'), TZ)).toMatchObject({
+      state: 'active',
+      validUntil: graceEnd,
+    });
+    expect(passAccess(autopay, at('2026-03-12T12:00:00Z'), TZ)).toMatchObject({
+      state: 'grace',
+      mayEnter: true,
+      validUntil: graceEnd,
+    });
+    expect(passAccess(autopay, graceEnd, TZ)).toMatchObject({ state: 'expired', mayEnter: false });
+  });
+
+  it('suspends once the retries ran out (autopay off, the failure kept), and a payment restores it', () => {
+    const gaveUp = facts({ autopay: false, autopayFailedAt: '2026-03-17T13:00:00Z' });
+    expect(passAccess(gaveUp, at('2026-03-17T14:00:00Z'), TZ)).toMatchObject({
+      state: 'suspended',
+      mayEnter: false,
+    });
+    const paid = facts({ nextRenewalDate: '2026-04-10', autopayFailedAt: null });
+    expect(passAccess(paid, at('2026-03-17T14:00:00Z'), TZ)).toMatchObject({
+      state: 'active',
+      mayEnter: true,
+    });
+  });
+
+  it('denies ended passes and banned vehicles whatever their dates', () => {
+    const now = at('2026-03-01T12:00:00Z');
+    for (const statusKey of ['canceled', 'refunded', 'banned', 'inactive', 'none'] as const) {
+      expect(passAccess(facts({ statusKey }), now, TZ).mayEnter).toBe(false);
+    }
+    expect(passAccess(facts({ vehicleStatus: 'banned' }), now, TZ).state).toBe('banned');
+  });
+});
+
+describe('the space a pass holds, in TypeScript and in SQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+
+  it('agrees for every status, autopay and renewal date around the grace window', () => {
+    const today = '2026-03-20';
+    const cases: {
+      id: number;
+      pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean };
+    }[] = [];
+    for (const statusKey of ['active', 'canceled', 'inactive', 'refunded'] as const)
+      for (const autopay of [false, true])
+        for (const offset of [null, -GRACE_DAYS - 1, -GRACE_DAYS, -1, 0, 1]) {
+          const nextRenewalDate = offset === null ? null : addDays(today, offset);
+          const row = insertPass(t.db, { statusKey, nextRenewalDate });
+          t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, row.id)).run();
+          cases.push({ id: row.id, pass: { statusKey, nextRenewalDate, autopay } });
+        }
+    const bySql = new Set(
+      t.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(sql`${HOLDS_SPACE_SQL}`)
+        .all({ today, graceFloor: graceFloor(today) })
+        .map((row) => row.id),
+    );
+    for (const { id, pass } of cases) expect([id, bySql.has(id)]).toEqual([id, holdsSpace(pass, today)]);
+    // Both kinds of answer occur, so the comparison means something.
+    expect(cases.filter(({ pass }) => holdsSpace(pass, today)).length).toBeGreaterThan(3);
+    expect(cases.filter(({ pass }) => !holdsSpace(pass, today)).length).toBeGreaterThan(3);
+  });
+});
