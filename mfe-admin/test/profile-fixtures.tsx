@@ -39,6 +39,7 @@ export const pass: ProfileSubscription = {
   has_invoices: true,
   refund_cents: 25000,
   customer_name: 'Ana Ruiz',
+  gate: { state: 'active', may_enter: true, valid_until: '2026-12-09T07:45:00.000Z', last_seen: null },
 };
 export const profile: ClientProfile = {
   customer: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CardStatus } from './cards';
 import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
+import type { PassGateStanding } from './gate-access';
 import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
@@ -98,6 +99,8 @@ export type ProfileSubscription = {
    * charged; null when there is none (nothing to refund).
    */
   refund_cents: number | null;
+  /** Whether the gate lets the pass in now, until when, and when it last saw it. */
+  gate: PassGateStanding;
   customer_name: string;
 };
 

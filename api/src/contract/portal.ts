@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CalendarDate } from './calendar-date';
 import type { CustomerDeclineReason } from './decline-reasons';
 import { emailAddressSchema } from './email-address';
+import type { PassGateStanding } from './gate-access';
 import { plateSchema } from './plate';
 import { rule } from './validation-rules';
 
@@ -183,6 +184,8 @@ export type SubscriptionResponse = {
   renew_opens_in_days: number;
   /** `code_last4` is null when no card is assigned. */
   card: { state: CardState; code_last4: string | null };
+  /** Whether the gate lets the pass in now, until when, and when it last saw it (contract/gate-access.ts). */
+  gate: PassGateStanding;
   /** The last 5, newest first. */
   invoices: PortalInvoice[];
 };

@@ -8,6 +8,7 @@ import type {
 import type { DbExecutor } from '../../db/db-executor';
 import { addresses, cards, customers, invoices, locations, vehicles } from '../../db/schema';
 import { fullName, profileVehicle } from '../../domain/customer-records';
+import { gateStanding } from '../../domain/gate/gate-standing';
 import { passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
 import { refundableInvoices } from '../../domain/refundable-invoice';
@@ -129,6 +130,11 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       has_invoices: invoiced.has(subscription.id),
       refund_cents: refundable.get(subscription.id)?.amountCents ?? null,
       customer_name: fullName(customer.firstName, customer.lastName),
+      gate: gateStanding(
+        tx,
+        { ...subscription, vehicleStatus: vehicle.status },
+        { now: clock.now.getTime(), timeZone: clock.timeZone },
+      ),
     };
   });
 }

@@ -104,8 +104,12 @@ describe('GET /api/clients/:id/profile', () => {
       has_invoices: true,
       refund_cents: null,
       customer_name: 'Ana Lopez',
+      // Through 23:45 on the renewal date, Los Angeles; never at the gate yet.
+      gate: { state: 'active', may_enter: true, valid_until: '2026-03-16T06:45:00.000Z', last_seen: null },
     });
     expect(body.subscriptions[0]).toMatchObject({
+      // The vehicle's ban wins over the pass's own end.
+      gate: { state: 'banned', may_enter: false },
       status_key: 'canceled',
       car_status_key: 'banned',
       days_left: -3,

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
 import { laterAutopayPlan } from '../../../domain/autopay-billing';
+import { gateStanding } from '../../../domain/gate/gate-standing';
 import { planNames, withSpanishConcept } from '../../../domain/invoice-concepts';
 import { officeContact } from '../../../domain/office-contact';
 import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
@@ -111,6 +112,11 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
     renew_allowed: renewal.ok,
     renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
     card: { state: card.state, code_last4: card.code ? card.code.slice(-4) : null },
+    gate: gateStanding(
+      deps.db,
+      { ...subscription, vehicleStatus: pass.vehicle.status },
+      { now: deps.now().getTime(), timeZone: deps.config.garageTz },
+    ),
     invoices: withSpanishConcept(
       recent.map((invoice) => ({
         id: invoice.id,
