@@ -4,11 +4,13 @@ import { failedChargeOutlook } from './failed-charge-outlook';
 describe('what a failed autopay charge means until the next attempt', () => {
   const R = '2026-11-27';
 
-  it('a retry after the pass ends leaves the days from R+1 uncovered', () => {
+  it('a retry after R: the pass keeps entering and its space through the last attempt day', () => {
     expect(failedChargeOutlook({ renewalDate: R, passEnded: false, nextAttemptDate: '2026-11-30' })).toEqual({
-      kind: 'gap',
+      kind: 'grace',
+      passEnded: false,
       nextAttempt: '2026-11-30',
-      uncoveredFrom: '2026-11-28',
+      graceUntil: '2026-12-04',
+      renewsFrom: '2026-11-28',
     });
   });
 
@@ -19,22 +21,26 @@ describe('what a failed autopay charge means until the next attempt', () => {
     });
   });
 
-  it('a pass already ended covers nothing until a charge goes through', () => {
+  it('past R with attempts left: still grace, told as past its paid days', () => {
     expect(failedChargeOutlook({ renewalDate: R, passEnded: true, nextAttemptDate: '2026-12-04' })).toEqual({
-      kind: 'lapsed',
+      kind: 'grace',
+      passEnded: true,
       nextAttempt: '2026-12-04',
-      uncoveredFrom: '2026-11-28',
+      graceUntil: '2026-12-04',
+      renewsFrom: '2026-11-28',
     });
     expect(
       failedChargeOutlook({ renewalDate: null, passEnded: false, nextAttemptDate: '2026-12-04' }),
     ).toEqual({
-      kind: 'lapsed',
+      kind: 'grace',
+      passEnded: false,
       nextAttempt: '2026-12-04',
-      uncoveredFrom: null,
+      graceUntil: null,
+      renewsFrom: null,
     });
   });
 
-  it('no attempt left: autopay has ended', () => {
+  it('no attempt left: autopay has ended and access is suspended', () => {
     expect(failedChargeOutlook({ renewalDate: R, passEnded: false, nextAttemptDate: null })).toEqual({
       kind: 'ended',
     });

@@ -38,18 +38,16 @@ const COPY = {
       `We tried to charge ${amount} for your monthly parking pass, but the charge failed.`,
     changeNow:
       'Change your card now: we charge the new card at once and, if the charge goes through, your pass continues with no gap.',
-    retryWithGap: (next: string, from: string) =>
-      `If you do not, we will try this card again on ${next}. From ${from} until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.`,
+    graceKept: (until: string) =>
+      `Meanwhile your card and plate still open the gate and your space is kept for you, through ${until}. If no charge goes through by then, gate access is suspended until you pay.`,
     retryBeforeEnd: (next: string) =>
       `If you do not, we will try this card again on ${next}, before your pass ends: if that charge goes through, your pass also continues with no gap.`,
-    notCovered:
-      'Until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
     changeNowLapsed: 'Change your card now: we charge the new card at once.',
     retryLapsed: (next: string) => `If you do not, we will try this card again on ${next}.`,
     renewedFrom: (from: string) =>
-      `When a charge goes through and a space is still free, your pass is renewed; its new month counts from ${from}.`,
+      `When a charge goes through, your pass is renewed; its new month counts from ${from}.`,
     ended:
-      'That was the last attempt: autopay is now off and we will not charge this card again. Until you renew it, your pass does not cover parking. Renew your pass by hand with the link below (you can turn autopay on again afterwards).',
+      'That was the last attempt: autopay is now off and we will not charge this card again. Gate access is suspended: the gate will not open for your card or plate until you pay. Renew your pass by hand with the link below; access returns as soon as the payment goes through (you can turn autopay on again afterwards).',
     validThrough: (when: string) => `Your pass is valid through ${when}.`,
     endedAt: (when: string) => `Your pass ended at ${when}.`,
     at2345: (date: string) => `11:45 p.m. on ${date}`,
@@ -78,18 +76,16 @@ const COPY = {
       `Intentamos cobrar ${amount} por su pase mensual de estacionamiento, pero el cobro no se realizó.`,
     changeNow:
       'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato y, si el cobro se realiza, su pase continúa sin interrupción.',
-    retryWithGap: (next: string, from: string) =>
-      `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}. Desde el ${from} y hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.`,
+    graceKept: (until: string) =>
+      `Mientras tanto, su tarjeta y su placa siguen abriendo la puerta y su espacio sigue reservado para usted, hasta las ${until}. Si ningún cobro se realiza para entonces, el acceso se suspende hasta que usted pague.`,
     retryBeforeEnd: (next: string) =>
       `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}, antes de que termine su pase: si ese cobro se realiza, su pase también continúa sin interrupción.`,
-    notCovered:
-      'Hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
     changeNowLapsed: 'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato.',
     retryLapsed: (next: string) => `Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el ${next}.`,
     renewedFrom: (from: string) =>
-      `Cuando un cobro se realice y todavía haya un espacio libre, su pase se renueva; su nuevo mes cuenta desde el ${from}.`,
+      `Cuando un cobro se realice, su pase se renueva; su nuevo mes cuenta desde el ${from}.`,
     ended:
-      'Ese fue el último intento: el pago automático está desactivado y no volveremos a cobrar esta tarjeta. Hasta que lo renueve, su pase no cubre el estacionamiento. Renueve su pase manualmente con el enlace de abajo (después puede volver a activar el pago automático).',
+      'Ese fue el último intento: el pago automático está desactivado y no volveremos a cobrar esta tarjeta. El acceso está suspendido: la puerta no se abrirá para su tarjeta ni para su placa hasta que usted pague. Renueve su pase manualmente con el enlace de abajo; el acceso vuelve en cuanto se realice el pago (después puede volver a activar el pago automático).',
     validThrough: (when: string) => `Su pase es válido hasta las ${when}.`,
     endedAt: (when: string) => `Su pase terminó a las ${when}.`,
     at2345: (date: string) => `23:45 del ${date}`,
@@ -151,8 +147,8 @@ type Charge = { language: MailLanguage; firstName: string; plate: string; amount
 /**
  * A failed autopay charge: why the bank refused it, in words; how long the pass is (or was) valid; and
  * what the customer may do until the next attempt, as failed-charge-outlook.ts tells it (a new card is
- * charged at once; after R the pass covers nothing until a charge goes through). After the last
- * attempt: that autopay ended and a renewal by hand.
+ * charged at once; the gate still admits the pass and keeps its space through the last attempt's day).
+ * After the last attempt: that autopay ended, gate access is suspended, and a renewal by hand restores it.
  */
 export function autopayFailedEmail(
   input: Charge & {
@@ -178,20 +174,14 @@ export function autopayFailedEmail(
   const whatToDo: string[] =
     outlook.kind === 'ended'
       ? [copy.ended]
-      : outlook.kind === 'lapsed'
-        ? [
-            copy.notCovered,
-            copy.changeNowLapsed,
+      : outlook.kind === 'no_gap'
+        ? [copy.changeNow, copy.retryBeforeEnd(date(outlook.nextAttempt))]
+        : [
+            outlook.passEnded ? copy.changeNowLapsed : copy.changeNow,
             copy.retryLapsed(date(outlook.nextAttempt)),
-            ...renewed(outlook.uncoveredFrom),
-          ]
-        : outlook.kind === 'gap'
-          ? [
-              copy.changeNow,
-              copy.retryWithGap(date(outlook.nextAttempt), date(outlook.uncoveredFrom)),
-              ...renewed(outlook.uncoveredFrom),
-            ]
-          : [copy.changeNow, copy.retryBeforeEnd(date(outlook.nextAttempt))];
+            ...(outlook.graceUntil ? [copy.graceKept(copy.at2345(date(outlook.graceUntil)))] : []),
+            ...renewed(outlook.renewsFrom),
+          ];
   return composeMail({
     language,
     subject: copy.failedSubject(input.plate),

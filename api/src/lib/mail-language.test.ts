@@ -303,25 +303,26 @@ describe('the failed-charge e-mail', () => {
     );
   });
 
-  it('says whether the pass covers the days until the next attempt, and what a new card does', () => {
+  it('says the gate still admits the pass and keeps its space through the retries, and what a new card does', () => {
     const gap = text(en, 'autopayFailed gap');
     expect(gap).toContain('Your pass is valid through 11:45 p.m. on February 28, 2026.');
     expect(gap).toContain('Change your card now: we charge the new card at once');
+    expect(gap).toContain('If you do not, we will try this card again on March 3, 2026.');
     expect(gap).toContain(
-      'we will try this card again on March 3, 2026. From March 1, 2026 until a charge goes through, your pass does not cover parking',
+      'your card and plate still open the gate and your space is kept for you, through 11:45 p.m. on March 7, 2026. If no charge goes through by then, gate access is suspended until you pay.',
     );
     expect(gap).toContain('its new month counts from March 1, 2026.');
     expect(text(es, 'autopayFailed gap')).toContain(
-      'Desde el 1 de marzo de 2026 y hasta que un cobro se realice, su pase no cubre el estacionamiento',
+      'su tarjeta y su placa siguen abriendo la puerta y su espacio sigue reservado para usted, hasta las 23:45 del 7 de marzo de 2026',
     );
 
     const noGap = text(en, 'autopayFailed noGap');
     expect(noGap).toContain('again on February 28, 2026, before your pass ends');
-    expect(noGap).not.toContain('does not cover parking');
+    expect(noGap).not.toContain('suspended');
 
     const lapsed = text(en, 'autopayFailed lapsed');
     expect(lapsed).toContain('Your pass ended at 11:45 p.m. on February 28, 2026.');
-    expect(lapsed).toContain('Until a charge goes through, your pass does not cover parking');
+    expect(lapsed).toContain('still open the gate');
     expect(lapsed).toContain('again on March 7, 2026.');
     expect(lapsed).not.toContain('no gap');
 
@@ -329,9 +330,13 @@ describe('the failed-charge e-mail', () => {
     expect(ended).toContain('Ese fue el último intento');
     expect(ended).toContain('Renovar mi pase: https://');
     expect(ended).not.toContain('Cambiar su tarjeta');
+    expect(ended).toContain('El acceso está suspendido');
+    expect(text(en, 'autopayFailed ended')).toContain(
+      'Gate access is suspended: the gate will not open for your card or plate until you pay.',
+    );
   });
 
-  it('tells a 3-D Secure renewal confirmed after the pass ends that the days between are not covered', () => {
+  it('tells a 3-D Secure renewal confirmed after the pass ends that the gate admits it until the last attempt', () => {
     const mail = paymentActionEmail({
       ...person,
       language: 'es',
@@ -340,7 +345,7 @@ describe('the failed-charge e-mail', () => {
       renewalDate: '2026-02-28',
     });
     expect(mail.text).toContain(
-      'desde el 1 de marzo de 2026 y hasta que confirme, su pase no cubre el estacionamiento',
+      'Hasta que confirme, su tarjeta y su placa siguen abriendo la puerta y su espacio sigue reservado para usted, hasta las 23:45 del 7 de marzo de 2026',
     );
     const inTime = paymentActionEmail({
       ...person,
@@ -349,6 +354,6 @@ describe('the failed-charge e-mail', () => {
       lastAttempt: '2026-02-28',
       renewalDate: '2026-02-28',
     });
-    expect(inTime.text).not.toContain('no cubre el estacionamiento');
+    expect(inTime.text).not.toContain('siguen abriendo la puerta');
   });
 });

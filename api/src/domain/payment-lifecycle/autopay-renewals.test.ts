@@ -183,14 +183,15 @@ describe('a declined autopay renewal', () => {
     ).toEqual([addDays(renewal, 3), addDays(renewal, 7), null]);
     const mails = renewalMails(t, customer?.email ?? '');
     expect(mails).toHaveLength(3);
-    // R at the charge hour, still valid: a new card now keeps it; waiting leaves days uncovered.
+    // R at the charge hour, still valid: a new card now keeps it; waiting keeps the gate open through R+7.
     expect(mails[0]).toContain('Cambie su tarjeta ahora');
     expect(mails[0]).toContain(`intentaremos cobrar a esta tarjeta de nuevo el`);
-    expect(mails[0]).toContain('su pase no cubre el estacionamiento');
+    expect(mails[0]).toContain('su tarjeta y su placa siguen abriendo la puerta');
     expect(mails[0]).toContain('Motivo: El banco pide que usted confirme cada cobro');
-    // R+3: the pass has ended; it covers nothing until a charge goes through.
-    expect(mails[1]).toContain('Hasta que un cobro se realice, su pase no cubre el estacionamiento');
+    // R+3: past its paid days, still in grace until the last attempt.
+    expect(mails[1]).toContain('su espacio sigue reservado para usted');
     expect(mails[2]).toContain('Ese fue el último intento');
+    expect(mails[2]).toContain('El acceso está suspendido');
     // Signs the reader in; no e-mail address in the URL any more. While retries remain the link changes
     // the card; after the last one it renews by hand (a new card would no longer be charged).
     expect(mails[0]).toMatch(/\/change-card\?plate=[^&\s]+&signin=[0-9a-z]+\./);

@@ -1,4 +1,3 @@
-import { periodStartAfter } from '../../contract/renewal-calendar';
 import { composeMail, type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
@@ -24,8 +23,8 @@ const COPY = {
       `Your bank asks you to confirm the ${amount} autopay charge for your monthly parking pass (a security check such as 3-D Secure). Nothing has been charged yet.`,
     actionKeep: (validThrough: string, lastAttempt: string) =>
       `Open the link below and confirm the payment. Your pass is valid through 11:45 p.m. on ${validThrough}; confirm by ${lastAttempt} and it is renewed. After that day, renew it by hand on the payments page.`,
-    actionGap: (from: string) =>
-      `Confirm by 11:45 p.m. on the day your pass ends to keep it with no gap: from ${from} until you confirm, your pass does not cover parking, and it is then renewed only if a space is still free.`,
+    actionGrace: (until: string) =>
+      `Until you confirm, your card and plate still open the gate and your space is kept for you, through 11:45 p.m. on ${until}; if the payment is not confirmed by then, gate access is suspended until you pay.`,
     actionKeepNoDate: 'Open the link below and confirm the payment to keep your pass.',
     actionButton: 'Confirm the payment',
     renewalDate: 'Renewal date',
@@ -46,8 +45,8 @@ const COPY = {
       `Su banco le pide confirmar el cobro automático de ${amount} de su pase mensual de estacionamiento (una verificación de seguridad como 3-D Secure). Todavía no se ha cobrado nada.`,
     actionKeep: (validThrough: string, lastAttempt: string) =>
       `Abra el enlace y confirme el pago. Su pase es válido hasta las 23:45 del ${validThrough}; si confirma a más tardar el ${lastAttempt}, se renueva. Después de ese día, renuévelo usted mismo en la página de pagos.`,
-    actionGap: (from: string) =>
-      `Confirme antes de las 23:45 del día en que termina su pase para conservarlo sin interrupción: desde el ${from} y hasta que confirme, su pase no cubre el estacionamiento, y después solo se renueva si todavía hay un espacio libre.`,
+    actionGrace: (until: string) =>
+      `Hasta que confirme, su tarjeta y su placa siguen abriendo la puerta y su espacio sigue reservado para usted, hasta las 23:45 del ${until}; si el pago no se confirma para entonces, el acceso se suspende hasta que usted pague.`,
     actionKeepNoDate: 'Abra el enlace y confirme el pago para conservar su pase.',
     actionButton: 'Confirmar el pago',
     renewalDate: 'Fecha de renovación',
@@ -100,9 +99,9 @@ export function paymentActionEmail(
             mailDate(input.lastAttempt, input.language),
           )
         : copy.actionKeepNoDate,
-      // Past R the pass covers nothing until the payment is confirmed (failed-charge-outlook.ts).
+      // Past R the pass is in grace until the last attempt's day (failed-charge-outlook.ts).
       ...(input.lastAttempt && input.renewalDate && input.lastAttempt > input.renewalDate
-        ? [copy.actionGap(mailDate(periodStartAfter(input.renewalDate), input.language))]
+        ? [copy.actionGrace(mailDate(input.lastAttempt, input.language))]
         : []),
     ],
     rows: [

@@ -9,8 +9,8 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 /**
  * A failed autopay charge: the bank's reason worded from its code, and what the customer may do until
  * the next attempt, from the same outlook the failure e-mail tells (api/contract/failed-charge-outlook):
- * a new card is charged at once; past the renewal date the pass covers no parking until a charge goes
- * through.
+ * a new card is charged at once; the gate still admits the pass and keeps its space through the last
+ * attempt's day; after the last attempt gate access is suspended until the customer pays.
  */
 export function FailedChargeNotice({ sub, failure }: { sub: SubscriptionResponse; failure: AutopayFailure }) {
   const t = useT();
@@ -26,26 +26,19 @@ export function FailedChargeNotice({ sub, failure }: { sub: SubscriptionResponse
   const whatToDo =
     outlook.kind === 'ended'
       ? [t('payments.failure.ended')]
-      : outlook.kind === 'lapsed'
+      : outlook.kind === 'no_gap'
         ? [
-            t('payments.failure.notCovered'),
-            t('payments.failure.changeNowLapsed'),
-            t('payments.failure.retryLapsed', { date: date(outlook.nextAttempt) }),
-            ...renewed(outlook.uncoveredFrom),
+            t('payments.failure.changeNow'),
+            t('payments.failure.retryBeforeEnd', { date: date(outlook.nextAttempt) }),
           ]
-        : outlook.kind === 'gap'
-          ? [
-              t('payments.failure.changeNow'),
-              t('payments.failure.retryWithGap', {
-                date: date(outlook.nextAttempt),
-                from: date(outlook.uncoveredFrom),
-              }),
-              ...renewed(outlook.uncoveredFrom),
-            ]
-          : [
-              t('payments.failure.changeNow'),
-              t('payments.failure.retryBeforeEnd', { date: date(outlook.nextAttempt) }),
-            ];
+        : [
+            t(outlook.passEnded ? 'payments.failure.changeNowLapsed' : 'payments.failure.changeNow'),
+            t('payments.failure.retryLapsed', { date: date(outlook.nextAttempt) }),
+            ...(outlook.graceUntil
+              ? [t('payments.failure.graceKept', { until: date(outlook.graceUntil) })]
+              : []),
+            ...renewed(outlook.renewsFrom),
+          ];
   return (
     <Alert tone="warning" title={t('payments.failure.title')}>
       <Stack gap={1}>

@@ -49,18 +49,15 @@ export const paymentsMessagesEn = {
       declines: CUSTOMER_DECLINE_TEXT.en,
       changeNow:
         'Change your card now: we charge the new card at once and, if the charge goes through, your pass continues with no gap.',
-      retryWithGap:
-        'If you do not, we will try this card again on {date}. From {from} until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
       retryBeforeEnd:
         'If you do not, we will try this card again on {date}, before your pass ends: if that charge goes through, your pass also continues with no gap.',
-      notCovered:
-        'Until a charge goes through, your pass does not cover parking: do not park in the garage with it, and your space is no longer kept for you.',
+      graceKept:
+        'Meanwhile your card and plate still open the gate and your space is kept for you, through 11:45 p.m. on {until}. If no charge goes through by then, gate access is suspended until you pay.',
       changeNowLapsed: 'Change your card now: we charge the new card at once.',
       retryLapsed: 'If you do not, we will try this card again on {date}.',
-      renewedFrom:
-        'When a charge goes through and a space is still free, your pass is renewed; its new month counts from {from}.',
+      renewedFrom: 'When a charge goes through, your pass is renewed; its new month counts from {from}.',
       ended:
-        'That was the last attempt: autopay is off. Until you renew it, your pass does not cover parking: renew it by hand to keep parking.',
+        'That was the last attempt: autopay is off. Gate access is suspended: the gate will not open for your card or plate until you renew by hand; access returns as soon as the payment goes through.',
     },
     next: {
       renewLater: {

@@ -49,18 +49,15 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       declines: CUSTOMER_DECLINE_TEXT.es,
       changeNow:
         'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato y, si el cobro se realiza, su pase continúa sin interrupción.',
-      retryWithGap:
-        'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}. Desde el {from} y hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
       retryBeforeEnd:
         'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}, antes de que termine su pase: si ese cobro se realiza, su pase también continúa sin interrupción.',
-      notCovered:
-        'Hasta que un cobro se realice, su pase no cubre el estacionamiento: no estacione su vehículo con él, y su espacio ya no queda reservado para usted.',
+      graceKept:
+        'Mientras tanto, su tarjeta y su placa siguen abriendo la puerta y su espacio sigue reservado para usted, hasta las 23:45 del {until}. Si ningún cobro se realiza para entonces, el acceso se suspende hasta que usted pague.',
       changeNowLapsed: 'Cambie su tarjeta ahora: le cobramos a la tarjeta nueva de inmediato.',
       retryLapsed: 'Si no lo hace, intentaremos cobrar a esta tarjeta de nuevo el {date}.',
-      renewedFrom:
-        'Cuando un cobro se realice y todavía haya un espacio libre, su pase se renueva; su nuevo mes cuenta desde el {from}.',
+      renewedFrom: 'Cuando un cobro se realice, su pase se renueva; su nuevo mes cuenta desde el {from}.',
       ended:
-        'Ese fue el último intento: el pago automático está desactivado. Hasta que lo renueve, su pase no cubre el estacionamiento: renuévelo manualmente para seguir estacionándose.',
+        'Ese fue el último intento: el pago automático está desactivado. El acceso está suspendido: la puerta no se abrirá para su tarjeta ni para su placa hasta que renueve manualmente; el acceso vuelve en cuanto se realice el pago.',
     },
     next: {
       renewLater: {

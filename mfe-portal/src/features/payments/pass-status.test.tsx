@@ -182,10 +182,13 @@ describe('the pass card', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Change your card now: we charge the new card at once/)).toBeInTheDocument();
-    // The pass ends on December 22 and the retry is on the 25th: the days between are not covered.
+    // The pass ends on December 22 and the retry is on the 25th: the gate still admits it through the 29th.
+    expect(
+      screen.getByText('If you do not, we will try this card again on December 25, 2026.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^If you do not, we will try this card again on December 25, 2026\. From December 23, 2026 until a charge goes through, your pass does not cover parking/,
+        /^Meanwhile your card and plate still open the gate and your space is kept for you, through 11:45 p\.m\. on December 29, 2026\./,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/its new month counts from December 23, 2026\.$/)).toBeInTheDocument();
@@ -208,11 +211,11 @@ describe('the pass card', () => {
     show(FAILING);
     expect(await screen.findByText(/Motivo: La tarjeta no tiene fondos suficientes\./)).toBeInTheDocument();
     expect(
-      screen.getByText(/Desde el 23 de diciembre de 2026 y hasta que un cobro se realice/),
+      screen.getByText(/su espacio sigue reservado para usted, hasta las 23:45 del 29 de diciembre de 2026/),
     ).toBeInTheDocument();
   });
 
-  it('a pass already past its end while retries remain: not covered now, a new card is charged at once', async () => {
+  it('a pass already past its end while retries remain: still in grace, a new card is charged at once', async () => {
     show({
       ...FAILING,
       status: 'expired',
@@ -220,9 +223,7 @@ describe('the pass card', () => {
       days_ago: 3,
       autopay_failure: { ...FAILING.autopay_failure, next_retry_at: '2026-12-29T14:00:00Z' },
     });
-    expect(
-      await screen.findByText(/^Until a charge goes through, your pass does not cover parking/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Meanwhile your card and plate still open the gate/)).toBeInTheDocument();
     expect(screen.getByText('Change your card now: we charge the new card at once.')).toBeInTheDocument();
     expect(
       screen.getByText('If you do not, we will try this card again on December 29, 2026.'),

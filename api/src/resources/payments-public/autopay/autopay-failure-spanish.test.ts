@@ -58,8 +58,12 @@ describe('a failing autopay charge read in Spanish', () => {
       englishInMails(Object.fromEntries(failureMails.map((mail, i) => [`attempt ${i + 1}`, mail]))),
     ).toEqual([]);
     expect(failureMails[0]?.text).toContain('Motivo: La tarjeta no tiene fondos suficientes.');
-    // The first notice (on R) says the days until the next attempt are not covered.
-    expect(failureMails[0]?.text).toMatch(/Desde el .+ y hasta que un cobro se realice, su pase no cubre/);
+    // The first notice (on R) says the gate still admits the pass through the retries.
+    expect(failureMails[0]?.text).toMatch(
+      /su tarjeta y su placa siguen abriendo la puerta .+ hasta las 23:45 del/,
+    );
+    // The last one says access is suspended until the customer pays.
+    expect(failureMails[2]?.text).toContain('El acceso está suspendido');
 
     // The dashboard gets the reason as a code for its catalog, never the provider's sentence.
     expect(dashboards.map((dashboard) => dashboard.autopay_failure?.decline_reason)).toEqual([

@@ -72,8 +72,9 @@ describe('a failing autopay charge (sandbox)', () => {
     expect(firstMail).toMatch(/We could not charge your card/);
     expect(firstMail).toMatch(/Your pass is valid through 11:45 p\.m\. on/);
     expect(firstMail).toMatch(/Reason: The card does not have enough funds\./);
+    expect(firstMail).toMatch(/we will try this card again on .+\./);
     expect(firstMail).toMatch(
-      /we will try this card again on .+ until a charge goes through, your pass does not cover parking/,
+      /your card and plate still open the gate and your space is kept for you, through/,
     );
     expect(firstMail).toMatch(/Change your card: http\S+\/change-card\?/);
 
