@@ -9,6 +9,7 @@ import path from 'node:path';
 import { measureApiMemory } from './api-memory';
 import { loadAverage, measureApiThroughput, throughputTable } from './api-throughput';
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
+import { measureGateFeed } from './gate-feed';
 import { printLighthouse } from './lighthouse';
 
 // BENCH_LIGHTHOUSE_ONLY=1 runs the Lighthouse table alone; BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
@@ -93,3 +94,5 @@ const memory = await measureApiMemory();
 console.log('\n| API started with | processes | RSS of the process tree |');
 console.log('|---|---|---|');
 for (const row of memory) console.log(`| ${row.how} | ${row.processes} | ${row.rssMb} MB |`);
+
+console.log(`\n${await measureGateFeed()}`);

@@ -45,8 +45,28 @@ export function dayEndsAt(timeZone: string, date: CalendarDate): number {
   return dayStartsAt(timeZone, addDays(date, 1)) - ENDS_BEFORE_MIDNIGHT_MS;
 }
 
+type DateBounds = { starts: number; paidUntil: number; graceUntil: number };
+// The gate's full list asks the rule for 100,000 passes that share a few dozen dates: each date's
+// instants are worked out once per time zone.
+const boundsByDate = new Map<string, DateBounds>();
+
+function boundsOf(timeZone: string, date: CalendarDate): DateBounds {
+  const key = `${timeZone}\u0000${date}`;
+  let bounds = boundsByDate.get(key);
+  if (!bounds) {
+    if (boundsByDate.size > 20_000) boundsByDate.clear();
+    bounds = {
+      starts: dayStartsAt(timeZone, date),
+      paidUntil: dayEndsAt(timeZone, date),
+      graceUntil: dayEndsAt(timeZone, addDays(date, GRACE_DAYS)),
+    };
+    boundsByDate.set(key, bounds);
+  }
+  return bounds;
+}
+
 export function passAccess(facts: AccessFacts, now: number, timeZone: string): PassAccess {
-  const validFrom = facts.startDate ? dayStartsAt(timeZone, facts.startDate) : null;
+  const validFrom = facts.startDate ? boundsOf(timeZone, facts.startDate).starts : null;
   const denied = (state: PassAccessState, validUntil: number | null = null): PassAccess => ({
     state,
     mayEnter: false,
@@ -58,8 +78,7 @@ export function passAccess(facts: AccessFacts, now: number, timeZone: string): P
   if (facts.statusKey === 'refunded') return denied('refunded');
   if (facts.statusKey !== 'active' || !facts.nextRenewalDate) return denied('inactive');
 
-  const paidUntil = dayEndsAt(timeZone, facts.nextRenewalDate);
-  const graceUntil = dayEndsAt(timeZone, addDays(facts.nextRenewalDate, GRACE_DAYS));
+  const { paidUntil, graceUntil } = boundsOf(timeZone, facts.nextRenewalDate);
   if (now < paidUntil) {
     // An autopay pass's window runs to the end of its grace: a gate that misses the renewal's
     // change still admits it through the retries, and no longer after them.

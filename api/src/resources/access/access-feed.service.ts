@@ -43,7 +43,7 @@ export function credentialList(
     return cached.answer;
   const built = db.transaction((tx) => {
     const cursor = latestCursor(tx, locationId);
-    const { credentials, staleAt } = listCredentials(tx, locationId, today, clock);
+    const { credentials, staleAt } = listCredentials(db, locationId, today, clock);
     // The body carries no time of its own: the same state is the same bytes, so its ETag holds.
     const list: AccessCredentialList = { location_id: locationId, cursor, credentials };
     return { cursor, staleAt, answer: cachedJson(list) };
@@ -86,8 +86,8 @@ export function changesSince(
  * `Category;PlateState;PlateNumber;EffectiveDate;ExpiryDate;PermitID`, dates in garage time.
  */
 export function permitListCsv(db: Database, locationId: number, clock: GateClock): string {
-  const { credentials } = db.transaction((tx) =>
-    listCredentials(tx, locationId, todayInTimeZone(clock.timeZone, new Date(clock.now)), clock),
+  const { credentials } = db.transaction(() =>
+    listCredentials(db, locationId, todayInTimeZone(clock.timeZone, new Date(clock.now)), clock),
   );
   const local = new Intl.DateTimeFormat('sv-SE', {
     timeZone: clock.timeZone,

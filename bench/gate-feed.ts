@@ -1,0 +1,122 @@
+// `pnpm bench:gate` (also the last part of `pnpm bench`): the gate's two hot calls at 100,000 passes,
+// through the real app in this process (app.request: routing, the device key, validation, JSON), on a
+// throw-away database: the full credentials list (built, then cached and revalidated by ETag) and the
+// decision endpoint's p50/p95. Targets (issue 32): full list under 1 s, decision p95 under 5 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { addDays, todayInTimeZone } from '../api/src/contract/calendar-date';
+import { signStaffToken } from '../api/src/lib/staff-token';
+import { prepareDatabase } from '../api/src/prepare-database';
+
+const PASSES = Number(process.env.BENCH_GATE_PASSES ?? 100_000);
+const DECISIONS = Number(process.env.BENCH_GATE_DECISIONS ?? 2_000);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export async function measureGateFeed(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'garage-bench-gate-'));
+  try {
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ADMIN_PASSWORD: 'bench',
+    });
+    const db = await prepareDatabase(config, () => {});
+    const today = todayInTimeZone(config.garageTz);
+    const sqlite = db.$client;
+    sqlite.transaction(() => {
+      const customer = sqlite.prepare("INSERT INTO customers (first_name, email) VALUES ('Bench', ?)");
+      const vehicle = sqlite.prepare(
+        "INSERT INTO vehicles (customer_id, type, make, model, year, plate, plate_state) VALUES (?, 'car', 'Toyota', 'Corolla', 2020, ?, ?)",
+      );
+      const pass = sqlite.prepare(
+        "INSERT INTO subscriptions (customer_id, vehicle_id, plan_id, location_id, status_key, autopay, start_date, next_renewal_date) VALUES (?, ?, 1, 1, 'active', ?, ?, ?)",
+      );
+      const card = sqlite.prepare(
+        "INSERT INTO cards (code, location_id, status_key, subscription_id) VALUES (?, 1, 'assigned', ?)",
+      );
+      const linkCard = sqlite.prepare('UPDATE subscriptions SET card_id = ? WHERE id = ?');
+      for (let i = 0; i < PASSES; i += 1) {
+        const customerId = Number(customer.run(`bench${i}@example.com`).lastInsertRowid);
+        const vehicleId = Number(
+          vehicle.run(customerId, `B${String(i).padStart(6, '0')}`, i % 3 ? 'US-CA' : 'MX-BCN')
+            .lastInsertRowid,
+        );
+        // Renewal dates spread over the next month and the grace window behind today.
+        const renewal = addDays(today, (i % 40) - 8);
+        const passId = Number(
+          pass.run(customerId, vehicleId, i % 2, addDays(renewal, -30), renewal).lastInsertRowid,
+        );
+        if (i % 5 !== 0) linkCard.run(Number(card.run(String(100_000 + i), passId).lastInsertRowid), passId);
+      }
+    })();
+
+    const app = createApp({ db, config, log: () => {} });
+    const staff = await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret);
+    const registered = (await (
+      await app.request('/api/gate-devices', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench gate', location_id: 1, kind: 'both' }),
+      })
+    ).json()) as { api_key: string };
+    const device = { Authorization: `Bearer ${registered.api_key}` };
+
+    const loadBefore = load();
+    let started = performance.now();
+    const first = await app.request('/api/access/credentials', { headers: device });
+    const body = await first.text();
+    const built = performance.now() - started;
+    const credentials = (JSON.parse(body) as { credentials: unknown[] }).credentials.length;
+    started = performance.now();
+    await (await app.request('/api/access/credentials', { headers: device })).text();
+    const cached = performance.now() - started;
+    started = performance.now();
+    const notModified = await app.request('/api/access/credentials', {
+      headers: { ...device, 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    const revalidated = performance.now() - started;
+
+    const timings: number[] = [];
+    for (let i = 0; i < DECISIONS; i += 1) {
+      const n = (i * 7919) % PASSES;
+      const byCard = n % 5 !== 0 && i % 2 === 0;
+      const event = byCard
+        ? { credential_type: 'rfid', value: String(100_000 + n), direction: i % 4 < 2 ? 'in' : 'out' }
+        : { credential_type: 'licensePlate', value: `B${String(n).padStart(6, '0')}`, direction: 'in' };
+      started = performance.now();
+      const res = await app.request('/api/access/events', {
+        method: 'POST',
+        headers: { ...device, 'Content-Type': 'application/json' },
+        body: JSON.stringify(event),
+      });
+      await res.text();
+      timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    db.$client.close();
+    return [
+      `| gate, ${PASSES.toLocaleString('en-US')} passes (load ${loadBefore} → ${load()}) | figure | target |`,
+      '|---|---|---|',
+      `| full list, built (${credentials.toLocaleString('en-US')} credentials, ${(body.length / 1e6).toFixed(1)} MB) | ${built.toFixed(0)} ms | < 1000 ms |`,
+      `| full list, unchanged (stored bytes) | ${cached.toFixed(0)} ms | |`,
+      `| full list, If-None-Match (${notModified.status}) | ${revalidated.toFixed(1)} ms | |`,
+      `| decision p50 (${DECISIONS} events) | ${percentile(timings, 50).toFixed(2)} ms | |`,
+      `| decision p95 | ${percentile(timings, 95).toFixed(2)} ms | < 5 ms |`,
+    ].join('\n');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureGateFeed());
