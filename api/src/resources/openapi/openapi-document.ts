@@ -61,13 +61,23 @@ export function buildOpenApiDocument(routes: readonly AppRoute[]) {
     webhooks: {
       accessChanges: {
         post: {
+          operationId: 'gateAccessChangesWebhook',
           summary:
             "Access changes pushed to a gate device's webhook URL, retried with backoff until it answers 2xx.",
+          // Authenticated by its signature header (see the body's description), not by a credential.
+          security: [],
           requestBody: {
             required: true,
             content: { 'application/json': { schema: accessResponseSchemas.webhook } },
           },
-          responses: { '200': { description: 'Any 2xx acknowledges the changes up to `cursor`.' } },
+          responses: {
+            '200': { description: 'Any 2xx acknowledges the changes up to `cursor`.' },
+            '500': {
+              description: 'Any other answer, or none in 5 s: retried after 1 s, 2 s, 4 s ... up to 5 min.',
+            },
+            '502': { description: 'Retried, as any answer that is not 2xx.' },
+            '503': { description: 'Retried, as any answer that is not 2xx.' },
+          },
         },
       },
     },
