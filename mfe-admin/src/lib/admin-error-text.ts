@@ -1,5 +1,6 @@
 import { readApiError } from 'api/client';
 import type { ErrorCode } from 'api/contract/error-codes';
+import type { RuleCode } from 'api/contract/validation-rules';
 import type { MessageKey, TFunction } from 'design-system/i18n/language';
 
 // Server codes -> this bundle's catalog keys, so staff read errors in their own language; never the
@@ -44,9 +45,40 @@ const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> 
   plate_not_allowed: 'admin.errors.plateNotAllowed',
   plate_on_file: 'admin.errors.plateOnFile',
   vehicle_banned: 'admin.errors.vehicleBanned',
+  device_key_invalid: 'admin.errors.deviceKeyInvalid',
+  gate_device_not_found: 'admin.errors.gateDeviceNotFound',
+  gate_device_revoked: 'admin.errors.gateDeviceRevoked',
   timeout: 'admin.errors.network',
   network: 'admin.errors.network',
 };
+
+// Rule codes a 400 `invalid_input` names (api/contract/validation-rules.ts) -> the rule's own words,
+// so staff read which field to fix instead of 'Some fields are not valid'.
+const RULE_KEYS: Partial<Record<RuleCode, MessageKey>> = {
+  credential_type: 'admin.errors.rules.credential_type',
+  credential_value: 'admin.errors.rules.credential_value',
+  plate_region: 'admin.errors.rules.plate_region',
+  gate_direction: 'admin.errors.rules.gate_direction',
+  event_time: 'admin.errors.rules.event_time',
+  cursor: 'admin.errors.rules.cursor',
+  feed_limit: 'admin.errors.rules.feed_limit',
+  decisions_limit: 'admin.errors.rules.decisions_limit',
+  webhook_url: 'admin.errors.rules.webhook_url',
+  device_name: 'admin.errors.rules.device_name',
+  device_kind: 'admin.errors.rules.device_kind',
+  anti_passback: 'admin.errors.rules.anti_passback',
+  facility_code: 'admin.errors.rules.facility_code',
+  decision_filter: 'admin.errors.rules.decision_filter',
+};
+
+/**
+ * A validation rule's code (from the contract's schema run in the browser, or a 400's `rule`) in the
+ * staff member's language; null for a rule this catalog does not word.
+ */
+export function adminRuleText(rule: string | undefined, t: TFunction): string | null {
+  const key = rule && Object.hasOwn(RULE_KEYS, rule) ? RULE_KEYS[rule as RuleCode] : undefined;
+  return key ? t(key) : null;
+}
 
 /**
  * Any failure of an admin call in the staff member's language. `fallback` is the screen's own text
@@ -58,6 +90,8 @@ export function adminErrorText(
   fallback: MessageKey = 'admin.errors.server',
 ): string {
   const info = readApiError(error);
+  const ruleText = info?.code === 'invalid_input' ? adminRuleText(info.rule, t) : null;
+  if (ruleText) return ruleText;
   const key = info ? CODE_KEYS[info.code as keyof typeof CODE_KEYS] : undefined;
   return t(key ?? fallback);
 }

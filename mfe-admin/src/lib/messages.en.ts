@@ -44,6 +44,28 @@ export const adminErrorMessagesEn = {
       plateOnFile:
         'Another vehicle on file (of an ended pass) has that plate, so this one cannot take it. Check the plate, or search for that vehicle.',
       vehicleBanned: 'This vehicle is banned: its plate cannot be changed.',
+      deviceKeyInvalid: 'This device key is not valid: it is mistyped, was rotated or was revoked.',
+      gateDeviceNotFound: 'This gate device no longer exists. Reload the page to see the current list.',
+      gateDeviceRevoked:
+        'This gate device is revoked: it cannot be changed or given a new key. Register it again as a new device.',
+      /** Validation rules (api/contract/validation-rules.ts) by their code, for a field or a whole form. */
+      rules: {
+        credential_type: 'The credential must be a card (rfid) or a plate (licensePlate).',
+        credential_value: 'The card number or plate must have 1 to 20 characters.',
+        plate_region: 'Choose where the plate was issued: a US state or a Mexican state.',
+        gate_direction: 'The direction must be in or out.',
+        event_time: 'The time must be a date and time with its offset from UTC.',
+        cursor: 'The feed position must be a whole number, 0 or more.',
+        feed_limit: 'The limit must be a whole number from 1 to 1000.',
+        decisions_limit: 'The limit must be a whole number from 1 to 200.',
+        webhook_url:
+          'The webhook address must start with http:// or https:// and have at most 500 characters.',
+        device_name: 'Give the device a name of at most 60 characters.',
+        device_kind: 'Choose entry, exit or both.',
+        anti_passback: 'Choose off, warn or enforce for anti-passback.',
+        facility_code: 'The facility code is a whole number from 0 to 65535, or empty.',
+        decision_filter: 'Choose all, allowed or denied decisions.',
+      },
     },
   },
 };

@@ -47,6 +47,28 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       plateOnFile:
         'Otro vehículo registrado (de un pase terminado) tiene esa placa, así que este no puede tomarla. Revise la placa o busque ese vehículo.',
       vehicleBanned: 'Este vehículo está bloqueado: su placa no se puede cambiar.',
+      deviceKeyInvalid: 'Esta clave de dispositivo no es válida: está mal escrita, se cambió o se revocó.',
+      gateDeviceNotFound:
+        'Este dispositivo de acceso ya no existe. Recargue la página para ver la lista actual.',
+      gateDeviceRevoked:
+        'Este dispositivo de acceso está revocado: no se puede modificar ni recibir una clave nueva. Regístrelo de nuevo como un dispositivo nuevo.',
+      rules: {
+        credential_type: 'La credencial debe ser una tarjeta (rfid) o una placa (licensePlate).',
+        credential_value: 'El número de tarjeta o la placa debe tener de 1 a 20 caracteres.',
+        plate_region: 'Elija dónde se emitió la placa: un estado de EE. UU. o un estado de México.',
+        gate_direction: 'La dirección debe ser entrada o salida.',
+        event_time: 'La hora debe ser una fecha y hora con su diferencia respecto a UTC.',
+        cursor: 'La posición en el registro de cambios debe ser un número entero, 0 o mayor.',
+        feed_limit: 'El límite debe ser un número entero de 1 a 1000.',
+        decisions_limit: 'El límite debe ser un número entero de 1 a 200.',
+        webhook_url:
+          'La dirección del webhook debe empezar con http:// o https:// y tener como máximo 500 caracteres.',
+        device_name: 'Dé al dispositivo un nombre de 60 caracteres como máximo.',
+        device_kind: 'Elija entrada, salida o ambas.',
+        anti_passback: 'Elija para el antipassback: desactivado, avisar o bloquear.',
+        facility_code: 'El código de instalación es un número entero de 0 a 65535, o se deja vacío.',
+        decision_filter: 'Elija todas, permitidas o denegadas.',
+      },
     },
   },
 };
