@@ -54,6 +54,8 @@ describe('admin app as admin', () => {
       'Add Batch',
       'Payments',
       'Waitlist',
+      'Gate decisions',
+      'Gate devices',
       'Checklist',
       'Plans & Items',
     ]);
@@ -102,13 +104,17 @@ describe('admin app as admin', () => {
 describe('admin app as ambassador', () => {
   beforeEach(() => signInAs('ambassador'));
 
-  it.each(['/admin', '/admin/dashboard', '/admin/checklist', '/admin/plans', '/admin/passes/history'])(
-    'sends %s to customers',
-    (path) => {
-      renderAt(path);
-      expect(location()).toHaveTextContent(/^\/admin\/customers$/);
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/dashboard',
+    '/admin/checklist',
+    '/admin/plans',
+    '/admin/passes/history',
+    '/admin/gate/devices',
+  ])('sends %s to customers', (path) => {
+    renderAt(path);
+    expect(location()).toHaveTextContent(/^\/admin\/customers$/);
+  });
 
   it('says on the landing page that the role cannot open the page asked for', async () => {
     renderAt('/admin/passes/history');
@@ -142,7 +148,14 @@ describe('admin app as ambassador', () => {
 
   it('shows only the sections the role has', async () => {
     renderAt('/admin/customers');
-    expect(sidebarLinks()).toEqual(['Customers', 'Subscriptions', 'Inventory', 'Payments', 'Waitlist']);
+    expect(sidebarLinks()).toEqual([
+      'Customers',
+      'Subscriptions',
+      'Inventory',
+      'Payments',
+      'Waitlist',
+      'Gate decisions',
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
   });
 

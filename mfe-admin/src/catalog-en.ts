@@ -8,6 +8,8 @@ import { checklistMessagesEn } from './features/checklist/messages.en';
 import { customerImportMessagesEn } from './features/customer-import/messages.en';
 import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
 import { customersMessagesEn } from './features/customers/messages.en';
+import { gateDecisionsMessagesEn } from './features/gate-decisions/messages.en';
+import { gateDevicesMessagesEn } from './features/gate-devices/messages.en';
 import { passesMessagesEn } from './features/passes/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
@@ -31,5 +33,7 @@ export const messagesEn = mergeCatalogs(
   salesHistoryMessagesEn,
   standaloneMessagesEn,
   waitlistMessagesEn,
+  gateDecisionsMessagesEn,
+  gateDevicesMessagesEn,
   adminErrorMessagesEn,
 );

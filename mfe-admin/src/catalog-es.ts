@@ -8,6 +8,8 @@ import { checklistMessagesEs } from './features/checklist/messages.es';
 import { customerImportMessagesEs } from './features/customer-import/messages.es';
 import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
 import { customersMessagesEs } from './features/customers/messages.es';
+import { gateDecisionsMessagesEs } from './features/gate-decisions/messages.es';
+import { gateDevicesMessagesEs } from './features/gate-devices/messages.es';
 import { passesMessagesEs } from './features/passes/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
@@ -31,5 +33,7 @@ export const messagesEs = mergeCatalogs(
   salesHistoryMessagesEs,
   standaloneMessagesEs,
   waitlistMessagesEs,
+  gateDecisionsMessagesEs,
+  gateDevicesMessagesEs,
   adminErrorMessagesEs,
 );

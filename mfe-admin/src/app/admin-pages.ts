@@ -113,15 +113,38 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       })),
   },
   {
+    id: 'gate-decisions',
+    title: 'admin.sidebar.gateDecisions',
+    path: '/admin/gate/decisions',
+    feature: 'gate_view',
+    sidebar: { group: 'admin.sidebar.gate' },
+    load: () =>
+      import(
+        /* webpackChunkName: "page-gate-decisions" */ '../features/gate-decisions/gate-decisions-page'
+      ).then((module) => ({ default: module.GateDecisionsPage })),
+  },
+  {
+    id: 'gate-devices',
+    title: 'admin.sidebar.gateDevices',
+    path: '/admin/gate/devices',
+    feature: 'gate_devices',
+    sidebar: { group: 'admin.sidebar.gate' },
+    load: () =>
+      import(/* webpackChunkName: "page-gate-devices" */ '../features/gate-devices/gate-devices-page').then(
+        (module) => ({ default: module.GateDevicesPage }),
+      ),
+  },
+  {
     id: 'checklist',
     title: 'admin.sidebar.checklist',
     path: '/admin/checklist',
     feature: 'events',
     sidebar: {},
+    // The staff dashboard (/admin/dashboard lands here): the checklist, with who is inside the garage.
     load: () =>
-      import(/* webpackChunkName: "page-checklist" */ '../features/checklist/checklist-page').then(
-        (module) => ({ default: module.ChecklistPage }),
-      ),
+      import(/* webpackChunkName: "page-checklist" */ './checklist-entry').then((module) => ({
+        default: module.ChecklistEntry,
+      })),
   },
   {
     id: 'plans',

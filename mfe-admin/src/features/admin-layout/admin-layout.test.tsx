@@ -64,6 +64,8 @@ describe('AdminLayout sidebar', () => {
       'Add Batch',
       'Payments',
       'Waitlist',
+      'Gate decisions',
+      'Gate devices',
       'Checklist',
       'Plans & Items',
     ]);

@@ -26,6 +26,9 @@ export const adminLayoutMessagesEn = {
       plans: 'Plans & Items',
       customerProfile: 'Customer profile',
       waitlist: 'Waitlist',
+      gate: 'Gate',
+      gateDecisions: 'Gate decisions',
+      gateDevices: 'Gate devices',
     },
   },
 } as const;

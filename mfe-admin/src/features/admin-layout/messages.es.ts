@@ -28,6 +28,9 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       plans: 'Planes y artículos',
       customerProfile: 'Perfil del cliente',
       waitlist: 'Lista de espera',
+      gate: 'Acceso vehicular',
+      gateDecisions: 'Decisiones de acceso',
+      gateDevices: 'Dispositivos de acceso',
     },
   },
 };

@@ -49,6 +49,7 @@ describe('visibleSidebar', () => {
       'Cards: Inventory, Add Batch',
       'Payments',
       'Waitlist',
+      'Gate: Gate decisions, Gate devices',
       'Checklist',
       'Plans & Items',
     ]);

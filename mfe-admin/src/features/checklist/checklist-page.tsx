@@ -21,7 +21,8 @@ const POSITIONS = ['first', 'second'] as const;
 /** A list that cannot be read says so on the page with a retry; the error is only logged. */
 const logLoadError = (error: unknown) => console.error('Events could not be loaded', error);
 
-export function ChecklistPage() {
+/** `summary`: what the dashboard shows above the events (src/app/checklist-entry.tsx composes it). */
+export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
   const t = useT();
   const queryClient = useQueryClient();
   const pendingRead = useQuery({ ...pendingEventsQuery(), meta: { onError: logLoadError } });
@@ -75,6 +76,7 @@ export function ChecklistPage() {
   return (
     <Stack gap={5} className="checklist-page">
       <PageHeader title={t('admin.checklist.title')} />
+      {summary}
 
       <section aria-labelledby={pendingId} aria-busy={pending.loading || undefined}>
         <h2 id={pendingId} className="checklist-page__heading">
