@@ -9,6 +9,7 @@ import { CardPanel } from './card-panel';
 import type { LoadQueue } from './invoice-queue';
 import { InvoicesTable } from './invoices-table';
 import { PassActions } from './pass-actions';
+import { PassGateStanding } from './pass-gate-standing';
 import type { ProfileAbilities } from './profile-abilities';
 import { VehicleForm } from './vehicle-form';
 
@@ -105,6 +106,8 @@ export function PassSection({
           <dd>{pass.discount_cycles_left}</dd>
         </div>
       </dl>
+
+      <PassGateStanding gate={pass.gate} />
 
       {pass.status_key === 'none' ? null : (
         <PassActions pass={pass} abilities={abilities} onChanged={onChanged} />
