@@ -96,14 +96,21 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         heading: 'En el acceso',
         access: 'Acceso',
         states: {
-          active: 'Activo: al corriente',
-          grace: 'En gracia: el pago automático está reintentando la renovación',
-          suspended: 'Suspendido: se agotaron los reintentos del pago automático',
-          expired: 'Vencido: terminaron sus días pagados',
+          active: 'Activo',
+          grace: 'En gracia',
+          suspended: 'Suspendido',
+          expired: 'Vencido',
           inactive: 'Inactivo',
           canceled: 'Cancelado',
           refunded: 'Reembolsado',
           banned: 'Bloqueado',
+        },
+        notes: {
+          grace:
+            'El pago automático está reintentando la renovación: el pase sigue entrando y conserva su lugar.',
+          suspended:
+            'Se agotaron los reintentos del pago automático: al pagar, el acceso vuelve de inmediato.',
+          expired: 'Terminaron sus días pagados.',
         },
         mayEnter: 'Puede entrar',
         entersYes: 'Sí, el acceso lo deja entrar',

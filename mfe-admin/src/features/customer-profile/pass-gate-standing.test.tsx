@@ -29,7 +29,13 @@ async function gateDetails(heading = 'At the gate') {
   const region = await within(await section()).findByRole('region', { name: heading });
   const details: Record<string, string> = {};
   for (const term of within(region).getAllByRole('term')) {
-    details[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+    const value = term.nextElementSibling as HTMLElement;
+    // A badge and its note read apart: 'Grace / Auto-Pay is retrying…'.
+    const parts =
+      value.children.length > 0
+        ? Array.from(value.children, (part) => part.textContent)
+        : [value.textContent];
+    details[term.textContent ?? ''] = parts.join(' / ');
   }
   return details;
 }
@@ -46,7 +52,7 @@ describe("the profile's pass at the gate", () => {
     });
     renderProfile();
     expect(await gateDetails()).toEqual({
-      Access: 'Grace: Auto-Pay is retrying the renewal',
+      Access: 'Grace / Auto-Pay is retrying the renewal: the pass still enters and keeps its space.',
       'May enter': 'Yes, the gate lets it in',
       'Valid until': '12-08-2026 11:45 PM',
       'Last seen at the gate': '11-28-2026 8:05 AM · In · North entry',
@@ -58,7 +64,8 @@ describe("the profile's pass at the gate", () => {
     act(() => setLanguage('es'));
     renderProfile();
     expect(await gateDetails('En el acceso')).toEqual({
-      Acceso: 'Suspendido: se agotaron los reintentos del pago automático',
+      Acceso:
+        'Suspendido / Se agotaron los reintentos del pago automático: al pagar, el acceso vuelve de inmediato.',
       'Puede entrar': 'No, el acceso lo rechaza',
       'Válido hasta': '—',
       'Última vez en el acceso': 'Nunca se ha visto en el acceso',
@@ -77,7 +84,9 @@ describe("the profile's pass at the gate", () => {
     act(() => setLanguage('es'));
     renderProfile();
     const details = await gateDetails('En el acceso');
-    expect(details.Acceso).toBe('En gracia: el pago automático está reintentando la renovación');
+    expect(details.Acceso).toBe(
+      'En gracia / El pago automático está reintentando la renovación: el pase sigue entrando y conserva su lugar.',
+    );
     expect(details['Última vez en el acceso']).toBe('11-28-2026 8:05 a.m. · Salida');
   });
 

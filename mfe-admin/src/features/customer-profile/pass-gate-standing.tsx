@@ -1,7 +1,7 @@
 import type { PassAccessState, PassGateStanding as Standing } from 'api/contract/gate-access';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { formatListDate, formatTime } from 'design-system/format/dates';
-import { useLanguage, useT } from 'design-system/i18n/language';
+import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language';
 import { useId } from 'react';
 
 const TONES: Record<PassAccessState, BadgeTone> = {
@@ -13,6 +13,13 @@ const TONES: Record<PassAccessState, BadgeTone> = {
   canceled: 'neutral',
   refunded: 'info',
   banned: 'danger',
+};
+
+/** What staff need to know beyond the state's name: why it still enters, or how it enters again. */
+const NOTES: Partial<Record<PassAccessState, MessageKey>> = {
+  grace: 'admin.profile.gate.notes.grace',
+  suspended: 'admin.profile.gate.notes.suspended',
+  expired: 'admin.profile.gate.notes.expired',
 };
 
 /**
@@ -27,6 +34,7 @@ export function PassGateStanding({ gate }: { gate: Standing | undefined }) {
   if (!gate) return null;
   const when = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
   const seen = gate.last_seen;
+  const note = NOTES[gate.state];
 
   return (
     <section className="pass-gate" aria-labelledby={headingId}>
@@ -36,8 +44,9 @@ export function PassGateStanding({ gate }: { gate: Standing | undefined }) {
       <dl className="pass-section__details">
         <div>
           <dt>{t('admin.profile.gate.access')}</dt>
-          <dd>
+          <dd className="pass-gate__state">
             <Badge tone={TONES[gate.state]}>{t(`admin.profile.gate.states.${gate.state}`)}</Badge>
+            {note ? <span>{t(note)}</span> : null}
           </dd>
         </div>
         <div>
