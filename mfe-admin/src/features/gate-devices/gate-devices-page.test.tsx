@@ -248,13 +248,13 @@ describe('GateDevicesPage', () => {
     const user = userEvent.setup();
     renderPage();
     await within(table()).findByRole('rowheader', { name: 'North entry' });
-    await user.click(screen.getByRole('button', { name: 'Rotate the key of North entry' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate key of North entry' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Rotate the key of North entry?' });
     expect(confirm).toHaveTextContent('The current key stops working at once');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(sent('POST', '/api/gate-devices/1/rotate')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Rotate the key of North entry' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate key of North entry' }));
     confirm = screen.getByRole('alertdialog', { name: 'Rotate the key of North entry?' });
     await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
     const shown = await screen.findByRole('dialog', { name: 'New key for North entry' });
@@ -274,7 +274,7 @@ describe('GateDevicesPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('rowheader', { name: 'North entry' });
-    await user.click(screen.getByRole('button', { name: 'Cambiar la clave de North entry' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave de North entry' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: '¿Cambiar la clave de North entry?' })).getByRole(
         'button',

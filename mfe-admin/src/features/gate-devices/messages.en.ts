@@ -39,7 +39,7 @@ export const gateDevicesMessagesEn = {
         edit: 'Edit',
         editDevice: 'Edit {name}',
         rotate: 'Rotate key',
-        rotateDevice: 'Rotate the key of {name}',
+        rotateDevice: 'Rotate key of {name}',
         revoke: 'Revoke',
         revokeDevice: 'Revoke {name}',
         deliveries: 'Deliveries',

@@ -41,7 +41,7 @@ export const gateDevicesMessagesEs: Catalog<typeof gateDevicesMessagesEn> = {
         edit: 'Editar',
         editDevice: 'Editar {name}',
         rotate: 'Cambiar clave',
-        rotateDevice: 'Cambiar la clave de {name}',
+        rotateDevice: 'Cambiar clave de {name}',
         revoke: 'Revocar',
         revokeDevice: 'Revocar {name}',
         deliveries: 'Envíos',
