@@ -8,12 +8,16 @@ import { dataDir, staffApi } from './app';
 
 interface SqliteStatement {
   run(...params: unknown[]): { lastInsertRowid: number | bigint };
+  get(...params: unknown[]): unknown;
 }
 interface SqliteDatabase {
   prepare(sql: string): SqliteStatement;
   close(): void;
 }
-type SqliteConstructor = new (file: string, options?: { timeout?: number }) => SqliteDatabase;
+type SqliteConstructor = new (
+  file: string,
+  options?: { timeout?: number; readonly?: boolean },
+) => SqliteDatabase;
 
 // better-sqlite3 is the API's dependency, not the root's: load it from there to arrange data the UI
 // cannot create (a banned vehicle) and to tidy up what these tests bought.

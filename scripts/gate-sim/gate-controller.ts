@@ -172,7 +172,9 @@ export class GateController {
         const response = await this.call('/access/events', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...question, value, at: new Date(at).toISOString() }),
+          // Live: the API judges at its own clock (the sandbox's test clock included); only events sent
+          // later carry the time they happened.
+          body: JSON.stringify({ ...question, value }),
         });
         if (response.status === 401) {
           return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
