@@ -38,6 +38,12 @@ export const SUBSCRIPTION = {
   autopay_failure: null,
   autopay_offer: null,
   card: { state: 'assigned', code_last4: '0042' },
+  gate: {
+    state: 'active',
+    may_enter: true,
+    valid_until: '2026-12-30T07:45:00.000Z',
+    last_seen: null as { at: string; direction: 'in' | 'out'; device_name: string | null } | null,
+  },
   invoices: [
     {
       id: 1,

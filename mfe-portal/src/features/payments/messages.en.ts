@@ -41,6 +41,17 @@ export const paymentsMessagesEn = {
       inactive:
         'This pass is on hold: it does not open the gate until it is renewed or the office reactivates it.',
     },
+    gate: {
+      title: 'At the gate',
+      active: 'Your card and plate open the gate until {date} at {time}.',
+      grace:
+        'Your autopay payment is being retried: your card and plate still open the gate until {date} at {time}. Change your card to keep access.',
+      suspended:
+        'Gate access is suspended: your autopay payment failed. Pay for your pass and the gate opens for you again at once.',
+      closed: 'Your card and plate do not open the gate.',
+      lastSeenIn: 'Last seen at the gate: entering, {date} at {time}.',
+      lastSeenOut: 'Last seen at the gate: leaving, {date} at {time}.',
+    },
     failure: {
       title: 'Your last autopay charge failed',
       charge: 'We could not charge {amount} on {date}.',

@@ -42,6 +42,17 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       banned: 'El estacionamiento bloqueó este pase y su vehículo. Ya no abre la barrera.',
       inactive: 'Este pase está en pausa: no abre la barrera hasta que se renueve o la oficina lo reactive.',
     },
+    gate: {
+      title: 'En la puerta',
+      active: 'Su tarjeta y su placa abren la puerta hasta el {date} a las {time}.',
+      grace:
+        'Estamos reintentando su pago automático: su tarjeta y su placa siguen abriendo la puerta hasta el {date} a las {time}. Cambie su tarjeta para conservar el acceso.',
+      suspended:
+        'El acceso está suspendido: su pago automático no se realizó. Pague su pase y la puerta vuelve a abrirse para usted de inmediato.',
+      closed: 'Su tarjeta y su placa no abren la puerta.',
+      lastSeenIn: 'Última vez en la puerta: entrando, el {date} a las {time}.',
+      lastSeenOut: 'Última vez en la puerta: saliendo, el {date} a las {time}.',
+    },
     failure: {
       title: 'Falló su último cobro automático',
       charge: 'No pudimos cobrar {amount} el {date}.',

@@ -9,6 +9,7 @@ import { countedKey } from 'design-system/i18n/plural';
 import { Link } from 'react-router-dom';
 import { ActionReason } from './action-reason';
 import { FailedChargeNotice } from './failed-charge-notice';
+import { GateStanding } from './gate-standing';
 
 const BADGE_TONE: Record<PassStatus, BadgeTone> = {
   active: 'success',
@@ -62,6 +63,7 @@ export function PassStatusCard({ sub, search }: { sub: SubscriptionResponse; sea
         sub.status === 'inactive' ? (
           <p>{t(`payments.explain.${sub.status}`)}</p>
         ) : null}
+        <GateStanding sub={sub} />
         {failure ? <FailedChargeNotice sub={sub} failure={failure} /> : null}
         <NextStepAction sub={sub} search={search} />
       </Stack>

@@ -250,4 +250,33 @@ describe('the pass card', () => {
     expect(await screen.findByText(/That was the last attempt/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew my pass' })).toBeInTheDocument();
   });
+
+  it('says until when the gate opens, and when it last let the car through', async () => {
+    show({
+      gate: {
+        ...SUBSCRIPTION.gate,
+        last_seen: { at: '2026-12-01T16:05:00.000Z', direction: 'in', device_name: 'Entry' },
+      },
+    });
+    expect(
+      await screen.findByText('Your card and plate open the gate until December 29, 2026 at 11:45 PM.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Last seen at the gate: entering, December 1, 2026 at 8:05 AM.'),
+    ).toBeInTheDocument();
+  });
+
+  it('in grace and suspended, in Spanish: still open while retried, closed until paid', async () => {
+    setLanguage('es');
+    show({ gate: { ...SUBSCRIPTION.gate, state: 'grace' } });
+    expect(
+      await screen.findByText(
+        /^Estamos reintentando su pago automático: su tarjeta y su placa siguen abriendo la puerta hasta el 29 de diciembre de 2026/,
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    show({ gate: { ...SUBSCRIPTION.gate, state: 'suspended', may_enter: false } });
+    expect(await screen.findByText(/^El acceso está suspendido/)).toBeInTheDocument();
+    expect(screen.queryByText(/Última vez en la puerta/)).not.toBeInTheDocument();
+  });
 });
