@@ -3,7 +3,8 @@ import type { CardStatus } from './cards';
 import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
 import type { PassGateStanding } from './gate-access';
-import { plateSchema } from './plate';
+import { plateRegionSchema, plateSchema } from './plate';
+import type { PlateRegion } from './plate-region';
 import { rule } from './validation-rules';
 import { DIAL_CODES } from './wizard-constants';
 import { optionalColorSchema, vehicleSchema } from './wizard-data';
@@ -112,6 +113,8 @@ export type ProfileVehicle = {
   color: string | null;
   year: number;
   plate: string;
+  /** Where the plate was issued ('US-CA', 'MX-BCN'); null when not known. */
+  plate_state: PlateRegion | null;
   status: 'active' | 'banned';
 };
 
@@ -189,6 +192,8 @@ export const vehicleUpdateSchema = vehicleSchema.pick({ make: true, model: true,
   color: optionalColorSchema,
   plate: z.string({ error: rule('plate_format') }).optional(),
   type: z.enum(['car', 'motorcycle'], { error: rule('type_required') }).optional(),
+  /** Where the plate was issued; null clears it, absent leaves it as it is. */
+  plate_state: plateRegionSchema.optional(),
 });
 
 /**

@@ -24,6 +24,8 @@ export const IMPORT_COLUMNS = [
   { name: 'phone', required: true },
   { name: 'language', required: false },
   { name: 'plate', required: true },
+  // Where the plate was issued ('US-CA', 'MX-BCN'): the gate's cameras match plate and state.
+  { name: 'plate_state', required: false },
   { name: 'vehicle_type', required: false },
   { name: 'make', required: true },
   { name: 'model', required: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
-import { plateSchema } from './plate';
+import { plateRegionSchema, plateSchema } from './plate';
 import { isUsCountry } from './us-states';
 import { rule } from './validation-rules';
 import { wholeNumber } from './whole-number';
@@ -76,6 +76,8 @@ export const vehicleSchema = z.object(
     ),
     color: text(rule('color_required'), 30, rule('color_too_long')),
     plate: plateSchema,
+    /** Where the plate was issued ('US-CA', 'MX-BCN'); absent or empty when the buyer is not sure. */
+    plateState: plateRegionSchema.optional(),
   },
   { error: rule('vehicle_required') },
 );

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProfileVehicle } from '../contract/admin-customers';
+import { isPlateRegion } from '../contract/plate-region';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
 import { addresses, customers, vehicles } from '../db/schema';
@@ -9,6 +10,7 @@ import { addresses, customers, vehicles } from '../db/schema';
 
 type Language = (typeof customers.$inferSelect)['language'];
 type VehicleFields = Pick<ValidWizardData['vehicle'], 'type' | 'make' | 'model' | 'year' | 'plate'> & {
+  plateState?: string | null | undefined;
   color: string | null;
 };
 
@@ -99,6 +101,8 @@ export function upsertVehicle(db: DbExecutor, customerId: number, fields: Vehicl
     model: fields.model,
     year: fields.year,
     color: fields.color || null,
+    // Absent: what the record already says stays (an import or staff form that does not ask).
+    ...(fields.plateState !== undefined ? { plateState: fields.plateState } : {}),
   };
   const existing = db
     .select({ id: vehicles.id })
@@ -134,6 +138,7 @@ export function profileVehicle(row: typeof vehicles.$inferSelect): ProfileVehicl
     color: row.color,
     year: row.year,
     plate: row.plate,
+    plate_state: isPlateRegion(row.plateState) ? row.plateState : null,
     status: row.status,
   };
 }

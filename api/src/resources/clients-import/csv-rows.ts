@@ -121,6 +121,8 @@ export function rowInput(cells: CsvRow['cells'], planId: (text: string) => numbe
       year: /^\d{1,4}$/.test(year) ? Number(year) : (year as unknown as number),
       color: cells.color ?? null,
       plate: cells.plate ?? '',
+      // No column: the record keeps the state it has; an empty cell means not known.
+      ...(cells.plate_state !== undefined ? { plateState: cells.plate_state } : {}),
     },
     plan_id: planId(cells.plan ?? '') ?? 0,
     start_date: csvDate(cells.start_date),
@@ -133,7 +135,11 @@ export function rowInput(cells: CsvRow['cells'], planId: (text: string) => numbe
 export function columnOf(path: readonly PropertyKey[]): ImportColumn | null {
   const [head, inner] = path;
   if (head === 'vehicle')
-    return inner === 'type' ? 'vehicle_type' : ((String(inner) as ImportColumn) ?? null);
+    return inner === 'type'
+      ? 'vehicle_type'
+      : inner === 'plateState'
+        ? 'plate_state'
+        : ((String(inner) as ImportColumn) ?? null);
   if (head === 'plan_id') return 'plan';
   if (head === 'card_code') return 'card_number';
   return typeof head === 'string' && KNOWN.has(head) ? (head as ImportColumn) : null;

@@ -34,6 +34,7 @@ export function updateVehicle(
           year: input.year,
           color: input.color,
           ...(input.type ? { type: input.type } : {}),
+          ...(input.plate_state !== undefined ? { plateState: input.plate_state } : {}),
           updatedAt: now.toISOString(),
         })
         .where(eq(vehicles.id, vehicleId))

@@ -28,11 +28,25 @@ describe('PUT /api/vehicles/:id', () => {
       color: 'Blue',
       year: 2018,
       plate: 'KEEP1',
+      plate_state: null,
       status: 'active',
     });
     // An empty colour is stored as null; no plate sent is fine.
     const cleared = await json(await put(pass.vehicleId, { ...EDIT, color: '' }));
     expect([cleared.color, cleared.type]).toEqual([null, 'motorcycle']);
+  });
+
+  it("records where the plate was issued, as typed ('mx bcn'), and refuses a place that is not one", async () => {
+    t = await createTestApp();
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP3' });
+    expect((await json(await put(pass.vehicleId, { ...EDIT, plate_state: 'mx bcn' }))).plate_state).toBe(
+      'MX-BCN',
+    );
+    // Absent: unchanged; null: cleared.
+    expect((await json(await put(pass.vehicleId, EDIT))).plate_state).toBe('MX-BCN');
+    expect((await json(await put(pass.vehicleId, { ...EDIT, plate_state: null }))).plate_state).toBeNull();
+    const wrong = await json(await put(pass.vehicleId, { ...EDIT, plate_state: 'US-XX' }));
+    expect(wrong).toMatchObject({ code: 'invalid_input', field: 'plate_state', rule: 'plate_region' });
   });
 
   it('refuses a different plate, bad input, unknown vehicles and the admin role', async () => {
