@@ -56,6 +56,11 @@ export const signupWizardMessagesEn = {
       colorList: 'Colors',
       plate: 'License plate',
       plateHint: 'Letters and numbers; spaces and dashes are removed.',
+      plateState: 'Plate issued in',
+      plateStateHint: "The gate's camera reads the plate with its state.",
+      plateStateUnsure: 'Not sure',
+      plateStateUs: 'United States',
+      plateStateMx: 'Mexico',
     },
     address: {
       addr1: 'Address',

@@ -58,6 +58,11 @@ export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
       colorList: 'Colores',
       plate: 'Placa',
       plateHint: 'Letras y números; los espacios y guiones se quitan.',
+      plateState: 'Estado de la placa',
+      plateStateHint: 'La cámara de la puerta lee la placa junto con su estado.',
+      plateStateUnsure: 'No estoy seguro',
+      plateStateUs: 'Estados Unidos',
+      plateStateMx: 'México',
     },
     address: {
       addr1: 'Dirección',

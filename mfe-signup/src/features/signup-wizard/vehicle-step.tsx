@@ -1,4 +1,5 @@
 import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate-format';
+import { PLATE_REGIONS } from 'api/contract/plate-region';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
@@ -13,6 +14,9 @@ import { colorFromText, colorLabel, matchingColors } from './vehicle-colors';
 import { SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
 import { vehicleYears } from './vehicle-years';
 import type { VehicleValues } from './wizard-values';
+
+const US_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('US-'));
+const MX_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('MX-'));
 
 const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
@@ -150,6 +154,31 @@ export function VehicleStep({ values, errors, onChange, onBlur }: StepFieldsProp
         required
         className="signup-wizard__plate"
       />
+      <Select
+        name="plateState"
+        label={t('wizard.vehicle.plateState')}
+        hint={t('wizard.vehicle.plateStateHint')}
+        placeholder={t('wizard.vehicle.plateStateUnsure')}
+        value={values.plateState}
+        onChange={(event) => onChange('plateState', event.target.value)}
+        onBlur={() => onBlur('plateState')}
+        error={errors.plateState}
+      >
+        <optgroup label={t('wizard.vehicle.plateStateUs')}>
+          {US_REGIONS.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('wizard.vehicle.plateStateMx')}>
+          {MX_REGIONS.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
     </>
   );
 }

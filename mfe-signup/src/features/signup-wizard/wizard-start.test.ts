@@ -12,7 +12,15 @@ const complete: WizardValues = {
     email: 'ana@example.com',
     confirmEmail: 'ana@example.com',
   },
-  vehicle: { type: 'car', make: 'Nissan', model: 'Versa', year: '2020', color: 'White', plate: 'BCN42' },
+  vehicle: {
+    type: 'car',
+    make: 'Nissan',
+    model: 'Versa',
+    year: '2020',
+    color: 'White',
+    plate: 'BCN42',
+    plateState: 'MX-BCN',
+  },
   address: {
     addr1: 'Av. Revolución 1',
     addr2: '',
@@ -72,7 +80,15 @@ describe('where the wizard starts', () => {
   it('at the review step with the wizard confirmed in this tab, when the address names no step', async () => {
     saveWizard({
       personal: { ...complete.personal, lastName: 'López' },
-      vehicle: { type: 'car', make: 'Nissan', model: 'Versa', year: 2020, color: 'White', plate: 'BCN42' },
+      vehicle: {
+        type: 'car',
+        make: 'Nissan',
+        model: 'Versa',
+        year: 2020,
+        color: 'White',
+        plate: 'BCN42',
+        plateState: 'MX-BCN',
+      },
       address: complete.address,
     });
     expect(await startFor('')).toEqual({

@@ -22,6 +22,8 @@ export interface VehicleValues {
   year: string;
   color: string;
   plate: string;
+  /** Where the plate was issued ('US-CA', 'MX-BCN'); '' when the buyer is not sure. */
+  plateState: string;
 }
 
 export interface AddressValues {
@@ -43,7 +45,7 @@ export type WizardSection = keyof WizardValues;
 
 export const EMPTY_WIZARD_VALUES: WizardValues = {
   personal: { firstName: '', lastName: '', phoneDial: '+1', phone: '', email: '', confirmEmail: '' },
-  vehicle: { type: '', make: '', model: '', year: '', color: '', plate: '' },
+  vehicle: { type: '', make: '', model: '', year: '', color: '', plate: '', plateState: '' },
   address: { addr1: '', addr2: '', city: '', state: '', country: '', zip: '' },
 };
 
@@ -65,6 +67,7 @@ export function valuesFromWizardData(data: ValidWizardData): WizardValues {
       year: String(data.vehicle.year),
       color: data.vehicle.color,
       plate: data.vehicle.plate,
+      plateState: data.vehicle.plateState ?? '',
     },
     address: {
       addr1: data.address.addr1,
