@@ -132,7 +132,7 @@ export class GateController {
       this.lastSyncAt = new Date(this.now()).toISOString();
       await this.replayQueued();
     } catch (error) {
-      if (this.apiReachable) this.log(`API unreachable (${describe(error)}): deciding from the copy`);
+      if (this.apiReachable) this.log(`API unreachable (${messageOf(error)}): deciding from the copy`);
       this.apiReachable = false;
     }
   }
@@ -193,7 +193,7 @@ export class GateController {
       } catch (error) {
         if (this.keyRefused)
           return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
-        if (this.apiReachable) this.log(`API unreachable (${describe(error)}): deciding from the copy`);
+        if (this.apiReachable) this.log(`API unreachable (${messageOf(error)}): deciding from the copy`);
         this.apiReachable = false;
         this.queued.push({ ...question, value, at: new Date(at).toISOString() });
       }
@@ -203,6 +203,6 @@ export class GateController {
   }
 }
 
-function describe(error: unknown): string {
+function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
