@@ -199,9 +199,13 @@ export const vehicleUpdateSchema = vehicleSchema.pick({ make: true, model: true,
 /**
  * `PUT /vehicles/{id}/plate`: staff change a vehicle's plate (the profile's form keeps it read-only: a
  * plate is the pass's key in the portal, bans and eligibility). The contract's plate rule; stored
- * upper-cased without spaces or dashes.
+ * upper-cased without spaces or dashes. A new plate often comes from another state: `plate_state`
+ * is set with it (null clears it; absent keeps the one on file).
  */
-export const plateChangeSchema = z.object({ plate: plateSchema }, { error: rule('body_not_object') });
+export const plateChangeSchema = z.object(
+  { plate: plateSchema, plate_state: plateRegionSchema.optional() },
+  { error: rule('body_not_object') },
+);
 export type PlateChangeInput = z.input<typeof plateChangeSchema>;
 
 export type PlateChangeResponse = {

@@ -23,4 +23,9 @@ export const plateRegionSchema = z
       return z.NEVER;
     }
     return region;
+  })
+  // The OpenAPI document shows callers the form the transform takes.
+  .meta({
+    description:
+      "Where the plate was issued: an ISO 3166-2 code of a US or Mexican state ('US-CA', 'MX-BCN'; case, spaces and underscores are forgiven). Empty or null: not known.",
   });

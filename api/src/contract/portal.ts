@@ -4,6 +4,7 @@ import type { CustomerDeclineReason } from './decline-reasons';
 import { emailAddressSchema } from './email-address';
 import type { PassGateStanding } from './gate-access';
 import { plateSchema } from './plate';
+import type { PlateRegion } from './plate-region';
 import { rule } from './validation-rules';
 
 // The customer portal's calls under `/payments-public` (docs/decisions/customer-portal.md): a pass is
@@ -196,6 +197,8 @@ export type CustomerInfoResponse = {
   language: 'en' | 'es';
   vehicle: {
     plate: string;
+    /** Where the plate was issued ('US-CA', 'MX-BCN'); null when not known. */
+    plate_state: PlateRegion | null;
     type: 'car' | 'motorcycle';
     make: string;
     model: string;

@@ -61,6 +61,26 @@ describe('POST /api/clients', () => {
     expect(eventActions(t.db)).toEqual(['Customer added']);
   });
 
+  it("stores where the plate was issued, as its code ('mx-bcn'), and refuses a place that is none", async () => {
+    const res = await post({ ...PARKER, vehicle: { ...PARKER.vehicle, plateState: 'mx-bcn' } });
+    expect(res.status).toBe(201);
+    const { customer_id } = await json<NewCustomerResponse>(res);
+    const profile = await json<{ vehicles: { plate: string; plate_state: string | null }[] }>(
+      await t.call('GET', `/api/clients/${customer_id}/profile`, { token: t.tokens.ambassador }),
+    );
+    expect(profile.vehicles).toEqual([expect.objectContaining({ plate: 'ABC123', plate_state: 'MX-BCN' })]);
+
+    const wrong = await post({
+      ...PARKER,
+      email: 'other@example.com',
+      vehicle: { ...PARKER.vehicle, plate: 'OTHER1', plateState: 'Baja' },
+    });
+    expect([wrong.status, await json(wrong)]).toMatchObject([
+      400,
+      { code: 'invalid_input', field: 'vehicle.plateState', rule: 'plate_region' },
+    ]);
+  });
+
   it('counts the pass against the online limit, and past the limit adds it with a warning and an event', async () => {
     t.db.update(locations).set({ onlineSalesSpaces: 1 }).run();
     const first = await json<NewCustomerResponse>(await post(PARKER));

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { CustomerImportResponse } from '../../contract/customer-import';
-import { customers, linkTokens, locations, subscriptions } from '../../db/schema';
+import { customers, linkTokens, locations, subscriptions, vehicles } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
 // 10:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
@@ -193,6 +194,34 @@ describe('POST /api/clients/import', () => {
       { field: 'plate', code: 'duplicate_in_file' },
       { field: 'plate', code: 'plate_has_pass' },
     ]);
+  });
+
+  it("reads an optional plate_state column: 'US-CA', 'us ca', 'MX-BCN' or empty; another place is the row's error", async () => {
+    const header = HEADER.replace(',plate,', ',plate,plate_state,');
+    const rows = [
+      'Ana,Ruiz,ana@example.com,6195550101,es,ANA1,US-CA,car,Toyota,Corolla,2018,,1,2025-06-01,2026-03-31,',
+      'Bo,Li,bo@example.com,6195550103,,BO3,us ca,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,',
+      'Cy,Ng,cy@example.com,6195550104,,CY4,MX-BCN,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,',
+      'Di,Ox,dd@example.com,6195550105,,DD5,,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,',
+      'Ed,Ox,ed@example.com,6195550106,,ED6,Baja,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,',
+    ];
+    const text = [header, ...rows].join('\r\n');
+    const dry = await json<CustomerImportResponse>(await importCsv(text, true));
+    expect(dry.rows.map((row) => [row.status, row.errors])).toEqual([
+      ['ok', []],
+      ['ok', []],
+      ['ok', []],
+      ['ok', []],
+      ['error', [{ field: 'plate_state', code: 'plate_region' }]],
+    ]);
+
+    const real = await json<CustomerImportResponse>(
+      await importCsv([header, ...rows.slice(0, 4)].join('\n'), false),
+    );
+    expect(real).toMatchObject({ created: 4, invalid: 0 });
+    const stateOf = (plate: string) =>
+      t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).get()?.plateState;
+    expect(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf)).toEqual(['US-CA', 'US-CA', 'MX-BCN', null]);
   });
 
   it('flags rows beyond the online limit and still imports them, with a checklist event', async () => {

@@ -87,6 +87,16 @@ describe('GET /api/openapi.json', () => {
       'checkoutToken',
     );
     expect(JSON.stringify(intent?.responses['409'])).toContain('checkout_in_progress');
+    // Where a plate was issued: the same words on every input that takes it.
+    for (const path of ['/api/vehicles/{id}', '/api/vehicles/{id}/plate']) {
+      expect(
+        doc.paths[path]?.put?.requestBody?.content['application/json'].schema.properties?.plate_state,
+        path,
+      ).toMatchObject({
+        type: ['string', 'null'],
+        description: expect.stringContaining("'US-CA', 'MX-BCN'"),
+      });
+    }
   });
 
   it('declares security on every operation: `[]` when public, else the credential it needs or reads', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { PlateChangeResponse } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
+import type { PlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
@@ -31,15 +32,30 @@ type PlateDeps = {
 export async function changePlate(
   deps: PlateDeps,
   vehicleId: number,
-  plate: string,
+  input: { plate: string; plate_state?: PlateRegion | null | undefined },
   actor: string,
 ): Promise<PlateChangeResponse> {
+  const { plate } = input;
   const now = deps.now();
+  // Absent: the state on file stays (a caller that does not ask for it).
+  const state = input.plate_state !== undefined ? { plateState: input.plate_state } : {};
   const result = deps.db.transaction(
     (tx) => {
       const vehicle = tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get();
       if (!vehicle) throw new HttpError(404, 'vehicle_not_found');
-      if (vehicle.plate === plate) return { vehicle, previous: plate, pass: null, customer: null };
+      if (vehicle.plate === plate) {
+        // Only the state corrected: nothing the customer signs in with moved, so no event or e-mail.
+        const kept =
+          input.plate_state !== undefined && input.plate_state !== vehicle.plateState
+            ? tx
+                .update(vehicles)
+                .set({ ...state, updatedAt: now.toISOString() })
+                .where(eq(vehicles.id, vehicleId))
+                .returning()
+                .get()
+            : vehicle;
+        return { vehicle: kept ?? vehicle, previous: plate, pass: null, customer: null };
+      }
       const bannedPass = tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
@@ -57,7 +73,7 @@ export async function changePlate(
       if (holder) throw new HttpError(409, 'plate_on_file');
       const updated = tx
         .update(vehicles)
-        .set({ plate, updatedAt: now.toISOString() })
+        .set({ plate, ...state, updatedAt: now.toISOString() })
         .where(eq(vehicles.id, vehicleId))
         .returning()
         .get();

@@ -124,6 +124,39 @@ describe('PUT /api/vehicles/:id/plate', () => {
     expect(mails).toEqual([]);
   });
 
+  it("takes the new plate's state with it ('us ca' as US-CA), keeps the one on file when none is sent, and refuses a place that is none", async () => {
+    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'STATE1' });
+    t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.id, pass.vehicleId)).run();
+    const put = (body: Record<string, unknown>) =>
+      t.call('PUT', `/api/vehicles/${pass.vehicleId}/plate`, { token: t.tokens.ambassador, body });
+    const stateOf = () =>
+      t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()?.plateState;
+
+    const moved = await put({ plate: 'STATE2', plate_state: 'us ca' });
+    expect(((await moved.json()) as PlateChangeResponse).vehicle).toMatchObject({
+      plate: 'STATE2',
+      plate_state: 'US-CA',
+    });
+    expect((await put({ plate: 'STATE3' })).status).toBe(200);
+    expect(stateOf()).toBe('US-CA');
+
+    // The same plate with its state corrected: stored, but nothing the customer signs in with moved.
+    const mailsBefore = mails.length;
+    const corrected = await put({ plate: 'STATE3', plate_state: 'MX-SON' });
+    expect((await corrected.json()) as PlateChangeResponse).toMatchObject({
+      vehicle: { plate: 'STATE3', plate_state: 'MX-SON' },
+      changed: false,
+    });
+    expect(mails).toHaveLength(mailsBefore);
+
+    const wrong = await put({ plate: 'STATE4', plate_state: 'MX-XX' });
+    expect([wrong.status, await wrong.json()]).toMatchObject([
+      400,
+      { code: 'invalid_input', field: 'plate_state', rule: 'plate_region' },
+    ]);
+    expect([plateOf(pass.vehicleId), stateOf()]).toEqual(['STATE3', 'MX-SON']);
+  });
+
   it('still changes the plate when the e-mail cannot be sent', async () => {
     const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'MAIL1' });
     t.mail.send = async () => {

@@ -87,7 +87,7 @@ export function createVehiclesRouter(deps: {
       validate('json', plateChangeSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const body = await changePlate(deps, id, c.req.valid('json').plate, c.get('staff').username);
+        const body = await changePlate(deps, id, c.req.valid('json'), c.get('staff').username);
         return c.json(body, 200);
       },
     );

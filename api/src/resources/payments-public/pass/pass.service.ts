@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import { customerDeclineReason } from '../../../contract/decline-reasons';
+import { isPlateRegion } from '../../../contract/plate-region';
 import type {
   AutopayOffer,
   CustomerInfoResponse,
@@ -159,6 +160,7 @@ export function customerInfo(deps: Deps, key: PassKey): CustomerInfoResponse {
     language: customer.language,
     vehicle: {
       plate: vehicle.plate,
+      plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
       type: vehicle.type,
       make: vehicle.make,
       model: vehicle.model,

@@ -17,7 +17,7 @@ import {
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { CustomerInfoResponse, LookupResponse } from '../../../contract/portal';
-import { invoices, passPayments, plans } from '../../../db/schema';
+import { invoices, passPayments, plans, vehicles } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
 
@@ -213,6 +213,7 @@ describe('GET subscription and customer-info', () => {
 
   it('answers the customer and the vehicle to the owner only', async () => {
     const pass = portalPass({ renewal: '2026-03-20', language: 'es' });
+    t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.plate, pass.plate)).run();
     const anonymous = await get(`customer-info?${query(pass)}`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'sign_in_required' });
@@ -223,7 +224,15 @@ describe('GET subscription and customer-info', () => {
       first_name: 'Test',
       last_name: 'Driver',
       language: 'es',
-      vehicle: { plate: pass.plate, type: 'car', make: 'Toyota', model: 'Corolla', year: 2020, color: null },
+      vehicle: {
+        plate: pass.plate,
+        plate_state: 'MX-BCN',
+        type: 'car',
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2020,
+        color: null,
+      },
     });
   });
 });
