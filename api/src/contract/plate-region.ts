@@ -50,6 +50,19 @@ export const PLATE_REGIONS: readonly { code: PlateRegion; name: string }[] = [
 
 const REGION_CODES: ReadonlySet<string> = new Set(PLATE_REGIONS.map((region) => region.code));
 
+const REGION_NAMES: ReadonlyMap<string, string> = new Map(
+  PLATE_REGIONS.map((region) => [region.code, region.name]),
+);
+
+/**
+ * The state's own name ('MX-BCN' -> 'Baja California'), the same in both languages as the lists show
+ * it; null for no region or a code that is none. US and Mexican names never collide, so screens show it
+ * without the country.
+ */
+export function plateRegionName(code: string | null | undefined): string | null {
+  return (code && REGION_NAMES.get(code)) || null;
+}
+
 export function isPlateRegion(value: unknown): value is PlateRegion {
   return typeof value === 'string' && REGION_CODES.has(value);
 }

@@ -24,6 +24,7 @@ const WIZARD_RULES = [
   'invalid_year',
   'color_required',
   'plate_format',
+  'plate_region',
   'address_required',
   'city_required',
   'state_required',
@@ -63,6 +64,7 @@ describe('rule and error codes in the catalog', () => {
     const plate = 'Placa inválida: solo A-Z y 0-9, máximo 15 caracteres';
     expect(ruleText(en, 'plate_format')).toBe(plate);
     expect(ruleText(es, 'plate_format')).toBe(plate);
+    expect(ruleText(es, 'plate_region')).toBe('Elija un estado de la lista, o “No estoy seguro”.');
   });
 
   it('builds the year message with its range and passes unknown text through', () => {

@@ -36,6 +36,7 @@ export const RULE_MESSAGE_KEYS: Readonly<
   plate_format: 'wizard.rules.plate',
   email_banned: 'wizard.rules.bannedEmail',
   plate_not_allowed: 'wizard.rules.plateNotAllowed',
+  plate_region: 'wizard.rules.plateRegion',
   server_error: 'common.errors.server',
   not_found: 'common.errors.notFound',
   // No answer at all (or the front-end server could not reach the API): 'Server error', as SPEC section 8's fallback.

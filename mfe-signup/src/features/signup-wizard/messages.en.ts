@@ -112,6 +112,7 @@ export const signupWizardMessagesEn = {
       captchaFailed: 'Captcha failed - try again',
       bannedEmail: 'This e-mail already has a vehicle in “banned” status.',
       plateNotAllowed: 'That plate already has a monthly pass or is banned.',
+      plateRegion: 'Choose a state from the list, or “Not sure”.',
     },
     bannedContact: {
       intro: 'To talk about it, contact the garage office:',

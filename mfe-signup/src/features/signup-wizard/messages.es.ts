@@ -113,6 +113,7 @@ export const signupWizardMessagesEs: Catalog<typeof signupWizardMessagesEn> = {
       captchaFailed: 'El CAPTCHA falló, intente de nuevo',
       bannedEmail: 'Este correo ya tiene un vehículo con estado “bloqueado”.',
       plateNotAllowed: 'Esa placa ya tiene un pase mensual o está bloqueada.',
+      plateRegion: 'Elija un estado de la lista, o “No estoy seguro”.',
     },
     bannedContact: {
       intro: 'Para hablar de ello, comuníquese con la oficina del estacionamiento:',

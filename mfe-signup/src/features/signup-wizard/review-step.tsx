@@ -1,3 +1,4 @@
+import { plateRegionName } from 'api/contract/plate-region';
 import { Button } from 'design-system/components/button';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type ReactNode, useId } from 'react';
@@ -73,6 +74,10 @@ export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (
           [t('wizard.vehicle.year'), vehicle.year],
           [t('wizard.vehicle.color'), colorLabel(vehicle.color, t)],
           [t('wizard.vehicle.plate'), <strong key="plate">{vehicle.plate}</strong>],
+          [
+            t('wizard.vehicle.plateState'),
+            plateRegionName(vehicle.plateState) ?? t('wizard.vehicle.plateStateUnsure'),
+          ],
         ]}
       />
       <ReviewSection

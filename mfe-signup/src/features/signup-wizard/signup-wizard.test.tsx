@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'api/client';
+import { setLanguage } from 'design-system/i18n/language';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { renderWithQuery } from '../../../test/query-client';
@@ -265,6 +266,56 @@ describe('signup wizard: step 2', () => {
     expect(screen.queryAllByRole('option').filter((option) => option.closest('[role="listbox"]'))).toEqual(
       [],
     );
+  });
+
+  it("asks where the plate was issued, US states then Mexican ones, 'Not sure' allowed; the review and the saved wizard keep it", async () => {
+    const { user } = await reachVehicle();
+    const region = screen.getByRole('combobox', { name: /^Plate issued in/ });
+    // Not chosen: "Not sure" (empty), and the step goes on without it (the field is optional).
+    expect(region).toHaveValue('');
+    expect(within(region).getAllByRole('option')[0]).toHaveTextContent('Not sure');
+    const groups = region.querySelectorAll('optgroup');
+    expect([...groups].map((group) => group.label)).toEqual(['United States', 'Mexico']);
+    expect(within(groups[0] as HTMLElement).getByRole('option', { name: 'California' })).toHaveValue('US-CA');
+    expect(within(groups[1] as HTMLElement).getByRole('option', { name: 'Baja California' })).toHaveValue(
+      'MX-BCN',
+    );
+    await fillVehicle(user);
+    await user.selectOptions(region, 'MX-BCN');
+    await user.click(nextButton());
+    await stepHeading('Step 3 of 4: Mailing address');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(nextButton());
+    await stepHeading('Step 4 of 4: Review');
+    const vehicle = screen.getByRole('region', { name: 'Vehicle' });
+    expect(within(vehicle).getByText('Plate issued in')).toBeInTheDocument();
+    expect(within(vehicle).getByText('Baja California')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue to payment' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/checkout');
+    expect(loadWizard()?.vehicle).toMatchObject({ plate: 'ABC123', plateState: 'MX-BCN' });
+  });
+
+  it('words the plate state field in Spanish', async () => {
+    act(() => setLanguage('es'));
+    try {
+      stubServer();
+      const user = renderWizard();
+      await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+      await user.type(screen.getByLabelText(/^Teléfono/), '619 555 0100');
+      await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com');
+      await user.type(screen.getByLabelText(/^Confirme su correo/), 'ana@example.com');
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      await stepHeading('Paso 2 de 4: Vehículo');
+      const region = screen.getByRole('combobox', { name: /^Estado de la placa/ });
+      expect(within(region).getAllByRole('option')[0]).toHaveTextContent('No estoy seguro');
+      expect([...region.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+        'Estados Unidos',
+        'México',
+      ]);
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it('shows every missing field, and stops on a plate that already has a pass', async () => {
