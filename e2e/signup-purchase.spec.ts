@@ -30,7 +30,8 @@ test.describe('buying a monthly pass', () => {
   test.afterAll(() => releaseWhatTheseTestsBought());
 
   test('one-time: landing page to /success, and the pass is live in the API', async ({ page }) => {
-    const who = buyer();
+    // Where the plate was issued, chosen on the vehicle step, goes on file with the plate (issue 32).
+    const who = { ...buyer(), plateState: 'Baja California' };
     const before = await openSlots(page);
     await reachCheckout(page, who);
     // One language switch, the top bar's: the checkout has none of its own.
@@ -58,6 +59,9 @@ test.describe('buying a monthly pass', () => {
     expect(await openSlots(page)).toBe(before - 1);
     const check = await page.request.get(`/api/vehicles/check?plate=${who.plate}`);
     expect(await check.json()).toEqual({ allowed: false });
+    expect(
+      withDatabase((db) => db.prepare('select plate_state from vehicles where plate = ?').get(who.plate)),
+    ).toEqual({ plate_state: 'MX-BCN' });
 
     // Back home: the landing page thanks the buyer instead of showing the wizard.
     await page.getByRole('link', { name: 'Back to home' }).click();

@@ -94,7 +94,8 @@ export async function fillPersonal(page: Page, email: string) {
   await form.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function fillVehicle(page: Page, plate: string) {
+/** `plateState`: the name to choose under "Plate issued in"; left at "Not sure" without it (the field is optional). */
+export async function fillVehicle(page: Page, plate: string, plateState?: string) {
   const form = wizardForm(page);
   await expect(stepHeading(page, 'Step 2 of 4: Vehicle')).toBeVisible();
   await form.getByRole('radio', { name: 'Car' }).check();
@@ -108,6 +109,8 @@ export async function fillVehicle(page: Page, plate: string) {
   // Typed in lower case with a dash, as painted on many plates: the field upper-cases it and drops the dash.
   await form.getByLabel(/^License plate/).fill(`${plate.slice(0, 3)}-${plate.slice(3)}`.toLowerCase());
   await expect(form.getByLabel(/^License plate/)).toHaveValue(plate);
+  if (plateState)
+    await form.getByRole('combobox', { name: /^Plate issued in/ }).selectOption({ label: plateState });
   await form.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -130,10 +133,10 @@ export async function fillAddress(page: Page) {
 }
 
 /** Landing page -> wizard -> /checkout, as a visitor would. */
-export async function reachCheckout(page: Page, who: { email: string; plate: string }) {
+export async function reachCheckout(page: Page, who: { email: string; plate: string; plateState?: string }) {
   await page.goto('/');
   await fillPersonal(page, who.email);
-  await fillVehicle(page, who.plate);
+  await fillVehicle(page, who.plate, who.plateState);
   await fillAddress(page);
   await expect(wizardForm(page).getByText(who.plate)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();

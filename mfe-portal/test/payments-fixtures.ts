@@ -76,7 +76,15 @@ export const CUSTOMER = {
   first_name: 'Ana',
   last_name: 'Ruiz',
   language: 'es',
-  vehicle: { plate: 'ABC123', type: 'car', make: 'Honda', model: 'Civic', year: 2020, color: 'Blue' },
+  vehicle: {
+    plate: 'ABC123',
+    plate_state: 'MX-BCN' as string | null,
+    type: 'car',
+    make: 'Honda',
+    model: 'Civic',
+    year: 2020,
+    color: 'Blue',
+  },
 };
 export const SENT: SignInRequestResponse = {
   sent_to: 'a***@example.com',

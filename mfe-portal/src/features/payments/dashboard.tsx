@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plateRegionName } from 'api/contract/plate-region';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
@@ -135,6 +136,8 @@ export function Dashboard({
   if (!data) return <Loading />;
   const { subscription: sub, customer } = data;
   const vehicle = customer.vehicle;
+  // The gate's cameras read the plate with its state; older answers carry none.
+  const plateState = plateRegionName(vehicle.plate_state);
   // The pass is still the customer's (not canceled, refunded or banned): autopay and the card apply.
   const held = sub.status === 'active' || sub.status === 'expired' || sub.status === 'inactive';
   const search = passSearch(pass);
@@ -149,6 +152,7 @@ export function Dashboard({
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {plateState ? <p>{t('payments.dashboard.plateState', { state: plateState })}</p> : null}
         {customer.first_name ? (
           <p>
             {t('payments.dashboard.holder', {

@@ -12,6 +12,7 @@ export const paymentsMessagesEn = {
       signedInAs: 'Signed in as {email}.',
       vehicle: 'Vehicle',
       holder: 'Pass holder: {name}',
+      plateState: 'Plate issued in {state}.',
       pass: 'Pass',
       active: { one: 'Active · {days} day left', other: 'Active · {days} days left' },
       expired: { one: 'Expired · {days} day ago', other: 'Expired · {days} days ago' },

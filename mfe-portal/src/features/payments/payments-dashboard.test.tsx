@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import {
@@ -255,6 +255,32 @@ describe('/payments signed in', () => {
         language: 'es',
       }),
     );
+  });
+});
+
+describe('/payments vehicle', () => {
+  it('shows the plate with the state that issued it, and no state line when none is on file', async () => {
+    stubFetch({ 'GET /api/payments-public/session': json(signedIn(['ABC123'])), ...PASS_READS });
+    renderPortal('/payments', <PaymentsPage />);
+    const vehicle = await screen.findByRole('region', { name: 'Vehicle' });
+    await waitFor(() => expect(vehicle).toHaveTextContent('ABC123'));
+    expect(vehicle).toHaveTextContent('Plate issued in Baja California.');
+    act(() => setLanguage('es'));
+    await waitFor(() => expect(vehicle).toHaveTextContent('Placa de Baja California.'));
+    cleanup();
+
+    act(() => setLanguage('en'));
+    stubFetch({
+      'GET /api/payments-public/session': json(signedIn(['ABC123'])),
+      ...PASS_READS,
+      'GET /api/payments-public/customer-info': json({
+        ...CUSTOMER,
+        vehicle: { ...CUSTOMER.vehicle, plate_state: null },
+      }),
+    });
+    renderPortal('/payments', <PaymentsPage />);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Vehicle' })).toHaveTextContent('ABC123'));
+    expect(screen.queryByText(/^Plate issued in/)).not.toBeInTheDocument();
   });
 });
 
