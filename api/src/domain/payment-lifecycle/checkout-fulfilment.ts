@@ -129,7 +129,13 @@ function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): PaymentOutcom
 function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOutcome {
   const { facts, checkout, plan, customer, nowIso, today } = sale;
   upsertAddress(tx, customer.id, wizard.address, nowIso);
-  const vehicle = upsertVehicle(tx, customer.id, wizard.vehicle, nowIso);
+  // "Not sure" is no evidence against a state already on file (staff's, or an earlier purchase's).
+  const vehicle = upsertVehicle(
+    tx,
+    customer.id,
+    { ...wizard.vehicle, plateState: wizard.vehicle.plateState ?? undefined },
+    nowIso,
+  );
   if (!vehicle) throw new Error(`Vehicle ${checkout.plate} could not be saved although it is allowed`);
   const renewal = renewalDateFor(today, plan.durationMonths);
   const autopay = plan.autopay;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, createIntent, wizardData } from '../../../../test/checkout-fixtures';
+import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { vehicles } from '../../../db/schema';
 
@@ -17,6 +18,18 @@ describe('the plate state at checkout', () => {
     expect(confirmed?.status).toBe(200);
     const vehicle = t.db.select().from(vehicles).where(eq(vehicles.plate, wizard.vehicle.plate)).get();
     expect(vehicle?.plateState).toBe('MX-BCN');
+  });
+
+  it('keeps the state on file when a buyer of the same car is not sure', async () => {
+    t = await createTestApp();
+    const wizard = wizardData({ vehicle: { plateState: '' } });
+    insertPass(t.db, { plate: wizard.vehicle.plate, statusKey: 'canceled', nextRenewalDate: '2024-01-01' });
+    t.db.update(vehicles).set({ plateState: 'US-CA' }).where(eq(vehicles.plate, wizard.vehicle.plate)).run();
+    const { confirmed } = await buyOneTime(t, wizard);
+    expect(confirmed?.status).toBe(200);
+    expect(
+      t.db.select().from(vehicles).where(eq(vehicles.plate, wizard.vehicle.plate)).get()?.plateState,
+    ).toBe('US-CA');
   });
 
   it('takes "not sure" as unknown, and refuses a region that does not exist', async () => {
