@@ -24,8 +24,6 @@ export const IMPORT_COLUMNS = [
   { name: 'phone', required: true },
   { name: 'language', required: false },
   { name: 'plate', required: true },
-  // Where the plate was issued ('US-CA', 'MX-BCN'): the gate's cameras match plate and state.
-  { name: 'plate_state', required: false },
   { name: 'vehicle_type', required: false },
   { name: 'make', required: true },
   { name: 'model', required: true },
@@ -35,6 +33,9 @@ export const IMPORT_COLUMNS = [
   { name: 'start_date', required: true },
   { name: 'next_renewal_date', required: true },
   { name: 'card_number', required: false },
+  // Where the plate was issued ('US-CA', 'MX-BCN'): the gate's cameras match plate and state. Last, as
+  // every column added later: a file (or the admin's sample) written before it still lines up.
+  { name: 'plate_state', required: false },
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['name'];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { CustomerImportResponse } from '../../contract/customer-import';
+import { type CustomerImportResponse, IMPORT_COLUMNS } from '../../contract/customer-import';
 import { customers, linkTokens, locations, subscriptions, vehicles } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
@@ -222,6 +222,19 @@ describe('POST /api/clients/import', () => {
     const stateOf = (plate: string) =>
       t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).get()?.plateState;
     expect(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf)).toEqual(['US-CA', 'US-CA', 'MX-BCN', null]);
+  });
+
+  it('reads a file laid out in the listed column order whose rows stop before plate_state (the sample, older files)', async () => {
+    const header = IMPORT_COLUMNS.map((column) => column.name).join(',');
+    const rows = [
+      'Ana,Ruiz,ana.ruiz@example.com,+1,619 555 0101,en,ABC123,car,Toyota,Corolla,2018,Blue,1,2025-06-01,2026-12-31,',
+      '"Luis Alberto",Gómez,luis.gomez@example.com,+52,656 555 0102,es,XYZ789,motorcycle,Honda,CB500,2021,,Monthly pass,4/15/2025,12/14/2026,',
+    ];
+    const body = await json<CustomerImportResponse>(await importCsv([header, ...rows].join('\r\n'), true));
+    expect(body.rows.map((row) => [row.status, row.errors])).toEqual([
+      ['ok', []],
+      ['ok', []],
+    ]);
   });
 
   it('flags rows beyond the online limit and still imports them, with a checklist event', async () => {
