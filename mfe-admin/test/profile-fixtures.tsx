@@ -21,6 +21,7 @@ export const pass: ProfileSubscription = {
   color: 'Blue',
   year: 2019,
   plate: 'ABC123',
+  plate_state: 'US-CA',
   card_id: null,
   card_code: null,
   card_status_key: null,

@@ -72,6 +72,8 @@ export type ProfileSubscription = {
   color: string | null;
   year: number;
   plate: string;
+  /** Where the plate was issued ('US-CA', 'MX-BCN'); null when not known. */
+  plate_state: PlateRegion | null;
   card_id: number | null;
   card_code: string | null;
   card_status_key: CardStatus | null;

@@ -5,6 +5,7 @@ import type {
   ClientProfile,
   ProfileSubscription,
 } from '../../contract/admin-customers';
+import { isPlateRegion } from '../../contract/plate-region';
 import type { DbExecutor } from '../../db/db-executor';
 import { addresses, cards, customers, invoices, locations, vehicles } from '../../db/schema';
 import { fullName, profileVehicle } from '../../domain/customer-records';
@@ -112,6 +113,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       color: vehicle.color,
       year: vehicle.year,
       plate: vehicle.plate,
+      plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
       card_id: subscription.cardId,
       card_code: card?.code ?? null,
       card_status_key: card?.statusKey ?? null,

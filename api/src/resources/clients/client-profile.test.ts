@@ -86,6 +86,7 @@ describe('GET /api/clients/:id/profile', () => {
       color: null,
       year: 2020,
       plate: 'ANA123',
+      plate_state: null,
       card_id: card.id,
       card_code: '777',
       card_status_key: 'assigned',

@@ -36,6 +36,10 @@ describe('CustomerProfilePage forms, as ambassador', () => {
     expect(within(year).getAllByRole('option')[0]).toHaveTextContent(String(new Date().getFullYear() + 1));
     await user.selectOptions(year, '2021');
     await user.selectOptions(within(pass).getByLabelText('Colour'), '');
+    // Where the plate was issued: US states, then Mexico's, by name.
+    const region = within(pass).getByLabelText('Issuing state');
+    expect(region).toHaveValue('US-CA');
+    await user.selectOptions(region, 'Baja California');
     expect(hasDirtyForm()).toBe(true);
     await user.click(within(pass).getByRole('button', { name: 'Save vehicle' }));
     expect(await screen.findByText('Vehicle updated')).toBeInTheDocument();
@@ -45,6 +49,7 @@ describe('CustomerProfilePage forms, as ambassador', () => {
       model: 'Corolla',
       color: null,
       year: 2021,
+      plate_state: 'MX-BCN',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ProfileSubscription } from 'api/contract/admin-customers';
+import { PLATE_REGIONS } from 'api/contract/plate-region';
 import {
   MIN_VEHICLE_YEAR,
   maxVehicleYear,
@@ -14,6 +15,9 @@ import { useState } from 'react';
 import { EditForm } from './edit-form';
 import { PlateChangeDialog } from './plate-change-dialog';
 import { updateVehicle } from './profile-api';
+
+const US_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('US-'));
+const MX_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('MX-'));
 
 type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean; onSaved: () => void };
 
@@ -33,6 +37,7 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
     model: pass.car_model,
     color: pass.color ?? '',
     year: pass.year,
+    plate_state: pass.plate_state ?? '',
   };
   const [values, setValues] = useState(initial);
   const [changingPlate, setChangingPlate] = useState(false);
@@ -53,7 +58,13 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
         canEdit={canEdit}
         saveLabel="admin.profile.vehicle.save"
         savedMessage="admin.profile.vehicle.saved"
-        save={(body) => updateVehicle(pass.car_id, { ...body, color: body.color || null })}
+        save={(body) =>
+          updateVehicle(pass.car_id, {
+            ...body,
+            color: body.color || null,
+            plate_state: body.plate_state || null,
+          })
+        }
         onSaved={onSaved}
       >
         <Select
@@ -112,6 +123,28 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
             </Button>
           ) : null}
         </div>
+        <Select
+          label={t('admin.profile.vehicle.plateState')}
+          hint={t('admin.profile.vehicle.plateStateHint')}
+          value={values.plate_state}
+          placeholder={t('admin.profile.vehicle.plateStateUnknown')}
+          onChange={(event) => set({ plate_state: event.currentTarget.value })}
+        >
+          <optgroup label={t('admin.profile.vehicle.plateStateUs')}>
+            {US_REGIONS.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('admin.profile.vehicle.plateStateMx')}>
+            {MX_REGIONS.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
       </EditForm>
       {changingPlate ? (
         <PlateChangeDialog pass={pass} onClose={() => setChangingPlate(false)} onChanged={onSaved} />
