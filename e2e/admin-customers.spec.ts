@@ -168,7 +168,11 @@ test.describe('customers and the customer profile', () => {
     await again.getByRole('button', { name: 'Yes, ban it' }).click();
     // The result's toast ("Vehicle banned. No refund was made: ...") is checked in the profile's unit
     // test; in this run it did not render after the ban (left open in the stop's note).
-    await expect(pass.getByText('Banned', { exact: true })).toBeVisible();
+    // The pass's own status first, then the gate's standing, which says the same.
+    await expect(pass.getByText('Banned', { exact: true }).first()).toBeVisible();
+    await expect(
+      pass.getByRole('region', { name: 'At the gate' }).getByText('Banned', { exact: true }),
+    ).toBeVisible();
     await expect(pass.getByRole('button', { name: 'Ban Car' })).toHaveCount(0);
     // The money can still go back; the car stays banned.
     await expect(pass.getByRole('button', { name: 'Refund last payment' })).toBeVisible();
