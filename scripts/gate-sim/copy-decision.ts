@@ -1,7 +1,7 @@
 import {
   type AccessCredential,
-  ADMITTING_STATUSES,
   type CredentialType,
+  DENIAL_BY_STATUS,
   type DecisionReason,
 } from '../../api/src/contract/gate-access';
 
@@ -13,30 +13,15 @@ import {
 export type CopyKey = `${CredentialType}:${string}`;
 export const keyOf = (type: CredentialType, value: string): CopyKey => `${type}:${value}`;
 
-const DENY_BY_STATUS: Record<string, DecisionReason> = {
-  suspended: 'pass_suspended',
-  expired: 'pass_expired',
-  inactive: 'pass_inactive',
-  canceled: 'pass_canceled',
-  refunded: 'pass_refunded',
-  banned: 'pass_banned',
-  card_lost: 'card_lost',
-  card_replaced: 'card_replaced',
-  unassigned: 'unknown_credential',
-};
-
 export function decideFromCopy(
   credential: AccessCredential | undefined,
   at: number,
 ): { decision: 'allow' | 'deny'; reason: DecisionReason; pass_id: number | null } {
   if (!credential) return { decision: 'deny', reason: 'unknown_credential', pass_id: null };
   const passId = credential.pass_id;
-  if (!ADMITTING_STATUSES.includes(credential.status))
-    return {
-      decision: 'deny',
-      reason: DENY_BY_STATUS[credential.status] ?? 'unknown_credential',
-      pass_id: passId,
-    };
+  const { status } = credential;
+  if (status !== 'active' && status !== 'grace')
+    return { decision: 'deny', reason: DENIAL_BY_STATUS[status], pass_id: passId };
   if (credential.valid_from && at < Date.parse(credential.valid_from))
     return { decision: 'deny', reason: 'not_yet_valid', pass_id: passId };
   if (credential.valid_until && at >= Date.parse(credential.valid_until))

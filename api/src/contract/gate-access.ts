@@ -136,6 +136,21 @@ export const DECISION_REASONS = [
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 
+/** Why a credential that does not admit is refused: the API's decisions and a controller's own copy agree. */
+export const DENIAL_BY_STATUS: Readonly<
+  Record<Exclude<CredentialStatus, 'active' | 'grace'>, DecisionReason>
+> = {
+  suspended: 'pass_suspended',
+  expired: 'pass_expired',
+  inactive: 'pass_inactive',
+  canceled: 'pass_canceled',
+  refunded: 'pass_refunded',
+  banned: 'pass_banned',
+  card_lost: 'card_lost',
+  card_replaced: 'card_replaced',
+  unassigned: 'unknown_credential',
+};
+
 export type AccessDecision = {
   decision: 'allow' | 'deny';
   reason: DecisionReason;

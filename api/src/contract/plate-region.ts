@@ -42,11 +42,20 @@ export const MX_STATES = {
 
 export type PlateRegion = `US-${keyof typeof US_STATES}` | `MX-${keyof typeof MX_STATES}`;
 
+type RegionEntry = { code: PlateRegion; name: string };
+
+/** The US regions, then the Mexican ones: the two groups every "issued in" list shows. */
+export const US_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(US_STATES).map(([code, name]) => ({
+  code: `US-${code}` as PlateRegion,
+  name,
+}));
+export const MX_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(MX_STATES).map(([code, name]) => ({
+  code: `MX-${code}` as PlateRegion,
+  name,
+}));
+
 /** Every region a plate may carry, US first (most of the garage's plates), each with its name. */
-export const PLATE_REGIONS: readonly { code: PlateRegion; name: string }[] = [
-  ...Object.entries(US_STATES).map(([code, name]) => ({ code: `US-${code}` as PlateRegion, name })),
-  ...Object.entries(MX_STATES).map(([code, name]) => ({ code: `MX-${code}` as PlateRegion, name })),
-];
+export const PLATE_REGIONS: readonly RegionEntry[] = [...US_PLATE_REGIONS, ...MX_PLATE_REGIONS];
 
 const REGION_CODES: ReadonlySet<string> = new Set(PLATE_REGIONS.map((region) => region.code));
 

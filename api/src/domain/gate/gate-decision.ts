@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type {
-  AccessDecision,
-  CredentialStatus,
-  CredentialType,
-  DecisionReason,
-  GateDirection,
+import {
+  type AccessDecision,
+  type CredentialType,
+  DENIAL_BY_STATUS,
+  type DecisionReason,
+  type GateDirection,
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
 import { accessEvents, gatePresence, locations } from '../../db/schema';
@@ -15,18 +15,6 @@ import type { GateDeviceSession } from './device-keys';
 // state comes from the one access rule; then the device's kind and the location's anti-passback.
 // A pass that no longer admits may still leave when the gate last saw it come in: nobody is shut
 // inside. Each decision is one immediate transaction (the event, and the pass's presence if admitted).
-
-const DENIED_BY_STATUS: Record<Exclude<CredentialStatus, 'active' | 'grace'>, DecisionReason> = {
-  suspended: 'pass_suspended',
-  expired: 'pass_expired',
-  inactive: 'pass_inactive',
-  canceled: 'pass_canceled',
-  refunded: 'pass_refunded',
-  banned: 'pass_banned',
-  card_lost: 'card_lost',
-  card_replaced: 'card_replaced',
-  unassigned: 'unknown_credential',
-};
 
 export type GateQuestion = {
   type: CredentialType;
@@ -82,7 +70,7 @@ export function decideAtGate(
         if (!admits) {
           if (question.direction === 'out' && inside && passId !== null)
             return { allow: true, reason: 'active' };
-          return { allow: false, reason: DENIED_BY_STATUS[status] };
+          return { allow: false, reason: DENIAL_BY_STATUS[status] };
         }
         if (access?.validFrom !== null && access?.validFrom !== undefined && question.at < access.validFrom)
           return { allow: false, reason: 'not_yet_valid' };

@@ -1,5 +1,5 @@
 import type { ProfileSubscription } from 'api/contract/admin-customers';
-import { PLATE_REGIONS } from 'api/contract/plate-region';
+import { MX_PLATE_REGIONS, US_PLATE_REGIONS } from 'api/contract/plate-region';
 import {
   MIN_VEHICLE_YEAR,
   maxVehicleYear,
@@ -15,9 +15,6 @@ import { useState } from 'react';
 import { EditForm } from './edit-form';
 import { PlateChangeDialog } from './plate-change-dialog';
 import { updateVehicle } from './profile-api';
-
-const US_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('US-'));
-const MX_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('MX-'));
 
 type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean; onSaved: () => void };
 
@@ -131,14 +128,14 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
           onChange={(event) => set({ plate_state: event.currentTarget.value })}
         >
           <optgroup label={t('admin.profile.vehicle.plateStateUs')}>
-            {US_REGIONS.map((region) => (
+            {US_PLATE_REGIONS.map((region) => (
               <option key={region.code} value={region.code}>
                 {region.name}
               </option>
             ))}
           </optgroup>
           <optgroup label={t('admin.profile.vehicle.plateStateMx')}>
-            {MX_REGIONS.map((region) => (
+            {MX_PLATE_REGIONS.map((region) => (
               <option key={region.code} value={region.code}>
                 {region.name}
               </option>

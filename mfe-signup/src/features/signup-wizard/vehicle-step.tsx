@@ -1,5 +1,5 @@
 import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate-format';
-import { PLATE_REGIONS } from 'api/contract/plate-region';
+import { MX_PLATE_REGIONS, US_PLATE_REGIONS } from 'api/contract/plate-region';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
@@ -14,9 +14,6 @@ import { colorFromText, colorLabel, matchingColors } from './vehicle-colors';
 import { SUGGESTION_DEBOUNCE_MS } from './vehicle-suggestions';
 import { vehicleYears } from './vehicle-years';
 import type { VehicleValues } from './wizard-values';
-
-const US_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('US-'));
-const MX_REGIONS = PLATE_REGIONS.filter((region) => region.code.startsWith('MX-'));
 
 const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
@@ -165,14 +162,14 @@ export function VehicleStep({ values, errors, onChange, onBlur }: StepFieldsProp
         error={errors.plateState}
       >
         <optgroup label={t('wizard.vehicle.plateStateUs')}>
-          {US_REGIONS.map((region) => (
+          {US_PLATE_REGIONS.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('wizard.vehicle.plateStateMx')}>
-          {MX_REGIONS.map((region) => (
+          {MX_PLATE_REGIONS.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}
             </option>
