@@ -20,6 +20,7 @@ import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
 import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
+import { pruneAccessChanges } from './resources/access/access-retention';
 import { createWebhookPusher } from './resources/access/access-webhooks';
 import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
@@ -84,6 +85,8 @@ const scheduler = createScheduler({
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
     { name: 'waitlist', run: () => runWaitlist(jobDeps) },
+    // The gate's feed keeps what its devices still need (resources/access/access-retention.ts).
+    { name: 'gate feed retention', run: async () => pruneAccessChanges(db, Date.now()) },
     ...(config.backups.intervalHours > 0
       ? [
           {

@@ -27,11 +27,15 @@ let api: Server;
 let up: boolean;
 let changes: { cursor: number; changed_at: string; credential: AccessCredential }[];
 let events: { value: string; at: string }[];
+let prunedThrough: number;
+let listCursor: number;
 
 beforeEach(async () => {
   up = true;
   changes = [];
   events = [];
+  prunedThrough = 0;
+  listCursor = 10;
   api = createServer((req, res) => {
     if (!up) {
       req.socket.destroy();
@@ -42,9 +46,10 @@ beforeEach(async () => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (req.headers.authorization !== 'Bearer gd_1_good') return json({ code: 'device_key_invalid' }, 401);
     if (url.pathname === '/api/access/credentials')
-      return json({ location_id: 1, cursor: 10, credentials: [credential('1001', 'active')] });
+      return json({ location_id: 1, cursor: listCursor, credentials: [credential('1001', 'active')] });
     if (url.pathname === '/api/access/changes') {
       const since = Number(url.searchParams.get('since'));
+      if (since < prunedThrough) return json({ code: 'cursor_expired' }, 410);
       const page = changes.filter((change) => change.cursor > since);
       return json({ location_id: 1, cursor: page.at(-1)?.cursor ?? since, has_more: false, changes: page });
     }
@@ -99,6 +104,15 @@ describe('the simulated gate controller', () => {
     expect(events.map((event) => [event.value, event.at])).toEqual([['1001', new Date(NOW).toISOString()]]);
     up = false;
     expect(await gate.decide(card('1001'))).toMatchObject({ decision: 'deny', reason: 'pass_banned' });
+  });
+
+  it('loads the full list again when the feed no longer holds its cursor', async () => {
+    const gate = controller();
+    await gate.sync();
+    prunedThrough = 50;
+    listCursor = 60;
+    await gate.sync();
+    expect(gate.state()).toMatchObject({ cursor: 60, api_reachable: true });
   });
 
   it('denies everyone, and says why, once its key is refused', async () => {

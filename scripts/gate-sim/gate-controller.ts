@@ -120,6 +120,12 @@ export class GateController {
       }
       for (let more = true; more; ) {
         const response = await this.call(`/access/changes?since=${this.cursor}&limit=500`);
+        if (response.status === 410) {
+          // Behind what the feed keeps: start again from the full list (next round).
+          this.log('The changes feed no longer holds this cursor: loading the full list again');
+          this.loaded = false;
+          return this.sync();
+        }
         if (!response.ok) throw new Error(`changes answered ${response.status}`);
         const page = (await response.json()) as AccessChangePage;
         for (const change of page.changes) this.apply(change);

@@ -133,6 +133,8 @@ export const ERROR_CODES = [
   'device_key_invalid',
   'gate_device_not_found',
   'gate_device_revoked',
+  // The gate: a changes cursor older than the feed keeps (load the full list again)
+  'cursor_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -282,6 +284,8 @@ export const ERROR_MESSAGES = {
     'This device key is not valid: it is wrong, was rotated or was revoked. Ask staff for the current key.',
   gate_device_not_found: 'That gate device was not found.',
   gate_device_revoked: 'That gate device was revoked: register it again to give it a new key.',
+  cursor_expired:
+    'This cursor is older than the changes the feed keeps. Load the full list again (GET /api/access/credentials) and follow its cursor.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

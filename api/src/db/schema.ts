@@ -854,6 +854,15 @@ export const accessChanges = sqliteTable(
   (t) => [index('access_changes_location_idx').on(t.locationId, t.id)],
 );
 
+/**
+ * How far the feed was pruned: changes up to this id are gone, so a cursor below it cannot be followed
+ * and the device must load the full list again (410 `cursor_expired`). One row, id 1.
+ */
+export const accessFeedState = sqliteTable('access_feed_state', {
+  id: integer('id').primaryKey(),
+  prunedThrough: integer('pruned_through').notNull().default(0),
+});
+
 /** Every decision a device asked for, as answered: the gate's record and the "last seen" source. */
 export const accessEvents = sqliteTable(
   'access_events',

@@ -5,10 +5,12 @@ import { accessResponseSchemas } from '../../contract/gate-access-schemas';
 import { normalizePlate } from '../../contract/plate-format';
 import type { Database } from '../../db/open-database';
 import { decideAtGate } from '../../domain/gate/gate-decision';
-import { documents, succeedsWith } from '../../lib/route-docs';
+import { HttpError } from '../../lib/http-error';
+import { documents, failsWith, succeedsWith } from '../../lib/route-docs';
 import { type DeviceEnv, requireDeviceKey } from '../../middleware/device-key';
 import { validate } from '../../middleware/validate';
 import { changesSince, credentialList, permitListCsv } from './access-feed.service';
+import { prunedThrough } from './access-retention';
 
 /** Mounted at `/access`: the gate devices' own calls, each for the device's location only. */
 export function createAccessRouter(deps: { db: Database; config: Config; now: () => Date }) {
@@ -52,10 +54,13 @@ export function createAccessRouter(deps: { db: Database; config: Config; now: ()
     .get(
       '/changes',
       deviceKey,
+      failsWith({ 410: ['cursor_expired'] }),
       validate('query', accessChangesQuerySchema),
       succeedsWith(200, 'The next changes, oldest first.', { schema: accessResponseSchemas.changes }),
       (c) => {
         const { since = 0, limit = 500 } = c.req.valid('query');
+        // Changes after a dropped cursor are gone: following it would skip some (access-retention.ts).
+        if (since < prunedThrough(deps.db)) throw new HttpError(410, 'cursor_expired');
         return c.json(changesSince(deps.db, c.get('device').locationId, since, limit, clockOf()), 200);
       },
     )

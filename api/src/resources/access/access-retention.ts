@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open-database';
+import { accessChanges, accessFeedState, gateDevices } from '../../db/schema';
+
+// The feed keeps what its devices still need, not every change since the garage opened
+// (docs/decisions/gate-access-feed.md). A change is dropped once every webhook device has acknowledged
+// it and it is 30 days old, or once it is 90 days old whatever a dead device still owes. A device
+// asking from a dropped cursor gets 410 `cursor_expired` and loads the full list again; a webhook
+// device that far behind has its cursor moved to the floor, so its next delivery starts there.
+
+export const KEEP_ACKNOWLEDGED_DAYS = 30;
+export const KEEP_AT_MOST_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** The highest change id dropped so far (0: none). */
+export function prunedThrough(db: Database): number {
+  return db.select().from(accessFeedState).where(eq(accessFeedState.id, 1)).get()?.prunedThrough ?? 0;
+}
+
+/** Drops the changes nobody needs any more; answers how many went. Run by the server's scheduler. */
+export function pruneAccessChanges(db: Database, now: number): number {
+  const acknowledgedBefore = new Date(now - KEEP_ACKNOWLEDGED_DAYS * DAY_MS).toISOString();
+  const anyBefore = new Date(now - KEEP_AT_MOST_DAYS * DAY_MS).toISOString();
+  return db.transaction(
+    (tx) => {
+      const slowest =
+        tx
+          .select({ cursor: min(gateDevices.webhookCursor) })
+          .from(gateDevices)
+          .where(
+            and(
+              isNull(gateDevices.revokedAt),
+              isNotNull(gateDevices.webhookUrl),
+              sql`${gateDevices.webhookUrl} <> ''`,
+            ),
+          )
+          .get()?.cursor ?? null;
+      const last = (before: string, below: number | null) =>
+        tx
+          .select({ id: sql<number | null>`max(${accessChanges.id})` })
+          .from(accessChanges)
+          .where(
+            and(
+              lt(accessChanges.changedAt, before),
+              below === null ? undefined : sql`${accessChanges.id} <= ${below}`,
+            ),
+          )
+          .get()?.id ?? 0;
+      const through = Math.max(last(acknowledgedBefore, slowest), last(anyBefore, null));
+      if (through <= prunedThrough(db)) return 0;
+      const dropped = tx.delete(accessChanges).where(sql`${accessChanges.id} <= ${through}`).run().changes;
+      tx.insert(accessFeedState)
+        .values({ id: 1, prunedThrough: through })
+        .onConflictDoUpdate({ target: accessFeedState.id, set: { prunedThrough: through } })
+        .run();
+      tx.update(gateDevices)
+        .set({ webhookCursor: through })
+        .where(lt(gateDevices.webhookCursor, through))
+        .run();
+      return dropped;
+    },
+    { behavior: 'immediate' },
+  );
+}
