@@ -46,11 +46,6 @@ function iso(ms: number | null): string | null {
   return text;
 }
 
-/** A pass's access state, as the credential's status. */
-function statusOf(access: PassAccess): CredentialStatus {
-  return access.state;
-}
-
 function plateCredential(row: PassRow, access: PassAccess): AccessCredential {
   return {
     type: 'licensePlate',
@@ -60,7 +55,7 @@ function plateCredential(row: PassRow, access: PassAccess): AccessCredential {
     facility_code: null,
     valid_from: iso(access.validFrom),
     valid_until: iso(access.validUntil),
-    status: statusOf(access),
+    status: access.state,
     pass_id: row.passId,
   };
 }
@@ -153,7 +148,7 @@ export function lookupCredential(
     if (!pass) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
     const access = passAccess(pass, clock.now, clock.timeZone);
     return {
-      credential: cardCredential(value, facilityCode, statusOf(access), access, pass.passId),
+      credential: cardCredential(value, facilityCode, access.state, access, pass.passId),
       access,
       plateState: null,
     };
