@@ -1,12 +1,13 @@
 // `pnpm gate:sim`: a gate controller to try the garage's access feed with (README "Connecting the gate").
 //   pnpm gate:sim --key gd_1_... [--api http://localhost:3000/api] [--webhook-port 4700 --webhook-secret whsec_...]
-//                 [--control-port 4701] [--json]
+//                 [--control-port 4701] [--state-file data/gate-copy.json] [--json]
 // Type `card 1234 in`, `plate ABC123 out`, `state` or `quit`; each decision is printed on one line.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { CredentialType, GateDirection } from '../../api/src/contract/gate-access';
-import { GateController, type GateQuestion } from './gate-controller';
+import { type GateAnswer, GateController, type GateQuestion } from './gate-controller';
 import { controlServer, webhookReceiver } from './gate-servers';
+import { copyWriter, readSavedCopy } from './saved-copy';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     'webhook-port': { type: 'string', default: process.env.GATE_WEBHOOK_PORT },
     'webhook-secret': { type: 'string', default: process.env.GATE_WEBHOOK_SECRET },
     'control-port': { type: 'string', default: process.env.GATE_CONTROL_PORT },
+    'state-file': { type: 'string', default: process.env.GATE_STATE_FILE },
     'poll-ms': { type: 'string', default: '1000' },
     json: { type: 'boolean', default: false },
   },
@@ -28,9 +30,22 @@ if (!values.key) {
 }
 
 const log = (line: string) => console.error(`[gate-sim] ${line}`);
-const controller = new GateController({ api: values.api.replace(/\/$/, ''), key: values.key, log });
+const stateFile = values['state-file'];
+const saved = stateFile
+  ? await readSavedCopy(stateFile).catch((error: Error) => {
+      console.error(`--state-file: ${error.message} (move it away to start from the full list).`);
+      process.exit(2);
+    })
+  : null;
+const controller = new GateController({
+  api: values.api.replace(/\/$/, ''),
+  key: values.key,
+  log,
+  saved,
+  save: stateFile ? copyWriter(stateFile) : undefined,
+});
 
-function print(question: GateQuestion, answer: Awaited<ReturnType<GateController['decide']>>) {
+function print(question: GateQuestion, answer: GateAnswer) {
   if (values.json) {
     console.log(JSON.stringify({ ...question, ...answer, at: new Date().toISOString() }));
     return;
@@ -39,7 +54,7 @@ function print(question: GateQuestion, answer: Awaited<ReturnType<GateController
     answer.source === 'api' ? 'api' : answer.source === 'offline' ? 'offline copy' : 'key refused';
   const pass = answer.pass_id === null ? '' : ` pass=${answer.pass_id}`;
   console.log(
-    `${answer.decision.toUpperCase()} ${question.credential_type} ${question.value} ${question.direction} ${answer.reason}${pass} (${source})`,
+    `${answer.decision.toUpperCase()} ${question.credential_type} ${answer.value} ${question.direction} ${answer.reason}${pass} (${source})`,
   );
 }
 
@@ -71,11 +86,21 @@ if (values['control-port']) {
 }
 log(`running against ${values.api}: ${JSON.stringify(controller.state())}`);
 
+// One command at a time, as one reader at one barrier: offline events are queued, and later sent, in
+// the order the cars came.
+let previous: Promise<void> = Promise.resolve();
 const lines = createInterface({ input: process.stdin });
-lines.on('line', async (line) => {
+lines.on('line', (line) => {
+  previous = previous.then(() => command(line));
+});
+
+async function command(line: string): Promise<void> {
   const [word, value, direction = 'in'] = line.trim().split(/\s+/);
   if (word === 'quit') process.exit(0);
-  if (word === 'state') return log(JSON.stringify(controller.state()));
+  if (word === 'state') {
+    log(JSON.stringify(controller.state()));
+    return;
+  }
   const types: Record<string, CredentialType> = { card: 'rfid', plate: 'licensePlate' };
   const type = word ? types[word] : undefined;
   if (!type || !value || (direction !== 'in' && direction !== 'out')) {
@@ -84,4 +109,4 @@ lines.on('line', async (line) => {
   }
   const question = { credential_type: type, value, direction: direction as GateDirection };
   print(question, await controller.decide(question));
-});
+}

@@ -9,6 +9,7 @@ import type {
   GateDirection,
 } from '../../api/src/contract/gate-access';
 import { type CopyKey, decideFromCopy, keyOf } from './copy-decision';
+import type { QueuedEvent, SavedCopy } from './saved-copy';
 
 // A gate controller as a garage would run one (docs/decisions/gate-simulator.md): it keeps its own
 // copy of the location's credentials (the full list once, then the changes feed and pushed
@@ -23,6 +24,8 @@ export type GateQuestion = {
 };
 
 export type GateAnswer = {
+  /** The credential as judged: a plate upper-cased without spaces or dashes, as the feed holds it. */
+  value: string;
   decision: 'allow' | 'deny';
   reason: string;
   pass_id: number | null;
@@ -45,15 +48,20 @@ type Options = {
   timeoutMs?: number;
   now?: () => number;
   log?: (line: string) => void;
+  /** The copy a previous run saved (`--state-file`), to start from. */
+  saved?: SavedCopy | null;
+  /** Saves the copy; awaited before a webhook is acknowledged, so a restart never misses what was acknowledged. */
+  save?: (current: () => SavedCopy) => Promise<void>;
 };
 
 export class GateController {
   private readonly credentials = new Map<CopyKey, AccessCredential>();
   private cursor = 0;
+  private locationId: number | null = null;
   private apiReachable = false;
   private keyRefused = false;
   private lastSyncAt: string | null = null;
-  private readonly queued: (GateQuestion & { at: string })[] = [];
+  private readonly queued: QueuedEvent[] = [];
   private readonly appliedDeliveries = new Set<string>();
   private readonly send: typeof fetch;
   private readonly timeoutMs: number;
@@ -66,6 +74,44 @@ export class GateController {
     this.timeoutMs = options.timeoutMs ?? 1_500;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    const { saved } = options;
+    if (saved && saved.api !== options.api)
+      this.log(
+        `The state file holds a copy from ${saved.api}, not ${options.api}: starting from the full list`,
+      );
+    else if (saved) {
+      for (const credential of saved.credentials)
+        this.credentials.set(keyOf(credential.type, credential.value), credential);
+      this.cursor = saved.cursor;
+      this.locationId = saved.location_id;
+      this.queued.push(...saved.queued);
+      for (const id of saved.applied_deliveries) this.appliedDeliveries.add(id);
+      this.loaded = true;
+    }
+  }
+
+  private snapshot(): SavedCopy {
+    return {
+      api: this.options.api,
+      location_id: this.locationId,
+      cursor: this.cursor,
+      credentials: [...this.credentials.values()],
+      queued: [...this.queued],
+      applied_deliveries: [...this.appliedDeliveries].slice(-100),
+    };
+  }
+
+  private async persist(): Promise<void> {
+    await this.options.save?.(() => this.snapshot());
+  }
+
+  /** Where saving cannot be answered for (polling, deciding), a failed save is said and the copy kept in memory. */
+  private async persistOrSay(): Promise<void> {
+    try {
+      await this.persist();
+    } catch (error) {
+      this.log(`Could not save the state file (${messageOf(error)}): the copy is kept in memory only`);
+    }
   }
 
   state(): ControllerState {
@@ -116,8 +162,11 @@ export class GateController {
         for (const credential of list.credentials)
           this.credentials.set(keyOf(credential.type, credential.value), credential);
         this.cursor = list.cursor;
+        this.locationId = list.location_id;
         this.loaded = true;
+        await this.persistOrSay();
       }
+      const from = this.cursor;
       for (let more = true; more; ) {
         const response = await this.call(`/access/changes?since=${this.cursor}&limit=500`);
         if (response.status === 410) {
@@ -128,10 +177,21 @@ export class GateController {
         }
         if (!response.ok) throw new Error(`changes answered ${response.status}`);
         const page = (await response.json()) as AccessChangePage;
+        if (this.locationId !== null && page.location_id !== this.locationId) {
+          // A saved copy of another location (the key was moved): it must not decide here.
+          this.log(
+            `The saved copy is of location ${this.locationId}, the key's is ${page.location_id}: loading the full list`,
+          );
+          this.loaded = false;
+          this.locationId = null;
+          return this.sync();
+        }
+        this.locationId = page.location_id;
         for (const change of page.changes) this.apply(change);
         this.cursor = Math.max(this.cursor, page.cursor);
         more = page.has_more;
       }
+      if (this.cursor !== from) await this.persistOrSay();
       if (!this.apiReachable) this.log(`API reachable: copy at cursor ${this.cursor}`);
       this.apiReachable = true;
       this.keyRefused = false;
@@ -143,10 +203,14 @@ export class GateController {
     }
   }
 
-  /** A pushed webhook whose signature the receiver already checked; a delivery applied before is dropped. */
-  applyWebhook(body: AccessWebhookBody): 'applied' | 'duplicate' {
+  /**
+   * A pushed webhook whose signature the receiver already checked; a delivery applied before is dropped.
+   * Throws when the copy cannot be saved, so the receiver does not acknowledge it and the API sends it again.
+   */
+  async applyWebhook(body: AccessWebhookBody): Promise<'applied' | 'duplicate'> {
     if (this.appliedDeliveries.has(body.id)) return 'duplicate';
     for (const change of body.changes) this.apply(change);
+    await this.persist();
     this.appliedDeliveries.add(body.id);
     if (this.appliedDeliveries.size > 10_000) this.appliedDeliveries.clear();
     return 'applied';
@@ -162,17 +226,27 @@ export class GateController {
       });
       if (!response.ok) throw new Error(`events answered ${response.status}`);
       this.queued.shift();
+      // Saved after each one: a restart resends at most the event it was sending (each send is recorded).
+      await this.persistOrSay();
     }
   }
 
   async decide(question: GateQuestion, options: { copyOnly?: boolean } = {}): Promise<GateAnswer> {
-    const at = this.now();
-    if (this.keyRefused)
-      return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
     const value =
       question.credential_type === 'licensePlate'
         ? question.value.toUpperCase().replace(/[\s-]/g, '')
         : question.value;
+    return { value, ...(await this.judge({ ...question, value }, options)) };
+  }
+
+  private async judge(
+    question: GateQuestion,
+    options: { copyOnly?: boolean },
+  ): Promise<Omit<GateAnswer, 'value'>> {
+    const at = this.now();
+    const { value } = question;
+    if (this.keyRefused)
+      return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
     if (!options.copyOnly) {
       try {
         const response = await this.call('/access/events', {
@@ -180,7 +254,7 @@ export class GateController {
           headers: { 'Content-Type': 'application/json' },
           // Live: the API judges at its own clock (the sandbox's test clock included); only events sent
           // later carry the time they happened.
-          body: JSON.stringify({ ...question, value }),
+          body: JSON.stringify(question),
         });
         if (response.status === 401) {
           return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
@@ -201,7 +275,8 @@ export class GateController {
           return { decision: 'deny', reason: 'device_key_invalid', pass_id: null, source: 'refused' };
         if (this.apiReachable) this.log(`API unreachable (${messageOf(error)}): deciding from the copy`);
         this.apiReachable = false;
-        this.queued.push({ ...question, value, at: new Date(at).toISOString() });
+        this.queued.push({ ...question, at: new Date(at).toISOString() });
+        await this.persistOrSay();
       }
     }
     const decided = decideFromCopy(this.credentials.get(keyOf(question.credential_type, value)), at);
