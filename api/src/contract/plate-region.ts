@@ -44,15 +44,23 @@ export type PlateRegion = `US-${keyof typeof US_STATES}` | `MX-${keyof typeof MX
 
 type RegionEntry = { code: PlateRegion; name: string };
 
-/** The US regions, then the Mexican ones: the two groups every "issued in" list shows. */
-export const US_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(US_STATES).map(([code, name]) => ({
+// The US regions, then the Mexican ones: the two groups every "issued in" list shows.
+const US_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(US_STATES).map(([code, name]) => ({
   code: `US-${code}` as PlateRegion,
   name,
 }));
-export const MX_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(MX_STATES).map(([code, name]) => ({
+const MX_PLATE_REGIONS: readonly RegionEntry[] = Object.entries(MX_STATES).map(([code, name]) => ({
   code: `MX-${code}` as PlateRegion,
   name,
 }));
+
+const asOptions = (regions: readonly RegionEntry[]) =>
+  regions.map((region) => ({ value: region.code as string, label: region.name }));
+/** Each country's regions as a select's options (value the code, label the name). */
+export const PLATE_REGION_OPTIONS = {
+  US: asOptions(US_PLATE_REGIONS),
+  MX: asOptions(MX_PLATE_REGIONS),
+} as const;
 
 /** Every region a plate may carry, US first (most of the garage's plates), each with its name. */
 export const PLATE_REGIONS: readonly RegionEntry[] = [...US_PLATE_REGIONS, ...MX_PLATE_REGIONS];

@@ -16,6 +16,8 @@ export interface SelectProps extends ComponentProps<'select'> {
   fieldClassName?: string;
   /** Options to render; or pass <option> children. */
   options?: readonly SelectOption[];
+  /** Options under headings (<optgroup>), after `options`. */
+  groups?: readonly { label: string; options: readonly SelectOption[] }[];
   /** Adds a first option with value '' and this text (e.g. 'Choose…'). */
   placeholder?: string;
 }
@@ -31,6 +33,7 @@ export function Select({
   id,
   required,
   options,
+  groups,
   placeholder,
   children,
   'aria-describedby': describedBy,
@@ -63,6 +66,15 @@ export function Select({
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
           {children}
         </select>

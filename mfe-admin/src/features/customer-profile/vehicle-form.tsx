@@ -1,5 +1,5 @@
 import type { ProfileSubscription } from 'api/contract/admin-customers';
-import { MX_PLATE_REGIONS, US_PLATE_REGIONS } from 'api/contract/plate-region';
+import { PLATE_REGION_OPTIONS } from 'api/contract/plate-region';
 import {
   MIN_VEHICLE_YEAR,
   maxVehicleYear,
@@ -126,22 +126,11 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
           value={values.plate_state}
           placeholder={t('admin.profile.vehicle.plateStateUnknown')}
           onChange={(event) => set({ plate_state: event.currentTarget.value })}
-        >
-          <optgroup label={t('admin.profile.vehicle.plateStateUs')}>
-            {US_PLATE_REGIONS.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('admin.profile.vehicle.plateStateMx')}>
-            {MX_PLATE_REGIONS.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
+          groups={[
+            { label: t('admin.profile.vehicle.plateStateUs'), options: PLATE_REGION_OPTIONS.US },
+            { label: t('admin.profile.vehicle.plateStateMx'), options: PLATE_REGION_OPTIONS.MX },
+          ]}
+        />
       </EditForm>
       {changingPlate ? (
         <PlateChangeDialog pass={pass} onClose={() => setChangingPlate(false)} onChanged={onSaved} />

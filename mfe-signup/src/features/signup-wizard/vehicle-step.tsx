@@ -1,5 +1,5 @@
 import { normalizePlate, PLATE_MAX_LENGTH } from 'api/contract/plate-format';
-import { MX_PLATE_REGIONS, US_PLATE_REGIONS } from 'api/contract/plate-region';
+import { PLATE_REGION_OPTIONS } from 'api/contract/plate-region';
 import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
@@ -160,22 +160,11 @@ export function VehicleStep({ values, errors, onChange, onBlur }: StepFieldsProp
         onChange={(event) => onChange('plateState', event.target.value)}
         onBlur={() => onBlur('plateState')}
         error={errors.plateState}
-      >
-        <optgroup label={t('wizard.vehicle.plateStateUs')}>
-          {US_PLATE_REGIONS.map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={t('wizard.vehicle.plateStateMx')}>
-          {MX_PLATE_REGIONS.map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </optgroup>
-      </Select>
+        groups={[
+          { label: t('wizard.vehicle.plateStateUs'), options: PLATE_REGION_OPTIONS.US },
+          { label: t('wizard.vehicle.plateStateMx'), options: PLATE_REGION_OPTIONS.MX },
+        ]}
+      />
     </>
   );
 }
