@@ -74,9 +74,9 @@ export function changesSince(
       changed_at: row.changedAt,
       credential: lookupCredential(tx, locationId, row.credentialType, row.credentialValue, clock).credential,
     }));
-    // An empty page still moves the cursor to the location's latest change, so a device never
-    // re-reads a stretch of other locations' rows.
-    const cursor = page.at(-1)?.id ?? Math.max(since, latestCursor(tx, locationId));
+    // An empty page answers the location's latest change: never a cursor past it (a made-up `since`
+    // echoed back would make the device skip every change up to it).
+    const cursor = page.at(-1)?.id ?? latestCursor(tx, locationId);
     return { location_id: locationId, cursor, has_more: rows.length > limit, changes };
   });
 }

@@ -97,7 +97,7 @@ export function registerDevice(
         .get();
       if (!location) throw new HttpError(404, 'location_not_found');
       // The id goes into the key, so the row exists first with a hash nobody can match.
-      const placeholder = tx
+      const unkeyed = tx
         .insert(gateDevices)
         .values({
           name: input.name,
@@ -113,11 +113,11 @@ export function registerDevice(
         })
         .returning()
         .get();
-      const key = issueDeviceKey(placeholder.id);
+      const key = issueDeviceKey(unkeyed.id);
       const row = tx
         .update(gateDevices)
         .set({ keyHash: key.keyHash, keyPrefix: key.keyPrefix })
-        .where(eq(gateDevices.id, placeholder.id))
+        .where(eq(gateDevices.id, unkeyed.id))
         .returning()
         .get();
       if (!row) throw new HttpError(404, 'gate_device_not_found');
