@@ -112,6 +112,7 @@ export async function createTestApp(
       { username: 'ambassador', role: 'ambassador', version: 0 },
       config.jwtSecret,
     ),
+    manager: await signStaffToken({ username: 'manager', role: 'manager', version: 0 }, config.jwtSecret),
   };
 
   const call: TestApp['call'] = async (method, path, options = {}) => {

@@ -95,6 +95,10 @@ describe('can()', () => {
       customers_create: true,
       gate_devices: true,
       gate_view: true,
+      staff_users: true,
+      audit_view: true,
+      refund_approve: true,
+      privacy_requests: true,
     },
     ambassador: {
       customers: true,
@@ -118,6 +122,10 @@ describe('can()', () => {
       customers_create: true,
       gate_devices: false,
       gate_view: true,
+      staff_users: false,
+      audit_view: false,
+      refund_approve: false,
+      privacy_requests: false,
     },
   };
 
@@ -128,6 +136,12 @@ describe('can()', () => {
       });
     }
   }
+
+  it('gives a manager every capability either the admin or the ambassador holds, and only those', () => {
+    for (const capability of CAPABILITIES) {
+      expect(can('manager', capability)).toBe(can('admin', capability) || can('ambassador', capability));
+    }
+  });
 
   it('denies everything to an absent or unknown role', () => {
     for (const capability of CAPABILITIES) {

@@ -1,7 +1,8 @@
 // The one capability table (SPEC section 6). The API enforces it and the UI reads it, so this
 // file must stay browser-safe: no node imports, no server code.
 
-export const ROLES = ['admin', 'ambassador'] as const;
+// A manager holds both sets: an owner who runs the office and also serves customers at the desk.
+export const ROLES = ['admin', 'ambassador', 'manager'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const CAPABILITIES = [
@@ -31,6 +32,14 @@ export const CAPABILITIES = [
   // anti-passback; and reading the gate's decisions and who is inside.
   'gate_devices',
   'gate_view',
+  // Staff accounts (docs/decisions/staff-accounts.md): invite, role, disable, reset links.
+  'staff_users',
+  // The record of every staff action and security event, and its CSV export.
+  'audit_view',
+  // Approving or declining a refund above the threshold someone else asked for; setting the threshold.
+  'refund_approve',
+  // A customer's privacy requests: export everything held, erase on request.
+  'privacy_requests',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -76,6 +85,8 @@ export const CAPABILITY_TABLE: Readonly<Record<Role, RoleRule>> = {
     ],
     denied: ['checklist_view', 'revenue_view', 'gate_devices'],
   },
+  // The union of the admin's and the ambassador's sets: everything but what neither holds.
+  manager: { wildcard: true, allowed: [], denied: ['status_edit'] },
 };
 
 export function isRole(value: unknown): value is Role {

