@@ -57,6 +57,7 @@ import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
+import { createStaffUsersRouter } from './resources/staff-users/staff-users.router';
 import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
 import { createVehiclesRouter } from './resources/vehicles/vehicles.router';
 import { createWaitlistRouter } from './resources/waitlist/waitlist.router';
@@ -152,6 +153,7 @@ export function createApp({
     )
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
+    .route('/staff-users', createStaffUsersRouter({ ...deps, mail, mailRetryDelaysMs }))
     .route('/plans', createPlansRouter(deps, fastReads?.at('/api/plans')))
     .route('/items', createItemsRouter(deps))
     .route('/locations', createLocationsRouter(billing, fastReads?.at('/api/locations')))

@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { testClient } from 'hono/testing';
 import { type AppDeps, createApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
+import { STAFF_SESSION_COOKIE } from '../src/contract/staff-accounts';
 import type { Database } from '../src/db/open-database';
+import { staffUsers } from '../src/db/schema';
+import { createStaffSession } from '../src/domain/staff/staff-sessions';
+import { sealTotpSecret } from '../src/domain/staff/totp';
 import { createBackgroundTasks } from '../src/lib/background-tasks';
-import { signStaffToken } from '../src/lib/staff-token';
+import { hashPassword } from '../src/lib/password-hash';
 import { prepareDatabase } from '../src/prepare-database';
 import type { CaptchaProvider } from '../src/providers/captcha/captcha-provider';
 import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
@@ -20,7 +25,14 @@ import { databaseSandboxStore } from '../src/providers/payments/sandbox/sandbox-
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',
   ambassador: 'ambassador-test-password',
+  manager: 'manager-test-password',
 } as const;
+
+/** The seeded admin's (and manager's) authenticator secret in every test app: tests compute codes from it. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The header a staff member's browser sends: their session cookie. */
+export const staffCookie = (token: string) => `${STAFF_SESSION_COOKIE}=${token}`;
 
 type App = ReturnType<typeof createApp>;
 /** The typed client over the app (no network): `t.client.api.plans.$get()`. */
@@ -30,7 +42,7 @@ export type TestApp = {
   app: App;
   /** Anonymous typed client. */
   client: TestClient;
-  /** Typed client sending `Authorization: Bearer <token>` on every call. */
+  /** Typed client sending the staff session cookie of `token` (one of `tokens`) on every call. */
   as: (token: string) => TestClient;
   db: Database;
   config: Config;
@@ -106,19 +118,13 @@ export async function createTestApp(
     mail,
     captcha,
   });
-  const tokens = {
-    admin: await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret),
-    ambassador: await signStaffToken(
-      { username: 'ambassador', role: 'ambassador', version: 0 },
-      config.jwtSecret,
-    ),
-    manager: await signStaffToken({ username: 'manager', role: 'manager', version: 0 }, config.jwtSecret),
-  };
+  const tokens = await signInSeededStaff(db, config);
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const cookie = options.cookie ?? result.cookie;
+    const cookie = [options.token ? staffCookie(options.token) : null, options.cookie ?? result.cookie]
+      .filter(Boolean)
+      .join('; ');
     if (cookie) headers.Cookie = cookie;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     return app.request(path, {
@@ -131,7 +137,7 @@ export async function createTestApp(
   const result: TestApp = {
     app,
     client: testClient(app),
-    as: (token) => testClient(app, undefined, undefined, { headers: { Authorization: `Bearer ${token}` } }),
+    as: (token) => testClient(app, undefined, undefined, { headers: { Cookie: staffCookie(token) } }),
     db,
     config,
     tokens,
@@ -149,4 +155,37 @@ export async function createTestApp(
     },
   };
   return result;
+}
+
+/**
+ * The seeded staff, already set up (new password chosen; the admin's and a manager's second factor
+ * enrolled with TEST_TOTP_SECRET), each with a live session: what most tests act as. The sign-in
+ * itself is tested in resources/auth.
+ */
+async function signInSeededStaff(db: Database, config: Config): Promise<Record<Role, string>> {
+  db.insert(staffUsers)
+    .values({
+      username: 'manager',
+      role: 'manager',
+      passwordHash: await hashPassword(TEST_PASSWORDS.manager),
+    })
+    .onConflictDoNothing()
+    .run();
+  const sealed = sealTotpSecret(TEST_TOTP_SECRET, config.jwtSecret);
+  const enrolled = new Date().toISOString();
+  const tokens = {} as Record<Role, string>;
+  for (const role of ['admin', 'ambassador', 'manager'] as const) {
+    const user = db
+      .update(staffUsers)
+      .set({
+        mustChangePassword: false,
+        ...(role === 'ambassador' ? {} : { totpSecret: sealed, totpEnabledAt: enrolled }),
+      })
+      .where(eq(staffUsers.username, role))
+      .returning({ id: staffUsers.id })
+      .get();
+    if (!user) throw new Error(`the seeded ${role} is missing`);
+    tokens[role] = createStaffSession(db, user.id, { ip: 'test', userAgent: 'vitest' });
+  }
+  return tokens;
 }

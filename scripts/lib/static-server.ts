@@ -84,6 +84,9 @@ export function createStaticApp(options: StaticServerOptions) {
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url);
     const headers = withoutHopByHop(c.req.raw.headers);
+    // The API refuses a staff change whose Origin is not the host the browser sent it to: it must
+    // learn that host, since the forwarded request is addressed to the API's own.
+    headers.set('x-forwarded-host', c.req.header('host') ?? '');
     headers.delete('host');
     // The API throttles public endpoints per client: it must see the browser, not this proxy. The
     // peer is appended as every proxy does, so behind a load balancer the API can walk the chain as

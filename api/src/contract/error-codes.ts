@@ -135,6 +135,28 @@ export const ERROR_CODES = [
   'gate_device_revoked',
   // The gate: a changes cursor older than the feed keeps (load the full list again)
   'cursor_expired',
+  // Staff accounts (docs/decisions/staff-accounts.md): a password the policy refuses (each reason its
+  // own code), the current password wrong, a setting-up person calling anything else, the second factor
+  'password_too_short',
+  'password_too_common',
+  'password_too_guessable',
+  'password_unchanged',
+  'wrong_password',
+  'setup_required',
+  'second_factor_invalid',
+  'second_factor_expired',
+  'second_factor_locked',
+  'second_factor_required',
+  'second_factor_not_started',
+  // Staff accounts: invite and reset links; managing people
+  'staff_link_invalid',
+  'staff_user_not_found',
+  'staff_username_taken',
+  'staff_email_taken',
+  'staff_email_missing',
+  'own_account',
+  'last_admin',
+  'staff_user_disabled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -286,6 +308,31 @@ export const ERROR_MESSAGES = {
   gate_device_revoked: 'That gate device was revoked: register it again to give it a new key.',
   cursor_expired:
     'This cursor is older than the changes the feed keeps. Load the full list again (GET /api/access/credentials) and follow its cursor.',
+  password_too_short: 'The password must be at least 12 characters. A few unrelated words make a good one.',
+  password_too_common:
+    'That password is on the lists attackers try first. Choose another: a few unrelated words make a good one.',
+  password_too_guessable:
+    'That password is too easy to guess (a word, a name, a date or a keyboard pattern). Make it longer or less predictable.',
+  password_unchanged: 'The new password must differ from the current one.',
+  wrong_password: 'The current password is not right. Type it again.',
+  setup_required:
+    'Finish setting up your account first: choose a new password and, for admins, a second factor.',
+  second_factor_invalid:
+    'That code is not right. Type the current 6-digit code from your app, or a recovery code.',
+  second_factor_expired:
+    'This sign-in took too long or had too many wrong codes. Sign in with your password again.',
+  second_factor_locked:
+    'Too many wrong codes for this account. Wait before trying again, or ask an admin to reset your second factor.',
+  second_factor_required: 'Admins must keep a second factor. Set up a new one instead of removing it.',
+  second_factor_not_started: 'Start the set-up first: scan the new QR code, then type a code from it.',
+  staff_link_invalid: 'This link has expired or was already used. Ask an admin to send a new one.',
+  staff_user_not_found: 'That staff member was not found.',
+  staff_username_taken: 'Another staff member already has that username. Choose another.',
+  staff_email_taken: 'Another staff member already has that e-mail address.',
+  staff_email_missing: 'This staff member has no e-mail address to send the link to. Set one first.',
+  own_account: 'You cannot do this to your own account. Ask another admin.',
+  staff_user_disabled: 'This person is disabled. Enable them first, then send the link.',
+  last_admin: 'This is the last active admin. Make someone else an admin first, so the garage keeps one.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Role } from './capabilities';
 import { rule } from './validation-rules';
 
 export const loginInputSchema = z.object(
@@ -19,5 +18,3 @@ export const loginInputSchema = z.object(
 );
 
 export type LoginInput = z.input<typeof loginInputSchema>;
-
-export type LoginResponse = { token: string; role: Role };

@@ -160,6 +160,14 @@ export const RULE_MESSAGES = {
   anti_passback: 'anti_passback must be off, warn or enforce',
   facility_code: 'The facility code is a whole number from 0 to 65535, or empty',
   decision_filter: 'decision must be all, allow or deny',
+  staff_username: 'Username must be 3 to 40 characters: lower-case letters, digits, dot, dash or underscore',
+  staff_role: 'Role must be admin, ambassador or manager',
+  new_password_required: 'Type the new password',
+  new_password_too_long: 'The new password must be at most 200 characters',
+  second_factor_code: 'Give the 6-digit code from your authenticator app, or one recovery code',
+  challenge_required: 'Sign in with your password again: this step has no sign-in to finish',
+  link_token_required: 'The link is incomplete: open it again from the e-mail',
+  trust_device: 'trust_device must be true or false',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

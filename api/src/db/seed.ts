@@ -97,6 +97,9 @@ export async function seedStaffUsers(
       username: user.username,
       role: user.role,
       passwordHash: await hashPassword(user.password),
+      // Printed in a log or typed into the environment: replaced at first sign-in, with a second
+      // factor for the admin (docs/decisions/staff-accounts.md).
+      mustChangePassword: true,
     })),
   );
 

@@ -44,7 +44,7 @@ export type RouteDoc =
   /** The route is a gate device's: its key as a Bearer token, for its own location only. */
   | { kind: 'deviceKey' }
   /** The route reads a credential when one is sent, and answers without one too. */
-  | { kind: 'optionalSecurity'; scheme: 'staffToken' | 'portalSession' }
+  | { kind: 'optionalSecurity'; scheme: 'staffSession' | 'portalSession' }
   /**
    * A success answer other than the default 200 JSON (sign-in's 202, a 201, a 204 without body).
    * `schema` describes the body when the contract has one; `contentType: null` means no body.

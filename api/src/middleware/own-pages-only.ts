@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PORTAL_SESSION_COOKIE } from '../contract/portal-session';
 import { HttpError } from '../lib/http-error';
@@ -14,6 +14,25 @@ import { withRouteDoc } from '../lib/route-docs';
 
 const CHANGES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const OTHER_SITES: ReadonlySet<string> = new Set(['cross-site', 'same-site']);
+
+/**
+ * Whether a change (POST, PUT, PATCH, DELETE) was sent by a page of another origin: the browser's
+ * `Sec-Fetch-Site`, or else an `Origin` whose host is not the one the request was sent to. A request
+ * naming neither (a script, not a browser) carries no browser's cookie and passes.
+ */
+export function changeFromAnotherOrigin(c: Context): boolean {
+  if (!(CHANGES as readonly string[]).includes(c.req.method)) return false;
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return OTHER_SITES.has(site);
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== (c.req.header('x-forwarded-host') ?? c.req.header('host'));
+  } catch {
+    // `Origin: null` (a sandboxed frame, a file) is nobody's own page.
+    return true;
+  }
+}
 
 /** 403 `cross_site_request` for a change carrying the portal cookie that another site's page sent. */
 export function portalChangesFromOwnPagesOnly() {

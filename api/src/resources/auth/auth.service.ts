@@ -1,17 +1,53 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { LoginInput, LoginResponse } from '../../contract/login-input';
+import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { LoginInput } from '../../contract/login-input';
+import type { RecoveryCodes, StaffMe, StaffSessionRow, TotpStart } from '../../contract/staff-accounts';
 import type { Database } from '../../db/open-database';
-import { loginAttempts, staffUsers } from '../../db/schema';
+import { loginAttempts, staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
+import { passwordProblem } from '../../domain/staff/password-policy';
+import { newRecoveryCodes, recoveryCodeHash } from '../../domain/staff/recovery-codes';
+import { findStaffLink, useStaffLink } from '../../domain/staff/staff-links';
+import {
+  createSignInChallenge,
+  createStaffSession,
+  dropChallenge,
+  endSessionsOf,
+  endStaffSession,
+  forgetTrustedDevices,
+  isTrustedDevice,
+  listSessionsOf,
+  type StaffSession,
+  secondFactorRequired,
+  setupStepsOf,
+  spendChallengeAttempt,
+  trustDevice,
+} from '../../domain/staff/staff-sessions';
+import {
+  acceptedTotpStep,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  totpUri,
+} from '../../domain/staff/totp';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
-import { signStaffToken } from '../../lib/staff-token';
 import { type AccountPace, tooManyAttempts } from './account-pace';
+import { totpQrSvg } from './totp-qr';
 
 // docs/decisions/auth-scrypt-jwt.md: the lockout is per (account, client) pair, so a stranger cannot
 // lock staff out from elsewhere; across clients, the username's pace (account-pace.ts) bounds what
-// many addresses together may try.
+// many addresses together may try. docs/decisions/staff-accounts.md: the second factor, set-up and
+// the record of every security event.
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
+/** Wrong second-factor codes in a row (any client, any challenge) before the factor step locks. */
+export const MAX_SECOND_FACTOR_FAILURES = 5;
+export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
+
+export type AuthDeps = { db: Database; secret: string };
+/** Where a request came from, for the session list and the record. */
+export type ClientInfo = { ip: string; userAgent: string | null };
+type UserRow = typeof staffUsers.$inferSelect;
 
 // Unknown usernames still pay for one scrypt run, so response time does not reveal which exist.
 let dummyHash: Promise<string> | undefined;
@@ -20,13 +56,29 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export async function login(
-  deps: { db: Database; secret: string; pace: AccountPace },
+const actorOf = (user: Pick<UserRow, 'username' | 'role'>): AuditActor => ({
+  username: user.username,
+  role: user.role,
+});
+
+export type PasswordStep =
+  | { kind: 'session'; token: string; me: StaffMe }
+  | { kind: 'challenge'; challenge: string };
+
+/**
+ * `now` is the app clock the lockout and pace count on; sessions and challenges live on the real clock
+ * (domain/staff/staff-sessions.ts). The password step. Right password and no second factor owed (none set, or this device trusted by
+ * this person): a session. Otherwise a challenge for the factor step. Disabled and invited people are
+ * refused exactly as a wrong password is.
+ */
+export async function passwordSignIn(
+  deps: AuthDeps & { pace: AccountPace },
   input: Required<LoginInput>,
+  client: ClientInfo,
+  trustedDevice: string | undefined,
   now: Date = new Date(),
-  client = 'unknown',
-): Promise<LoginResponse> {
-  const { db, secret, pace } = deps;
+): Promise<PasswordStep> {
+  const { db, pace } = deps;
   const username = input.username.trim().toLowerCase();
   // Before the lookup: a paused username is refused alike whether or not it exists.
   await pace.reserve(username, now.getTime());
@@ -40,37 +92,500 @@ export async function login(
   // MAX_FAILED_ATTEMPTS passwords are ever checked for one pair before it locks.
   let reserved: number;
   try {
-    reserved = reserveAttempt(db, user.id, client, now);
+    reserved = reserveAttempt(db, user.id, client.ip, now);
   } catch (error) {
     // A locked pair checks nothing: one address already locked out does not speed up the pace.
     await pace.giveBack(username);
     throw error;
   }
 
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    if (reserved >= MAX_FAILED_ATTEMPTS) {
-      const until = new Date(now.getTime() + LOCKOUT_MS).toISOString();
-      db.update(loginAttempts)
-        .set({ lockedUntil: until })
-        .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
-        .run();
-      throw lockedError(LOCKOUT_MS);
-    }
+  const right = user.passwordHash !== '' && (await verifyPassword(input.password, user.passwordHash));
+  if (!right || user.status !== 'active') {
+    db.transaction((tx) => {
+      recordAudit(tx, {
+        actor: actorOf(user),
+        action: 'sign_in_failed',
+        target: { type: 'staff_user', id: user.id },
+        after: { reason: right ? user.status : 'wrong_password' },
+        clientIp: client.ip,
+        at: now,
+      });
+      if (reserved >= MAX_FAILED_ATTEMPTS) {
+        tx.update(loginAttempts)
+          .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS).toISOString() })
+          .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)))
+          .run();
+      }
+    });
+    if (reserved >= MAX_FAILED_ATTEMPTS) throw lockedError(LOCKOUT_MS);
     throw new HttpError(401, 'invalid_credentials');
   }
 
   db.delete(loginAttempts)
-    .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client)))
+    .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)))
     .run();
   await pace.giveBack(username);
-  // Signed on the real clock, never `now`: that is the app clock, which includes the sandbox test
-  // clock's offset, while the token is verified against the real clock. A token issued after
-  // advance-clock would otherwise be "issued in the future" and refused.
-  const token = await signStaffToken(
-    { username: user.username, role: user.role, version: 0 },
-    secret,
+  if (user.totpEnabledAt && !isTrustedDevice(db, user.id, trustedDevice)) {
+    return { kind: 'challenge', challenge: createSignInChallenge(db, user.id) };
+  }
+  return { kind: 'session', ...startSession(db, user, client, now, 'password') };
+}
+
+function startSession(
+  db: Database,
+  user: UserRow,
+  client: ClientInfo,
+  now: Date,
+  how: 'password' | 'second_factor' | 'recovery_code' | 'trusted_device',
+) {
+  const token = db.transaction((tx) => {
+    tx.update(staffUsers).set({ lastSignInAt: now.toISOString() }).where(eq(staffUsers.id, user.id)).run();
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'sign_in',
+      target: { type: 'staff_user', id: user.id },
+      after: { with: how },
+      clientIp: client.ip,
+      at: now,
+    });
+    return createStaffSession(tx, user.id, client);
+  });
+  return { token, me: meOf(db, user.id) };
+}
+
+export type FactorStep = { token: string; me: StaffMe; trustedDevice: string | null };
+
+/** The second-factor step: a current TOTP code or one unused recovery code finishes the sign-in. */
+/** `now` is the real clock (the default): an authenticator app knows nothing of the sandbox's test clock. */
+export function secondFactorSignIn(
+  deps: AuthDeps,
+  input: { challenge: string; code: string; trust_device?: boolean | undefined },
+  client: ClientInfo,
+  now: Date = new Date(),
+): FactorStep {
+  const { db } = deps;
+  const userId = db.transaction((tx) => spendChallengeAttempt(tx, input.challenge, now), {
+    behavior: 'immediate',
+  });
+  if (userId === null) throw new HttpError(401, 'second_factor_expired');
+  const user = db.select().from(staffUsers).where(eq(staffUsers.id, userId)).get();
+  if (!user || user.status !== 'active' || !user.totpSecret)
+    throw new HttpError(401, 'second_factor_expired');
+  if (user.totpLockedUntil && Date.parse(user.totpLockedUntil) > now.getTime()) {
+    throw secondFactorLocked(Date.parse(user.totpLockedUntil) - now.getTime());
+  }
+
+  const how = acceptSecondFactor(deps, user, input.code, now);
+  if (!how) {
+    const locked = countSecondFactorFailure(db, user, client, now);
+    if (locked) {
+      dropChallenge(db, input.challenge);
+      throw secondFactorLocked(SECOND_FACTOR_LOCK_MS);
+    }
+    throw new HttpError(401, 'second_factor_invalid');
+  }
+  dropChallenge(db, input.challenge);
+  const started = startSession(db, user, client, now, how);
+  const trusted = input.trust_device ? trustDevice(db, user.id, client.userAgent, now) : null;
+  return { ...started, trustedDevice: trusted };
+}
+
+/** Checks a TOTP code (never one already used) or spends a recovery code; what was accepted, or null. */
+function acceptSecondFactor(
+  deps: AuthDeps,
+  user: UserRow,
+  code: string,
+  now: Date,
+): 'second_factor' | 'recovery_code' | null {
+  const { db } = deps;
+  if (!user.totpSecret) return null;
+  const digits = code.replace(/\s+/g, '');
+  if (/^\d{6}$/.test(digits)) {
+    const step = acceptedTotpStep(
+      openTotpSecret(user.totpSecret, deps.secret),
+      digits,
+      user.totpLastStep,
+      now,
+    );
+    if (step === null) return null;
+    // Conditional on the step still being older: two requests with one code cannot both pass.
+    const taken = db
+      .update(staffUsers)
+      .set({ totpLastStep: step, totpFailures: 0, totpLockedUntil: null })
+      .where(and(eq(staffUsers.id, user.id), sql`coalesce(${staffUsers.totpLastStep}, -1) < ${step}`))
+      .returning({ id: staffUsers.id })
+      .get();
+    return taken ? 'second_factor' : null;
+  }
+  return db.transaction((tx) => {
+    const spent = tx
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now.toISOString() })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffUserId, user.id),
+          eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: staffRecoveryCodes.id })
+      .get();
+    if (!spent) return null;
+    tx.update(staffUsers)
+      .set({ totpFailures: 0, totpLockedUntil: null })
+      .where(eq(staffUsers.id, user.id))
+      .run();
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'recovery_code_used',
+      target: { type: 'staff_user', id: user.id },
+      after: { left: unusedRecoveryCodes(tx, user.id) },
+      at: now,
+    });
+    return 'recovery_code';
+  });
+}
+
+/** Counts a wrong code against the person; true when that locked the factor step. */
+function countSecondFactorFailure(db: Database, user: UserRow, client: ClientInfo, now: Date): boolean {
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .update(staffUsers)
+        .set({ totpFailures: sql`${staffUsers.totpFailures} + 1` })
+        .where(eq(staffUsers.id, user.id))
+        .returning({ failures: staffUsers.totpFailures })
+        .get();
+      const locked = (row?.failures ?? 0) >= MAX_SECOND_FACTOR_FAILURES;
+      if (locked) {
+        tx.update(staffUsers)
+          .set({
+            totpFailures: 0,
+            totpLockedUntil: new Date(now.getTime() + SECOND_FACTOR_LOCK_MS).toISOString(),
+          })
+          .where(eq(staffUsers.id, user.id))
+          .run();
+      }
+      recordAudit(tx, {
+        actor: actorOf(user),
+        action: 'second_factor_failed',
+        target: { type: 'staff_user', id: user.id },
+        after: { locked },
+        clientIp: client.ip,
+        at: now,
+      });
+      return locked;
+    },
+    { behavior: 'immediate' },
   );
-  return { token, role: user.role };
+}
+
+function secondFactorLocked(remainingMs: number): HttpError {
+  const locked = tooManyAttempts(remainingMs, 'Too many wrong codes.');
+  return new HttpError(429, 'second_factor_locked', undefined, {
+    headers: { 'Retry-After': String(locked.details?.retry_after ?? '60') },
+    details: { retry_after: String(locked.details?.retry_after ?? '60') },
+  });
+}
+
+function unusedRecoveryCodes(db: Pick<Database, 'select'>, userId: number): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffUserId, userId), isNull(staffRecoveryCodes.usedAt)))
+      .get()?.n ?? 0
+  );
+}
+
+export function meOf(db: Database, userId: number): StaffMe {
+  const user = db.select().from(staffUsers).where(eq(staffUsers.id, userId)).get();
+  if (!user) throw new HttpError(401, 'session_expired');
+  return {
+    username: user.username,
+    role: user.role,
+    email: user.email,
+    language: user.language,
+    totp_enabled: user.totpEnabledAt !== null,
+    setup_required: setupStepsOf(user),
+    recovery_codes_left: user.totpEnabledAt ? unusedRecoveryCodes(db, user.id) : 0,
+  };
+}
+
+function userOf(db: Database, session: StaffSession): UserRow {
+  const user = db.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).get();
+  if (!user) throw new HttpError(401, 'session_expired');
+  return user;
+}
+
+async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(403, 'wrong_password');
+}
+
+/** The policy's verdict as the error a person can act on. */
+export function assertUsablePassword(password: string, user: Pick<UserRow, 'username' | 'email'>): void {
+  const problem = passwordProblem(password, [user.username, ...(user.email ? user.email.split(/[@.]/) : [])]);
+  if (problem) throw new HttpError(422, problem);
+}
+
+/**
+ * Sets a new password: every other session of the person ends and trusted devices are forgotten
+ * (whoever knew the old one is out); the session that changed it stays.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: StaffSession,
+  input: { current_password: string; new_password: string },
+  client: ClientInfo,
+  now: Date = new Date(),
+): Promise<StaffMe> {
+  const user = userOf(deps.db, session);
+  await checkCurrentPassword(user, input.current_password);
+  if (input.current_password === input.new_password) throw new HttpError(422, 'password_unchanged');
+  assertUsablePassword(input.new_password, user);
+  const passwordHash = await hashPassword(input.new_password);
+  deps.db.transaction((tx) => {
+    tx.update(staffUsers)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordChangedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(staffUsers.id, user.id))
+      .run();
+    endSessionsOf(tx, user.id, session.sessionId);
+    forgetTrustedDevices(tx, user.id);
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'password_changed',
+      target: { type: 'staff_user', id: user.id },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+  return meOf(deps.db, user.id);
+}
+
+/** A new secret to scan; it replaces nothing until a code from it is confirmed. */
+export async function startTotp(deps: AuthDeps, session: StaffSession): Promise<TotpStart> {
+  const user = userOf(deps.db, session);
+  const secret = newTotpSecret();
+  deps.db
+    .update(staffUsers)
+    .set({ totpPendingSecret: sealTotpSecret(secret, deps.secret) })
+    .where(eq(staffUsers.id, user.id))
+    .run();
+  const uri = totpUri(secret, user.username);
+  return { secret, uri, qr_svg: await totpQrSvg(uri) };
+}
+
+/** A code from the new secret turns it on and answers ten fresh recovery codes, shown this once. */
+export function confirmTotp(
+  deps: AuthDeps,
+  session: StaffSession,
+  code: string,
+  client: ClientInfo,
+  now: Date = new Date(),
+): RecoveryCodes {
+  const user = userOf(deps.db, session);
+  if (!user.totpPendingSecret) throw new HttpError(409, 'second_factor_not_started');
+  const step = acceptedTotpStep(openTotpSecret(user.totpPendingSecret, deps.secret), code, null, now);
+  if (step === null) throw new HttpError(422, 'second_factor_invalid');
+  const codes = newRecoveryCodes();
+  deps.db.transaction((tx) => {
+    tx.update(staffUsers)
+      .set({
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: now.toISOString(),
+        totpLastStep: step,
+        totpFailures: 0,
+        totpLockedUntil: null,
+      })
+      .where(eq(staffUsers.id, user.id))
+      .run();
+    replaceRecoveryCodes(tx, user.id, codes, now);
+    // A device trusted before this factor existed was trusted without it.
+    forgetTrustedDevices(tx, user.id);
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'totp_enrolled',
+      target: { type: 'staff_user', id: user.id },
+      after: { replaced: user.totpEnabledAt !== null },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+  return { recovery_codes: codes };
+}
+
+function replaceRecoveryCodes(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  userId: number,
+  codes: string[],
+  now: Date,
+) {
+  tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, userId)).run();
+  tx.insert(staffRecoveryCodes)
+    .values(
+      codes.map((code) => ({
+        staffUserId: userId,
+        codeHash: recoveryCodeHash(code),
+        createdAt: now.toISOString(),
+      })),
+    )
+    .run();
+}
+
+/** Ambassadors may drop their second factor (password again); admins and managers must keep one. */
+export async function removeTotp(
+  deps: AuthDeps,
+  session: StaffSession,
+  password: string,
+  client: ClientInfo,
+  now: Date = new Date(),
+): Promise<StaffMe> {
+  const user = userOf(deps.db, session);
+  await checkCurrentPassword(user, password);
+  if (secondFactorRequired(user.role)) throw new HttpError(409, 'second_factor_required');
+  deps.db.transaction((tx) => {
+    tx.update(staffUsers)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(staffUsers.id, user.id))
+      .run();
+    tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, user.id)).run();
+    forgetTrustedDevices(tx, user.id);
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'totp_removed',
+      target: { type: 'staff_user', id: user.id },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+  return meOf(deps.db, user.id);
+}
+
+export async function renewRecoveryCodes(
+  deps: AuthDeps,
+  session: StaffSession,
+  password: string,
+  client: ClientInfo,
+  now: Date = new Date(),
+): Promise<RecoveryCodes> {
+  const user = userOf(deps.db, session);
+  await checkCurrentPassword(user, password);
+  if (!user.totpEnabledAt) throw new HttpError(409, 'second_factor_not_started');
+  const codes = newRecoveryCodes();
+  deps.db.transaction((tx) => {
+    replaceRecoveryCodes(tx, user.id, codes, now);
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'recovery_codes_renewed',
+      target: { type: 'staff_user', id: user.id },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+  return { recovery_codes: codes };
+}
+
+export function signOut(
+  db: Database,
+  session: StaffSession,
+  client: ClientInfo,
+  now: Date = new Date(),
+): void {
+  db.transaction((tx) => {
+    endStaffSession(tx, session.userId, session.sessionId);
+    recordAudit(tx, {
+      actor: { username: session.username, role: session.role },
+      action: 'sign_out',
+      target: { type: 'staff_user', id: session.userId },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+}
+
+export function sessionsOf(db: Database, session: StaffSession): StaffSessionRow[] {
+  return listSessionsOf(db, session.userId).map((row) => ({
+    id: row.id,
+    created_at: row.createdAt,
+    last_seen_at: row.lastSeenAt,
+    client_ip: row.clientIp,
+    user_agent: row.userAgent,
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Ends one of the person's own sessions (another device); 404 for anyone else's. */
+export function endOwnSession(
+  db: Database,
+  session: StaffSession,
+  id: number,
+  client: ClientInfo,
+  now: Date = new Date(),
+): void {
+  db.transaction((tx) => {
+    if (!endStaffSession(tx, session.userId, id)) throw new HttpError(404, 'not_found');
+    recordAudit(tx, {
+      actor: { username: session.username, role: session.role },
+      action: 'session_ended',
+      target: { type: 'staff_user', id: session.userId },
+      after: { session: id },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+}
+
+// Invite and reset links -------------------------------------------------------------------------
+
+export function linkInfo(db: Database, token: string, now: Date = new Date()) {
+  const link = findStaffLink(db, token, now);
+  const user = link && db.select().from(staffUsers).where(eq(staffUsers.id, link.staffUserId)).get();
+  if (!link || !user || user.status === 'disabled') throw new HttpError(410, 'staff_link_invalid');
+  return { link, user };
+}
+
+/** Sets the password an invite or reset link allows; the person then signs in with it. */
+export async function setPasswordFromLink(
+  deps: AuthDeps,
+  input: { token: string; new_password: string },
+  client: ClientInfo,
+  now: Date = new Date(),
+): Promise<{ username: string }> {
+  const { link, user } = linkInfo(deps.db, input.token, now);
+  assertUsablePassword(input.new_password, user);
+  const passwordHash = await hashPassword(input.new_password);
+  deps.db.transaction((tx) => {
+    if (!useStaffLink(tx, link.id, now)) throw new HttpError(410, 'staff_link_invalid');
+    tx.update(staffUsers)
+      .set({
+        passwordHash,
+        status: 'active',
+        mustChangePassword: false,
+        passwordChangedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(staffUsers.id, user.id))
+      .run();
+    // A reset is what someone does when the password may be known: every session ends.
+    endSessionsOf(tx, user.id);
+    forgetTrustedDevices(tx, user.id);
+    tx.delete(loginAttempts).where(eq(loginAttempts.staffUserId, user.id)).run();
+    recordAudit(tx, {
+      actor: actorOf(user),
+      action: 'password_set_from_link',
+      target: { type: 'staff_user', id: user.id },
+      after: { purpose: link.purpose },
+      clientIp: client.ip,
+      at: now,
+    });
+  });
+  return { username: user.username };
 }
 
 /** Reserves one password check for the pair and returns its number, or throws 429. */
@@ -106,32 +621,4 @@ function reserveAttempt(db: Database, userId: number, client: string, now: Date)
 
 function lockedError(remainingMs: number): HttpError {
   return tooManyAttempts(remainingMs, 'Too many failed attempts.');
-}
-
-/** Bumps the user's token version: every token issued before stops working at once. */
-export function revokeStaffTokens(db: Database, username: string, now: Date = new Date()): void {
-  db.update(staffUsers)
-    .set({ updatedAt: now.toISOString() })
-    .where(eq(staffUsers.username, username))
-    .run();
-}
-
-/** Sets a new password and revokes the user's tokens in one write (no UI yet: operators and tests). */
-export async function changeStaffPassword(
-  db: Database,
-  username: string,
-  password: string,
-  now: Date = new Date(),
-): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  const changed = db
-    .update(staffUsers)
-    .set({
-      passwordHash,
-      updatedAt: now.toISOString(),
-    })
-    .where(eq(staffUsers.username, username.trim().toLowerCase()))
-    .returning({ id: staffUsers.id })
-    .get();
-  if (!changed) throw new HttpError(404, 'not_found');
 }

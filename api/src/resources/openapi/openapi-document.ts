@@ -1,3 +1,4 @@
+import { STAFF_SESSION_COOKIE } from '../../contract/staff-accounts';
 import { findTargetHandler } from 'hono/utils/handler';
 import { accessResponseSchemas } from '../../contract/gate-access-schemas';
 import { PORTAL_SESSION_COOKIE } from '../../contract/portal-session';
@@ -83,7 +84,13 @@ export function buildOpenApiDocument(routes: readonly AppRoute[]) {
     },
     components: {
       securitySchemes: {
-        staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description:
+            'Set by POST /api/auth/login (or its second-factor step): httpOnly, SameSite=Strict, Path=/api. A change it carries must come from the garage\'s own pages (Origin / Sec-Fetch-Site).',
+        },
         portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_SESSION_COOKIE },
         gateDeviceKey: {
           type: 'http',

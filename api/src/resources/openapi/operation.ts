@@ -14,7 +14,7 @@ type DocOf<K extends RouteDoc['kind']> = Extract<RouteDoc, { kind: K }>;
 /** Statuses and codes each middleware kind answers with. */
 const MIDDLEWARE_ERRORS: Partial<Record<RouteDoc['kind'], ErrorCodesByStatus>> = {
   input: { 400: ['invalid_input', 'malformed_request'] },
-  auth: { 401: ['unauthenticated', 'session_expired'] },
+  auth: { 401: ['unauthenticated', 'session_expired'], 403: ['setup_required', 'cross_site_request'] },
   portalSession: { 401: ['sign_in_required'] },
   deviceKey: { 401: ['device_key_invalid'], 403: ['forbidden'], 429: ['too_many_requests'] },
   capability: { 403: ['forbidden'] },
@@ -86,7 +86,7 @@ function errorTable(method: string, docs: readonly RouteDoc[]): ErrorTable {
       );
       table.header(429, 'Retry-After', 'Seconds to wait before trying again.');
     }
-    if (doc.kind === 'auth' || doc.kind === 'deviceKey') table.header(401, 'WWW-Authenticate', 'Bearer');
+    if (doc.kind === 'deviceKey') table.header(401, 'WWW-Authenticate', 'Bearer');
     if (doc.kind === 'deviceKey') {
       table.note(429, 'Too many wrong keys from one client: every call from it waits.');
       table.header(429, 'Retry-After', 'Seconds to wait before trying again.');
@@ -167,7 +167,7 @@ function successResponses(docs: readonly RouteDoc[]): Record<string, unknown> {
 }
 
 function securityOf(docs: readonly RouteDoc[]): Record<string, string[]>[] {
-  if (find(docs, 'auth')) return [{ staffToken: [] }];
+  if (find(docs, 'auth')) return [{ staffSession: [] }];
   if (find(docs, 'portalSession')) return [{ portalSession: [] }];
   if (find(docs, 'deviceKey')) return [{ gateDeviceKey: [] }];
   const optional = all(docs, 'optionalSecurity');

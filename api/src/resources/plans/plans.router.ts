@@ -42,8 +42,11 @@ export function createPlansRouter(
   // validator: a documenting middleware would be one more step on every landing-page read.
   const listed = withRouteDoc(
     validate('query', listQuerySchema),
-    { kind: 'optionalSecurity', scheme: 'staffToken' },
-    { kind: 'errors', errors: { 401: ['unauthenticated', 'session_expired'], 403: ['forbidden'] } },
+    { kind: 'optionalSecurity', scheme: 'staffSession' },
+    {
+      kind: 'errors',
+      errors: { 401: ['unauthenticated', 'session_expired'], 403: ['forbidden', 'setup_required'] },
+    },
     { kind: 'success', status: 200, description: 'The plans (with an ETag, `no-cache`)' },
     {
       kind: 'success',
@@ -64,7 +67,7 @@ export function createPlansRouter(
     .get('/', listed, async (c) => {
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
-        const staff = await authenticate(c.req.header('Authorization'), deps);
+        const staff = authenticate(c, deps);
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
         return c.json(listPlans(deps.db, scope), 200);
       }

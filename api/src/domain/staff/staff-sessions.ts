@@ -1,0 +1,227 @@
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/capabilities';
+import type { DbExecutor } from '../../db/db-executor';
+import { staffSessions, staffSignInChallenges, staffTrustedDevices, staffUsers } from '../../db/schema';
+import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
+
+// Staff sessions live in the database (docs/decisions/staff-session-cookie.md): the browser holds a
+// random token in an httpOnly cookie, the table holds its hash. Every request looks the session up,
+// so ending it (sign-out, "end this session", disabling the person) takes effect on the next call.
+// All times here are the real clock, never the app clock: the sandbox's test clock jumps months ahead
+// and would end every staff session with it.
+
+export const STAFF_SESSION_HOURS = 12;
+export const TRUSTED_DEVICE_DAYS = 30;
+export const CHALLENGE_MINUTES = 5;
+export const CHALLENGE_ATTEMPTS = 5;
+const HOUR_MS = 3_600_000;
+// Writing last_seen_at on every call would turn each read into a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who a live session belongs to, and what they still owe before anything else is allowed. */
+export type StaffSession = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  role: Role;
+  /** Set-up the person must finish first: a new password, a second factor (admins). */
+  setupRequired: SetupStep[];
+};
+export type SetupStep = 'password' | 'second_factor';
+
+type UserRow = typeof staffUsers.$inferSelect;
+
+/** What the person must do before using the staff area. */
+export function setupStepsOf(
+  user: Pick<UserRow, 'mustChangePassword' | 'role' | 'totpEnabledAt'>,
+): SetupStep[] {
+  const steps: SetupStep[] = [];
+  if (user.mustChangePassword) steps.push('password');
+  if (secondFactorRequired(user.role) && !user.totpEnabledAt) steps.push('second_factor');
+  return steps;
+}
+
+/** Admins hold money and accounts: a second factor is theirs to keep. Ambassadors choose. */
+export function secondFactorRequired(role: Role): boolean {
+  return role === 'admin' || role === 'manager';
+}
+
+export function createStaffSession(
+  tx: DbExecutor,
+  userId: number,
+  client: { ip: string | null; userAgent: string | null },
+  now: Date = new Date(),
+): string {
+  const token = newCookieSecret();
+  tx.insert(staffSessions)
+    .values({
+      staffUserId: userId,
+      tokenHash: hashCookieSecret(token),
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS).toISOString(),
+      lastSeenAt: now.toISOString(),
+      clientIp: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return token;
+}
+
+/** The live session of a cookie value, for an active person; null for anything else. */
+export function findStaffSession(db: DbExecutor, token: string, now: Date = new Date()): StaffSession | null {
+  const row = db
+    .select({ session: staffSessions, user: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashCookieSecret(token)),
+        gt(staffSessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .get();
+  if (!row || row.user.status !== 'active') return null;
+  if (now.getTime() - Date.parse(row.session.lastSeenAt) > TOUCH_EVERY_MS) {
+    db.update(staffSessions)
+      .set({ lastSeenAt: now.toISOString() })
+      .where(eq(staffSessions.id, row.session.id))
+      .run();
+  }
+  return {
+    sessionId: row.session.id,
+    userId: row.user.id,
+    username: row.user.username,
+    role: row.user.role,
+    setupRequired: setupStepsOf(row.user),
+  };
+}
+
+export function endStaffSession(tx: DbExecutor, userId: number, sessionId: number): boolean {
+  const ended = tx
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffUserId, userId)))
+    .returning({ id: staffSessions.id })
+    .get();
+  return ended !== undefined;
+}
+
+/** Ends every session of the person but `keep` (the one changing their password stays signed in). */
+export function endSessionsOf(tx: DbExecutor, userId: number, keep?: number): void {
+  tx.delete(staffSessions)
+    .where(
+      keep === undefined
+        ? eq(staffSessions.staffUserId, userId)
+        : and(eq(staffSessions.staffUserId, userId), ne(staffSessions.id, keep)),
+    )
+    .run();
+}
+
+export function listSessionsOf(db: DbExecutor, userId: number, now: Date = new Date()) {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.staffUserId, userId), gt(staffSessions.expiresAt, now.toISOString())))
+    .all();
+}
+
+/** Drops what can no longer sign anyone in (run by the minute scheduler). */
+export function pruneStaffSessions(tx: DbExecutor, now: Date = new Date()): void {
+  const at = now.toISOString();
+  tx.delete(staffSessions).where(lte(staffSessions.expiresAt, at)).run();
+  tx.delete(staffSignInChallenges).where(lte(staffSignInChallenges.expiresAt, at)).run();
+  tx.delete(staffTrustedDevices).where(lte(staffTrustedDevices.expiresAt, at)).run();
+}
+
+// Second-factor step --------------------------------------------------------------------------------
+
+/** The password was right and a code is owed: a short-lived token the factor step brings back. */
+export function createSignInChallenge(tx: DbExecutor, userId: number, now: Date = new Date()): string {
+  const token = newCookieSecret();
+  tx.insert(staffSignInChallenges)
+    .values({
+      staffUserId: userId,
+      tokenHash: hashCookieSecret(token),
+      expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return token;
+}
+
+/**
+ * Takes one attempt on a live challenge and returns its person's id; null when the challenge is
+ * unknown, expired or used up (it is then dropped, and the person must give the password again).
+ */
+export function spendChallengeAttempt(tx: DbExecutor, token: string, now: Date = new Date()): number | null {
+  const row = tx
+    .update(staffSignInChallenges)
+    .set({ attempts: sql`${staffSignInChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)),
+        gt(staffSignInChallenges.expiresAt, now.toISOString()),
+      ),
+    )
+    .returning()
+    .get();
+  if (!row) return null;
+  if (row.attempts > CHALLENGE_ATTEMPTS) {
+    tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, row.id)).run();
+    return null;
+  }
+  return row.staffUserId;
+}
+
+export function dropChallenge(tx: DbExecutor, token: string): void {
+  tx.delete(staffSignInChallenges)
+    .where(eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)))
+    .run();
+}
+
+// Trusted devices -----------------------------------------------------------------------------------
+
+export function trustDevice(
+  tx: DbExecutor,
+  userId: number,
+  userAgent: string | null,
+  now: Date = new Date(),
+): string {
+  const token = newCookieSecret();
+  tx.insert(staffTrustedDevices)
+    .values({
+      staffUserId: userId,
+      tokenHash: hashCookieSecret(token),
+      expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_DAYS * 24 * HOUR_MS).toISOString(),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return token;
+}
+
+/** Whether this device cookie was trusted by this very person (someone else's trusted device skips nothing). */
+export function isTrustedDevice(
+  db: DbExecutor,
+  userId: number,
+  token: string | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (!token) return false;
+  const row = db
+    .select({ id: staffTrustedDevices.id })
+    .from(staffTrustedDevices)
+    .where(
+      and(
+        eq(staffTrustedDevices.tokenHash, hashCookieSecret(token)),
+        eq(staffTrustedDevices.staffUserId, userId),
+        gt(staffTrustedDevices.expiresAt, now.toISOString()),
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/** A new password or factor forgets every trusted device: the old trust was given to the old secrets. */
+export function forgetTrustedDevices(tx: DbExecutor, userId: number): void {
+  tx.delete(staffTrustedDevices).where(eq(staffTrustedDevices.staffUserId, userId)).run();
+}
