@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { addDays, todayInTimeZone } from '../api/src/contract/calendar-date';
-import { signStaffToken } from '../api/src/lib/staff-token';
 import { prepareDatabase } from '../api/src/prepare-database';
+import { benchStaffSession } from '../api/test/fixtures';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
@@ -21,11 +21,8 @@ if (customerCount < 1000) {
   process.exit(1);
 }
 const app = createApp({ db, config, log: () => {} });
-const token = await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret);
-const ambassador = await signStaffToken(
-  { username: 'ambassador', role: 'ambassador', version: 0 },
-  config.jwtSecret,
-);
+const token = benchStaffSession(db, 'admin');
+const ambassador = benchStaffSession(db, 'ambassador');
 
 const today = todayInTimeZone(config.garageTz);
 const defaultRange = `from=${addDays(today, -29)}&to=${today}`;
@@ -128,7 +125,7 @@ console.log('|---|---|---|---|---|---|---|');
 let failures = 0;
 for (const call of calls) {
   const request = (i: number) =>
-    app.request(call.path(i), { headers: { Authorization: `Bearer ${call.token ?? token}` } });
+    app.request(call.path(i), { headers: { Cookie: `garage_staff=${call.token ?? token}` } });
   const first = await request(0);
   if (first.status === 404 || first.status === 405) {
     console.log(`| ${call.name} | – | – | – | – | ${call.target} | not on this branch (${first.status}) |`);

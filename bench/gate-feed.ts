@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { addDays, todayInTimeZone } from '../api/src/contract/calendar-date';
-import { signStaffToken } from '../api/src/lib/staff-token';
 import { prepareDatabase } from '../api/src/prepare-database';
+import { benchStaffSession } from '../api/test/fixtures';
 
 const PASSES = Number(process.env.BENCH_GATE_PASSES ?? 100_000);
 const DECISIONS = Number(process.env.BENCH_GATE_DECISIONS ?? 2_000);
@@ -62,11 +62,11 @@ export async function measureGateFeed(): Promise<string> {
     })();
 
     const app = createApp({ db, config, log: () => {} });
-    const staff = await signStaffToken({ username: 'admin', role: 'admin', version: 0 }, config.jwtSecret);
+    const staff = benchStaffSession(db, 'admin');
     const registered = (await (
       await app.request('/api/gate-devices', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' },
+        headers: { Cookie: `garage_staff=${staff}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Bench gate', location_id: 1, kind: 'both' }),
       })
     ).json()) as { api_key: string };

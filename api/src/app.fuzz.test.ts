@@ -124,9 +124,9 @@ describe('fuzzing every route', () => {
             const search = new URLSearchParams(q).toString();
             const url = `${fill(route.path, params)}${search ? `?${search}` : ''}`;
             const headers: Record<string, string> = {};
-            if (role === 'admin' || role === 'ambassador') headers.Authorization = `Bearer ${t.tokens[role]}`;
+            if (role === 'admin' || role === 'ambassador') headers.Cookie = `garage_staff=${t.tokens[role]}`;
             if (role === 'forged')
-              headers.Authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYWRtaW4ifQ.';
+              headers.Cookie = 'garage_staff=eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYWRtaW4ifQ.';
             const hasBody = payload !== undefined && route.method !== 'GET' && route.method !== 'HEAD';
             if (hasBody) headers['Content-Type'] = 'application/json';
             const res = await t.app.request(url, {

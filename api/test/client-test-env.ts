@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /** Browser globals the client relies on, stubbed for node: window events and localStorage. */
-export function stubBrowserGlobals(token?: string) {
-  const store = new Map<string, string>(token ? [['jwt', token]] : []);
+export function stubBrowserGlobals() {
+  const store = new Map<string, string>();
   const localStorage = {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),

@@ -11,7 +11,7 @@ import {
   subscriptions,
   vehicles,
 } from '../src/db/schema';
-import { signStaffToken } from '../src/lib/staff-token';
+import { createStaffSession } from '../src/domain/staff/staff-sessions';
 
 let plateCounter = 0;
 
@@ -157,15 +157,34 @@ export const eventActions = (db: Database) =>
     .all()
     .map((row) => row.action);
 
-/** A further staff account (the seeded ones are `admin` and `ambassador`) and a live token for it. */
+/** A further staff account (set up: no password change or second factor owed) and a live session for it. */
 export async function extraStaffToken(
   db: Database,
-  secret: string,
+  _secret: string,
   username: string,
   role: Role,
 ): Promise<string> {
-  db.insert(staffUsers).values({ username, role, passwordHash: 'not-used-by-tokens' }).run();
-  return signStaffToken({ username, role, version: 0 }, secret);
+  const user = db
+    .insert(staffUsers)
+    .values({ username, role, passwordHash: 'not-used-by-sessions', totpEnabledAt: new Date().toISOString() })
+    .returning({ id: staffUsers.id })
+    .get();
+  return createStaffSession(db, user.id, { ip: 'test', userAgent: 'vitest' });
+}
+
+/**
+ * A session for an existing staff member, marked as set up, for scripts that measure staff calls
+ * (bench/): the sign-in itself is not what they time.
+ */
+export function benchStaffSession(db: Database, username: string): string {
+  const user = db
+    .update(staffUsers)
+    .set({ mustChangePassword: false, totpEnabledAt: new Date().toISOString() })
+    .where(eq(staffUsers.username, username))
+    .returning({ id: staffUsers.id })
+    .get();
+  if (!user) throw new Error(`no staff member named ${username}`);
+  return createStaffSession(db, user.id, { ip: 'bench', userAgent: 'bench' });
 }
 
 /**

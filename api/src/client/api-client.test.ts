@@ -5,11 +5,19 @@ import { ApiError, api, createApiClient, isAbortError, parseResponse } from './a
 
 // The typed client against the real app: fetch is routed into app.request().
 let t: TestApp;
+// What the browser would hold and send: the API's cookies, which no script reads.
+let cookieJar = '';
 beforeEach(async () => {
   t = await createTestApp();
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    t.app.request(String(input), init),
-  );
+  cookieJar = '';
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (cookieJar && init?.credentials !== 'omit') headers.set('Cookie', cookieJar);
+    const response = await t.app.request(String(input), { ...init, headers });
+    const session = response.headers.getSetCookie().find((line) => line.startsWith('garage_staff='));
+    if (session) cookieJar = session.split(';')[0] ?? '';
+    return response;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,21 +37,22 @@ describe('typed api client', () => {
     expect(lossFee[0]?.price_cents).toBe(2500);
   });
 
-  it('logs in, stores nothing itself, and sends the stored token afterwards', async () => {
+  it("signs in, stores nothing itself, and the browser's cookie carries the session afterwards", async () => {
     const { store } = stubBrowserGlobals();
-    const session = await parseResponse(
-      api.auth.login.$post({ json: { username: 'admin', password: TEST_PASSWORDS.admin } }),
+    const answer = await parseResponse(
+      api.auth.login.$post({ json: { username: 'ambassador', password: TEST_PASSWORDS.ambassador } }),
     );
-    expect(session.role).toBe('admin');
+    expect(answer.status === 'signed_in' && answer.me.role).toBe('ambassador');
     expect(store.size).toBe(0);
-
-    store.set('jwt', session.token);
+    expect(cookieJar).toMatch(/^garage_staff=/);
+    cookieJar = `garage_staff=${t.tokens.admin}`;
     const inventory = await parseResponse(api.locations[':id'].inventory.$get({ param: { id: '1' } }));
     expect(inventory).toEqual({ online_sales_spaces: 40, availables: 40 });
   });
 
   it('throws ApiError carrying the server message', async () => {
-    stubBrowserGlobals(t.tokens.ambassador);
+    stubBrowserGlobals();
+    cookieJar = `garage_staff=${t.tokens.ambassador}`;
     const error = await api.plans
       .$post({ json: { name: 'X', price_cents: 1 } })
       .then(() => null)
@@ -55,7 +64,7 @@ describe('typed api client', () => {
       message: 'Your role does not allow this action',
     });
 
-    stubBrowserGlobals(t.tokens.admin);
+    cookieJar = `garage_staff=${t.tokens.admin}`;
     await expect(api.plans.$post({ json: { name: '', price_cents: 1 } })).rejects.toMatchObject({
       status: 400,
       code: 'invalid_input',

@@ -16,7 +16,6 @@ export {
 export {
   MAX_CONCURRENT_GETS,
   REQUEST_TIMEOUT_MS,
-  TOKEN_STORAGE_KEY,
   UNAUTHORIZED_EVENT,
 } from './garage-fetch';
 export { type GarageRuntimeConfig, runtimeConfig } from './runtime-config';

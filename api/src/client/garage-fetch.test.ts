@@ -18,32 +18,23 @@ afterEach(() => {
 
 const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
 
-describe('base URL and bearer token', () => {
-  it('re-bases typed paths onto the run-time apiBaseUrl and adds the stored token', async () => {
-    stubBrowserGlobals('tok-123');
+describe('base URL and credentials', () => {
+  it('re-bases typed paths onto the run-time apiBaseUrl', async () => {
+    stubBrowserGlobals();
     vi.stubGlobal('__GARAGE_CONFIG__', { apiBaseUrl: 'https://api.example.test/api/' });
     fetchMock.mockResolvedValue(json([]));
     await createGarageFetch()('/api/plans?scope=public', { method: 'GET' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.test/api/plans?scope=public');
-    expect(sentHeaders().get('Authorization')).toBe('Bearer tok-123');
   });
 
-  it('defaults to /api and sends no Authorization without a token', async () => {
-    stubBrowserGlobals();
+  it('defaults to /api, lets the browser send its cookies, and never sends a token of its own', async () => {
+    const { store } = stubBrowserGlobals();
+    store.set('jwt', 'left-over-token-of-an-older-version');
     fetchMock.mockResolvedValue(json([]));
     await createGarageFetch()('/api/items');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/items');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
     expect(sentHeaders().has('Authorization')).toBe(false);
-  });
-
-  it('works where localStorage throws', async () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-    });
-    fetchMock.mockResolvedValue(json({}));
-    await expect(createGarageFetch()('/api/items')).resolves.toBeInstanceOf(Response);
   });
 });
 
@@ -84,17 +75,17 @@ describe('errors', () => {
     });
   });
 
-  it('dispatches garage:unauthorized on 401 for a request that carried a token', async () => {
-    const { window } = stubBrowserGlobals('expired-token');
+  it('dispatches garage:unauthorized when the staff session is refused', async () => {
+    const { window } = stubBrowserGlobals();
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
-    fetchMock.mockResolvedValue(json({ error: 'Your session has expired' }, 401));
+    fetchMock.mockResolvedValue(json({ error: 'Your session has expired', code: 'session_expired' }, 401));
     await expect(createGarageFetch()('/api/locations/1/inventory')).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("does not dispatch it for the portal's 401 sign_in_required, which is about the customer's cookie", async () => {
-    const { window } = stubBrowserGlobals('staff-token');
+    const { window } = stubBrowserGlobals();
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
     fetchMock.mockResolvedValue(json({ error: 'Please sign in first', code: 'sign_in_required' }, 401));
@@ -108,7 +99,9 @@ describe('errors', () => {
     const { window } = stubBrowserGlobals();
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
-    fetchMock.mockResolvedValue(json({ error: 'Invalid username or password' }, 401));
+    fetchMock.mockResolvedValue(
+      json({ error: 'Invalid username or password', code: 'invalid_credentials' }, 401),
+    );
     await expect(createGarageFetch()('/api/auth/login', { method: 'POST' })).rejects.toMatchObject({
       message: 'Invalid username or password',
     });

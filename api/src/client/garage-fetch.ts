@@ -5,8 +5,7 @@ import { apiBaseUrl } from './runtime-config';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_CONCURRENT_GETS = 6;
-export const TOKEN_STORAGE_KEY = 'jwt';
-/** Dispatched on `window` when a request that carried a token gets 401: the session logs out. */
+/** Dispatched on `window` when the staff session is refused (401 unauthenticated or session_expired). */
 export const UNAUTHORIZED_EVENT = 'garage:unauthorized';
 /** The Hono app's basePath; typed client paths start with it and are re-based at run time. */
 export const APP_BASE_PATH = '/api';
@@ -22,8 +21,9 @@ export type GarageFetchOptions = {
 };
 
 /**
- * The fetch behind the typed client: run-time base URL, bearer token, 20 s timeout, GET retries on
- * 429/503, at most six GETs in flight, and `ApiError` for every non-2xx answer.
+ * The fetch behind the typed client: run-time base URL, 20 s timeout, GET retries on 429/503, at most
+ * six GETs in flight, and `ApiError` for every non-2xx answer. Credentials are cookies the browser
+ * holds and sends itself (the staff session is httpOnly: no script here ever sees it).
  */
 export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -35,9 +35,8 @@ export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch
     const url = rebase(input instanceof Request ? input.url : String(input));
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
-    const token = readToken();
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    const request = { ...init, method, headers };
+    // The API sits under the page's own origin (the shell forwards /api): cookies go with every call.
+    const request: RequestInit = { credentials: 'same-origin', ...init, method, headers };
     const isRead = method === 'GET' || method === 'HEAD';
 
     for (let attempt = 0; ; attempt++) {
@@ -52,9 +51,9 @@ export function createGarageFetch(options: GarageFetchOptions = {}): GarageFetch
         continue;
       }
       const error = await apiErrorFromResponse(response);
-      // Only the staff token's own refusals end the staff session: a portal call answering 401
-      // `sign_in_required` (the customer's cookie) says nothing about the bearer token.
-      if (response.status === 401 && headers.has('Authorization') && error.code !== 'sign_in_required') {
+      // Only the staff session's own refusals end it: a failed sign-in (`invalid_credentials`) or the
+      // portal's `sign_in_required` (the customer's cookie) say nothing about it.
+      if (response.status === 401 && (error.code === 'unauthenticated' || error.code === 'session_expired')) {
         notifyUnauthorized(url);
       }
       throw error;
@@ -93,15 +92,6 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage can be disabled (privacy modes); the request simply goes out anonymous.
-    return null;
   }
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setUpSeededStaff } from '../../test/set-up-staff';
 
 // kill -9 of the real API process in the middle of a burst of writes: after a restart every write it
 // acknowledged is there and the file passes integrity_check (WAL + synchronous=FULL).
@@ -69,12 +70,12 @@ describe('a crash in the middle of writes', () => {
     const base = `http://127.0.0.1:${port}`;
     const api = startApi(dataDir, port);
     await waitUntilUp(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    const { cookie } = await setUpSeededStaff(base, {
+      username: 'admin',
+      seededPassword: PASSWORD,
+      newPassword: 'crash test keeps every acknowledged card',
+      secondFactor: true,
     });
-    const { token } = (await login.json()) as { token: string };
 
     const acknowledged: string[] = [];
     let next = 0;
@@ -85,7 +86,7 @@ describe('a crash in the middle of writes', () => {
         try {
           const res = await fetch(`${base}/api/cards/bulk`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            headers: { 'Content-Type': 'application/json', Cookie: cookie },
             body: JSON.stringify({ location_id: 1, cards: [code] }),
           });
           if (res.status === 200 && ((await res.json()) as { added: string[] }).added.includes(code)) {

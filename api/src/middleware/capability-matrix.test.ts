@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, staffCookie, type TestApp } from '../../test/test-app';
 import { can, ROLES, type Role } from '../contract/capabilities';
+import { staffSessions } from '../db/schema';
+import { createStaffSession } from '../domain/staff/staff-sessions';
 import { routeDocOf } from '../lib/route-docs';
-import { signStaffToken } from '../lib/staff-token';
 
-// The role x endpoint matrix, generated: every route the app serves that requires a staff token is
+// The role x endpoint matrix, generated: every route the app serves that requires a staff session is
 // called without one, with a forged one, with an expired one, and as each role; the answer must match
 // the capability table (SPEC section 6) read by `can()`. A new staff route joins the matrix by existing.
 
@@ -12,11 +14,7 @@ let t: TestApp;
 let expired: string;
 beforeAll(async () => {
   t = await createTestApp();
-  expired = await signStaffToken(
-    { username: 'admin', role: 'admin', version: 0 },
-    t.config.jwtSecret,
-    new Date('2020-01-01T00:00:00Z'),
-  );
+  expired = createStaffSession(t.db, 1, { ip: 'test', userAgent: null }, new Date('2020-01-01T00:00:00Z'));
 });
 afterAll(() => t.cleanup());
 
@@ -43,20 +41,30 @@ function staffRoutes(): StaffRoute[] {
   return [...routes.values()].filter((route) => route.auth);
 }
 
-// Any signed-in staff member may end their own session; calling it here would revoke the tokens the
-// matrix uses, so auth.test.ts covers it.
-const ANY_STAFF = new Set(['POST /api/auth/logout']);
+// Any signed-in staff member manages their own account and sessions (auth.test.ts covers them; calling
+// them here would end the sessions the matrix uses).
+const ANY_STAFF = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/:id',
+  'POST /api/auth/password',
+  'POST /api/auth/totp',
+  'POST /api/auth/totp/confirm',
+  'POST /api/auth/totp/remove',
+  'POST /api/auth/recovery-codes',
+]);
 const guarded = () =>
   staffRoutes().filter(
     (route) => !ANY_STAFF.has(`${route.method} ${route.path}`) && route.capability !== 'by-field',
   );
 
-const call = (route: StaffRoute, authorization?: string) =>
+const call = (route: StaffRoute, session?: string) =>
   t.app.request(route.path.replace(/:[A-Za-z_]+/g, '1'), {
     method: route.method,
     headers: {
       'Content-Type': 'application/json',
-      ...(authorization ? { Authorization: authorization } : {}),
+      ...(session ? { Cookie: staffCookie(session) } : {}),
     },
     body: route.method === 'GET' ? undefined : '{}',
   });
@@ -70,13 +78,15 @@ describe('role x endpoint matrix', () => {
     ]);
   });
 
-  it('refuses every staff route without a token, with a forged one and with an expired one', async () => {
-    const forged = `Bearer ${t.tokens.admin.slice(0, -4)}AAAA`;
-    const unsigned = 'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJhZG1pbiIsInJvbGUiOiJhZG1pbiJ9.';
+  it('refuses every staff route without a session, with a forged one and with an expired one', async () => {
+    const forged = `${t.tokens.admin.slice(0, -4)}AAAA`;
+    expect(
+      t.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, 1)).all().length,
+    ).toBeGreaterThan(1);
     for (const route of staffRoutes()) {
-      for (const authorization of [undefined, forged, unsigned, `Bearer ${expired}`]) {
-        const res = await call(route, authorization);
-        expect(res.status, `${route.method} ${route.path} with ${authorization ?? 'no token'}`).toBe(401);
+      for (const session of [undefined, forged, 'x', expired]) {
+        const res = await call(route, session);
+        expect(res.status, `${route.method} ${route.path} with ${session ?? 'no session'}`).toBe(401);
         expect(await res.json()).toMatchObject({
           code: expect.stringMatching(/^(unauthenticated|session_expired)$/),
         });
@@ -86,7 +96,7 @@ describe('role x endpoint matrix', () => {
 
   it.each(ROLES)('answers %s exactly as the capability table says', async (role: Role) => {
     for (const route of guarded()) {
-      const res = await call(route, `Bearer ${t.tokens[role]}`);
+      const res = await call(route, t.tokens[role]);
       const label = `${role} ${route.method} ${route.path} (${route.capability})`;
       if (can(role, route.capability as never)) {
         expect(res.status, label).not.toBe(403);

@@ -1,7 +1,7 @@
-import { STAFF_SESSION_COOKIE } from '../../contract/staff-accounts';
 import { findTargetHandler } from 'hono/utils/handler';
 import { accessResponseSchemas } from '../../contract/gate-access-schemas';
 import { PORTAL_SESSION_COOKIE } from '../../contract/portal-session';
+import { STAFF_SESSION_COOKIE } from '../../contract/staff-accounts';
 import { type RouteDoc, routeDocsOf } from '../../lib/route-docs';
 import { errorComponents } from './error-responses';
 import { type Operation, operationFor } from './operation';
@@ -89,7 +89,7 @@ export function buildOpenApiDocument(routes: readonly AppRoute[]) {
           in: 'cookie',
           name: STAFF_SESSION_COOKIE,
           description:
-            'Set by POST /api/auth/login (or its second-factor step): httpOnly, SameSite=Strict, Path=/api. A change it carries must come from the garage\'s own pages (Origin / Sec-Fetch-Site).',
+            "Set by POST /api/auth/login (or its second-factor step): httpOnly, SameSite=Strict, Path=/api. A change it carries must come from the garage's own pages (Origin / Sec-Fetch-Site).",
         },
         portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_SESSION_COOKIE },
         gateDeviceKey: {

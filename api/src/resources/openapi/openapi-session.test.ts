@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, json, wizardData } from '../../../test/checkout-fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
+import { signInThroughApi } from '../../../test/staff-sign-in';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../../test/test-app';
 import { auditResponses } from './audited-fetch';
 import { describeViolation, type Violation } from './response-audit';
@@ -76,11 +77,10 @@ describe('a realistic session against the OpenAPI description', () => {
     ).toBe(401);
 
     // Staff: sign in, read the back office, refuse what the role may not do, sign out.
-    const login = await call('POST', '/api/auth/login', {
-      body: { username: 'admin', password: TEST_PASSWORDS.admin },
+    const { session: token } = await signInThroughApi(t, {
+      username: 'admin',
+      password: TEST_PASSWORDS.admin,
     });
-    expect(login.status).toBe(200);
-    const token = (await json<{ token: string }>(login)).token;
     for (const path of [
       '/api/subscriptions',
       '/api/subscriptions/needs-card',

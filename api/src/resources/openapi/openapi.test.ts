@@ -64,7 +64,7 @@ describe('GET /api/openapi.json', () => {
     const doc = await document();
     const bulk = doc.paths['/api/cards/bulk']?.post;
     expect(bulk?.requestBody?.content['application/json'].schema.properties).toHaveProperty('location_id');
-    expect(bulk?.security).toEqual([{ staffToken: [] }]);
+    expect(bulk?.security).toEqual([{ staffSession: [] }]);
     expect(bulk?.['x-capability']).toBe('admin_panel');
     expect(bulk?.description).toContain('admin');
     expect(Object.keys(bulk?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
@@ -105,10 +105,10 @@ describe('GET /api/openapi.json', () => {
     expect(operations.filter((operation) => !Array.isArray(operation.security))).toEqual([]);
     expect(doc.paths['/api/zip/validate']?.get?.security).toEqual([]);
     expect(doc.paths['/api/billing/webhook']?.post?.security).toEqual([]);
-    expect(doc.paths['/api/subscriptions']?.get?.security).toEqual([{ staffToken: [] }]);
+    expect(doc.paths['/api/subscriptions']?.get?.security).toEqual([{ staffSession: [] }]);
     expect(doc.paths['/api/payments-public/lost-card']?.post?.security).toEqual([{ portalSession: [] }]);
-    // `scope=all` takes a staff token; the public list takes none.
-    expect(doc.paths['/api/plans']?.get?.security).toEqual([{}, { staffToken: [] }]);
+    // `scope=all` takes a staff session; the public list takes none.
+    expect(doc.paths['/api/plans']?.get?.security).toEqual([{}, { staffSession: [] }]);
   });
 
   it('lists, per status, the codes each route answers with, in the shared error body', async () => {
@@ -117,7 +117,7 @@ describe('GET /api/openapi.json', () => {
     expect(codesOf(patch['409'])).toEqual(expect.arrayContaining(['card_assignment_conflict', 'need_setup']));
     expect(codesOf(patch['404'])).toEqual(['card_not_found', 'subscription_not_found']);
     expect(codesOf(patch['401'])).toEqual(['session_expired', 'unauthenticated']);
-    expect(codesOf(patch['403'])).toEqual(['forbidden']);
+    expect(codesOf(patch['403'])).toEqual(['cross_site_request', 'forbidden', 'setup_required']);
     expect(codesOf(patch['400'])).toEqual(['invalid_input', 'malformed_request']);
     const renew = doc.paths['/api/payments-public/renew']?.post?.responses ?? {};
     expect(codesOf(renew['409'])).toEqual(

@@ -103,7 +103,7 @@ describe('POST /api/plans', () => {
     t = await createTestApp();
     const res = await t.app.request('/api/plans', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${t.tokens.admin}`, 'Content-Type': 'application/json' },
+      headers: { Cookie: `garage_staff=${t.tokens.admin}`, 'Content-Type': 'application/json' },
       body: '{"name": ',
     });
     expect(res.status).toBe(400);

@@ -124,7 +124,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
         assign(first.id, id),
         other.request(`/api/subscriptions/${second.id}`, {
           method: 'PATCH',
-          headers: { Authorization: `Bearer ${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
+          headers: { Cookie: `garage_staff=${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ card_id: id }),
         }),
       ]);
@@ -176,7 +176,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
         assign(pass.id, cardId('502'), t.tokens.ambassador, cardId('501')),
         other.request(`/api/subscriptions/${pass.id}`, {
           method: 'PATCH',
-          headers: { Authorization: `Bearer ${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
+          headers: { Cookie: `garage_staff=${t.tokens.ambassador}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ card_id: cardId('503'), expected_card_id: cardId('501') }),
         }),
       ]);
