@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'staff_role_changed',
   'staff_disabled',
   'staff_enabled',
+  'staff_account_changed',
   // Customers and passes.
   'customer_created',
   'customers_imported',

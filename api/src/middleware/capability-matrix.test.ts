@@ -45,6 +45,7 @@ function staffRoutes(): StaffRoute[] {
 // them here would end the sessions the matrix uses).
 const ANY_STAFF = new Set([
   'GET /api/auth/me',
+  'PATCH /api/auth/me',
   'POST /api/auth/logout',
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/:id',

@@ -5,6 +5,7 @@ import { loginInputSchema } from '../../contract/login-input';
 import {
   linkPasswordSchema,
   linkTokenSchema,
+  ownAccountChangeSchema,
   passwordChangeSchema,
   passwordCheckSchema,
   type SignInAnswer,
@@ -26,6 +27,7 @@ import { validate } from '../../middleware/validate';
 import { accountPace, FREE_FAILURES, LONGEST_PAUSE_MS } from './account-pace';
 import {
   type ClientInfo,
+  changeOwnAccount,
   changePassword,
   confirmTotp,
   endOwnSession,
@@ -119,6 +121,13 @@ export function createAuthRouter(deps: { db: Database; config: Config; now: () =
       },
     )
     .get('/me', settingUp, (c) => c.json(meOf(deps.db, c.get('staff').userId), 200))
+    .patch(
+      '/me',
+      settingUp,
+      failsWith({ 409: ['staff_email_taken'] }),
+      validate('json', ownAccountChangeSchema),
+      (c) => c.json(changeOwnAccount(deps.db, c.get('staff'), c.req.valid('json'), clientOf(c)), 200),
+    )
     .post('/logout', settingUp, noContent('This session ended and its cookie is cleared'), (c) => {
       signOut(deps.db, c.get('staff'), clientOf(c));
       clearStaffSessionCookie(c, deps.config);

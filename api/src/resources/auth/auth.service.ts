@@ -3,7 +3,7 @@ import type { LoginInput } from '../../contract/login-input';
 import type { RecoveryCodes, StaffMe, StaffSessionRow, TotpStart } from '../../contract/staff-accounts';
 import type { Database } from '../../db/open-database';
 import { loginAttempts, staffRecoveryCodes, staffUsers } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
 import { passwordProblem } from '../../domain/staff/password-policy';
 import { newRecoveryCodes, recoveryCodeHash } from '../../domain/staff/recovery-codes';
 import { findStaffLink, useStaffLink } from '../../domain/staff/staff-links';
@@ -539,6 +539,55 @@ export function endOwnSession(
       at: now,
     });
   });
+}
+
+/** The person's own e-mail (where reset links go) and language (of staff e-mails). */
+export function changeOwnAccount(
+  db: Database,
+  session: StaffSession,
+  input: { email?: string | undefined; language?: 'en' | 'es' | undefined },
+  client: ClientInfo,
+  now: Date = new Date(),
+): StaffMe {
+  db.transaction((tx) => {
+    const user = tx.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).get();
+    if (!user) throw new HttpError(401, 'session_expired');
+    const email = input.email?.trim().toLowerCase();
+    if (email && email !== user.email) {
+      const taken = tx
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, email))
+        .get();
+      if (taken) throw new HttpError(409, 'staff_email_taken');
+    }
+    const changed = tx
+      .update(staffUsers)
+      .set({
+        ...(email ? { email } : {}),
+        ...(input.language ? { language: input.language } : {}),
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(staffUsers.id, user.id))
+      .returning()
+      .get();
+    const diff = changedFields(
+      { email: user.email, language: user.language },
+      { email: changed.email, language: changed.language },
+    );
+    if (diff) {
+      recordAudit(tx, {
+        actor: actorOf(user),
+        action: 'staff_account_changed',
+        target: { type: 'staff_user', id: user.id },
+        before: diff.before,
+        after: diff.after,
+        clientIp: client.ip,
+        at: now,
+      });
+    }
+  });
+  return meOf(db, session.userId);
 }
 
 // Invite and reset links -------------------------------------------------------------------------
