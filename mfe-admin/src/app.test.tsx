@@ -5,7 +5,7 @@ import { signOut } from 'design-system/session/session';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../test/location-probe';
-import { signInAs } from '../test/staff-token';
+import { signInAs } from '../test/staff-session';
 import App from './app';
 
 beforeEach(() => {
@@ -167,12 +167,22 @@ describe('admin app as ambassador', () => {
 });
 
 describe('admin app without a usable session', () => {
-  it('sends a visitor without a token to /login', () => {
+  it.each([false, true])(
+    'sends a visitor without a readable session to /login (stored entry: %s)',
+    (broken) => {
+      if (broken) signInAs(null);
+      renderAt('/admin/plans');
+      expect(location()).toHaveTextContent(/^\/login$/);
+    },
+  );
+
+  it('sends a person who still owes set-up to their account page, whatever they opened', () => {
+    signInAs('admin', 'maria', ['password', 'second_factor']);
     renderAt('/admin/plans');
-    expect(location()).toHaveTextContent(/^\/login$/);
+    expect(location()).toHaveTextContent(/^\/admin\/account$/);
   });
 
-  it.each([null, 'janitor'])('sends role %s to the public home page', (role) => {
+  it.each(['janitor'])('sends role %s to the public home page', (role) => {
     signInAs(role);
     renderAt('/admin/customers');
     expect(location()).toHaveTextContent(/^\/$/);

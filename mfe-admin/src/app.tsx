@@ -10,7 +10,7 @@ import { useSession } from 'design-system/session/session';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { adminRoutes, adminSidebar } from './app/admin-navigation';
-import { AdminLayout, LOGIN_PATH } from './features/admin-layout/admin-layout';
+import { ACCOUNT_PATH, AdminLayout, LOGIN_PATH } from './features/admin-layout/admin-layout';
 import { roleLabel } from './features/admin-layout/session-user';
 import { AdminNotFound } from './features/admin-routes/admin-not-found';
 import { RefusedPageNotice, type RefusedPageState } from './features/admin-routes/refused-page-notice';
@@ -32,14 +32,17 @@ if (typeof location !== 'undefined') {
 
 /** Login check, feature redirects (SPEC section 4), then the layout around the matched page. */
 function AdminArea() {
-  const { token, role } = useSession();
+  const { username, role, setupRequired } = useSession();
   const t = useT();
   const { pathname, search } = useLocation();
   const canOpen = useCallback((path: string) => adminRoutes.canOpenAdminPath(role, path), [role]);
 
   // The shell checks the login before showing the admin area; this covers a session that ends
   // while the page is open (expiry, 401 from the API, logout in another tab).
-  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  if (!username) return <Navigate to={LOGIN_PATH} replace />;
+  // Until the person has chosen a new password and (admins) a second factor, the API answers every
+  // other call with 403 setup_required: only the account page, where they do that, opens.
+  if (setupRequired.length > 0 && pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
   const decision = adminRoutes.resolveAdminRoute(role, pathname, search);
   if (decision.kind === 'redirect') {
     // A page the role lacks: the landing page says so instead of the visitor silently ending up there.

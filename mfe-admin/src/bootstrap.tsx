@@ -12,9 +12,9 @@ import { StandaloneSignIn } from './features/standalone/standalone-sign-in';
 // only to a signed-in visitor.
 function Standalone() {
   const { pathname } = useLocation();
-  const { token } = useSession();
+  const { username } = useSession();
   const inAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-  return inAdmin && token ? <App /> : <StandaloneSignIn />;
+  return inAdmin && username ? <App /> : <StandaloneSignIn />;
 }
 
 await catalogsReady(getLanguage());

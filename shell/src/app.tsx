@@ -31,6 +31,9 @@ type RemoteManifests = Partial<Record<RemoteName, string>>;
 
 // /status is for whoever checks a deploy: its code (health checks, the front ends' table) loads when
 // it is opened, not in every page's start.
+const SetPasswordPage = lazy(() =>
+  import('./features/login/set-password-page').then((module) => ({ default: module.SetPasswordPage })),
+);
 const StatusPage = lazy(() =>
   import('./features/status/status-page').then((module) => ({ default: module.StatusPage })),
 );
@@ -45,11 +48,10 @@ function Screen({ remoteRoutes, remotes }: { remoteRoutes: RemoteRoutes; remotes
       return owner.requiresLogin ? <RequireLogin>{area}</RequireLogin> : area;
     }
     case 'shell':
-      return owner.screen === 'login' ? (
-        <LoginPage />
-      ) : (
+      if (owner.screen === 'login') return <LoginPage />;
+      return (
         <Suspense fallback={<Loading />}>
-          <StatusPage remotes={remotes} />
+          {owner.screen === 'set-password' ? <SetPasswordPage /> : <StatusPage remotes={remotes} />}
         </Suspense>
       );
     case 'not-found':

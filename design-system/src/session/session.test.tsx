@@ -2,104 +2,87 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSessionStore,
-  decodeJwtPayload,
   getSession,
   onSignOut,
   SESSION_STORAGE_KEY,
+  STAFF_SESSION_MS,
   signIn,
   signOut,
   UNAUTHORIZED_EVENT,
   useSession,
 } from './session';
 
-function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function jwt(payload: unknown): string {
-  return `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(payload))}.signature`;
-}
-
-const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+const admin = { username: 'maria', role: 'admin', setup_required: [] };
+const stored = (value: unknown) => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
 
 afterEach(() => {
   vi.useRealTimers();
   act(() => signOut());
 });
 
-describe('decodeJwtPayload', () => {
-  it('decodes base64url payloads, including - and _ and non-ASCII text', () => {
-    const payload = { role: 'admin', name: 'José ~~~???>>>' };
-    const token = jwt(payload);
-    expect(token.split('.')[1]).toMatch(/[-_]/);
-    expect(decodeJwtPayload(token)).toEqual(payload);
-  });
-
-  it('gives null for undecodable tokens', () => {
-    expect(decodeJwtPayload('not-a-jwt')).toBeNull();
-    expect(decodeJwtPayload('a.%%%.c')).toBeNull();
-    expect(decodeJwtPayload(`a.${base64url('not json')}.c`)).toBeNull();
-    expect(decodeJwtPayload(`a.${base64url('[1,2]')}.c`)).toBeNull();
-  });
-});
-
 describe('session store', () => {
-  it('reads the role from the role claim and stores the token as "jwt"', () => {
+  it('keeps who signed in, their role and the end of the session, and never a credential', () => {
     const store = createSessionStore();
-    const token = jwt({ role: 'ambassador', exp: inOneHour() });
-    const session = store.signIn(token);
-    expect(session.token).toBe(token);
-    expect(session.role).toBe('ambassador');
-    expect(session.expiresAt).toBeGreaterThan(Date.now());
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
+    const session = store.signIn(admin);
+    expect(session).toMatchObject({ username: 'maria', role: 'admin', setupRequired: [] });
+    expect(session.expiresAt).toBeGreaterThan(Date.now() + STAFF_SESSION_MS - 5_000);
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    expect(JSON.parse(raw)).toEqual({
+      username: 'maria',
+      role: 'admin',
+      expiresAt: session.expiresAt,
+      setupRequired: [],
+    });
+    expect(raw).not.toMatch(/token|password|secret/i);
   });
 
-  it('has a null role when the claim is absent or the token undecodable', () => {
+  it('keeps the set-up owed, and a fresher answer about the same person keeps the session end', () => {
     const store = createSessionStore();
-    expect(store.signIn(jwt({ sub: '1', exp: inOneHour() })).role).toBeNull();
-    expect(store.signIn(jwt({ role: 42 })).role).toBeNull();
-    const garbage = store.signIn('garbage');
-    expect(garbage.token).toBe('garbage');
-    expect(garbage.role).toBeNull();
-    expect(garbage.expiresAt).toBeNull();
+    const first = store.signIn({ ...admin, setup_required: ['password', 'second_factor'] });
+    expect(first.setupRequired).toEqual(['password', 'second_factor']);
+    const done = store.signIn(admin);
+    expect(done.setupRequired).toEqual([]);
+    expect(done.expiresAt).toBe(first.expiresAt);
   });
 
   it('restores the session from storage (after a reload)', () => {
-    const token = jwt({ role: 'admin', exp: inOneHour() });
-    localStorage.setItem('jwt', token);
+    stored({ username: 'maria', role: 'admin', expiresAt: Date.now() + 60_000, setupRequired: [] });
     const store = createSessionStore();
-    expect(store.get()).toMatchObject({ token, role: 'admin' });
+    expect(store.get()).toMatchObject({ username: 'maria', role: 'admin' });
     // Same object while nothing changes (needed by useSyncExternalStore).
     expect(store.get()).toBe(store.get());
   });
 
-  it('signs out an expired token when read', () => {
-    localStorage.setItem('jwt', jwt({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 1 }));
-    const store = createSessionStore();
-    expect(store.get()).toEqual({ token: null, role: null, expiresAt: null });
-    expect(localStorage.getItem('jwt')).toBeNull();
+  it('reads anything unreadable as signed out (an old JWT, garbage, a value without a role)', () => {
+    for (const raw of ['eyJhbGciOiJIUzI1NiJ9.e30.sig', 'garbage', JSON.stringify({ username: 'x' })]) {
+      localStorage.setItem(SESSION_STORAGE_KEY, raw);
+      expect(createSessionStore().get().username).toBeNull();
+    }
   });
 
-  it('signs out when the token expires, by timer', async () => {
+  it('signs out an ended session when read', () => {
+    stored({ username: 'maria', role: 'admin', expiresAt: Date.now() - 1, setupRequired: [] });
+    const store = createSessionStore();
+    expect(store.get()).toEqual({ username: null, role: null, expiresAt: null, setupRequired: [] });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out when the session ends, by timer', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
     const store = createSessionStore();
     const reasons: string[] = [];
     store.onSignOut((reason) => reasons.push(reason));
     const listener = vi.fn();
     store.subscribe(listener);
-    store.signIn(jwt({ role: 'admin', exp: Date.now() / 1000 + 60 }));
+    store.signIn(admin);
     listener.mockClear();
 
-    vi.advanceTimersByTime(59_000);
-    expect(localStorage.getItem('jwt')).not.toBeNull();
+    vi.advanceTimersByTime(STAFF_SESSION_MS - 1_000);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
     vi.advanceTimersByTime(1_000);
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     await Promise.resolve(); // listeners run in a microtask
-    expect(store.get().token).toBeNull();
+    expect(store.get().username).toBeNull();
     expect(listener).toHaveBeenCalled();
     expect(reasons).toEqual(['expired']);
   });
@@ -109,10 +92,10 @@ describe('session store', () => {
     const store = createSessionStore({ eventTarget: target });
     const reasons: string[] = [];
     store.onSignOut((reason) => reasons.push(reason));
-    store.signIn(jwt({ role: 'admin', exp: inOneHour() }));
+    store.signIn(admin);
     target.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    expect(store.get().token).toBeNull();
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(store.get().username).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(reasons).toEqual(['unauthorized']);
   });
 
@@ -120,35 +103,35 @@ describe('session store', () => {
     const target = new EventTarget();
     const store = createSessionStore({ eventTarget: target });
     expect(store.lastSignOutReason()).toBeNull();
-    store.signIn(jwt({ role: 'admin', exp: inOneHour() }));
+    store.signIn(admin);
     target.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     expect(store.lastSignOutReason()).toBe('unauthorized');
-    store.signIn(jwt({ role: 'admin', exp: inOneHour() }));
+    store.signIn(admin);
     expect(store.lastSignOutReason()).toBeNull();
     store.signOut();
     expect(store.lastSignOutReason()).toBe('user');
-    // A token found expired on a fresh page load counts as an ended session too.
-    localStorage.setItem('jwt', jwt({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 1 }));
+    // A session found ended on a fresh page load counts as an ended session too.
+    stored({ username: 'maria', role: 'admin', expiresAt: Date.now() - 1, setupRequired: [] });
     const reloaded = createSessionStore();
     reloaded.get();
     expect(reloaded.lastSignOutReason()).toBe('expired');
   });
 
-  it('signOut clears the token and notifies once', () => {
+  it('signOut clears the session and notifies once', () => {
     const store = createSessionStore();
-    store.signIn(jwt({ role: 'admin' }));
+    store.signIn(admin);
     const listener = vi.fn();
     store.subscribe(listener);
     store.signOut();
     store.signOut();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.get().token).toBeNull();
+    expect(store.get().username).toBeNull();
   });
 });
 
 function Who() {
-  const { token, role } = useSession();
-  return <p>{token ? `signed in as ${role ?? 'unknown'}` : 'signed out'}</p>;
+  const { username, role } = useSession();
+  return <p>{username ? `signed in as ${role ?? 'unknown'}` : 'signed out'}</p>;
 }
 
 describe('shared session and useSession', () => {
@@ -157,7 +140,7 @@ describe('shared session and useSession', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
 
     act(() => {
-      signIn(jwt({ role: 'admin', exp: inOneHour() }));
+      signIn(admin);
     });
     expect(screen.getByText('signed in as admin')).toBeInTheDocument();
     expect(getSession().role).toBe('admin');
@@ -168,7 +151,7 @@ describe('shared session and useSession', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
 
     act(() => {
-      signIn(jwt({ role: 'ambassador' }));
+      signIn({ username: 'ana', role: 'ambassador' });
     });
     expect(screen.getByText('signed in as ambassador')).toBeInTheDocument();
     act(() => signOut());
@@ -178,7 +161,7 @@ describe('shared session and useSession', () => {
   it('reports why a session ended', () => {
     const reasons: string[] = [];
     const stop = onSignOut((reason) => reasons.push(reason));
-    signIn(jwt({ role: 'admin' }));
+    signIn(admin);
     signOut();
     signOut(); // already signed out: no second report
     stop();

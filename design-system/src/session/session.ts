@@ -1,11 +1,12 @@
 /**
- * The staff session, shared by the shell and every remote.
+ * The staff session as the browser knows it, shared by the shell and every remote.
  *
- * The JWT from POST /api/auth/login lives in localStorage under 'jwt'. The role is read from the
- * token's `role` claim (base64url-decoded, NOT verified: the server checks every request; the role
- * here only decides what the UI shows). An expired token signs out, checked on every read and by a
- * timer set to the expiry. The API client dispatches `window` event 'garage:unauthorized' on a 401,
- * which signs out too.
+ * The session itself is an httpOnly cookie the API sets at sign-in: no script can read it. What the
+ * pages need to draw themselves (who is signed in, the role, what set-up is owed, when the session
+ * ends) is kept beside it in localStorage, written from the sign-in's answer. It is a hint, never a
+ * credential: the server checks the cookie on every call, and the API client dispatches `window` event
+ * 'garage:unauthorized' on the session's 401, which signs out here too. The end time signs out on its
+ * own, checked on every read and by a timer.
  */
 import { useSyncExternalStore } from 'react';
 import { createEmitter } from '../internal/emitter';
@@ -19,48 +20,57 @@ export { SESSION_STORAGE_KEY };
 export const UNAUTHORIZED_EVENT = 'garage:unauthorized';
 
 export interface Session {
-  /** The raw JWT, or null when signed out. */
-  token: string | null;
-  /** The token's `role` claim ('admin', 'ambassador', ...), or null when absent or undecodable. */
+  /** Who is signed in, or null when signed out. */
+  username: string | null;
+  /** 'admin', 'ambassador', 'manager'; null when signed out. */
   role: string | null;
-  /** Expiry (epoch ms) from the `exp` claim, or null when the token has none. */
+  /** When the server ends the session (epoch ms), or null. */
   expiresAt: number | null;
+  /** Set-up the person still owes ('password', 'second_factor'): only their account page opens. */
+  setupRequired: readonly string[];
 }
+
+/** What a sign-in (or GET /api/auth/me) answers about the person: the store keeps what pages need. */
+export interface SignedInPerson {
+  username: string;
+  role: string;
+  setup_required?: readonly string[];
+}
+
+/** The API ends a staff session this long after sign-in (api/src/domain/staff/staff-sessions.ts). */
+export const STAFF_SESSION_MS = 12 * 3_600_000;
 
 export type SignOutReason = 'user' | 'expired' | 'unauthorized';
 
-const SIGNED_OUT: Session = Object.freeze({ token: null, role: null, expiresAt: null });
+const SIGNED_OUT: Session = Object.freeze({ username: null, role: null, expiresAt: null, setupRequired: [] });
 
-/** Decodes a JWT's payload without verifying it; null when it is not a decodable JWT. */
-export function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
+/** The session a stored value describes; signed out for anything unreadable. */
+export function sessionFromStored(raw: string): Session {
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const binary = atob(padded);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    const value = JSON.parse(raw) as Partial<Record<keyof Session, unknown>>;
+    if (
+      typeof value.username !== 'string' ||
+      !value.username ||
+      typeof value.role !== 'string' ||
+      !value.role
+    ) {
+      return SIGNED_OUT;
+    }
+    const expiresAt =
+      typeof value.expiresAt === 'number' && Number.isFinite(value.expiresAt) ? value.expiresAt : null;
+    const setupRequired = Array.isArray(value.setupRequired)
+      ? value.setupRequired.filter((step): step is string => typeof step === 'string')
+      : [];
+    return Object.freeze({ username: value.username, role: value.role, expiresAt, setupRequired });
   } catch {
-    return null;
+    return SIGNED_OUT;
   }
-}
-
-/** Builds the session of a token (role null when absent or undecodable). */
-export function sessionFromToken(token: string): Session {
-  const payload = decodeJwtPayload(token);
-  const role = typeof payload?.role === 'string' && payload.role !== '' ? payload.role : null;
-  const exp = payload?.exp;
-  const expiresAt = typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  return Object.freeze({ token, role, expiresAt });
 }
 
 export interface SessionStore {
   get(): Session;
-  signIn(token: string): Session;
+  /** After a sign-in, or to take in a fresher answer about the person (set-up finished). */
+  signIn(person: SignedInPerson): Session;
   signOut(reason?: SignOutReason): void;
   subscribe(listener: () => void): () => void;
   onSignOut(listener: (reason: SignOutReason) => void): () => void;
@@ -109,7 +119,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
 
   const endSession = (reason: SignOutReason, notify: 'sync' | 'deferred') => {
-    const wasSignedIn = current.token !== null;
+    const wasSignedIn = current.username !== null;
     storage.remove(SESSION_STORAGE_KEY);
     currentRaw = null;
     current = SIGNED_OUT;
@@ -129,12 +139,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const read = (): Session => {
     const raw = storage.get(SESSION_STORAGE_KEY);
     if (raw !== currentRaw) {
-      const wasSignedIn = current.token !== null;
+      const wasSignedIn = current.username !== null;
       currentRaw = raw;
-      current = raw ? sessionFromToken(raw) : SIGNED_OUT;
+      current = raw ? sessionFromStored(raw) : SIGNED_OUT;
       armTimer();
       // Changed behind our back (another tab, or code writing storage directly).
-      if (wasSignedIn || current.token !== null) queueMicrotask(emitter.emit);
+      if (wasSignedIn || current.username !== null) queueMicrotask(emitter.emit);
     }
     if (current.expiresAt !== null && now() >= current.expiresAt) endSession('expired', 'deferred');
     return current;
@@ -151,11 +161,19 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     get: read,
-    signIn(token) {
+    signIn(person) {
       endedBecause = null;
-      storage.set(SESSION_STORAGE_KEY, token);
-      currentRaw = token;
-      current = sessionFromToken(token);
+      // A fresher answer about the same person keeps the session's end; a new sign-in starts one.
+      const sameSession = current.username === person.username && current.expiresAt !== null;
+      const raw = JSON.stringify({
+        username: person.username,
+        role: person.role,
+        expiresAt: sameSession ? current.expiresAt : now() + STAFF_SESSION_MS,
+        setupRequired: person.setup_required ?? [],
+      });
+      storage.set(SESSION_STORAGE_KEY, raw);
+      currentRaw = raw;
+      current = sessionFromStored(raw);
       armTimer();
       emitter.emit();
       return read();
@@ -177,11 +195,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
 const store = globalSingleton('session', () => createSessionStore());
 
-/** The current session; an expired token is signed out here. */
+/** The current session; an ended one is signed out here. */
 export const getSession = (): Session => store.get();
-/** Stores the token (after a successful login) and returns the new session. */
-export const signIn = (token: string): Session => store.signIn(token);
-/** Forgets the token. */
+/** Keeps what the sign-in answered about the person and returns the new session. */
+export const signIn = (person: SignedInPerson): Session => store.signIn(person);
+/** Forgets the session here (the caller ends it on the server: POST /api/auth/logout). */
 export const signOut = (reason?: SignOutReason): void => store.signOut(reason);
 /** Called on every session change. Returns an unsubscribe function. */
 export const subscribeSession = (listener: () => void): (() => void) => store.subscribe(listener);

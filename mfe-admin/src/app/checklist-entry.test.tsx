@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api';
 import { renderWithQuery } from '../../test/query-client';
-import { signInAs } from '../../test/staff-token';
+import { signInAs } from '../../test/staff-session';
 import { ChecklistEntry } from './checklist-entry';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { ADMIN_PAGES } from '../../app/admin-pages';
 import { AdminLayout } from './admin-layout';
 import { sidebarFromPages } from './sidebar-entries';
@@ -110,12 +110,10 @@ describe('AdminLayout logout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('staff-session')).toBeNull();
     // The router re-renders after the confirmation's promise settles; a loaded machine can check first.
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
-    expect(calls.map(({ method, path, auth }) => [method, path, auth?.startsWith('Bearer ')])).toEqual([
-      ['POST', '/api/auth/logout', true],
-    ]);
+    expect(calls.map(({ method, path }) => [method, path])).toEqual([['POST', '/api/auth/logout']]);
   });
 
   it('still signs out when the server cannot be reached', async () => {
@@ -130,7 +128,7 @@ describe('AdminLayout logout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('staff-session')).toBeNull();
   });
 
   it('keeps the session when cancelled', async () => {
@@ -140,7 +138,7 @@ describe('AdminLayout logout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(localStorage.getItem('jwt')).not.toBeNull();
+    expect(localStorage.getItem('staff-session')).not.toBeNull();
     expect(location()).toHaveTextContent('/admin/plans');
   });
 });
@@ -211,7 +209,7 @@ describe('AdminLayout dirty-form guard', () => {
     );
     const prompt = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
     await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
-    expect(localStorage.getItem('jwt')).not.toBeNull();
+    expect(localStorage.getItem('staff-session')).not.toBeNull();
     expect(location()).toHaveTextContent('/admin/plans');
   });
 

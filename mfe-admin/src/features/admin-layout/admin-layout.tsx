@@ -9,11 +9,13 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSidebar } from './admin-sidebar';
 import { revokeSession } from './logout-api';
-import { roleLabel, usernameFromToken } from './session-user';
+import { roleLabel } from './session-user';
 import { activeSidebarLink, type SidebarEntry, visibleSidebar } from './sidebar-entries';
 import './admin-layout.css';
 
 export const LOGIN_PATH = '/login';
+/** The signed-in person's own account page (password, second factor, sessions): set-up happens there. */
+export const ACCOUNT_PATH = '/admin/account';
 
 type AdminLayoutProps = {
   /** Every sidebar entry, built from the registered pages; canOpen filters them per role. */
@@ -28,7 +30,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 export function AdminLayout({ sidebar, canOpen, children }: AdminLayoutProps) {
-  const { token, role } = useSession();
+  const { username, role } = useSession();
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -40,7 +42,6 @@ export function AdminLayout({ sidebar, canOpen, children }: AdminLayoutProps) {
 
   const entries = useMemo(() => visibleSidebar(sidebar, canOpen), [sidebar, canOpen]);
   const active = activeSidebarLink(entries, pathname);
-  const username = usernameFromToken(token);
 
   // Back/forward also changes the page: the phone menu must not stay over the new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose

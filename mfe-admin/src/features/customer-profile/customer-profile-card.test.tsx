@@ -4,7 +4,7 @@ import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
 import { card, renderProfile, section, sentIn, stubProfileApi } from '../../../test/profile-fixtures';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 
 let routes: Record<string, FakeRoute>;
 let calls: FakeCall[];

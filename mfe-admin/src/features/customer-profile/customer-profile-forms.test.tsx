@@ -12,7 +12,7 @@ import {
   sentIn,
   stubProfileApi,
 } from '../../../test/profile-fixtures';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 
 let routes: Record<string, FakeRoute>;
 let calls: FakeCall[];

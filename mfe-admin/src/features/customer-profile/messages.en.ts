@@ -10,7 +10,7 @@ export const customerProfileMessagesEn = {
         title: 'View only',
         message:
           'Your role ({role}) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an {roles} account.',
-        roles: { admin: 'Admin', ambassador: 'Ambassador', none: 'No role', or: ' or ' },
+        roles: { admin: 'Admin', ambassador: 'Ambassador', manager: 'Manager', none: 'No role', or: ' or ' },
       },
       notFound: {
         title: 'Customer not found',

@@ -12,7 +12,13 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         title: 'Solo lectura',
         message:
           'Su rol ({role}) puede consultar a los clientes pero, según las reglas del estacionamiento, no puede atenderlos: no puede cambiar al cliente, sus pases, tarjetas ni el pago automático. Para atender a un cliente, inicie sesión con una cuenta de {roles}.',
-        roles: { admin: 'Administrador', ambassador: 'Embajador', none: 'Sin rol', or: ' o ' },
+        roles: {
+          admin: 'Administrador',
+          ambassador: 'Embajador',
+          manager: 'Gerente',
+          none: 'Sin rol',
+          or: ' o ',
+        },
       },
       notFound: {
         title: 'Cliente no encontrado',

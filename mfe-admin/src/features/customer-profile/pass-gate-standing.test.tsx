@@ -4,7 +4,7 @@ import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRoute } from '../../../test/fake-api';
 import { pass, profile, renderProfile, section, stubProfileApi } from '../../../test/profile-fixtures';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 
 let routes: Record<string, FakeRoute>;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { englishInSpanish } from '../../../../tooling/english-in-spanish';
 import { type FakeCall, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { GateDecisionsPage } from './gate-decisions-page';
 
 const decision = (id: number, patch: Partial<GateDecisionRow> = {}): GateDecisionRow => ({

@@ -4,7 +4,7 @@ import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { GateOccupancy } from './gate-occupancy';
 
 const location = (id: number, patch: Partial<Occupancy> = {}): Occupancy => ({

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { PassesPage } from './passes-page';
 
 const row = (id: number, changes: Partial<SubscriptionListRow> = {}): SubscriptionListRow => ({

@@ -8,7 +8,7 @@ import { ToastHost } from 'design-system/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeReply, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { PlansPage } from './plans-page';
 
 const oneTime: Plan = {
@@ -80,7 +80,7 @@ describe('PlansPage lists', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Products / Items' })).toBeInTheDocument();
     expect(await within(itemsTable()).findByText('$25.00')).toBeInTheDocument();
     expect(within(itemsTable()).getByText('Loss fee')).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/plans?scope=all')?.auth).toMatch(/^Bearer /);
+    expect(calls.find((call) => call.url === '/api/plans?scope=all')).toBeDefined();
   });
 
   it('names each plan in the reader’s language, the English name when it has no Spanish one', async () => {

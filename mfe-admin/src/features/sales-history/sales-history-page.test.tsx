@@ -4,7 +4,7 @@ import type { Sale, SalesListResponse, SalesSummaryRow } from 'api/contract/sale
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { SalesHistoryPage } from './sales-history-page';
 
 const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({

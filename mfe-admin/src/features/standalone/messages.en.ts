@@ -6,6 +6,7 @@ export const standaloneMessagesEn = {
       username: 'Username',
       password: 'Password',
       submit: 'Sign in',
+      code: 'Code from your authenticator app, or a recovery code',
       failed: 'Login failed',
     },
   },

@@ -8,6 +8,7 @@ export const standaloneMessagesEs: Catalog<typeof standaloneMessagesEn> = {
       username: 'Usuario',
       password: 'Contraseña',
       submit: 'Iniciar sesión',
+      code: 'Código de su aplicación de autenticación, o un código de recuperación',
       failed: 'No se pudo iniciar sesión',
     },
   },

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeReply, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { WaitlistPage } from './waitlist-page';
 import type { StaffWaitlist, StaffWaitlistEntry } from './waitlist-types';
 

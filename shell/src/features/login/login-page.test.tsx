@@ -6,10 +6,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
-function tokenFor(role: string, exp = Math.floor(Date.now() / 1000) + 3600) {
-  const payload = btoa(JSON.stringify({ role, exp }));
-  return `header.${payload.replace(/=+$/, '')}.signature`;
-}
+const me = (role: string, setup_required: string[] = []) => ({
+  username: role,
+  role,
+  email: null,
+  language: 'en',
+  totp_enabled: false,
+  setup_required,
+  recovery_codes_left: 0,
+});
+const signedIn = (role: string, setup: string[] = []) =>
+  Response.json({ status: 'signed_in', me: me(role, setup) });
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -49,20 +56,19 @@ describe('LoginPage', () => {
   it.each([
     ['admin', '/admin/dashboard'],
     ['ambassador', '/admin/customers'],
-  ])('sends %s to %s and keeps the token as jwt', async (role, path) => {
-    const token = tokenFor(role);
-    fetchMock.mockResolvedValue(Response.json({ token, role }));
+  ])('sends %s to %s and keeps no credential in storage', async (role, path) => {
+    fetchMock.mockResolvedValue(signedIn(role));
     renderLogin();
     await logIn(role, 'secret-password');
     expect(await screen.findByTestId('path')).toHaveTextContent(path);
-    expect(localStorage.getItem('jwt')).toBe(token);
+    expect(JSON.parse(localStorage.getItem('staff-session') ?? '{}')).toMatchObject({ username: role, role });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: role, password: 'secret-password' });
   });
 
   it('returns to the admin page the visitor first asked for', async () => {
-    fetchMock.mockResolvedValue(Response.json({ token: tokenFor('admin'), role: 'admin' }));
+    fetchMock.mockResolvedValue(signedIn('admin'));
     renderLogin({ from: '/admin/plans' });
     await logIn('admin', 'secret-password');
     expect(await screen.findByTestId('path')).toHaveTextContent('/admin/plans');
@@ -83,11 +89,53 @@ describe('LoginPage', () => {
     await logIn('admin', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('staff-session')).toBeNull();
+  });
+
+  it('sends a person who still owes set-up to their account page, whatever they asked for', async () => {
+    fetchMock.mockResolvedValue(signedIn('admin', ['password', 'second_factor']));
+    renderLogin({ from: '/admin/plans' });
+    await logIn('admin', 'printed-at-first-start');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin/account');
+  });
+
+  it('asks for the code after the right password, and signs in with it trusting the device', async () => {
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ status: 'second_factor', challenge: 'ch-1' }))
+      .mockResolvedValueOnce(Response.json({ error: 'no', code: 'second_factor_invalid' }, { status: 401 }))
+      .mockResolvedValueOnce(signedIn('admin'));
+    renderLogin();
+    await logIn('admin', 'secret-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByLabelText('Trust this device for 30 days'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin/dashboard');
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      challenge: 'ch-1',
+      code: '123456',
+      trust_device: true,
+    });
+  });
+
+  it('asks for the password again when the factor step expired', async () => {
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ status: 'second_factor', challenge: 'ch-1' }))
+      .mockResolvedValueOnce(Response.json({ error: 'no', code: 'second_factor_expired' }, { status: 401 }));
+    renderLogin();
+    await logIn('admin', 'secret-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign in with your password again.');
   });
 
   it('says why the form is shown when the server ended the session (en and es)', () => {
-    signIn(tokenFor('admin'));
+    signIn(me('admin'));
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     renderLogin({ from: '/admin/checklist' });
     expect(screen.getByText('Your session ended. Please log in again.')).toBeInTheDocument();
@@ -95,16 +143,19 @@ describe('LoginPage', () => {
 
   it('says the session expired, in Spanish too', () => {
     setLanguage('es');
-    signIn(tokenFor('admin'));
-    // The token runs out while the tab sits open (or another tab stored an expired one).
-    localStorage.setItem('jwt', tokenFor('admin', 1));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt' }));
+    signIn(me('admin'));
+    // The session runs out while the tab sits open (or another tab stored an ended one).
+    localStorage.setItem(
+      'staff-session',
+      JSON.stringify({ username: 'admin', role: 'admin', expiresAt: 1, setupRequired: [] }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'staff-session' }));
     renderLogin();
     expect(screen.getByText('Su sesión expiró. Inicie sesión de nuevo.')).toBeInTheDocument();
   });
 
   it('says so after logging out, and the notice gives way to a refused login in the staff language', async () => {
-    signIn(tokenFor('admin'));
+    signIn(me('admin'));
     signOut();
     fetchMock.mockResolvedValue(
       Response.json({ error: 'Invalid username or password', code: 'invalid_credentials' }, { status: 401 }),

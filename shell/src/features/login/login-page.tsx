@@ -1,21 +1,32 @@
 import { api, parseResponse, readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
+import { Checkbox } from 'design-system/components/checkbox';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
 import { TextField } from 'design-system/components/text-field';
 import type { MessageKey } from 'design-system/i18n/language';
 import { useT } from 'design-system/i18n/language';
-import { lastSignOutReason, type SignOutReason, signIn, useSession } from 'design-system/session/session';
+import {
+  lastSignOutReason,
+  type SignedInPerson,
+  type SignOutReason,
+  signIn,
+  useSession,
+} from 'design-system/session/session';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { landingPathFor } from './landing-path';
+import { refusalText } from './staff-refusal';
+
+/** Where a person who still owes set-up (a new password, a second factor) is sent: their account page. */
+export const ACCOUNT_SETUP_PATH = '/admin/account';
 
 export interface LoginRedirectState {
   /** The admin page the visitor asked for before being sent here. */
   from?: string;
 }
 
-type FieldErrors = { username?: string; password?: string };
+type FieldErrors = { username?: string; password?: string; code?: string };
 
 // Why the form is shown: a staff member sent here by an ended session must not face a bare form
 // and wonder whether the admin area failed.
@@ -24,25 +35,6 @@ const ENDED_KEYS: Record<SignOutReason, MessageKey> = {
   unauthorized: 'login.sessionEnded',
   user: 'login.signedOut',
 };
-// Refusals in the staff member's language, the wait of a lockout or pause from the answer's
-// `retry_after`; only a refusal the page does not know keeps the server's sentence.
-const REFUSED_KEYS: Partial<Record<string, MessageKey>> = {
-  invalid_credentials: 'login.invalidCredentials',
-};
-const WAIT_CODES = new Set(['too_many_attempts', 'too_many_requests']);
-
-function refusalText(info: ReturnType<typeof readApiError>, t: ReturnType<typeof useT>): string {
-  const key = info ? REFUSED_KEYS[info.code] : undefined;
-  if (key) return t(key);
-  const seconds = Number(info?.details.retry_after ?? 0);
-  if (info && WAIT_CODES.has(info.code) && seconds > 0) {
-    return seconds < 60
-      ? t('login.tooManySeconds', { seconds })
-      : t('login.tooManyMinutes', { minutes: Math.ceil(seconds / 60) });
-  }
-  return info?.text ?? t('login.failed');
-}
-
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -54,10 +46,21 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Set once the password was right and a code is owed: the factor step's token.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
   // Read once: the notice belongs to this visit of the page, not to later sign-ins.
   const [ended] = useState(lastSignOutReason);
 
-  if (session.role && !submitting) return <Navigate to={from ?? landingPathFor(session.role)} replace />;
+  const destination = (person: { role: string | null; setupRequired: readonly string[] }) =>
+    person.setupRequired.length > 0 ? ACCOUNT_SETUP_PATH : (from ?? landingPathFor(person.role));
+  if (session.role && !submitting) return <Navigate to={destination(session)} replace />;
+
+  const finish = (me: SignedInPerson) => {
+    const signedIn = signIn(me);
+    navigate(destination(signedIn), { replace: true });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,12 +76,78 @@ export function LoginPage() {
       const result = await parseResponse(
         api.auth.login.$post({ json: { username: username.trim(), password } }),
       );
-      const signedIn = signIn(result.token);
-      navigate(from ?? landingPathFor(signedIn.role), { replace: true });
+      if (result.status === 'second_factor') {
+        setChallenge(result.challenge);
+        setPassword('');
+        setSubmitting(false);
+        return;
+      }
+      finish(result.me);
     } catch (caught) {
       setError(refusalText(readApiError(caught), t));
       setSubmitting(false);
     }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) {
+      setFieldErrors({ code: t('login.factor.codeRequired') });
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await parseResponse(
+        api.auth.login['second-factor'].$post({
+          json: { challenge, code: code.trim(), trust_device: trustDevice },
+        }),
+      );
+      if (result.status === 'signed_in') finish(result.me);
+    } catch (caught) {
+      const info = readApiError(caught);
+      setError(refusalText(info, t));
+      setCode('');
+      setSubmitting(false);
+      // The challenge is gone (too slow, too many tries, locked): the password is asked again.
+      if (info?.code === 'second_factor_expired' || info?.code === 'second_factor_locked') setChallenge(null);
+    }
+  }
+
+  if (challenge) {
+    return (
+      <Container width="narrow">
+        <Stack gap={5}>
+          <PageHeader title={t('login.factor.title')} description={t('login.factor.intro')} />
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <form onSubmit={submitCode} noValidate>
+            <Stack gap={4}>
+              <TextField
+                label={t('login.factor.code')}
+                hint={t('login.factor.codeHint')}
+                name="one-time-code"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                error={fieldErrors.code}
+              />
+              <Checkbox
+                label={t('login.factor.trust')}
+                hint={t('login.factor.trustHint')}
+                checked={trustDevice}
+                onChange={(event) => setTrustDevice(event.target.checked)}
+              />
+              <Button type="submit" variant="primary" loading={submitting} fullWidth>
+                {t('login.factor.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Container>
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remote-names';
 
-export type ShellScreen = 'login' | 'status';
+export type ShellScreen = 'login' | 'set-password' | 'status';
 
 export type RouteOwner =
   | { kind: 'remote'; remote: RemoteName; requiresLogin: boolean }
@@ -13,6 +13,8 @@ export type RemoteRoutes = Partial<Record<RemoteName, readonly string[]>>;
 // The shell's own screens come first: no entry in the remote map can take over the login page.
 const shellScreens: Record<string, ShellScreen> = {
   '/login': 'login',
+  // An invite's or a reset's link: the person is not signed in yet.
+  '/login/set-password': 'set-password',
   '/status': 'status',
   '/health': 'status',
 };
