@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { staffToken } from './support/app';
+import { staffApi } from './support/app';
 import { test } from './support/client-address';
 import { buyPass as buy, requestCode, signIn, subscriptionIdOf, type Who } from './support/portal-sign-in';
 import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
@@ -145,22 +145,19 @@ test.describe('the customer portal', () => {
     // Staff add a card to the stock and give it to the pass, through the staff API.
     const id = subscriptionIdOf(who);
     const code = String(Date.now()).slice(-9);
-    const admin = await staffToken(page, 'admin');
-    const added = await page.request.post('/api/cards/bulk', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { location_id: 1, cards: [code] },
+    const added = await staffApi(page, 'admin', 'POST', '/cards/bulk', { location_id: 1, cards: [code] });
+    expect(added.ok).toBe(true);
+    const stock = await staffApi<{ id: number }[]>(
+      page,
+      'ambassador',
+      'GET',
+      `/cards?status=unassigned&locationId=1&q=${code}`,
+    );
+    const [card] = stock.body;
+    const assigned = await staffApi(page, 'ambassador', 'PATCH', `/subscriptions/${id}`, {
+      card_id: card?.id,
     });
-    expect(added.ok()).toBe(true);
-    const ambassador = await staffToken(page, 'ambassador');
-    const stock = await page.request.get(`/api/cards?status=unassigned&locationId=1&q=${code}`, {
-      headers: { Authorization: `Bearer ${ambassador}` },
-    });
-    const [card] = (await stock.json()) as { id: number }[];
-    const assigned = await page.request.patch(`/api/subscriptions/${id}`, {
-      headers: { Authorization: `Bearer ${ambassador}` },
-      data: { card_id: card?.id },
-    });
-    expect(assigned.ok()).toBe(true);
+    expect(assigned.ok).toBe(true);
     // Still signed in: the page goes straight to the fee, for this pass's plate.
     await page.goto(`/lost-card?${query(who)}`);
     await expect(page.getByRole('heading', { name: 'Loss fee' })).toBeVisible();

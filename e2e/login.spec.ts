@@ -1,12 +1,23 @@
 import { expect } from '@playwright/test';
 import { logInThroughForm } from './support/app';
 import { test } from './support/client-address';
+import { staffPasswords, trustDeviceIn } from './support/staff-accounts';
 
 test.describe('staff login', () => {
   test('an admin lands on the checklist through /admin/dashboard', async ({ page }) => {
     await logInThroughForm(page, 'admin');
     await expect(page).toHaveURL(/\/admin\/checklist$/);
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
+    // No script can read the session: the cookie is httpOnly, and storage holds no credential.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('garage_staff');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(
+      /ey[A-Za-z0-9_-]{10,}\.|token/i,
+    );
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'garage_staff')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api',
+    });
     await expect(
       page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Plans & Items' }),
     ).toBeVisible();
@@ -23,14 +34,15 @@ test.describe('staff login', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid username or password');
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('staff-session'))).toBeNull();
   });
 
   test('the admin area sends a visitor without a session to login, then back', async ({ page }) => {
+    await trustDeviceIn(page.context(), 'admin');
     await page.goto('/admin/plans');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('e2e-admin-password');
+    await page.getByLabel('Password').fill(staffPasswords.admin);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/admin\/plans$/);
   });
@@ -44,9 +56,9 @@ test.describe('staff login', () => {
     await expect(page).toHaveURL(/\/admin\/customers$/);
   });
 
-  test('an expired token logs the user out', async ({ page }) => {
-    const expired = `e30.${Buffer.from(JSON.stringify({ role: 'admin', exp: 1 })).toString('base64url')}.sig`;
-    await page.addInitScript((token) => localStorage.setItem('jwt', token), expired);
+  test('an ended session logs the user out', async ({ page }) => {
+    const ended = JSON.stringify({ username: 'admin', role: 'admin', expiresAt: 1, setupRequired: [] });
+    await page.addInitScript((value) => localStorage.setItem('staff-session', value), ended);
     await page.goto('/admin/plans');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
-import { readRemoteMap, staffToken, withManifest, writeRemoteMap } from './support/app';
+import { readRemoteMap, withManifest, writeRemoteMap } from './support/app';
 import { test } from './support/client-address';
+import { signInBrowser } from './support/staff-accounts';
 
 test.describe('a remote that is down', () => {
   const original = readRemoteMap();
@@ -26,8 +27,7 @@ test.describe('a remote that is down', () => {
     // The shell's own screens and another remote still work in the same session.
     await page.goto('/status');
     await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
-    const token = await staffToken(page, 'admin');
-    await page.evaluate((value) => localStorage.setItem('jwt', value), token);
+    await signInBrowser(page.context(), 'admin');
     await page.goto('/admin/plans');
     await expect(page.getByRole('heading', { name: 'Plans & Items' })).toBeVisible();
 

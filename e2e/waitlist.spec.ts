@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi, staffToken } from './support/app';
+import { logInThroughForm, staffApi } from './support/app';
 import { test } from './support/client-address';
 import {
   acceptTerms,
@@ -16,6 +16,7 @@ import {
   releaseWhatTheseTestsBought,
   setOnlineSpaces,
 } from './support/signup-flow';
+import { signInBrowser } from './support/staff-accounts';
 import {
   customerWithPass,
   mailedLink,
@@ -138,8 +139,7 @@ async function staffWaitlistPage(browser: Browser, run: Run) {
   const context = await personContext(browser, { ...run, phone: false });
   const page = await context.newPage();
   // Signed in as the login form does (e2e/login.spec.ts covers the form itself, in English).
-  const token = await staffToken(page, 'ambassador');
-  await context.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
+  await signInBrowser(context, 'ambassador');
   await page.goto('/admin/waitlist');
   await expect(page.getByRole('heading', { level: 1, name: WORDS[run.language].adminTitle })).toBeVisible();
   return { context, page };

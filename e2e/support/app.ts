@@ -2,12 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-export const staffPasswords = {
-  admin: 'e2e-admin-password',
-  ambassador: 'e2e-ambassador-password',
-} as const;
+import { type StaffRole, staffPasswords, staffRequest, trustDeviceIn } from './staff-accounts';
 
-export type StaffRole = keyof typeof staffPasswords;
+export type { StaffRole };
 
 /** The data folder `pnpm start` runs on for this test run (playwright.config.ts sets it). */
 export function dataDir(): string {
@@ -36,7 +33,9 @@ export function writeRemoteMap(map: RemoteMap) {
   writeFileSync(remoteMapFile(), `${JSON.stringify(map, null, 2)}\n`);
 }
 
+/** The sign-in form, as a person uses it (the admin's device is trusted: no code is asked). */
 export async function logInThroughForm(page: Page, role: StaffRole) {
+  await trustDeviceIn(page.context(), role);
   await page.goto('/login');
   await page.getByLabel('Username').fill(role);
   await page.getByLabel('Password').fill(staffPasswords[role]);
@@ -45,31 +44,23 @@ export async function logInThroughForm(page: Page, role: StaffRole) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** A staff token straight from the API, for tests whose subject is not the login form. */
-export async function staffToken(page: Page, role: StaffRole): Promise<string> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: role, password: staffPasswords[role] },
-  });
-  if (!response.ok()) throw new Error(`login as ${role} failed: ${response.status()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 export type StaffApiAnswer<T> = { status: number; ok: boolean; body: T };
 
 /** A call to the staff API as `role` (one login), for set-up and checks that are not the test's subject. */
 export async function staffApi<T = unknown>(
-  page: Page,
+  _page: Page,
   role: StaffRole,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<StaffApiAnswer<T>> {
-  const token = await staffToken(page, role);
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  const text = await response.text();
-  return { status: response.status(), ok: response.ok(), body: (text ? JSON.parse(text) : null) as T };
+  // Its own request context: the page's own session (or lack of one) stays as the test left it.
+  const api = await staffRequest(role);
+  try {
+    const response = await api.fetch(`/api${path}`, { method, data });
+    const text = await response.text();
+    return { status: response.status(), ok: response.ok(), body: (text ? JSON.parse(text) : null) as T };
+  } finally {
+    await api.dispose();
+  }
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setUpSeededStaff } from '../../api/test/set-up-staff';
 import { Database } from './signup-flow';
 
 // A garage of its own for one spec: the built API on a free port with its own data folder, so a spec
@@ -33,6 +34,7 @@ export type OwnGarage = {
     route: string,
     options?: { token?: string; body?: unknown; cookie?: string },
   ): Promise<{ status: number; body: T; cookies: string[] }>;
+  /** A session of the seeded staff member, set up on first use (new password, the admin's factor). */
   staffToken(role: 'admin' | 'ambassador'): Promise<string>;
   dispose(): Promise<void>;
 };
@@ -42,12 +44,15 @@ export async function ownGarage(): Promise<OwnGarage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'garage-own-'));
   const api = `http://127.0.0.1:${port}/api`;
   let child: ChildProcess | null = null;
+  const sessions = new Map<'admin' | 'ambassador', Promise<string>>();
 
   const call: OwnGarage['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.cookie) headers.Cookie = options.cookie;
+    const cookies = [options.token ? `garage_staff=${options.token}` : '', options.cookie ?? ''].filter(
+      Boolean,
+    );
+    if (cookies.length) headers.Cookie = cookies.join('; ');
     const res = await fetch(`${api}${route}`, {
       method,
       headers,
@@ -99,12 +104,18 @@ export async function ownGarage(): Promise<OwnGarage> {
         running.kill('SIGTERM');
       });
     },
-    async staffToken(role) {
-      const res = await call<{ token: string }>('POST', '/auth/login', {
-        body: { username: role, password: OWN_GARAGE_PASSWORDS[role] },
-      });
-      if (res.status !== 200) throw new Error(`login as ${role} answered ${res.status}`);
-      return res.body.token;
+    staffToken(role) {
+      let session = sessions.get(role);
+      if (!session) {
+        session = setUpSeededStaff(api.replace(/\/api$/, ''), {
+          username: role,
+          seededPassword: OWN_GARAGE_PASSWORDS[role],
+          newPassword: `${OWN_GARAGE_PASSWORDS[role]} chosen at first sign-in`,
+          secondFactor: role === 'admin',
+        }).then((staff) => staff.cookie.replace(/^garage_staff=/, ''));
+        sessions.set(role, session);
+      }
+      return session;
     },
     async dispose() {
       await garage.stop();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { staffToken } from './app';
+import { staffApi } from './app';
 import { newestMail } from './outbox';
 import { withDatabase } from './signup-flow';
 
@@ -179,15 +179,14 @@ export async function mailedLink(email: string, pathPattern: RegExp, subject: Re
 }
 
 /** Staff calls that are set-up, not the story: one login per call. */
-export async function staffCall<T>(page: Page, method: string, path: string, data?: unknown) {
-  const token = await staffToken(page, 'admin');
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const text = await response.text();
-  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+export async function staffCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const { status, body } = await staffApi<T>(page, 'admin', method, path, data);
+  return { status, body };
 }
 
 /** The customer holding a plate's live pass, read from the database (staff find it by plate in the admin). */
