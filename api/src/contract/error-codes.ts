@@ -155,7 +155,6 @@ export const ERROR_CODES = [
   'staff_email_taken',
   'staff_email_missing',
   'own_account',
-  'last_admin',
   'staff_user_disabled',
 ] as const;
 
@@ -332,7 +331,6 @@ export const ERROR_MESSAGES = {
   staff_email_missing: 'This staff member has no e-mail address to send the link to. Set one first.',
   own_account: 'You cannot do this to your own account. Ask another admin.',
   staff_user_disabled: 'This person is disabled. Enable them first, then send the link.',
-  last_admin: 'This is the last active admin. Make someone else an admin first, so the garage keeps one.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -44,7 +44,7 @@ export function createStaffUsersRouter(deps: {
     .patch(
       '/:id',
       ...guard,
-      failsWith({ 404: ['staff_user_not_found'], 409: ['own_account', 'last_admin'] }),
+      failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
       byId,
       validate('json', staffUserChangeSchema),
       (c) =>
@@ -63,7 +63,7 @@ export function createStaffUsersRouter(deps: {
     .post(
       '/:id/disable',
       ...guard,
-      failsWith({ 404: ['staff_user_not_found'], 409: ['own_account', 'last_admin'] }),
+      failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
       byId,
       (c) =>
         c.json(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Role } from '../../contract/capabilities';
 import type { StaffUserRow } from '../../contract/staff-accounts';
@@ -23,9 +23,6 @@ export type StaffUsersDeps = {
   mailRetryDelaysMs?: readonly number[] | undefined;
 };
 type UserRow = typeof staffUsers.$inferSelect;
-
-// Who can run the garage's accounts: the garage must always keep one of them.
-const ADMIN_ROLES: readonly Role[] = ['admin', 'manager'];
 
 const actorOf = (session: StaffSession): AuditActor => ({ username: session.username, role: session.role });
 
@@ -58,25 +55,12 @@ function userById(db: DbExecutor, id: number): UserRow {
   return user;
 }
 
+/**
+ * Nobody changes their own role or status: so whoever acts (an admin or manager) is still one
+ * afterwards, and the garage can never lose its last admin through this page.
+ */
 function assertNotSelf(session: StaffSession, user: UserRow): void {
   if (session.userId === user.id) throw new HttpError(409, 'own_account');
-}
-
-/** Refuses a change that would leave no active admin or manager. */
-function assertAnotherAdminStays(tx: DbExecutor, user: UserRow): void {
-  if (!ADMIN_ROLES.includes(user.role) || user.status !== 'active') return;
-  const other = tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(
-      and(
-        inArray(staffUsers.role, [...ADMIN_ROLES]),
-        eq(staffUsers.status, 'active'),
-        ne(staffUsers.id, user.id),
-      ),
-    )
-    .get();
-  if (!other) throw new HttpError(409, 'last_admin');
 }
 
 async function sendLink(
@@ -162,7 +146,6 @@ export function changeStaffRole(
       const user = userById(tx, id);
       assertNotSelf(session, user);
       if (user.role === role) return rowOf(user);
-      if (!ADMIN_ROLES.includes(role)) assertAnotherAdminStays(tx, user);
       const changed = tx
         .update(staffUsers)
         .set({ role, updatedAt: now.toISOString() })
@@ -198,7 +181,6 @@ export function setStaffEnabled(
     (tx) => {
       const user = userById(tx, id);
       assertNotSelf(session, user);
-      if (!enabled) assertAnotherAdminStays(tx, user);
       const status = enabled ? (user.passwordHash === '' ? 'invited' : 'active') : 'disabled';
       const changed = tx
         .update(staffUsers)
