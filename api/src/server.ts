@@ -12,6 +12,7 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
+import { pruneStaffSessions } from './domain/staff/staff-sessions';
 import { runWaitlist } from './domain/waitlist/waitlist-queue';
 import { appClock } from './lib/app-clock';
 import { createFastReads } from './lib/fast-reads';
@@ -87,6 +88,8 @@ const scheduler = createScheduler({
     { name: 'waitlist', run: () => runWaitlist(jobDeps) },
     // The gate's feed keeps what its devices still need (resources/access/access-retention.ts).
     { name: 'gate feed retention', run: async () => pruneAccessChanges(db, Date.now()) },
+    // Ended staff sessions, unfinished sign-ins and lapsed trusted devices sign nobody in: dropped.
+    { name: 'staff session clean-up', run: async () => pruneStaffSessions(db) },
     ...(config.backups.intervalHours > 0
       ? [
           {
