@@ -160,6 +160,12 @@ export const RULE_MESSAGES = {
   anti_passback: 'anti_passback must be off, warn or enforce',
   facility_code: 'The facility code is a whole number from 0 to 65535, or empty',
   decision_filter: 'decision must be all, allow or deny',
+  // The record (contract/audit.ts)
+  audit_actor: 'person must be a username, 1 to 80 characters',
+  audit_action: 'action is not one the record names',
+  audit_customer_id: 'customer_id must be a whole number, 1 or more',
+  audit_cursor: 'cursor must be a whole number, 1 or more (the next_cursor of the last page)',
+  audit_limit: 'limit must be a whole number from 1 to 200',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
