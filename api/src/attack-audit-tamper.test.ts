@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { redactedField } from './domain/audit/audit-chain';
@@ -98,7 +100,7 @@ describe('pnpm audit:verify', () => {
     expect(run.status).toBe(0);
   });
 
-  it('exits 2 when there is no database to check', async () => {
+  it('exits 2 when there is no database, or no record in it, to check', async () => {
     t = await createTestApp();
     const run = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
       env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_PATH: `${t.config.dataDir}/missing.db` },
@@ -106,5 +108,13 @@ describe('pnpm audit:verify', () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('No garage database to check');
+    const unmigrated = join(t.config.dataDir, 'old.db');
+    new BetterSqlite3(unmigrated).close();
+    const old = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_PATH: unmigrated },
+      encoding: 'utf8',
+    });
+    expect(old.status).toBe(2);
+    expect(old.stderr).toContain('has no audit record yet');
   });
 });

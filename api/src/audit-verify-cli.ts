@@ -1,6 +1,6 @@
 // `pnpm audit:verify`: walks the record's hash chain in the garage database of DATA_DIR (opened
 // read-only: checking never writes, and works beside a running API) and reports every break.
-// Exit 0: the chain holds; 1: a row was changed, removed or reordered; 2: no database to check.
+// Exit 0: the chain holds; 1: a row was changed, removed or reordered; 2: no database (or record) to check.
 // docs/decisions/audit-record.md says what this can and cannot detect.
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -40,6 +40,15 @@ function main(): number {
     return 2;
   }
   try {
+    const table = client
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audit_log'")
+      .get();
+    if (!table) {
+      console.error(
+        `${databasePath} has no audit record yet: start the API once so it applies its migrations.`,
+      );
+      return 2;
+    }
     const result = verifyAudit(drizzle({ client, schema }));
     const report = verificationReport(databasePath, result);
     if (result.breaks.length) console.error(report.join('\n'));
