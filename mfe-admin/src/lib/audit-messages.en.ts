@@ -80,7 +80,7 @@ export const auditMessagesEn = {
         plan_created: 'Plan created',
         plan_updated: 'Plan edited',
         item_updated: 'Item edited',
-        location_updated: 'Online spaces changed',
+        location_updated: 'Location edited',
         event_completed: 'Checklist item completed',
         waitlist_changed: 'Waitlist changed',
         waitlist_offered: 'Waitlist space offered',

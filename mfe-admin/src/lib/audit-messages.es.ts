@@ -80,7 +80,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         plan_created: 'Plan creado',
         plan_updated: 'Plan editado',
         item_updated: 'Artículo editado',
-        location_updated: 'Espacios en línea cambiados',
+        location_updated: 'Ubicación editada',
         event_completed: 'Tarea de la lista completada',
         waitlist_changed: 'Lista de espera cambiada',
         waitlist_offered: 'Espacio ofrecido a la lista de espera',
