@@ -27,6 +27,7 @@ import { createPaymentsProvider } from './providers/payments/create-payments-pro
 import type { PaymentsProvider } from './providers/payments/payments-provider';
 import { providerHealthChecks } from './providers/providers';
 import { createAccessRouter } from './resources/access/access.router';
+import { createAuditRouter } from './resources/audit/audit.router';
 import { createAuthRouter } from './resources/auth/auth.router';
 import { createCheckoutRouter } from './resources/billing/checkout/checkout.router';
 import { createReceiptRouter } from './resources/billing/receipt/receipt.router';
@@ -187,6 +188,8 @@ export function createApp({
     .route('/gate-devices', createGateDevicesRouter(deps))
     .route('/gate-decisions', createGateDecisionsRouter(deps))
     .route('/', createGateSettingsRouter(deps))
+    // The record of staff actions (docs/decisions/audit-record.md).
+    .route('/', createAuditRouter(deps))
     .route('/sandbox', createSandboxRouter({ payments }))
     .route(
       '/',

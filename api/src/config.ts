@@ -93,9 +93,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Env = process.env): Config {
+/** Where the garage's database is, as `loadConfig` reads it, for tools that need nothing else. */
+export function databaseLocation(env: Env = process.env): { dataDir: string; databasePath: string } {
   const dataDir = resolveFromRoot(nonEmpty(env.DATA_DIR) ?? 'data');
-  const databasePath = resolveFromRoot(nonEmpty(env.DATABASE_PATH) ?? resolve(dataDir, 'parking.db'));
+  return {
+    dataDir,
+    databasePath: resolveFromRoot(nonEmpty(env.DATABASE_PATH) ?? resolve(dataDir, 'parking.db')),
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const { dataDir, databasePath } = databaseLocation(env);
   const garageTz = nonEmpty(env.GARAGE_TZ) ?? 'America/Los_Angeles';
   assertTimeZone(garageTz);
 

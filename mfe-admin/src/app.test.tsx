@@ -58,6 +58,7 @@ describe('admin app as admin', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Activity',
     ]);
   });
 
@@ -111,9 +112,16 @@ describe('admin app as ambassador', () => {
     '/admin/plans',
     '/admin/passes/history',
     '/admin/gate/devices',
+    // The record is for those holding audit_view (admin, manager).
+    '/admin/activity',
   ])('sends %s to customers', (path) => {
     renderAt(path);
     expect(location()).toHaveTextContent(/^\/admin\/customers$/);
+  });
+
+  it("has no Activity link: the record is not the desk's", () => {
+    renderAt('/admin/customers');
+    expect(sidebarLinks()).not.toContain('Activity');
   });
 
   it('says on the landing page that the role cannot open the page asked for', async () => {

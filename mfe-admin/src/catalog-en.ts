@@ -1,5 +1,6 @@
 // Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { activityMessagesEn } from './features/activity/messages.en';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';
@@ -16,6 +17,7 @@ import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
 import { waitlistMessagesEn } from './features/waitlist/messages.en';
+import { auditMessagesEn } from './lib/audit-messages.en';
 import { adminErrorMessagesEn } from './lib/messages.en';
 
 export const messagesEn = mergeCatalogs(
@@ -35,5 +37,7 @@ export const messagesEn = mergeCatalogs(
   waitlistMessagesEn,
   gateDecisionsMessagesEn,
   gateDevicesMessagesEn,
+  activityMessagesEn,
+  auditMessagesEn,
   adminErrorMessagesEn,
 );

@@ -1,5 +1,6 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { activityMessagesEs } from './features/activity/messages.es';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';
@@ -16,6 +17,7 @@ import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { waitlistMessagesEs } from './features/waitlist/messages.es';
+import { auditMessagesEs } from './lib/audit-messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
 
 export const messagesEs = mergeCatalogs(
@@ -35,5 +37,7 @@ export const messagesEs = mergeCatalogs(
   waitlistMessagesEs,
   gateDecisionsMessagesEs,
   gateDevicesMessagesEs,
+  activityMessagesEs,
+  auditMessagesEs,
   adminErrorMessagesEs,
 );

@@ -20,7 +20,8 @@ export const calendarDateParam = z
   .string({ error: rule('date_format') })
   .refine((value) => isCalendarDate(value), rule('date_format'));
 
-const rangeRefine = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
+/** Both ends given: `from` on or before `to`. */
+export const rangeRefine = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
   !value.from || !value.to || value.from <= value.to;
 
 const salesFilters = {

@@ -168,6 +168,12 @@ export const RULE_MESSAGES = {
   challenge_required: 'Sign in with your password again: this step has no sign-in to finish',
   link_token_required: 'The link is incomplete: open it again from the e-mail',
   trust_device: 'trust_device must be true or false',
+  // The record (contract/audit.ts)
+  audit_actor: 'person must be a username, 1 to 80 characters',
+  audit_action: 'action is not one the record names',
+  audit_customer_id: 'customer_id must be a whole number, 1 or more',
+  audit_cursor: 'cursor must be a whole number, 1 or more (the next_cursor of the last page)',
+  audit_limit: 'limit must be a whole number from 1 to 200',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction, AuditTargetType } from '../contract/audit';
 import type { Capability } from '../contract/capabilities';
 import type { ErrorCode } from '../contract/error-codes';
 
@@ -39,6 +40,8 @@ export type RouteDoc =
   | { kind: 'capability'; capability: Capability }
   | { kind: 'capabilityByField'; byField: Readonly<Record<string, Capability>> }
   | { kind: 'throttle'; limit: number; windowMs: number }
+  /** A staff write (or export) appended to the record by `audited()`, as one of these actions. */
+  | { kind: 'audited'; actions: readonly AuditAction[]; targetType: AuditTargetType | null }
   /** The route needs a portal sign-in session (the `garage_portal` cookie). */
   | { kind: 'portalSession' }
   /** The route is a gate device's: its key as a Bearer token, for its own location only. */

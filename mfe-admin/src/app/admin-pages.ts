@@ -157,4 +157,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
         default: module.PlansPage,
       })),
   },
+  {
+    id: 'activity',
+    title: 'admin.sidebar.activity',
+    path: '/admin/activity',
+    feature: 'audit_view',
+    sidebar: {},
+    load: () =>
+      import(/* webpackChunkName: "page-activity" */ '../features/activity/activity-page').then((module) => ({
+        default: module.ActivityPage,
+      })),
+  },
 ];

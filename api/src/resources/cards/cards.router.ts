@@ -4,6 +4,7 @@ import { bulkCardsInputSchema, cardCountsQuerySchema, cardsQuerySchema } from '.
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -13,6 +14,7 @@ import { addCards, countCards, listCards } from './cards.service';
 /** Mounted at `/cards`: the access-card stock (staff only). */
 export function createCardsRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   return new Hono()
     .get('/', auth, requireCapability('cards'), validate('query', cardsQuerySchema), (c) => {
       return c.json(listCards(deps.db, c.req.valid('query')), 200);
@@ -26,6 +28,14 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
       requireCapability('admin_panel'),
       failsWith({ 400: ['card_codes_invalid'], 404: ['location_not_found'] }),
       validate('json', bulkCardsInputSchema),
+      // The batch is recorded as counts: a box of a thousand cards is one row, not a thousand.
+      audited('cards_added', 'location', {
+        target: { from: 'body', field: 'location_id' },
+        details: (answer) => ({
+          added: Array.isArray(answer?.added) ? answer.added.length : 0,
+          skipped: Array.isArray(answer?.skipped) ? answer.skipped.length : 0,
+        }),
+      }),
       (c) => c.json(addCards(deps.db, c.req.valid('json'), deps.now().toISOString()), 200),
     )
     .post(
@@ -34,6 +44,7 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
       requireCapability('cards'),
       failsWith({ 404: ['card_not_found'], 409: ['card_not_lost'] }),
       validate('param', idParamSchema),
+      audited('card_found', 'card'),
       (c) => c.json(markCardFound(deps.db, c.req.valid('param').id, deps.now().toISOString()), 200),
     );
 }

@@ -5,6 +5,7 @@ import {
   clientSearchQuerySchema,
   customerUpdateSchema,
 } from '../../contract/admin-customers';
+import { auditHistoryQuerySchema } from '../../contract/audit';
 import { emailParamSchema, type HasBannedResponse } from '../../contract/client-lookup';
 import type { Database } from '../../db/open-database';
 import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
@@ -12,12 +13,14 @@ import { isEmailBlocked } from '../../domain/eligibility';
 import { officeContact } from '../../domain/office-contact';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { updateAddress, updateCustomer } from './client-edit.service';
+import { clientHistory } from './client-history.service';
 import { clientProfile } from './client-profile.service';
 import { searchClients } from './client-search.service';
 
@@ -32,6 +35,7 @@ export function createClientsRouter(deps: {
   identityChecks?: MiddlewareHandler;
 }) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   const identityChecks = deps.identityChecks ?? publicIdentityChecks();
   const noCustomer = failsWith({ 404: ['customer_not_found'] });
   return new Hono()
@@ -56,6 +60,15 @@ export function createClientsRouter(deps: {
         return c.json(clientProfile(deps.db, c.req.valid('param').id, clock), 200);
       },
     )
+    .get(
+      '/:id/history',
+      auth,
+      requireCapability('profile_view'),
+      noCustomer,
+      validate('param', idParamSchema),
+      validate('query', auditHistoryQuerySchema),
+      (c) => c.json(clientHistory(deps, c.req.valid('param').id, c.req.valid('query')), 200),
+    )
     .put(
       '/:id',
       auth,
@@ -63,6 +76,7 @@ export function createClientsRouter(deps: {
       noCustomer,
       validate('param', idParamSchema),
       validate('json', customerUpdateSchema),
+      audited('customer_updated', 'customer'),
       (c) => c.json(updateCustomer(deps, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     )
     .put(
@@ -72,6 +86,7 @@ export function createClientsRouter(deps: {
       noCustomer,
       validate('param', idParamSchema),
       validate('json', addressUpdateSchema),
+      audited('customer_updated', 'customer'),
       (c) => c.json(updateAddress(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     );
 }

@@ -4,6 +4,7 @@ import { eventPatchSchema, eventsQuerySchema } from '../../contract/events';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -12,6 +13,7 @@ import { completeEvent, listEvents } from './events.service';
 /** Mounted at `/events`: the checklist (staff only). */
 export function createEventsRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   return new Hono<AuthEnv>()
     .get('/', auth, requireCapability('events'), validate('query', eventsQuerySchema), (c) =>
       c.json(listEvents(deps.db, c.req.valid('query')), 200),
@@ -23,6 +25,7 @@ export function createEventsRouter(deps: { db: Database; config: Config; now: ()
       failsWith({ 404: ['event_not_found'] }),
       validate('param', idParamSchema),
       validate('json', eventPatchSchema),
+      audited('event_completed', 'event'),
       (c) =>
         c.json(completeEvent(deps.db, c.req.valid('param').id, c.get('staff').username, deps.now()), 200),
     );

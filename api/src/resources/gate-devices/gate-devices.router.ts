@@ -4,6 +4,7 @@ import { gateDeviceEditSchema, gateDeviceInputSchema } from '../../contract/gate
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -20,6 +21,7 @@ import {
 export function createGateDevicesRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
   const manage = requireCapability('gate_devices');
+  const audited = auditedFor(deps);
   return new Hono()
     .get('/', auth, manage, (c) => c.json(listDevices(deps), 200))
     .post(
@@ -29,6 +31,10 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       failsWith({ 404: ['location_not_found'] }),
       validate('json', gateDeviceInputSchema),
       succeedsWith(201, 'The device, with its key and webhook secret: shown this once.'),
+      // Read back from the table, never from the answer: the key and secret it carries stay out.
+      audited('gate_device_registered', 'gate_device', {
+        target: { from: 'response', pick: (answer) => (answer.device as { id?: unknown } | undefined)?.id },
+      }),
       (c) => c.json(registerDevice(deps, c.req.valid('json')), 201),
     )
     .patch(
@@ -38,6 +44,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       failsWith({ 404: ['gate_device_not_found'], 409: ['gate_device_revoked'] }),
       validate('param', idParamSchema),
       validate('json', gateDeviceEditSchema),
+      audited('gate_device_updated', 'gate_device'),
       (c) => c.json(editDevice(deps, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .post(
@@ -46,6 +53,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       manage,
       failsWith({ 404: ['gate_device_not_found'], 409: ['gate_device_revoked'] }),
       validate('param', idParamSchema),
+      audited('gate_device_key_rotated', 'gate_device'),
       (c) => c.json(rotateDeviceKey(deps, c.req.valid('param').id), 200),
     )
     .post(
@@ -54,6 +62,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       manage,
       failsWith({ 404: ['gate_device_not_found'] }),
       validate('param', idParamSchema),
+      audited('gate_device_revoked', 'gate_device'),
       (c) => c.json(revokeDevice(deps, c.req.valid('param').id), 200),
     )
     .get(

@@ -6,6 +6,7 @@ import { rule } from '../../contract/validation-rules';
 import { wholeNumber } from '../../contract/whole-number';
 import type { Database } from '../../db/open-database';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -23,6 +24,7 @@ const locationParamSchema = z.object({
 /** Mounted at `/gate-settings` and `/gate-occupancy`: each location's gate rules, and who is inside. */
 export function createGateSettingsRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   return new Hono()
     .get('/gate-settings', auth, requireCapability('gate_view'), (c) =>
       c.json(listGateSettings(deps.db), 200),
@@ -34,6 +36,7 @@ export function createGateSettingsRouter(deps: { db: Database; config: Config; n
       failsWith({ 404: ['location_not_found'] }),
       validate('param', locationParamSchema),
       validate('json', gateSettingsInputSchema),
+      audited('gate_settings_changed', 'location', { target: { from: 'param', name: 'locationId' } }),
       (c) =>
         c.json(
           saveGateSettings(

@@ -7,6 +7,7 @@ import { answerCachedJson } from '../../lib/cached-json';
 import { type FastRead, rememberParses } from '../../lib/fast-reads';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, withRouteDoc } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -18,6 +19,7 @@ const ONLINE_AVAILABILITY_PATH = /^\/([^/]+)\/online-availability$/;
 /** `fastReads`: where the open-spaces read registers its warm answer (lib/fast-reads.ts). */
 export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: FastRead) => void) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   const clock = (): AvailabilityClock => {
     const now = deps.now();
     return { today: todayInTimeZone(deps.config.garageTz, now), nowIso: now.toISOString() };
@@ -69,6 +71,7 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
       noLocation,
       validate('param', idParamSchema),
       validate('json', onlineSalesSpacesInputSchema),
+      audited('location_updated', 'location'),
       async (c) => {
         const { online_sales_spaces } = c.req.valid('json');
         const id = c.req.valid('param').id;

@@ -4,6 +4,7 @@ import { failedPaymentsQuerySchema, invoiceEmailSchema, paymentsQuerySchema } fr
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -25,6 +26,7 @@ export function createPaymentsRouter(deps: {
   log: (message: string, error?: unknown) => void;
 }) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   return new Hono<AuthEnv>()
     .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), (c) =>
       c.json(listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
@@ -44,6 +46,9 @@ export function createPaymentsRouter(deps: {
       failsWith({ 404: ['invoice_not_found'], 409: ['invoice_void'], 502: ['mail_send_failed'] }),
       validate('param', idParamSchema),
       validate('json', invoiceEmailSchema),
+      audited('invoice_emailed', 'invoice', {
+        details: (answer) => ({ sent_to: answer?.sent_to ?? [] }),
+      }),
       async (c) => {
         const body = await sendInvoiceEmail(
           { db: deps.db, mail: deps.mail, timeZone: deps.config.garageTz, log: deps.log },

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { createReadCache } from '../../lib/read-cache';
 import { failsWith, succeedsWith, withRouteDoc } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { authenticate, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
@@ -36,6 +37,7 @@ export function createPlansRouter(
   fastReads?: (read: FastRead) => void,
 ) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   // Every landing-page visit reads the public plans; any write on the database drops the cached list.
   const publicPlans = createReadCache<'public', CachedJson<Plan[]>>(deps.db);
   // `scope=all` takes a plan manager's staff token; the public list needs none. Documented on the
@@ -76,9 +78,15 @@ export function createPlansRouter(
         publicPlans.read('public', () => ({ value: cachedJson(listPlans(deps.db, 'public')) })),
       );
     })
-    .post('/', auth, requireCapability('admin'), created, validate('json', planInputSchema), (c) => {
-      return c.json(createPlan(deps.db, c.req.valid('json')), 201);
-    })
+    .post(
+      '/',
+      auth,
+      requireCapability('admin'),
+      created,
+      validate('json', planInputSchema),
+      audited('plan_created', 'plan', { target: { from: 'response' } }),
+      (c) => c.json(createPlan(deps.db, c.req.valid('json')), 201),
+    )
     .put(
       '/:id',
       auth,
@@ -86,6 +94,7 @@ export function createPlansRouter(
       failsWith({ 404: ['plan_not_found'] }),
       validate('param', idParamSchema),
       validate('json', planUpdateSchema),
+      audited('plan_updated', 'plan'),
       (c) => c.json(updatePlan(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     );
 }

@@ -5,6 +5,7 @@ import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -38,6 +39,7 @@ const PATCH_CAPABILITIES = {
 
 export function createSubscriptionsRouter(deps: PaymentDeps) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   // Each call e-mails a customer: a slip of the mouse (or a script) must not flood their inbox.
   const renewalEmails = throttle({ bucket: 'staff-renewal-emails', limit: 20, windowMs: TEN_MINUTES });
   const autopayLinks = throttle({ bucket: 'staff-autopay-links', limit: 20, windowMs: TEN_MINUTES });
@@ -75,6 +77,23 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       validate('param', idParamSchema),
       validate('json', subscriptionPatchSchema),
       requireCapabilityByField(PATCH_CAPABILITIES),
+      audited(
+        {
+          byField: {
+            card_id: 'pass_card_assigned',
+            status_key: 'pass_status_changed',
+            autopay: 'pass_autopay_changed',
+          },
+        },
+        'pass',
+        {
+          // The card's number, which staff read on the card, beside the id the pass row holds.
+          details: (answer) => {
+            const card = answer?.card as { code?: unknown } | undefined;
+            return typeof card?.code === 'string' ? { card_code: card.code } : {};
+          },
+        },
+      ),
       failsWith({
         404: ['subscription_not_found', 'card_not_found'],
         // card_id: card_assignment_conflict (another card than `expected_card_id`; nothing changed),
@@ -122,6 +141,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         503: ['payment_provider_unavailable'],
       }),
       validate('param', idParamSchema),
+      audited('pass_refunded', 'pass'),
       async (c) => {
         const id = c.req.valid('param').id;
         const state = await refundAndCancel(deps, id, c.get('staff').username);
@@ -139,6 +159,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         503: ['payment_provider_unavailable'],
       }),
       validate('param', idParamSchema),
+      audited('pass_canceled', 'pass'),
       async (c) => {
         const state = await cancelPass(deps, c.req.valid('param').id, c.get('staff').username);
         // The freed space goes to the first confirmed person on the waitlist.
@@ -152,6 +173,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       requireCapability('ban_car'),
       banned,
       validate('param', idParamSchema),
+      audited('pass_banned', 'pass'),
       async (c) => {
         const state = await banPass(deps, c.req.valid('param').id, c.get('staff').username);
         await runWaitlistSafely(deps);
@@ -169,6 +191,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         502: ['mail_send_failed'],
       }),
       validate('param', idParamSchema),
+      audited('pass_renewal_email_sent', 'pass'),
       async (c) => {
         return c.json(await sendRenewalEmail(deps, c.req.valid('param').id), 200);
       },
@@ -186,6 +209,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         502: ['mail_send_failed'],
       }),
       validate('param', idParamSchema),
+      audited('pass_autopay_link_sent', 'pass'),
       async (c) => c.json(await sendAutopayLink(deps, c.req.valid('param').id), 200),
     );
 }

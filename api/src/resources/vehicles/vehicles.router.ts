@@ -14,6 +14,7 @@ import type { Database } from '../../db/open-database';
 import { isPlateAllowed } from '../../domain/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { publicIdentityChecks, throttle } from '../../middleware/throttle';
@@ -36,6 +37,7 @@ export function createVehiclesRouter(deps: {
   // Each call may create a customer: a person registers a car or two, a script thousands.
   const registrations = throttle({ bucket: 'vehicle-registrations', limit: 10, windowMs: 15 * 60_000 });
   const identityChecks = deps.identityChecks ?? publicIdentityChecks();
+  const audited = auditedFor(deps);
 
   return new Hono<AuthEnv>()
     .get('/makes', validate('query', makesQuerySchema), (c) => {
@@ -72,6 +74,7 @@ export function createVehiclesRouter(deps: {
       failsWith({ 400: ['plate_read_only'], 404: ['vehicle_not_found'] }),
       validate('param', idParamSchema),
       validate('json', vehicleUpdateSchema),
+      audited('vehicle_updated', 'vehicle'),
       (c) => c.json(updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     )
     .put(
@@ -85,6 +88,7 @@ export function createVehiclesRouter(deps: {
       }),
       validate('param', idParamSchema),
       validate('json', plateChangeSchema),
+      audited('plate_changed', 'vehicle'),
       async (c) => {
         const { id } = c.req.valid('param');
         const body = await changePlate(deps, id, c.req.valid('json'), c.get('staff').username);

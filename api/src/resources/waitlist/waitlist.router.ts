@@ -3,6 +3,7 @@ import { waitlistEntrySchema, waitlistStatusSchema, waitlistTokenInputSchema } f
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
+import { auditedFor } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { throttle } from '../../middleware/throttle';
@@ -16,6 +17,7 @@ import { listWaitlist, offerNextNow, removeEntry } from './waitlist-staff.servic
  */
 export function createWaitlistRouter(deps: PaymentDeps) {
   const auth = requireAuth(deps);
+  const audited = auditedFor(deps);
   const staff = requireCapability('waitlist');
   // A person opens their page a few times; a script guessing tokens is stopped long before it matters.
   const links = throttle({ bucket: 'waitlist-link', limit: 60, windowMs: 10 * 60_000 });
@@ -49,6 +51,7 @@ export function createWaitlistRouter(deps: PaymentDeps) {
       staff,
       failsWith({ 409: ['waitlist_no_space', 'waitlist_empty'] }),
       succeedsWith(200, 'The entry offered the space now', { schema: waitlistEntrySchema }),
+      audited('waitlist_offered', 'waitlist_entry', { target: { from: 'response' } }),
       async (c) => c.json(await offerNextNow(deps, c.get('staff').username), 200),
     )
     .delete(
@@ -60,6 +63,7 @@ export function createWaitlistRouter(deps: PaymentDeps) {
         contentType: null,
       }),
       validate('param', idParamSchema),
+      audited('waitlist_entry_removed', 'waitlist_entry'),
       async (c) => {
         await removeEntry(deps, c.req.valid('param').id, c.get('staff').username);
         return c.body(null, 204);

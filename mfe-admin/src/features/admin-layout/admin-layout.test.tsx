@@ -68,6 +68,7 @@ describe('AdminLayout sidebar', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Activity',
     ]);
     expect(within(nav()).getByRole('list', { name: 'Passes' })).toBeInTheDocument();
     expect(within(nav()).getByRole('list', { name: 'Cards' })).toBeInTheDocument();

@@ -29,6 +29,7 @@ export const adminLayoutMessagesEn = {
       gate: 'Gate',
       gateDecisions: 'Gate decisions',
       gateDevices: 'Gate devices',
+      activity: 'Activity',
     },
   },
 } as const;

@@ -31,6 +31,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       gate: 'Acceso vehicular',
       gateDecisions: 'Decisiones de acceso',
       gateDevices: 'Dispositivos de acceso',
+      activity: 'Actividad',
     },
   },
 };

@@ -14,6 +14,7 @@ import { adminErrorText } from '../../lib/admin-error-text';
 import { customerProfileQuery, customerQueryKey } from './api/get-customer-profile';
 import { unassignedCardsKey } from './api/get-unassigned-cards';
 import { AddressForm, CustomerInfoForm } from './customer-forms';
+import { CustomerHistory } from './customer-history';
 import { createLoadQueue, PREFETCHED_INVOICE_TABLES } from './invoice-queue';
 import { PassSection } from './pass-section';
 import { profileAbilities } from './profile-abilities';
@@ -161,6 +162,8 @@ export function CustomerProfilePage() {
           onSaved={reload}
         />
       </div>
+
+      <CustomerHistory clientId={customer.id} />
     </Stack>
   );
 }

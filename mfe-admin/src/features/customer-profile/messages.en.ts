@@ -197,6 +197,15 @@ export const customerProfileMessagesEn = {
         save: 'Save address',
         saved: 'Address updated',
       },
+      history: {
+        title: 'History',
+        show: 'Show history',
+        hide: 'Hide history',
+        caption: 'History of this customer',
+        empty: 'No staff action on this customer is recorded yet.',
+        loadError: 'The history could not be loaded.',
+        more: 'Show older',
+      },
     },
   },
 } as const;

@@ -215,6 +215,15 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         save: 'Guardar dirección',
         saved: 'Dirección actualizada',
       },
+      history: {
+        title: 'Historial',
+        show: 'Mostrar historial',
+        hide: 'Ocultar historial',
+        caption: 'Historial de este cliente',
+        empty: 'Todavía no hay acciones del personal registradas sobre este cliente.',
+        loadError: 'No se pudo cargar el historial.',
+        more: 'Mostrar anteriores',
+      },
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Sale } from 'api/contract/sales';
 import { describe, expect, it, vi } from 'vitest';
-import { CSV_PAGE_LIMIT, csvField, fetchAllPages, salesCsv, salesCsvFileName, toCsv } from './sales-csv';
+import { CSV_PAGE_LIMIT, fetchAllPages, salesCsv, salesCsvFileName } from './sales-csv';
 
 const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({
   id,
@@ -14,23 +14,6 @@ const sale = (id: number, patch: Partial<Sale> = {}): Sale => ({
   refunded_cents: 0,
   refunded_at: null,
   ...patch,
-});
-
-describe('csvField', () => {
-  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('Ruiz, Ana')).toBe('"Ruiz, Ana"');
-    expect(csvField('Ana "La" Ruiz')).toBe('"Ana ""La"" Ruiz"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(12)).toBe('12');
-    expect(csvField(null)).toBe('');
-  });
-
-  it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+1')).toBe("'+1");
-    expect(csvField(-5)).toBe('-5');
-  });
 });
 
 describe('salesCsv', () => {
@@ -48,7 +31,6 @@ describe('salesCsv', () => {
     expect(csv).toBe(
       'Sale #,Date,Customer,Plate,Type,Amount,Refunded,Kept\r\n7,03-01-2026,"Ruiz, Ana",ABC123,Autopay,220.00,0.00,220.00\r\n',
     );
-    expect(toCsv(['a'], [])).toBe('a\r\n');
   });
 
   it('shows a refunded sale with its refund and nothing kept, and an item as its own type', () => {

@@ -4,6 +4,7 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { downloadCsv } from '../../lib/download-csv';
 import { getSales } from './api/get-sales';
 import { fetchAllPages, salesCsv, salesCsvFileName } from './sales-csv';
 import type { SalesFilters } from './sales-filters';
@@ -35,7 +36,7 @@ export function SalesExportButton({ filters, search, disabled }: SalesExportButt
         type: (type) => t(`admin.sales.types.${type}`),
         date: (soldAt) => formatListDate(soldAt),
       });
-      download(salesCsvFileName(filters, filters.type), csv);
+      downloadCsv(salesCsvFileName(filters, filters.type), csv);
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.sales.exportFailed'));
     } finally {
@@ -48,16 +49,4 @@ export function SalesExportButton({ filters, search, disabled }: SalesExportButt
       {t(exporting ? 'admin.sales.exporting' : 'admin.sales.exportCsv')}
     </Button>
   );
-}
-
-function download(fileName: string, csv: string): void {
-  // A byte-order mark so spreadsheet programs read accented names as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

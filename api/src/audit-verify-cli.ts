@@ -1,0 +1,62 @@
+// `pnpm audit:verify`: walks the record's hash chain in the garage database of DATA_DIR (opened
+// read-only: checking never writes, and works beside a running API) and reports every break.
+// Exit 0: the chain holds; 1: a row was changed, removed or reordered; 2: no database (or record) to check.
+// docs/decisions/audit-record.md says what this can and cannot detect.
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { databaseLocation } from './config';
+import * as schema from './db/schema';
+import { type AuditVerification, verifyAudit } from './domain/audit/verify-audit';
+
+const PROBLEMS: Record<AuditVerification['breaks'][number]['problem'], string> = {
+  hash_mismatch: 'its content does not match its hash (changed after it was written)',
+  chain_broken: "its prev_hash is not the previous row's hash (a row before it was changed or removed)",
+  id_gap: 'ids jump to it (rows before it were removed)',
+};
+
+function verificationReport(databasePath: string, result: AuditVerification): string[] {
+  return [
+    `Audit record in ${databasePath}`,
+    `Rows: ${result.rows}`,
+    // Nothing inside the file can show that its newest rows were cut off: keep this line somewhere
+    // else (a ticket, an e-mail) and compare it on the next run.
+    `Last hash: ${result.lastHash}`,
+    ...(result.breaks.length === 0
+      ? ['OK: every row matches its hash and follows the one before it.']
+      : [
+          `BROKEN: ${result.breaks.length} problem(s):`,
+          ...result.breaks.map((found) => `  row ${found.id}: ${found.problem}: ${PROBLEMS[found.problem]}`),
+        ]),
+  ];
+}
+
+function main(): number {
+  const { databasePath } = databaseLocation();
+  let client: BetterSqlite3.Database;
+  try {
+    client = new BetterSqlite3(databasePath, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    console.error(`No garage database to check at ${databasePath}: ${(error as Error).message}`);
+    return 2;
+  }
+  try {
+    const table = client
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audit_log'")
+      .get();
+    if (!table) {
+      console.error(
+        `${databasePath} has no audit record yet: start the API once so it applies its migrations.`,
+      );
+      return 2;
+    }
+    const result = verifyAudit(drizzle({ client, schema }));
+    const report = verificationReport(databasePath, result);
+    if (result.breaks.length) console.error(report.join('\n'));
+    else console.log(report.join('\n'));
+    return result.breaks.length ? 1 : 0;
+  } finally {
+    client.close();
+  }
+}
+
+process.exit(main());
