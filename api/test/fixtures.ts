@@ -169,7 +169,7 @@ export async function extraStaffToken(
     .values({ username, role, passwordHash: 'not-used-by-sessions', totpEnabledAt: new Date().toISOString() })
     .returning({ id: staffUsers.id })
     .get();
-  return createStaffSession(db, user.id, { ip: 'test', userAgent: 'vitest' });
+  return createStaffSession(db, user.id, { address: 'test', userAgent: 'vitest' });
 }
 
 /**
@@ -184,7 +184,7 @@ export function benchStaffSession(db: Database, username: string): string {
     .returning({ id: staffUsers.id })
     .get();
   if (!user) throw new Error(`no staff member named ${username}`);
-  return createStaffSession(db, user.id, { ip: 'bench', userAgent: 'bench' });
+  return createStaffSession(db, user.id, { address: 'bench', userAgent: 'bench' });
 }
 
 /**

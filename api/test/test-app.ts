@@ -185,7 +185,7 @@ async function signInSeededStaff(db: Database, config: Config): Promise<Record<R
       .returning({ id: staffUsers.id })
       .get();
     if (!user) throw new Error(`the seeded ${role} is missing`);
-    tokens[role] = createStaffSession(db, user.id, { ip: 'test', userAgent: 'vitest' });
+    tokens[role] = createStaffSession(db, user.id, { address: 'test', userAgent: 'vitest' });
   }
   return tokens;
 }

@@ -143,7 +143,7 @@ describe('audited() when the handler fails after changing the row', () => {
     const audited = auditedFor({ db: t.db, now: () => AT });
     return new Hono<AuthEnv>()
       .use(async (c, next) => {
-        c.set('staff', { username: 'casey', role: 'manager' });
+        c.set('staff', { username: 'casey', role: 'manager', sessionId: 1, userId: 1, setupRequired: [] });
         await next();
       })
       .onError((error, c) =>

@@ -14,7 +14,12 @@ let t: TestApp;
 let expired: string;
 beforeAll(async () => {
   t = await createTestApp();
-  expired = createStaffSession(t.db, 1, { ip: 'test', userAgent: null }, new Date('2020-01-01T00:00:00Z'));
+  expired = createStaffSession(
+    t.db,
+    1,
+    { address: 'test', userAgent: null },
+    new Date('2020-01-01T00:00:00Z'),
+  );
 });
 afterAll(() => t.cleanup());
 

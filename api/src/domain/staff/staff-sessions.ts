@@ -49,7 +49,7 @@ export function secondFactorRequired(role: Role): boolean {
 export function createStaffSession(
   tx: DbExecutor,
   userId: number,
-  client: { ip: string | null; userAgent: string | null },
+  client: { address: string | null; userAgent: string | null },
   now: Date = new Date(),
 ): string {
   const token = newCookieSecret();
@@ -59,7 +59,7 @@ export function createStaffSession(
       tokenHash: hashCookieSecret(token),
       expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS).toISOString(),
       lastSeenAt: now.toISOString(),
-      clientIp: client.ip,
+      clientIp: client.address,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       createdAt: now.toISOString(),
     })

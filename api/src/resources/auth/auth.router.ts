@@ -22,7 +22,7 @@ import {
   setTrustedDeviceCookie,
   trustedDeviceCookie,
 } from '../../middleware/auth';
-import { clientKey, throttle } from '../../middleware/throttle';
+import { clientAddress, clientKey, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { accountPace, FREE_FAILURES, LONGEST_PAUSE_MS } from './account-pace';
 import {
@@ -57,6 +57,7 @@ const LINK_CALLS_PER_CLIENT = 20;
 
 const clientOf = (c: Context): ClientInfo => ({
   ip: clientKey(c),
+  address: clientAddress(c)?.address ?? null,
   userAgent: c.req.header('user-agent') ?? null,
 });
 

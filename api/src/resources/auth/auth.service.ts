@@ -45,8 +45,11 @@ export const MAX_SECOND_FACTOR_FAILURES = 5;
 export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
 
 export type AuthDeps = { db: Database; secret: string };
-/** Where a request came from, for the session list and the record. */
-export type ClientInfo = { ip: string; userAgent: string | null };
+/**
+ * Where a request came from: `ip` is whose allowance it spends (an IPv4 address or IPv6 /64, what the
+ * lockout counts), `address` the full address the session list and the record show.
+ */
+export type ClientInfo = { ip: string; address: string | null; userAgent: string | null };
 type UserRow = typeof staffUsers.$inferSelect;
 
 // Unknown usernames still pay for one scrypt run, so response time does not reveal which exist.
@@ -107,7 +110,7 @@ export async function passwordSignIn(
         action: 'sign_in_failed',
         target: { type: 'staff_user', id: user.id },
         after: { reason: right ? user.status : 'wrong_password' },
-        clientIp: client.ip,
+        clientIp: client.address,
         at: now,
       });
       if (reserved >= MAX_FAILED_ATTEMPTS) {
@@ -145,7 +148,7 @@ function startSession(
       action: 'sign_in',
       target: { type: 'staff_user', id: user.id },
       after: { with: how },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
     return createStaffSession(tx, user.id, client);
@@ -271,7 +274,7 @@ function countSecondFactorFailure(db: Database, user: UserRow, client: ClientInf
         action: 'second_factor_failed',
         target: { type: 'staff_user', id: user.id },
         after: { locked },
-        clientIp: client.ip,
+        clientIp: client.address,
         at: now,
       });
       return locked;
@@ -360,7 +363,7 @@ export async function changePassword(
       actor: actorOf(user),
       action: 'password_changed',
       target: { type: 'staff_user', id: user.id },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -413,7 +416,7 @@ export function confirmTotp(
       action: 'totp_enrolled',
       target: { type: 'staff_user', id: user.id },
       after: { replaced: user.totpEnabledAt !== null },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -460,7 +463,7 @@ export async function removeTotp(
       actor: actorOf(user),
       action: 'totp_removed',
       target: { type: 'staff_user', id: user.id },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -484,7 +487,7 @@ export async function renewRecoveryCodes(
       actor: actorOf(user),
       action: 'recovery_codes_renewed',
       target: { type: 'staff_user', id: user.id },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -503,7 +506,7 @@ export function signOut(
       actor: { username: session.username, role: session.role },
       action: 'sign_out',
       target: { type: 'staff_user', id: session.userId },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -535,7 +538,7 @@ export function endOwnSession(
       action: 'session_ended',
       target: { type: 'staff_user', id: session.userId },
       after: { session: id },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });
@@ -582,7 +585,7 @@ export function changeOwnAccount(
         target: { type: 'staff_user', id: user.id },
         before: diff.before,
         after: diff.after,
-        clientIp: client.ip,
+        clientIp: client.address,
         at: now,
       });
     }
@@ -630,7 +633,7 @@ export async function setPasswordFromLink(
       action: 'password_set_from_link',
       target: { type: 'staff_user', id: user.id },
       after: { purpose: link.purpose },
-      clientIp: client.ip,
+      clientIp: client.address,
       at: now,
     });
   });

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Config } from '../../config';
 import { staffInviteSchema, staffUserChangeSchema } from '../../contract/staff-accounts';
 import type { Database } from '../../db/open-database';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
+import { recordedByService } from '../../middleware/audited';
 import { requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
-import { clientKey } from '../../middleware/throttle';
+import { clientAddress } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import {
@@ -17,6 +18,8 @@ import {
   sendPasswordLink,
   setStaffEnabled,
 } from './staff-users.service';
+
+const addressOf = (c: Context) => clientAddress(c)?.address ?? null;
 
 export function createStaffUsersRouter(deps: {
   db: Database;
@@ -33,11 +36,12 @@ export function createStaffUsersRouter(deps: {
       '/',
       ...guard,
       succeedsWith(201, 'Invited: the person was e-mailed a link (24 h, single use) to choose a password'),
+      recordedByService('staff_user', 'staff_invited'),
       failsWith({ 409: ['staff_username_taken', 'staff_email_taken'], 502: ['mail_send_failed'] }),
       validate('json', staffInviteSchema),
       async (c) =>
         c.json(
-          await inviteStaffUser(deps, c.get('staff'), c.req.valid('json'), clientKey(c), deps.now()),
+          await inviteStaffUser(deps, c.get('staff'), c.req.valid('json'), addressOf(c), deps.now()),
           201,
         ),
     )
@@ -45,6 +49,7 @@ export function createStaffUsersRouter(deps: {
       '/:id',
       ...guard,
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
+      recordedByService('staff_user', 'staff_role_changed'),
       byId,
       validate('json', staffUserChangeSchema),
       (c) =>
@@ -54,7 +59,7 @@ export function createStaffUsersRouter(deps: {
             c.get('staff'),
             c.req.valid('param').id,
             c.req.valid('json').role,
-            clientKey(c),
+            addressOf(c),
             deps.now(),
           ),
           200,
@@ -64,10 +69,11 @@ export function createStaffUsersRouter(deps: {
       '/:id/disable',
       ...guard,
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
+      recordedByService('staff_user', 'staff_disabled'),
       byId,
       (c) =>
         c.json(
-          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, false, clientKey(c), deps.now()),
+          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, false, addressOf(c), deps.now()),
           200,
         ),
     )
@@ -75,10 +81,11 @@ export function createStaffUsersRouter(deps: {
       '/:id/enable',
       ...guard,
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
+      recordedByService('staff_user', 'staff_enabled'),
       byId,
       (c) =>
         c.json(
-          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, true, clientKey(c), deps.now()),
+          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, true, addressOf(c), deps.now()),
           200,
         ),
     )
@@ -90,10 +97,11 @@ export function createStaffUsersRouter(deps: {
         409: ['staff_email_missing', 'staff_user_disabled'],
         502: ['mail_send_failed'],
       }),
+      recordedByService('staff_user', 'password_reset_sent'),
       byId,
       async (c) =>
         c.json(
-          await sendPasswordLink(deps, c.get('staff'), c.req.valid('param').id, clientKey(c), deps.now()),
+          await sendPasswordLink(deps, c.get('staff'), c.req.valid('param').id, addressOf(c), deps.now()),
           200,
         ),
     )
@@ -101,10 +109,11 @@ export function createStaffUsersRouter(deps: {
       '/:id/reset-second-factor',
       ...guard,
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
+      recordedByService('staff_user', 'totp_removed'),
       byId,
       (c) =>
         c.json(
-          resetSecondFactor(deps.db, c.get('staff'), c.req.valid('param').id, clientKey(c), deps.now()),
+          resetSecondFactor(deps.db, c.get('staff'), c.req.valid('param').id, addressOf(c), deps.now()),
           200,
         ),
     );

@@ -86,7 +86,7 @@ export async function inviteStaffUser(
   deps: StaffUsersDeps,
   session: StaffSession,
   input: { username: string; email: string; role: Role; language?: 'en' | 'es' | undefined },
-  clientIp: string,
+  clientIp: string | null,
   now: Date,
 ): Promise<StaffUserRow> {
   const email = input.email.trim().toLowerCase();
@@ -138,7 +138,7 @@ export function changeStaffRole(
   session: StaffSession,
   id: number,
   role: Role,
-  clientIp: string,
+  clientIp: string | null,
   now: Date,
 ): StaffUserRow {
   return db.transaction(
@@ -174,7 +174,7 @@ export function setStaffEnabled(
   session: StaffSession,
   id: number,
   enabled: boolean,
-  clientIp: string,
+  clientIp: string | null,
   now: Date,
 ): StaffUserRow {
   return db.transaction(
@@ -212,7 +212,7 @@ export async function sendPasswordLink(
   deps: StaffUsersDeps,
   session: StaffSession,
   id: number,
-  clientIp: string,
+  clientIp: string | null,
   now: Date,
 ): Promise<StaffUserRow> {
   const { user, token, purpose } = deps.db.transaction((tx) => {
@@ -240,7 +240,7 @@ export function resetSecondFactor(
   db: Database,
   session: StaffSession,
   id: number,
-  clientIp: string,
+  clientIp: string | null,
   now: Date,
 ): StaffUserRow {
   return db.transaction((tx) => {
