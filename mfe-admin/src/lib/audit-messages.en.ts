@@ -52,6 +52,7 @@ export const auditMessagesEn = {
         staff_role_changed: 'Staff role changed',
         staff_disabled: 'Staff member disabled',
         staff_enabled: 'Staff member enabled',
+        staff_account_changed: 'Own e-mail or language changed',
         customer_created: 'Customer added',
         customers_imported: 'Customers imported',
         customer_updated: 'Customer edited',

@@ -52,6 +52,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         staff_role_changed: 'Rol del personal cambiado',
         staff_disabled: 'Miembro del personal desactivado',
         staff_enabled: 'Miembro del personal activado',
+        staff_account_changed: 'Correo o idioma propio cambiado',
         customer_created: 'Cliente agregado',
         customers_imported: 'Clientes importados',
         customer_updated: 'Cliente editado',

@@ -5,7 +5,7 @@ import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
 import { renderProfile, section, stubProfileApi } from '../../../test/profile-fixtures';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 
 const row = (id: number, patch: Partial<AuditRow> = {}): AuditRow => ({
   id,
