@@ -58,6 +58,8 @@ describe('admin app as admin', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Staff',
+      'My account',
     ]);
   });
 
@@ -111,6 +113,7 @@ describe('admin app as ambassador', () => {
     '/admin/plans',
     '/admin/passes/history',
     '/admin/gate/devices',
+    '/admin/staff',
   ])('sends %s to customers', (path) => {
     renderAt(path);
     expect(location()).toHaveTextContent(/^\/admin\/customers$/);
@@ -155,6 +158,7 @@ describe('admin app as ambassador', () => {
       'Payments',
       'Waitlist',
       'Gate decisions',
+      'My account',
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { accountMessagesEn } from './features/account/messages.en';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';
@@ -14,6 +15,7 @@ import { passesMessagesEn } from './features/passes/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
+import { staffUsersMessagesEn } from './features/staff-users/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
 import { waitlistMessagesEn } from './features/waitlist/messages.en';
 import { adminErrorMessagesEn } from './lib/messages.en';
@@ -35,5 +37,7 @@ export const messagesEn = mergeCatalogs(
   waitlistMessagesEn,
   gateDecisionsMessagesEn,
   gateDevicesMessagesEn,
+  staffUsersMessagesEn,
+  accountMessagesEn,
   adminErrorMessagesEn,
 );

@@ -1,5 +1,6 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
+import { accountMessagesEs } from './features/account/messages.es';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';
@@ -14,6 +15,7 @@ import { passesMessagesEs } from './features/passes/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
+import { staffUsersMessagesEs } from './features/staff-users/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { waitlistMessagesEs } from './features/waitlist/messages.es';
 import { adminErrorMessagesEs } from './lib/messages.es';
@@ -35,5 +37,7 @@ export const messagesEs = mergeCatalogs(
   waitlistMessagesEs,
   gateDecisionsMessagesEs,
   gateDevicesMessagesEs,
+  staffUsersMessagesEs,
+  accountMessagesEs,
   adminErrorMessagesEs,
 );

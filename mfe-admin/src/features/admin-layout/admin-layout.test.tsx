@@ -68,6 +68,8 @@ describe('AdminLayout sidebar', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Staff',
+      'My account',
     ]);
     expect(within(nav()).getByRole('list', { name: 'Passes' })).toBeInTheDocument();
     expect(within(nav()).getByRole('list', { name: 'Cards' })).toBeInTheDocument();

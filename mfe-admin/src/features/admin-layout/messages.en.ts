@@ -11,7 +11,7 @@ export const adminLayoutMessagesEn = {
         message: 'You will need to sign in again to use the admin area.',
         confirm: 'Log out',
       },
-      roles: { admin: 'Admin', ambassador: 'Ambassador', none: 'No role' },
+      roles: { admin: 'Admin', ambassador: 'Ambassador', manager: 'Manager', none: 'No role' },
     },
     sidebar: {
       customers: 'Customers',
@@ -29,6 +29,8 @@ export const adminLayoutMessagesEn = {
       gate: 'Gate',
       gateDecisions: 'Gate decisions',
       gateDevices: 'Gate devices',
+      staff: 'Staff',
+      account: 'My account',
     },
   },
 } as const;

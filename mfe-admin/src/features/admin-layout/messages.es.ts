@@ -13,7 +13,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
         message: 'Tendrá que iniciar sesión de nuevo para usar el área de administración.',
         confirm: 'Cerrar sesión',
       },
-      roles: { admin: 'Administrador', ambassador: 'Embajador', none: 'Sin rol' },
+      roles: { admin: 'Administrador', ambassador: 'Embajador', manager: 'Gerente', none: 'Sin rol' },
     },
     sidebar: {
       customers: 'Clientes',
@@ -31,6 +31,8 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       gate: 'Acceso vehicular',
       gateDecisions: 'Decisiones de acceso',
       gateDevices: 'Dispositivos de acceso',
+      staff: 'Personal',
+      account: 'Mi cuenta',
     },
   },
 };

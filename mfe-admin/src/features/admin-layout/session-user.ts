@@ -11,6 +11,7 @@ export function usernameFromToken(token: string | null): string | null {
 const ROLE_LABELS: Record<string, MessageKey> = {
   admin: 'admin.layout.roles.admin',
   ambassador: 'admin.layout.roles.ambassador',
+  manager: 'admin.layout.roles.manager',
 };
 
 export function roleLabel(role: string | null, t: TFunction): string {

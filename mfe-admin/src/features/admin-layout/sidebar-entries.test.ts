@@ -52,6 +52,8 @@ describe('visibleSidebar', () => {
       'Gate: Gate decisions, Gate devices',
       'Checklist',
       'Plans & Items',
+      'Staff',
+      'My account',
     ]);
   });
 
