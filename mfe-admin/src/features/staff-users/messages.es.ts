@@ -22,7 +22,7 @@ export const staffUsersMessagesEs: Catalog<typeof staffUsersMessagesEn> = {
       },
       roles: { admin: 'Administrador', ambassador: 'Embajador', manager: 'Gerente' },
       statuses: { invited: 'Invitado', active: 'Activo', disabled: 'Desactivado' },
-      secondFactor: { on: 'Activado', off: 'Desactivado' },
+      secondFactor: { on: 'Sí', off: 'No' },
       never: 'Nunca',
       noEmail: 'Sin correo',
       you: 'Usted',
