@@ -59,6 +59,8 @@ describe('admin app as admin', () => {
       'Checklist',
       'Plans & Items',
       'Activity',
+      'Staff',
+      'My account',
     ]);
   });
 
@@ -114,6 +116,7 @@ describe('admin app as ambassador', () => {
     '/admin/gate/devices',
     // The record is for those holding audit_view (admin, manager).
     '/admin/activity',
+    '/admin/staff',
   ])('sends %s to customers', (path) => {
     renderAt(path);
     expect(location()).toHaveTextContent(/^\/admin\/customers$/);
@@ -163,6 +166,7 @@ describe('admin app as ambassador', () => {
       'Payments',
       'Waitlist',
       'Gate decisions',
+      'My account',
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
   });

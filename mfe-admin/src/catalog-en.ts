@@ -1,6 +1,7 @@
 // Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { activityMessagesEn } from './features/activity/messages.en';
+import { accountMessagesEn } from './features/account/messages.en';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';
@@ -15,6 +16,7 @@ import { passesMessagesEn } from './features/passes/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
+import { staffUsersMessagesEn } from './features/staff-users/messages.en';
 import { standaloneMessagesEn } from './features/standalone/messages.en';
 import { waitlistMessagesEn } from './features/waitlist/messages.en';
 import { auditMessagesEn } from './lib/audit-messages.en';
@@ -39,5 +41,7 @@ export const messagesEn = mergeCatalogs(
   gateDevicesMessagesEn,
   activityMessagesEn,
   auditMessagesEn,
+  staffUsersMessagesEn,
+  accountMessagesEn,
   adminErrorMessagesEn,
 );

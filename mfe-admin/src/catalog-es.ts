@@ -1,6 +1,7 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { activityMessagesEs } from './features/activity/messages.es';
+import { accountMessagesEs } from './features/account/messages.es';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';
@@ -15,6 +16,7 @@ import { passesMessagesEs } from './features/passes/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
+import { staffUsersMessagesEs } from './features/staff-users/messages.es';
 import { standaloneMessagesEs } from './features/standalone/messages.es';
 import { waitlistMessagesEs } from './features/waitlist/messages.es';
 import { auditMessagesEs } from './lib/audit-messages.es';
@@ -39,5 +41,7 @@ export const messagesEs = mergeCatalogs(
   gateDevicesMessagesEs,
   activityMessagesEs,
   auditMessagesEs,
+  staffUsersMessagesEs,
+  accountMessagesEs,
   adminErrorMessagesEs,
 );

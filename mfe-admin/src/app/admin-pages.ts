@@ -1,4 +1,4 @@
-import type { AdminPage } from '../features/admin-routes/admin-route-table';
+import { type AdminPage, EVERY_STAFF_MEMBER } from '../features/admin-routes/admin-route-table';
 
 /**
  * Every admin page, registered once: path, the feature a role needs (SPEC section 2 'Admin'), its
@@ -166,6 +166,29 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     load: () =>
       import(/* webpackChunkName: "page-activity" */ '../features/activity/activity-page').then((module) => ({
         default: module.ActivityPage,
+      })),
+  },
+  {
+    id: 'staff-users',
+    title: 'admin.sidebar.staff',
+    path: '/admin/staff',
+    feature: 'staff_users',
+    sidebar: {},
+    load: () =>
+      import(/* webpackChunkName: "page-staff-users" */ '../features/staff-users/staff-users-page').then(
+        (module) => ({ default: module.StaffUsersPage }),
+      ),
+  },
+  {
+    id: 'account',
+    title: 'admin.sidebar.account',
+    path: '/admin/account',
+    feature: EVERY_STAFF_MEMBER,
+    sidebar: {},
+    // Also where the shell sends a person who still owes set-up (a new password, a second factor).
+    load: () =>
+      import(/* webpackChunkName: "page-account" */ '../features/account/account-page').then((module) => ({
+        default: module.AccountPage,
       })),
   },
 ];

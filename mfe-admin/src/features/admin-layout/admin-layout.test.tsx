@@ -69,6 +69,8 @@ describe('AdminLayout sidebar', () => {
       'Checklist',
       'Plans & Items',
       'Activity',
+      'Staff',
+      'My account',
     ]);
     expect(within(nav()).getByRole('list', { name: 'Passes' })).toBeInTheDocument();
     expect(within(nav()).getByRole('list', { name: 'Cards' })).toBeInTheDocument();

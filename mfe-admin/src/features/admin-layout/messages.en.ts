@@ -30,6 +30,8 @@ export const adminLayoutMessagesEn = {
       gateDecisions: 'Gate decisions',
       gateDevices: 'Gate devices',
       activity: 'Activity',
+      staff: 'Staff',
+      account: 'My account',
     },
   },
 } as const;

@@ -32,6 +32,8 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       gateDecisions: 'Decisiones de acceso',
       gateDevices: 'Dispositivos de acceso',
       activity: 'Actividad',
+      staff: 'Personal',
+      account: 'Mi cuenta',
     },
   },
 };

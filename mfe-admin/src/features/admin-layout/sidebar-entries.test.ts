@@ -53,6 +53,8 @@ describe('visibleSidebar', () => {
       'Checklist',
       'Plans & Items',
       'Activity',
+      'Staff',
+      'My account',
     ]);
   });
 

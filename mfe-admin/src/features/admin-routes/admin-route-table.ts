@@ -2,6 +2,9 @@ import type { Capability } from 'api/contract/capabilities';
 import type { MessageKey } from 'design-system/i18n/language';
 import type { ComponentType } from 'react';
 
+/** A page every signed-in staff member may open, whatever their role (their own account). */
+export const EVERY_STAFF_MEMBER = 'every_staff_member';
+
 /**
  * One admin page: its path, the feature (SPEC section 2 'Admin') a role needs to open it, its place in
  * the sidebar and its code. The whole list is registered once, in src/app/admin-pages.ts; the routes,
@@ -12,7 +15,8 @@ export type AdminPage = {
   id: string;
   /** Absolute path pattern, in react-router syntax. */
   path: string;
-  feature: Capability;
+  /** What a role needs to open it: a capability, or only to be a staff member. */
+  feature: Capability | typeof EVERY_STAFF_MEMBER;
   /** Page name: the sidebar label and the text of links to it. */
   title: MessageKey;
   /** Listed in the sidebar, under `group`'s heading if given; absent: reached only through links. */

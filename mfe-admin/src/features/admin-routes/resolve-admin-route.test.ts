@@ -119,6 +119,26 @@ describe('canOpenAdminPath', () => {
   });
 });
 
+describe('pages for every staff member', () => {
+  it('opens My account to every role and Staff only to those holding staff_users', () => {
+    for (const role of ['admin', 'ambassador', 'manager']) {
+      expect(resolveAdminRoute(role, '/admin/account')).toEqual({
+        kind: 'page',
+        route: expect.objectContaining({ id: 'account' }),
+      });
+    }
+    expect(canOpenAdminPath('admin', '/admin/staff')).toBe(true);
+    expect(canOpenAdminPath('manager', '/admin/staff')).toBe(true);
+    expect(canOpenAdminPath('ambassador', '/admin/staff')).toBe(false);
+  });
+
+  it('keeps a visitor without a known role out, their own account page included', () => {
+    expect(canOpenAdminPath(null, '/admin/account')).toBe(false);
+    expect(canOpenAdminPath('janitor', '/admin/account')).toBe(false);
+    expect(resolveAdminRoute('janitor', '/admin/account')).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
 describe('refusedAdminPage', () => {
   it('names the page a role asked for and lacks', () => {
     expect(refusedAdminPage('ambassador', '/admin/passes/history')?.title).toBe('admin.sidebar.salesHistory');

@@ -1,4 +1,4 @@
-import { can } from 'api/contract/capabilities';
+import { can, isRole } from 'api/contract/capabilities';
 import type { MessageKey } from 'design-system/i18n/language';
 import { matchPath } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   CLIENT_QUERY_PARAM,
   CUSTOMER_PROFILE_PAGE_ID,
   CUSTOMERS_PAGE_ID,
+  EVERY_STAFF_MEMBER,
   OUTSIDE_ADMIN_PATH,
 } from './admin-route-table';
 
@@ -19,6 +20,11 @@ export type AdminRouteDecision =
   | { kind: 'not-found' };
 
 type Role = string | null | undefined;
+
+/** Whether the role may open a page; an unknown role opens none, not even its own account. */
+function mayOpen(role: Role, page: AdminPage): boolean {
+  return page.feature === EVERY_STAFF_MEMBER ? isRole(role) : can(role, page.feature);
+}
 
 function normalize(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -46,13 +52,13 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
   }
 
   function hasAnyAdminPage(role: Role): boolean {
-    return pages.some((route) => can(role, route.feature));
+    return pages.some((route) => mayOpen(role, route));
   }
 
   /** Whether the role may open this admin path; unknown paths count as allowed (they show not-found). */
   function canOpenAdminPath(role: Role, pathname: string, search = ''): boolean {
     const route = findAdminRoute(pathname, search);
-    return route === null || can(role, route.feature);
+    return route === null || mayOpen(role, route);
   }
 
   /**
@@ -64,7 +70,7 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
     const path = normalize(pathname);
     if (ADMIN_ALIASES.includes(path) || !hasAnyAdminPage(role)) return null;
     const route = findAdminRoute(path, search);
-    return route && !can(role, route.feature) ? route : null;
+    return route && !mayOpen(role, route) ? route : null;
   }
 
   /**
@@ -75,7 +81,7 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
     const path = normalize(pathname);
     const target = ADMIN_ALIASES.includes(path) ? ADMIN_DEFAULT_PATH : path;
     const route = findAdminRoute(target, target === path ? search : '');
-    if (route && !can(role, route.feature)) return { kind: 'redirect', to: fallbackPathFor(role) };
+    if (route && !mayOpen(role, route)) return { kind: 'redirect', to: fallbackPathFor(role) };
     // A role with no admin page at all never sees the admin area, not even its not-found state.
     if (!route && !hasAnyAdminPage(role)) return { kind: 'redirect', to: OUTSIDE_ADMIN_PATH };
     if (target !== path) return { kind: 'redirect', to: target };
@@ -95,7 +101,7 @@ export function createAdminRoutes(pages: readonly AdminPage[]) {
     const candidates = [...preferred.map(byId), ...landing, ...pages];
     const found = candidates.find(
       (route): route is AdminRoute =>
-        route !== undefined && !route.path.includes(':') && can(role, route.feature),
+        route !== undefined && !route.path.includes(':') && mayOpen(role, route),
     );
     return found ? { to: found.path, title: found.title } : null;
   }

@@ -1,0 +1,141 @@
+/** The signed-in person's own account (/admin/account), and the set-up owed at first sign-in. Spanish: ./messages.es.ts. */
+export const accountMessagesEn = {
+  admin: {
+    account: {
+      title: 'My account',
+      signedInAs: 'Signed in as {username} ({role}).',
+      loadError: 'Your account could not be loaded. Reload the page to try again.',
+      roles: { admin: 'Admin', ambassador: 'Ambassador', manager: 'Manager' },
+      setup: {
+        title: 'Finish setting up your account',
+        why: 'Every staff member signs in with their own strong password, and admins and managers with a second factor too, because the staff area holds customers’ data and refunds. The rest of the staff area opens once this is done.',
+        step: 'Step {number} of {total}: {name}',
+        steps: { password: 'Choose a new password', second_factor: 'Set up a second factor' },
+        passwordIntro: 'Type the password you signed in with, then choose your own.',
+        factorIntro:
+          'Your account needs a second factor: a 6-digit code from an authenticator app on your phone, asked at each sign-in.',
+        doneTitle: 'Your account is ready',
+        doneText: 'You can now use the staff area.',
+        goToStaffArea: 'Go to the staff area',
+      },
+      email: {
+        heading: 'E-mail and language',
+        intro: 'Password links are sent to this address, in this language.',
+        email: 'Your e-mail',
+        language: 'Language of your e-mails',
+        languages: { en: 'English', es: 'Español' },
+        save: 'Save e-mail and language',
+        saved: 'Your e-mail and language are saved.',
+      },
+      password: {
+        heading: 'Change password',
+        current: 'Current password',
+        new: 'New password',
+        confirm: 'Type the new password again',
+        hint: 'At least 12 characters, and not a common password. A few unrelated words make a good one.',
+        mismatch: 'The two new passwords are not the same. Type them again.',
+        save: 'Change password',
+        saved: 'Your password is changed. Your other sessions were ended.',
+      },
+      factor: {
+        heading: 'Second factor',
+        on: 'On: each sign-in asks for a code from your authenticator app.',
+        off: 'Off: signing in asks only for your password.',
+        codesLeft: { one: '{count} recovery code left.', other: '{count} recovery codes left.' },
+        setUp: 'Set up',
+        replace: 'Replace',
+        newCodes: 'New recovery codes',
+        turnOff: 'Turn off',
+        scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).',
+        qrAlt: 'QR code to add your staff account to an authenticator app',
+        manual: 'Cannot scan it? Type this key in the app instead:',
+        code: '6-digit code from the app',
+        codeHint: 'The app shows a new code every 30 seconds.',
+        codeInvalid: 'Type the 6 digits the app shows.',
+        confirm: 'Confirm code',
+        cancel: 'Cancel set-up',
+        enrolled: 'The second factor is on.',
+        turnedOff: 'The second factor is off.',
+        askPassword: 'Your password',
+        newCodesTitle: 'New recovery codes',
+        newCodesText: 'Your current recovery codes stop working. Type your password to make ten new ones.',
+        newCodesConfirm: 'Make new codes',
+        turnOffTitle: 'Turn off the second factor?',
+        turnOffText:
+          'Signing in will ask only for your password, and your recovery codes stop working. Type your password to turn it off.',
+        turnOffConfirm: 'Turn off',
+      },
+      codes: {
+        heading: 'Your recovery codes',
+        warning:
+          'Save these codes now: they are shown only this once. Each works one time, instead of a code from your app, if you lose your phone.',
+        listLabel: 'Recovery codes',
+        copy: 'Copy codes',
+        copyLabel: 'Copy the recovery codes',
+        copied: 'The codes are copied.',
+        copyFailed: 'The codes could not be copied. Select them or download them instead.',
+        download: 'Download as text',
+        fileName: 'garage-staff-recovery-codes.txt',
+        fileHeading: 'Recovery codes for the staff account {username}. Each works once.',
+        saved: 'I have saved them',
+      },
+      sessions: {
+        heading: 'Your sessions',
+        intro:
+          'Where your account is signed in now. End any you do not recognise, then change your password.',
+        caption: 'Your sessions',
+        device: 'Device',
+        started: 'Started',
+        lastSeen: 'Last seen',
+        address: 'Address',
+        actions: 'Actions',
+        thisDevice: 'This device',
+        unknownDevice: 'Unknown device',
+        browserOn: '{browser} on {system}',
+        unknownAddress: 'Unknown',
+        end: 'End',
+        endLabel: 'End the session on {device} started {time}',
+        ended: 'That session has ended.',
+        empty: 'No sessions.',
+        loadError: 'Your sessions could not be loaded.',
+      },
+      signOut: {
+        heading: 'Sign out',
+        text: 'Ends your session on this device.',
+        button: 'Sign out',
+      },
+      errors: {
+        wrongPassword: 'The password is not right. Type it again.',
+        tooShort: 'The password must be at least 12 characters. A few unrelated words make a good one.',
+        tooCommon:
+          'That password is on the lists attackers try first. Choose another: a few unrelated words make a good one.',
+        tooGuessable:
+          'That password is too easy to guess (a word, a name, a date or a keyboard pattern). Make it longer or less predictable.',
+        unchanged: 'The new password must differ from the current one.',
+        codeInvalid: 'That code is not right. Type the current 6-digit code from your app.',
+        notStarted: 'This set-up was replaced or has expired. Start again and scan the new QR code.',
+        factorRequired:
+          'Admins and managers must keep a second factor. Replace it instead of turning it off.',
+        emailTaken: 'Another staff member already has that e-mail address.',
+        sessionGone: 'That session has already ended.',
+        setupRequired: 'Finish setting up your account first.',
+        rules: {
+          passwordRequired: 'Type your password.',
+          passwordTooLong: 'That is longer than any password here. Check what you typed.',
+          newPasswordRequired: 'Type the new password.',
+          newPasswordTooLong: 'The new password must be at most 200 characters.',
+          code: 'Type the 6-digit code from your app.',
+          emailRequired: 'Type your e-mail address.',
+          email: 'Type a valid e-mail address, like name@example.com.',
+          language: 'Choose English or Spanish.',
+        },
+      },
+    },
+  },
+} as const;
+
+declare module 'design-system/i18n/catalog' {
+  interface MessageSources {
+    'admin/account': typeof accountMessagesEn;
+  }
+}
