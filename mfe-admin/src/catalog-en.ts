@@ -1,7 +1,7 @@
 // Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
-import { activityMessagesEn } from './features/activity/messages.en';
 import { accountMessagesEn } from './features/account/messages.en';
+import { activityMessagesEn } from './features/activity/messages.en';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';

@@ -1,7 +1,7 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
-import { activityMessagesEs } from './features/activity/messages.es';
 import { accountMessagesEs } from './features/account/messages.es';
+import { activityMessagesEs } from './features/activity/messages.es';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';

@@ -34,8 +34,3 @@ export function renewRecoveryCodes(password: string) {
 export function endSession(sessionId: number) {
   return parseResponse(api.auth.sessions[':id'].$delete({ param: { id: String(sessionId) } }));
 }
-
-/** Ends this session on the server and clears its cookie. */
-export function signOutHere() {
-  return parseResponse(api.auth.logout.$post());
-}

@@ -3,6 +3,7 @@ import { Button } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { useT } from 'design-system/i18n/language';
+import { signIn } from 'design-system/session/session';
 import { notify } from 'design-system/toast/toast';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -72,7 +73,14 @@ export function SetupSteps({ me, owedAtStart, recoveryCodes, onRecoveryCodes, on
           {recoveryCodes}
           <p className="account-section__text">{t('admin.account.setup.doneText')}</p>
           <div>
-            <Button onClick={() => navigate(STAFF_AREA_PATH)}>
+            <Button
+              onClick={() => {
+                // The session this page keeps must know the set-up is done, or the staff area sends
+                // the person back here.
+                signIn(me);
+                navigate(STAFF_AREA_PATH);
+              }}
+            >
               {t('admin.account.setup.goToStaffArea')}
             </Button>
           </div>

@@ -1,10 +1,9 @@
 import { Button } from 'design-system/components/button';
 import { useLeaveGuard } from 'design-system/components/leave-guard';
 import { useT } from 'design-system/i18n/language';
-import { signOut } from 'design-system/session/session';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutHere } from './account-api';
+import { endStaffSession } from '../../lib/end-staff-session';
 
 const LOGIN_PATH = '/login';
 
@@ -18,12 +17,7 @@ export function SignOutButton({ variant = 'primary' }: { variant?: 'primary' | '
   const leave = async () => {
     if (!(await confirmLeave())) return;
     setBusy(true);
-    try {
-      await signOutHere();
-    } catch {
-      // Offline or already ended: the session ends on its own; this page forgets it either way.
-    }
-    signOut();
+    await endStaffSession();
     navigate(LOGIN_PATH);
   };
 

@@ -4,11 +4,11 @@ import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { useLeaveGuard } from 'design-system/components/leave-guard';
 import { hasDirtyForm } from 'design-system/forms/dirty-form';
 import { useT } from 'design-system/i18n/language';
-import { signOut, useSession } from 'design-system/session/session';
+import { useSession } from 'design-system/session/session';
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { endStaffSession } from '../../lib/end-staff-session';
 import { AdminSidebar } from './admin-sidebar';
-import { revokeSession } from './logout-api';
 import { roleLabel } from './session-user';
 import { activeSidebarLink, type SidebarEntry, visibleSidebar } from './sidebar-entries';
 import './admin-layout.css';
@@ -73,8 +73,7 @@ export function AdminLayout({ sidebar, canOpen, children }: AdminLayoutProps) {
   const logOut = async () => {
     setLogoutOpen(false);
     if (!(await confirmLeave())) return;
-    await revokeSession();
-    signOut();
+    await endStaffSession();
     navigate(LOGIN_PATH);
   };
 

@@ -81,8 +81,6 @@ export const staffUsersMessagesEn = {
         emailMissing: 'This person has no e-mail address to send the link to.',
         userDisabled: 'This person is disabled. Enable them first, then send the link.',
         ownAccount: 'You cannot do this to your own account. Ask another admin.',
-        lastAdmin:
-          'This is the last active admin. Make someone else an admin first, so the garage keeps one.',
         rules: {
           username:
             'The username must be 3 to 40 characters: lower-case letters, digits, dot, dash or underscore.',

@@ -84,8 +84,6 @@ export const staffUsersMessagesEs: Catalog<typeof staffUsersMessagesEn> = {
         emailMissing: 'Esta persona no tiene un correo electrónico al que enviar el enlace.',
         userDisabled: 'Esta persona está desactivada. Actívela primero y luego envíe el enlace.',
         ownAccount: 'No puede hacer esto con su propia cuenta. Pídaselo a otro administrador.',
-        lastAdmin:
-          'Es el último administrador activo. Haga administrador a otra persona primero, para que el garaje conserve uno.',
         rules: {
           username:
             'El usuario debe tener de 3 a 40 caracteres: letras minúsculas, dígitos, punto, guion o guion bajo.',

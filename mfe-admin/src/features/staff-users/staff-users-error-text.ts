@@ -12,7 +12,6 @@ const CODE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   staff_email_missing: 'admin.staffUsers.errors.emailMissing',
   staff_user_disabled: 'admin.staffUsers.errors.userDisabled',
   own_account: 'admin.staffUsers.errors.ownAccount',
-  last_admin: 'admin.staffUsers.errors.lastAdmin',
 };
 
 // The invitation's fields' rules, as the contract's schema names them.

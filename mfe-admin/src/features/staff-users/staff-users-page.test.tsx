@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 import { StaffUsersPage } from './staff-users-page';
 
 const person = (id: number, patch: Partial<StaffUserRow> = {}): StaffUserRow => ({
@@ -169,11 +169,11 @@ describe('StaffUsersPage', () => {
     expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('asks before a role change and shows the last_admin refusal in the staff member’s language', async () => {
+  it('asks before a role change and shows a refusal in the staff member’s language', async () => {
     const user = userEvent.setup();
     routes['PATCH /api/staff-users/2'] = {
       status: 409,
-      body: { error: 'This is the last active admin.', code: 'last_admin' },
+      body: { error: 'You cannot do this to your own account.', code: 'own_account' },
     };
     act(() => setLanguage('es'));
     renderPage();
@@ -182,9 +182,7 @@ describe('StaffUsersPage', () => {
     const confirm = screen.getByRole('alertdialog', { name: '¿Dar a maria el rol Embajador?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cambiar rol' }));
     expect(
-      await screen.findByText(
-        'Es el último administrador activo. Haga administrador a otra persona primero, para que el garaje conserve uno.',
-      ),
+      await screen.findByText('No puede hacer esto con su propia cuenta. Pídaselo a otro administrador.'),
     ).toBeInTheDocument();
     expect(sent('PATCH', '/api/staff-users/2').map((call) => call.body)).toEqual([{ role: 'ambassador' }]);
     expect(screen.getByRole('combobox', { name: 'Rol de maria' })).toHaveValue('admin');
