@@ -14,8 +14,8 @@ export async function expectNoAxeViolations(page: Page) {
   );
 }
 
-/** The page is no wider than a phone: nothing scrolls sideways. */
-export async function expectFitsPhoneWidth(page: Page, what = 'page width') {
+/** The page is no wider than a phone (320 px, or the width given): nothing scrolls sideways. */
+export async function expectFitsPhoneWidth(page: Page, what = 'page width', width = PHONE_WIDTH) {
   const { scrollWidth, widest } = await page.evaluate((limit) => {
     // Name what sticks out, so a failure says where to look.
     const widest = [...document.querySelectorAll('body *')]
@@ -27,6 +27,6 @@ export async function expectFitsPhoneWidth(page: Page, what = 'page width') {
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
     return { scrollWidth: document.documentElement.scrollWidth, widest };
-  }, PHONE_WIDTH);
-  expect(scrollWidth, `${what} (wider: ${widest.join(', ')})`).toBeLessThanOrEqual(PHONE_WIDTH);
+  }, width);
+  expect(scrollWidth, `${what} (wider: ${widest.join(', ')})`).toBeLessThanOrEqual(width);
 }

@@ -17,6 +17,36 @@ export async function invitePath(email: string): Promise<string> {
 }
 
 export type Words = {
+  inviteButton: string;
+  inviteUsername: RegExp;
+  inviteEmail: RegExp;
+  inviteRole: RegExp;
+  roles: { ambassador: string; admin: string };
+  sendInvite: string;
+  invited: (username: string) => string;
+  changePlate: string;
+  newPlate: RegExp;
+  plateChanged: (from: string, to: string) => RegExp;
+  activity: string;
+  plateChangedAction: string;
+  showHistory: string;
+  history: string;
+  finishSetup: string;
+  setUp: string;
+  qr: RegExp;
+  codeField: RegExp;
+  confirmCode: string;
+  recoveryCodes: string;
+  goToStaffArea: string;
+  factorCode: string;
+  continue: string;
+  codeRefused: string;
+  disable: (username: string) => string;
+  disableTitle: (username: string) => string;
+  disableConfirm: string;
+  disabled: (username: string) => string;
+  sessionEnded: string;
+  linkUsed: string;
   choose: string;
   newPassword: string;
   repeat: string;
@@ -30,6 +60,36 @@ export type Words = {
 
 export const WORDS: Record<'en' | 'es', Words> = {
   en: {
+    inviteButton: 'Invite a person',
+    inviteUsername: /^Username/,
+    inviteEmail: /^E-mail/,
+    inviteRole: /^Role/,
+    roles: { ambassador: 'Ambassador', admin: 'Admin' },
+    sendInvite: 'Send invitation',
+    invited: (username) => `Invitation e-mailed to ${username}.`,
+    changePlate: 'Change plate',
+    newPlate: /^New plate/,
+    plateChanged: (from, to) => new RegExp(`Plate changed from ${from} to ${to}`),
+    activity: 'Activity',
+    plateChangedAction: 'Plate changed',
+    showHistory: 'Show history',
+    history: 'History of this customer',
+    finishSetup: 'Finish setting up your account',
+    setUp: 'Set up',
+    qr: /QR code/,
+    codeField: /^6-digit code/,
+    confirmCode: 'Confirm code',
+    recoveryCodes: 'Recovery codes',
+    goToStaffArea: 'Go to the staff area',
+    factorCode: 'Code',
+    continue: 'Continue',
+    codeRefused: 'That code is not right.',
+    disable: (username) => `Disable ${username}`,
+    disableTitle: (username) => `Disable ${username}?`,
+    disableConfirm: 'Disable',
+    disabled: (username) => `${username} is disabled and signed out everywhere.`,
+    sessionEnded: 'Your session ended. Please log in again.',
+    linkUsed: 'This link has expired or was already used.',
     choose: 'Choose your password',
     newPassword: 'New password',
     repeat: 'Type it again',
@@ -41,6 +101,36 @@ export const WORDS: Record<'en' | 'es', Words> = {
     password: 'Password',
   },
   es: {
+    inviteButton: 'Invitar a una persona',
+    inviteUsername: /^Usuario/,
+    inviteEmail: /^Correo electrónico/,
+    inviteRole: /^Rol/,
+    roles: { ambassador: 'Embajador', admin: 'Administrador' },
+    sendInvite: 'Enviar invitación',
+    invited: (username) => `Invitación enviada por correo a ${username}.`,
+    changePlate: 'Cambiar placa',
+    newPlate: /^Placa nueva/,
+    plateChanged: (from, to) => new RegExp(`Placa cambiada de ${from} a ${to}`),
+    activity: 'Actividad',
+    plateChangedAction: 'Placa cambiada',
+    showHistory: 'Mostrar historial',
+    history: 'Historial de este cliente',
+    finishSetup: 'Termine de configurar su cuenta',
+    setUp: 'Configurar',
+    qr: /Código QR/,
+    codeField: /^Código de 6 dígitos/,
+    confirmCode: 'Confirmar código',
+    recoveryCodes: 'Códigos de recuperación',
+    goToStaffArea: 'Ir al área del personal',
+    factorCode: 'Código',
+    continue: 'Continuar',
+    codeRefused: 'Ese código no es correcto.',
+    disable: (username) => `Desactivar a ${username}`,
+    disableTitle: (username) => `¿Desactivar a ${username}?`,
+    disableConfirm: 'Desactivar',
+    disabled: (username) => `${username} está desactivado y su sesión se cerró en todas partes.`,
+    sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo.',
+    linkUsed: 'Este enlace expiró o ya se usó.',
     choose: 'Elija su contraseña',
     newPassword: 'Nueva contraseña',
     repeat: 'Escríbala de nuevo',

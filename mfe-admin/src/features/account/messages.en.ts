@@ -71,7 +71,6 @@ export const accountMessagesEn = {
           'Save these codes now: they are shown only this once. Each works one time, instead of a code from your app, if you lose your phone.',
         listLabel: 'Recovery codes',
         copy: 'Copy codes',
-        copyLabel: 'Copy the recovery codes',
         copied: 'The codes are copied.',
         copyFailed: 'The codes could not be copied. Select them or download them instead.',
         download: 'Download as text',

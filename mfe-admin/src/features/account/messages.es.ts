@@ -77,7 +77,6 @@ export const accountMessagesEs: Catalog<typeof accountMessagesEn> = {
           'Guarde estos códigos ahora: solo se muestran esta vez. Cada uno sirve una vez, en lugar de un código de su aplicación, si pierde su teléfono.',
         listLabel: 'Códigos de recuperación',
         copy: 'Copiar códigos',
-        copyLabel: 'Copiar códigos de recuperación',
         copied: 'Los códigos se copiaron.',
         copyFailed: 'No se pudieron copiar los códigos. Selecciónelos o descárguelos.',
         download: 'Descargar como texto',

@@ -50,7 +50,6 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={t('admin.account.codes.copyLabel')}
           onClick={() => void copy()}
         >
           {t('admin.account.codes.copy')}
