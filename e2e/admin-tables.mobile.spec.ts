@@ -90,3 +90,19 @@ test('the plans table keeps its Edit buttons on a 320 px phone, in Spanish', asy
   await expectWithinPhoneWidth(edit, 'Edit on Plans');
   await expectFitsPhoneWidth(page, 'plans');
 });
+
+test('the staff, activity and account pages fit a 320 px phone in Spanish and pass axe', async ({ page }) => {
+  await logInThroughForm(page, 'admin');
+  for (const [path, heading] of [
+    ['/admin/staff', 'Personal'],
+    ['/admin/activity', 'Actividad'],
+    ['/admin/account', 'Mi cuenta'],
+  ] as const) {
+    await inSpanish(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The tables' rows are there before measuring: the staff list, the record's newest sign-ins.
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    await expectFitsPhoneWidth(page, path);
+    await expectNoAxeViolations(page);
+  }
+});
