@@ -55,6 +55,7 @@ import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
 import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
+import { createRefundRequestsRouter } from './resources/refund-requests/refund-requests.router';
 import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
 import { createSubscriptionsRouter } from './resources/subscriptions/subscriptions.router';
@@ -162,6 +163,7 @@ export function createApp({
     .route('/clients', createClientsImportRouter({ ...deps, mail, log, background }))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
+    .route('/refund-requests', createRefundRequestsRouter(billing))
     .route('/sales', createSalesRouter(deps))
     .route('/payments', createPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))

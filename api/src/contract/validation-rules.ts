@@ -160,6 +160,14 @@ export const RULE_MESSAGES = {
   anti_passback: 'anti_passback must be off, warn or enforce',
   facility_code: 'The facility code is a whole number from 0 to 65535, or empty',
   decision_filter: 'decision must be all, allow or deny',
+  // Location settings and refund requests (docs/decisions/two-person-refunds.md)
+  refund_approval_cents_integer: 'The refund approval threshold must be a whole number of cents',
+  refund_approval_cents_min: 'The refund approval threshold must be 0 or more',
+  refund_approval_cents_max: 'The refund approval threshold must be at most 100000000 cents ($1,000,000)',
+  location_settings_empty: 'Send online_sales_spaces, refund_approval_cents or both',
+  refund_request_status: 'status must be pending, approved or declined',
+  // Privacy requests (docs/decisions/privacy-requests.md)
+  erase_confirm_email: "Type the customer's e-mail to confirm",
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
