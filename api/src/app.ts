@@ -37,6 +37,7 @@ import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createClientsImportRouter } from './resources/clients-import/clients-import.router';
+import { createClientsPrivacyRouter } from './resources/clients-privacy/clients-privacy.router';
 import { createEventsRouter } from './resources/events/events.router';
 import { createGateDecisionsRouter } from './resources/gate-decisions/gate-decisions.router';
 import { createGateDevicesRouter } from './resources/gate-devices/gate-devices.router';
@@ -161,6 +162,7 @@ export function createApp({
     .route('/vehicles', createVehiclesRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsImportRouter({ ...deps, mail, log, background }))
+    .route('/clients', createClientsPrivacyRouter(billing))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/refund-requests', createRefundRequestsRouter(billing))

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, outboxMessages } from '../../../test/checkout-fixtures';
 import { extraStaffToken } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { ClientProfile } from '../../contract/admin-customers';
 import type { AuditAction } from '../../contract/audit';
 import type { LocationSettings } from '../../contract/online-sales-spaces-input';
 import type {
@@ -93,6 +94,14 @@ describe('a refund above the threshold', () => {
       refund_request_id: request.id,
     });
     expect(auditActions()).toContain('refund_requested');
+    const clientId = passOf(passId)?.customerId ?? 0;
+    const profile = await t.call('GET', `/api/clients/${clientId}/profile`, { token: t.tokens.ambassador });
+    expect(((await profile.json()) as ClientProfile).subscriptions[0]?.refund_request).toEqual({
+      id: request.id,
+      amount_cents: FOUR_HUNDRED,
+      requested_by: 'ambassador',
+      requested_at: request.requested_at,
+    });
 
     // One open request per pass: asking again is refused and changes nothing.
     const again = await refund(passId);
