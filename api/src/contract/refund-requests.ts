@@ -31,6 +31,9 @@ export type RefundRequest = {
   decided_at: string | null;
 };
 
+/** `GET /refund-requests`: each request, and whether the caller asked for it (then another person decides). */
+export type RefundRequestListItem = RefundRequest & { asked_by_you: boolean };
+
 /** `PATCH /subscriptions/{id}/refund-cancel` answered 202: nothing refunded, the request waits. */
 export type RefundRequestedResponse = { request: RefundRequest };
 

@@ -20,7 +20,7 @@ export function createRefundRequestsRouter(deps: PaymentDeps) {
       requireCapability('refund_approve'),
       validate('query', refundRequestsQuerySchema),
       (c) => {
-        return c.json(listRefundRequests(deps.db, c.req.valid('query').status), 200);
+        return c.json(listRefundRequests(deps.db, c.req.valid('query').status, c.get('staff').username), 200);
       },
     )
     .post(

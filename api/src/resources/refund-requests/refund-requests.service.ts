@@ -3,6 +3,7 @@ import type {
   RefundApprovedResponse,
   RefundDeclinedResponse,
   RefundRequest,
+  RefundRequestListItem,
   RefundRequestStatus,
 } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
@@ -26,8 +27,15 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 const approving = new Set<number>();
 
 /** Newest first; `status` narrows to one (the checklist asks for the pending ones). */
-export function listRefundRequests(db: DbExecutor, status: RefundRequestStatus | undefined): RefundRequest[] {
-  return refundRequestsWhere(db, status ? eq(refundRequests.status, status) : undefined);
+export function listRefundRequests(
+  db: DbExecutor,
+  status: RefundRequestStatus | undefined,
+  username: string,
+): RefundRequestListItem[] {
+  return refundRequestsWhere(db, status ? eq(refundRequests.status, status) : undefined).map((request) => ({
+    ...request,
+    asked_by_you: request.requested_by === username,
+  }));
 }
 
 /** The request, still waiting and decidable by `staff`: otherwise 404, 409 or 403. */

@@ -11,6 +11,7 @@ import type {
   RefundDeclinedResponse,
   RefundRequest,
   RefundRequestedResponse,
+  RefundRequestListItem,
 } from '../../contract/refund-requests';
 import type { PassActionResponse } from '../../contract/subscriptions';
 import { auditLog, events, invoices, plans, sandboxObjects, subscriptions } from '../../db/schema';
@@ -108,7 +109,7 @@ describe('a refund above the threshold', () => {
     expect([again.status, await codeOf(again)]).toEqual([409, 'refund_request_pending']);
 
     const listed = await t.call('GET', '/api/refund-requests?status=pending', { token: t.tokens.admin });
-    expect(((await listed.json()) as RefundRequest[]).map((row) => row.id)).toEqual([request.id]);
+    expect((await listed.json()) as RefundRequestListItem[]).toEqual([{ ...request, asked_by_you: false }]);
   });
 
   it('is refunded exactly once, for that amount, when another person approves it', async () => {

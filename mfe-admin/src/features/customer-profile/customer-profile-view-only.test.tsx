@@ -33,7 +33,7 @@ describe('CustomerProfilePage as admin (view only)', () => {
     // Why, and which role can serve the customer (the capability table's own answer).
     const notice = screen.getByText(/^Your role \(Admin\) can look at customers/);
     expect(notice).toHaveTextContent(
-      'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador account.',
+      'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador or Manager account.',
     );
     expect(screen.getByText('View only')).toBeInTheDocument();
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
@@ -57,7 +57,7 @@ describe('CustomerProfilePage as admin, in Spanish', () => {
     await section();
     expect(screen.getByText('Solo lectura')).toBeInTheDocument();
     expect(screen.getByText(/^Su rol \(Administrador\) puede consultar a los clientes/)).toHaveTextContent(
-      'Para atender a un cliente, inicie sesión con una cuenta de Embajador.',
+      'Para atender a un cliente, inicie sesión con una cuenta de Embajador o Gerente.',
     );
   });
 });
