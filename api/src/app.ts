@@ -38,6 +38,7 @@ import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
 import { createClientsRouter } from './resources/clients/clients.router';
 import { createClientsImportRouter } from './resources/clients-import/clients-import.router';
+import { createClientsPrivacyRouter } from './resources/clients-privacy/clients-privacy.router';
 import { createEventsRouter } from './resources/events/events.router';
 import { createGateDecisionsRouter } from './resources/gate-decisions/gate-decisions.router';
 import { createGateDevicesRouter } from './resources/gate-devices/gate-devices.router';
@@ -56,6 +57,7 @@ import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
 import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
+import { createRefundRequestsRouter } from './resources/refund-requests/refund-requests.router';
 import { createSalesRouter } from './resources/sales/sales.router';
 import { createSandboxRouter } from './resources/sandbox/sandbox.router';
 import { createStaffUsersRouter } from './resources/staff-users/staff-users.router';
@@ -163,8 +165,10 @@ export function createApp({
     .route('/vehicles', createVehiclesRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsRouter({ ...deps, mail, log, identityChecks }))
     .route('/clients', createClientsImportRouter({ ...deps, mail, log, background }))
+    .route('/clients', createClientsPrivacyRouter(billing))
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
+    .route('/refund-requests', createRefundRequestsRouter(billing))
     .route('/sales', createSalesRouter(deps))
     .route('/payments', createPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))

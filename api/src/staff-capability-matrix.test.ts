@@ -154,6 +154,45 @@ const ROUTES: readonly Route[] = [
     capability: 'admin_panel',
     body: () => ({ online_sales_spaces: 40 }),
   },
+  {
+    name: 'refund approval threshold',
+    method: 'POST',
+    path: () => '/api/locations/1/online-sales-spaces',
+    capability: 'refund_approve',
+    body: () => ({ refund_approval_cents: 30_000 }),
+  },
+  {
+    name: 'refund requests',
+    method: 'GET',
+    path: () => '/api/refund-requests',
+    capability: 'refund_approve',
+  },
+  {
+    name: 'refund approve',
+    method: 'POST',
+    path: () => '/api/refund-requests/999/approve',
+    capability: 'refund_approve',
+  },
+  {
+    name: 'refund decline',
+    method: 'POST',
+    path: () => '/api/refund-requests/999/decline',
+    capability: 'refund_approve',
+  },
+  {
+    name: 'customer export',
+    method: 'GET',
+    path: (i) => `/api/clients/${i.client}/export`,
+    capability: 'privacy_requests',
+  },
+  {
+    name: 'customer erase',
+    method: 'POST',
+    path: (i) => `/api/clients/${i.client}/erase`,
+    capability: 'privacy_requests',
+    // Another e-mail than the customer's: an allowed caller is refused (409), nothing is erased.
+    body: () => ({ confirm_email: 'not-the-customer@example.com' }),
+  },
 ];
 
 const CALLERS = [null, ...ROLES] as const;

@@ -39,6 +39,7 @@ export const pass: ProfileSubscription = {
   plan_name_es: 'Pago automático mensual',
   has_invoices: true,
   refund_cents: 25000,
+  refund_request: null,
   customer_name: 'Ana Ruiz',
   gate: { state: 'active', may_enter: true, valid_until: '2026-12-09T07:45:00.000Z', last_seen: null },
 };
@@ -52,6 +53,7 @@ export const profile: ClientProfile = {
     phone: '5551234',
     language: 'en',
     invite_pending: false,
+    erased_at: null,
     created_at: '2026-11-01T10:00:00Z',
   },
   address: { line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip_code: '78701', country: 'USA' },

@@ -47,7 +47,7 @@ describe('typed api client', () => {
     expect(cookieJar).toMatch(/^garage_staff=/);
     cookieJar = `garage_staff=${t.tokens.admin}`;
     const inventory = await parseResponse(api.locations[':id'].inventory.$get({ param: { id: '1' } }));
-    expect(inventory).toEqual({ online_sales_spaces: 40, availables: 40 });
+    expect(inventory).toEqual({ online_sales_spaces: 40, availables: 40, refund_approval_cents: 30_000 });
   });
 
   it('throws ApiError carrying the server message', async () => {

@@ -45,6 +45,8 @@ export type AdminCustomer = {
   /** Staff-created and the e-mail not confirmed yet: the portal answers invitePending. */
   invite_pending: boolean;
   created_at: string;
+  /** When the personal fields were anonymised on request (docs/decisions/privacy-requests.md); null: never. */
+  erased_at: string | null;
 };
 
 export type AdminAddress = {
@@ -102,6 +104,8 @@ export type ProfileSubscription = {
    * charged; null when there is none (nothing to refund).
    */
   refund_cents: number | null;
+  /** A refund above the threshold waiting for a second person (docs/decisions/two-person-refunds.md). */
+  refund_request: { id: number; amount_cents: number; requested_by: string; requested_at: string } | null;
   /** Whether the gate lets the pass in now, until when, and when it last saw it. */
   gate: PassGateStanding;
   customer_name: string;

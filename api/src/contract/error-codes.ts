@@ -156,6 +156,18 @@ export const ERROR_CODES = [
   'staff_email_missing',
   'own_account',
   'staff_user_disabled',
+  // Two people for big money (docs/decisions/two-person-refunds.md): a refund already waiting for
+  // approval, a request not found or already decided, the asker approving their own, a pass paid
+  // again since the request
+  'refund_request_pending',
+  'refund_request_not_found',
+  'refund_request_decided',
+  'refund_own_request',
+  'refund_amount_changed',
+  // Privacy requests (docs/decisions/privacy-requests.md): the e-mail typed to confirm an erasure is
+  // not the customer's; the customer was erased already
+  'erase_confirmation_mismatch',
+  'customer_erased',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -331,6 +343,17 @@ export const ERROR_MESSAGES = {
   staff_email_missing: 'This staff member has no e-mail address to send the link to. Set one first.',
   own_account: 'You cannot do this to your own account. Ask another admin.',
   staff_user_disabled: 'This person is disabled. Enable them first, then send the link.',
+  refund_request_pending:
+    'A refund of this pass is already waiting for approval. Approve or decline it on the checklist first.',
+  refund_request_not_found: 'Refund request not found',
+  refund_request_decided:
+    'This refund request was already approved or declined. Reload to see what happened.',
+  refund_own_request: 'You asked for this refund, so another person must approve it.',
+  refund_amount_changed:
+    'The pass was paid again since this refund was asked for, so the amount changed. Decline this request and ask again.',
+  erase_confirmation_mismatch:
+    'The e-mail typed is not the customer’s e-mail on file. Nothing was erased; type it again.',
+  customer_erased: 'This customer’s personal data was already erased.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -32,6 +32,9 @@ export const EVENT_ACTIONS = [
   'Online limit exceeded',
   // Not in SPEC: staff changed a vehicle's plate (the customer was e-mailed).
   'Plate changed',
+  // Not in SPEC: a refund above the location's threshold waits for a second person's approval
+  // (docs/decisions/two-person-refunds.md); approving or declining it completes the event.
+  'Refund approval requested',
 ] as const;
 
 export type EventAction = (typeof EVENT_ACTIONS)[number];

@@ -168,6 +168,12 @@ export type EventPayloads = EveryAction<{
     type: VehicleType;
     previous_plate: string;
   };
+  /** The request the checklist's Approve and Decline act on; the amount the refund would give back. */
+  'Refund approval requested': StaffPassNames & {
+    amount_usd: string;
+    invoice: number;
+    refund_request_id: number;
+  };
 }>;
 
 export type EventPayload<A extends EventAction> = EventPayloads[A];

@@ -174,6 +174,14 @@ export const RULE_MESSAGES = {
   audit_customer_id: 'customer_id must be a whole number, 1 or more',
   audit_cursor: 'cursor must be a whole number, 1 or more (the next_cursor of the last page)',
   audit_limit: 'limit must be a whole number from 1 to 200',
+  // Location settings and refund requests (docs/decisions/two-person-refunds.md)
+  refund_approval_cents_integer: 'The refund approval threshold must be a whole number of cents',
+  refund_approval_cents_min: 'The refund approval threshold must be 0 or more',
+  refund_approval_cents_max: 'The refund approval threshold must be at most 100000000 cents ($1,000,000)',
+  location_settings_empty: 'Send online_sales_spaces, refund_approval_cents or both',
+  refund_request_status: 'status must be pending, approved or declined',
+  // Privacy requests (docs/decisions/privacy-requests.md)
+  erase_confirm_email: "Type the customer's e-mail to confirm",
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

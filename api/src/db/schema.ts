@@ -18,6 +18,7 @@ import {
   GATE_DEVICE_KINDS,
   GATE_DIRECTIONS,
 } from '../contract/gate-access';
+import { REFUND_REQUEST_STATUSES } from '../contract/refund-requests';
 import { WAITLIST_STATUS_VALUES } from '../contract/waitlist';
 
 // The whole data model of SPEC section 3, defined up front so later features share one schema.
@@ -55,7 +56,7 @@ export const SALE_TYPES = ['autopay', 'manual', 'item'] as const;
 export const STAFF_ROLES = ROLES;
 export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const STAFF_LINK_PURPOSES = ['invite', 'reset'] as const;
-export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export { REFUND_REQUEST_STATUSES };
 
 export const customers = sqliteTable(
   'customers',

@@ -7,6 +7,7 @@ import type { OfficeContact } from '../contract/portal';
 import { autopayEnableLinkEmail, autopayFailedEmail, cardUpdateLinkEmail } from '../domain/autopay-emails';
 import { inviteEmail } from '../domain/invite-email';
 import { type OwnerNoticeKind, ownerNoticeEmail } from '../domain/owner-notices';
+import { passEndedEmail } from '../domain/pass-ended-email';
 import { noSpaceRefundEmail, paymentActionEmail } from '../domain/payment-lifecycle/money-emails';
 import {
   checkoutReceiptEmail,
@@ -19,7 +20,6 @@ import { invoiceEmail } from '../resources/payments/invoice-email';
 import { renewalReminderEmail } from '../resources/payments-public/pass-payments/reminder-email';
 import { signInEmail } from '../resources/payments-public/sign-in/sign-in-email';
 import { cardReadyEmail } from '../resources/subscriptions/card-ready-email';
-import { passEndedEmail } from '../resources/subscriptions/pass-ended-email';
 import { renewalLinkEmail } from '../resources/subscriptions/renewal-link-email';
 import { plateChangedEmail } from '../resources/vehicles/plate-changed-email';
 import type { MailLanguage } from './mail-layout';

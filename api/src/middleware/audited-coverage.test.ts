@@ -38,7 +38,9 @@ function staffRoutes(): StaffRoute[] {
     for (const doc of routeDocsOf(route.handler)) {
       if (doc.kind === 'auth') entry.auth = true;
       if (doc.kind === 'audited') entry.audited.push(...doc.actions);
-      if (doc.kind === 'success' && doc.contentType?.startsWith('text/csv')) entry.csv = true;
+      // An export: a CSV, or a customer's whole file as a zip.
+      if (doc.kind === 'success' && /^(text\/csv|application\/zip)/.test(doc.contentType ?? ''))
+        entry.csv = true;
     }
     routes.set(key, entry);
   }

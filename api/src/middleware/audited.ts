@@ -53,6 +53,8 @@ export type AuditedOptions = {
   details?: (answer: Row | null, request: { json: Row; query: Row }) => Row;
   /** Record only when the validated JSON body says so (an import's dry run changes nothing). */
   when?: (body: Row) => boolean;
+  /** Answers whose row the service appended itself, as another action (a refund's 202: only asked for). */
+  notOn?: readonly number[];
 };
 
 /** One action, or the action of each field of a one-change-per-call body (`PATCH /subscriptions/:id`). */
@@ -173,6 +175,7 @@ export function auditedFor(deps: AuditedDeps) {
       // whose follow-up e-mail failed): what happened to a customer's pass is never off the record.
       if (!answered && !(before && changes)) return;
       if (options.when && !options.when(validated(c, 'json') ?? {})) return;
+      if (options.notOn?.includes(c.res.status)) return;
       const named = actionOf(c, action);
       if (!named) return;
       const extra = options.details?.(answer, {

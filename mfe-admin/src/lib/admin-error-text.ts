@@ -48,6 +48,13 @@ const CODE_KEYS: Partial<Record<ErrorCode | 'timeout' | 'network', MessageKey>> 
   device_key_invalid: 'admin.errors.deviceKeyInvalid',
   gate_device_not_found: 'admin.errors.gateDeviceNotFound',
   gate_device_revoked: 'admin.errors.gateDeviceRevoked',
+  refund_request_pending: 'admin.errors.refundRequestPending',
+  refund_request_not_found: 'admin.errors.refundRequestNotFound',
+  refund_request_decided: 'admin.errors.refundRequestDecided',
+  refund_own_request: 'admin.errors.refundOwnRequest',
+  refund_amount_changed: 'admin.errors.refundAmountChanged',
+  erase_confirmation_mismatch: 'admin.errors.eraseConfirmationMismatch',
+  customer_erased: 'admin.errors.customerErased',
   timeout: 'admin.errors.network',
   network: 'admin.errors.network',
 };
@@ -69,6 +76,9 @@ const RULE_KEYS: Partial<Record<RuleCode, MessageKey>> = {
   anti_passback: 'admin.errors.rules.anti_passback',
   facility_code: 'admin.errors.rules.facility_code',
   decision_filter: 'admin.errors.rules.decision_filter',
+  refund_approval_cents_integer: 'admin.errors.refundApprovalInvalid',
+  refund_approval_cents_min: 'admin.errors.refundApprovalInvalid',
+  refund_approval_cents_max: 'admin.errors.refundApprovalInvalid',
 };
 
 /**

@@ -48,6 +48,18 @@ export const adminErrorMessagesEn = {
       gateDeviceNotFound: 'This gate device no longer exists. Reload the page to see the current list.',
       gateDeviceRevoked:
         'This gate device is revoked: it cannot be changed or given a new key. Register it again as a new device.',
+      refundRequestPending:
+        'A refund of this pass is already waiting for approval. It is on the checklist for a second person.',
+      refundRequestNotFound: 'This refund request no longer exists. Reload the page.',
+      refundRequestDecided:
+        'This refund was already approved or declined. Reload the page to see what happened.',
+      refundOwnRequest: 'You asked for this refund, so another person must approve or decline it.',
+      refundAmountChanged:
+        'The pass was paid again since this refund was asked for. Decline this request and ask for the refund again.',
+      eraseConfirmationMismatch:
+        'That is not the customer’s e-mail on file. Nothing was erased; type it again.',
+      customerErased: 'This customer’s personal data was already erased.',
+      refundApprovalInvalid: 'Enter an amount of 0 or more, in dollars and cents (for example 300.00).',
       /** Validation rules (api/contract/validation-rules.ts) by their code, for a field or a whole form. */
       rules: {
         credential_type: 'The credential must be a card (rfid) or a plate (licensePlate).',

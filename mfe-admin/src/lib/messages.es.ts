@@ -50,6 +50,18 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       deviceKeyInvalid: 'Esta clave de dispositivo no es válida: está mal escrita, se cambió o se revocó.',
       gateDeviceNotFound:
         'Este dispositivo de acceso ya no existe. Recargue la página para ver la lista actual.',
+      refundRequestPending:
+        'Ya hay un reembolso de este pase en espera de aprobación. Está en la lista de tareas para otra persona.',
+      refundRequestNotFound: 'Esta solicitud de reembolso ya no existe. Recargue la página.',
+      refundRequestDecided:
+        'Este reembolso ya fue aprobado o rechazado. Recargue la página para ver qué pasó.',
+      refundOwnRequest: 'Usted solicitó este reembolso, así que otra persona debe aprobarlo o rechazarlo.',
+      refundAmountChanged:
+        'El pase se pagó de nuevo desde que se solicitó este reembolso. Rechace esta solicitud y solicite el reembolso otra vez.',
+      eraseConfirmationMismatch:
+        'Ese no es el correo del cliente registrado. No se borró nada; escríbalo de nuevo.',
+      customerErased: 'Los datos personales de este cliente ya fueron borrados.',
+      refundApprovalInvalid: 'Escriba un monto de 0 o más, en dólares y centavos (por ejemplo 300.00).',
       gateDeviceRevoked:
         'Este dispositivo de acceso está revocado: no se puede modificar ni recibir una clave nueva. Regístrelo de nuevo como un dispositivo nuevo.',
       rules: {

@@ -6,12 +6,14 @@ import type {
   ProfileSubscription,
 } from '../../contract/admin-customers';
 import { isPlateRegion } from '../../contract/plate-region';
+import type { RefundRequest } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
 import { addresses, cards, customers, invoices, locations, vehicles } from '../../db/schema';
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { gateStanding } from '../../domain/gate/gate-standing';
 import { passStanding } from '../../domain/pass-calendar';
 import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
+import { pendingRefundRequests } from '../../domain/refund-approval';
 import { refundableInvoices } from '../../domain/refundable-invoice';
 import { HttpError } from '../../lib/http-error';
 
@@ -28,6 +30,7 @@ export function toAdminCustomer(row: typeof customers.$inferSelect): AdminCustom
     language: row.language,
     invite_pending: row.invitePending,
     created_at: row.createdAt,
+    erased_at: row.erasedAt,
   };
 }
 
@@ -99,6 +102,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       .map((row) => row.id),
   );
   const refundable = refundableInvoices(tx, ids);
+  const waiting = pendingRefundRequests(tx, ids);
   return passes.map(({ subscription, customer, vehicle, plan }) => {
     const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
     return {
@@ -131,6 +135,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       plan_name_es: plan.nameEs,
       has_invoices: invoiced.has(subscription.id),
       refund_cents: refundable.get(subscription.id)?.amountCents ?? null,
+      refund_request: requestBadge(waiting.get(subscription.id)),
       customer_name: fullName(customer.firstName, customer.lastName),
       gate: gateStanding(
         tx,
@@ -139,6 +144,17 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       ),
     };
   });
+}
+
+function requestBadge(request: RefundRequest | undefined): ProfileSubscription['refund_request'] {
+  return request
+    ? {
+        id: request.id,
+        amount_cents: request.amount_cents,
+        requested_by: request.requested_by,
+        requested_at: request.requested_at,
+      }
+    : null;
 }
 
 /** On the pass calendar the portal uses: past 23:45 on the renewal date the pass is 0 days expired. */

@@ -59,6 +59,7 @@ describe('GET /api/clients/:id/profile', () => {
       email: 'ana@example.com',
       language: 'en',
       invite_pending: false,
+      erased_at: null,
     });
     expect(body.address).toEqual({
       line1: '1 Main St',
@@ -104,6 +105,7 @@ describe('GET /api/clients/:id/profile', () => {
       plan_name_es: 'Pase mensual – Pago automático',
       has_invoices: true,
       refund_cents: null,
+      refund_request: null,
       customer_name: 'Ana Lopez',
       // Through 23:45 on the renewal date, Los Angeles; never at the gate yet.
       gate: { state: 'active', may_enter: true, valid_until: '2026-03-16T06:45:00.000Z', last_seen: null },

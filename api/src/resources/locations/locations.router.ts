@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
-import { type AvailabilityClock, getInventory } from '../../domain/capacity';
+import type { AvailabilityClock } from '../../domain/capacity';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { answerCachedJson } from '../../lib/cached-json';
 import { type FastRead, rememberParses } from '../../lib/fast-reads';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith, withRouteDoc } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';
-import { requireAuth } from '../../middleware/auth';
-import { requireCapability } from '../../middleware/require-capability';
+import { type AuthEnv, requireAuth } from '../../middleware/auth';
+import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
-import { setOnlineSalesSpaces } from './locations.service';
+import { locationSettings, saveLocationSettings } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
 const ONLINE_AVAILABILITY_PATH = /^\/([^/]+)\/online-availability$/;
@@ -50,7 +50,7 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
     return locationId === undefined ? undefined : openSlots.warm(locationId);
   });
 
-  return new Hono()
+  return new Hono<AuthEnv>()
     .get('/:id/online-availability', counted, (c) => {
       return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
     })
@@ -61,7 +61,7 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
       noLocation,
       validate('param', idParamSchema),
       (c) => {
-        return c.json(getInventory(deps.db, c.req.valid('param').id, clock()), 200);
+        return c.json(locationSettings(deps.db, c.req.valid('param').id, clock()), 200);
       },
     )
     .post(
@@ -71,14 +71,15 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
       noLocation,
       validate('param', idParamSchema),
       validate('json', onlineSalesSpacesInputSchema),
+      // The threshold above which a refund waits for a second person is theirs to set.
+      requireCapabilityByField({ refund_approval_cents: 'refund_approve' }),
       audited('location_updated', 'location'),
       async (c) => {
-        const { online_sales_spaces } = c.req.valid('json');
         const id = c.req.valid('param').id;
-        setOnlineSalesSpaces(deps.db, id, online_sales_spaces, clock());
+        saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
         // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
         await runWaitlistSafely(deps);
-        return c.json(getInventory(deps.db, id, clock()), 200);
+        return c.json(locationSettings(deps.db, id, clock()), 200);
       },
     );
 }

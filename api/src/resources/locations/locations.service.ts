@@ -1,22 +1,63 @@
 import { eq } from 'drizzle-orm';
-import type { LocationInventory } from '../../contract/online-sales-spaces-input';
+import type { LocationSettings } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
 import { locations } from '../../db/schema';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { HttpError } from '../../lib/http-error';
 
-export function setOnlineSalesSpaces(
+type SettingsChange = {
+  online_sales_spaces?: number | undefined;
+  refund_approval_cents?: number | undefined;
+};
+
+/** The inventory staff see beside the settings, and the refund approval threshold. */
+export function locationSettings(
   db: Database,
   locationId: number,
-  onlineSalesSpaces: number,
   clock: AvailabilityClock,
-): LocationInventory {
-  const updated = db
-    .update(locations)
-    .set({ onlineSalesSpaces, updatedAt: clock.nowIso })
+): LocationSettings {
+  const inventory = getInventory(db, locationId, clock);
+  const row = db
+    .select({ cents: locations.refundApprovalCents })
+    .from(locations)
     .where(eq(locations.id, locationId))
-    .returning({ id: locations.id })
     .get();
-  if (!updated) throw new HttpError(404, 'location_not_found');
-  return getInventory(db, locationId, clock);
+  if (!row) throw new HttpError(404, 'location_not_found');
+  return { ...inventory, refund_approval_cents: row.cents };
+}
+
+/** Saves the fields sent, and records what changed with its value before and after. */
+export function saveLocationSettings(
+  db: Database,
+  locationId: number,
+  change: SettingsChange,
+  clock: AvailabilityClock,
+): LocationSettings {
+  db.transaction(
+    (tx) => {
+      const before = tx
+        .select({
+          online_sales_spaces: locations.onlineSalesSpaces,
+          refund_approval_cents: locations.refundApprovalCents,
+        })
+        .from(locations)
+        .where(eq(locations.id, locationId))
+        .get();
+      if (!before) throw new HttpError(404, 'location_not_found');
+      const after = {
+        online_sales_spaces: change.online_sales_spaces ?? before.online_sales_spaces,
+        refund_approval_cents: change.refund_approval_cents ?? before.refund_approval_cents,
+      };
+      tx.update(locations)
+        .set({
+          onlineSalesSpaces: after.online_sales_spaces,
+          refundApprovalCents: after.refund_approval_cents,
+          updatedAt: clock.nowIso,
+        })
+        .where(eq(locations.id, locationId))
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
+  return locationSettings(db, locationId, clock);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertHold, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
+import { auditLog, locations } from '../../db/schema';
 import { SEED_ONLINE_SALES_SPACES } from '../../db/seed';
 
 let t: TestApp;
@@ -79,7 +79,11 @@ describe('location inventory (admin_panel)', () => {
     insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const res = await t.as(t.tokens.admin).api.locations[':id'].inventory.$get({ param: { id: '1' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ online_sales_spaces: SEED_ONLINE_SALES_SPACES, availables: 39 });
+    expect(await res.json()).toEqual({
+      online_sales_spaces: SEED_ONLINE_SALES_SPACES,
+      availables: 39,
+      refund_approval_cents: 30_000,
+    });
   });
 
   it('lets admin change the online limit', async () => {
@@ -90,8 +94,37 @@ describe('location inventory (admin_panel)', () => {
       json: { online_sales_spaces: 10 },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ online_sales_spaces: 10, availables: 9 });
+    expect(await res.json()).toEqual({
+      online_sales_spaces: 10,
+      availables: 9,
+      refund_approval_cents: 30_000,
+    });
     expect((await availability()).body).toEqual({ open_slots: 9, today: '2025-02-28' });
+  });
+
+  it('lets staff holding refund_approve set the refund approval threshold, recorded before and after', async () => {
+    t = await createTestApp({ now: () => NOW });
+    const res = await t.call('POST', '/api/locations/1/online-sales-spaces', {
+      token: t.tokens.admin,
+      body: { refund_approval_cents: 0 },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      online_sales_spaces: SEED_ONLINE_SALES_SPACES,
+      availables: SEED_ONLINE_SALES_SPACES,
+      refund_approval_cents: 0,
+    });
+    const rows = t.db.select().from(auditLog).all();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        action: 'location_updated',
+        targetType: 'location',
+        targetId: 1,
+      }),
+    ]);
+    expect(JSON.parse(rows[0]?.before ?? '')).toEqual({ refundApprovalCents: 30_000 });
+    expect(JSON.parse(rows[0]?.after ?? '')).toEqual({ refundApprovalCents: 0 });
   });
 
   it('denies the ambassador (no admin_panel) and anonymous callers', async () => {
@@ -109,19 +142,38 @@ describe('location inventory (admin_panel)', () => {
   });
 
   it.each([
-    [{ online_sales_spaces: -1 }, 'Max online sales spaces must be 0 or more'],
-    [{ online_sales_spaces: 2.5 }, 'Max online sales spaces must be a whole number'],
-    [{}, 'Max online sales spaces must be a whole number'],
-  ])('rejects %j with 400 "%s"', async (body, message) => {
+    [{ online_sales_spaces: -1 }, 'online_sales_spaces', 'Max online sales spaces must be 0 or more'],
+    [{ online_sales_spaces: 2.5 }, 'online_sales_spaces', 'Max online sales spaces must be a whole number'],
+    [
+      { refund_approval_cents: -1 },
+      'refund_approval_cents',
+      'The refund approval threshold must be 0 or more',
+    ],
+    [
+      { refund_approval_cents: 300.5 },
+      'refund_approval_cents',
+      'The refund approval threshold must be a whole number of cents',
+    ],
+  ])('rejects %j with 400 on %s: "%s"', async (body, field, message) => {
     t = await createTestApp();
     const res = await t.call('POST', '/api/locations/1/online-sales-spaces', { token: t.tokens.admin, body });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: message,
       code: 'invalid_input',
-      field: 'online_sales_spaces',
+      field,
       rule: expect.any(String),
     });
+  });
+
+  it('rejects a body that sets nothing', async () => {
+    t = await createTestApp();
+    const res = await t.call('POST', '/api/locations/1/online-sales-spaces', {
+      token: t.tokens.admin,
+      body: {},
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_input', rule: 'location_settings_empty' });
   });
 
   it('answers 404 when the location does not exist', async () => {

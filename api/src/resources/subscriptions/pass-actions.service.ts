@@ -9,42 +9,20 @@ import { subscriptions, vehicles } from '../../db/schema';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';
+import { sendPassEndedNotice } from '../../domain/pass-ended-notice';
 import { endPass } from '../../domain/pass-ending';
-import { type PortalPass, passById, passEventNames } from '../../domain/portal-pass';
+import { type PortalPass, passById } from '../../domain/portal-pass';
 import { mailSetupLink } from '../../domain/setup-link-mail';
 import { signedInRenewLink } from '../../domain/sign-in-links';
+import { eventNames, passState, requirePass } from '../../domain/staff-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
-import { sendPassEndedNotice } from './pass-ended-notice';
 import { renewalLinkEmail } from './renewal-link-email';
 
 // Staff actions on one pass (docs/decisions/staff-pass-actions.md). Each writes its event with the
 // acting staff user, in the transaction that makes the change.
-
-export function requirePass(deps: Pick<PaymentDeps, 'db'>, id: number): PortalPass {
-  const pass = passById(deps.db, id);
-  if (!pass) throw new HttpError(404, 'subscription_not_found');
-  return pass;
-}
-
-export function passState(deps: Pick<PaymentDeps, 'db'>, id: number): PassActionResponse {
-  const { subscription, vehicle } = requirePass(deps, id);
-  return {
-    id: subscription.id,
-    status_key: subscription.statusKey,
-    autopay: subscription.autopay,
-    discount_cycles_left: subscription.discountCyclesLeft,
-    card_id: subscription.cardId,
-    previous_card_id: subscription.previousCardId,
-    car_status_key: vehicle.status === 'banned' ? 'banned' : null,
-  };
-}
-
-export function eventNames(pass: PortalPass) {
-  return { ...passEventNames(pass), type: pass.vehicle.type };
-}
 
 /**
  * Autopay from the profile: the portal's own provider code (domain/autopay-billing). On needs a live

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { todayInTimeZone } from '../../contract/calendar-date';
+import type { RefundRequestedResponse } from '../../contract/refund-requests';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
+import { refundAndCancel } from '../../domain/pass-refund';
+import { askForRefundApproval } from '../../domain/refund-approval';
 import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { failsWith } from '../../lib/route-docs';
+import { failsWith, succeedsWith } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
-import { throttle } from '../../middleware/throttle';
+import { clientAddress, throttle } from '../../middleware/throttle';
 import { validate } from '../../middleware/validate';
 import { assignCard, passesNeedingCard } from './card-assignment.service';
 import { sendCardReadyNotice } from './card-ready-notice';
@@ -20,7 +23,6 @@ import {
   setAutopay,
   setStatus,
 } from './pass-actions.service';
-import { refundAndCancel } from './pass-refund.service';
 import { reactivationInfo, subscriptionInvoices } from './subscription-history.service';
 import { listSubscriptions } from './subscription-list.service';
 
@@ -136,15 +138,30 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
       requireCapability('refund_if_needed'),
       failsWith({
         404: ['subscription_not_found'],
-        409: ['subscription_not_refundable'],
+        409: ['subscription_not_refundable', 'refund_request_pending'],
         502: ['refund_failed'],
         503: ['payment_provider_unavailable'],
       }),
+      succeedsWith(200, 'Refunded in full through the provider, and the pass ended'),
+      succeedsWith(
+        202,
+        'Above the location threshold: nothing refunded, the request waits for a second person (docs/decisions/two-person-refunds.md)',
+      ),
       validate('param', idParamSchema),
-      audited('pass_refunded', 'pass'),
+      // A 202 refunded nothing: the service recorded `refund_requested` with the request.
+      audited('pass_refunded', 'pass', { notOn: [202] }),
       async (c) => {
         const id = c.req.valid('param').id;
-        const state = await refundAndCancel(deps, id, c.get('staff').username);
+        const staff = c.get('staff');
+        const request = askForRefundApproval(deps, id, {
+          ...staff,
+          clientIp: clientAddress(c)?.address ?? null,
+        });
+        if (request) {
+          const asked: RefundRequestedResponse = { request };
+          return c.json(asked, 202);
+        }
+        const state = await refundAndCancel(deps, id, staff.username);
         await runWaitlistSafely(deps);
         return c.json(state, 200);
       },

@@ -13,14 +13,21 @@ let routes: Record<string, FakeRoute>;
 
 beforeEach(() => {
   routes = {
-    'GET /api/locations/1/inventory': { status: 200, body: { online_sales_spaces: 40, availables: 12 } },
-    'POST /api/locations/1/online-sales-spaces': (call) => ({
+    'GET /api/locations/1/inventory': {
       status: 200,
-      body: {
-        online_sales_spaces: (call.body as { online_sales_spaces: number }).online_sales_spaces,
-        availables: 0,
-      },
-    }),
+      body: { online_sales_spaces: 40, availables: 12, refund_approval_cents: 30_000 },
+    },
+    'POST /api/locations/1/online-sales-spaces': (call) => {
+      const sent = call.body as { online_sales_spaces?: number; refund_approval_cents?: number };
+      return {
+        status: 200,
+        body: {
+          online_sales_spaces: sent.online_sales_spaces ?? 40,
+          availables: 0,
+          refund_approval_cents: sent.refund_approval_cents ?? 30_000,
+        },
+      };
+    },
     'POST /api/cards/bulk': (call) => ({
       status: 200,
       body: { added: (call.body as { cards: string[] }).cards.slice(1), skipped: ['100'] },
@@ -128,6 +135,32 @@ describe('CardsBatchPage', () => {
       calls.find((call) => call.method === 'POST' && call.path.endsWith('online-sales-spaces'))?.body,
     ).toEqual({ online_sales_spaces: 3 });
     expect(screen.getByText('Available online now: 0')).toBeInTheDocument();
+  });
+
+  it('sets the refund approval amount in dollars, sent in whole cents; an ambassador never sees it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const field = screen.getByRole('textbox', { name: /Refunds above this need a second person/ });
+    await waitFor(() => expect(field).toHaveValue('300.00'));
+    await user.clear(field);
+    await user.type(field, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save amount' }));
+    expect(await screen.findByText(/Enter an amount of 0 or more/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '450.50');
+    await user.click(screen.getByRole('button', { name: 'Save amount' }));
+    expect(await screen.findByText('Refund approval amount saved')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((call) => call.method === 'POST' && call.path.endsWith('online-sales-spaces'))
+        .map((c) => c.body),
+    ).toEqual([{ refund_approval_cents: 45_050 }]);
+  });
+
+  it('does not offer the refund approval amount to a role without refund_approve', async () => {
+    signInAs('ambassador');
+    renderPage();
+    expect(screen.queryByText('Refund approval')).toBeNull();
   });
 
   it('refuses a negative limit and reports save and load failures', async () => {

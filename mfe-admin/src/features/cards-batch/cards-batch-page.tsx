@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from 'api/contract/capabilities';
 import { MAX_CARDS_PER_BATCH } from 'api/contract/cards';
-import type { LocationInventory } from 'api/contract/online-sales-spaces-input';
+import type { LocationSettings } from 'api/contract/online-sales-spaces-input';
 import { Button } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
 import { Inline, PageHeader, Stack } from 'design-system/components/layout';
@@ -8,12 +9,14 @@ import { NumberField } from 'design-system/components/number-field';
 import { Select } from 'design-system/components/select';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { TextField } from 'design-system/components/text-field';
+import { dollarsToCents } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';
+import { useSession } from 'design-system/session/session';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { inventoryQuery } from './api/get-inventory';
-import { saveCards, saveOnlineSalesSpaces } from './cards-batch-api';
+import { saveCards, saveOnlineSalesSpaces, saveRefundApprovalCents } from './cards-batch-api';
 import { parseCardNumbers, stageNumbers } from './parse-card-numbers';
 import './cards-batch-page.css';
 
@@ -25,6 +28,7 @@ const LOCATION_IDS = [1] as const;
 
 export function CardsBatchPage() {
   const t = useT();
+  const { role } = useSession();
   const [locationId, setLocationId] = useState<number>(LOCATION_IDS[0]);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -163,6 +167,7 @@ export function CardsBatchPage() {
       </Card>
 
       <OnlineSalesLimit locationId={locationId} />
+      {can(role, 'refund_approve') ? <RefundApprovalThreshold locationId={locationId} /> : null}
     </Stack>
   );
 }
@@ -179,7 +184,7 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
   // The field starts from each inventory the server answers (a garage chosen, a limit saved).
-  const [shown, setShown] = useState<LocationInventory | null>(null);
+  const [shown, setShown] = useState<LocationSettings | null>(null);
   if (inventory !== shown) {
     setShown(inventory);
     if (inventory) setLimit(String(inventory.online_sales_spaces));
@@ -227,6 +232,69 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
             <span aria-live="polite">{t('admin.cardsBatch.available', { count: inventory.availables })}</span>
           ) : null}
         </Inline>
+      </form>
+    </Card>
+  );
+}
+
+/** The refund above which a second person approves, typed in dollars and saved in whole cents. */
+function RefundApprovalThreshold({ locationId }: { locationId: number }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  // The limit's card reads the same settings: the same meta, so one failure is told once, either way.
+  const settings =
+    useQuery({
+      ...inventoryQuery(locationId),
+      meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.cardsBatch.inventoryError')) },
+    }).data ?? null;
+  const [amount, setAmount] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [shown, setShown] = useState<LocationSettings | null>(null);
+  if (settings !== shown) {
+    setShown(settings);
+    if (settings) setAmount((settings.refund_approval_cents / 100).toFixed(2));
+  }
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const cents = dollarsToCents(amount);
+    if (cents === null || cents < 0 || !/^\s*\$?\s*[\d,]*(\.\d{0,2})?\s*$/.test(amount)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setSaving(true);
+    try {
+      queryClient.setQueryData(
+        inventoryQuery(locationId).queryKey,
+        await saveRefundApprovalCents(locationId, cents),
+      );
+      notify.success(t('admin.cardsBatch.refundThresholdUpdated'));
+    } catch (error) {
+      notify.error(adminErrorText(error, t, 'admin.cardsBatch.refundThresholdError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('admin.cardsBatch.refundHeading')}>
+      <form className="cards-batch__limit" onSubmit={apply} noValidate>
+        <TextField
+          label={t('admin.cardsBatch.refundThreshold')}
+          hint={t('admin.cardsBatch.refundThresholdHint')}
+          error={invalid ? t('admin.cardsBatch.refundThresholdInvalid') : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+        />
+        <div>
+          <Button type="submit" loading={saving} disabled={settings === null}>
+            {t('admin.cardsBatch.applyRefundThreshold')}
+          </Button>
+        </div>
       </form>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffEvent } from 'api/contract/events';
+import type { RefundRequestListItem } from 'api/contract/refund-requests';
 import { setLanguage } from 'design-system/i18n/language';
 import { ToastHost } from 'design-system/toast/toast';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,6 +35,23 @@ let calls: FakeCall[];
 let routes: Record<string, FakeRoute>;
 let pending: StaffEvent[];
 let history: StaffEvent[];
+let refundRequests: RefundRequestListItem[];
+
+const refundRequest = (id: number, patch: Partial<RefundRequestListItem> = {}): RefundRequestListItem => ({
+  id,
+  subscription_id: 9,
+  client_id: 41,
+  customer: 'Ana López',
+  plate: 'ABC123',
+  amount_cents: 40_000,
+  status: 'pending',
+  requested_by: 'maria',
+  requested_at: '2026-03-02T20:00:00Z',
+  decided_by: null,
+  decided_at: null,
+  asked_by_you: false,
+  ...patch,
+});
 
 beforeEach(() => {
   pending = [
@@ -45,6 +63,7 @@ beforeEach(() => {
     event(3, { action: 'Vehicle banned', payload: { plate: 'B3', reason: '' }, actor: 'maria' }),
   ];
   history = [];
+  refundRequests = [];
   routes = {
     'GET /api/events': (call) => {
       if (call.query.get('completed') === 'false')
@@ -55,6 +74,7 @@ beforeEach(() => {
         body: { data: history.slice((page - 1) * 10, page * 10), page, hasMore: history.length > page * 10 },
       };
     },
+    'GET /api/refund-requests': () => ({ status: 200, body: refundRequests }),
   };
   calls = stubApi(routes);
   signInAs('admin');
@@ -142,7 +162,8 @@ describe('ChecklistPage', () => {
         const done = { completed: true, completed_at: '2026-03-02T21:00:00Z', completed_by: 'admin' };
         history = [event(7, { ...done, actor: 'maria' }), event(8, done)];
         renderPage();
-        const cards = await within(screen.getAllByRole('region')[1] as HTMLElement).findAllByRole('article');
+        // An admin's regions: refunds waiting, pending events, history.
+        const cards = await within(screen.getAllByRole('region')[2] as HTMLElement).findAllByRole('article');
         expect(cards[0]).toHaveTextContent(staff);
         expect(cards[0]).toHaveTextContent(completer);
         expect(cards[1]).toHaveTextContent(customer);
@@ -169,7 +190,7 @@ describe('ChecklistPage', () => {
         event(2, { action: 'Subscription created', payload: { plate: 'PL2', plan: 'Old plan' } }),
       ];
       renderPage();
-      const cards = await within(screen.getAllByRole('region')[0] as HTMLElement).findAllByRole('article');
+      const cards = await within(screen.getAllByRole('region')[1] as HTMLElement).findAllByRole('article');
       expect(cards[0]).toHaveTextContent(shown);
       // A plan with no Spanish name (an old, removed one) is shown as stored.
       expect(cards[1]).toHaveTextContent('Old plan');
@@ -233,5 +254,54 @@ describe('ChecklistPage', () => {
     renderPage();
     expect(await screen.findByText('Could not load pending events')).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  describe('refunds waiting for approval', () => {
+    it.each([
+      ['en', 'Refunds waiting for approval', 'Approve', 'Refund approved: $400.00 was refunded'],
+      ['es', 'Reembolsos en espera de aprobación', 'Aprobar', 'Reembolso aprobado: se reembolsaron $400.00'],
+    ] as const)(
+      'lists them with Approve and Decline, and approves after a confirmation (%s)',
+      async (language, heading, approve, done) => {
+        act(() => setLanguage(language));
+        try {
+          refundRequests = [
+            refundRequest(5),
+            refundRequest(6, { asked_by_you: true, customer: 'Own Request' }),
+          ];
+          routes['POST /api/refund-requests/5/approve'] = {
+            status: 200,
+            body: { request: refundRequest(5) },
+          };
+          renderPage();
+          const section = await screen.findByRole('region', { name: heading });
+          const items = await within(section).findAllByRole('listitem');
+          expect(items[0]).toHaveTextContent('$400.00');
+          expect(items[0]).toHaveTextContent('maria');
+          // The person who asked cannot decide their own: no buttons on it.
+          expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+          await userEvent.click(
+            within(items[0] as HTMLElement).getByRole('button', { name: new RegExp(`^${approve}`) }),
+          );
+          await userEvent.click(
+            within(screen.getByRole('alertdialog')).getByRole('button', { name: approve }),
+          );
+          expect(await screen.findByText(done)).toBeInTheDocument();
+          expect(
+            calls.some((call) => call.method === 'POST' && call.path === '/api/refund-requests/5/approve'),
+          ).toBe(true);
+        } finally {
+          act(() => setLanguage('en'));
+        }
+      },
+    );
+
+    it('is not shown to a role that cannot approve refunds', async () => {
+      signInAs('ambassador');
+      renderPage();
+      await screen.findByRole('region', { name: 'Pending events' });
+      expect(screen.queryByRole('region', { name: 'Refunds waiting for approval' })).toBeNull();
+      expect(calls.some((call) => call.path === '/api/refund-requests')).toBe(false);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from 'api/contract/capabilities';
 import type { StaffEvent } from 'api/contract/events';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -6,6 +7,7 @@ import { PageHeader, Stack } from 'design-system/components/layout';
 import { Pager } from 'design-system/components/pager';
 import { Spinner } from 'design-system/components/spinner';
 import { type MessageKey, useT } from 'design-system/i18n/language';
+import { useSession } from 'design-system/session/session';
 import { notify } from 'design-system/toast/toast';
 import { type ReactNode, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
@@ -14,6 +16,7 @@ import { eventHistoryQuery } from './api/get-event-history';
 import { pendingEventsQuery } from './api/get-pending-events';
 import { EventCard } from './event-card';
 import { completeEvent } from './events-api';
+import { RefundRequestsSection } from './refund-requests-section';
 import './checklist-page.css';
 
 const POSITIONS = ['first', 'second'] as const;
@@ -25,6 +28,7 @@ const logLoadError = (error: unknown) => console.error('Events could not be load
 export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
   const t = useT();
   const queryClient = useQueryClient();
+  const { role } = useSession();
   const pendingRead = useQuery({ ...pendingEventsQuery(), meta: { onError: logLoadError } });
   const [historyPage, setHistoryPage] = useState(1);
   const historyRead = useQuery({
@@ -77,6 +81,7 @@ export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
     <Stack gap={5} className="checklist-page">
       <PageHeader title={t('admin.checklist.title')} />
       {summary}
+      {can(role, 'refund_approve') ? <RefundRequestsSection /> : null}
 
       <section aria-labelledby={pendingId} aria-busy={pending.loading || undefined}>
         <h2 id={pendingId} className="checklist-page__heading">

@@ -144,6 +144,13 @@ const SAMPLES: { [A in EventAction]: EventPayloads[A] } = {
   },
   'Online limit exceeded': { ...names, online_sales_spaces: 40, live_passes: 41 },
   'Plate changed': { ...names, type: 'car', previous_plate: 'OLD123' },
+  'Refund approval requested': {
+    ...names,
+    type: 'car',
+    amount_usd: '400.00',
+    invoice: 12,
+    refund_request_id: 3,
+  },
 };
 
 const AUTOPAY_REASONS = Object.keys({

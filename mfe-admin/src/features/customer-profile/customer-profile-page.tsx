@@ -6,6 +6,7 @@ import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { NotFound } from 'design-system/components/not-found';
 import { Loading } from 'design-system/components/spinner';
+import { formatListDate } from 'design-system/format/dates';
 import { useT } from 'design-system/i18n/language';
 import { useSession } from 'design-system/session/session';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -17,6 +18,7 @@ import { AddressForm, CustomerInfoForm } from './customer-forms';
 import { CustomerHistory } from './customer-history';
 import { createLoadQueue, PREFETCHED_INVOICE_TABLES } from './invoice-queue';
 import { PassSection } from './pass-section';
+import { PrivacyActions } from './privacy-actions';
 import { profileAbilities } from './profile-abilities';
 import './customer-profile-page.css';
 
@@ -114,7 +116,10 @@ export function CustomerProfilePage() {
   if (!profile) return <Loading />;
 
   const { customer, address, subscriptions } = profile;
-  const name = `${customer.first_name} ${customer.last_name}`.trim();
+  const erasedAt = customer.erased_at;
+  const name = erasedAt
+    ? t('admin.profile.privacy.erasedName')
+    : `${customer.first_name} ${customer.last_name}`.trim();
   // The #card target: the first pass waiting for a card, else the first pass.
   const anchorId = (
     subscriptions.find((pass) => pass.status_key === 'active' && pass.card_id === null) ?? subscriptions[0]
@@ -124,13 +129,19 @@ export function CustomerProfilePage() {
     <Stack gap={5} className="customer-profile">
       <PageHeader
         title={name || t('admin.profile.title')}
-        description={customer.email}
+        description={erasedAt ? undefined : customer.email}
         actions={
           <Link to="/admin/customers" className={buttonClassName({ variant: 'secondary' })}>
             {t('admin.profile.back')}
           </Link>
         }
       />
+      {erasedAt ? (
+        <Alert tone="info" title={t('admin.profile.privacy.erasedTitle', { date: formatListDate(erasedAt) })}>
+          {t('admin.profile.privacy.erasedMessage')}
+        </Alert>
+      ) : null}
+      {can(role, 'privacy_requests') ? <PrivacyActions customer={customer} onErased={reload} /> : null}
       {abilities.profileEdit ? null : <ViewOnlyNotice role={role} />}
 
       {subscriptions.length === 0 ? <p>{t('admin.profile.noPasses')}</p> : null}

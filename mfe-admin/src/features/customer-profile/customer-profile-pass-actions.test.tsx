@@ -73,6 +73,33 @@ describe('CustomerProfilePage pass and its actions, as ambassador', () => {
     expect(within(await section()).queryByRole('button', { name: 'Refund and cancel' })).toBeNull();
   });
 
+  it('a refund above the threshold says Sent for approval and shows the pass waiting, with no refund button', async () => {
+    const waiting = {
+      id: 3,
+      amount_cents: 25000,
+      requested_by: 'ambassador',
+      requested_at: '2026-11-02T10:00:00Z',
+    };
+    routes['PATCH /api/subscriptions/9/refund-cancel'] = () => {
+      routes['GET /api/clients/4/profile'] = {
+        status: 200,
+        body: { ...profile, subscriptions: [{ ...pass, refund_request: waiting }] },
+      };
+      return { status: 202, body: { request: { id: 3, status: 'pending' } } };
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await section()).getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, refund' }));
+    expect(await screen.findByText(/^Sent for approval/)).toBeInTheDocument();
+    expect(
+      await within(await section()).findByText(
+        'Refund of $250.00 waiting for approval (asked by ambassador)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await section()).queryByRole('button', { name: 'Refund and cancel' })).toBeNull();
+  });
+
   it('Back in the refund dialog sends nothing', async () => {
     const user = userEvent.setup();
     renderProfile();

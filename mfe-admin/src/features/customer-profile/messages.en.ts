@@ -6,6 +6,25 @@ export const customerProfileMessagesEn = {
       loadError: 'The customer could not be loaded',
       retry: 'Try again',
       back: 'Back to customers',
+      privacy: {
+        export: 'Export data',
+        exported: 'The customer’s data was downloaded',
+        erase: 'Erase customer',
+        eraseTitle: 'Erase this customer’s personal data?',
+        eraseWhat:
+          'Names, e-mail, phone, address, plates and vehicle details are erased everywhere they are kept, live passes end now, the card and plate stop opening the gate, and portal sign-ins end.',
+        eraseKept:
+          'Kept, as accounting law requires: invoices, sales and refunds (amounts, dates, numbers), without the person’s name. This cannot be undone.',
+        eraseEmail: 'Type the customer’s e-mail to confirm',
+        eraseEmailMismatch: 'This is not the customer’s e-mail on file.',
+        eraseConfirm: 'Erase customer',
+        cancel: 'Back',
+        erased: 'The customer’s personal data was erased',
+        erasedTitle: 'Erased on {date}',
+        erasedMessage:
+          'This customer’s personal data was erased on request. Their money records are kept, without personal details.',
+        erasedName: 'Erased customer',
+      },
       viewOnly: {
         title: 'View only',
         message:
@@ -59,6 +78,9 @@ export const customerProfileMessagesEn = {
         refundConfirm: 'Yes, refund',
         back: 'Back',
         refunded: 'Refund processed',
+        sentForApproval:
+          'Sent for approval: a refund this large waits for a second person on the checklist. Nothing is refunded until then.',
+        refundPending: 'Refund of {amount} waiting for approval (asked by {person})',
         ban: 'Ban Car',
         banTitle: 'Ban this car?',
         banMessage: 'The pass ends now and the plate {plate} can no longer buy a pass.',

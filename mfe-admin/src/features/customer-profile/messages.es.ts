@@ -8,6 +8,25 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
       loadError: 'No se pudo cargar el cliente',
       retry: 'Intentar de nuevo',
       back: 'Volver a clientes',
+      privacy: {
+        export: 'Exportar datos',
+        exported: 'Se descargaron los datos del cliente',
+        erase: 'Borrar cliente',
+        eraseTitle: '¿Borrar los datos personales de este cliente?',
+        eraseWhat:
+          'Se borran nombres, correo, teléfono, dirección, placas y datos del vehículo dondequiera que estén guardados, los pases vigentes terminan ahora, la tarjeta y la placa dejan de abrir la puerta y se cierran las sesiones del portal.',
+        eraseKept:
+          'Se conservan, como exige la ley contable: facturas, ventas y reembolsos (montos, fechas, números), sin el nombre de la persona. Esto no se puede deshacer.',
+        eraseEmail: 'Escriba el correo del cliente para confirmar',
+        eraseEmailMismatch: 'Este no es el correo del cliente registrado.',
+        eraseConfirm: 'Borrar cliente',
+        cancel: 'Volver',
+        erased: 'Se borraron los datos personales del cliente',
+        erasedTitle: 'Borrado el {date}',
+        erasedMessage:
+          'Los datos personales de este cliente se borraron a solicitud. Sus registros de dinero se conservan, sin datos personales.',
+        erasedName: 'Cliente borrado',
+      },
       viewOnly: {
         title: 'Solo lectura',
         message:
@@ -68,6 +87,9 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         refundConfirm: 'Sí, reembolsar',
         back: 'Volver',
         refunded: 'Reembolso procesado',
+        sentForApproval:
+          'Enviado para aprobación: un reembolso de este monto espera a una segunda persona en la lista de tareas. No se reembolsa nada hasta entonces.',
+        refundPending: 'Reembolso de {amount} en espera de aprobación (solicitado por {person})',
         ban: 'Bloquear auto',
         banTitle: '¿Bloquear este auto?',
         banMessage: 'El pase termina ahora y la placa {plate} ya no podrá comprar un pase.',

@@ -94,8 +94,15 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
       });
   };
 
+  // Above the location's threshold the API answers 202: the refund waits for a second person
+  // (docs/decisions/two-person-refunds.md) and nothing is refunded yet.
   const refund = async () => {
-    await act(() => refundAndCancel(pass.id), 'admin.profile.actions.refunded');
+    await act(async () => {
+      const answer = await refundAndCancel(pass.id);
+      notify.success(
+        t('request' in answer ? 'admin.profile.actions.sentForApproval' : 'admin.profile.actions.refunded'),
+      );
+    });
     setRefundOpen(false);
   };
 
@@ -138,7 +145,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
           {t('admin.profile.actions.cancel')}
         </Button>
       ) : null}
-      {abilities.refund && (live || banned) && pass.refund_cents !== null ? (
+      {abilities.refund && (live || banned) && pass.refund_cents !== null && pass.refund_request === null ? (
         <Button variant="danger" size="sm" disabled={busy} onClick={() => setRefundOpen(true)}>
           {t(banned ? 'admin.profile.actions.refundBanned' : 'admin.profile.actions.refund')}
         </Button>

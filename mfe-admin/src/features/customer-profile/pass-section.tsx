@@ -2,6 +2,7 @@ import type { ProfileSubscription, SubscriptionStatusKey } from 'api/contract/ad
 import { planText } from 'api/contract/plan-input';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { formatListDate } from 'design-system/format/dates';
+import { formatMoney } from 'design-system/format/money';
 import { vehicleColorText, vehicleTypeText } from 'design-system/format/vehicle-words';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useId } from 'react';
@@ -64,6 +65,14 @@ export function PassSection({
         <div className="pass-section__badges">
           <Badge tone={STATUS_TONES[status]}>{t(`admin.profile.status.${status}`)}</Badge>
           <Badge tone="info">{vehicleTypeText(pass.vehicle_type, t)}</Badge>
+          {pass.refund_request ? (
+            <Badge tone="warning" className="pass-section__refund-badge">
+              {t('admin.profile.actions.refundPending', {
+                amount: formatMoney(pass.refund_request.amount_cents),
+                person: pass.refund_request.requested_by,
+              })}
+            </Badge>
+          ) : null}
         </div>
       </header>
 

@@ -1,18 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import type { PassActionResponse } from '../../contract/subscriptions';
-import { invoices, subscriptions } from '../../db/schema';
-import { recordSaleRefund } from '../../domain/paid-sale';
-import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
-import { refundableInvoice } from '../../domain/refundable-invoice';
-import { HttpError } from '../../lib/http-error';
-import type { PaymentDeps } from '../../lib/payment-deps';
-import { usd, writeEvent } from '../../lib/write-event';
-import { eventNames, passState, requirePass } from './pass-actions.service';
+import type { PassActionResponse } from '../contract/subscriptions';
+import type { DbExecutor } from '../db/db-executor';
+import { invoices, subscriptions } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { PaymentDeps } from '../lib/payment-deps';
+import { usd, writeEvent } from '../lib/write-event';
+import { recordSaleRefund } from './paid-sale';
 import { sendPassEndedNotice } from './pass-ended-notice';
+import { cancelProviderSubscription, endPass } from './pass-ending';
+import { refundableInvoice } from './refundable-invoice';
+import { eventNames, passState, requirePass } from './staff-pass';
 
 // Refund and cancel (docs/decisions/staff-pass-actions.md): the latest paid invoice of the pass, in
 // full, through the payments provider first. Nothing local changes until the provider has refunded;
-// the idempotency key per invoice makes a retry after a lost answer refund once, not twice.
+// the idempotency key per invoice makes a retry after a lost answer refund once, not twice. Staff's
+// refund route and an approved refund request (docs/decisions/two-person-refunds.md) both run it.
+
+export type RefundOptions = {
+  /** The amount a second person approved: a pass paid again since then is refused, not refunded. */
+  expectedAmountCents?: number;
+  /** Runs in the transaction that marks the refund, so what it writes lands with it or not at all. */
+  inTransaction?: (tx: DbExecutor) => void;
+};
 
 /** Provider payment ids are payment intents (one-time, portal) or invoices (autopay charges). */
 function refundTarget(providerPaymentId: string) {
@@ -25,11 +34,15 @@ export async function refundAndCancel(
   deps: PaymentDeps,
   id: number,
   actor: string,
+  options: RefundOptions = {},
 ): Promise<PassActionResponse> {
   const pass = requirePass(deps, id);
   const invoice = refundableInvoice(deps.db, id);
   if (pass.subscription.statusKey === 'refunded' || !invoice?.providerPaymentId) {
     throw new HttpError(409, 'subscription_not_refundable');
+  }
+  if (options.expectedAmountCents !== undefined && invoice.amountCents !== options.expectedAmountCents) {
+    throw new HttpError(409, 'refund_amount_changed');
   }
   let refundId: string;
   try {
@@ -76,6 +89,7 @@ export async function refundAndCancel(
         now,
         actor,
       );
+      options.inTransaction?.(tx);
       return current.providerSubscriptionId;
     },
     { behavior: 'immediate' },

@@ -1,8 +1,8 @@
-import { officeContact } from '../../domain/office-contact';
-import type { PortalPass } from '../../domain/portal-pass';
-import { signedInRenewLink } from '../../domain/sign-in-links';
-import type { PaymentDeps } from '../../lib/payment-deps';
+import type { PaymentDeps } from '../lib/payment-deps';
+import { officeContact } from './office-contact';
 import { passEndedEmail } from './pass-ended-email';
+import type { PortalPass } from './portal-pass';
+import { signedInRenewLink } from './sign-in-links';
 
 export type EndingNotice =
   | { kind: 'canceled' }

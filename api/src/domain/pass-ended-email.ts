@@ -1,6 +1,6 @@
-import type { OfficeContact } from '../../contract/portal';
-import { composeMail, type MailLanguage, mailMoney } from '../../lib/mail-layout';
-import type { MailMessage } from '../../providers/mail/mail-provider';
+import type { OfficeContact } from '../contract/portal';
+import { composeMail, type MailLanguage, mailMoney } from '../lib/mail-layout';
+import type { MailMessage } from '../providers/mail/mail-provider';
 
 // What staff's cancel, refund and ban tell the customer, in their language: what happened, the amount
 // given back where there is one, and what they can do next (renew a canceled pass; otherwise the office).

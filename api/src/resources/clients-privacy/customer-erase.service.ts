@@ -1,0 +1,288 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { EraseCustomerResponse } from '../../contract/privacy-requests';
+import type { DbExecutor } from '../../db/db-executor';
+import {
+  accessEvents,
+  addresses,
+  auditLog,
+  checkouts,
+  consents,
+  customers,
+  events,
+  leads,
+  linkTokens,
+  OPEN_WAITLIST_STATUS_VALUES,
+  oneTimeCodes,
+  portalSessions,
+  publicMailSends,
+  subscriptions,
+  vehicles,
+  waitlistEntries,
+} from '../../db/schema';
+import { isRedacted, redactedField } from '../../domain/audit/audit-chain';
+import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
+import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
+import { closeEntry } from '../../domain/waitlist/waitlist-queue';
+import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
+
+// Erasure on request (docs/decisions/privacy-requests.md). Personal fields are anonymised wherever they
+// are kept; money records (invoices, sales, refunds: amounts, dates, numbers) stay, as accounting law
+// requires, still tied to the customer's id. Live passes end and their gate credentials are revoked
+// (card back to stock, plate gone: the access feed's triggers tell the gates). One transaction: all of
+// it or none. What stays on purpose: the access feed's change rows, which must name the old plate until
+// every gate has heard it is revoked, and the payment provider's own records.
+
+const LIVE = ['active', 'inactive'] as const;
+
+/** A non-deliverable address (RFC 2606 reserves .invalid), unique per row so unique indexes hold. */
+export const erasedEmail = (kind: string, id: number) => `erased-${kind}${id}@erased.invalid`;
+/** Lower case and a dash: never what a plate reads as (A-Z0-9), so no gate lookup can match it. */
+export const erasedPlate = (vehicleId: number) => `erased-${vehicleId}`;
+
+type Staff = AuditActor & { clientIp: string | null };
+
+export async function eraseCustomer(
+  deps: PaymentDeps,
+  customerId: number,
+  confirmEmail: string,
+  staff: Staff,
+): Promise<EraseCustomerResponse> {
+  const now = deps.now();
+  const result = deps.db.transaction((tx) => eraseInTransaction(tx, customerId, confirmEmail, staff, now), {
+    behavior: 'immediate',
+  });
+  // After the commit, as staff's cancel does when the money side is already settled: autopay never bills again.
+  for (const id of result.providerSubscriptionIds) await cancelProviderSubscription(deps, id);
+  return result.answer;
+}
+
+function eraseInTransaction(
+  tx: DbExecutor,
+  customerId: number,
+  confirmEmail: string,
+  staff: Staff,
+  now: Date,
+) {
+  const nowIso = now.toISOString();
+  const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
+  if (!customer) throw new HttpError(404, 'customer_not_found');
+  if (customer.erasedAt) throw new HttpError(409, 'customer_erased');
+  const email = customer.email.trim().toLowerCase();
+  if (confirmEmail.trim().toLowerCase() !== email) throw new HttpError(409, 'erase_confirmation_mismatch');
+
+  const passes = tx.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).all();
+  const passIds = passes.map((pass) => pass.id);
+  const ownVehicles = tx.select().from(vehicles).where(eq(vehicles.customerId, customerId)).all();
+  const plates = ownVehicles.map((vehicle) => vehicle.plate);
+  const fullName = `${customer.firstName} ${customer.lastName}`.trim();
+
+  // Passes and gate credentials: live passes end; each released card and changed plate reaches the gates.
+  const providerSubscriptionIds: string[] = [];
+  let cardsReleased = 0;
+  let passesEnded = 0;
+  for (const pass of passes) {
+    if (!(LIVE as readonly string[]).includes(pass.statusKey)) continue;
+    if (endPass(tx, pass, 'canceled', nowIso)) cardsReleased += 1;
+    passesEnded += 1;
+    if (pass.providerSubscriptionId) providerSubscriptionIds.push(pass.providerSubscriptionId);
+  }
+  for (const vehicle of ownVehicles) {
+    tx.update(vehicles)
+      .set({
+        plate: erasedPlate(vehicle.id),
+        plateState: null,
+        make: '',
+        model: '',
+        color: null,
+        updatedAt: nowIso,
+      })
+      .where(eq(vehicles.id, vehicle.id))
+      .run();
+  }
+  if (passIds.length) {
+    // Links already e-mailed (renewal, autopay set-up) open nothing any more.
+    tx.update(linkTokens)
+      .set({ usedAt: nowIso })
+      .where(and(inArray(linkTokens.subscriptionId, passIds), isNull(linkTokens.usedAt)))
+      .run();
+  }
+
+  // The person.
+  tx.update(customers)
+    .set({
+      firstName: '',
+      lastName: '',
+      email: erasedEmail('c', customerId),
+      phone: '',
+      invitePending: false,
+      inviteSentAt: null,
+      erasedAt: nowIso,
+      updatedAt: nowIso,
+    })
+    .where(eq(customers.id, customerId))
+    .run();
+  tx.delete(addresses).where(eq(addresses.customerId, customerId)).run();
+
+  // Portal sign-in: sessions end at once; codes and mail counters of the address go.
+  const sessionsRevoked = tx
+    .update(portalSessions)
+    .set({ revokedAt: nowIso })
+    .where(and(eq(portalSessions.email, email), isNull(portalSessions.revokedAt)))
+    .run().changes;
+  for (const session of tx
+    .select({ id: portalSessions.id })
+    .from(portalSessions)
+    .where(eq(portalSessions.email, email))
+    .all()) {
+    tx.update(portalSessions)
+      .set({ email: erasedEmail('s', session.id), clientIp: null, userAgent: null })
+      .where(eq(portalSessions.id, session.id))
+      .run();
+  }
+  tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email)).run();
+  tx.delete(publicMailSends).where(eq(publicMailSends.recipient, email)).run();
+  tx.delete(leads).where(eq(leads.email, email)).run();
+
+  // The waitlist: an open entry leaves the line (an offer's held space is released), then every entry
+  // of the address is anonymised.
+  const entries = tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).all();
+  for (const entry of entries) {
+    if ((OPEN_WAITLIST_STATUS_VALUES as readonly string[]).includes(entry.status)) {
+      closeEntry(tx, entry, 'removed', now, 'removed_by_staff', staff.username);
+    }
+    tx.update(waitlistEntries)
+      .set({
+        firstName: null,
+        lastName: null,
+        email: erasedEmail('w', entry.id),
+        plate: null,
+        tokenHash: null,
+      })
+      .where(eq(waitlistEntries.id, entry.id))
+      .run();
+  }
+
+  // Evidence and attempts that name them: what was agreed, when, stays; who and from where goes.
+  const ofCustomer = (column: typeof consents.subscriptionId | typeof checkouts.subscriptionId) =>
+    passIds.length ? inArray(column, passIds) : undefined;
+  tx.update(consents)
+    .set({ email: erasedEmail('c', customerId), plate: '', clientIp: '', userAgent: '' })
+    .where(
+      or(eq(consents.customerId, customerId), eq(consents.email, email), ofCustomer(consents.subscriptionId)),
+    )
+    .run();
+  tx.update(checkouts)
+    .set({
+      email: erasedEmail('c', customerId),
+      plate: '',
+      wizardData: '{}',
+      clientIp: null,
+      updatedAt: nowIso,
+    })
+    .where(or(eq(checkouts.email, email), ofCustomer(checkouts.subscriptionId)))
+    .run();
+
+  // Gate events keep what happened (time, gate, decision), not whose plate it was.
+  if (plates.length) {
+    tx.update(accessEvents)
+      .set({ credentialValue: 'erased', plateState: null })
+      .where(
+        and(eq(accessEvents.credentialType, 'licensePlate'), inArray(accessEvents.credentialValue, plates)),
+      )
+      .run();
+  }
+
+  redactChecklist(tx, { customerId, email, plates, fullName });
+  const redacted = redactRecord(tx, { customerId, email, plates });
+
+  const answer: EraseCustomerResponse = {
+    erased_at: nowIso,
+    passes_ended: passesEnded,
+    cards_released: cardsReleased,
+    portal_sessions_revoked: sessionsRevoked,
+  };
+  recordAudit(tx, {
+    actor: staff,
+    action: 'customer_erased',
+    target: { type: 'customer', id: customerId },
+    customerId,
+    after: { ...answer, audit_rows_redacted: redacted },
+    clientIp: staff.clientIp,
+    at: now,
+  });
+  return { answer, providerSubscriptionIds };
+}
+
+type Identity = { customerId: number; email: string; plates: readonly string[] };
+
+/** Payload text naming the customer: their id, e-mail or a plate. */
+function mentions(column: SQLiteColumn, who: Identity) {
+  return or(
+    sql`instr(lower(${column}), ${who.email}) > 0`,
+    ...who.plates.map((plate) => sql`instr(${column}, ${JSON.stringify(plate)}) > 0`),
+  );
+}
+
+/** Checklist events about the customer keep their facts (amounts, dates, cards); names, e-mail and plates go. */
+function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): void {
+  const rows = tx
+    .select({ id: events.id, payload: events.payload })
+    .from(events)
+    .where(
+      or(
+        sql`json_valid(${events.payload}) AND json_extract(${events.payload}, '$.client_id') = ${who.customerId}`,
+        mentions(events.payload, who),
+      ),
+    )
+    .all();
+  for (const row of rows) {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(row.payload) as Record<string, unknown>;
+    } catch {
+      payload = {};
+    }
+    const redacted = Object.fromEntries(
+      Object.entries(payload).map(([key, value]) => {
+        if (typeof value !== 'string') return [key, value];
+        if (key === 'customer' || value === who.fullName) return [key, ''];
+        if (value.toLowerCase() === who.email) return [key, erasedEmail('c', who.customerId)];
+        if (who.plates.includes(value)) return [key, 'erased'];
+        return [key, value];
+      }),
+    );
+    tx.update(events)
+      .set({ payload: JSON.stringify(redacted) })
+      .where(eq(events.id, row.id))
+      .run();
+  }
+}
+
+/**
+ * The record's rows about the customer: before/after become the redaction marker, which keeps each
+ * text's digest so the hash chain still verifies (the append-only trigger allows only this edit).
+ */
+function redactRecord(tx: DbExecutor, who: Identity): number {
+  const rows = tx
+    .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.customerId, who.customerId),
+        mentions(auditLog.before, who),
+        mentions(auditLog.after, who),
+      ),
+    )
+    .all();
+  let count = 0;
+  for (const row of rows) {
+    const before = row.before && !isRedacted(row.before) ? redactedField(row.before) : row.before;
+    const after = row.after && !isRedacted(row.after) ? redactedField(row.after) : row.after;
+    if (before === row.before && after === row.after) continue;
+    tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id)).run();
+    count += 1;
+  }
+  return count;
+}
