@@ -80,7 +80,7 @@ export function findStaffSession(db: DbExecutor, token: string, now: Date = new 
       ),
     )
     .get();
-  if (!row || row.user.status !== 'active') return null;
+  if (row?.user.status !== 'active') return null;
   if (now.getTime() - Date.parse(row.session.lastSeenAt) > TOUCH_EVERY_MS) {
     db.update(staffSessions)
       .set({ lastSeenAt: now.toISOString() })

@@ -172,8 +172,7 @@ export function secondFactorSignIn(
   });
   if (userId === null) throw new HttpError(401, 'second_factor_expired');
   const user = db.select().from(staffUsers).where(eq(staffUsers.id, userId)).get();
-  if (!user || user.status !== 'active' || !user.totpSecret)
-    throw new HttpError(401, 'second_factor_expired');
+  if (user?.status !== 'active' || !user.totpSecret) throw new HttpError(401, 'second_factor_expired');
   if (user.totpLockedUntil && Date.parse(user.totpLockedUntil) > now.getTime()) {
     throw secondFactorLocked(Date.parse(user.totpLockedUntil) - now.getTime());
   }

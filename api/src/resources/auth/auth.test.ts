@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  sessionOf,
-  setCookieLine,
-  signInThroughApi,
-  totpCode,
-  trustedDeviceOf,
-} from '../../../test/staff-sign-in';
+import { sessionOf, setCookieLine, signInThroughApi, totpCode } from '../../../test/staff-sign-in';
 import {
   createTestApp,
   staffCookie,

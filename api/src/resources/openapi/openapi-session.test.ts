@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buyOneTime, json, wizardData } from '../../../test/checkout-fixtures';
+import { buyOneTime, wizardData } from '../../../test/checkout-fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
 import { signInThroughApi } from '../../../test/staff-sign-in';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../../test/test-app';

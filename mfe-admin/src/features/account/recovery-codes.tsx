@@ -47,11 +47,7 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
         ))}
       </ol>
       <Inline gap={2}>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void copy()}
-        >
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
           {t('admin.account.codes.copy')}
         </Button>
         <a

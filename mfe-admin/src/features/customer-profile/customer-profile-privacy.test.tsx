@@ -4,7 +4,7 @@ import { setLanguage } from 'design-system/i18n/language';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeCall, FakeRoute } from '../../../test/fake-api';
 import { profile, renderProfile, section, sentIn, stubProfileApi } from '../../../test/profile-fixtures';
-import { signInAs } from '../../../test/staff-token';
+import { signInAs } from '../../../test/staff-session';
 
 // A customer's privacy requests on the profile (docs/decisions/privacy-requests.md).
 
