@@ -50,7 +50,7 @@ export type StaffApiAnswer<T> = { status: number; ok: boolean; body: T };
 export async function staffApi<T = unknown>(
   _page: Page,
   role: StaffRole,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<StaffApiAnswer<T>> {
