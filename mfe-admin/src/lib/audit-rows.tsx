@@ -1,5 +1,6 @@
 import { type AuditRow, describeAuditChange } from 'api/contract/audit';
 import { isRole } from 'api/contract/capabilities';
+import { Button } from 'design-system/components/button';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { formatListDate, formatTime } from 'design-system/format/dates';
 import { useLanguage, useT } from 'design-system/i18n/language';
@@ -130,5 +131,28 @@ export function AuditRowsTable({ caption, rows, loading, empty, linkCustomers = 
       loading={loading}
       empty={empty}
     />
+  );
+}
+
+type OlderPages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** Below a record's rows (Activity, a customer's History): the next page back, while there is one. */
+export function ShowOlderRows({ read, label }: { read: OlderPages; label: string }) {
+  if (!read.hasNextPage) return null;
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        loading={read.isFetchingNextPage}
+        disabled={read.isFetchingNextPage}
+        onClick={() => void read.fetchNextPage()}
+      >
+        {label}
+      </Button>
+    </div>
   );
 }

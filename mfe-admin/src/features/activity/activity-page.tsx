@@ -8,7 +8,7 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback, useMemo, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { AuditRowsTable } from '../../lib/audit-rows';
+import { AuditRowsTable, ShowOlderRows } from '../../lib/audit-rows';
 import { downloadCsv } from '../../lib/download-csv';
 import { useListQuery, useSearchBox } from '../../lib/use-list-query';
 import { ACTIVITY_DEFAULTS, activityFilters } from './activity-filters';
@@ -129,18 +129,7 @@ export function ActivityPage() {
               : 'admin.activity.empty',
         )}
       />
-      {read.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            loading={read.isFetchingNextPage}
-            disabled={read.isFetchingNextPage}
-            onClick={() => void read.fetchNextPage()}
-          >
-            {t('admin.activity.more')}
-          </Button>
-        </div>
-      ) : null}
+      <ShowOlderRows read={read} label={t('admin.activity.more')} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'design-system/components/button';
 import { useT } from 'design-system/i18n/language';
 import { useId, useMemo, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { AuditRowsTable } from '../../lib/audit-rows';
+import { AuditRowsTable, ShowOlderRows } from '../../lib/audit-rows';
 import { clientHistoryQuery } from './api/get-client-history';
 
 /**
@@ -46,18 +46,7 @@ export function CustomerHistory({ clientId }: { clientId: number }) {
                 : t('admin.profile.history.empty')
             }
           />
-          {read.hasNextPage ? (
-            <div>
-              <Button
-                variant="secondary"
-                loading={read.isFetchingNextPage}
-                disabled={read.isFetchingNextPage}
-                onClick={() => void read.fetchNextPage()}
-              >
-                {t('admin.profile.history.more')}
-              </Button>
-            </div>
-          ) : null}
+          <ShowOlderRows read={read} label={t('admin.profile.history.more')} />
         </div>
       ) : null}
     </section>
