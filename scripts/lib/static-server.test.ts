@@ -5,9 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../design-system/src/session/session-storage-key';
 import { parsePageFiles } from './remote-files';
 import { shellPage } from './shell-page';
 import { cacheControl, pickEncoding } from './static-files';
+
+// What a sign-in leaves in the browser's storage (design-system/src/session/session.ts): not a credential.
+const STORED_SESSION = JSON.stringify({
+  username: 'admin',
+  role: 'admin',
+  expiresAt: Date.now() + 3_600_000,
+  setupRequired: [],
+});
+
 import { createStaticApp } from './static-server';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -53,7 +63,7 @@ function linksAddedBy(
   const links: Record<string, string>[] = [];
   const document = { createElement: () => ({}), head: { appendChild: (link: never) => links.push(link) } };
   const localStorage = {
-    getItem: (key: string) => (key === 'jwt' ? session : key === 'lang' ? language : null),
+    getItem: (key: string) => (key === SESSION_STORAGE_KEY ? session : key === 'lang' ? language : null),
   };
   new Function('localStorage', 'document', 'navigator', script)(localStorage, document, {
     language: browser,
@@ -170,7 +180,7 @@ describe('the shell page', () => {
     const admin = await (await get('/admin/plans', { 'Accept-Encoding': 'identity' })).text();
     expect(admin).not.toContain('<link rel="preload" href="http://a.example');
     expect(linksAddedBy(admin, { session: null })).toEqual([]);
-    expect(linksAddedBy(admin, { session: 'a.jwt.token' })).toEqual([
+    expect(linksAddedBy(admin, { session: STORED_SESSION })).toEqual([
       { rel: 'preload', href: 'http://a.example/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'preload', href: 'http://a.example/remoteEntry.js', as: 'script' },
     ]);
@@ -383,7 +393,7 @@ describe("the text and page chunks a page's HTML preloads", () => {
     const page = shellPage('<head></head>', config, '/admin/customers/', { remoteFiles, shellFiles });
     expect(page).not.toContain('<link rel="preload"');
     expect(hrefs(linksAddedBy(page, { browser: 'es-MX' }))).toEqual(['/catalog-es.1.js script']);
-    expect(hrefs(linksAddedBy(page, { session: 'a.jwt', language: 'en', browser: 'es-MX' }))).toEqual([
+    expect(hrefs(linksAddedBy(page, { session: STORED_SESSION, language: 'en', browser: 'es-MX' }))).toEqual([
       '/catalog-en.1.js script',
       'http://a.example/v3/mf-manifest.json fetch',
       'http://a.example/v3/remoteEntry.js script',
