@@ -246,7 +246,7 @@ test.describe('customers and the customer profile', () => {
     await expect(page.getByText('View only', { exact: true })).toBeVisible();
     await expect(
       page.getByText(
-        'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador account.',
+        'Your role (Admin) can look at customers but, by the garage’s rules, cannot serve them: no changes to the customer, their passes, cards or Auto-Pay. To serve a customer, sign in with an Ambassador or Manager account.',
       ),
     ).toBeVisible();
     const pass = page.getByRole('region', { name: new RegExp(first.plate) });
