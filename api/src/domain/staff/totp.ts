@@ -25,12 +25,21 @@ export function sealTotpSecret(base32: string, serverSecret: string): string {
   return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
 }
 
-export function openTotpSecret(sealed: string, serverSecret: string): string {
+/**
+ * The secret, or null when it cannot be opened: sealed under another server secret (JWT_SECRET was
+ * changed) or damaged. Codes then fail like wrong ones; recovery codes (hashes) still sign in, and an
+ * admin can reset the factor, instead of every sign-in answering 500.
+ */
+export function openTotpSecret(sealed: string, serverSecret: string): string | null {
   const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !data) throw new Error('sealed TOTP secret is malformed');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 function totpOf(base32: string, username: string): TOTP {

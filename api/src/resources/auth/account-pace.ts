@@ -52,9 +52,13 @@ function pausedError(remainingMs: number): HttpError {
  * 429 `too_many_attempts` with the wait in Retry-After and in `retry_after`, so the sign-in page can
  * word it in the staff member's language; the English sentence is for API callers.
  */
-export function tooManyAttempts(remainingMs: number, why: string): HttpError {
+export function tooManyAttempts(
+  remainingMs: number,
+  why: string,
+  code: 'too_many_attempts' | 'second_factor_locked' = 'too_many_attempts',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  return new HttpError(429, 'too_many_attempts', `${why} Try again in ${waitInWords(seconds)}.`, {
+  return new HttpError(429, code, `${why} Try again in ${waitInWords(seconds)}.`, {
     headers: { 'Retry-After': String(seconds) },
     details: { retry_after: String(seconds) },
   });

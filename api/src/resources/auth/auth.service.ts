@@ -203,12 +203,8 @@ function acceptSecondFactor(
   if (!user.totpSecret) return null;
   const digits = code.replace(/\s+/g, '');
   if (/^\d{6}$/.test(digits)) {
-    const step = acceptedTotpStep(
-      openTotpSecret(user.totpSecret, deps.secret),
-      digits,
-      user.totpLastStep,
-      now,
-    );
+    const secret = openTotpSecret(user.totpSecret, deps.secret);
+    const step = secret === null ? null : acceptedTotpStep(secret, digits, user.totpLastStep, now);
     if (step === null) return null;
     // Conditional on the step still being older: two requests with one code cannot both pass.
     const taken = db
@@ -283,11 +279,7 @@ function countSecondFactorFailure(db: Database, user: UserRow, client: ClientInf
 }
 
 function secondFactorLocked(remainingMs: number): HttpError {
-  const locked = tooManyAttempts(remainingMs, 'Too many wrong codes.');
-  return new HttpError(429, 'second_factor_locked', undefined, {
-    headers: { 'Retry-After': String(locked.details?.retry_after ?? '60') },
-    details: { retry_after: String(locked.details?.retry_after ?? '60') },
-  });
+  return tooManyAttempts(remainingMs, 'Too many wrong codes for this account.', 'second_factor_locked');
 }
 
 function unusedRecoveryCodes(db: Pick<Database, 'select'>, userId: number): number {
@@ -392,7 +384,10 @@ export function confirmTotp(
 ): RecoveryCodes {
   const user = userOf(deps.db, session);
   if (!user.totpPendingSecret) throw new HttpError(409, 'second_factor_not_started');
-  const step = acceptedTotpStep(openTotpSecret(user.totpPendingSecret, deps.secret), code, null, now);
+  const pending = openTotpSecret(user.totpPendingSecret, deps.secret);
+  // Sealed under a server secret since changed: start again with a new QR code.
+  if (pending === null) throw new HttpError(409, 'second_factor_not_started');
+  const step = acceptedTotpStep(pending, code, null, now);
   if (step === null) throw new HttpError(422, 'second_factor_invalid');
   const codes = newRecoveryCodes();
   deps.db.transaction((tx) => {
