@@ -63,11 +63,13 @@ export type PaymentsConfig = {
 export type MailConfig = { smtpUrl: string | undefined; from: string };
 
 /**
- * How customers reach the garage office, shown where the portal or an e-mail sends them there
- * (OFFICE_PHONE, OFFICE_EMAIL, OFFICE_HOURS / OFFICE_HOURS_ES, OFFICE_ADDRESS; the pass's location
- * address wins when it has one).
+ * The garage's details a fresh database starts with (GARAGE_LEGAL_NAME, GARAGE_TAX_ID, OFFICE_PHONE,
+ * OFFICE_EMAIL, OFFICE_HOURS / OFFICE_HOURS_ES, OFFICE_ADDRESS). Read once into `garage_details`;
+ * after that staff edit them there (docs/decisions/garage-details.md).
  */
 export type OfficeConfig = {
+  legalName: string;
+  taxId: string;
   phone: string;
   email: string;
   hours: { en: string; es: string };
@@ -138,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
       from: nonEmpty(env.MAIL_FROM) ?? 'Border Garage <no-reply@border-garage.local>',
     },
     office: {
+      legalName: nonEmpty(env.GARAGE_LEGAL_NAME) ?? 'Border Garage LLC',
+      taxId: nonEmpty(env.GARAGE_TAX_ID) ?? '',
       phone: nonEmpty(env.OFFICE_PHONE) ?? '+1 (619) 555-0142',
       email: nonEmpty(env.OFFICE_EMAIL) ?? 'help@bordergarage.example',
       hours: {

@@ -156,6 +156,23 @@ export const locations = sqliteTable(
   () => [check('locations_online_sales_spaces_check', sql.raw('online_sales_spaces >= 0'))],
 );
 
+/**
+ * The garage's legal name, address, tax id and office contact: one row (id 1), set by staff and read by
+ * the landing page, the portal, e-mails and receipt PDFs (docs/decisions/garage-details.md). First filled
+ * from the OFFICE_* settings so an existing install keeps what it showed.
+ */
+export const garageDetails = sqliteTable('garage_details', {
+  id: integer('id').primaryKey(),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  taxId: text('tax_id').notNull().default(''),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hoursEn: text('hours_en').notNull(),
+  hoursEs: text('hours_es').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const plans = sqliteTable(
   'plans',
   {

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
 import type { Database } from './open-database';
-import { items, locations, plans, staffUsers } from './schema';
+import { garageDetails, items, locations, plans, staffUsers } from './schema';
 
 export type Log = (message: string) => void;
 
@@ -124,6 +124,23 @@ export async function seedStaffUsers(
   return wanted;
 }
 
+/** Fills the row from the OFFICE_* settings on a database that has none; staff edits are kept. */
+export function seedGarageDetails(db: Database, office: Config['office']): void {
+  db.insert(garageDetails)
+    .values({
+      id: 1,
+      legalName: office.legalName,
+      address: office.address,
+      taxId: office.taxId,
+      phone: office.phone,
+      email: office.email,
+      hoursEn: office.hours.en,
+      hoursEs: office.hours.es,
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
 export async function seedDatabase(
   db: Database,
   config: Config,
@@ -131,6 +148,7 @@ export async function seedDatabase(
   hashPassword: HashPassword,
 ): Promise<void> {
   seedReferenceData(db);
+  seedGarageDetails(db, config.office);
   await seedStaffUsers(db, config, log, hashPassword);
 }
 

@@ -1,11 +1,12 @@
-import type { Config } from '../config';
+import type { DbExecutor } from '../db/db-executor';
 import { composeMail, type MailLanguage } from '../lib/mail-layout';
 import type { MailProvider } from '../providers/mail/mail-provider';
+import { readGarageDetails } from './garage-details';
 import type { PortalPass } from './portal-pass';
 
 // "Was this you?" e-mails: the owner of a pass hears of every change made in the portal (and of a
 // sign-in from a new device), in their language, with what to do if it was not them: sign out
-// everywhere and reach the office, whose phone and e-mail (config.office) the message gives. All their
+// everywhere and reach the office, whose phone and e-mail (the garage's details) the message gives. All their
 // words live here, in the domain, because the portal's resources (payments-public/) and the payment
 // lifecycle each send some.
 
@@ -26,13 +27,13 @@ export type OwnerNotice = {
   kind: OwnerNoticeKind;
 };
 
-/** How the owner reaches the office if the change was not theirs (config.office). */
+/** How the owner reaches the office if the change was not theirs (domain/garage-details.ts). */
 export type NoticeOffice = { phone: string; email: string };
 
 type NoticeDeps = {
   mail: MailProvider;
   log: (message: string, error?: unknown) => void;
-  config: { office: Pick<Config['office'], 'phone' | 'email'> };
+  db: DbExecutor;
 };
 
 const COPY = {
@@ -111,7 +112,8 @@ export function ownerNoticeEmail(notice: OwnerNotice & { office: NoticeOffice })
  * already made and the customer saw it succeed).
  */
 export async function notifyOwner(deps: NoticeDeps, notice: OwnerNotice): Promise<void> {
-  const office = { phone: deps.config.office.phone, email: deps.config.office.email };
+  const { phone, email } = readGarageDetails(deps.db);
+  const office = { phone, email };
   try {
     await deps.mail.send({ to: notice.to, ...ownerNoticeEmail({ ...notice, office }) });
   } catch (error) {
