@@ -70,6 +70,8 @@ describe('loadConfig', () => {
       OFFICE_HOURS: 'Daily 8-20',
       OFFICE_HOURS_ES: 'Diario 8-20',
       OFFICE_ADDRESS: '1 Border Way',
+      GARAGE_LEGAL_NAME: 'Frontera Parking LLC',
+      GARAGE_TAX_ID: '12-3456789',
     });
     expect(config).toEqual({
       port: 9000,
@@ -99,6 +101,8 @@ describe('loadConfig', () => {
         turnstileVerifyUrl: 'http://127.0.0.1:9/verify',
       },
       office: {
+        legalName: 'Frontera Parking LLC',
+        taxId: '12-3456789',
         phone: '+52 664 000 0000',
         email: 'desk@garage.example',
         hours: { en: 'Daily 8-20', es: 'Diario 8-20' },
