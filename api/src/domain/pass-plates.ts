@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { addDays, type CalendarDate, todayInTimeZone } from '../contract/calendar-date';
 import {
   MAX_PLATES_PER_PASS,
@@ -54,7 +54,7 @@ function addedPlates(tx: DbExecutor, passId: number, now: Date, timeZone: string
     .filter((row) => !hasEnded(row.endsOn, now, timeZone));
 }
 
-/** The owner's adds and removals of the pass's plates within the window, oldest first (ISO instants). */
+/** The owner's adds and removals of the pass's plates after `since` (the window's start), oldest first. */
 function ownerChangesSince(tx: DbExecutor, passId: number, since: string): string[] {
   const rows = tx
     .select({
@@ -68,16 +68,16 @@ function ownerChangesSince(tx: DbExecutor, passId: number, since: string): strin
       and(
         eq(passPlates.subscriptionId, passId),
         or(
-          and(eq(passPlates.addedBy, 'owner'), gte(passPlates.addedAt, since)),
-          and(eq(passPlates.removedBy, 'owner'), gte(passPlates.removedAt, since)),
+          and(eq(passPlates.addedBy, 'owner'), gt(passPlates.addedAt, since)),
+          and(eq(passPlates.removedBy, 'owner'), gt(passPlates.removedAt, since)),
         ),
       ),
     )
     .all();
   const instants: string[] = [];
   for (const row of rows) {
-    if (row.addedBy === 'owner' && row.addedAt >= since) instants.push(row.addedAt);
-    if (row.removedBy === 'owner' && row.removedAt !== null && row.removedAt >= since)
+    if (row.addedBy === 'owner' && row.addedAt > since) instants.push(row.addedAt);
+    if (row.removedBy === 'owner' && row.removedAt !== null && row.removedAt > since)
       instants.push(row.removedAt);
   }
   return instants.sort();
