@@ -73,7 +73,7 @@ const COPY = {
         'A plate was added to your monthly pass: the gate now lets it in. Only one vehicle of the pass may be inside at a time.',
       plate_removed: 'A plate was removed from your monthly pass: the gate no longer lets it in.',
     },
-    changedPlate: 'Plate changed',
+    changedPlate: { plate_added: 'Plate added', plate_removed: 'Plate removed' },
     issuedIn: 'Issued in',
     lastDay: 'Last day (temporary plate)',
     notYou: ({ phone, email }: NoticeOffice) =>
@@ -109,7 +109,7 @@ const COPY = {
         'Se agregó una placa a su pase mensual: la puerta ya la deja entrar. Solo un vehículo del pase puede estar dentro a la vez.',
       plate_removed: 'Se quitó una placa de su pase mensual: la puerta ya no la deja entrar.',
     },
-    changedPlate: 'Placa cambiada',
+    changedPlate: { plate_added: 'Placa agregada', plate_removed: 'Placa quitada' },
     issuedIn: 'Emitida en',
     lastDay: 'Último día (placa temporal)',
     notYou: ({ phone, email }: NoticeOffice) =>
@@ -136,7 +136,10 @@ function noticeRows(notice: OwnerNotice): (readonly [string, string])[] {
   const rows: (readonly [string, string])[] = notice.plate ? [[copy.plate, notice.plate]] : [];
   const changed = notice.changedPlate;
   if (!changed) return rows;
-  rows.push([copy.changedPlate, changed.plate]);
+  rows.push([
+    notice.kind === 'plate_removed' ? copy.changedPlate.plate_removed : copy.changedPlate.plate_added,
+    changed.plate,
+  ]);
   const region = plateRegionName(changed.plateState);
   if (region) rows.push([copy.issuedIn, region]);
   if (changed.endsOn) rows.push([copy.lastDay, mailDate(changed.endsOn, notice.language)]);
