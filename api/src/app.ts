@@ -55,6 +55,7 @@ import { createAutopayRouter } from './resources/payments-public/autopay/autopay
 import { createInvitesRouter } from './resources/payments-public/invites/invites.router';
 import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
+import { createPlatesRouter } from './resources/payments-public/plates/plates.router';
 import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createRefundRequestsRouter } from './resources/refund-requests/refund-requests.router';
@@ -186,6 +187,7 @@ export function createApp({
     .route('/payments-public', createInvitesRouter(billing))
     .route('/payments-public', createPassPaymentsRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
+    .route('/payments-public', createPlatesRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     // The gate (docs/decisions/gate-access-feed.md): devices' own calls, and staff's side of them.
     .route('/access', createAccessRouter(deps))

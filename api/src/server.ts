@@ -11,6 +11,7 @@ import {
   startupWarnings,
 } from './config';
 import { backupIfDue } from './db/backups';
+import { dropEndedPlates } from './domain/pass-plates';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
 import { runWaitlist } from './domain/waitlist/waitlist-queue';
@@ -86,6 +87,8 @@ const scheduler = createScheduler({
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
     { name: 'waitlist', run: () => runWaitlist(jobDeps) },
+    // Temporary plates past their last day leave their pass (docs/decisions/pass-plates.md).
+    { name: 'ended plates', run: async () => dropEndedPlates(db, jobDeps.now(), config.garageTz) },
     // The gate's feed keeps what its devices still need (resources/access/access-retention.ts).
     { name: 'gate feed retention', run: async () => pruneAccessChanges(db, Date.now()) },
     // Ended staff sessions, unfinished sign-ins and lapsed trusted devices sign nobody in: dropped.

@@ -22,6 +22,7 @@ export const pass: ProfileSubscription = {
   year: 2019,
   plate: 'ABC123',
   plate_state: 'US-CA',
+  added_plates: [],
   card_id: null,
   card_code: null,
   card_status_key: null,

@@ -6,6 +6,7 @@ import { lostCardMessagesEn } from './features/lost-card/messages.en';
 import { payMessagesEn } from './features/pay/messages.en';
 import { paymentSetupMessagesEn } from './features/payment-setup/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
+import { platesMessagesEn } from './features/plates/messages.en';
 import { renewMessagesEn } from './features/renew/messages.en';
 import { sandboxCheckoutMessagesEn } from './features/sandbox-checkout/messages.en';
 import { sandboxInvoiceMessagesEn } from './features/sandbox-invoice/messages.en';
@@ -19,6 +20,7 @@ export const messagesEn = mergeCatalogs(
   payMessagesEn,
   paymentSetupMessagesEn,
   paymentsMessagesEn,
+  platesMessagesEn,
   renewMessagesEn,
   sandboxCheckoutMessagesEn,
   sandboxInvoiceMessagesEn,

@@ -6,6 +6,7 @@ import { lostCardMessagesEs } from './features/lost-card/messages.es';
 import { payMessagesEs } from './features/pay/messages.es';
 import { paymentSetupMessagesEs } from './features/payment-setup/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
+import { platesMessagesEs } from './features/plates/messages.es';
 import { renewMessagesEs } from './features/renew/messages.es';
 import { sandboxCheckoutMessagesEs } from './features/sandbox-checkout/messages.es';
 import { sandboxInvoiceMessagesEs } from './features/sandbox-invoice/messages.es';
@@ -19,6 +20,7 @@ export const messagesEs = mergeCatalogs(
   payMessagesEs,
   paymentSetupMessagesEs,
   paymentsMessagesEs,
+  platesMessagesEs,
   renewMessagesEs,
   sandboxCheckoutMessagesEs,
   sandboxInvoiceMessagesEs,

@@ -3,6 +3,7 @@ import type { CardStatus } from './cards';
 import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
 import type { PassGateStanding } from './gate-access';
+import type { PassPlate } from './pass-plates';
 import { plateRegionSchema, plateSchema } from './plate';
 import type { PlateRegion } from './plate-region';
 import { rule } from './validation-rules';
@@ -76,6 +77,8 @@ export type ProfileSubscription = {
   plate: string;
   /** Where the plate was issued ('US-CA', 'MX-BCN'); null when not known. */
   plate_state: PlateRegion | null;
+  /** The pass's plates besides its main one (docs/decisions/pass-plates.md), a temporary one with its last day. */
+  added_plates: PassPlate[];
   card_id: number | null;
   card_code: string | null;
   card_status_key: CardStatus | null;

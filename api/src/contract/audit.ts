@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'customer_erased',
   'vehicle_updated',
   'plate_changed',
+  'pass_plate_added',
+  'pass_plate_removed',
   'pass_status_changed',
   'pass_autopay_changed',
   'pass_card_assigned',

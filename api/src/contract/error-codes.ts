@@ -168,6 +168,15 @@ export const ERROR_CODES = [
   // not the customer's; the customer was erased already
   'erase_confirmation_mismatch',
   'customer_erased',
+  // A pass's plates (docs/decisions/pass-plates.md): four at most, the owner's weekly changes, a plate
+  // another live pass holds (never whose), a plate not on the pass, a temporary plate's end out of range
+  'plate_limit_reached',
+  'plate_change_limit',
+  'plate_on_other_pass',
+  'plate_already_on_pass',
+  'plate_not_on_pass',
+  'plate_end_out_of_range',
+  'pass_not_live',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -192,6 +201,10 @@ export type ApiErrorBody = {
   days?: string;
   /** loss_fee_changed: the fee in cents now, to show before the customer pays it. */
   amount_cents?: string;
+  /** plate_change_limit: when the owner may change plates again (ISO instant). */
+  next_change_at?: string;
+  /** plate_end_out_of_range: the latest last day a temporary plate may have (YYYY-MM-DD). */
+  max_date?: string;
   /** need_setup: always true; the portal then opens the provider's card set-up. */
   needSetup?: true;
 };
@@ -354,6 +367,16 @@ export const ERROR_MESSAGES = {
   erase_confirmation_mismatch:
     'The e-mail typed is not the customer’s e-mail on file. Nothing was erased; type it again.',
   customer_erased: 'This customer’s personal data was already erased.',
+  plate_limit_reached: 'This pass already has 4 plates. Remove one before adding another.',
+  plate_change_limit:
+    'This pass had 7 plate changes in the last 7 days. You can change plates again at the time given in next_change_at.',
+  plate_on_other_pass:
+    'That plate cannot be added: it is on another pass or not allowed here. Check the plate, or call the garage office.',
+  plate_already_on_pass: 'That plate is already on this pass.',
+  plate_not_on_pass: 'That plate is not on this pass (it may have been removed already). Reload the list.',
+  plate_end_out_of_range:
+    'A temporary plate must end today or within the next 30 days (max_date is the latest day).',
+  pass_not_live: 'This pass has ended, so its plates can no longer be changed.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -41,6 +41,8 @@ export const CREDENTIAL_STATUSES = [
   'card_replaced',
   // The card is back in stock or the plate belongs to no pass here.
   'unassigned',
+  // A temporary plate past 23:45 on its last day (docs/decisions/pass-plates.md): its pass may still enter.
+  'plate_ended',
 ] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
@@ -133,6 +135,11 @@ export const DECISION_REASONS = [
   'passback',
   // An entry-only device reporting an exit, or the other way round.
   'wrong_direction',
+  // A temporary plate after its last day.
+  'plate_ended',
+  // Another plate of the same pass is inside: one pass, one space, whatever the anti-passback mode
+  // (docs/decisions/pass-plates.md).
+  'other_plate_inside',
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 
@@ -149,6 +156,7 @@ export const DENIAL_BY_STATUS: Readonly<
   card_lost: 'card_lost',
   card_replaced: 'card_replaced',
   unassigned: 'unknown_credential',
+  plate_ended: 'plate_ended',
 };
 
 export type AccessDecision = {

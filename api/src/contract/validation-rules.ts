@@ -137,7 +137,7 @@ export const RULE_MESSAGES = {
   page_size: 'pageSize must be a whole number from 1 to 50',
   keep_signed_in_boolean: 'keep_signed_in must be true or false',
   everywhere_boolean: 'everywhere must be true or false',
-  sign_in_next: 'next must be /payments, /renew, /change-card or /lost-card',
+  sign_in_next: 'next must be /payments, /renew, /change-card, /lost-card or /plates',
   plan_required: 'Choose the plan the customer pays for',
   start_date_format: 'Start date must be a date: YYYY-MM-DD or M/D/YYYY',
   renewal_date_format: 'Next renewal date must be a date: YYYY-MM-DD or M/D/YYYY',
@@ -180,6 +180,9 @@ export const RULE_MESSAGES = {
   refund_approval_cents_max: 'The refund approval threshold must be at most 100000000 cents ($1,000,000)',
   location_settings_empty: 'Send online_sales_spaces, refund_approval_cents or both',
   refund_request_status: 'status must be pending, approved or declined',
+  // A pass's plates (contract/pass-plates.ts)
+  plate_ends_on: 'ends_on must be a date, YYYY-MM-DD, or empty for a plate with no end',
+  plate_id: 'plate_id must be a whole number, 1 or more',
   // Privacy requests (docs/decisions/privacy-requests.md)
   erase_confirm_email: "Type the customer's e-mail to confirm",
 } as const;

@@ -57,6 +57,34 @@ const TRIGGERS: Record<string, string> = {
       SELECT OLD.location_id, 'rfid', OLD.code, ${NOW}
       WHERE OLD.code IS NOT NEW.code OR OLD.location_id IS NOT NEW.location_id;
   END`,
+  // A pass's added plates (docs/decisions/pass-plates.md) follow their pass: a change of the pass, or
+  // of its vehicle's ban, reaches each of them; adding, removing or ending one reaches that plate.
+  subscriptions_update_plates: `AFTER UPDATE OF ${PASS_COLUMNS.join(', ')} ON subscriptions
+    WHEN ${changed(PASS_COLUMNS)} BEGIN
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT NEW.location_id, 'licensePlate', plate, ${NOW} FROM pass_plates
+      WHERE subscription_id = NEW.id AND removed_at IS NULL;
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT OLD.location_id, 'licensePlate', plate, ${NOW} FROM pass_plates
+      WHERE subscription_id = NEW.id AND removed_at IS NULL AND OLD.location_id IS NOT NEW.location_id;
+  END`,
+  vehicles_update_plates: `AFTER UPDATE OF status ON vehicles WHEN OLD.status IS NOT NEW.status BEGIN
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT s.location_id, 'licensePlate', p.plate, ${NOW} FROM subscriptions s
+      JOIN pass_plates p ON p.subscription_id = s.id AND p.removed_at IS NULL WHERE s.vehicle_id = NEW.id;
+  END`,
+  pass_plates_insert: `AFTER INSERT ON pass_plates BEGIN
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT location_id, 'licensePlate', NEW.plate, ${NOW} FROM subscriptions WHERE id = NEW.subscription_id;
+  END`,
+  pass_plates_update: `AFTER UPDATE OF plate, plate_state, ends_on, removed_at ON pass_plates
+    WHEN ${changed(['plate', 'plate_state', 'ends_on', 'removed_at'])} BEGIN
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT location_id, 'licensePlate', NEW.plate, ${NOW} FROM subscriptions WHERE id = NEW.subscription_id;
+    INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)
+      SELECT location_id, 'licensePlate', OLD.plate, ${NOW} FROM subscriptions
+      WHERE id = NEW.subscription_id AND OLD.plate IS NOT NEW.plate;
+  END`,
   vehicles_update: `AFTER UPDATE OF plate, plate_state, status ON vehicles
     WHEN ${changed(['plate', 'plate_state', 'status'])} BEGIN
     INSERT INTO access_changes (location_id, credential_type, credential_value, changed_at)

@@ -1118,3 +1118,33 @@ export const gateWebhookDeliveries = sqliteTable(
   },
   (t) => [index('gate_webhook_deliveries_device_idx').on(t.deviceId, t.id)],
 );
+
+/** Who added or removed a pass's extra plate; 'ended' is a temporary plate dropped after its last day. */
+export const PASS_PLATE_ACTORS = ['owner', 'staff', 'ended'] as const;
+
+/**
+ * A pass's plates besides its main one (subscriptions.vehicle_id): up to 3, each its own plate and
+ * state, a temporary one with its last day (docs/decisions/pass-plates.md). A removed plate keeps its
+ * row (removed_at set): the owner's weekly change limit counts adds and removals from these rows.
+ */
+export const passPlates = sqliteTable(
+  'pass_plates',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    plate: text('plate').notNull(),
+    plateState: text('plate_state'),
+    /** A temporary plate's last day ('YYYY-MM-DD', garage calendar): the gate admits it until 23:45 that day. */
+    endsOn: text('ends_on'),
+    addedAt: text('added_at').notNull().default(isoNow),
+    addedBy: text('added_by', { enum: PASS_PLATE_ACTORS }).notNull(),
+    removedAt: text('removed_at'),
+    removedBy: text('removed_by', { enum: PASS_PLATE_ACTORS }),
+  },
+  (t) => [
+    index('pass_plates_plate_idx').on(t.plate, t.removedAt),
+    index('pass_plates_subscription_idx').on(t.subscriptionId, t.removedAt),
+  ],
+);

@@ -24,7 +24,8 @@ export function isEmailBlocked(db: DbExecutor, email: string): boolean {
 
 /**
  * A plate may be sold a pass unless it already has a live one (active, renewal today or later in the
- * garage calendar, as availability counts it) or it is banned (vehicle or pass).
+ * garage calendar, as availability counts it), as its main plate or an added one
+ * (docs/decisions/pass-plates.md), or it is banned (vehicle or pass).
  */
 export function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDate): boolean {
   const row = db.get<{ taken: number }>(sql`select exists (
@@ -32,6 +33,10 @@ export function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDat
     ) or exists (
       select 1 from ${subscriptions} s join ${vehicles} v on v.id = s.vehicle_id
       where v.plate = ${plate}
+        and (s.status_key = 'banned' or (s.status_key = 'active' and s.next_renewal_date >= ${today}))
+    ) or exists (
+      select 1 from pass_plates p join ${subscriptions} s on s.id = p.subscription_id
+      where p.plate = ${plate} and p.removed_at is null and (p.ends_on is null or p.ends_on >= ${today})
         and (s.status_key = 'banned' or (s.status_key = 'active' and s.next_renewal_date >= ${today}))
     ) as taken`);
   return !row?.taken;

@@ -1,5 +1,6 @@
+import { plateRegionName } from '../contract/plate-region';
 import type { DbExecutor } from '../db/db-executor';
-import { composeMail, type MailLanguage } from '../lib/mail-layout';
+import { composeMail, type MailLanguage, mailDate } from '../lib/mail-layout';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { readGarageDetails } from './garage-details';
 import type { PortalPass } from './portal-pass';
@@ -16,7 +17,12 @@ export type OwnerNoticeKind =
   | 'autopay_on'
   | 'lost_card_reported'
   | 'new_device_sign_in'
-  | 'email_changed';
+  | 'email_changed'
+  | 'plate_added'
+  | 'plate_removed';
+
+/** The plate a `plate_added` / `plate_removed` notice is about (docs/decisions/pass-plates.md). */
+export type NoticePlate = { plate: string; plateState: string | null; endsOn: string | null };
 
 export type OwnerNotice = {
   to: string;
@@ -25,6 +31,8 @@ export type OwnerNotice = {
   /** The pass the change was about; none for a sign-in. */
   plate: string | null;
   kind: OwnerNoticeKind;
+  /** The plate added or removed, for the plate notices. */
+  changedPlate?: NoticePlate | undefined;
 };
 
 /** How the owner reaches the office if the change was not theirs (domain/garage-details.ts). */
@@ -47,6 +55,8 @@ const COPY = {
       lost_card_reported: 'Your access card was reported lost',
       new_device_sign_in: 'New sign-in to your Border Garage payments',
       email_changed: 'The e-mail address of your parking pass was changed',
+      plate_added: 'A plate was added to your parking pass',
+      plate_removed: 'A plate was removed from your parking pass',
     },
     body: {
       card_changed: 'A new card was saved for your monthly pass. Future autopay charges will use it.',
@@ -59,7 +69,13 @@ const COPY = {
         'Someone signed in to your pass on the Payments page from a device we had not seen before.',
       email_changed:
         'Garage staff changed the e-mail address on file for your pass. Sign-in codes and links now go to the new address; the ones sent to this address no longer work.',
+      plate_added:
+        'A plate was added to your monthly pass: the gate now lets it in. Only one vehicle of the pass may be inside at a time.',
+      plate_removed: 'A plate was removed from your monthly pass: the gate no longer lets it in.',
     },
+    changedPlate: { plate_added: 'Plate added', plate_removed: 'Plate removed' },
+    issuedIn: 'Issued in',
+    lastDay: 'Last day (temporary plate)',
     notYou: ({ phone, email }: NoticeOffice) =>
       `If this wasn't you: sign out everywhere on the Payments page, then call the garage office at ${phone} or write to ${email}. Nobody can sign in without the code we e-mail to this address.`,
     closing: 'See you at the garage.',
@@ -74,6 +90,8 @@ const COPY = {
       lost_card_reported: 'Se reportó como perdida su tarjeta de acceso',
       new_device_sign_in: 'Nuevo inicio de sesión en sus pagos de Border Garage',
       email_changed: 'Se cambió el correo electrónico de su pase de estacionamiento',
+      plate_added: 'Se agregó una placa a su pase de estacionamiento',
+      plate_removed: 'Se quitó una placa de su pase de estacionamiento',
     },
     body: {
       card_changed:
@@ -87,7 +105,13 @@ const COPY = {
         'Alguien inició sesión en su pase en la página de Pagos desde un dispositivo que no habíamos visto antes.',
       email_changed:
         'El personal del estacionamiento cambió el correo electrónico registrado de su pase. Los códigos y enlaces para iniciar sesión ahora van a la dirección nueva; los enviados a esta dirección ya no funcionan.',
+      plate_added:
+        'Se agregó una placa a su pase mensual: la puerta ya la deja entrar. Solo un vehículo del pase puede estar dentro a la vez.',
+      plate_removed: 'Se quitó una placa de su pase mensual: la puerta ya no la deja entrar.',
     },
+    changedPlate: { plate_added: 'Placa agregada', plate_removed: 'Placa quitada' },
+    issuedIn: 'Emitida en',
+    lastDay: 'Último día (placa temporal)',
     notYou: ({ phone, email }: NoticeOffice) =>
       `Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame a la oficina del estacionamiento al ${phone} o escriba a ${email}. Nadie puede iniciar sesión sin el código que enviamos a este correo.`,
     closing: 'Le esperamos en el estacionamiento.',
@@ -101,10 +125,25 @@ export function ownerNoticeEmail(notice: OwnerNotice & { office: NoticeOffice })
     subject: notice.plate ? `${copy.subject[notice.kind]} – ${notice.plate}` : copy.subject[notice.kind],
     greeting: copy.greeting(notice.firstName.trim() || notice.to),
     paragraphs: [copy.body[notice.kind]],
-    ...(notice.plate ? { rows: [[copy.plate, notice.plate] as const] } : {}),
+    ...(notice.plate || notice.changedPlate ? { rows: noticeRows(notice) } : {}),
     after: [copy.notYou(notice.office)],
     closing: copy.closing,
   });
+}
+
+function noticeRows(notice: OwnerNotice): (readonly [string, string])[] {
+  const copy = COPY[notice.language];
+  const rows: (readonly [string, string])[] = notice.plate ? [[copy.plate, notice.plate]] : [];
+  const changed = notice.changedPlate;
+  if (!changed) return rows;
+  rows.push([
+    notice.kind === 'plate_removed' ? copy.changedPlate.plate_removed : copy.changedPlate.plate_added,
+    changed.plate,
+  ]);
+  const region = plateRegionName(changed.plateState);
+  if (region) rows.push([copy.issuedIn, region]);
+  if (changed.endsOn) rows.push([copy.lastDay, mailDate(changed.endsOn, notice.language)]);
+  return rows;
 }
 
 /**
@@ -122,12 +161,18 @@ export async function notifyOwner(deps: NoticeDeps, notice: OwnerNotice): Promis
 }
 
 /** The notice about a pass, to its owner in their language. */
-export function notifyPassOwner(deps: NoticeDeps, pass: PortalPass, kind: OwnerNoticeKind): Promise<void> {
+export function notifyPassOwner(
+  deps: NoticeDeps,
+  pass: PortalPass,
+  kind: OwnerNoticeKind,
+  changedPlate?: NoticePlate,
+): Promise<void> {
   return notifyOwner(deps, {
     to: pass.customer.email,
     language: pass.customer.language,
     firstName: pass.customer.firstName,
     plate: pass.vehicle.plate,
     kind,
+    changedPlate,
   });
 }

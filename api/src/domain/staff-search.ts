@@ -64,13 +64,16 @@ export function plateMatches(plate: SQLWrapper, q: string): SQL | null {
 
 /**
  * Ids of the newest `limit` customers whose name or e-mail starts with the search, or who hold a pass
- * whose plate or card number does: every branch is a range on an index, then one small sort.
+ * whose plate (main or added, docs/decisions/pass-plates.md) or card number does: every branch is a
+ * range on an index, then one small sort.
  */
 export function customerIdsMatching(q: string, limit: number): SQL {
   const { name_lo: lo, name_hi: hi, plate_lo, plate_hi } = searchBounds(q);
   const plate = plate_lo
     ? sql`UNION SELECT s.customer_id FROM vehicles v JOIN subscriptions s ON s.vehicle_id = v.id
-        WHERE v.plate >= ${plate_lo} AND v.plate < ${plate_hi}`
+        WHERE v.plate >= ${plate_lo} AND v.plate < ${plate_hi}
+      UNION SELECT s.customer_id FROM pass_plates p JOIN subscriptions s ON s.id = p.subscription_id
+        WHERE p.plate >= ${plate_lo} AND p.plate < ${plate_hi} AND p.removed_at IS NULL`
     : sql``;
   const card = /^\d+$/.test(q.trim())
     ? sql`UNION SELECT s.customer_id FROM cards k JOIN subscriptions s ON s.card_id = k.id

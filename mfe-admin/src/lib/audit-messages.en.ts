@@ -61,6 +61,8 @@ export const auditMessagesEn = {
         customer_erased: 'Customer erased',
         vehicle_updated: 'Vehicle edited',
         plate_changed: 'Plate changed',
+        pass_plate_added: 'Plate added to pass',
+        pass_plate_removed: 'Plate removed from pass',
         pass_status_changed: 'Pass status changed',
         pass_autopay_changed: 'Autopay changed',
         pass_card_assigned: 'Card assigned',

@@ -61,6 +61,8 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         customer_erased: 'Datos del cliente borrados',
         vehicle_updated: 'Vehículo editado',
         plate_changed: 'Placa cambiada',
+        pass_plate_added: 'Placa agregada al pase',
+        pass_plate_removed: 'Placa quitada del pase',
         pass_status_changed: 'Estado del pase cambiado',
         pass_autopay_changed: 'Pago automático cambiado',
         pass_card_assigned: 'Tarjeta asignada',

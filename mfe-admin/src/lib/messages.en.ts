@@ -44,6 +44,12 @@ export const adminErrorMessagesEn = {
       plateOnFile:
         'Another vehicle on file (of an ended pass) has that plate, so this one cannot take it. Check the plate, or search for that vehicle.',
       vehicleBanned: 'This vehicle is banned: its plate cannot be changed.',
+      plateLimitReached: 'This pass already has 4 plates. Remove one before adding another.',
+      plateOnOtherPass: 'That plate is on another live pass or banned, so it cannot be added.',
+      plateAlreadyOnPass: 'That plate is already on this pass.',
+      plateNotOnPass: 'That plate is no longer on this pass. Reload to see its plates.',
+      plateEndOutOfRange: 'A temporary plate’s last day must be today or within the next 30 days.',
+      passNotLive: 'This pass has ended: its plates can no longer be changed.',
       deviceKeyInvalid: 'This device key is not valid: it is mistyped, was rotated or was revoked.',
       gateDeviceNotFound: 'This gate device no longer exists. Reload the page to see the current list.',
       gateDeviceRevoked:

@@ -47,6 +47,13 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
       plateOnFile:
         'Otro vehículo registrado (de un pase terminado) tiene esa placa, así que este no puede tomarla. Revise la placa o busque ese vehículo.',
       vehicleBanned: 'Este vehículo está bloqueado: su placa no se puede cambiar.',
+      plateLimitReached: 'Este pase ya tiene 4 placas. Quite una antes de agregar otra.',
+      plateOnOtherPass: 'Esa placa está en otro pase vigente o bloqueada, así que no se puede agregar.',
+      plateAlreadyOnPass: 'Esa placa ya está en este pase.',
+      plateNotOnPass: 'Esa placa ya no está en este pase. Vuelva a cargar para ver sus placas.',
+      plateEndOutOfRange:
+        'El último día de una placa temporal debe ser hoy o dentro de los próximos 30 días.',
+      passNotLive: 'Este pase terminó: ya no se pueden cambiar sus placas.',
       deviceKeyInvalid: 'Esta clave de dispositivo no es válida: está mal escrita, se cambió o se revocó.',
       gateDeviceNotFound:
         'Este dispositivo de acceso ya no existe. Recargue la página para ver la lista actual.',

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../contract/calendar-date';
 import type {
   AccessCredential,
@@ -10,8 +10,8 @@ import type {
 import { isPlateRegion } from '../../contract/plate-region';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
-import { cards, locations, subscriptions, vehicles } from '../../db/schema';
-import { type AccessFacts, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
+import { cards, locations, passPlates, subscriptions, vehicles } from '../../db/schema';
+import { type AccessFacts, dayEndsAt, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
 
 // A credential as a gate sees it: the card or plate, and its pass's access by the one rule
 // (pass-access.ts). Read when served, so the feed always tells the state as it is now.
@@ -46,7 +46,20 @@ function iso(ms: number | null): string | null {
   return text;
 }
 
-function plateCredential(row: PassRow, access: PassAccess): AccessCredential {
+/**
+ * A plate of a pass: its main plate, or an added one (docs/decisions/pass-plates.md). A temporary
+ * plate's window ends at 23:45 on its last day, its pass's own window permitting; after that it is
+ * `plate_ended` whatever its pass's state.
+ */
+function plateCredential(
+  row: PassRow,
+  access: PassAccess,
+  endsAt: number | null,
+  now: number,
+): AccessCredential {
+  const ended = endsAt !== null && now >= endsAt;
+  const validUntil =
+    endsAt === null ? access.validUntil : Math.min(endsAt, access.validUntil ?? Number.POSITIVE_INFINITY);
   return {
     type: 'licensePlate',
     value: row.plate,
@@ -54,10 +67,15 @@ function plateCredential(row: PassRow, access: PassAccess): AccessCredential {
     card_code: null,
     facility_code: null,
     valid_from: iso(access.validFrom),
-    valid_until: iso(access.validUntil),
-    status: access.state,
+    valid_until: iso(validUntil),
+    status: ended ? 'plate_ended' : access.state,
     pass_id: row.passId,
   };
+}
+
+/** 23:45 on a temporary plate's last day, garage time; null for a plate with no end. */
+function plateEndsAt(endsOn: string | null, timeZone: string): number | null {
+  return endsOn === null ? null : dayEndsAt(timeZone, endsOn);
 }
 
 function cardCredential(
@@ -153,8 +171,10 @@ export function lookupCredential(
       plateState: null,
     };
   }
-  // A vehicle keeps its old passes: the one that counts is its active one here, else its latest.
-  const pass = tx
+  // A vehicle keeps its old passes: the one that counts is its active one here, else its latest. A
+  // plate added to a pass (pass_plates) competes on the same terms; the rules that add plates keep a
+  // plate on one live pass at most.
+  const main = tx
     .select(passColumns)
     .from(vehicles)
     .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
@@ -162,9 +182,41 @@ export function lookupCredential(
     .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
     .limit(1)
     .get();
+  const added = tx
+    .select({
+      ...passColumns,
+      plate: passPlates.plate,
+      plateState: passPlates.plateState,
+      endsOn: passPlates.endsOn,
+    })
+    .from(passPlates)
+    .innerJoin(subscriptions, eq(subscriptions.id, passPlates.subscriptionId))
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .where(
+      and(
+        eq(passPlates.plate, value),
+        isNull(passPlates.removedAt),
+        eq(subscriptions.locationId, locationId),
+      ),
+    )
+    .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
+    .limit(1)
+    .get();
+  const live = (row: { statusKey: string }) => (row.statusKey === 'active' ? 1 : 0);
+  const useAdded =
+    added !== undefined &&
+    (main === undefined ||
+      live(added) > live(main) ||
+      (live(added) === live(main) && added.passId > main.passId));
+  const pass = useAdded ? added : main;
   if (!pass) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
   const access = passAccess(pass, clock.now, clock.timeZone);
-  return { credential: plateCredential(pass, access), access, plateState: pass.plateState };
+  const endsAt = useAdded && added ? plateEndsAt(added.endsOn, clock.timeZone) : null;
+  return {
+    credential: plateCredential(pass, access, endsAt, clock.now),
+    access,
+    plateState: pass.plateState,
+  };
 }
 
 /** The statuses the full list carries: who may enter, and who is held back pending payment. */
@@ -183,24 +235,35 @@ type ListRow = [
   plate: string,
   plateState: string | null,
   cardCode: string | null,
+  /** Null for the main plate; an added plate's last day or '' for none. */
+  endsOn: string | null,
 ];
 
 // Raw rows from one prepared statement: at 100,000 passes, mapping each joined row into objects cost
 // as much as the query (bench/gate-feed.ts). Index order (location, status, renewal date, id) is
 // stable, so the same state gives the same bytes and the same ETag.
-const listQueries = new WeakMap<Database, Statement<[number, string], ListRow>>();
+type ListParams = { location: number; floor: string; today: string };
+const listQueries = new WeakMap<Database, Statement<[ListParams], ListRow>>();
 
-function listQuery(db: Database): Statement<[number, string], ListRow> {
+function listQuery(db: Database): Statement<[ListParams], ListRow> {
   let query = listQueries.get(db);
   if (!query) {
     query = db.$client
-      .prepare<[number, string], ListRow>(
+      .prepare<[ListParams], ListRow>(
         `SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at,
-           v.status, v.plate, v.plate_state, c.code
+           v.status, v.plate, v.plate_state, c.code, NULL
          FROM subscriptions s
          JOIN vehicles v ON v.id = s.vehicle_id
          LEFT JOIN cards c ON c.id = s.card_id AND c.status_key = 'assigned'
-         WHERE s.location_id = ? AND s.status_key = 'active' AND s.next_renewal_date >= ?`,
+         WHERE s.location_id = @location AND s.status_key = 'active' AND s.next_renewal_date >= @floor
+         UNION ALL
+         SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at,
+           v.status, p.plate, p.plate_state, NULL, coalesce(p.ends_on, '')
+         FROM pass_plates p
+         JOIN subscriptions s ON s.id = p.subscription_id
+         JOIN vehicles v ON v.id = s.vehicle_id
+         WHERE p.removed_at IS NULL AND (p.ends_on IS NULL OR p.ends_on >= @today)
+           AND s.location_id = @location AND s.status_key = 'active' AND s.next_renewal_date >= @floor`,
       )
       .raw(true);
     listQueries.set(db, query);
@@ -235,7 +298,8 @@ export function listCredentials(
     plate,
     plateState,
     cardCode,
-  ] of listQuery(db).iterate(locationId, floor)) {
+    endsOn,
+  ] of listQuery(db).iterate({ location: locationId, floor, today })) {
     const facts = {
       statusKey,
       vehicleStatus,
@@ -254,9 +318,15 @@ export function listCredentials(
         staleAt,
         passAccess({ ...facts, autopay: false }, clock.now, clock.timeZone).validUntil ?? staleAt,
       );
+    // An added temporary plate leaves the list at 23:45 on its last day: the list goes stale then.
+    const endsAt = plateEndsAt(endsOn || null, clock.timeZone);
+    if (endsAt !== null) {
+      if (clock.now >= endsAt) continue;
+      staleAt = Math.min(staleAt, endsAt);
+    }
     if (cardCode !== null)
       credentials.push(cardCredential(cardCode, facilityCode, access.state, access, passId));
-    credentials.push(plateCredential({ passId, plate, plateState, ...facts }, access));
+    credentials.push(plateCredential({ passId, plate, plateState, ...facts }, access, endsAt, clock.now));
   }
   const lost = db
     .select({ code: cards.code, subscriptionId: cards.subscriptionId })

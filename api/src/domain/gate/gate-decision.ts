@@ -51,6 +51,16 @@ export function decideAtGate(
           .from(locations)
           .where(eq(locations.id, device.locationId))
           .get()?.mode ?? 'off';
+      // The plate that went in last, when the pass is inside: another plate of the same pass is a
+      // second car on one space (docs/decisions/pass-plates.md).
+      const insideBy =
+        presence?.inside === true
+          ? tx
+              .select({ type: accessEvents.credentialType, value: accessEvents.credentialValue })
+              .from(accessEvents)
+              .where(eq(accessEvents.id, presence.lastEventId))
+              .get()
+          : undefined;
 
       const decide = (): { allow: boolean; reason: DecisionReason } => {
         const wrongWay =
@@ -74,6 +84,14 @@ export function decideAtGate(
         }
         if (access?.validFrom !== null && access?.validFrom !== undefined && question.at < access.validFrom)
           return { allow: false, reason: 'not_yet_valid' };
+        // One pass, one space: a second plate of the pass entering while another is inside is refused
+        // whatever the anti-passback mode (off and warn only forgive a misread or a gate that lifted twice).
+        const otherPlateInside =
+          question.type === 'licensePlate' &&
+          question.direction === 'in' &&
+          insideBy?.type === 'licensePlate' &&
+          insideBy.value !== question.value;
+        if (otherPlateInside) return { allow: false, reason: 'other_plate_inside' };
         // Anti-passback: the same direction twice in a row (a card passed back to a second car).
         const repeated = presence !== undefined && presence.inside === (question.direction === 'in');
         if (repeated && mode === 'enforce') return { allow: false, reason: 'passback' };

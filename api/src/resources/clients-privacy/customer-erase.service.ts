@@ -14,6 +14,7 @@ import {
   linkTokens,
   OPEN_WAITLIST_STATUS_VALUES,
   oneTimeCodes,
+  passPlates,
   portalSessions,
   publicMailSends,
   subscriptions,
@@ -102,6 +103,22 @@ function eraseInTransaction(
       .run();
   }
   if (passIds.length) {
+    // Added plates (docs/decisions/pass-plates.md) are the customer's plates too: off the pass, anonymised.
+    for (const added of tx
+      .select()
+      .from(passPlates)
+      .where(inArray(passPlates.subscriptionId, passIds))
+      .all()) {
+      tx.update(passPlates)
+        .set({
+          plate: `erased-p${added.id}`,
+          plateState: null,
+          removedAt: added.removedAt ?? nowIso,
+          removedBy: added.removedBy ?? 'staff',
+        })
+        .where(eq(passPlates.id, added.id))
+        .run();
+    }
     // Links already e-mailed (renewal, autopay set-up) open nothing any more.
     tx.update(linkTokens)
       .set({ usedAt: nowIso })

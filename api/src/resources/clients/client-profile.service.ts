@@ -12,6 +12,7 @@ import { addresses, cards, customers, invoices, locations, vehicles } from '../.
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { gateStanding } from '../../domain/gate/gate-standing';
 import { passStanding } from '../../domain/pass-calendar';
+import { passPlatesView } from '../../domain/pass-plates';
 import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
 import { pendingRefundRequests } from '../../domain/refund-approval';
 import { refundableInvoices } from '../../domain/refundable-invoice';
@@ -103,7 +104,8 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
   );
   const refundable = refundableInvoices(tx, ids);
   const waiting = pendingRefundRequests(tx, ids);
-  return passes.map(({ subscription, customer, vehicle, plan }) => {
+  return passes.map((pass) => {
+    const { subscription, customer, vehicle, plan } = pass;
     const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
     return {
       id: subscription.id,
@@ -118,6 +120,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       year: vehicle.year,
       plate: vehicle.plate,
       plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
+      added_plates: passPlatesView(tx, pass, clock.now, clock.timeZone).plates.filter((plate) => !plate.main),
       card_id: subscription.cardId,
       card_code: card?.code ?? null,
       card_status_key: card?.statusKey ?? null,

@@ -88,6 +88,7 @@ describe('GET /api/clients/:id/profile', () => {
       year: 2020,
       plate: 'ANA123',
       plate_state: null,
+      added_plates: [],
       card_id: card.id,
       card_code: '777',
       card_status_key: 'assigned',

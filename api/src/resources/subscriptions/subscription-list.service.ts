@@ -48,11 +48,13 @@ function standingOf(
   return renewal !== null && renewal >= today ? 'live' : 'expired';
 }
 
-/** Passes whose vehicle's plate starts with the search (prefix on the unique plate index). */
+/** Passes whose vehicle's plate, or one of their added plates, starts with the search (prefixes on plate indexes). */
 function passPlateMatches(q: string): SQL | undefined {
   const matches = plateMatches(vehicles.plate, q);
   return matches
-    ? sql`${subscriptions.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles} WHERE ${matches})`
+    ? sql`(${subscriptions.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles} WHERE ${matches})
+        OR ${subscriptions.id} IN (SELECT p.subscription_id FROM pass_plates p
+          WHERE ${plateMatches(sql`p.plate`, q)} AND p.removed_at IS NULL))`
     : undefined;
 }
 

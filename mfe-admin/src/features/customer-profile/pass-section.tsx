@@ -11,6 +11,7 @@ import type { LoadQueue } from './invoice-queue';
 import { InvoicesTable } from './invoices-table';
 import { PassActions } from './pass-actions';
 import { PassGateStanding } from './pass-gate-standing';
+import { PassPlatesPanel } from './pass-plates-panel';
 import type { ProfileAbilities } from './profile-abilities';
 import { VehicleForm } from './vehicle-form';
 
@@ -117,6 +118,8 @@ export function PassSection({
       </dl>
 
       <PassGateStanding gate={pass.gate} />
+
+      <PassPlatesPanel pass={pass} canEdit={abilities.profileEdit} onChanged={onChanged} />
 
       {pass.status_key === 'none' ? null : (
         <PassActions pass={pass} abilities={abilities} onChanged={onChanged} />

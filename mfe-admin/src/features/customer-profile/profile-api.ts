@@ -48,3 +48,18 @@ export function sendAutopayLink(subscriptionId: number) {
 export function changePlate(carId: number, json: PlateChangeInput) {
   return parseResponse(api.vehicles[':id'].plate.$put({ param: id(carId), json }));
 }
+
+export function addPassPlate(
+  subscriptionId: number,
+  json: { plate: string; plate_state: string | null; ends_on: string | null },
+) {
+  return parseResponse(api.subscriptions[':id'].plates.$post({ param: id(subscriptionId), json }));
+}
+
+export function removePassPlate(subscriptionId: number, plateId: number) {
+  return parseResponse(
+    api.subscriptions[':id'].plates[':plate_id'].$delete({
+      param: { id: String(subscriptionId), plate_id: String(plateId) },
+    }),
+  );
+}

@@ -45,6 +45,8 @@ export const gateDecisionsMessagesEn = {
         not_yet_valid: 'Pass not valid yet',
         passback: 'Anti-passback: already inside (or already out)',
         wrong_direction: 'Wrong direction for this device',
+        plate_ended: 'Temporary plate past its last day',
+        other_plate_inside: 'Another plate of this pass is inside (one space per pass)',
       },
     },
     gateOccupancy: {

@@ -46,6 +46,8 @@ export const gateDecisionsMessagesEs: Catalog<typeof gateDecisionsMessagesEn> = 
         not_yet_valid: 'El pase todavía no es válido',
         passback: 'Antipassback: ya estaba dentro (o ya había salido)',
         wrong_direction: 'Sentido equivocado para este dispositivo',
+        plate_ended: 'Placa temporal después de su último día',
+        other_plate_inside: 'Otra placa de este pase está dentro (un espacio por pase)',
       },
     },
     gateOccupancy: {

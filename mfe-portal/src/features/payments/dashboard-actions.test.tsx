@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { setLanguage } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { CUSTOMER, manualPassActions, SUBSCRIPTION } from '../../../test/payments-fixtures';
@@ -75,6 +75,18 @@ describe('dashboard actions', () => {
     expect(
       screen.getByText('El pago automático se puede activar una vez renovado el pase.'),
     ).toBeInTheDocument();
+  });
+
+  it('leads a held pass to its plates, and an ended one nowhere', async () => {
+    show({});
+    expect(await screen.findByRole('link', { name: 'Plates: add a second car or a rental' })).toHaveAttribute(
+      'href',
+      '/plates?email=ana%40example.com&plate=ABC123',
+    );
+    cleanup();
+    show({ status: 'canceled' });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(screen.queryByRole('link', { name: /^Plates/ })).not.toBeInTheDocument();
   });
 
   it('the lost-card action follows the answer, not the card text', async () => {

@@ -153,6 +153,7 @@ export function Dashboard({
             .join(' · ')}
         </p>
         {plateState ? <p>{t('payments.dashboard.plateState', { state: plateState })}</p> : null}
+        {held ? <Link to={`/plates${search}`}>{t('payments.dashboard.plates')}</Link> : null}
         {customer.first_name ? (
           <p>
             {t('payments.dashboard.holder', {

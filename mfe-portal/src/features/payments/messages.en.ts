@@ -12,6 +12,7 @@ export const paymentsMessagesEn = {
       signedInAs: 'Signed in as {email}.',
       vehicle: 'Vehicle',
       holder: 'Pass holder: {name}',
+      plates: 'Plates: add a second car or a rental',
       plateState: 'Plate issued in {state}.',
       pass: 'Pass',
       active: { one: 'Active · {days} day left', other: 'Active · {days} days left' },

@@ -14,6 +14,7 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       signedInAs: 'Sesión iniciada como {email}.',
       vehicle: 'Vehículo',
       holder: 'Titular del pase: {name}',
+      plates: 'Placas: agregue un segundo auto o uno rentado',
       plateState: 'Placa de {state}.',
       pass: 'Pase',
       active: { one: 'Activo · queda {days} día', other: 'Activo · quedan {days} días' },
