@@ -33,6 +33,7 @@ import { createCheckoutRouter } from './resources/billing/checkout/checkout.rout
 import { createReceiptRouter } from './resources/billing/receipt/receipt.router';
 import { handleProviderEvent } from './resources/billing/webhook/provider-events.service';
 import { createWebhookRouter } from './resources/billing/webhook/webhook.router';
+import { createCancellationsRouter } from './resources/cancellations/cancellations.router';
 import { createCaptchaRouter } from './resources/captcha/captcha.router';
 import { createCardsRouter } from './resources/cards/cards.router';
 import { createCheckoutInitRouter } from './resources/checkout/checkout-init.router';
@@ -52,6 +53,7 @@ import { createOpenApiRouter } from './resources/openapi/openapi.router';
 import type { AppRoute } from './resources/openapi/openapi-document';
 import { createPaymentsRouter } from './resources/payments/payments.router';
 import { createAutopayRouter } from './resources/payments-public/autopay/autopay.router';
+import { createCancelRouter } from './resources/payments-public/cancel/cancel.router';
 import { createInvitesRouter } from './resources/payments-public/invites/invites.router';
 import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
@@ -170,6 +172,7 @@ export function createApp({
     .route('/cards', createCardsRouter(deps))
     .route('/subscriptions', createSubscriptionsRouter(billing))
     .route('/refund-requests', createRefundRequestsRouter(billing))
+    .route('/cancellations', createCancellationsRouter(deps))
     .route('/sales', createSalesRouter(deps))
     .route('/payments', createPaymentsRouter({ ...deps, mail, log }))
     .route('/events', createEventsRouter(deps))
@@ -188,6 +191,7 @@ export function createApp({
     .route('/payments-public', createPassPaymentsRouter(billing))
     .route('/payments-public', createAutopayRouter(billing))
     .route('/payments-public', createPlatesRouter(billing))
+    .route('/payments-public', createCancelRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     // The gate (docs/decisions/gate-access-feed.md): devices' own calls, and staff's side of them.
     .route('/access', createAccessRouter(deps))

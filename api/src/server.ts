@@ -11,6 +11,7 @@ import {
   startupWarnings,
 } from './config';
 import { backupIfDue } from './db/backups';
+import { endCancelledPasses } from './domain/pass-cancel';
 import { dropEndedPlates } from './domain/pass-plates';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
@@ -85,6 +86,8 @@ const scheduler = createScheduler({
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
+    // Passes whose owner cancelled end after their last day, before the waitlist offers the space.
+    { name: 'cancelled passes', run: () => endCancelledPasses(jobDeps) },
     // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
     { name: 'waitlist', run: () => runWaitlist(jobDeps) },
     // Temporary plates past their last day leave their pass (docs/decisions/pass-plates.md).

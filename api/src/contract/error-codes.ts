@@ -177,6 +177,11 @@ export const ERROR_CODES = [
   'plate_not_on_pass',
   'plate_end_out_of_range',
   'pass_not_live',
+  // Cancel at period end (docs/decisions/cancel-at-period-end.md): a cancel already waiting, a pass
+  // that has ended or lapsed, an undo with nothing waiting or after the last day
+  'cancel_already_pending',
+  'pass_not_cancelable',
+  'cancel_not_pending',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -377,6 +382,11 @@ export const ERROR_MESSAGES = {
   plate_end_out_of_range:
     'A temporary plate must end today or within the next 30 days (max_date is the latest day).',
   pass_not_live: 'This pass has ended, so its plates can no longer be changed.',
+  cancel_already_pending:
+    'This pass is already set to end on its last day. Undo that cancellation first if you want to change it.',
+  pass_not_cancelable:
+    'This pass has already ended or lapsed, so there is nothing to cancel. Renew it if you want to park again.',
+  cancel_not_pending: 'This pass has no cancellation waiting (it may have ended already). Reload the page.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

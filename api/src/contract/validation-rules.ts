@@ -183,6 +183,9 @@ export const RULE_MESSAGES = {
   // A pass's plates (contract/pass-plates.ts)
   plate_ends_on: 'ends_on must be a date, YYYY-MM-DD, or empty for a plate with no end',
   plate_id: 'plate_id must be a whole number, 1 or more',
+  // Cancel at period end (contract/pass-cancel.ts)
+  cancel_reason: 'reason must be one of moving, price, other_parking, temporary_absence, other',
+  cancel_reason_text: 'Tell us the reason in a few words (at most 500 characters)',
   // Privacy requests (docs/decisions/privacy-requests.md)
   erase_confirm_email: "Type the customer's e-mail to confirm",
 } as const;

@@ -18,6 +18,7 @@ import {
   GATE_DEVICE_KINDS,
   GATE_DIRECTIONS,
 } from '../contract/gate-access';
+import { CANCEL_REASONS } from '../contract/pass-cancel';
 import { REFUND_REQUEST_STATUSES } from '../contract/refund-requests';
 import { WAITLIST_STATUS_VALUES } from '../contract/waitlist';
 
@@ -1146,5 +1147,35 @@ export const passPlates = sqliteTable(
   (t) => [
     index('pass_plates_plate_idx').on(t.plate, t.removedAt),
     index('pass_plates_subscription_idx').on(t.subscriptionId, t.removedAt),
+  ],
+);
+
+/**
+ * A cancel at period end (docs/decisions/cancel-at-period-end.md): the pass keeps working through
+ * `last_day`, then ends. Undone rows stay (undone_at set), so staff's report counts what owners asked
+ * and what they took back. At most one waiting row per pass.
+ */
+export const passCancellations = sqliteTable(
+  'pass_cancellations',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    reason: text('reason', { enum: CANCEL_REASONS }).notNull(),
+    reasonText: text('reason_text'),
+    lastDay: text('last_day').notNull(),
+    requestedAt: text('requested_at').notNull(),
+    // 'owner' from the portal; a staff username otherwise.
+    requestedBy: text('requested_by').notNull(),
+    undoneAt: text('undone_at'),
+    endedAt: text('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('pass_cancellations_waiting_idx')
+      .on(t.subscriptionId)
+      .where(sql`undone_at IS NULL AND ended_at IS NULL`),
+    index('pass_cancellations_requested_idx').on(t.requestedAt),
+    check('pass_cancellations_reason_check', inList('reason', CANCEL_REASONS)),
   ],
 );

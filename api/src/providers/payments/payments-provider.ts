@@ -218,6 +218,12 @@ export interface PaymentsProvider {
 
   cancelSubscription(id: string): Promise<void>;
 
+  /**
+   * Ends the subscription at its current period's end instead of billing the next one (true), or keeps
+   * it renewing (false). Stripe's `cancel_at_period_end`; the end arrives as `customer.subscription.deleted`.
+   */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<void>;
+
   /** Full refund of a payment intent (or of the payment behind an invoice). */
   refund(input: RefundInput): Promise<{ id: string }>;
 

@@ -357,6 +357,10 @@ export class StripePayments implements PaymentsProvider {
     await stripeCall(() => this.stripe.subscriptions.cancel(id));
   }
 
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<void> {
+    await stripeCall(() => this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  }
+
   async refund(input: RefundInput): Promise<{ id: string }> {
     let paymentIntent = input.paymentIntentId;
     if (!paymentIntent && input.invoiceId) {

@@ -107,6 +107,8 @@ export type SbxSubscription = {
   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   default_payment_method: string;
   billing_cycle_anchor: number;
+  /** As Stripe: at the period's end the subscription is canceled instead of billed. Absent: false. */
+  cancel_at_period_end?: boolean;
   metadata: Record<string, string>;
   discounts: { coupon: { percent_off: number; duration: 'repeating'; duration_in_months: number } }[];
   items: {

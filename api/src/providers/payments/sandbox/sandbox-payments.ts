@@ -113,7 +113,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     this.events = events;
     this.cards = cards;
     this.intents = intents;
-    this.subscriptions = new SandboxSubscriptions({ state, clock, cards, invoices });
+    this.subscriptions = new SandboxSubscriptions({ state, clock, cards, invoices, events });
     this.setupSessions = new SetupSessions({
       state,
       clock,
@@ -238,6 +238,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   async cancelSubscription(id: string): Promise<void> {
     return this.change(() => this.subscriptions.cancel(id));
+  }
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<void> {
+    return this.change(() => this.subscriptions.setCancelAtPeriodEnd(id, cancel));
   }
 
   async refund(input: RefundInput): Promise<{ id: string }> {

@@ -8,6 +8,7 @@ import type {
 import type { CardNetwork } from './card-network';
 import type { SandboxClock } from './sandbox-clock';
 import { SandboxNotFoundError } from './sandbox-controls';
+import type { SandboxEvents } from './sandbox-events';
 import type { SandboxInvoices } from './sandbox-invoices';
 import { newId, periodOf, type SbxInvoice, type SubscriptionState } from './sandbox-objects';
 import type { SandboxState } from './sandbox-state';
@@ -17,6 +18,7 @@ type SubscriptionsDeps = {
   clock: SandboxClock;
   cards: CardNetwork;
   invoices: SandboxInvoices;
+  events: SandboxEvents;
 };
 
 /** Autopay: subscriptions, the card they charge, and the renewals their periods fall due for. */
@@ -140,6 +142,15 @@ export class SandboxSubscriptions {
     return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
   }
 
+  /** Stripe refuses to change a canceled subscription; so does the sandbox. */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): void {
+    const subscription = this.deps.state.subscriptions.get(id);
+    if (!subscription) throw new SandboxNotFoundError('No such subscription');
+    if (subscription.object.status === 'canceled')
+      throw new SandboxNotFoundError('A canceled subscription cannot be updated');
+    subscription.object.cancel_at_period_end = cancel;
+  }
+
   cancel(id: string): void {
     const subscription = this.deps.state.subscriptions.get(id);
     if (subscription) subscription.object.status = 'canceled';
@@ -178,6 +189,12 @@ export class SandboxSubscriptions {
           continue;
         }
         if (object.status === 'active' && periodOf(object).current_period_end <= now) {
+          if (object.cancel_at_period_end) {
+            // As Stripe: the period that ends is the last; no invoice, the subscription is deleted.
+            object.status = 'canceled';
+            await this.deps.events.emit('customer.subscription.deleted', object);
+            break;
+          }
           const period = periodOf(object);
           period.current_period_start = period.current_period_end;
           period.current_period_end = clock.nextChargeAfter(

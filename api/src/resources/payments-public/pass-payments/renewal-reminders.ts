@@ -1,6 +1,6 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, isNull, notExists } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../../contract/calendar-date';
-import { customers, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
+import { customers, passCancellations, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
 import { signedInRenewLink } from '../../../domain/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { renewalReminderEmail } from './reminder-email';
@@ -34,6 +34,19 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
           eq(subscriptions.hiddenFromLists, false),
           eq(vehicles.status, 'active'),
           between(subscriptions.nextRenewalDate, addDays(today, fromDays), addDays(today, toDays)),
+          // The owner asked to end it on that day: a "renew now" mail would contradict the cancel.
+          notExists(
+            deps.db
+              .select({ id: passCancellations.id })
+              .from(passCancellations)
+              .where(
+                and(
+                  eq(passCancellations.subscriptionId, subscriptions.id),
+                  isNull(passCancellations.undoneAt),
+                  isNull(passCancellations.endedAt),
+                ),
+              ),
+          ),
         ),
       )
       .all();
