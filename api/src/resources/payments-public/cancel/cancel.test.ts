@@ -16,7 +16,6 @@ import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import { cards, customers, invoices, subscriptions, vehicles } from '../../../db/schema';
 import { dayEndsAt } from '../../../domain/gate/pass-access';
 import { endCancelledPasses } from '../../../domain/pass-cancel';
-import { sendRenewalReminders } from '../pass-payments/renewal-reminders';
 
 // Cancel at period end over the sandbox's clock (docs/decisions/cancel-at-period-end.md): the pass
 // works through its last day, nothing is charged after, the owner may undo until then, and the pass
@@ -120,7 +119,6 @@ describe('cancel at period end (autopay)', () => {
     // Still the owner's last day: the pass works and nothing has ended yet.
     expect(await endCancelledPasses(deps())).toBe(0);
     expect(passOf(key.plate).statusKey).toBe('active');
-    expect(await sendRenewalReminders(deps())).toBe(0);
 
     // 23:45 on the last day: the pass ends, its card back to stock, the owner told.
     await advanceClockTo(t, new Date(dayEndsAt(t.config.garageTz, lastDay) + 60_000));

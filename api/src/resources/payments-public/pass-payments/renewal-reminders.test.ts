@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { customers, subscriptions, vehicles } from '../../../db/schema';
+import { customers, passCancellations, subscriptions, vehicles } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import { sendRenewalReminders } from './renewal-reminders';
 
@@ -76,6 +76,34 @@ describe('sendRenewalReminders', () => {
     expect(await runOn('2026-03-16')).toBe(1);
     expect(mails.at(-1)?.subject).toBe(`Your parking pass ends in 1 day – ${inSeven.plate}`);
     expect(await runOn('2026-03-17')).toBe(0);
+  });
+
+  it('sends nothing for a pass its owner cancelled at period end, and again once they undo', async () => {
+    const leaving = pass('2026-03-17');
+    const subscriptionId = t.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(eq(vehicles.plate, leaving.plate))
+      .get()!.id;
+    const cancellation = t.db
+      .insert(passCancellations)
+      .values({
+        subscriptionId,
+        reason: 'moving',
+        lastDay: '2026-03-17',
+        requestedAt: '2026-03-09T20:00:00Z',
+        requestedBy: 'owner',
+      })
+      .returning()
+      .get();
+    expect(await runOn('2026-03-10')).toBe(0);
+    t.db
+      .update(passCancellations)
+      .set({ undoneAt: '2026-03-15T20:00:00Z' })
+      .where(eq(passCancellations.id, cancellation.id))
+      .run();
+    expect(await runOn('2026-03-16')).toBe(1);
   });
 
   it('writes to a Spanish-speaking customer in Spanish', async () => {
