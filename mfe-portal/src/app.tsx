@@ -30,6 +30,8 @@ const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = 
     import('./features/lost-card/lost-card-checkout-page').then((m) => ({ default: m.LostCardCheckoutPage })),
   '/pay': () => import('./features/pay/pay-page').then((m) => ({ default: m.PayPage })),
   '/plates': () => import('./features/plates/plates-page').then((m) => ({ default: m.PlatesPage })),
+  '/cancel': () =>
+    import('./features/cancel-pass/cancel-pass-page').then((m) => ({ default: m.CancelPassPage })),
   '/payment-setup': () =>
     import('./features/payment-setup/payment-setup-page').then((m) => ({ default: m.PaymentSetupPage })),
   '/sandbox-checkout': () =>

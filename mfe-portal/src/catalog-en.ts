@@ -1,6 +1,7 @@
 // Every English text this bundle ships, in one chunk loaded only when English is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { paymentFormMessagesEn } from 'payment-ui/messages.en';
+import { cancelPassMessagesEn } from './features/cancel-pass/messages.en';
 import { changeCardMessagesEn } from './features/change-card/messages.en';
 import { lostCardMessagesEn } from './features/lost-card/messages.en';
 import { payMessagesEn } from './features/pay/messages.en';
@@ -15,6 +16,7 @@ import { portalMessagesEn } from './lib/messages.en';
 export const messagesEn = mergeCatalogs(
   paymentFormMessagesEn,
   portalMessagesEn,
+  cancelPassMessagesEn,
   changeCardMessagesEn,
   lostCardMessagesEn,
   payMessagesEn,

@@ -1,6 +1,7 @@
 // Every Spanish text this bundle ships, in one chunk loaded only when Spanish is shown (./catalog.ts).
 import { mergeCatalogs } from 'design-system/i18n/merge-catalogs';
 import { paymentFormMessagesEs } from 'payment-ui/messages.es';
+import { cancelPassMessagesEs } from './features/cancel-pass/messages.es';
 import { changeCardMessagesEs } from './features/change-card/messages.es';
 import { lostCardMessagesEs } from './features/lost-card/messages.es';
 import { payMessagesEs } from './features/pay/messages.es';
@@ -15,6 +16,7 @@ import { portalMessagesEs } from './lib/messages.es';
 export const messagesEs = mergeCatalogs(
   paymentFormMessagesEs,
   portalMessagesEs,
+  cancelPassMessagesEs,
   changeCardMessagesEs,
   lostCardMessagesEs,
   payMessagesEs,

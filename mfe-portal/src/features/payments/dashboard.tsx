@@ -163,6 +163,11 @@ export function Dashboard({
         ) : null}
       </Card>
       <PassStatusCard sub={sub} search={search} />
+      {sub.status === 'active' ? (
+        <p>
+          <Link to={`/cancel${search}`}>{t('payments.dashboard.cancel')}</Link>
+        </p>
+      ) : null}
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
