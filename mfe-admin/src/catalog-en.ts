@@ -4,6 +4,7 @@ import { accountMessagesEn } from './features/account/messages.en';
 import { activityMessagesEn } from './features/activity/messages.en';
 import { adminLayoutMessagesEn } from './features/admin-layout/messages.en';
 import { adminRoutesMessagesEn } from './features/admin-routes/messages.en';
+import { cancellationsMessagesEn } from './features/cancellations/messages.en';
 import { cardsMessagesEn } from './features/cards/messages.en';
 import { cardsBatchMessagesEn } from './features/cards-batch/messages.en';
 import { checklistMessagesEn } from './features/checklist/messages.en';
@@ -40,6 +41,7 @@ export const messagesEn = mergeCatalogs(
   gateDecisionsMessagesEn,
   gateDevicesMessagesEn,
   activityMessagesEn,
+  cancellationsMessagesEn,
   auditMessagesEn,
   staffUsersMessagesEn,
   accountMessagesEn,

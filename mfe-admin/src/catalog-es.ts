@@ -4,6 +4,7 @@ import { accountMessagesEs } from './features/account/messages.es';
 import { activityMessagesEs } from './features/activity/messages.es';
 import { adminLayoutMessagesEs } from './features/admin-layout/messages.es';
 import { adminRoutesMessagesEs } from './features/admin-routes/messages.es';
+import { cancellationsMessagesEs } from './features/cancellations/messages.es';
 import { cardsMessagesEs } from './features/cards/messages.es';
 import { cardsBatchMessagesEs } from './features/cards-batch/messages.es';
 import { checklistMessagesEs } from './features/checklist/messages.es';
@@ -40,6 +41,7 @@ export const messagesEs = mergeCatalogs(
   gateDecisionsMessagesEs,
   gateDevicesMessagesEs,
   activityMessagesEs,
+  cancellationsMessagesEs,
   auditMessagesEs,
   staffUsersMessagesEs,
   accountMessagesEs,

@@ -67,6 +67,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       })),
   },
   {
+    id: 'cancellations',
+    title: 'admin.cancellations.title',
+    path: '/admin/passes/cancellations',
+    feature: 'revenue_view',
+    sidebar: { group: 'admin.sidebar.passes' },
+    load: () =>
+      import(
+        /* webpackChunkName: "page-cancellations" */ '../features/cancellations/cancellations-page'
+      ).then((module) => ({
+        default: module.CancellationsPage,
+      })),
+  },
+  {
     id: 'cards',
     title: 'admin.sidebar.inventory',
     path: '/admin/cards',
