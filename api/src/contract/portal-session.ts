@@ -42,7 +42,9 @@ export const signInRequestSchema = body({
   language: language.optional(),
   /** Where the e-mailed link should land after signing in: a portal path, nothing else. */
   next: z
-    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates'], { error: rule('sign_in_next') })
+    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/receipts'], {
+      error: rule('sign_in_next'),
+    })
     .optional(),
 });
 

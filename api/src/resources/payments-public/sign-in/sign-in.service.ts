@@ -33,7 +33,7 @@ type RequestInput = {
   email: string;
   plate: string;
   language?: 'en' | 'es' | undefined;
-  next?: '/payments' | '/renew' | '/change-card' | '/lost-card' | '/plates' | undefined;
+  next?: '/payments' | '/renew' | '/change-card' | '/lost-card' | '/plates' | '/receipts' | undefined;
 };
 
 /**
