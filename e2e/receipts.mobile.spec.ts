@@ -35,7 +35,9 @@ test('en español, el dueño descarga el recibo en PDF con importe, periodo y pl
       .get(who.email),
   ) as { start: string; end: string };
   const long = (day: string) =>
-    new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

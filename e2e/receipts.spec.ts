@@ -22,7 +22,9 @@ function periodOf(email: string, locale: string) {
       .get(email),
   ) as { start: string; end: string };
   const long = (day: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
   return { start: long(row.start), end: long(row.end) };
 }
 
@@ -47,7 +49,10 @@ test('the owner lists the receipts and downloads the purchase as a PDF', async (
   expect(amount).toBeTruthy();
   await expectNoAxeViolations(page);
 
-  const text = await downloadedText(page, row.getByRole('link', { name: /^Download receipt INV-\d{6} \(PDF\)$/ }));
+  const text = await downloadedText(
+    page,
+    row.getByRole('link', { name: /^Download receipt INV-\d{6} \(PDF\)$/ }),
+  );
   expect(text).toContain(`${amount} USD`);
   expect(text).toContain(`Period: ${period.start} to ${period.end}`);
   expect(text).toContain(who.plate);
