@@ -58,6 +58,7 @@ import { createInvitesRouter } from './resources/payments-public/invites/invites
 import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
 import { createPlatesRouter } from './resources/payments-public/plates/plates.router';
+import { createReceiptsRouter } from './resources/payments-public/receipts/receipts.router';
 import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
 import { createPlansRouter } from './resources/plans/plans.router';
 import { createRefundRequestsRouter } from './resources/refund-requests/refund-requests.router';
@@ -192,6 +193,7 @@ export function createApp({
     .route('/payments-public', createAutopayRouter(billing))
     .route('/payments-public', createPlatesRouter(billing))
     .route('/payments-public', createCancelRouter(billing))
+    .route('/payments-public', createReceiptsRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     // The gate (docs/decisions/gate-access-feed.md): devices' own calls, and staff's side of them.
     .route('/access', createAccessRouter(deps))

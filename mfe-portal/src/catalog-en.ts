@@ -8,6 +8,7 @@ import { payMessagesEn } from './features/pay/messages.en';
 import { paymentSetupMessagesEn } from './features/payment-setup/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { platesMessagesEn } from './features/plates/messages.en';
+import { receiptsMessagesEn } from './features/receipts/messages.en';
 import { renewMessagesEn } from './features/renew/messages.en';
 import { sandboxCheckoutMessagesEn } from './features/sandbox-checkout/messages.en';
 import { sandboxInvoiceMessagesEn } from './features/sandbox-invoice/messages.en';
@@ -23,6 +24,7 @@ export const messagesEn = mergeCatalogs(
   paymentSetupMessagesEn,
   paymentsMessagesEn,
   platesMessagesEn,
+  receiptsMessagesEn,
   renewMessagesEn,
   sandboxCheckoutMessagesEn,
   sandboxInvoiceMessagesEn,

@@ -8,6 +8,7 @@ import { payMessagesEs } from './features/pay/messages.es';
 import { paymentSetupMessagesEs } from './features/payment-setup/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { platesMessagesEs } from './features/plates/messages.es';
+import { receiptsMessagesEs } from './features/receipts/messages.es';
 import { renewMessagesEs } from './features/renew/messages.es';
 import { sandboxCheckoutMessagesEs } from './features/sandbox-checkout/messages.es';
 import { sandboxInvoiceMessagesEs } from './features/sandbox-invoice/messages.es';
@@ -23,6 +24,7 @@ export const messagesEs = mergeCatalogs(
   paymentSetupMessagesEs,
   paymentsMessagesEs,
   platesMessagesEs,
+  receiptsMessagesEs,
   renewMessagesEs,
   sandboxCheckoutMessagesEs,
   sandboxInvoiceMessagesEs,

@@ -18,7 +18,7 @@ export {
   REQUEST_TIMEOUT_MS,
   UNAUTHORIZED_EVENT,
 } from './garage-fetch';
-export { type GarageRuntimeConfig, runtimeConfig } from './runtime-config';
+export { apiBaseUrl, type GarageRuntimeConfig, runtimeConfig } from './runtime-config';
 
 export function createApiClient(options: GarageFetchOptions = {}) {
   // Paths come out origin-relative ('/api/plans'); the fetch re-bases them onto the run-time

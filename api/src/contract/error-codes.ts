@@ -175,6 +175,7 @@ export const ERROR_CODES = [
   'plate_on_other_pass',
   'plate_already_on_pass',
   'plate_not_on_pass',
+  'receipt_not_found',
   'plate_end_out_of_range',
   'pass_not_live',
   // Cancel at period end (docs/decisions/cancel-at-period-end.md): a cancel already waiting, a pass
@@ -379,6 +380,7 @@ export const ERROR_MESSAGES = {
     'That plate cannot be added: it is on another pass or not allowed here. Check the plate, or call the garage office.',
   plate_already_on_pass: 'That plate is already on this pass.',
   plate_not_on_pass: 'That plate is not on this pass (it may have been removed already). Reload the list.',
+  receipt_not_found: 'There is no such payment on this pass. Reload your receipts list.',
   plate_end_out_of_range:
     'A temporary plate must end today or within the next 30 days (max_date is the latest day).',
   pass_not_live: 'This pass has ended, so its plates can no longer be changed.',

@@ -315,6 +315,12 @@ export const invoices = sqliteTable(
     providerPaymentId: text('provider_payment_id').unique(),
     paidAt: text('paid_at'),
     createdAt: createdAt(),
+    // The pass period a pass charge paid for and what it was discounted from the plan's price, kept as
+    // the charge is recorded so a receipt never recomputes them (docs/decisions/receipts-pdf.md); null
+    // on rows recorded before and on item sales (the lost-card fee).
+    periodStart: text('period_start'),
+    periodEnd: text('period_end'),
+    discountCents: integer('discount_cents'),
   },
   (t) => [
     index('invoices_subscription_idx').on(t.subscriptionId),

@@ -1,6 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
-import { invoices, type SALE_TYPES, saleRefunds, sales } from '../db/schema';
+import { invoices, plans, type SALE_TYPES, saleRefunds, sales, subscriptions } from '../db/schema';
+
+/**
+ * The period a pass charge paid for and its discount from the plan's price, read after the charge
+ * moved the pass on (every caller updates the subscription first); none for an item sale.
+ */
+function periodPaid(tx: DbExecutor, subscriptionId: number, amountCents: number) {
+  const row = tx
+    .select({
+      start: subscriptions.currentPeriodStart,
+      end: subscriptions.nextRenewalDate,
+      price: plans.priceCents,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .get();
+  if (!row) return {};
+  return { periodStart: row.start, periodEnd: row.end, discountCents: Math.max(0, row.price - amountCents) };
+}
 
 /** Every paid pass charge is both an invoice (payments view) and a sale (sales history). */
 export function recordPaidSale(
@@ -26,6 +45,7 @@ export function recordPaidSale(
       providerPaymentId: paid.providerPaymentId,
       paidAt: paid.nowIso,
       createdAt: paid.nowIso,
+      ...(paid.type === 'item' ? {} : periodPaid(tx, paid.subscriptionId, paid.amountCents)),
     })
     .returning()
     .get();

@@ -89,6 +89,14 @@ describe('dashboard actions', () => {
     expect(screen.queryByRole('link', { name: /^Plates/ })).not.toBeInTheDocument();
   });
 
+  it('leads to the receipts of any pass, an ended one too (its payments stay its own)', async () => {
+    show({ status: 'canceled' });
+    expect(await screen.findByRole('link', { name: 'Receipts: every payment, as a PDF' })).toHaveAttribute(
+      'href',
+      '/receipts?email=ana%40example.com&plate=ABC123',
+    );
+  });
+
   it('the lost-card action follows the answer, not the card text', async () => {
     show({
       actions: { ...SUBSCRIPTION.actions, lost_card: { available: false, reason: 'no_card_assigned' } },

@@ -154,6 +154,7 @@ export function Dashboard({
         </p>
         {plateState ? <p>{t('payments.dashboard.plateState', { state: plateState })}</p> : null}
         {held ? <Link to={`/plates${search}`}>{t('payments.dashboard.plates')}</Link> : null}
+        <Link to={`/receipts${search}`}>{t('receipts.link')}</Link>
         {customer.first_name ? (
           <p>
             {t('payments.dashboard.holder', {

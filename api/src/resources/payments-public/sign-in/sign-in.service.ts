@@ -33,7 +33,15 @@ type RequestInput = {
   email: string;
   plate: string;
   language?: 'en' | 'es' | undefined;
-  next?: '/payments' | '/renew' | '/change-card' | '/lost-card' | '/plates' | '/cancel' | undefined;
+  next?:
+    | '/payments'
+    | '/renew'
+    | '/change-card'
+    | '/lost-card'
+    | '/plates'
+    | '/cancel'
+    | '/receipts'
+    | undefined;
 };
 
 /**

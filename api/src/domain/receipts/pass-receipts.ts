@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CalendarDate } from '../../contract/calendar-date';
+import { invoiceNumber } from '../../contract/invoice-number';
+import type { PassReceiptRow, PassReceiptsResponse } from '../../contract/pass-receipts';
+import type { DbExecutor } from '../../db/db-executor';
+import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { nextAutopayCharge } from '../next-autopay-charge';
+import type { PortalPass } from '../portal-pass';
+
+// Every payment of one pass as its owner reads it (docs/decisions/receipts-pdf.md). A receipt is
+// always looked up through the pass, so an id of another pass's invoice answers as one that does not
+// exist.
+
+function receiptRows(db: DbExecutor, subscriptionId: number, invoiceId?: number): PassReceiptRow[] {
+  const rows = db
+    .select({ invoice: invoices, refunded: saleRefunds.amountCents })
+    .from(invoices)
+    .leftJoin(sales, eq(sales.invoiceId, invoices.id))
+    .leftJoin(saleRefunds, eq(saleRefunds.saleId, sales.id))
+    .where(
+      invoiceId === undefined
+        ? eq(invoices.subscriptionId, subscriptionId)
+        : and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.id, invoiceId)),
+    )
+    .orderBy(asc(invoices.id))
+    .all();
+  return rows.map(({ invoice, refunded }) => ({
+    id: invoice.id,
+    number: invoiceNumber(invoice.id),
+    date: invoice.paidAt ?? invoice.createdAt,
+    period:
+      invoice.periodStart && invoice.periodEnd
+        ? { start: invoice.periodStart as CalendarDate, end: invoice.periodEnd as CalendarDate }
+        : null,
+    amount_cents: invoice.amountCents,
+    discount_cents: invoice.discountCents,
+    status: invoice.statusKey,
+    // A refund recorded on the invoice alone (a charge refunded as it completed) gives back all of it.
+    refunded_cents: refunded ?? (invoice.statusKey === 'refunded' ? invoice.amountCents : 0),
+  }));
+}
+
+/** The pass's payments, newest first, and its next automatic charge. */
+export function passReceipts(db: DbExecutor, pass: PortalPass): PassReceiptsResponse {
+  const next = nextAutopayCharge(db, pass);
+  return {
+    receipts: receiptRows(db, pass.subscription.id).reverse(),
+    next_charge: next ? { amount_cents: next.amountCents, date: next.date } : null,
+  };
+}
+
+/** One payment of this pass, or 404 `receipt_not_found` (also for another pass's invoice). */
+export function requirePassReceipt(db: DbExecutor, pass: PortalPass, invoiceId: number): PassReceiptRow {
+  const row = receiptRows(db, pass.subscription.id, invoiceId)[0];
+  if (!row) throw new HttpError(404, 'receipt_not_found');
+  return row;
+}
+
+/** The plates a receipt names: the pass's main plate, then the ones on it now. */
+export function receiptPlates(db: DbExecutor, pass: PortalPass): string[] {
+  const added = db
+    .select({ plate: passPlates.plate })
+    .from(passPlates)
+    .where(and(eq(passPlates.subscriptionId, pass.subscription.id), isNull(passPlates.removedAt)))
+    .all();
+  return [pass.vehicle.plate, ...added.map((row) => row.plate)];
+}
