@@ -30,7 +30,7 @@ const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = 
     import('./features/lost-card/lost-card-checkout-page').then((m) => ({ default: m.LostCardCheckoutPage })),
   '/pay': () => import('./features/pay/pay-page').then((m) => ({ default: m.PayPage })),
   '/plates': () => import('./features/plates/plates-page').then((m) => ({ default: m.PlatesPage })),
-  '/cancel': () =>
+  '/cancel-pass': () =>
     import('./features/cancel-pass/cancel-pass-page').then((m) => ({ default: m.CancelPassPage })),
   '/receipts': () => import('./features/receipts/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
   '/payment-setup': () =>

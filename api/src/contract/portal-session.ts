@@ -42,7 +42,7 @@ export const signInRequestSchema = body({
   language: language.optional(),
   /** Where the e-mailed link should land after signing in: a portal path, nothing else. */
   next: z
-    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel', '/receipts'], {
+    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel-pass', '/receipts'], {
       error: rule('sign_in_next'),
     })
     .optional(),

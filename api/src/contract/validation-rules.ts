@@ -137,7 +137,8 @@ export const RULE_MESSAGES = {
   page_size: 'pageSize must be a whole number from 1 to 50',
   keep_signed_in_boolean: 'keep_signed_in must be true or false',
   everywhere_boolean: 'everywhere must be true or false',
-  sign_in_next: 'next must be /payments, /renew, /change-card, /lost-card, /plates, /cancel or /receipts',
+  sign_in_next:
+    'next must be /payments, /renew, /change-card, /lost-card, /plates, /cancel-pass or /receipts',
   plan_required: 'Choose the plan the customer pays for',
   start_date_format: 'Start date must be a date: YYYY-MM-DD or M/D/YYYY',
   renewal_date_format: 'Next renewal date must be a date: YYYY-MM-DD or M/D/YYYY',

@@ -114,7 +114,7 @@ export function passCancelEmail(input: {
 export async function sendPassCancelEmail(deps: PaymentDeps, pass: PortalPass, notice: CancelNotice) {
   try {
     const office = officeContact(deps, pass.subscription.locationId);
-    const cancelUrl = appLink(deps.config.publicBaseUrl, '/cancel', { plate: pass.vehicle.plate });
+    const cancelUrl = appLink(deps.config.publicBaseUrl, '/cancel-pass', { plate: pass.vehicle.plate });
     const renewUrl =
       notice.kind === 'ended'
         ? signedInRenewLink(deps.db, {

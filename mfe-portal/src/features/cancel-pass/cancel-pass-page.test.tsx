@@ -6,7 +6,7 @@ import { json, stubFetch } from '../../../../tooling/stub-fetch';
 import { renderPortal, SIGNED_OUT, signedIn } from '../../../test/render-portal';
 import { CancelPassPage } from './cancel-pass-page';
 
-const PATH = '/cancel?email=ana@example.com&plate=ABC123';
+const PATH = '/cancel-pass?email=ana@example.com&plate=ABC123';
 const OPEN: PassCancelState = {
   pending: null,
   cancelable: true,
@@ -28,7 +28,7 @@ const PENDING: PassCancelState = {
 
 beforeEach(() => setLanguage('en'));
 
-describe('/cancel', () => {
+describe('/cancel-pass', () => {
   it('without a session shows the sign-in form', async () => {
     stubFetch({ 'GET /api/payments-public/session': json(SIGNED_OUT) });
     renderPortal(PATH, <CancelPassPage />);

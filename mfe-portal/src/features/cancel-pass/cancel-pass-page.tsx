@@ -27,7 +27,7 @@ import { cancelErrorText } from './cancel-error-text';
 const TOAST_ID = 'portal-cancel';
 
 /**
- * /cancel?email&plate: cancel at period end (docs/decisions/cancel-at-period-end.md). Says what ends
+ * /cancel-pass?email&plate: cancel at period end (docs/decisions/cancel-at-period-end.md). Says what ends
  * when before asking, asks why, confirms; a cancel waiting shows its last day and an undo. Signed
  * out, the sign-in form first.
  */
@@ -37,7 +37,7 @@ export function CancelPassPage() {
   return (
     <Container width="narrow">
       <PageHeader title={t('cancelPass.title')} />
-      <SignInGate requested={requested} next="/cancel" intro={t('cancelPass.signInIntro')}>
+      <SignInGate requested={requested} next="/cancel-pass" intro={t('cancelPass.signInIntro')}>
         {(pass) => <PassCancel key={pass.plate} pass={pass} />}
       </SignInGate>
     </Container>

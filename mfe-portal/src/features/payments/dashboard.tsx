@@ -166,7 +166,7 @@ export function Dashboard({
       <PassStatusCard sub={sub} search={search} />
       {sub.status === 'active' ? (
         <p>
-          <Link to={`/cancel${search}`}>{t('payments.dashboard.cancel')}</Link>
+          <Link to={`/cancel-pass${search}`}>{t('payments.dashboard.cancel')}</Link>
         </p>
       ) : null}
       {held ? (

@@ -39,7 +39,7 @@ type RequestInput = {
     | '/change-card'
     | '/lost-card'
     | '/plates'
-    | '/cancel'
+    | '/cancel-pass'
     | '/receipts'
     | undefined;
 };
