@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = [
   'sandbox_clock_moved',
   // Reading the record out of the app.
   'audit_exported',
+  // A payment's receipt PDF taken out by staff (it names the customer and their plates).
+  'receipt_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,3 +19,16 @@ export function detectCardBrand(cardNumber: string): CardBrand {
 export function isAmex(brand: string | null | undefined): boolean {
   return (brand ?? '').toLowerCase() === 'amex' || (brand ?? '').toLowerCase() === 'american_express';
 }
+
+// Card brands are proper names, the same in both languages.
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+  amex: 'American Express',
+};
+
+/** 'visa' -> 'Visa', as the portal, receipts and PDFs name a card; an unknown brand is capitalised. */
+export function cardBrandName(brand: string): string {
+  return BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

@@ -14,6 +14,8 @@ export const passReceiptsQuerySchema = z.object(passKey);
 
 /** `GET /payments-public/receipts/{id}/pdf?email&plate&lang`. */
 export const receiptPdfQuerySchema = z.object({ ...passKey, lang: z.enum(['en', 'es']).default('en') });
+/** `GET /payments/{id}/receipt.pdf?lang` (staff). */
+export const receiptLanguageQuerySchema = z.object({ lang: z.enum(['en', 'es']).default('en') });
 export const receiptIdParamSchema = z.object({ id: wholeNumber(z.number().int().positive()) });
 
 export type ReceiptStatus = 'paid' | 'refunded' | 'failed' | 'void';
@@ -32,6 +34,8 @@ export type PassReceiptRow = {
   status: ReceiptStatus;
   /** The amount given back, 0 when none. */
   refunded_cents: number;
+  /** The card that paid ('visa', '4242'); null when not known (older rows, or the provider could not tell). */
+  card: { brand: string; last4: string } | null;
 };
 
 export type PassReceiptsResponse = {

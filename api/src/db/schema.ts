@@ -313,6 +313,10 @@ export const invoices = sqliteTable(
     statusKey: text('status_key', { enum: INVOICE_STATUSES }).notNull(),
     // Unique so a provider payment replayed by a webhook cannot produce a second invoice.
     providerPaymentId: text('provider_payment_id').unique(),
+    // The card that paid, as the provider told it when the receipt was sent (brand 'visa', last 4);
+    // null on rows from before they were kept and when the provider could not tell.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     paidAt: text('paid_at'),
     createdAt: createdAt(),
     // The pass period a pass charge paid for and what it was discounted from the plan's price, kept as

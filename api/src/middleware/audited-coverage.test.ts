@@ -38,8 +38,11 @@ function staffRoutes(): StaffRoute[] {
     for (const doc of routeDocsOf(route.handler)) {
       if (doc.kind === 'auth') entry.auth = true;
       if (doc.kind === 'audited') entry.audited.push(...doc.actions);
-      // An export: a CSV, or a customer's whole file as a zip.
-      if (doc.kind === 'success' && /^(text\/csv|application\/zip)/.test(doc.contentType ?? ''))
+      // An export: a CSV, a customer's whole file as a zip, or a receipt as a PDF.
+      if (
+        doc.kind === 'success' &&
+        /^(text\/csv|application\/zip|application\/pdf)/.test(doc.contentType ?? '')
+      )
         entry.csv = true;
     }
     routes.set(key, entry);

@@ -95,6 +95,7 @@ export const auditMessagesEn = {
         gate_settings_changed: 'Gate settings changed',
         sandbox_clock_moved: 'Test clock moved',
         audit_exported: 'Activity exported',
+        receipt_downloaded: 'Receipt PDF downloaded',
       } satisfies Record<AuditAction, string>,
     },
   },

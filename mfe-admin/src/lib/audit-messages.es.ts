@@ -95,6 +95,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         gate_settings_changed: 'Ajustes de acceso cambiados',
         sandbox_clock_moved: 'Reloj de prueba adelantado',
         audit_exported: 'Actividad exportada',
+        receipt_downloaded: 'Recibo PDF descargado',
       },
     },
   },

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
 import { checkouts, invoices, passPayments, sales } from '../../db/schema';
-import { appLink } from '../../lib/mail-layout';
+import { appLink, type MailLanguage } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import type { PaymentRef } from '../../providers/payments/payments-provider';
+import type { MailAttachment } from '../../providers/mail/mail-provider';
+import type { PaymentCard, PaymentRef } from '../../providers/payments/payments-provider';
 import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
 import { nextAutopayCharge } from '../next-autopay-charge';
@@ -12,6 +13,7 @@ import { notifyPassOwner } from '../owner-notices';
 import { isPassExpired } from '../pass-calendar';
 import { cardOf } from '../pass-card';
 import { type PortalPass, passById } from '../portal-pass';
+import { receiptPdfOf } from '../receipts/pass-receipts';
 import { signedInLink } from '../sign-in-links';
 import { sendAfterPayment } from './mail-after-payment';
 import { passReceipt } from './pass-receipt';
@@ -41,29 +43,58 @@ function recipientOf(pass: PortalPass) {
  * The card a payment was made with, for its receipt: best effort, a receipt goes out without it when
  * the provider cannot tell (an outage, a payment of the other provider).
  */
-async function paidWithLast4(deps: PaymentDeps, payment: PaymentRef | null): Promise<string | null> {
+async function paidWith(deps: PaymentDeps, payment: PaymentRef | null): Promise<PaymentCard | null> {
   const id = payment && ('paymentIntentId' in payment ? payment.paymentIntentId : payment.invoiceId);
   if (!payment || !id || !deps.payments.ownsId(id)) return null;
   try {
-    return (await deps.payments.getPaymentCard(payment))?.last4 ?? null;
+    return await deps.payments.getPaymentCard(payment);
   } catch (error) {
     deps.log(`the card of payment ${id} could not be read for its receipt`, error);
     return null;
   }
 }
 
-/** The receipt's number, the card that paid, the pass's next automatic charge and the Payments page. */
+/**
+ * The receipt's number, the card that paid, the pass's next automatic charge and the Payments page.
+ * The card is kept on the invoice too, so the portal's receipts and the PDF name it later without
+ * asking the provider again.
+ */
 async function receiptFacts(
   deps: PaymentDeps,
   pass: PortalPass,
   paid: { invoiceId: number | null; payment: PaymentRef | null },
 ): Promise<ReceiptFacts> {
+  const card = await paidWith(deps, paid.payment);
+  if (card && paid.invoiceId !== null) {
+    deps.db
+      .update(invoices)
+      .set({ cardBrand: card.brand, cardLast4: card.last4 })
+      .where(and(eq(invoices.id, paid.invoiceId), isNull(invoices.cardLast4)))
+      .run();
+  }
   return {
     receiptNumber: paid.invoiceId === null ? null : invoiceNumber(paid.invoiceId),
-    cardLast4: await paidWithLast4(deps, paid.payment),
+    cardLast4: card?.last4 ?? null,
     nextCharge: nextAutopayCharge(deps.db, pass),
     portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
   };
+}
+
+/** The receipt's PDF, attached to its e-mail; none without an invoice, or when it cannot be drawn. */
+async function receiptAttachments(
+  deps: PaymentDeps,
+  pass: PortalPass,
+  invoiceId: number | null,
+  language: MailLanguage,
+): Promise<{ attachments?: MailAttachment[] }> {
+  if (invoiceId === null) return {};
+  try {
+    const { fileName, pdf } = await receiptPdfOf(deps.db, pass, invoiceId, language);
+    return { attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }] };
+  } catch (error) {
+    deps.log(`the PDF of invoice ${invoiceId} could not be drawn for its e-mail`, error);
+    return {};
+  }
 }
 
 /** The purchase receipt of a checkout that became a pass, in the checkout's language; sent once. */
@@ -94,7 +125,11 @@ export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number)
   });
   return sendAfterPayment(
     deps,
-    { to: checkout.email, ...checkoutReceiptEmail(pass.receipt, pass.firstName, checkout.language, facts) },
+    {
+      to: checkout.email,
+      ...checkoutReceiptEmail(pass.receipt, pass.firstName, checkout.language, facts),
+      ...(await receiptAttachments(deps, row, invoice?.id ?? null, checkout.language)),
+    },
     {
       what: `receipt e-mail for checkout ${checkoutId}`,
       receiptOf: {
@@ -145,7 +180,11 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
   }
   return sendAfterPayment(
     deps,
-    { to: pass.customer.email, ...content },
+    {
+      to: pass.customer.email,
+      ...content,
+      ...(await receiptAttachments(deps, pass, payment.invoiceId, payment.language)),
+    },
     {
       what: `receipt e-mail for pass payment ${payment.id}`,
       receiptOf: recipientOf(pass),
@@ -194,6 +233,7 @@ export async function sendRenewalReceipt(
         autopay: true,
         facts,
       }),
+      ...(await receiptAttachments(deps, pass, invoice?.id ?? null, pass.customer.language)),
     },
     { what: `renewal receipt for subscription ${subscriptionId}`, receiptOf: recipientOf(pass) },
   );

@@ -5,8 +5,12 @@ import type { PassReceiptRow, PassReceiptsResponse } from '../../contract/pass-r
 import type { DbExecutor } from '../../db/db-executor';
 import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { MailLanguage } from '../../lib/mail-layout';
+import { fullName } from '../customer-records';
+import { readGarageDetails } from '../garage-details';
 import { nextAutopayCharge } from '../next-autopay-charge';
-import type { PortalPass } from '../portal-pass';
+import { type PortalPass, passById } from '../portal-pass';
+import { receiptPdf } from './receipt-pdf';
 
 // Every payment of one pass as its owner reads it (docs/decisions/receipts-pdf.md). A receipt is
 // always looked up through the pass, so an id of another pass's invoice answers as one that does not
@@ -38,6 +42,8 @@ function receiptRows(db: DbExecutor, subscriptionId: number, invoiceId?: number)
     status: invoice.statusKey,
     // A refund recorded on the invoice alone (a charge refunded as it completed) gives back all of it.
     refunded_cents: refunded ?? (invoice.statusKey === 'refunded' ? invoice.amountCents : 0),
+    card:
+      invoice.cardBrand && invoice.cardLast4 ? { brand: invoice.cardBrand, last4: invoice.cardLast4 } : null,
   }));
 }
 
@@ -55,6 +61,35 @@ export function requirePassReceipt(db: DbExecutor, pass: PortalPass, invoiceId: 
   const row = receiptRows(db, pass.subscription.id, invoiceId)[0];
   if (!row) throw new HttpError(404, 'receipt_not_found');
   return row;
+}
+
+/** One payment of this pass as the PDF its owner downloads, staff download and e-mails attach. */
+export function receiptPdfOf(
+  db: DbExecutor,
+  pass: PortalPass,
+  invoiceId: number,
+  language: MailLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const receipt = requirePassReceipt(db, pass, invoiceId);
+  return receiptPdf({
+    language,
+    garage: readGarageDetails(db),
+    customer: fullName(pass.customer.firstName, pass.customer.lastName),
+    plates: receiptPlates(db, pass),
+    receipt,
+  }).then((pdf) => ({ fileName: `${receipt.number}.pdf`, pdf }));
+}
+
+/** Any invoice of a pass as its receipt PDF, for staff and staff's invoice e-mails; 404 `invoice_not_found`. */
+export function invoiceReceiptPdf(db: DbExecutor, invoiceId: number, language: MailLanguage) {
+  const invoice = db
+    .select({ subscriptionId: invoices.subscriptionId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .get();
+  const pass = invoice?.subscriptionId ? passById(db, invoice.subscriptionId) : null;
+  if (!pass) throw new HttpError(404, 'invoice_not_found');
+  return receiptPdfOf(db, pass, invoiceId, language);
 }
 
 /** The plates a receipt names: the pass's main plate, then the ones on it now. */

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { cardBrandName } from '../../contract/card-brand';
 import type { GarageDetails } from '../../contract/garage-details';
 import type { PassReceiptRow } from '../../contract/pass-receipts';
 import { type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
@@ -22,6 +23,8 @@ const COPY = {
     status: 'Status',
     refunded: 'Refunded',
     statuses: { paid: 'Paid', refunded: 'Refunded', failed: 'Failed', void: 'Void' },
+    card: 'Card',
+    cardText: (brand: string, last4: string) => `${brand} ending ${last4}`,
   },
   es: {
     title: 'Recibo',
@@ -38,6 +41,8 @@ const COPY = {
     status: 'Estado',
     refunded: 'Reembolsado',
     statuses: { paid: 'Pagado', refunded: 'Reembolsado', failed: 'Fallido', void: 'Anulado' },
+    card: 'Tarjeta',
+    cardText: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
   },
 } as const;
 
@@ -65,6 +70,8 @@ export function receiptLines({ language, customer, plates, receipt }: ReceiptPdf
     [copy.amount, mailMoney(receipt.amount_cents)],
   ];
   if (receipt.discount_cents) lines.push([copy.discount, mailMoney(receipt.discount_cents)]);
+  if (receipt.card)
+    lines.push([copy.card, copy.cardText(cardBrandName(receipt.card.brand), receipt.card.last4)]);
   lines.push([copy.status, copy.statuses[receipt.status]]);
   if (receipt.refunded_cents > 0) lines.push([copy.refunded, mailMoney(receipt.refunded_cents)]);
   return lines;

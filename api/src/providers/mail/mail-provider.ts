@@ -5,7 +5,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a receipt's PDF); both providers hand them to nodemailer as they are. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export interface MailProvider {
   readonly kind: 'smtp' | 'outbox';

@@ -3,6 +3,7 @@ import { calendarDayInZone, formatCalendarDate } from '../../contract/calendar-d
 import type { InvoiceEmailResponse, invoiceEmailSchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { planNames } from '../../domain/invoice-concepts';
+import { invoiceReceiptPdf } from '../../domain/receipts/pass-receipts';
 import { HttpError } from '../../lib/http-error';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { invoiceEmail } from './invoice-email';
@@ -33,11 +34,16 @@ export async function sendInvoiceEmail(
     calendarDayInZone(new Date(invoice.paid_at ?? invoice.created_at), deps.timeZone),
   );
   const message = invoiceEmail(invoice, day, input, invoice.language, planNames(deps.db));
+  // The same PDF the customer downloads; an invoice of no pass goes without one.
+  const attachments = await invoiceReceiptPdf(deps.db, id, invoice.language).then(
+    ({ fileName, pdf }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+    () => [],
+  );
   const recipients = [...new Set(input.emails.map((email) => email.toLowerCase()))];
   const sent: string[] = [];
   for (const to of recipients) {
     try {
-      await deps.mail.send({ ...message, to });
+      await deps.mail.send({ ...message, to, attachments });
       sent.push(to);
     } catch (error) {
       deps.log(`invoice ${invoice.number} e-mail to ${to} failed`, error);

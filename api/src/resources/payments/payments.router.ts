@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { Config } from '../../config';
+import { receiptLanguageQuerySchema } from '../../contract/pass-receipts';
 import { failedPaymentsQuerySchema, invoiceEmailSchema, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
+import { invoiceReceiptPdf } from '../../domain/receipts/pass-receipts';
 import { idParamSchema } from '../../lib/id-param-schema';
-import { failsWith } from '../../lib/route-docs';
+import { failsWith, succeedsWith } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
@@ -33,6 +35,31 @@ export function createPaymentsRouter(deps: {
     )
     .get('/failed', auth, requireCapability('payments'), validate('query', failedPaymentsQuerySchema), (c) =>
       c.json(listFailedPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    )
+    .get(
+      '/:id/receipt.pdf',
+      auth,
+      requireCapability('payments'),
+      failsWith({ 404: ['invoice_not_found', 'receipt_not_found'] }),
+      succeedsWith(200, 'The payment’s receipt as a PDF in the chosen language (a download).', {
+        contentType: 'application/pdf',
+      }),
+      validate('param', idParamSchema),
+      validate('query', receiptLanguageQuerySchema),
+      // A receipt names the customer and their plates: who took one out is on the record.
+      audited('receipt_downloaded', 'invoice', { details: (_answer, request) => request.query }),
+      async (c) => {
+        const { fileName, pdf } = await invoiceReceiptPdf(
+          deps.db,
+          c.req.valid('param').id,
+          c.req.valid('query').lang,
+        );
+        return c.body(new Uint8Array(pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${fileName}"`,
+          'cache-control': 'no-store',
+        });
+      },
     )
     .post(
       '/:id/email',

@@ -8,7 +8,6 @@ import { formatListDate, GARAGE_TIME_ZONE } from 'design-system/format/dates';
 import { useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
 import { useListQuery } from '../../lib/use-list-query';
-import { ADMIN_CUSTOMERS_PATH } from '../admin-routes/admin-route-table';
 import { cancellationsQuery } from './api/get-cancellations';
 import '../../lib/admin-list.css';
 
@@ -83,7 +82,7 @@ export function CancellationsPage() {
             id: 'customer',
             header: t('admin.cancellations.customer'),
             rowHeader: true,
-            cell: (row) => <Link to={`${ADMIN_CUSTOMERS_PATH}/${row.customer_id}`}>{row.customer_name}</Link>,
+            cell: (row) => <Link to={`/admin/customers/${row.customer_id}`}>{row.customer_name}</Link>,
           },
           { id: 'plate', header: t('admin.cancellations.plate'), cell: (row) => row.plate },
           {

@@ -7,19 +7,8 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { saveFile } from '../../lib/save-file';
 import { eraseCustomer, exportCustomer } from './privacy-api';
-
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * A customer's privacy requests (docs/decisions/privacy-requests.md), for staff holding

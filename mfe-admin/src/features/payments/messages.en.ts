@@ -59,6 +59,9 @@ export const paymentsMessagesEn = {
       retry: 'Try again',
       pager: 'Payments pages',
       email: 'Email',
+      receiptPdf: 'Receipt PDF',
+      receiptPdfOf: 'Download receipt {number} as PDF',
+      receiptFailed: 'The receipt could not be downloaded. Try again.',
       emailInvoice: 'Email invoice {number}',
       dialog: {
         title: 'Send invoice email',

@@ -65,6 +65,9 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       retry: 'Intentar de nuevo',
       pager: 'Páginas de pagos',
       email: 'Enviar',
+      receiptPdf: 'Recibo PDF',
+      receiptPdfOf: 'Descargar el recibo {number} en PDF',
+      receiptFailed: 'No se pudo descargar el recibo. Intente de nuevo.',
       emailInvoice: 'Enviar por correo la factura {number}',
       dialog: {
         title: 'Enviar factura por correo',

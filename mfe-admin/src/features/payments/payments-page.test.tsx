@@ -85,8 +85,8 @@ describe('PaymentsPage', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'Invoice #DateCustomerConceptAmountStatusAction',
-      'INV-0000703-02-2026Customer 7Monthly pass (PL7)$250.00PaidEmail',
-      'INV-0000603-02-2026Customer 6Monthly pass$250.00VoidEmail',
+      'INV-0000703-02-2026Customer 7Monthly pass (PL7)$250.00PaidEmailReceipt PDF',
+      'INV-0000603-02-2026Customer 6Monthly pass$250.00VoidEmailReceipt PDF',
     ]);
     expect(screen.getByRole('button', { name: 'Email invoice INV-00007' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Email invoice INV-00006' })).toBeDisabled();
@@ -253,6 +253,44 @@ describe('PaymentsPage', () => {
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue(
       'Factura de su suscripción – INV-00007 (PL7)',
     );
+  });
+
+  it('downloads the receipt PDF in the customer’s language, and says so when it cannot', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    routes['GET /api/payments'] = {
+      status: 200,
+      body: { data: [payment(7, { customer_language: 'es' })], total: 1 },
+    };
+    routes['GET /api/payments/7/receipt.pdf'] = {
+      status: 200,
+      body: 'pdf',
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="INV-000007.pdf"',
+      },
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download receipt INV-00007 as PDF' }));
+    await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
+    expect(calls.find((call) => call.path === '/api/payments/7/receipt.pdf')?.query.get('lang')).toBe('es');
+
+    routes['GET /api/payments/7/receipt.pdf'] = {
+      status: 404,
+      body: { error: 'Not found', code: 'invoice_not_found' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Download receipt INV-00007 as PDF' }));
+    expect(await screen.findByText(/could not be downloaded|not found/i)).toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('keeps the dialog and says Error sending email when sending fails', async () => {

@@ -19,11 +19,13 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { saveFile } from '../../lib/save-file';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { useSearchTerm } from '../../lib/use-search-term';
 import { paymentsQuery } from './api/get-payments';
 import { FailedPayments } from './failed-payments';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
+import { downloadReceiptPdf } from './payments-api';
 import '../../lib/admin-list.css';
 import './payments-page.css';
 
@@ -47,6 +49,19 @@ export function PaymentsPage() {
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const [emailing, setEmailing] = useState<Payment | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  // The receipt in the customer's language, as they would download it from the portal.
+  async function downloadReceipt(payment: Payment) {
+    setDownloading(payment.id);
+    try {
+      const { blob, fileName } = await downloadReceiptPdf(payment.id, payment.customer_language);
+      saveFile(blob, fileName);
+    } catch (error) {
+      notify.error(adminErrorText(error, t, 'admin.payments.receiptFailed'));
+    } finally {
+      setDownloading(null);
+    }
+  }
   const search = useSearchTerm(typed, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH);
   const [searchSeen, setSearchSeen] = useState(search);
   if (searchSeen !== search) {
@@ -121,15 +136,26 @@ export function PaymentsPage() {
       header: t('admin.payments.columns.action'),
       align: 'end',
       cell: (p) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={p.status_key === 'void'}
-          aria-label={t('admin.payments.emailInvoice', { number: p.number })}
-          onClick={() => setEmailing(p)}
-        >
-          {t('admin.payments.email')}
-        </Button>
+        <span className="payments-page__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={p.status_key === 'void'}
+            aria-label={t('admin.payments.emailInvoice', { number: p.number })}
+            onClick={() => setEmailing(p)}
+          >
+            {t('admin.payments.email')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={downloading === p.id}
+            aria-label={t('admin.payments.receiptPdfOf', { number: p.number })}
+            onClick={() => void downloadReceipt(p)}
+          >
+            {t('admin.payments.receiptPdf')}
+          </Button>
+        </span>
       ),
     },
   ];

@@ -11,6 +11,7 @@ export const receiptsMessagesEn = {
     amount: 'Amount: {amount}',
     discount: 'Discount: {amount}',
     refunded: 'Refunded: {amount}',
+    card: 'Paid with {card}',
     status: {
       paid: 'Paid',
       refunded: 'Refunded',

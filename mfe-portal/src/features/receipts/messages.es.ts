@@ -12,6 +12,7 @@ export const receiptsMessagesEs: Catalog<typeof receiptsMessagesEn> = {
     period: 'Periodo: del {start} al {end}',
     amount: 'Importe: {amount}',
     discount: 'Descuento: {amount}',
+    card: 'Pagado con {card}',
     refunded: 'Reembolsado: {amount}',
     status: {
       paid: 'Pagado',

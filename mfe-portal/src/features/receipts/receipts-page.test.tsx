@@ -17,6 +17,7 @@ const RECEIPTS: PassReceiptsResponse = {
       discount_cents: 950,
       status: 'paid',
       refunded_cents: 0,
+      card: { brand: 'visa', last4: '4242' },
     },
     {
       id: 7,
@@ -27,6 +28,7 @@ const RECEIPTS: PassReceiptsResponse = {
       discount_cents: null,
       status: 'refunded',
       refunded_cents: 9500,
+      card: null,
     },
   ],
   next_charge: { amount_cents: 8550, date: '2026-05-09' },
@@ -55,6 +57,7 @@ describe('/receipts', () => {
     expect(renewal).toHaveTextContent('Period: April 9, 2026 to May 9, 2026');
     expect(renewal).toHaveTextContent('Amount: $85.50');
     expect(renewal).toHaveTextContent('Discount: $9.50');
+    expect(renewal).toHaveTextContent('Paid with Visa •••• 4242');
     expect(refunded).toHaveTextContent('Refunded: $95.00');
     expect(refunded).not.toHaveTextContent('Period');
     const link = within(renewal!).getByRole('link', { name: 'Download receipt INV-000012 (PDF)' });

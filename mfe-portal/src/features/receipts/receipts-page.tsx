@@ -12,6 +12,7 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
 import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
+import { savedCardName } from '../../lib/saved-card-name';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
 import { passReceiptsQuery, receiptPdfUrl } from './api/get-pass-receipts';
@@ -101,6 +102,7 @@ function ReceiptRow({ pass, receipt }: { pass: Pass; receipt: PassReceiptRow }) 
       {receipt.discount_cents ? (
         <p>{t('receipts.discount', { amount: formatMoney(receipt.discount_cents) })}</p>
       ) : null}
+      {receipt.card ? <p>{t('receipts.card', { card: savedCardName(receipt.card) })}</p> : null}
       {receipt.refunded_cents > 0 ? (
         <p>{t('receipts.refunded', { amount: formatMoney(receipt.refunded_cents) })}</p>
       ) : null}

@@ -4,11 +4,8 @@ import {
   receiptIdParamSchema,
   receiptPdfQuerySchema,
 } from '../../../contract/pass-receipts';
-import { fullName } from '../../../domain/customer-records';
-import { readGarageDetails } from '../../../domain/garage-details';
 import { requireConfirmedPass } from '../../../domain/portal-pass';
-import { passReceipts, receiptPlates, requirePassReceipt } from '../../../domain/receipts/pass-receipts';
-import { receiptPdf } from '../../../domain/receipts/receipt-pdf';
+import { passReceipts, receiptPdfOf } from '../../../domain/receipts/pass-receipts';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../../lib/route-docs';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';
@@ -56,17 +53,10 @@ export function createReceiptsRouter(deps: PaymentDeps) {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         const pass = requireConfirmedPass(deps.db, key);
-        const receipt = requirePassReceipt(deps.db, pass, id);
-        const pdf = await receiptPdf({
-          language: key.lang,
-          garage: readGarageDetails(deps.db),
-          customer: fullName(pass.customer.firstName, pass.customer.lastName),
-          plates: receiptPlates(deps.db, pass),
-          receipt,
-        });
+        const { fileName, pdf } = await receiptPdfOf(deps.db, pass, id, key.lang);
         return c.body(new Uint8Array(pdf), 200, {
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${receipt.number}.pdf"`,
+          'content-disposition': `attachment; filename="${fileName}"`,
           'cache-control': 'no-store',
         });
       },

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buyOneTime, wizardData } from '../../../../test/checkout-fixtures';
+import { buyOneTime, outboxMessages, wizardData } from '../../../../test/checkout-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
-import { plans, subscriptions } from '../../../db/schema';
+import { auditLog, plans, subscriptions } from '../../../db/schema';
 import { readGarageDetails } from '../../../domain/garage-details';
 
 // The owner's receipts (docs/decisions/receipts-pdf.md): every payment with its period, money exact,
@@ -91,4 +91,38 @@ describe('the owner reads the pass receipts', () => {
       expect(text).toContain(garage.address);
     },
   );
+});
+
+describe('the same receipt everywhere', () => {
+  it('names the card that paid, rides on the receipt e-mail, and staff download it (on the record)', async () => {
+    t = await createTestApp();
+    const { key } = await buyer('RCPT9');
+    await signIn(t, key);
+    await t.drain();
+    const [receipt] = ((await (await list(key)).json()) as PassReceiptsResponse).receipts;
+    expect(receipt?.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(await pdfText(await pdf(key, receipt!.id, 'es'))).toContain('Visa terminada en 4242');
+
+    // The purchase receipt e-mail carries the PDF.
+    const mail = outboxMessages(t).find((raw) => raw.includes(`To: ${key.email}`) && raw.includes('.pdf'));
+    expect(mail).toContain(`filename=${receipt!.number}.pdf`);
+    expect(mail).toContain('Content-Type: application/pdf');
+
+    const staff = await t.call('GET', `/api/payments/${receipt!.id}/receipt.pdf?lang=en`, {
+      token: t.tokens.ambassador,
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(staff);
+    expect(text).toContain(key.plate);
+    expect(text).toContain('Visa ending 4242');
+    const recorded = t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt_downloaded')).all();
+    expect(recorded).toHaveLength(1);
+
+    // A signed-in customer is not staff.
+    const customer = await t.call('GET', `/api/payments/${receipt!.id}/receipt.pdf`);
+    expect(customer.status).toBe(401);
+    const missing = await t.call('GET', '/api/payments/999999/receipt.pdf', { token: t.tokens.ambassador });
+    expect(missing.status).toBe(404);
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE `invoices` ADD `card_brand` text;--> statement-breakpoint
+ALTER TABLE `invoices` ADD `card_last4` text;
