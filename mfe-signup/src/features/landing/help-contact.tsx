@@ -36,13 +36,13 @@ export function HelpContact({ garage }: { garage: GarageDetailsState }) {
         </div>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.addressLabel')}</dt>
-          <dd className="signup-help-contact__value signup-help-contact__value--lines">
+          <dd className="signup-help-contact__value signup-help-contact__value--address">
             {details ? <address>{details.address}</address> : null}
           </dd>
         </div>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.hoursLabel')}</dt>
-          <dd className="signup-help-contact__value signup-help-contact__value--lines">
+          <dd className="signup-help-contact__value signup-help-contact__value--hours">
             {details ? (
               <>
                 <span>{details.hours[language]}</span>
