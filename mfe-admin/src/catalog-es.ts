@@ -10,6 +10,7 @@ import { checklistMessagesEs } from './features/checklist/messages.es';
 import { customerImportMessagesEs } from './features/customer-import/messages.es';
 import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
 import { customersMessagesEs } from './features/customers/messages.es';
+import { garageDetailsMessagesEs } from './features/garage-details/messages.es';
 import { gateDecisionsMessagesEs } from './features/gate-decisions/messages.es';
 import { gateDevicesMessagesEs } from './features/gate-devices/messages.es';
 import { passesMessagesEs } from './features/passes/messages.es';
@@ -38,6 +39,7 @@ export const messagesEs = mergeCatalogs(
   standaloneMessagesEs,
   waitlistMessagesEs,
   gateDecisionsMessagesEs,
+  garageDetailsMessagesEs,
   gateDevicesMessagesEs,
   activityMessagesEs,
   auditMessagesEs,
