@@ -32,7 +32,7 @@ test('the admin page and the landing in Spanish show the office hours in Spanish
     await field.fill('');
     await page.getByRole('button', { name: 'Guardar datos' }).click();
     await expect(field).toHaveAccessibleDescription(
-      'Escriba el horario de oficina, de 200 caracteres como máximo.',
+      /Escriba el horario de oficina, de 200 caracteres como máximo\./,
     );
     await expectNoAxeViolations(page);
 
