@@ -52,3 +52,31 @@ test('the admin page and the landing in Spanish show the office hours in Spanish
     await expectNoAxeViolations(page);
   });
 });
+
+test('the landing holds the place of the office details until they arrive: nothing below moves', async ({
+  page,
+}) => {
+  // Holds the details' answer back until the page has laid out without them.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/garage-details/public', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.reload();
+  const help = page.getByRole('region', { name: 'Ayuda y contacto' });
+  const location = page.getByRole('region', { name: 'Ubicación', exact: true });
+  await help.scrollIntoViewIfNeeded();
+  await expect(help.getByRole('definition')).toHaveCount(4);
+  const before = { help: await help.boundingBox(), location: await location.boundingBox() };
+  release();
+  await expect(help.getByRole('link', { name: /^\+/ })).toBeVisible();
+  const after = { help: await help.boundingBox(), location: await location.boundingBox() };
+  expect(after.help?.height).toBe(before.help?.height);
+  expect(after.location?.height).toBe(before.location?.height);
+  expect(after.location?.y).toBe(before.location?.y);
+});
