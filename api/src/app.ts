@@ -41,6 +41,7 @@ import { createClientsRouter } from './resources/clients/clients.router';
 import { createClientsImportRouter } from './resources/clients-import/clients-import.router';
 import { createClientsPrivacyRouter } from './resources/clients-privacy/clients-privacy.router';
 import { createEventsRouter } from './resources/events/events.router';
+import { createGarageDetailsRouter } from './resources/garage-details/garage-details.router';
 import { createGateDecisionsRouter } from './resources/gate-decisions/gate-decisions.router';
 import { createGateDevicesRouter } from './resources/gate-devices/gate-devices.router';
 import { createGateSettingsRouter } from './resources/gate-settings/gate-settings.router';
@@ -163,6 +164,7 @@ export function createApp({
     .route('/staff-users', createStaffUsersRouter({ ...deps, mail, mailRetryDelaysMs }))
     .route('/plans', createPlansRouter(deps, fastReads?.at('/api/plans')))
     .route('/items', createItemsRouter(deps))
+    .route('/garage-details', createGarageDetailsRouter(deps))
     .route('/locations', createLocationsRouter(billing, fastReads?.at('/api/locations')))
     .route('/leads', createLeadsRouter(billing))
     .route('/waitlist', createWaitlistRouter(billing))

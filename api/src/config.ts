@@ -64,8 +64,9 @@ export type MailConfig = { smtpUrl: string | undefined; from: string };
 
 /**
  * The garage's details a fresh database starts with (GARAGE_LEGAL_NAME, GARAGE_TAX_ID, OFFICE_PHONE,
- * OFFICE_EMAIL, OFFICE_HOURS / OFFICE_HOURS_ES, OFFICE_ADDRESS). Read once into `garage_details`;
- * after that staff edit them there (docs/decisions/garage-details.md).
+ * OFFICE_EMAIL, OFFICE_HOURS / OFFICE_HOURS_ES, OFFICE_ADDRESS): only the first-run seed of
+ * `garage_details` (db/seed.ts). Nothing else reads them: every page, answer and e-mail reads the row
+ * (domain/garage-details.ts), which staff edit on the admin page; changing these later does nothing.
  */
 export type OfficeConfig = {
   legalName: string;

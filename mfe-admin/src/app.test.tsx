@@ -58,6 +58,7 @@ describe('admin app as admin', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Garage details',
       'Activity',
       'Staff',
       'My account',
@@ -117,6 +118,8 @@ describe('admin app as ambassador', () => {
     // The record is for those holding audit_view (admin, manager).
     '/admin/activity',
     '/admin/staff',
+    // The garage's details are set by admins and managers (docs/decisions/garage-details.md).
+    '/admin/garage-details',
   ])('sends %s to customers', (path) => {
     renderAt(path);
     expect(location()).toHaveTextContent(/^\/admin\/customers$/);
@@ -125,6 +128,7 @@ describe('admin app as ambassador', () => {
   it("has no Activity link: the record is not the desk's", () => {
     renderAt('/admin/customers');
     expect(sidebarLinks()).not.toContain('Activity');
+    expect(sidebarLinks()).not.toContain('Garage details');
   });
 
   it('says on the landing page that the role cannot open the page asked for', async () => {

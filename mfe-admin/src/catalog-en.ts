@@ -11,6 +11,7 @@ import { checklistMessagesEn } from './features/checklist/messages.en';
 import { customerImportMessagesEn } from './features/customer-import/messages.en';
 import { customerProfileMessagesEn } from './features/customer-profile/messages.en';
 import { customersMessagesEn } from './features/customers/messages.en';
+import { garageDetailsMessagesEn } from './features/garage-details/messages.en';
 import { gateDecisionsMessagesEn } from './features/gate-decisions/messages.en';
 import { gateDevicesMessagesEn } from './features/gate-devices/messages.en';
 import { passesMessagesEn } from './features/passes/messages.en';
@@ -39,6 +40,7 @@ export const messagesEn = mergeCatalogs(
   standaloneMessagesEn,
   waitlistMessagesEn,
   gateDecisionsMessagesEn,
+  garageDetailsMessagesEn,
   gateDevicesMessagesEn,
   activityMessagesEn,
   cancellationsMessagesEn,

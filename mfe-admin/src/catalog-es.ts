@@ -11,6 +11,7 @@ import { checklistMessagesEs } from './features/checklist/messages.es';
 import { customerImportMessagesEs } from './features/customer-import/messages.es';
 import { customerProfileMessagesEs } from './features/customer-profile/messages.es';
 import { customersMessagesEs } from './features/customers/messages.es';
+import { garageDetailsMessagesEs } from './features/garage-details/messages.es';
 import { gateDecisionsMessagesEs } from './features/gate-decisions/messages.es';
 import { gateDevicesMessagesEs } from './features/gate-devices/messages.es';
 import { passesMessagesEs } from './features/passes/messages.es';
@@ -39,6 +40,7 @@ export const messagesEs = mergeCatalogs(
   standaloneMessagesEs,
   waitlistMessagesEs,
   gateDecisionsMessagesEs,
+  garageDetailsMessagesEs,
   gateDevicesMessagesEs,
   activityMessagesEs,
   cancellationsMessagesEs,

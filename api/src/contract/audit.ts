@@ -22,6 +22,7 @@ export const AUDIT_TARGET_TYPES = [
   'gate_device',
   'staff_user',
   'refund_request',
+  'garage_details',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -91,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'gate_device_revoked',
   'gate_device_updated',
   'gate_settings_changed',
+  'garage_details_changed',
   'sandbox_clock_moved',
   // Reading the record out of the app.
   'audit_exported',

@@ -99,6 +99,7 @@ describe('can()', () => {
       audit_view: true,
       refund_approve: true,
       privacy_requests: true,
+      garage_details: true,
     },
     ambassador: {
       customers: true,
@@ -126,6 +127,7 @@ describe('can()', () => {
       audit_view: false,
       refund_approve: false,
       privacy_requests: false,
+      garage_details: false,
     },
   };
 

@@ -40,6 +40,8 @@ export const CAPABILITIES = [
   'refund_approve',
   // A customer's privacy requests: export everything held, erase on request.
   'privacy_requests',
+  // The garage's legal name, address, tax id and office contact (docs/decisions/garage-details.md).
+  'garage_details',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

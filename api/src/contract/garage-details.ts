@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type RuleCode, rule } from './validation-rules';
 
 // The garage's own details, kept once (docs/decisions/garage-details.md): the landing page, the
 // portal, every e-mail and every receipt PDF read these, so a new phone number is typed once.
@@ -12,21 +13,35 @@ export const GARAGE_DETAILS_LIMITS = {
   hours: 200,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+// Each field's refusal is one rule code, so the admin page shows it under that field.
+const text = (max: number, code: RuleCode) =>
+  z
+    .string({ error: rule(code) })
+    .trim()
+    .max(max, rule(code));
 
-export const garageDetailsSchema = z.object({
-  /** The name a receipt is issued under ("Border Garage LLC"). */
-  legal_name: text(GARAGE_DETAILS_LIMITS.legalName).min(1),
-  /** One line: street, city, state and ZIP. */
-  address: text(GARAGE_DETAILS_LIMITS.address).min(1),
-  /** EIN or RFC as printed on receipts; empty when the garage prints none. */
-  tax_id: text(GARAGE_DETAILS_LIMITS.taxId),
-  phone: text(GARAGE_DETAILS_LIMITS.phone).min(1),
-  email: text(GARAGE_DETAILS_LIMITS.email).email(),
-  hours: z.object({
-    en: text(GARAGE_DETAILS_LIMITS.hours).min(1),
-    es: text(GARAGE_DETAILS_LIMITS.hours).min(1),
-  }),
-});
+export const garageDetailsSchema = z.object(
+  {
+    /** The name a receipt is issued under ("Border Garage LLC"). */
+    legal_name: text(GARAGE_DETAILS_LIMITS.legalName, 'garage_legal_name').min(1, rule('garage_legal_name')),
+    /** One line: street, city, state and ZIP. */
+    address: text(GARAGE_DETAILS_LIMITS.address, 'garage_address').min(1, rule('garage_address')),
+    /** EIN or RFC as printed on receipts; empty when the garage prints none. */
+    tax_id: text(GARAGE_DETAILS_LIMITS.taxId, 'garage_tax_id'),
+    phone: text(GARAGE_DETAILS_LIMITS.phone, 'garage_phone').min(1, rule('garage_phone')),
+    email: text(GARAGE_DETAILS_LIMITS.email, 'garage_email').email(rule('garage_email')),
+    hours: z.object(
+      {
+        en: text(GARAGE_DETAILS_LIMITS.hours, 'garage_hours').min(1, rule('garage_hours')),
+        es: text(GARAGE_DETAILS_LIMITS.hours, 'garage_hours').min(1, rule('garage_hours')),
+      },
+      { error: rule('garage_hours') },
+    ),
+  },
+  { error: rule('body_not_object') },
+);
 
 export type GarageDetails = z.infer<typeof garageDetailsSchema>;
+
+/** `GET /api/garage-details/public`: what any visitor may read (the tax id is for receipts only). */
+export type PublicGarageDetails = Pick<GarageDetails, 'legal_name' | 'address' | 'phone' | 'email' | 'hours'>;

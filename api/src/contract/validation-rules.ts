@@ -189,6 +189,13 @@ export const RULE_MESSAGES = {
   cancel_reason_text: 'Tell us the reason in a few words (at most 500 characters)',
   // Privacy requests (docs/decisions/privacy-requests.md)
   erase_confirm_email: "Type the customer's e-mail to confirm",
+  // The garage's details (contract/garage-details.ts)
+  garage_legal_name: 'Give the legal name, at most 120 characters',
+  garage_address: 'Give the address, at most 200 characters',
+  garage_tax_id: 'The tax id must be at most 40 characters',
+  garage_phone: 'Give the office phone, at most 40 characters',
+  garage_email: 'Give the office e-mail address',
+  garage_hours: 'Give the office hours, at most 200 characters',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

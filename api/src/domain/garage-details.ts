@@ -6,10 +6,10 @@ import { garageDetails } from '../db/schema';
 // The one place the garage's details are read (docs/decisions/garage-details.md).
 
 // One row: db/seed.ts fills it at every start where missing.
-const ROW_ID = 1;
+export const GARAGE_DETAILS_ROW_ID = 1;
 
 export function readGarageDetails(db: DbExecutor): GarageDetails {
-  const row = db.select().from(garageDetails).where(eq(garageDetails.id, ROW_ID)).get();
+  const row = db.select().from(garageDetails).where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID)).get();
   // Seeded at every start (db/seed.ts), so a missing row is a database nobody prepared.
   if (!row) throw new Error('garage_details has no row: the database was not seeded');
   return {
@@ -34,6 +34,6 @@ export function saveGarageDetails(db: DbExecutor, details: GarageDetails, nowIso
       hoursEs: details.hours.es,
       updatedAt: nowIso,
     })
-    .where(eq(garageDetails.id, ROW_ID))
+    .where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID))
     .run();
 }

@@ -9,6 +9,7 @@ import {
   cards,
   customers,
   events,
+  garageDetails,
   gateDevices,
   invoices,
   items,
@@ -45,7 +46,9 @@ export type AuditedTarget =
   /** The JSON answer: a creation's new id (`id` unless `pick` says where). */
   | { from: 'response'; pick?: (answer: Row) => unknown }
   /** No one row: an import, an export. */
-  | { from: 'none' };
+  | { from: 'none' }
+  /** The one row of a single-row table (the garage's details). */
+  | { from: 'fixed'; id: number };
 
 export type AuditedOptions = {
   target?: AuditedTarget;
@@ -87,6 +90,7 @@ const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Ro
   gate_device: byId(gateDevices, gateDevices.id),
   staff_user: byId(staffUsers, staffUsers.id),
   refund_request: byId(refundRequests, refundRequests.id),
+  garage_details: byId(garageDetails, garageDetails.id),
 };
 
 /** The customer a row concerns: itself, or the owner of the pass it names. */
@@ -126,6 +130,7 @@ function idBeforeHandler(c: Context, target: AuditedTarget): number | null {
     return positiveId(validated(c, 'param')?.[name] ?? c.req.param(name));
   }
   if (target.from === 'body') return positiveId(validated(c, 'json')?.[target.field]);
+  if (target.from === 'fixed') return target.id;
   return null;
 }
 

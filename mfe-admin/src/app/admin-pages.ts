@@ -171,6 +171,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       })),
   },
   {
+    id: 'garage-details',
+    title: 'admin.sidebar.garageDetails',
+    path: '/admin/garage-details',
+    feature: 'garage_details',
+    sidebar: {},
+    load: () =>
+      import(
+        /* webpackChunkName: "page-garage-details" */ '../features/garage-details/garage-details-page'
+      ).then((module) => ({ default: module.GarageDetailsPage })),
+  },
+  {
     id: 'activity',
     title: 'admin.sidebar.activity',
     path: '/admin/activity',

@@ -34,6 +34,7 @@ export const auditMessagesEn = {
         gate_device: 'Gate device',
         staff_user: 'Staff member',
         refund_request: 'Refund request',
+        garage_details: 'Garage details',
       } satisfies Record<AuditTargetType, string>,
       actions: {
         sign_in: 'Signed in',
@@ -93,6 +94,7 @@ export const auditMessagesEn = {
         gate_device_revoked: 'Gate device revoked',
         gate_device_updated: 'Gate device edited',
         gate_settings_changed: 'Gate settings changed',
+        garage_details_changed: 'Garage details changed',
         sandbox_clock_moved: 'Test clock moved',
         audit_exported: 'Activity exported',
         receipt_downloaded: 'Receipt PDF downloaded',

@@ -34,6 +34,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         gate_device: 'Dispositivo de acceso',
         staff_user: 'Miembro del personal',
         refund_request: 'Solicitud de reembolso',
+        garage_details: 'Datos del estacionamiento',
       },
       actions: {
         sign_in: 'Inició sesión',
@@ -93,6 +94,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         gate_device_revoked: 'Dispositivo de acceso revocado',
         gate_device_updated: 'Dispositivo de acceso editado',
         gate_settings_changed: 'Ajustes de acceso cambiados',
+        garage_details_changed: 'Datos del estacionamiento cambiados',
         sandbox_clock_moved: 'Reloj de prueba adelantado',
         audit_exported: 'Actividad exportada',
         receipt_downloaded: 'Recibo PDF descargado',

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Config } from '../../config';
 import type {
   AdminAddress,
   AdminCustomer,
@@ -30,7 +29,6 @@ export function updateCustomer(
     db: Database;
     mail: MailProvider;
     log: (message: string, error?: unknown) => void;
-    config: Pick<Config, 'office'>;
   },
   customerId: number,
   input: CustomerUpdate,

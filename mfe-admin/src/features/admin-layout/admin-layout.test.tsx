@@ -68,6 +68,7 @@ describe('AdminLayout sidebar', () => {
       'Gate devices',
       'Checklist',
       'Plans & Items',
+      'Garage details',
       'Activity',
       'Staff',
       'My account',

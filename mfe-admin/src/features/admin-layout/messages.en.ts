@@ -24,6 +24,7 @@ export const adminLayoutMessagesEn = {
       payments: 'Payments',
       checklist: 'Checklist',
       plans: 'Plans & Items',
+      garageDetails: 'Garage details',
       customerProfile: 'Customer profile',
       waitlist: 'Waitlist',
       gate: 'Gate',

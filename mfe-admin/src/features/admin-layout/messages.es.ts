@@ -26,6 +26,7 @@ export const adminLayoutMessagesEs: Catalog<typeof adminLayoutMessagesEn> = {
       payments: 'Pagos',
       checklist: 'Lista de tareas',
       plans: 'Planes y artículos',
+      garageDetails: 'Datos del estacionamiento',
       customerProfile: 'Perfil del cliente',
       waitlist: 'Lista de espera',
       gate: 'Acceso vehicular',

@@ -52,6 +52,7 @@ describe('visibleSidebar', () => {
       'Gate: Gate decisions, Gate devices',
       'Checklist',
       'Plans & Items',
+      'Garage details',
       'Activity',
       'Staff',
       'My account',

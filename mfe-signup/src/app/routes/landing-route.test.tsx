@@ -44,8 +44,19 @@ const SAVED = {
   },
 };
 
-function renderLanding(openSlots: number | 'error') {
+// What staff saved (GET /api/garage-details/public): deliberately not the seeded values, so a copy
+// left in a catalog would show.
+const GARAGE = {
+  legal_name: 'Border Garage Holdings LLC',
+  address: '200 Frontera Ave, San Ysidro, CA 92173',
+  phone: '+1 (619) 555-0199',
+  email: 'office@bordergarage.example',
+  hours: { en: 'Every day, 7:00 a.m. to 9:00 p.m.', es: 'Todos los días, de 7:00 a. m. a 9:00 p. m.' },
+};
+
+function renderLanding(openSlots: number | 'error', garage: 'ok' | 'error' = 'ok') {
   stubFetch({
+    'GET /api/garage-details/public': garage === 'ok' ? json(GARAGE) : json({ error: 'down' }, 500),
     'GET /api/locations/1/online-availability':
       openSlots === 'error'
         ? json({ error: 'down' }, 500)
@@ -92,14 +103,19 @@ describe('landing page', () => {
     expect(within(terms).getAllByRole('listitem')).toHaveLength(10);
     expect(within(terms).getByText(/12% off your first 3 months/)).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: '+1 (619) 555-0142' })).toHaveAttribute(
+    const help = screen.getByRole('heading', { level: 2, name: 'Help and contact' }).closest('section')!;
+    expect(await within(help).findByRole('link', { name: GARAGE.phone })).toHaveAttribute(
       'href',
-      'tel:+16195550142',
+      'tel:+16195550199',
     );
-    expect(screen.getByRole('link', { name: 'help@bordergarage.example' })).toHaveAttribute(
+    expect(within(help).getByRole('link', { name: GARAGE.email })).toHaveAttribute(
       'href',
-      'mailto:help@bordergarage.example',
+      `mailto:${GARAGE.email}`,
     );
+    expect(within(help).getByText(GARAGE.address)).toBeInTheDocument();
+    expect(within(help).getByText(GARAGE.hours.en)).toBeInTheDocument();
+    const location = screen.getByRole('heading', { level: 2, name: 'Location' }).closest('section')!;
+    expect(within(location).getByText(GARAGE.address)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get directions' })).toBeInTheDocument();
     expect(screen.getByTestId('pass-validity')).toHaveTextContent(
       'Valid from 00:00 today through 23:45 on February 28, 2026.',
@@ -146,8 +162,23 @@ describe('landing page', () => {
       'Válido desde las 00:00 de hoy hasta las 23:45 del 28 de febrero de 2026.',
     );
     expect(screen.getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
+    const help = screen.getByRole('heading', { level: 2, name: 'Ayuda y contacto' }).closest('section')!;
+    expect(await within(help).findByText(GARAGE.hours.es)).toBeInTheDocument();
+    expect(within(help).queryByText(GARAGE.hours.en)).not.toBeInTheDocument();
     expect(await screen.findByLabelText(/^Fecha de entrada/)).toBeInTheDocument();
     expect(screen.getByTestId('app-version')).toHaveTextContent('Versión test-build');
+  });
+
+  it('says the office details could not be loaded when their read fails, and keeps the garage hours', async () => {
+    renderLanding(12, 'error');
+    const help = screen.getByRole('heading', { level: 2, name: 'Help and contact' }).closest('section')!;
+    expect(
+      await within(help).findByText(
+        'The office details could not be loaded. Please reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(help).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(help).getByText('The garage is open 24 hours a day.')).toBeInTheDocument();
   });
 
   it('shows the closed state with the waitlist when no spaces are left', async () => {

@@ -9,6 +9,7 @@ import { HelpContact } from '../../features/landing/help-contact';
 import { LandingFooter } from '../../features/landing/landing-footer';
 import { LandingHero } from '../../features/landing/landing-hero';
 import { TermsCards } from '../../features/landing/terms-cards';
+import { useGarageDetails } from '../../features/landing/use-garage-details';
 import { LocationSection } from '../../features/map/location-section';
 import { PricingSection } from '../../features/pricing/pricing-section';
 import { usePublicPlans } from '../../features/pricing/use-public-plans';
@@ -40,6 +41,7 @@ export function LandingRoute() {
   const offer = useWaitlistOffer(params.get('offer')?.trim() || null);
   const { openSlots, today } = useOnlineAvailabilityAnswer();
   const plans = usePublicPlans();
+  const garage = useGarageDetails();
   const discount = plans.status === 'ready' ? plans.prices.autopay?.discount_percent : undefined;
   const [purchase, setPurchase] = useState(loadPurchase);
   // The count refreshes every minute: once the wizard is showing it stays, so a visitor half-way
@@ -104,8 +106,8 @@ export function LandingRoute() {
         <FeatureCards />
         <TermsCards autopayDiscountPercent={discount} />
         <div className="signup-landing-page__pair">
-          <HelpContact />
-          <LocationSection />
+          <HelpContact garage={garage} />
+          <LocationSection address={garage.status === 'ready' ? garage.details.address : null} />
         </div>
         <LandingFooter />
       </div>

@@ -1,45 +1,54 @@
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import './landing.css';
 import { useId } from 'react';
+import type { GarageDetailsState } from './use-garage-details';
 
 /** 'tel:' wants digits only: '+1 (619) 555-0142' -> '+16195550142'. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function HelpContact() {
+/**
+ * The office's contact as staff saved it (docs/decisions/garage-details.md). It arrives after the
+ * page's first paint; each value keeps its place meanwhile (landing.css), so nothing below moves.
+ */
+export function HelpContact({ garage }: { garage: GarageDetailsState }) {
   const t = useT();
+  const { language } = useLanguage();
   const headingId = useId();
-  const phone = t('landing.help.phone');
-  const email = t('landing.help.email');
+  const details = garage.status === 'ready' ? garage.details : null;
   return (
     <section className="signup-help-contact" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('landing.help.title')}</h2>
-      <p>{t('landing.help.intro')}</p>
-      <dl className="signup-help-contact__list">
+      <p>{garage.status === 'failed' ? t('landing.help.unavailable') : t('landing.help.intro')}</p>
+      <dl className="signup-help-contact__list" aria-busy={garage.status === 'loading'}>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.phoneLabel')}</dt>
-          <dd>
-            <a href={telHref(phone)}>{phone}</a>
+          <dd className="signup-help-contact__value">
+            {details ? <a href={telHref(details.phone)}>{details.phone}</a> : null}
           </dd>
         </div>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.emailLabel')}</dt>
-          <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+          <dd className="signup-help-contact__value">
+            {details ? <a href={`mailto:${details.email}`}>{details.email}</a> : null}
           </dd>
         </div>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.addressLabel')}</dt>
-          <dd>
-            <address>{t('landing.help.address')}</address>
+          <dd className="signup-help-contact__value signup-help-contact__value--address">
+            {details ? <address>{details.address}</address> : null}
           </dd>
         </div>
         <div className="signup-help-contact__item">
           <dt>{t('landing.help.hoursLabel')}</dt>
-          <dd>
-            {t('landing.help.hours')}
-            <br />
+          <dd className="signup-help-contact__value signup-help-contact__value--hours">
+            {details ? (
+              <>
+                <span>{details.hours[language]}</span>
+                <br />
+              </>
+            ) : null}
             {t('landing.help.garageHours')}
           </dd>
         </div>

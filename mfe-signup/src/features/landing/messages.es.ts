@@ -75,14 +75,12 @@ export const landingMessagesEs: Catalog<typeof landingMessagesEn> = {
     help: {
       title: 'Ayuda y contacto',
       intro: '¿Tiene preguntas sobre su pase? Con gusto le ayudamos.',
+      unavailable:
+        'No se pudieron cargar los datos de la oficina. Vuelva a cargar la página para intentarlo de nuevo.',
       phoneLabel: 'Teléfono',
-      phone: '+1 (619) 555-0142',
       emailLabel: 'Correo electrónico',
-      email: 'help@bordergarage.example',
       addressLabel: 'Dirección',
-      address: '100 Border Plaza, San Ysidro, CA 92173',
       hoursLabel: 'Horario de oficina',
-      hours: 'Lunes a sábado, de 8:00 a. m. a 6:00 p. m.',
       garageHours: 'El estacionamiento está abierto las 24 horas.',
       call: 'Llámenos',
       writeEmail: 'Envíenos un correo',

@@ -27,7 +27,7 @@ function KeepGarageCentred() {
 }
 
 /** The Leaflet map itself; loaded lazily by LocationSection so Leaflet stays out of the first paint. */
-export default function GarageMap() {
+export default function GarageMap({ address }: { address: string | null }) {
   const t = useT();
   const tiles = configuredTiles();
   return (
@@ -50,8 +50,12 @@ export default function GarageMap() {
       >
         <Popup>
           <strong>{t('landing.map.marker')}</strong>
-          <br />
-          {t('landing.help.address')}
+          {address ? (
+            <>
+              <br />
+              {address}
+            </>
+          ) : null}
         </Popup>
       </Marker>
     </MapContainer>

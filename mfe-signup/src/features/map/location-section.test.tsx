@@ -11,11 +11,13 @@ function setRuntimeConfig(config: Record<string, string> | undefined) {
 
 afterEach(() => setRuntimeConfig(undefined));
 
+const ADDRESS = '200 Frontera Ave, San Ysidro, CA 92173';
+
 describe('LocationSection', () => {
   it('shows the address, a directions link and the marker without any tile server', async () => {
-    const { container } = renderWithQuery(<LocationSection />);
+    const { container } = renderWithQuery(<LocationSection address={ADDRESS} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
-    expect(screen.getByText('100 Border Plaza, San Ysidro, CA 92173')).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
     const directions = screen.getByRole('link', { name: 'Get directions' });
     expect(directions).toHaveAttribute('href', directionsUrl());
     expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
@@ -23,6 +25,14 @@ describe('LocationSection', () => {
     expect(await screen.findByTitle('Border Garage')).toBeInTheDocument();
     expect(container.querySelector('.signup-garage-map__pin svg')).not.toBeNull();
     expect(container.querySelector('.leaflet-tile-pane img')).toBeNull();
+  });
+
+  it('holds the address line empty until the saved address arrives', () => {
+    const { container, rerender } = renderWithQuery(<LocationSection address={null} />);
+    const street = container.querySelector('.signup-location-section__street');
+    expect(street).toBeEmptyDOMElement();
+    rerender(<LocationSection address={ADDRESS} />);
+    expect(container.querySelector('.signup-location-section__street')).toHaveTextContent(ADDRESS);
   });
 
   it('re-measures the map when its box changes size, so the marker is not left outside the frame', async () => {
@@ -41,7 +51,7 @@ describe('LocationSection', () => {
     const invalidate = vi.spyOn(LeafletMap.prototype, 'invalidateSize');
     const recentre = vi.spyOn(LeafletMap.prototype, 'setView');
     try {
-      renderWithQuery(<LocationSection />);
+      renderWithQuery(<LocationSection address={ADDRESS} />);
       await screen.findByTitle('Border Garage');
       expect(callbacks).toHaveLength(1);
       recentre.mockClear();
@@ -64,7 +74,7 @@ describe('LocationSection', () => {
       apiBaseUrl: '/api',
       mapTileUrl: 'http://tiles.example/{z}/{x}/{y}.png',
     });
-    const { container } = renderWithQuery(<LocationSection />);
+    const { container } = renderWithQuery(<LocationSection address={ADDRESS} />);
     await screen.findByTitle('Border Garage');
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
   });

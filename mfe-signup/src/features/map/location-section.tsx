@@ -10,9 +10,10 @@ const GarageMap = lazy(() => import('./garage-map'));
 
 /**
  * Address and directions come first and never depend on the map: without tiles, or if the Leaflet
- * chunk fails to load, a visitor can still find the garage.
+ * chunk fails to load, a visitor can still find the garage. The address is the one staff saved
+ * (docs/decisions/garage-details.md), null until it arrives: its line keeps its place meanwhile.
  */
-export function LocationSection() {
+export function LocationSection({ address }: { address: string | null }) {
   const t = useT();
   const headingId = useId();
   const hintId = useId();
@@ -24,7 +25,7 @@ export function LocationSection() {
       <address className="signup-location-section__address">
         <strong>{t('landing.map.marker')}</strong>
         <br />
-        {t('landing.help.address')}
+        <span className="signup-location-section__street">{address}</span>
       </address>
       <p className="signup-location-section__directions">
         <a href={directionsUrl()} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
@@ -40,7 +41,7 @@ export function LocationSection() {
         >
           {showMap ? (
             <Suspense fallback={<Loading />}>
-              <GarageMap />
+              <GarageMap address={address} />
             </Suspense>
           ) : null}
         </ErrorBoundary>
