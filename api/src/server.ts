@@ -24,6 +24,7 @@ import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
 import { pruneAccessChanges } from './resources/access/access-retention';
 import { createWebhookPusher } from './resources/access/access-webhooks';
+import { dailyCardExpiryNotices } from './resources/payments-public/card-expiry/card-expiry-notices';
 import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
@@ -84,6 +85,7 @@ const scheduler = createScheduler({
   jobs: [
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
+    { name: 'card expiry notices', run: dailyCardExpiryNotices(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
     { name: 'waitlist', run: () => runWaitlist(jobDeps) },

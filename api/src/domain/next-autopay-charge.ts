@@ -1,6 +1,7 @@
-import type { CalendarDate } from '../contract/calendar-date';
+import { type CalendarDate, todayInTimeZone } from '../contract/calendar-date';
 import { discountedCents } from '../contract/discounted-price';
 import type { DbExecutor } from '../db/db-executor';
+import type { PaymentDeps } from '../lib/payment-deps';
 import { laterAutopayPlan } from './autopay-billing';
 import type { PortalPass } from './portal-pass';
 
@@ -29,4 +30,28 @@ export function nextAutopayCharge(db: DbExecutor, pass: PortalPass): AutopayChar
     amountCents: discounted ? discountedCents(price, plan.discountPercent) : price,
     date: subscription.nextRenewalDate,
   };
+}
+
+/**
+ * The next automatic charge as the provider will bill it (its invoice preview), so what the portal
+ * and e-mails promise is what the card sees; the local reckoning above when the provider cannot
+ * answer (an outage, a pass without a provider subscription). Null when autopay is off, or when the
+ * provider will charge nothing more.
+ */
+export async function providerNextCharge(
+  deps: Pick<PaymentDeps, 'db' | 'payments' | 'config' | 'log'>,
+  pass: PortalPass,
+): Promise<AutopayCharge | null> {
+  const estimate = nextAutopayCharge(deps.db, pass);
+  const id = pass.subscription.providerSubscriptionId;
+  if (!estimate || !id || !deps.payments.ownsId(id)) return estimate;
+  try {
+    const upcoming = await deps.payments.getUpcomingCharge(id);
+    return upcoming
+      ? { amountCents: upcoming.amountCents, date: todayInTimeZone(deps.config.garageTz, upcoming.at) }
+      : null;
+  } catch (error) {
+    deps.log(`upcoming charge of subscription ${pass.subscription.id} could not be read`, error);
+    return estimate;
+  }
 }

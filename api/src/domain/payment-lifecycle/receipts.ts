@@ -7,7 +7,7 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 import type { PaymentRef } from '../../providers/payments/payments-provider';
 import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
-import { nextAutopayCharge } from '../next-autopay-charge';
+import { providerNextCharge } from '../next-autopay-charge';
 import { notifyPassOwner } from '../owner-notices';
 import { isPassExpired } from '../pass-calendar';
 import { cardOf } from '../pass-card';
@@ -61,7 +61,7 @@ async function receiptFacts(
   return {
     receiptNumber: paid.invoiceId === null ? null : invoiceNumber(paid.invoiceId),
     cardLast4: await paidWithLast4(deps, paid.payment),
-    nextCharge: nextAutopayCharge(deps.db, pass),
+    nextCharge: await providerNextCharge(deps, pass),
     portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
   };
 }
