@@ -44,8 +44,9 @@ export async function providerNextCharge(
 ): Promise<AutopayCharge | null> {
   const estimate = nextAutopayCharge(deps.db, pass);
   const id = pass.subscription.providerSubscriptionId;
-  if (!estimate || !id || !deps.payments.ownsId(id)) return estimate;
+  if (!estimate || !id) return estimate;
   try {
+    if (!deps.payments.ownsId(id)) return estimate;
     const upcoming = await deps.payments.getUpcomingCharge(id);
     return upcoming
       ? { amountCents: upcoming.amountCents, date: todayInTimeZone(deps.config.garageTz, upcoming.at) }
