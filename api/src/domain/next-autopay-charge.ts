@@ -44,7 +44,9 @@ export async function providerNextCharge(
 ): Promise<AutopayCharge | null> {
   const estimate = nextAutopayCharge(deps.db, pass);
   const id = pass.subscription.providerSubscriptionId;
-  if (!estimate || !id) return estimate;
+  // While a renewal is unpaid the charge due is that renewal (retried, or paid by a new card), which
+  // the provider's preview of the following cycle would skip.
+  if (!estimate || !id || pass.subscription.autopayFailedAt !== null) return estimate;
   try {
     if (!deps.payments.ownsId(id)) return estimate;
     const upcoming = await deps.payments.getUpcomingCharge(id);

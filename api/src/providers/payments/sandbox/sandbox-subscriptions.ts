@@ -148,10 +148,18 @@ export class SandboxSubscriptions {
     };
   }
 
-  /** The renewal `runDue` bills next: at the period's end, discounted while coupon cycles remain (as `open`). */
+  /**
+   * The renewal `runDue` bills next: at the period's end, discounted while coupon cycles remain (as
+   * `open`). Past due too, like Stripe's invoice preview, which shows the next cycle, not the open invoice.
+   */
   upcomingCharge(id: string): UpcomingCharge | null {
     const subscription = this.deps.state.subscriptions.get(id);
-    if (subscription?.object.status !== 'active') return null;
+    if (
+      !subscription ||
+      (subscription.object.status !== 'active' && subscription.object.status !== 'past_due')
+    ) {
+      return null;
+    }
     const { plan } = subscription;
     const discounted = subscription.cyclesBilled < plan.discountCycles && plan.discountPercent > 0;
     return {
