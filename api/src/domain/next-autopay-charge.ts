@@ -1,4 +1,4 @@
-import { type CalendarDate, todayInTimeZone } from '../contract/calendar-date';
+import { addDays, type CalendarDate, renewalDateFor, todayInTimeZone } from '../contract/calendar-date';
 import { discountedCents } from '../contract/discounted-price';
 import type { DbExecutor } from '../db/db-executor';
 import type { PaymentDeps } from '../lib/payment-deps';
@@ -57,4 +57,21 @@ export async function providerNextCharge(
     deps.log(`upcoming charge of subscription ${pass.subscription.id} could not be read`, error);
     return estimate;
   }
+}
+
+/**
+ * The days autopay charges from the renewal date R on: R, then each next renewal date (the pass runs
+ * R+1 .. renewalDateFor(R+1), as autopay-renewals moves it), `count` of them.
+ */
+export function autopayChargeDates(
+  renewal: CalendarDate,
+  durationMonths: number,
+  count: number,
+): CalendarDate[] {
+  const dates = [renewal];
+  while (dates.length < count) {
+    const last = dates[dates.length - 1] ?? renewal;
+    dates.push(renewalDateFor(addDays(last, 1), durationMonths));
+  }
+  return dates;
 }

@@ -107,6 +107,9 @@ export const paymentsMessagesEn = {
         'Autopay charges your {brand} card ending in {last4}, which stopped working after {date}. Save a new card so your pass keeps renewing.',
       changeCard: 'Change card',
       nextCharge: 'Next charge: {amount} on {date}.',
+      chargesTitle: 'Nothing is charged now. Your next charges:',
+      chargeLine: '{amount} on {date}',
+      noAutomaticCharge: 'No automatic charge: pay by {date} to keep your pass.',
     },
     autopay: {
       title: 'Autopay',

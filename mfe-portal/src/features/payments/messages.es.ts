@@ -107,6 +107,9 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
         'El pago automático se cobra a su tarjeta {brand} terminada en {last4}, que dejó de funcionar después del {date}. Guarde una tarjeta nueva para que su pase siga renovándose.',
       changeCard: 'Cambiar tarjeta',
       nextCharge: 'Próximo cobro: {amount} el {date}.',
+      chargesTitle: 'No se cobra nada ahora. Sus próximos cobros:',
+      chargeLine: '{amount} el {date}',
+      noAutomaticCharge: 'Sin cobro automático: pague a más tardar el {date} para conservar su pase.',
     },
     autopay: {
       title: 'Pago automático',

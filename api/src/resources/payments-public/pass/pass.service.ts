@@ -15,7 +15,7 @@ import { laterAutopayPlan } from '../../../domain/autopay-billing';
 import { CARD_EXPIRY_WARNING_DAYS, cardExpiry } from '../../../domain/card-expiry';
 import { gateStanding } from '../../../domain/gate/gate-standing';
 import { planNames, withSpanishConcept } from '../../../domain/invoice-concepts';
-import { providerNextCharge } from '../../../domain/next-autopay-charge';
+import { autopayChargeDates, providerNextCharge } from '../../../domain/next-autopay-charge';
 import { officeContact } from '../../../domain/office-contact';
 import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
@@ -102,6 +102,10 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
         }
       : null,
     autopay_offer: actions.autopay_on.available ? await autopayOffer(deps, pass) : null,
+    autopay_off_preview:
+      actions.autopay_off.available && subscription.nextRenewalDate
+        ? { pay_by: subscription.nextRenewalDate }
+        : null,
     autopay_enabled: subscription.autopay,
     ...(await autopayOutlook(deps, pass, standing.today)),
     days_left: standing.expired ? null : standing.daysLeft,
@@ -148,10 +152,15 @@ async function autopayOffer(deps: PaymentDeps, pass: PortalPass): Promise<Autopa
     if (error instanceof HttpError && error.code === 'payment_provider_unavailable') return null;
     throw error;
   });
+  const plan = laterAutopayPlan(deps.db, pass);
   return {
-    amount_cents: laterAutopayPlan(deps.db, pass).priceCents,
+    amount_cents: plan.priceCents,
     first_charge_date: renewal,
     saved_card: card ? { brand: card.brand, last4: card.last4 } : null,
+    charges: autopayChargeDates(renewal, plan.durationMonths, 3).map((date) => ({
+      amount_cents: plan.priceCents,
+      date,
+    })),
   };
 }
 
