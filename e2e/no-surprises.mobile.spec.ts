@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations } from './support/accessibility';
 import { test } from './support/client-address';
-import { buyWithExpiringCard, expectCardExpiryMail } from './support/no-surprises';
+import { buyWithExpiringCard, expectCardExpiryMail, switchOffAndOn } from './support/no-surprises';
 import { signIn } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought } from './support/signup-flow';
 
@@ -23,6 +23,12 @@ test('una tarjeta que vence pronto: aviso, próximo cobro y el correo', async ({
   await expect(page.getByText(/^Próximo cobro: \$\d+\.\d{2} el \d{1,2} de \w+ de \d{4}\.$/)).toBeVisible();
   await expectFitsPhoneWidth(page, 'page width', 390);
   await expectNoAxeViolations(page);
+
+  // Switch plan: one-time, then autopay again, each previewed before confirming.
+  await switchOffAndOn(page, 'es', async () => {
+    await expectFitsPhoneWidth(page, 'page width', 390);
+    await expectNoAxeViolations(page);
+  });
 
   await expectCardExpiryMail(page, who);
 

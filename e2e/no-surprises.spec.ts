@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
 import { test } from './support/client-address';
-import { buyWithExpiringCard, expectCardExpiryMail } from './support/no-surprises';
+import { buyWithExpiringCard, expectCardExpiryMail, switchOffAndOn } from './support/no-surprises';
 import { signIn } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought } from './support/signup-flow';
 
@@ -21,6 +21,9 @@ test('a soon-expiring card: banner, next charge and the expiry e-mail', async ({
   await expect(banner).toContainText('Visa card ending in 3030');
   await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Switch plan: one-time, then autopay again, each previewed before confirming.
+  await switchOffAndOn(page, 'en', () => expectNoAxeViolations(page));
 
   await expectCardExpiryMail(page, who);
 

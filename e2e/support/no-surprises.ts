@@ -43,3 +43,47 @@ export async function expectCardExpiryMail(page: Page, who: Who): Promise<string
   expect(mail).toMatch(/\/change-card\?\S*plate=/);
   return mail;
 }
+
+const SWITCH = {
+  en: {
+    off: 'Turn autopay off',
+    on: 'Turn autopay on',
+    agree: 'I agree, turn it on',
+    noCharge: /No automatic charge: pay by \w+ \d{1,2}, \d{4} to keep your pass\./,
+    chargesTitle: 'Nothing is charged now. Your next charges:',
+    next: (line: string) => `Next charge: ${line}.`,
+  },
+  es: {
+    off: 'Desactivar el pago automático',
+    on: 'Activar el pago automático',
+    agree: 'Acepto, activarlo',
+    noCharge: /Sin cobro automático: pague a más tardar el \d{1,2} de \w+ de \d{4} para conservar su pase\./,
+    chargesTitle: 'No se cobra nada ahora. Sus próximos cobros:',
+    next: (line: string) => `Próximo cobro: ${line}.`,
+  },
+} as const;
+
+/**
+ * Autopay off (previewing no automatic charge and the day to pay by), then on again (previewing the
+ * next three charges); the dashboard's next charge is then the preview's first.
+ */
+export async function switchOffAndOn(page: Page, language: 'en' | 'es', check: () => Promise<void>) {
+  const words = SWITCH[language];
+  await page.getByRole('button', { name: words.off, exact: true }).click();
+  const offDialog = page.getByRole('alertdialog');
+  await expect(offDialog).toContainText(words.noCharge);
+  await check();
+  await offDialog.getByRole('button', { name: words.off }).click();
+  await expect(offDialog).toBeHidden();
+
+  await page.getByRole('button', { name: words.on, exact: true }).click();
+  const onDialog = page.getByRole('alertdialog');
+  await expect(onDialog).toContainText(words.chargesTitle);
+  const charges = onDialog.getByRole('listitem');
+  await expect(charges).toHaveCount(3);
+  const first = (await charges.first().textContent()) ?? '';
+  await check();
+  await onDialog.getByRole('button', { name: words.agree }).click();
+  await expect(onDialog).toBeHidden();
+  await expect(page.getByText(words.next(first), { exact: true })).toBeVisible();
+}
