@@ -14,7 +14,7 @@ test('una tarjeta que vence pronto: aviso, próximo cobro y el correo', async ({
   test.setTimeout(180_000);
   const who = await buyWithExpiringCard(page);
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
-  await page.goto(`/payments?${new URLSearchParams(who).toString()}`);
+  await page.goto('/payments');
   await signIn(page, who, 'es');
 
   const banner = page.locator('.ds-alert').filter({ hasText: /Su tarjeta (vence pronto|ha vencido)/ });
