@@ -25,6 +25,7 @@ import { prepareDatabase } from './prepare-database';
 import { createProviders } from './providers/providers';
 import { pruneAccessChanges } from './resources/access/access-retention';
 import { createWebhookPusher } from './resources/access/access-webhooks';
+import { dailyCardExpiryNotices } from './resources/payments-public/card-expiry/card-expiry-notices';
 import { sendRenewalReminders } from './resources/payments-public/pass-payments/renewal-reminders';
 
 const SCHEDULER_INTERVAL_MS = 60_000;
@@ -85,6 +86,7 @@ const scheduler = createScheduler({
   jobs: [
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
+    { name: 'card expiry notices', run: dailyCardExpiryNotices(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Passes whose owner cancelled end after their last day, before the waitlist offers the space.
     { name: 'cancelled passes', run: () => endCancelledPasses(jobDeps) },

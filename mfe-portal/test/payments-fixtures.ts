@@ -37,6 +37,9 @@ export const SUBSCRIPTION = {
   },
   autopay_failure: null,
   autopay_offer: null,
+  next_charge: { amount_cents: 22000, date: '2026-12-22' } as { amount_cents: number; date: string } | null,
+  autopay_off_preview: { pay_by: '2026-12-22' } as { pay_by: string } | null,
+  card_expiry: null as { brand: string; last4: string; last_day: string; days_left: number } | null,
   card: { state: 'assigned', code_last4: '0042' },
   gate: {
     state: 'active',

@@ -146,7 +146,12 @@ export type AutopayOffer = {
    * first) or the provider could not be asked.
    */
   saved_card: SavedCardSummary | null;
+  /** The first three charges autopay would make, each amount on its day: nothing is charged now. */
+  charges: { amount_cents: number; date: CalendarDate }[];
 };
+
+/** Turning autopay off, as its dialog states it: no automatic charge; the pass is paid by hand by `pay_by`. */
+export type AutopayOffPreview = { pay_by: CalendarDate };
 
 export type SubscriptionResponse = {
   /**
@@ -169,6 +174,18 @@ export type SubscriptionResponse = {
   /** What turning autopay on would charge, shown in its dialog; null unless turning it on is offered. */
   autopay_offer: AutopayOffer | null;
   autopay_enabled: boolean;
+  /**
+   * Autopay's next charge as the payment provider will bill it (its invoice preview; the pass's own
+   * reckoning when the provider cannot answer); null when autopay is off or nothing more is charged.
+   */
+  next_charge: { amount_cents: number; date: CalendarDate } | null;
+  /**
+   * The saved card autopay charges, once it stops working within 30 days or already has (the portal's
+   * banner, docs/decisions/card-expiry-notices.md); null otherwise or when the provider cannot answer.
+   */
+  card_expiry: { brand: string; last4: string; last_day: CalendarDate; days_left: number } | null;
+  /** What turning autopay off leaves (docs/decisions/switch-plan-preview.md); null unless it is offered. */
+  autopay_off_preview: AutopayOffPreview | null;
   /** Whole days from today to the renewal date (0 on the day itself); null once expired. */
   days_left: number | null;
   /** Whole days since the renewal date (0 when it expired today at 23:45); null while not expired. */

@@ -918,6 +918,29 @@ export const renewalReminders = sqliteTable(
   ],
 );
 
+export const CARD_EXPIRY_NOTICE_KINDS = ['30d', '7d'] as const;
+
+/**
+ * One row per card expiry e-mail (docs/decisions/card-expiry-notices.md): the unique key sends each
+ * once per autopay pass and saved card; a new card starts over.
+ */
+export const cardExpiryNotices = sqliteTable(
+  'card_expiry_notices',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    paymentMethodId: text('payment_method_id').notNull(),
+    kind: text('kind', { enum: CARD_EXPIRY_NOTICE_KINDS }).notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('card_expiry_notices_once_idx').on(t.subscriptionId, t.paymentMethodId, t.kind),
+    check('card_expiry_notices_kind_check', inList('kind', CARD_EXPIRY_NOTICE_KINDS)),
+  ],
+);
+
 /**
  * The offline payment sandbox's objects (customers, cards, subscriptions, invoices, intents, ...) in
  * Stripe's shapes, one JSON row each, plus its test clock's offset: a restarted API keeps billing

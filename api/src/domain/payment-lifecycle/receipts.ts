@@ -8,7 +8,7 @@ import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { PaymentCard, PaymentRef } from '../../providers/payments/payments-provider';
 import { autopayFailedEmail } from '../autopay-emails';
 import { fullName } from '../customer-records';
-import { nextAutopayCharge } from '../next-autopay-charge';
+import { providerNextCharge } from '../next-autopay-charge';
 import { notifyPassOwner } from '../owner-notices';
 import { isPassExpired } from '../pass-calendar';
 import { cardOf } from '../pass-card';
@@ -75,7 +75,7 @@ async function receiptFacts(
   return {
     receiptNumber: paid.invoiceId === null ? null : invoiceNumber(paid.invoiceId),
     cardLast4: card?.last4 ?? null,
-    nextCharge: nextAutopayCharge(deps.db, pass),
+    nextCharge: await providerNextCharge(deps, pass),
     portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
   };
 }

@@ -6,9 +6,10 @@ import type { DbExecutor } from '../../db/db-executor';
 import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { MailLanguage } from '../../lib/mail-layout';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import { fullName } from '../customer-records';
 import { readGarageDetails } from '../garage-details';
-import { nextAutopayCharge } from '../next-autopay-charge';
+import { providerNextCharge } from '../next-autopay-charge';
 import { type PortalPass, passById } from '../portal-pass';
 import { receiptPdf } from './receipt-pdf';
 
@@ -47,11 +48,14 @@ function receiptRows(db: DbExecutor, subscriptionId: number, invoiceId?: number)
   }));
 }
 
-/** The pass's payments, newest first, and its next automatic charge. */
-export function passReceipts(db: DbExecutor, pass: PortalPass): PassReceiptsResponse {
-  const next = nextAutopayCharge(db, pass);
+/** The pass's payments, newest first, and its next automatic charge as the provider will bill it. */
+export async function passReceipts(
+  deps: Pick<PaymentDeps, 'db' | 'payments' | 'config' | 'log'>,
+  pass: PortalPass,
+): Promise<PassReceiptsResponse> {
+  const next = await providerNextCharge(deps, pass);
   return {
-    receipts: receiptRows(db, pass.subscription.id).reverse(),
+    receipts: receiptRows(deps.db, pass.subscription.id).reverse(),
     next_charge: next ? { amount_cents: next.amountCents, date: next.date } : null,
   };
 }

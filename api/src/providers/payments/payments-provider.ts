@@ -112,7 +112,17 @@ export type SetupIntentInfo = {
   metadata: Record<string, string>;
 };
 
-export type SavedCard = { paymentMethodId: string; brand: string; last4: string };
+/** `expMonth` 1-12 and `expYear` as printed on the card: it works through the end of that month. */
+export type SavedCard = {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+/** The renewal a subscription charges next, as the provider will bill it (Stripe's invoice preview). */
+export type UpcomingCharge = { amountCents: number; at: Date };
 
 /** A charge of the customer's saved card without the browser: the card holder is not asked anything. */
 export type SavedCardChargeInput = {
@@ -208,6 +218,8 @@ export interface PaymentsProvider {
   getInvoicePaymentError(invoiceId: string): Promise<PaymentErrorInfo | null>;
   /** The card future charges use: the customer's default, else their newest subscription's; null when none is saved. */
   getSavedCard(customerId: string): Promise<SavedCard | null>;
+  /** What the subscription charges next and when; null when it charges nothing more (canceled, unknown). */
+  getUpcomingCharge(subscriptionId: string): Promise<UpcomingCharge | null>;
 
   /**
    * Charges a card saved on the customer now (off session, confirmed at once); the success also

@@ -70,6 +70,9 @@ describe('StripePayments card set-up and saved cards', () => {
       paymentMethodId: done?.paymentMethodId,
       brand: 'mastercard',
       last4: '4444',
+      // The card's printed expiry (Stripe's card.exp_month / exp_year): the expiry notices read it.
+      expMonth: 12,
+      expYear: 2030,
     });
   });
 

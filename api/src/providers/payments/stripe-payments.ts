@@ -21,6 +21,7 @@ import {
   type SetupIntentInput,
   type SetupSessionInfo,
   type SetupSessionInput,
+  type UpcomingCharge,
   WebhookSignatureError,
 } from './payments-provider';
 import { StripeCatalog } from './stripe-catalog';
@@ -35,7 +36,7 @@ import {
   toPaymentError,
   unavailable,
 } from './stripe-objects';
-import { chargeSavedCard, savedCardOf } from './stripe-saved-cards';
+import { chargeSavedCard, savedCardOf, upcomingChargeOf } from './stripe-saved-cards';
 
 // Stripe through its official SDK. Every create carries an idempotency key derived from the checkout,
 // so a retried request (ours or the SDK's) can never charge or subscribe twice.
@@ -347,6 +348,10 @@ export class StripePayments implements PaymentsProvider {
 
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     return savedCardOf(this.stripe, customerId);
+  }
+
+  async getUpcomingCharge(subscriptionId: string): Promise<UpcomingCharge | null> {
+    return upcomingChargeOf(this.stripe, subscriptionId);
   }
 
   async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge> {

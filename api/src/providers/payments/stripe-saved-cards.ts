@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { SavedCard, SavedCardCharge, SavedCardChargeInput } from './payments-provider';
+import type { SavedCard, SavedCardCharge, SavedCardChargeInput, UpcomingCharge } from './payments-provider';
 import { idOf, retrieveOrNull, stripeCall, toPaymentError, unavailable } from './stripe-objects';
 
 // The card a Stripe customer has on file: which one it is, and charging it without the browser.
@@ -19,7 +19,13 @@ export async function savedCardOf(stripe: Stripe, customerId: string): Promise<S
   const id = methodId;
   const method = await retrieveOrNull(() => stripe.paymentMethods.retrieve(id));
   if (!method?.card) return null;
-  return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
+  return {
+    paymentMethodId: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
 }
 
 /**
@@ -71,4 +77,21 @@ export async function chargeSavedCard(stripe: Stripe, input: SavedCardChargeInpu
       error: failed,
     };
   }
+}
+
+/**
+ * The subscription's next renewal as Stripe will bill it: the invoice preview (the Upcoming Invoice
+ * API is gone since 2025-03-31.basil), charged when the next period starts. A canceled subscription
+ * has nothing to preview: Stripe answers an invalid request, which is null here.
+ */
+export async function upcomingChargeOf(
+  stripe: Stripe,
+  subscriptionId: string,
+): Promise<UpcomingCharge | null> {
+  const subscription = await retrieveOrNull(() => stripe.subscriptions.retrieve(subscriptionId));
+  if (!subscription || subscription.status === 'canceled' || subscription.cancel_at_period_end) return null;
+  const preview = await stripeCall(() => stripe.invoices.createPreview({ subscription: subscriptionId }));
+  const startsAt = preview.lines.data[0]?.period.start ?? preview.period_end;
+  const at = preview.next_payment_attempt ?? startsAt;
+  return { amountCents: preview.amount_due, at: new Date(at * 1000) };
 }

@@ -37,6 +37,7 @@ const SECTIONS: Readonly<Record<string, string>> = {
   waitlist_entries: 'SELECT * FROM waitlist_entries WHERE email = @email ORDER BY id',
   leads: 'SELECT * FROM leads WHERE email = @email ORDER BY id',
   renewal_reminders: `SELECT * FROM renewal_reminders WHERE subscription_id IN (${PASSES}) ORDER BY id`,
+  card_expiry_notices: `SELECT * FROM card_expiry_notices WHERE subscription_id IN (${PASSES}) ORDER BY id`,
   gate_events: `SELECT * FROM access_events WHERE subscription_id IN (${PASSES})
     OR (credential_type = 'licensePlate' AND credential_value IN (${PLATES})) ORDER BY id`,
   // When and from where they were signed in to the portal; the cookies' hashes stay out.

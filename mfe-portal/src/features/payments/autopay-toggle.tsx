@@ -118,7 +118,15 @@ export function AutopayToggle({
         busy={busy}
         onConfirm={() => void toggle(false)}
         onCancel={() => setDialog(null)}
-      />
+      >
+        {subscription.autopay_off_preview ? (
+          <p>
+            {t('payments.noSurprises.noAutomaticCharge', {
+              date: formatLongDate(subscription.autopay_off_preview.pay_by, language),
+            })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'on'}
         title={t('payments.autopay.onTitle')}
@@ -127,7 +135,23 @@ export function AutopayToggle({
         busy={busy}
         onConfirm={() => void toggle(true)}
         onCancel={() => setDialog(null)}
-      />
+      >
+        {offer && offer.charges.length > 0 ? (
+          <>
+            <p>{t('payments.noSurprises.chargesTitle')}</p>
+            <ul className="portal-list">
+              {offer.charges.map((charge) => (
+                <li key={charge.date}>
+                  {t('payments.noSurprises.chargeLine', {
+                    amount: formatMoney(charge.amount_cents),
+                    date: formatLongDate(charge.date, language),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

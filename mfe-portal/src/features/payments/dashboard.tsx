@@ -7,7 +7,7 @@ import { ConfirmDialog } from 'design-system/components/confirm-dialog';
 import { Stack } from 'design-system/components/layout';
 import { Select } from 'design-system/components/select';
 import { Loading } from 'design-system/components/spinner';
-import { formatInvoiceDate } from 'design-system/format/dates';
+import { formatInvoiceDate, formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useLanguage, useT } from 'design-system/i18n/language';
@@ -21,6 +21,7 @@ import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
 import { AutopayToggle } from './autopay-toggle';
+import { CardExpiryBanner } from './card-expiry-banner';
 import { PassStatusCard } from './pass-status-card';
 
 const LINK_TOAST_ID = 'portal-autopay-link';
@@ -145,6 +146,7 @@ export function Dashboard({
   return (
     <Stack gap={4}>
       {choosePlate}
+      {held && sub.card_expiry ? <CardExpiryBanner expiry={sub.card_expiry} search={search} /> : null}
       <Card title={t('payments.dashboard.vehicle')}>
         <p>
           <strong>{vehicle.plate}</strong> ·{' '}
@@ -173,6 +175,14 @@ export function Dashboard({
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
             <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
+            {sub.next_charge ? (
+              <p>
+                {t('payments.noSurprises.nextCharge', {
+                  amount: formatMoney(sub.next_charge.amount_cents),
+                  date: formatLongDate(sub.next_charge.date, language),
+                })}
+              </p>
+            ) : null}
             {sub.actions.autopay_link.available ? (
               <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
                 {t('payments.sendAutopayLink')}

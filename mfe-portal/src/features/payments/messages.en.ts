@@ -99,6 +99,19 @@ export const paymentsMessagesEn = {
       hours: 'Hours',
       address: 'Address',
     },
+    noSurprises: {
+      cardExpiring: 'Your card expires soon',
+      cardExpired: 'Your card has expired',
+      cardWorksThrough:
+        'Autopay charges your {brand} card ending in {last4}, which works through {date}. Save a new card so your pass keeps renewing.',
+      cardStopped:
+        'Autopay charges your {brand} card ending in {last4}, which stopped working after {date}. Save a new card so your pass keeps renewing.',
+      changeCard: 'Change card',
+      nextCharge: 'Next charge: {amount} on {date}.',
+      chargesTitle: 'Nothing is charged now. Your next charges:',
+      chargeLine: '{amount} on {date}',
+      noAutomaticCharge: 'No automatic charge: pay by {date} to keep your pass.',
+    },
     autopay: {
       title: 'Autopay',
       on: 'Autopay is on: your card is charged on the renewal date.',

@@ -99,6 +99,19 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       hours: 'Horario',
       address: 'Dirección',
     },
+    noSurprises: {
+      cardExpiring: 'Su tarjeta vence pronto',
+      cardExpired: 'Su tarjeta ha vencido',
+      cardWorksThrough:
+        'El pago automático se cobra a su tarjeta {brand} terminada en {last4}, que funciona hasta el {date}. Guarde una tarjeta nueva para que su pase siga renovándose.',
+      cardStopped:
+        'El pago automático se cobra a su tarjeta {brand} terminada en {last4}, que dejó de funcionar después del {date}. Guarde una tarjeta nueva para que su pase siga renovándose.',
+      changeCard: 'Cambiar tarjeta',
+      nextCharge: 'Próximo cobro: {amount} el {date}.',
+      chargesTitle: 'No se cobra nada ahora. Sus próximos cobros:',
+      chargeLine: '{amount} el {date}',
+      noAutomaticCharge: 'Sin cobro automático: pague a más tardar el {date} para conservar su pase.',
+    },
     autopay: {
       title: 'Pago automático',
       on: 'El pago automático está activado: se cobra a su tarjeta en la fecha de renovación.',

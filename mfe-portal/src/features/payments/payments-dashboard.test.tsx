@@ -196,7 +196,12 @@ describe('/payments signed in', () => {
         autopay_enabled: false,
         main_action: 'none',
         actions: manualPassActions('renew_too_early'),
-        autopay_offer: { amount_cents: 25000, first_charge_date: '2026-12-22', saved_card: null },
+        autopay_offer: {
+          amount_cents: 25000,
+          first_charge_date: '2026-12-22',
+          saved_card: null,
+          charges: [],
+        },
       }),
       'GET /api/payments-public/customer-info': json(CUSTOMER),
       'POST /api/payments-public/toggle-autopay': json(
@@ -233,6 +238,7 @@ describe('/payments signed in', () => {
           amount_cents: 25000,
           first_charge_date: '2026-12-22',
           saved_card: { brand: 'visa', last4: '4242' },
+          charges: [],
         },
       }),
       'GET /api/payments-public/customer-info': json(CUSTOMER),

@@ -25,6 +25,7 @@ export class CardNetwork {
   saveCard(card: SandboxCard, customer: string | null): SbxPaymentMethod {
     const behaviour = cardBehaviour(card.number);
     const digits = card.number.replace(/\D/g, '');
+    const now = new Date(this.clock.nowSeconds() * 1000);
     const method: SbxPaymentMethod = {
       id: newId('pm'),
       object: 'payment_method',
@@ -33,8 +34,8 @@ export class CardNetwork {
       card: {
         brand: behaviour.brand,
         last4: digits.slice(-4),
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
+        exp_month: behaviour.expiresThisMonth ? now.getUTCMonth() + 1 : card.expMonth,
+        exp_year: behaviour.expiresThisMonth ? now.getUTCFullYear() : card.expYear,
       },
       created: this.clock.nowSeconds(),
     };

@@ -19,6 +19,7 @@ import {
   type SetupIntentInput,
   type SetupSessionInfo,
   type SetupSessionInput,
+  type UpcomingCharge,
   WebhookSignatureError,
 } from '../payments-provider';
 import { CardNetwork } from './card-network';
@@ -228,6 +229,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   async getSavedCard(customerId: string): Promise<SavedCard | null> {
     return this.subscriptions.savedCard(customerId);
+  }
+
+  async getUpcomingCharge(subscriptionId: string): Promise<UpcomingCharge | null> {
+    return this.subscriptions.upcomingCharge(subscriptionId);
   }
 
   async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge> {

@@ -77,6 +77,8 @@ describe('sandbox renewals', () => {
       paymentMethodId: visa,
       brand: 'visa',
       last4: '4242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
     });
     expect(await sandbox.retryOpenInvoice(created.id)).toBe('paid');
     expect(events.filter((event) => event.type === 'invoice.paid').map((e) => e.data.object)).toEqual([

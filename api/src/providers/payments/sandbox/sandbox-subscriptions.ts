@@ -1,9 +1,11 @@
+import { discountedCents } from '../../../contract/discounted-price';
 import type { SandboxClockResponse } from '../../../contract/sandbox-payments';
 import type {
   AnchoredSubscriptionInput,
   CreatedSubscription,
   FirstPayment,
   SavedCard,
+  UpcomingCharge,
 } from '../payments-provider';
 import type { CardNetwork } from './card-network';
 import type { SandboxClock } from './sandbox-clock';
@@ -139,7 +141,35 @@ export class SandboxSubscriptions {
     }
     const method = methodId ? state.paymentMethods.get(methodId) : undefined;
     if (!method) return null;
-    return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
+    return {
+      paymentMethodId: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    };
+  }
+
+  /**
+   * The renewal `runDue` bills next: at the period's end, discounted while coupon cycles remain (as
+   * `open`). Past due too, like Stripe's invoice preview, which shows the next cycle, not the open invoice.
+   */
+  upcomingCharge(id: string): UpcomingCharge | null {
+    const subscription = this.deps.state.subscriptions.get(id);
+    if (
+      !subscription ||
+      (subscription.object.status !== 'active' && subscription.object.status !== 'past_due') ||
+      // Ends at the period's end: nothing more is billed.
+      subscription.object.cancel_at_period_end
+    ) {
+      return null;
+    }
+    const { plan } = subscription;
+    const discounted = subscription.cyclesBilled < plan.discountCycles && plan.discountPercent > 0;
+    return {
+      amountCents: discounted ? discountedCents(plan.priceCents, plan.discountPercent) : plan.priceCents,
+      at: new Date(periodOf(subscription.object).current_period_end * 1000),
+    };
   }
 
   /** Stripe refuses to change a canceled subscription; so does the sandbox. */

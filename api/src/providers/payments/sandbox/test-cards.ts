@@ -17,6 +17,11 @@ export type CardBehaviour = {
   chargeDecline: PaymentErrorInfo | null;
   /** Saving this card (setup intent) already fails with this error. */
   setupDecline: PaymentErrorInfo | null;
+  /**
+   * Saved with the sandbox clock's current month as its expiry, whatever the form said: a card that
+   * expires within 30 days, so the expiry notices and the portal's banner can be tried (not a Stripe number).
+   */
+  expiresThisMonth?: true;
 };
 
 const declined = (decline_code: string, message: string): PaymentErrorInfo => ({
@@ -134,7 +139,11 @@ const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   },
   '4000002760003184': { ...ok('visa'), threeDSecure: 'always' },
   '4000002500003155': { ...ok('visa'), threeDSecure: 'setup_once' },
+  '4000000000003030': { ...ok('visa'), expiresThisMonth: true },
 };
+
+/** The sandbox's card that always expires at the end of the clock's current month (card-expiry-notices.md). */
+export const EXPIRING_TEST_CARD = '4000000000003030';
 
 /** What a card number does; any other valid number is a "live card in test mode" decline, as in Stripe. */
 export function cardBehaviour(number: string): CardBehaviour {

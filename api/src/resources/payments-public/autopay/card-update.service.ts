@@ -4,7 +4,7 @@ import { renewalDateFor } from '../../../contract/calendar-date';
 import { isAmex } from '../../../contract/card-brand';
 import { periodStartAfter } from '../../../contract/renewal-calendar';
 import { ensureProviderCustomer } from '../../../domain/autopay-billing';
-import { nextAutopayCharge } from '../../../domain/next-autopay-charge';
+import { nextAutopayCharge, providerNextCharge } from '../../../domain/next-autopay-charge';
 import { notifyPassOwner } from '../../../domain/owner-notices';
 import { type PortalPass, passById } from '../../../domain/portal-pass';
 import { HttpError } from '../../../lib/http-error';
@@ -89,7 +89,7 @@ export async function confirmCardSetup(
   }
   const saved = await providerCall(deps, () => deps.payments.getSavedCard(customerId));
   const after = passById(deps.db, pass.subscription.id) ?? pass;
-  const next = nextAutopayCharge(deps.db, retried === 'paid' ? movedOn(pass, after) : after);
+  const next = await providerNextCharge(deps, retried === 'paid' ? movedOn(pass, after) : after);
   return {
     card_last4: saved?.last4 ?? '',
     brand: saved?.brand ?? method?.brand ?? 'unknown',

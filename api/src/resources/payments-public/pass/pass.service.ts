@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
+import type { CalendarDate } from '../../../contract/calendar-date';
 import { customerDeclineReason } from '../../../contract/decline-reasons';
 import { isPlateRegion } from '../../../contract/plate-region';
 import type {
@@ -11,8 +12,10 @@ import type {
 } from '../../../contract/portal';
 import { invoices, plans } from '../../../db/schema';
 import { laterAutopayPlan } from '../../../domain/autopay-billing';
+import { CARD_EXPIRY_WARNING_DAYS, cardExpiry } from '../../../domain/card-expiry';
 import { gateStanding } from '../../../domain/gate/gate-standing';
 import { planNames, withSpanishConcept } from '../../../domain/invoice-concepts';
+import { autopayChargeDates, providerNextCharge } from '../../../domain/next-autopay-charge';
 import { officeContact } from '../../../domain/office-contact';
 import { isPassExpired, passStanding } from '../../../domain/pass-calendar';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
@@ -99,7 +102,12 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
         }
       : null,
     autopay_offer: actions.autopay_on.available ? await autopayOffer(deps, pass) : null,
+    autopay_off_preview:
+      actions.autopay_off.available && subscription.nextRenewalDate
+        ? { pay_by: subscription.nextRenewalDate }
+        : null,
     autopay_enabled: subscription.autopay,
+    ...(await autopayOutlook(deps, pass, standing.today)),
     days_left: standing.expired ? null : standing.daysLeft,
     days_ago: standing.expired ? standing.daysAgo : null,
     next_renewal_date: subscription.nextRenewalDate,
@@ -144,10 +152,40 @@ async function autopayOffer(deps: PaymentDeps, pass: PortalPass): Promise<Autopa
     if (error instanceof HttpError && error.code === 'payment_provider_unavailable') return null;
     throw error;
   });
+  const plan = laterAutopayPlan(deps.db, pass);
   return {
-    amount_cents: laterAutopayPlan(deps.db, pass).priceCents,
+    amount_cents: plan.priceCents,
     first_charge_date: renewal,
     saved_card: card ? { brand: card.brand, last4: card.last4 } : null,
+    charges: autopayChargeDates(renewal, plan.durationMonths, 3).map((date) => ({
+      amount_cents: plan.priceCents,
+      date,
+    })),
+  };
+}
+
+/**
+ * The next charge and the saved card's expiry of an autopay pass, both as the provider has them; a
+ * provider outage leaves the card warning out rather than failing the dashboard.
+ */
+async function autopayOutlook(
+  deps: PaymentDeps,
+  pass: PortalPass,
+  today: CalendarDate,
+): Promise<Pick<SubscriptionResponse, 'next_charge' | 'card_expiry'>> {
+  if (!pass.subscription.autopay) return { next_charge: null, card_expiry: null };
+  const next = await providerNextCharge(deps, pass);
+  const card = await passSavedCard(deps, pass).catch((error: unknown) => {
+    if (error instanceof HttpError && error.code === 'payment_provider_unavailable') return null;
+    throw error;
+  });
+  const expiry = card ? cardExpiry(card, today) : null;
+  return {
+    next_charge: next ? { amount_cents: next.amountCents, date: next.date } : null,
+    card_expiry:
+      card && expiry && expiry.daysLeft <= CARD_EXPIRY_WARNING_DAYS
+        ? { brand: card.brand, last4: card.last4, last_day: expiry.lastDay, days_left: expiry.daysLeft }
+        : null,
   };
 }
 

@@ -190,17 +190,24 @@ describe('GET subscription and customer-info', () => {
       .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
       .orderBy(asc(plans.id))
       .get();
-    // Imported, or paid by hand: no card at the provider, so the dialog promises none.
+    // Imported, or paid by hand: no card at the provider, so the dialog promises none. Its preview
+    // lists the first three charges: R, then each next renewal date (docs/decisions/switch-plan-preview.md).
+    const charges = ['2026-04-05', '2026-05-05', '2026-06-05'].map((date) => ({
+      amount_cents: autopayPlan?.priceCents,
+      date,
+    }));
     expect((await status(pass)).autopay_offer).toEqual({
       amount_cents: autopayPlan?.priceCents,
       first_charge_date: '2026-04-05',
       saved_card: null,
+      charges,
     });
     await saveCardOn(app, pass, CARDS.visa);
     expect((await status(pass)).autopay_offer).toEqual({
       amount_cents: autopayPlan?.priceCents,
       first_charge_date: '2026-04-05',
       saved_card: { brand: 'visa', last4: '4242' },
+      charges,
     });
     // While the provider cannot be asked the dashboard still answers, speaking as if no card were saved.
     vi.spyOn(app.sandbox, 'getSavedCard').mockRejectedValueOnce(new PaymentsUnavailableError('down'));

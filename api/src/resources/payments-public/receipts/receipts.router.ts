@@ -31,11 +31,11 @@ export function createReceiptsRouter(deps: PaymentDeps) {
       requirePortalSession,
       failsWith(named),
       validate('query', passReceiptsQuerySchema),
-      (c) => {
+      async (c) => {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         c.header('Cache-Control', 'no-store');
-        return c.json(passReceipts(deps.db, requireConfirmedPass(deps.db, key)), 200);
+        return c.json(await passReceipts(deps, requireConfirmedPass(deps.db, key)), 200);
       },
     )
     .get(
