@@ -186,6 +186,8 @@ export const RULE_MESSAGES = {
   // Cancel at period end (contract/pass-cancel.ts)
   cancel_reason: 'reason must be one of moving, price, other_parking, temporary_absence, other',
   cancel_reason_text: 'Tell us the reason in a few words (at most 500 characters)',
+  // Pause (contract/pass-pause.ts)
+  pause_months: 'months must be 1 or 2',
   // Privacy requests (docs/decisions/privacy-requests.md)
   erase_confirm_email: "Type the customer's e-mail to confirm",
 } as const;
