@@ -42,9 +42,12 @@ export const signInRequestSchema = body({
   language: language.optional(),
   /** Where the e-mailed link should land after signing in: a portal path, nothing else. */
   next: z
-    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel', '/receipts'], {
-      error: rule('sign_in_next'),
-    })
+    .enum(
+      ['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel', '/receipts', '/pause'],
+      {
+        error: rule('sign_in_next'),
+      },
+    )
     .optional(),
 });
 

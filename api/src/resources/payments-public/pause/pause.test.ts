@@ -51,7 +51,8 @@ const passOf = (plate: string) =>
     .where(eq(vehicles.plate, plate))
     .get()!.s;
 const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).all();
-const gate = (plate: string, at: Date) => passAccess(passOf(plate), at.getTime(), t.config.garageTz);
+const gate = (plate: string, at: Date) =>
+  passAccess({ ...passOf(plate), vehicleStatus: 'active' }, at.getTime(), t.config.garageTz);
 
 describe('pausing an autopay pass', () => {
   it('bills nothing while paused, denies the gate, charges the promised amount on resume and renews after', async () => {
