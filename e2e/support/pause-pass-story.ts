@@ -26,7 +26,8 @@ const WORDS = {
     submit: 'Pausar mi pase',
     confirm: 'Sí, pausarlo',
     currentTitle: 'En pausa',
-    pausedMail: /Su\s+pase\s+mensual\s+está\s+en\s+pausa\s+desde/,
+    // The mail goes in the customer's own language (the buyer signed up in English), not the page's.
+    pausedMail: /Your\s+monthly\s+pass\s+is\s+paused\s+from|Su\s+pase\s+mensual\s+está\s+en\s+pausa\s+desde/,
   },
 } as const;
 
