@@ -58,6 +58,7 @@ import { createCancelRouter } from './resources/payments-public/cancel/cancel.ro
 import { createInvitesRouter } from './resources/payments-public/invites/invites.router';
 import { createPassRouter } from './resources/payments-public/pass/pass.router';
 import { createPassPaymentsRouter } from './resources/payments-public/pass-payments/pass-payments.router';
+import { createPauseRouter } from './resources/payments-public/pause/pause.router';
 import { createPlatesRouter } from './resources/payments-public/plates/plates.router';
 import { createReceiptsRouter } from './resources/payments-public/receipts/receipts.router';
 import { createSignInRouter } from './resources/payments-public/sign-in/sign-in.router';
@@ -195,6 +196,7 @@ export function createApp({
     .route('/payments-public', createAutopayRouter(billing))
     .route('/payments-public', createPlatesRouter(billing))
     .route('/payments-public', createCancelRouter(billing))
+    .route('/payments-public', createPauseRouter(billing))
     .route('/payments-public', createReceiptsRouter(billing))
     .route('/checkout', createCheckoutInitRouter(billing))
     // The gate (docs/decisions/gate-access-feed.md): devices' own calls, and staff's side of them.

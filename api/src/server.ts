@@ -12,6 +12,7 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { endCancelledPasses } from './domain/pass-cancel';
+import { sendPauseReminders } from './domain/pass-pause';
 import { dropEndedPlates } from './domain/pass-plates';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
@@ -87,6 +88,7 @@ const scheduler = createScheduler({
     ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
     { name: 'card expiry notices', run: dailyCardExpiryNotices(jobDeps) },
+    { name: 'pause reminders', run: () => sendPauseReminders(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Passes whose owner cancelled end after their last day, before the waitlist offers the space.
     { name: 'cancelled passes', run: () => endCancelledPasses(jobDeps) },

@@ -32,6 +32,7 @@ const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/plates': () => import('./features/plates/plates-page').then((m) => ({ default: m.PlatesPage })),
   '/cancel-pass': () =>
     import('./features/cancel-pass/cancel-pass-page').then((m) => ({ default: m.CancelPassPage })),
+  '/pause': () => import('./features/pause-pass/pause-pass-page').then((m) => ({ default: m.PausePassPage })),
   '/receipts': () => import('./features/receipts/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
   '/payment-setup': () =>
     import('./features/payment-setup/payment-setup-page').then((m) => ({ default: m.PaymentSetupPage })),

@@ -4,6 +4,7 @@ import { paymentFormMessagesEn } from 'payment-ui/messages.en';
 import { cancelPassMessagesEn } from './features/cancel-pass/messages.en';
 import { changeCardMessagesEn } from './features/change-card/messages.en';
 import { lostCardMessagesEn } from './features/lost-card/messages.en';
+import { pausePassMessagesEn } from './features/pause-pass/messages.en';
 import { payMessagesEn } from './features/pay/messages.en';
 import { paymentSetupMessagesEn } from './features/payment-setup/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
@@ -18,6 +19,7 @@ export const messagesEn = mergeCatalogs(
   paymentFormMessagesEn,
   portalMessagesEn,
   cancelPassMessagesEn,
+  pausePassMessagesEn,
   changeCardMessagesEn,
   lostCardMessagesEn,
   payMessagesEn,

@@ -4,6 +4,7 @@ import { paymentFormMessagesEs } from 'payment-ui/messages.es';
 import { cancelPassMessagesEs } from './features/cancel-pass/messages.es';
 import { changeCardMessagesEs } from './features/change-card/messages.es';
 import { lostCardMessagesEs } from './features/lost-card/messages.es';
+import { pausePassMessagesEs } from './features/pause-pass/messages.es';
 import { payMessagesEs } from './features/pay/messages.es';
 import { paymentSetupMessagesEs } from './features/payment-setup/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
@@ -18,6 +19,7 @@ export const messagesEs = mergeCatalogs(
   paymentFormMessagesEs,
   portalMessagesEs,
   cancelPassMessagesEs,
+  pausePassMessagesEs,
   changeCardMessagesEs,
   lostCardMessagesEs,
   payMessagesEs,

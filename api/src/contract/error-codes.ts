@@ -183,6 +183,10 @@ export const ERROR_CODES = [
   'cancel_already_pending',
   'pass_not_cancelable',
   'cancel_not_pending',
+  // Pause (docs/decisions/pass-pause.md)
+  'pause_needs_autopay',
+  'pass_already_paused',
+  'pause_too_recent',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -389,6 +393,11 @@ export const ERROR_MESSAGES = {
   pass_not_cancelable:
     'This pass has already ended or lapsed, so there is nothing to cancel. Renew it if you want to park again.',
   cancel_not_pending: 'This pass has no cancellation waiting (it may have ended already). Reload the page.',
+  pause_needs_autopay:
+    'Only a pass on autopay can be paused. Turn autopay on first, or let the pass run to its end.',
+  pass_already_paused: 'This pass is already paused. It resumes on the date shown on the pause page.',
+  pause_too_recent:
+    'This pass was paused less than 12 months ago. A pause can be asked again from allowed_from.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -16,6 +16,8 @@ export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
  * - active: paid through its renewal date;
  * - grace: autopay's renewal charge is failing or not yet collected and its retries still run: the
  *   pass still enters and still holds its space;
+ * - paused: the owner paused autopay (docs/decisions/pass-pause.md): denied until the pause's last day
+ *   is charged;
  * - suspended: autopay's retries ran out; paying restores it at once;
  * - expired: a one-time pass past its renewal date;
  * - inactive, canceled, refunded, banned: the pass's own status.
@@ -23,6 +25,7 @@ export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 export const PASS_ACCESS_STATES = [
   'active',
   'grace',
+  'paused',
   'suspended',
   'expired',
   'inactive',
@@ -123,6 +126,7 @@ export const DECISION_REASONS = [
   'passback_warning',
   'unknown_credential',
   'pass_suspended',
+  'pass_paused',
   'pass_expired',
   'pass_inactive',
   'pass_canceled',
@@ -148,6 +152,7 @@ export const DENIAL_BY_STATUS: Readonly<
   Record<Exclude<CredentialStatus, 'active' | 'grace'>, DecisionReason>
 > = {
   suspended: 'pass_suspended',
+  paused: 'pass_paused',
   expired: 'pass_expired',
   inactive: 'pass_inactive',
   canceled: 'pass_canceled',

@@ -42,9 +42,10 @@ export const signInRequestSchema = body({
   language: language.optional(),
   /** Where the e-mailed link should land after signing in: a portal path, nothing else. */
   next: z
-    .enum(['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel-pass', '/receipts'], {
-      error: rule('sign_in_next'),
-    })
+    .enum(
+      ['/payments', '/renew', '/change-card', '/lost-card', '/plates', '/cancel-pass', '/receipts', '/pause'],
+      { error: rule('sign_in_next') },
+    )
     .optional(),
 });
 

@@ -138,7 +138,7 @@ export const RULE_MESSAGES = {
   keep_signed_in_boolean: 'keep_signed_in must be true or false',
   everywhere_boolean: 'everywhere must be true or false',
   sign_in_next:
-    'next must be /payments, /renew, /change-card, /lost-card, /plates, /cancel-pass or /receipts',
+    'next must be /payments, /renew, /change-card, /lost-card, /plates, /cancel-pass, /receipts or /pause',
   plan_required: 'Choose the plan the customer pays for',
   start_date_format: 'Start date must be a date: YYYY-MM-DD or M/D/YYYY',
   renewal_date_format: 'Next renewal date must be a date: YYYY-MM-DD or M/D/YYYY',
@@ -187,6 +187,8 @@ export const RULE_MESSAGES = {
   // Cancel at period end (contract/pass-cancel.ts)
   cancel_reason: 'reason must be one of moving, price, other_parking, temporary_absence, other',
   cancel_reason_text: 'Tell us the reason in a few words (at most 500 characters)',
+  // Pause (contract/pass-pause.ts)
+  pause_months: 'months must be 1 or 2',
   // Privacy requests (docs/decisions/privacy-requests.md)
   erase_confirm_email: "Type the customer's e-mail to confirm",
   // The garage's details (contract/garage-details.ts)

@@ -9,7 +9,7 @@ import type { Database } from './open-database';
 // Created at every start, as the rollups' triggers are (db/rollups.ts): drizzle-kit rebuilds a SQLite
 // table under a new name when altering it, which drops that table's triggers.
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 const plateOf = (vehicleId: string, locationId: string) =>
@@ -26,6 +26,7 @@ const PASS_COLUMNS = [
   'next_renewal_date',
   'autopay',
   'autopay_failed_at',
+  'paused_until',
   'card_id',
   'vehicle_id',
   'location_id',

@@ -253,6 +253,9 @@ export const subscriptions = sqliteTable(
     // message, read back through contract/decline-reasons.ts.
     autopayFailureReason: text('autopay_failure_reason'),
     autopayRetryAt: text('autopay_retry_at'),
+    // Paused autopay (docs/decisions/pass-pause.md): the last paused day, on which the provider
+    // charges again; the gate denies from the day after next_renewal_date through it. Null: not paused.
+    pausedUntil: text('paused_until'),
     // Legacy and test rows that staff lists must skip (SPEC section 5) are flagged in data,
     // never filtered by hard-coded ids.
     hiddenFromLists: integer('hidden_from_lists', { mode: 'boolean' }).notNull().default(false),
@@ -1211,4 +1214,25 @@ export const passCancellations = sqliteTable(
     index('pass_cancellations_requested_idx').on(t.requestedAt),
     check('pass_cancellations_reason_check', inList('reason', CANCEL_REASONS)),
   ],
+);
+
+/**
+ * An owner's pause of an autopay pass (docs/decisions/pass-pause.md): no charge and no entry from
+ * `first_day` through `last_day`, billed again on `last_day`. Kept after it ends, so the rule (once per
+ * PAUSE_EVERY_MONTHS) reads when the last one was asked; `reminded_at` sends the 7-day notice once.
+ */
+export const passPauses = sqliteTable(
+  'pass_pauses',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    months: integer('months').notNull(),
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    requestedAt: text('requested_at').notNull(),
+    remindedAt: text('reminded_at'),
+  },
+  (t) => [index('pass_pauses_subscription_idx').on(t.subscriptionId, t.requestedAt)],
 );

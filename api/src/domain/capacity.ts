@@ -105,7 +105,13 @@ export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): bool
  */
 export function hasSpaceFor(
   db: Database,
-  pass: { locationId: number; statusKey: string; nextRenewalDate: string | null; autopay: boolean },
+  pass: {
+    locationId: number;
+    statusKey: string;
+    nextRenewalDate: string | null;
+    autopay: boolean;
+    pausedUntil: string | null;
+  },
   clock: AvailabilityClock,
 ): boolean {
   if (holdsSpace(pass, clock.today)) return true;

@@ -33,7 +33,11 @@ export function nextAutopayCharge(db: DbExecutor, pass: PortalPass): AutopayChar
   const discounted = subscription.discountCyclesLeft > 0 && plan.autopay && plan.discountPercent > 0;
   return {
     amountCents: discounted ? discountedCents(price, plan.discountPercent) : price,
-    date: subscription.nextRenewalDate,
+    // Paused (docs/decisions/pass-pause.md): the provider bills nothing until the pause's last day.
+    date:
+      subscription.pausedUntil && subscription.pausedUntil > subscription.nextRenewalDate
+        ? subscription.pausedUntil
+        : subscription.nextRenewalDate,
   };
 }
 

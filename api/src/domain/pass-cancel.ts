@@ -43,15 +43,33 @@ function pendingOf(row: Cancellation): PendingCancel {
   };
 }
 
+/**
+ * The last day a cancel asked now would leave the pass: its paid-through date, or a pause's last day
+ * (nothing is charged when the pause ends, the pass ends then); null once the pass has lapsed or ended.
+ */
+function lastDayIfCancelled(deps: PaymentDeps, pass: PortalPass): string | null {
+  const { pausedUntil, nextRenewalDate, statusKey } = pass.subscription;
+  const today = todayInTimeZone(deps.config.garageTz, deps.now());
+  if (
+    statusKey === 'active' &&
+    pausedUntil &&
+    nextRenewalDate &&
+    pausedUntil > nextRenewalDate &&
+    pausedUntil >= today
+  )
+    return pausedUntil;
+  return isPassExpired(deps, pass) ? null : nextRenewalDate;
+}
+
 export function passCancelState(deps: PaymentDeps, pass: PortalPass): PassCancelState {
   const waiting = waitingCancel(deps.db, pass.subscription.id);
-  const live = !isPassExpired(deps, pass);
-  const cancelable = live && !waiting;
+  const lastDay = lastDayIfCancelled(deps, pass);
+  const cancelable = lastDay !== null && !waiting;
   const { autopay, discountCyclesLeft } = pass.subscription;
   return {
     pending: waiting ? pendingOf(waiting) : null,
     cancelable,
-    last_day: live ? pass.subscription.nextRenewalDate : null,
+    last_day: lastDay,
     autopay,
     discount_months_lost: autopay ? discountCyclesLeft : 0,
     discount_percent: autopay && discountCyclesLeft > 0 ? pass.plan.discountPercent : 0,
@@ -105,7 +123,7 @@ export async function scheduleCancel(
 /** Keeps the pass: the waiting cancel is taken back, and autopay renews as before. */
 export async function undoCancel(deps: PaymentDeps, pass: PortalPass): Promise<PassCancelState> {
   const waiting = waitingCancel(deps.db, pass.subscription.id);
-  if (!waiting || isPassExpired(deps, pass)) throw new HttpError(409, 'cancel_not_pending');
+  if (!waiting || lastDayIfCancelled(deps, pass) === null) throw new HttpError(409, 'cancel_not_pending');
 
   // Autopay still on: the provider subscription has not reached its end, so it renews again.
   const current = passById(deps.db, pass.subscription.id) ?? pass;

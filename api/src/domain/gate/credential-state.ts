@@ -26,6 +26,7 @@ const passColumns = {
   startDate: subscriptions.startDate,
   nextRenewalDate: subscriptions.nextRenewalDate,
   autopayFailedAt: subscriptions.autopayFailedAt,
+  pausedUntil: subscriptions.pausedUntil,
   vehicleStatus: vehicles.status,
   plate: vehicles.plate,
   plateState: vehicles.plateState,
@@ -231,6 +232,7 @@ type ListRow = [
   startDate: string | null,
   nextRenewalDate: string | null,
   autopayFailedAt: string | null,
+  pausedUntil: string | null,
   vehicleStatus: string,
   plate: string,
   plateState: string | null,
@@ -250,14 +252,14 @@ function listQuery(db: Database): Statement<[ListParams], ListRow> {
   if (!query) {
     query = db.$client
       .prepare<[ListParams], ListRow>(
-        `SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at,
+        `SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at, s.paused_until,
            v.status, v.plate, v.plate_state, c.code, NULL
          FROM subscriptions s
          JOIN vehicles v ON v.id = s.vehicle_id
          LEFT JOIN cards c ON c.id = s.card_id AND c.status_key = 'assigned'
          WHERE s.location_id = @location AND s.status_key = 'active' AND s.next_renewal_date >= @floor
          UNION ALL
-         SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at,
+         SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at, s.paused_until,
            v.status, p.plate, p.plate_state, NULL, coalesce(p.ends_on, '')
          FROM pass_plates p
          JOIN subscriptions s ON s.id = p.subscription_id
@@ -294,6 +296,7 @@ export function listCredentials(
     startDate,
     nextRenewalDate,
     autopayFailedAt,
+    pausedUntil,
     vehicleStatus,
     plate,
     plateState,
@@ -307,6 +310,7 @@ export function listCredentials(
       startDate,
       nextRenewalDate,
       autopayFailedAt,
+      pausedUntil,
     };
     const access = passAccess(facts, clock.now, clock.timeZone);
     if (!LISTED.has(access.state)) continue;

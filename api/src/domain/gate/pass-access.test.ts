@@ -25,6 +25,7 @@ const facts = (over: Partial<AccessFacts> = {}): AccessFacts => ({
   startDate: '2026-02-10',
   nextRenewalDate: R,
   autopayFailedAt: null,
+  pausedUntil: null,
   ...over,
 });
 
@@ -69,6 +70,29 @@ describe('the access rule', () => {
     });
   });
 
+  it('admits a paused pass through its paid days, denies it through the pause, then grants grace from its last day', () => {
+    const paused = facts({ autopay: true, pausedUntil: '2026-04-10' });
+    // Paid days end at 23:45 on R, not at the grace's end: a cached feed must not admit the pause.
+    expect(passAccess(paused, at('2026-03-11T00:00:00Z'), TZ)).toMatchObject({
+      state: 'active',
+      validUntil: at('2026-03-11T06:45:00Z'),
+    });
+    expect(passAccess(paused, at('2026-03-12T12:00:00Z'), TZ)).toMatchObject({
+      state: 'paused',
+      mayEnter: false,
+      validUntil: at('2026-04-11T06:45:00Z'),
+    });
+    expect(passAccess(paused, at('2026-04-11T06:44:59Z'), TZ).state).toBe('paused');
+    // The resume charge has not moved R on (failing or late): the usual grace, counted from the pause's end.
+    expect(passAccess(paused, at('2026-04-12T12:00:00Z'), TZ)).toMatchObject({
+      state: 'grace',
+      mayEnter: true,
+    });
+    // Charged on resume: R is past the pause and the pass is simply active.
+    const resumed = facts({ autopay: true, pausedUntil: '2026-04-10', nextRenewalDate: '2026-05-10' });
+    expect(passAccess(resumed, at('2026-04-12T12:00:00Z'), TZ).state).toBe('active');
+  });
+
   it('denies ended passes and banned vehicles whatever their dates', () => {
     const now = at('2026-03-01T12:00:00Z');
     for (const statusKey of ['canceled', 'refunded', 'banned', 'inactive', 'none'] as const) {
@@ -89,16 +113,27 @@ describe('the space a pass holds, in TypeScript and in SQL', () => {
     const today = '2026-03-20';
     const cases: {
       id: number;
-      pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean };
+      pass: {
+        statusKey: string;
+        nextRenewalDate: string | null;
+        autopay: boolean;
+        pausedUntil: string | null;
+      };
     }[] = [];
     for (const statusKey of ['active', 'canceled', 'inactive', 'refunded'] as const)
       for (const autopay of [false, true])
-        for (const offset of [null, -GRACE_DAYS - 1, -GRACE_DAYS, -1, 0, 1]) {
-          const nextRenewalDate = offset === null ? null : addDays(today, offset);
-          const row = insertPass(t.db, { statusKey, nextRenewalDate });
-          t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, row.id)).run();
-          cases.push({ id: row.id, pass: { statusKey, nextRenewalDate, autopay } });
-        }
+        for (const offset of [null, -GRACE_DAYS - 1, -GRACE_DAYS, -1, 0, 1])
+          for (const pauseOffset of [null, -GRACE_DAYS - 1, 0, 20]) {
+            const nextRenewalDate = offset === null ? null : addDays(today, offset);
+            const pausedUntil = pauseOffset === null ? null : addDays(today, pauseOffset);
+            const row = insertPass(t.db, { statusKey, nextRenewalDate });
+            t.db
+              .update(subscriptions)
+              .set({ autopay, pausedUntil })
+              .where(eq(subscriptions.id, row.id))
+              .run();
+            cases.push({ id: row.id, pass: { statusKey, nextRenewalDate, autopay, pausedUntil } });
+          }
     const bySql = new Set(
       t.db
         .select({ id: subscriptions.id })

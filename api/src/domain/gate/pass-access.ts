@@ -29,6 +29,8 @@ export type AccessFacts = {
   startDate: CalendarDate | null;
   nextRenewalDate: CalendarDate | null;
   autopayFailedAt: string | null;
+  /** The last day of an owner's pause (docs/decisions/pass-pause.md); null when not paused. */
+  pausedUntil: CalendarDate | null;
 };
 
 export type PassAccess = {
@@ -79,6 +81,17 @@ export function passAccess(facts: AccessFacts, now: number, timeZone: string): P
   if (facts.statusKey !== 'active' || !facts.nextRenewalDate) return denied('inactive');
 
   const { paidUntil, graceUntil } = boundsOf(timeZone, facts.nextRenewalDate);
+  const pauseEnd = pausedUntilOf(facts);
+  if (pauseEnd) {
+    // Paused: the paid days run to R, then no entry through the pause's last day; the charge that
+    // day moves R past it. A failing resume charge then gets the usual grace, counted from that day.
+    if (now < paidUntil) return { state: 'active', mayEnter: true, validFrom, validUntil: paidUntil };
+    const pause = boundsOf(timeZone, pauseEnd);
+    if (now < pause.paidUntil) return denied('paused', pause.paidUntil);
+    if (facts.autopay && now < pause.graceUntil)
+      return { state: 'grace', mayEnter: true, validFrom, validUntil: pause.graceUntil };
+    return denied(facts.autopayFailedAt !== null ? 'suspended' : 'expired', pause.paidUntil);
+  }
   if (now < paidUntil) {
     // An autopay pass's window runs to the end of its grace: a gate that misses the renewal's
     // change still admits it through the retries, and no longer after them.
@@ -91,6 +104,15 @@ export function passAccess(facts: AccessFacts, now: number, timeZone: string): P
   return denied(facts.autopayFailedAt !== null ? 'suspended' : 'expired', paidUntil);
 }
 
+/** The pause's last day while it is still ahead of the paid days; null otherwise. */
+function pausedUntilOf(facts: {
+  pausedUntil: CalendarDate | null;
+  nextRenewalDate: CalendarDate | null;
+}): CalendarDate | null {
+  const { pausedUntil, nextRenewalDate } = facts;
+  return pausedUntil && nextRenewalDate && pausedUntil > nextRenewalDate ? pausedUntil : null;
+}
+
 /**
  * The same rule as SQL for counting: a pass holds its space while active or in grace, by calendar day
  * (`today` and `graceFloor` = today minus GRACE_DAYS are placeholders). Kept beside `passAccess` and
@@ -98,7 +120,8 @@ export function passAccess(facts: AccessFacts, now: number, timeZone: string): P
  */
 export const HOLDS_SPACE_SQL = sql`(${subscriptions.statusKey} = 'active'
   and (${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}
-    or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')})))`;
+    or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')})
+    or (${subscriptions.autopay} = 1 and ${subscriptions.pausedUntil} >= ${sql.placeholder('graceFloor')})))`;
 
 /** The `graceFloor` placeholder's value for `today`. */
 export function graceFloor(today: CalendarDate): CalendarDate {
@@ -107,9 +130,14 @@ export function graceFloor(today: CalendarDate): CalendarDate {
 
 /** Whether the pass holds its space on `today`: `HOLDS_SPACE_SQL` for one pass in hand. */
 export function holdsSpace(
-  pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean },
+  pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean; pausedUntil: string | null },
   today: CalendarDate,
 ): boolean {
-  if (pass.statusKey !== 'active' || pass.nextRenewalDate === null) return false;
-  return pass.nextRenewalDate >= today || (pass.autopay && pass.nextRenewalDate >= graceFloor(today));
+  if (pass.statusKey !== 'active') return false;
+  const floor = graceFloor(today);
+  const renewal = pass.nextRenewalDate;
+  const byRenewal = renewal !== null && (renewal >= today || (pass.autopay && renewal >= floor));
+  // A paused pass keeps its space (docs/decisions/pass-pause.md) through its pause and the grace after.
+  const paused = pass.autopay && pass.pausedUntil !== null && pass.pausedUntil >= floor;
+  return byRenewal || paused;
 }

@@ -236,6 +236,13 @@ export interface PaymentsProvider {
    */
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<void>;
 
+  /**
+   * Bills nothing until `chargeAt`, then the next period from then at the subscription's price (an
+   * owner's pause, docs/decisions/pass-pause.md). Stripe: `trial_end` with `proration_behavior: 'none'`,
+   * which moves the next invoice, and the billing anchor, to that instant.
+   */
+  pauseBillingUntil(id: string, chargeAt: Date): Promise<void>;
+
   /** Full refund of a payment intent (or of the payment behind an invoice). */
   refund(input: RefundInput): Promise<{ id: string }>;
 

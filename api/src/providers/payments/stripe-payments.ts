@@ -366,6 +366,13 @@ export class StripePayments implements PaymentsProvider {
     await stripeCall(() => this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
   }
 
+  async pauseBillingUntil(id: string, chargeAt: Date): Promise<void> {
+    const trialEnd = Math.floor(chargeAt.getTime() / 1000);
+    await stripeCall(() =>
+      this.stripe.subscriptions.update(id, { trial_end: trialEnd, proration_behavior: 'none' }),
+    );
+  }
+
   async refund(input: RefundInput): Promise<{ id: string }> {
     let paymentIntent = input.paymentIntentId;
     if (!paymentIntent && input.invoiceId) {

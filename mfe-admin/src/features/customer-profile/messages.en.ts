@@ -116,6 +116,7 @@ export const customerProfileMessagesEn = {
           active: 'Active',
           grace: 'Grace',
           suspended: 'Suspended',
+          paused: 'Paused',
           expired: 'Expired',
           inactive: 'Inactive',
           canceled: 'Canceled',
@@ -125,6 +126,8 @@ export const customerProfileMessagesEn = {
         notes: {
           grace: 'Auto-Pay is retrying the renewal: the pass still enters and keeps its space.',
           suspended: 'The Auto-Pay retries ran out: paying restores access at once.',
+          paused:
+            'Paused by the owner: nothing is charged; Auto-Pay charges on the last paused day and the pass enters again the day after (see Valid until).',
           expired: 'Its paid days are over.',
         },
         mayEnter: 'May enter',

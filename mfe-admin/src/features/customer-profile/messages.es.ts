@@ -127,6 +127,7 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
           active: 'Activo',
           grace: 'En gracia',
           suspended: 'Suspendido',
+          paused: 'En pausa',
           expired: 'Vencido',
           inactive: 'Inactivo',
           canceled: 'Cancelado',
@@ -138,6 +139,8 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
             'El pago automático está reintentando la renovación: el pase sigue entrando y conserva su lugar.',
           suspended:
             'Se agotaron los reintentos del pago automático: al pagar, el acceso vuelve de inmediato.',
+          paused:
+            'En pausa por el titular: no se cobra nada; el pago automático cobra el último día en pausa y el pase vuelve a entrar al día siguiente (vea Válido hasta).',
           expired: 'Terminaron sus días pagados.',
         },
         mayEnter: 'Puede entrar',

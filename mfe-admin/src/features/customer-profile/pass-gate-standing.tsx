@@ -7,6 +7,7 @@ import { useId } from 'react';
 const TONES: Record<PassAccessState, BadgeTone> = {
   active: 'success',
   grace: 'warning',
+  paused: 'info',
   suspended: 'danger',
   expired: 'neutral',
   inactive: 'neutral',
@@ -19,6 +20,7 @@ const TONES: Record<PassAccessState, BadgeTone> = {
 const NOTES: Partial<Record<PassAccessState, MessageKey>> = {
   grace: 'admin.profile.gate.notes.grace',
   suspended: 'admin.profile.gate.notes.suspended',
+  paused: 'admin.profile.gate.notes.paused',
   expired: 'admin.profile.gate.notes.expired',
 };
 

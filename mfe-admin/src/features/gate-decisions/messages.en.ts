@@ -35,6 +35,7 @@ export const gateDecisionsMessagesEn = {
         passback_warning: 'Anti-passback warning: already inside (or already out), let through',
         unknown_credential: 'Unknown card or plate',
         pass_suspended: 'Pass suspended: the Auto-Pay retries ran out',
+        pass_paused: 'Pass paused by its owner until its resume date',
         pass_expired: 'Pass expired',
         pass_inactive: 'Pass inactive',
         pass_canceled: 'Pass canceled',

@@ -36,6 +36,7 @@ export const gateDecisionsMessagesEs: Catalog<typeof gateDecisionsMessagesEn> = 
         passback_warning: 'Aviso de antipassback: ya estaba dentro (o ya había salido); se le dejó pasar',
         unknown_credential: 'Tarjeta o placa desconocida',
         pass_suspended: 'Pase suspendido: se agotaron los reintentos del pago automático',
+        pass_paused: 'Pase en pausa por su titular hasta su fecha de reanudación',
         pass_expired: 'Pase vencido',
         pass_inactive: 'Pase inactivo',
         pass_canceled: 'Pase cancelado',

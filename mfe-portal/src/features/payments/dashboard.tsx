@@ -171,6 +171,11 @@ export function Dashboard({
           <Link to={`/cancel-pass${search}`}>{t('payments.dashboard.cancel')}</Link>
         </p>
       ) : null}
+      {sub.status === 'active' && sub.autopay_enabled ? (
+        <p>
+          <Link to={`/pause${search}`}>{t('pausePass.link')}</Link>
+        </p>
+      ) : null}
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>

@@ -249,6 +249,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.change(() => this.subscriptions.setCancelAtPeriodEnd(id, cancel));
   }
 
+  async pauseBillingUntil(id: string, chargeAt: Date): Promise<void> {
+    return this.change(() => this.subscriptions.pauseBillingUntil(id, chargeAt));
+  }
+
   async refund(input: RefundInput): Promise<{ id: string }> {
     return this.enabledChange(() => this.refunds.refund(input));
   }

@@ -181,6 +181,18 @@ export class SandboxSubscriptions {
     subscription.object.cancel_at_period_end = cancel;
   }
 
+  /**
+   * As Stripe's `trial_end` without proration: the current period runs to `chargeAt`, nothing is
+   * billed before it, and the next period (and every later one) starts there.
+   */
+  pauseBillingUntil(id: string, chargeAt: Date): void {
+    const subscription = this.deps.state.subscriptions.get(id);
+    if (!subscription) throw new SandboxNotFoundError('No such subscription');
+    if (subscription.object.status === 'canceled')
+      throw new SandboxNotFoundError('A canceled subscription cannot be updated');
+    periodOf(subscription.object).current_period_end = Math.floor(chargeAt.getTime() / 1000);
+  }
+
   cancel(id: string): void {
     const subscription = this.deps.state.subscriptions.get(id);
     if (subscription) subscription.object.status = 'canceled';

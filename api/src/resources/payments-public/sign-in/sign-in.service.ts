@@ -41,6 +41,7 @@ type RequestInput = {
     | '/plates'
     | '/cancel-pass'
     | '/receipts'
+    | '/pause'
     | undefined;
 };
 

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { portalPass } from '../../../../test/autopay-fixtures';
+import { signIn } from '../../../../test/portal-session-fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { passPauses } from '../../../db/schema';
+
+// Someone signed in as themselves tries to read or pause another owner's pass: each answer is the same
+// 401 a made-up pass gets, and nothing is written.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.cleanup());
+
+describe('attack: pausing another owner’s pass', () => {
+  it('refuses a session of another e-mail, without telling a real pass from a made-up one', async () => {
+    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const attacker = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    await signIn(t, attacker);
+    const madeUp = { email: 'nobody@example.com', plate: 'ZZZ999' };
+    for (const key of [victim, madeUp]) {
+      const read = await t.call(
+        'GET',
+        `/api/payments-public/pause?email=${encodeURIComponent(key.email)}&plate=${key.plate}`,
+      );
+      const pause = await t.call('POST', '/api/payments-public/pause', {
+        body: { email: key.email, plate: key.plate, months: 1 },
+      });
+      expect([read.status, pause.status]).toEqual([401, 401]);
+    }
+    expect(t.db.select().from(passPauses).all()).toEqual([]);
+  });
+
+  it('refuses everyone without a session', async () => {
+    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const res = await t.call('POST', '/api/payments-public/pause', {
+      body: { email: victim.email, plate: victim.plate, months: 1 },
+      cookie: '',
+    });
+    expect(res.status).toBe(401);
+  });
+});

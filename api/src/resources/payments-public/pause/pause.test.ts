@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { advanceClockTo, lastMailTo } from '../../../../test/autopay-fixtures';
+import { buyAutopay, buyOneTime, type wizardData } from '../../../../test/checkout-fixtures';
+import { signIn } from '../../../../test/portal-session-fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { addDays } from '../../../contract/calendar-date';
+import type { PassPauseState } from '../../../contract/pass-pause';
+import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { invoices, subscriptions, vehicles } from '../../../db/schema';
+import { passAccess } from '../../../domain/gate/pass-access';
+import { sendPauseReminders } from '../../../domain/pass-pause';
+
+// Pause over the sandbox's clock (docs/decisions/pass-pause.md): nothing billed while paused, the gate
+// denies, the resume day charges exactly what the screen promised, and the pass renews again after.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.cleanup());
+
+const deps = () => ({
+  db: t.db,
+  config: t.config,
+  now: () => t.sandbox?.clockNow() ?? new Date(),
+  payments: t.payments,
+  mail: t.mail,
+  log: () => {},
+});
+type Key = { email: string; plate: string };
+const keyOf = (wizard: ReturnType<typeof wizardData>): Key => ({
+  email: wizard.personal.email,
+  plate: wizard.vehicle.plate,
+});
+const state = async (key: Key) => {
+  const res = await t.call(
+    'GET',
+    `/api/payments-public/pause?email=${encodeURIComponent(key.email)}&plate=${key.plate}`,
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as PassPauseState;
+};
+const pause = (key: Key, months: unknown) =>
+  t.call('POST', '/api/payments-public/pause', { body: { ...key, months } });
+const passOf = (plate: string) =>
+  t.db
+    .select({ s: subscriptions })
+    .from(subscriptions)
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .where(eq(vehicles.plate, plate))
+    .get()!.s;
+const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).all();
+const gate = (plate: string, at: Date) =>
+  passAccess({ ...passOf(plate), vehicleStatus: 'active' }, at.getTime(), t.config.garageTz);
+
+describe('pausing an autopay pass', () => {
+  it('bills nothing while paused, denies the gate, charges the promised amount on resume and renews after', async () => {
+    const { wizard, subscribed } = await buyAutopay(t);
+    expect(subscribed.status).toBe(200);
+    const key = keyOf(wizard);
+    await signIn(t, key);
+    const pass = passOf(key.plate);
+    const renewal = pass.nextRenewalDate!;
+
+    const offer = await state(key);
+    expect(offer.refusal).toBeNull();
+    const one = offer.options.find((option) => option.months === 1)!;
+    expect(one.first_day).toBe(addDays(renewal, 1));
+    expect(one.resume_day).toBe(addDays(one.last_day, 1));
+    expect(one.resume_amount_cents).toBeGreaterThan(0);
+
+    const outOfRange = await pause(key, 3);
+    expect(outOfRange.status).toBe(400);
+    expect(await outOfRange.json()).toMatchObject({ code: 'invalid_input', rule: 'pause_months' });
+
+    const paused = await pause(key, 1);
+    expect(paused.status).toBe(200);
+    expect(((await paused.json()) as PassPauseState).current).toEqual({
+      months: 1,
+      first_day: one.first_day,
+      last_day: one.last_day,
+      resume_day: one.resume_day,
+    });
+    const mail = lastMailTo(t, key.email) ?? '';
+    expect(mail).toContain('Your parking pass is paused');
+    expect(mail).toContain('/pause');
+    const again = await pause(key, 1);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'pass_already_paused' });
+
+    const paidBefore = invoicesOf(pass.id).length;
+    // R's charge time passes: nothing billed, and the day after R the gate denies.
+    await advanceClockTo(t, new Date(renewalChargeAt(one.first_day, t.config.garageTz).getTime()));
+    expect(invoicesOf(pass.id)).toHaveLength(paidBefore);
+    expect(gate(key.plate, t.sandbox!.clockNow())).toMatchObject({ state: 'paused', mayEnter: false });
+
+    // 8 days before the last day: no reminder yet; 7 days before: one, and only one.
+    await advanceClockTo(t, new Date(renewalChargeAt(addDays(one.last_day, -8), t.config.garageTz)));
+    expect(await sendPauseReminders(deps())).toBe(0);
+    await advanceClockTo(t, new Date(renewalChargeAt(addDays(one.last_day, -7), t.config.garageTz)));
+    expect(await sendPauseReminders(deps())).toBe(1);
+    expect(lastMailTo(t, key.email)).toContain('Your parking pass resumes soon');
+    expect(await sendPauseReminders(deps())).toBe(0);
+    expect(invoicesOf(pass.id)).toHaveLength(paidBefore);
+
+    // The last paused day's charge time: charged exactly the promised amount, the pass works again.
+    await advanceClockTo(t, new Date(renewalChargeAt(one.last_day, t.config.garageTz).getTime() + 3_600_000));
+    const afterResume = invoicesOf(pass.id);
+    expect(afterResume).toHaveLength(paidBefore + 1);
+    expect(afterResume.at(-1)?.amountCents).toBe(one.resume_amount_cents);
+    const resumed = passOf(key.plate);
+    expect(resumed.nextRenewalDate! > one.last_day).toBe(true);
+    expect(gate(key.plate, new Date(renewalChargeAt(one.resume_day, t.config.garageTz))).state).toBe(
+      'active',
+    );
+
+    // And the month after, it renews on its own again.
+    await advanceClockTo(
+      t,
+      new Date(renewalChargeAt(resumed.nextRenewalDate!, t.config.garageTz).getTime() + 3_600_000),
+    );
+    expect(invoicesOf(pass.id)).toHaveLength(paidBefore + 2);
+
+    // Once a year: asking again names the day it is allowed.
+    await signIn(t, key);
+    const tooSoon = await pause(key, 1);
+    expect(tooSoon.status).toBe(409);
+    const body = (await tooSoon.json()) as { code: string; allowed_from: string };
+    expect(body.code).toBe('pause_too_recent');
+    expect(body.allowed_from > one.last_day).toBe(true);
+  });
+
+  it('refuses a pass that is not on autopay', async () => {
+    const { wizard } = await buyOneTime(t);
+    const key = keyOf(wizard);
+    await signIn(t, key);
+    expect((await state(key)).refusal).toBe('pause_needs_autopay');
+    const res = await pause(key, 1);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'pause_needs_autopay' });
+  });
+});
