@@ -50,6 +50,8 @@ describe('admin app as admin', () => {
       'Customers',
       'Subscriptions',
       'Sales History',
+      'Cancellations',
+      'Pause rule',
       'Inventory',
       'Add Batch',
       'Payments',

@@ -15,6 +15,7 @@ import { garageDetailsMessagesEn } from './features/garage-details/messages.en';
 import { gateDecisionsMessagesEn } from './features/gate-decisions/messages.en';
 import { gateDevicesMessagesEn } from './features/gate-devices/messages.en';
 import { passesMessagesEn } from './features/passes/messages.en';
+import { pauseRulesMessagesEn } from './features/pause-rules/messages.en';
 import { paymentsMessagesEn } from './features/payments/messages.en';
 import { plansMessagesEn } from './features/plans/messages.en';
 import { salesHistoryMessagesEn } from './features/sales-history/messages.en';
@@ -44,6 +45,7 @@ export const messagesEn = mergeCatalogs(
   gateDevicesMessagesEn,
   activityMessagesEn,
   cancellationsMessagesEn,
+  pauseRulesMessagesEn,
   auditMessagesEn,
   staffUsersMessagesEn,
   accountMessagesEn,

@@ -15,6 +15,7 @@ import { garageDetailsMessagesEs } from './features/garage-details/messages.es';
 import { gateDecisionsMessagesEs } from './features/gate-decisions/messages.es';
 import { gateDevicesMessagesEs } from './features/gate-devices/messages.es';
 import { passesMessagesEs } from './features/passes/messages.es';
+import { pauseRulesMessagesEs } from './features/pause-rules/messages.es';
 import { paymentsMessagesEs } from './features/payments/messages.es';
 import { plansMessagesEs } from './features/plans/messages.es';
 import { salesHistoryMessagesEs } from './features/sales-history/messages.es';
@@ -44,6 +45,7 @@ export const messagesEs = mergeCatalogs(
   gateDevicesMessagesEs,
   activityMessagesEs,
   cancellationsMessagesEs,
+  pauseRulesMessagesEs,
   auditMessagesEs,
   staffUsersMessagesEs,
   accountMessagesEs,

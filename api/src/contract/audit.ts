@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = [
   'audit_exported',
   // A payment's receipt PDF taken out by staff (it names the customer and their plates).
   'receipt_downloaded',
+  // The owners' pause rule changed (how long, how often, whether the space is kept).
+  'pause_rules_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -187,6 +187,7 @@ export const ERROR_CODES = [
   'pause_needs_autopay',
   'pass_already_paused',
   'pause_too_recent',
+  'pause_too_long',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -392,6 +393,8 @@ export const ERROR_MESSAGES = {
     'This pass is already set to end on its last day. Undo that cancellation first if you want to change it.',
   pass_not_cancelable:
     'This pass has already ended or lapsed, so there is nothing to cancel. Renew it if you want to park again.',
+  pause_too_long:
+    'The garage allows shorter pauses than that. Choose one of the lengths the pause page offers.',
   cancel_not_pending: 'This pass has no cancellation waiting (it may have ended already). Reload the page.',
   pause_needs_autopay:
     'Only a pass on autopay can be paused. Turn autopay on first, or let the pass run to its end.',

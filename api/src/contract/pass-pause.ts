@@ -8,10 +8,24 @@ import { rule } from './validation-rules';
 // the end of the paid period; no charge and no entry meanwhile, billed again on the pause's last day.
 // Browser-safe: the portal runs these schemas.
 
-/** The months a pause may last. */
+/** The months a pause may last, at most: staff choose 1 or 2 (`pause_max_months`). */
 export const PAUSE_MONTHS = [1, 2] as const;
-/** A pass may be paused once in this many months, counted from when the last pause was asked. */
-export const PAUSE_EVERY_MONTHS = 12;
+/** The furthest apart staff may set two pauses (`pause_every_months`, 1 to this). */
+export const PAUSE_EVERY_MONTHS_MAX = 24;
+
+/** The rule staff set for the garage (`GET`/`PUT /pause-rules`, capability admin_panel). */
+export const pauseRulesSchema = z.object(
+  {
+    max_months: z.union([z.literal(1), z.literal(2)], { error: rule('pause_max_months') }),
+    every_months: z
+      .int({ error: rule('pause_every_months') })
+      .min(1, rule('pause_every_months'))
+      .max(PAUSE_EVERY_MONTHS_MAX, rule('pause_every_months')),
+    keeps_space: z.boolean({ error: rule('pause_keeps_space') }),
+  },
+  { error: rule('body_not_object') },
+);
+export type PauseRules = z.infer<typeof pauseRulesSchema>;
 
 const passKey = { email: emailAddressSchema, plate: plateSchema };
 
@@ -56,4 +70,6 @@ export type PassPauseState = {
   allowed_from: CalendarDate | null;
   /** One per length the rule allows; empty when refused. */
   options: PauseOption[];
+  /** Whether the pass keeps its space while paused; when not, it resumes only if a space is free. */
+  keeps_space: boolean;
 };

@@ -184,6 +184,10 @@ export const RULE_MESSAGES = {
   // A pass's plates (contract/pass-plates.ts)
   plate_ends_on: 'ends_on must be a date, YYYY-MM-DD, or empty for a plate with no end',
   plate_id: 'plate_id must be a whole number, 1 or more',
+  // The pause rule staff set (contract/pass-pause.ts)
+  pause_max_months: 'max_months must be 1 or 2',
+  pause_every_months: 'every_months must be a whole number of months from 1 to 24',
+  pause_keeps_space: 'keeps_space must be true or false',
   // Cancel at period end (contract/pass-cancel.ts)
   cancel_reason: 'reason must be one of moving, price, other_parking, temporary_absence, other',
   cancel_reason_text: 'Tell us the reason in a few words (at most 500 characters)',

@@ -151,6 +151,11 @@ export const locations = sqliteTable(
     facilityCode: integer('facility_code'),
     // A refund above this (cents) needs a second person's approval (docs/decisions/two-person-refunds.md).
     refundApprovalCents: integer('refund_approval_cents').notNull().default(30_000),
+    // The owners' pause rule (docs/decisions/pass-pause.md): the longest pause in months, how many
+    // months apart two pauses may be asked, and whether a paused pass keeps its space.
+    pauseMaxMonths: integer('pause_max_months').notNull().default(2),
+    pauseEveryMonths: integer('pause_every_months').notNull().default(12),
+    pauseKeepsSpace: integer('pause_keeps_space', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

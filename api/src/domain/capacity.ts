@@ -6,6 +6,7 @@ import type { Database } from '../db/open-database';
 import { locations, spaceHolds, subscriptions, waitlistEntries } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { graceFloor, HOLDS_SPACE_SQL, holdsSpace } from './gate/pass-access';
+import { readPauseRules } from './pause-rules';
 
 // Online capacity of the garage: what is left to sell (passes and checkout holds counted against the
 // limit) and the holds a checkout takes. Shared by the checkout, the passes it becomes and the admin
@@ -114,6 +115,6 @@ export function hasSpaceFor(
   },
   clock: AvailabilityClock,
 ): boolean {
-  if (holdsSpace(pass, clock.today)) return true;
+  if (holdsSpace(pass, clock.today, readPauseRules(db, pass.locationId).keeps_space)) return true;
   return getInventory(db, pass.locationId, clock).availables > 0;
 }

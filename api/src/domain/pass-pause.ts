@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { addDays, renewalDateFor, todayInTimeZone } from '../contract/calendar-date';
-import { PAUSE_EVERY_MONTHS, PAUSE_MONTHS, type PassPauseState } from '../contract/pass-pause';
+import { PAUSE_MONTHS, type PassPauseState } from '../contract/pass-pause';
 import { renewalChargeAt } from '../contract/renewal-calendar';
 import { passPauses, subscriptions } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -10,6 +10,7 @@ import { nextAutopayCharge } from './next-autopay-charge';
 import { isPassExpired } from './pass-calendar';
 import { pendingCancelOf } from './pass-cancel';
 import { sendPassPauseEmail } from './pass-pause-email';
+import { readPauseRules } from './pause-rules';
 import { type PortalPass, passById } from './portal-pass';
 
 // Pause (docs/decisions/pass-pause.md). The paid period runs to its renewal date R; the provider is
@@ -17,8 +18,8 @@ import { type PortalPass, passById } from './portal-pass';
 // moves R past the pause (autopay-renewals.ts). `paused_until` = S tells the gate's one rule to deny
 // from R+1 through S; the pass keeps its space meanwhile.
 
-/** When the owner may pause again: PAUSE_EVERY_MONTHS after they last asked. */
-function allowedFrom(deps: PaymentDeps, subscriptionId: number) {
+/** When the owner may pause again: the rule's months after they last asked. */
+function allowedFrom(deps: PaymentDeps, subscriptionId: number, everyMonths: number) {
   const last = deps.db
     .select({ requestedAt: passPauses.requestedAt })
     .from(passPauses)
@@ -27,11 +28,12 @@ function allowedFrom(deps: PaymentDeps, subscriptionId: number) {
     .get();
   if (!last) return null;
   const askedOn = todayInTimeZone(deps.config.garageTz, new Date(last.requestedAt));
-  return addDays(renewalDateFor(askedOn, PAUSE_EVERY_MONTHS), 1);
+  return addDays(renewalDateFor(askedOn, everyMonths), 1);
 }
 
 export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseState {
   const { subscription } = pass;
+  const rules = readPauseRules(deps.db, subscription.locationId);
   const renewal = subscription.nextRenewalDate;
   const paused = Boolean(renewal && subscription.pausedUntil && subscription.pausedUntil > renewal);
   const current =
@@ -56,6 +58,7 @@ export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseSt
     refusal,
     allowed_from: allowed,
     options: [],
+    keeps_space: rules.keeps_space,
   });
   // The renewal charge already ran (or is failing): there is no paid period left to pause after.
   const charged = renewal && deps.now() >= renewalChargeAt(renewal, deps.config.garageTz);
@@ -63,7 +66,7 @@ export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseSt
   if (paused) return refused('pass_already_paused');
   if (!subscription.autopay) return refused('pause_needs_autopay');
   if (pendingCancelOf(deps.db, subscription.id)) return refused('cancel_already_pending');
-  const allowed = allowedFrom(deps, subscription.id);
+  const allowed = allowedFrom(deps, subscription.id, rules.every_months);
   if (allowed && todayInTimeZone(deps.config.garageTz, deps.now()) < allowed)
     return refused('pause_too_recent', allowed);
   const amount = nextAutopayCharge(deps.db, pass)?.amountCents ?? 0;
@@ -72,7 +75,8 @@ export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseSt
     current: null,
     refusal: null,
     allowed_from: null,
-    options: PAUSE_MONTHS.map((months) => {
+    keeps_space: rules.keeps_space,
+    options: PAUSE_MONTHS.filter((months) => months <= rules.max_months).map((months) => {
       const lastDay = renewalDateFor(firstDay, months);
       return {
         months,
@@ -96,8 +100,10 @@ export async function pausePass(
       ...(before.allowed_from ? { details: { allowed_from: before.allowed_from } } : {}),
     });
   const option = before.options.find((candidate) => candidate.months === months);
+  // Longer than the garage's rule allows (staff may allow 1 month only).
+  if (!option) throw new HttpError(409, 'pause_too_long');
   const providerSubscriptionId = pass.subscription.providerSubscriptionId;
-  if (!option || !providerSubscriptionId) throw new HttpError(409, 'pause_needs_autopay');
+  if (!providerSubscriptionId) throw new HttpError(409, 'pause_needs_autopay');
 
   // The provider first: a pause recorded here but billed there would charge a parked-out owner.
   const chargeAt = renewalChargeAt(option.last_day, deps.config.garageTz);

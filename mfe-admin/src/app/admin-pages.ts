@@ -80,6 +80,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       })),
   },
   {
+    id: 'pause-rules',
+    title: 'admin.pauseRules.title',
+    path: '/admin/passes/pause-rules',
+    feature: 'admin_panel',
+    sidebar: { group: 'admin.sidebar.passes' },
+    load: () =>
+      import(/* webpackChunkName: "page-pause-rules" */ '../features/pause-rules/pause-rules-page').then(
+        (module) => ({
+          default: module.PauseRulesPage,
+        }),
+      ),
+  },
+  {
     id: 'cards',
     title: 'admin.sidebar.inventory',
     path: '/admin/cards',

@@ -98,6 +98,7 @@ export const auditMessagesEn = {
         sandbox_clock_moved: 'Test clock moved',
         audit_exported: 'Activity exported',
         receipt_downloaded: 'Receipt PDF downloaded',
+        pause_rules_changed: 'Pause rule changed',
       } satisfies Record<AuditAction, string>,
     },
   },

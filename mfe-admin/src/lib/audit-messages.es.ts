@@ -98,6 +98,7 @@ export const auditMessagesEs: Catalog<typeof auditMessagesEn> = {
         sandbox_clock_moved: 'Reloj de prueba adelantado',
         audit_exported: 'Actividad exportada',
         receipt_downloaded: 'Recibo PDF descargado',
+        pause_rules_changed: 'Regla de pausa cambiada',
       },
     },
   },

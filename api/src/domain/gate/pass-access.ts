@@ -118,10 +118,13 @@ function pausedUntilOf(facts: {
  * (`today` and `graceFloor` = today minus GRACE_DAYS are placeholders). Kept beside `passAccess` and
  * checked against it by pass-access.test.ts.
  */
+const KEEPS_PAUSED_SPACE_SQL = sql`(select l.pause_keeps_space from locations l where l.id = ${subscriptions.locationId}) = 1`;
 export const HOLDS_SPACE_SQL = sql`(${subscriptions.statusKey} = 'active'
   and (${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}
-    or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')})
-    or (${subscriptions.autopay} = 1 and ${subscriptions.pausedUntil} >= ${sql.placeholder('graceFloor')})))`;
+    or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')}
+      and not (coalesce(${subscriptions.pausedUntil} > ${subscriptions.nextRenewalDate}, 0) and not ${KEEPS_PAUSED_SPACE_SQL}))
+    or (${subscriptions.autopay} = 1 and ${subscriptions.pausedUntil} >= ${sql.placeholder('graceFloor')}
+      and ${KEEPS_PAUSED_SPACE_SQL})))`;
 
 /** The `graceFloor` placeholder's value for `today`. */
 export function graceFloor(today: CalendarDate): CalendarDate {
@@ -132,12 +135,17 @@ export function graceFloor(today: CalendarDate): CalendarDate {
 export function holdsSpace(
   pass: { statusKey: string; nextRenewalDate: string | null; autopay: boolean; pausedUntil: string | null },
   today: CalendarDate,
+  keepsPausedSpace = true,
 ): boolean {
   if (pass.statusKey !== 'active') return false;
   const floor = graceFloor(today);
   const renewal = pass.nextRenewalDate;
-  const byRenewal = renewal !== null && (renewal >= today || (pass.autopay && renewal >= floor));
-  // A paused pass keeps its space (docs/decisions/pass-pause.md) through its pause and the grace after.
-  const paused = pass.autopay && pass.pausedUntil !== null && pass.pausedUntil >= floor;
+  const pausing = renewal !== null && pass.pausedUntil !== null && pass.pausedUntil > renewal;
+  const byRenewal =
+    renewal !== null &&
+    (renewal >= today || (pass.autopay && renewal >= floor && !(pausing && !keepsPausedSpace)));
+  // A paused pass keeps its space through its pause and the grace after, unless the garage's pause
+  // rule offers it to the waitlist meanwhile (docs/decisions/pass-pause.md).
+  const paused = keepsPausedSpace && pass.autopay && pass.pausedUntil !== null && pass.pausedUntil >= floor;
   return byRenewal || paused;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces-input';
+import { pauseRulesSchema } from '../../contract/pass-pause';
 import type { AvailabilityClock } from '../../domain/capacity';
+import { readPauseRules, savePauseRules } from '../../domain/pause-rules';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { answerCachedJson } from '../../lib/cached-json';
 import { type FastRead, rememberParses } from '../../lib/fast-reads';
@@ -11,7 +13,7 @@ import { auditedFor } from '../../middleware/audited';
 import { type AuthEnv, requireAuth } from '../../middleware/auth';
 import { requireCapability, requireCapabilityByField } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
-import { locationSettings, saveLocationSettings } from './locations.service';
+import { locationSettings, requireLocation, saveLocationSettings } from './locations.service';
 import { createPublicAvailability } from './public-availability';
 
 const ONLINE_AVAILABILITY_PATH = /^\/([^/]+)\/online-availability$/;
@@ -50,36 +52,63 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
     return locationId === undefined ? undefined : openSlots.warm(locationId);
   });
 
-  return new Hono<AuthEnv>()
-    .get('/:id/online-availability', counted, (c) => {
-      return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
-    })
-    .get(
-      '/:id/inventory',
-      auth,
-      requireCapability('admin_panel'),
-      noLocation,
-      validate('param', idParamSchema),
-      (c) => {
-        return c.json(locationSettings(deps.db, c.req.valid('param').id, clock()), 200);
-      },
-    )
-    .post(
-      '/:id/online-sales-spaces',
-      auth,
-      requireCapability('admin_panel'),
-      noLocation,
-      validate('param', idParamSchema),
-      validate('json', onlineSalesSpacesInputSchema),
-      // The threshold above which a refund waits for a second person is theirs to set.
-      requireCapabilityByField({ refund_approval_cents: 'refund_approve' }),
-      audited('location_updated', 'location'),
-      async (c) => {
-        const id = c.req.valid('param').id;
-        saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
-        // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
-        await runWaitlistSafely(deps);
-        return c.json(locationSettings(deps.db, id, clock()), 200);
-      },
-    );
+  return (
+    new Hono<AuthEnv>()
+      .get('/:id/online-availability', counted, (c) => {
+        return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
+      })
+      .get(
+        '/:id/inventory',
+        auth,
+        requireCapability('admin_panel'),
+        noLocation,
+        validate('param', idParamSchema),
+        (c) => {
+          return c.json(locationSettings(deps.db, c.req.valid('param').id, clock()), 200);
+        },
+      )
+      .post(
+        '/:id/online-sales-spaces',
+        auth,
+        requireCapability('admin_panel'),
+        noLocation,
+        validate('param', idParamSchema),
+        validate('json', onlineSalesSpacesInputSchema),
+        // The threshold above which a refund waits for a second person is theirs to set.
+        requireCapabilityByField({ refund_approval_cents: 'refund_approve' }),
+        audited('location_updated', 'location'),
+        async (c) => {
+          const id = c.req.valid('param').id;
+          saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
+          // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
+          await runWaitlistSafely(deps);
+          return c.json(locationSettings(deps.db, id, clock()), 200);
+        },
+      )
+      // The owners' pause rule (docs/decisions/pass-pause.md): how long, how often, and the space.
+      .get(
+        '/:id/pause-rules',
+        auth,
+        requireCapability('admin_panel'),
+        noLocation,
+        validate('param', idParamSchema),
+        (c) => c.json(readPauseRules(deps.db, requireLocation(deps.db, c.req.valid('param').id)), 200),
+      )
+      .put(
+        '/:id/pause-rules',
+        auth,
+        requireCapability('admin_panel'),
+        noLocation,
+        validate('param', idParamSchema),
+        validate('json', pauseRulesSchema),
+        audited('pause_rules_changed', 'location'),
+        async (c) => {
+          const id = requireLocation(deps.db, c.req.valid('param').id);
+          savePauseRules(deps.db, id, c.req.valid('json'), deps.now().toISOString());
+          // A paused pass that stops holding its space frees it: the waitlist is offered it first.
+          await runWaitlistSafely(deps);
+          return c.json(readPauseRules(deps.db, id), 200);
+        },
+      )
+  );
 }

@@ -61,3 +61,10 @@ export function saveLocationSettings(
   );
   return locationSettings(db, locationId, clock);
 }
+
+/** The location's id when it exists; 404 `location_not_found` otherwise. */
+export function requireLocation(db: Database, locationId: number): number {
+  const row = db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).get();
+  if (!row) throw new HttpError(404, 'location_not_found');
+  return row.id;
+}

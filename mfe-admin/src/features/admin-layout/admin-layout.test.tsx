@@ -60,6 +60,8 @@ describe('AdminLayout sidebar', () => {
       'Customers',
       'Subscriptions',
       'Sales History',
+      'Cancellations',
+      'Pause rule',
       'Inventory',
       'Add Batch',
       'Payments',

@@ -45,7 +45,7 @@ describe('visibleSidebar', () => {
   it('keeps every entry when everything may be opened', () => {
     expect(labels(() => true)).toEqual([
       'Customers',
-      'Passes: Subscriptions, Sales History',
+      'Passes: Subscriptions, Sales History, Cancellations, Pause rule',
       'Cards: Inventory, Add Batch',
       'Payments',
       'Waitlist',

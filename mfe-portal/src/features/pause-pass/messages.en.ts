@@ -5,7 +5,9 @@ export const pausePassMessagesEn = {
     link: 'Pause my pass',
     signInIntro: 'Sign in to pause your pass: enter its e-mail and plate, and we e-mail you a 6-digit code.',
     intro:
-      'Away for a while? Pause autopay for 1 or 2 whole months from the end of the period you paid. Nothing is charged while paused, the gate does not open for the pass, and your saved card stays on file.',
+      'Away for a while? Pause autopay for whole months from the end of the period you paid. Nothing is charged while paused, the gate does not open for the pass, and your saved card stays on file.',
+    spaceNotKept:
+      'While your pass is paused, its space may go to someone on the waiting list. If the garage is full when your pause ends, your pass does not resume and the charge is refunded at once.',
     legend: 'How long?',
     months: { one: '{count} month', other: '{count} months' },
     firstDay: 'Paused from',
@@ -25,7 +27,8 @@ export const pausePassMessagesEn = {
     refusals: {
       pause_needs_autopay: 'Only a pass on autopay can be paused. Turn autopay on first.',
       pass_already_paused: 'This pass is already paused.',
-      pause_too_recent: 'A pass can be paused once every 12 months. You can pause it again from {date}.',
+      pause_too_recent: 'This pass was paused recently. You can pause it again from {date}.',
+      pause_too_long: 'The garage allows shorter pauses than that. Choose one of the lengths shown.',
       cancel_already_pending:
         'This pass is set to end on its last day, so it cannot be paused. Undo the cancellation first.',
       pass_not_live: 'This pass has no paid period left to pause after. Renew it first.',

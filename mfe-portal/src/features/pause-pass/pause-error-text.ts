@@ -8,6 +8,7 @@ import { portalErrorText } from '../../lib/portal-error-text';
 const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   pause_needs_autopay: 'pausePass.refusals.pause_needs_autopay',
   pass_already_paused: 'pausePass.refusals.pass_already_paused',
+  pause_too_long: 'pausePass.refusals.pause_too_long',
   cancel_already_pending: 'pausePass.refusals.cancel_already_pending',
   pass_not_live: 'pausePass.refusals.pass_not_live',
 };

@@ -11,6 +11,7 @@ const OPEN: PassPauseState = {
   current: null,
   refusal: null,
   allowed_from: null,
+  keeps_space: true,
   options: [
     {
       months: 1,
@@ -32,6 +33,7 @@ const PAUSED: PassPauseState = {
   current: { months: 2, first_day: '2026-04-10', last_day: '2026-06-09', resume_day: '2026-06-10' },
   refusal: 'pass_already_paused',
   allowed_from: null,
+  keeps_space: true,
   options: [],
 };
 
@@ -92,8 +94,22 @@ describe('/pause', () => {
     renderPortal(PATH, <PausePassPage />);
     expect(
       await screen.findByText(
-        'Un pase se puede pausar una vez cada 12 meses. Podrá pausarlo de nuevo a partir del 10 de marzo de 2027.',
+        'Este pase se pausó hace poco. Podrá pausarlo de nuevo a partir del 10 de marzo de 2027.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('warns, when the garage does not keep a paused pass’s space, that it may not resume', async () => {
+    stubFetch({
+      'GET /api/payments-public/session': json(signedIn()),
+      'GET /api/payments-public/pause': json({
+        ...OPEN,
+        keeps_space: false,
+        options: OPEN.options.slice(0, 1),
+      }),
+    });
+    renderPortal(PATH, <PausePassPage />);
+    expect(await screen.findByText(/its space may go to someone on the waiting list/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /2 months/ })).not.toBeInTheDocument();
   });
 });

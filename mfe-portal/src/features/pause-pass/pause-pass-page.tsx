@@ -85,6 +85,7 @@ function PassPause({ pass }: { pass: Pass }) {
         <PauseForm
           pass={pass}
           options={state.options}
+          keepsSpace={state.keeps_space}
           onPaused={(next) => queryClient.setQueryData(passPauseQuery(pass).queryKey, next)}
         />
       )}
@@ -96,10 +97,12 @@ function PassPause({ pass }: { pass: Pass }) {
 function PauseForm({
   pass,
   options,
+  keepsSpace,
   onPaused,
 }: {
   pass: Pass;
   options: PauseOption[];
+  keepsSpace: boolean;
   onPaused: (state: PassPauseState) => void;
 }) {
   const t = useT();
@@ -131,6 +134,7 @@ function PauseForm({
   return (
     <>
       <p>{t('pausePass.intro')}</p>
+      {keepsSpace ? null : <Alert tone="warning">{t('pausePass.spaceNotKept')}</Alert>}
       <form onSubmit={submit} noValidate>
         <Stack gap={3}>
           <fieldset className="portal-reasons">

@@ -44,6 +44,7 @@ export function createPauseRouter(deps: PaymentDeps) {
         409: [
           ...named[409],
           'pause_needs_autopay',
+          'pause_too_long',
           'pass_already_paused',
           'pause_too_recent',
           'cancel_already_pending',

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, lastMailTo } from '../../../../test/autopay-fixtures';
-import { buyAutopay, buyOneTime, type wizardData } from '../../../../test/checkout-fixtures';
+import {
+  buyAutopay,
+  buyOneTime,
+  openSlots,
+  setSpaces,
+  type wizardData,
+} from '../../../../test/checkout-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { PassPauseState } from '../../../contract/pass-pause';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
-import { invoices, subscriptions, vehicles } from '../../../db/schema';
+import { auditLog, invoices, subscriptions, vehicles } from '../../../db/schema';
 import { passAccess } from '../../../domain/gate/pass-access';
 import { sendPauseReminders } from '../../../domain/pass-pause';
 
@@ -139,5 +145,47 @@ describe('pausing an autopay pass', () => {
     const res = await pause(key, 1);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'pause_needs_autopay' });
+  });
+});
+
+describe('the pause rule staff set', () => {
+  const rules = (body: unknown, token = t.tokens.admin) =>
+    t.call('PUT', '/api/locations/1/pause-rules', { token, body });
+
+  it('is read and changed by staff with the admin panel only, and recorded', async () => {
+    const read = await t.call('GET', '/api/locations/1/pause-rules', { token: t.tokens.admin });
+    expect(await read.json()).toEqual({ max_months: 2, every_months: 12, keeps_space: true });
+    expect(
+      (await rules({ max_months: 1, every_months: 6, keeps_space: false }, t.tokens.ambassador)).status,
+    ).toBe(403);
+    const bad = await rules({ max_months: 3, every_months: 6, keeps_space: false });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ rule: 'pause_max_months' });
+    const saved = await rules({ max_months: 1, every_months: 6, keeps_space: false });
+    expect(await saved.json()).toEqual({ max_months: 1, every_months: 6, keeps_space: false });
+    expect(t.db.select().from(auditLog).where(eq(auditLog.action, 'pause_rules_changed')).all()).toHaveLength(
+      1,
+    );
+  });
+
+  it('offers only the lengths it allows, and a paused pass gives its space to the waitlist when it says so', async () => {
+    setSpaces(t, 1);
+    const { wizard } = await buyAutopay(t);
+    const key = keyOf(wizard);
+    await signIn(t, key);
+    expect((await rules({ max_months: 1, every_months: 12, keeps_space: false })).status).toBe(200);
+    const offer = await state(key);
+    expect(offer.keeps_space).toBe(false);
+    expect(offer.options.map((option) => option.months)).toEqual([1]);
+    const tooLong = await pause(key, 2);
+    expect(tooLong.status).toBe(409);
+    expect(await tooLong.json()).toMatchObject({ code: 'pause_too_long' });
+    expect((await pause(key, 1)).status).toBe(200);
+
+    const pass = passOf(key.plate);
+    expect(await openSlots(t)).toBe(0);
+    // The first paused day: the space is free for someone else.
+    await advanceClockTo(t, new Date(renewalChargeAt(addDays(pass.nextRenewalDate!, 1), t.config.garageTz)));
+    expect(await openSlots(t)).toBe(1);
   });
 });
