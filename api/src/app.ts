@@ -163,7 +163,7 @@ export function createApp({
     .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
     .route('/auth', createAuthRouter(deps))
     .route('/staff-users', createStaffUsersRouter({ ...deps, mail, mailRetryDelaysMs }))
-    .route('/plans', createPlansRouter(deps, fastReads?.at('/api/plans')))
+    .route('/plans', createPlansRouter(billing, fastReads?.at('/api/plans')))
     .route('/items', createItemsRouter(deps))
     .route('/garage-details', createGarageDetailsRouter(deps))
     .route('/locations', createLocationsRouter(billing, fastReads?.at('/api/locations')))

@@ -188,6 +188,8 @@ export const ERROR_CODES = [
   'pass_already_paused',
   'pause_too_recent',
   'pause_too_long',
+  // Plan price changes (docs/decisions/price-change-notice.md)
+  'price_change_too_soon',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -401,6 +403,8 @@ export const ERROR_MESSAGES = {
   pass_already_paused: 'This pass is already paused. It resumes on the date shown on the pause page.',
   pause_too_recent:
     'This pass was paused less than 12 months ago. A pause can be asked again from allowed_from.',
+  price_change_too_soon:
+    'Autopay customers must be told at least 30 days before a new price applies. Choose an effective date on or after earliest_date.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

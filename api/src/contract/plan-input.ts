@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { rule } from './validation-rules';
 
 const BODY_ERROR = rule('body_not_object');
@@ -53,6 +54,12 @@ export const planUpdateSchema = planInputSchema.extend({
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
+  // When a new price reaches passes already on autopay: at least PRICE_NOTICE_DAYS ahead, the
+  // earliest allowed when left out (docs/decisions/price-change-notice.md).
+  price_effective_date: z
+    .string({ error: rule('date_format') })
+    .refine(isCalendarDate, rule('date_format'))
+    .optional(),
 });
 
 export type PlanInput = z.input<typeof planInputSchema>;

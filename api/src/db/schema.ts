@@ -1241,3 +1241,44 @@ export const passPauses = sqliteTable(
   },
   (t) => [index('pass_pauses_subscription_idx').on(t.subscriptionId, t.requestedAt)],
 );
+
+/**
+ * A staff price change of an autopay plan (docs/decisions/price-change-notice.md): new signups pay
+ * `new_price_cents` at once; the autopay passes billed at the old price move on `effective_date` (the
+ * garage's calendar, at least 30 days after the notice), each just before its first renewal on or after it.
+ */
+export const planPriceChanges = sqliteTable(
+  'plan_price_changes',
+  {
+    id: id(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    oldPriceCents: integer('old_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+    createdAt: text('created_at').notNull(),
+    noticesSent: integer('notices_sent').notNull().default(0),
+    /** When every affected provider subscription bills the new price (or ended). */
+    appliedAt: text('applied_at'),
+  },
+  (t) => [index('plan_price_changes_plan_idx').on(t.planId, t.createdAt)],
+);
+
+/** One row per pass a price change concerns: told once (unique), moved to the new price once. */
+export const planPriceNotices = sqliteTable(
+  'plan_price_notices',
+  {
+    id: id(),
+    changeId: integer('change_id')
+      .notNull()
+      .references(() => planPriceChanges.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    notifiedAt: text('notified_at').notNull(),
+    appliedAt: text('applied_at'),
+  },
+  (t) => [uniqueIndex('plan_price_notices_once_idx').on(t.changeId, t.subscriptionId)],
+);

@@ -243,6 +243,13 @@ export interface PaymentsProvider {
    */
   pauseBillingUntil(id: string, chargeAt: Date): Promise<void>;
 
+  /**
+   * Bills `plan.priceCents` from the subscription's next period on, with no proration and its
+   * discount left as it was (a staff price change reaching a pass: docs/decisions/price-change-notice.md).
+   * Stripe: `subscriptions.update` with the plan's price item and `proration_behavior: 'none'`.
+   */
+  changeSubscriptionPrice(id: string, plan: PlanForBilling): Promise<void>;
+
   /** Full refund of a payment intent (or of the payment behind an invoice). */
   refund(input: RefundInput): Promise<{ id: string }>;
 

@@ -13,6 +13,7 @@ import {
   type PaymentRef,
   type PaymentsProvider,
   PaymentsUnavailableError,
+  type PlanForBilling,
   type RefundInput,
   type SavedCard,
   type SavedCardCharge,
@@ -356,6 +357,25 @@ export class StripePayments implements PaymentsProvider {
 
   async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge> {
     return chargeSavedCard(this.stripe, input);
+  }
+
+  /**
+   * Prices are immutable in Stripe: the item moves to the plan's price at the new amount (found again,
+   * or made, by its lookup key); the item's coupon stays, and nothing is prorated.
+   */
+  async changeSubscriptionPrice(id: string, plan: PlanForBilling): Promise<void> {
+    const price = await this.catalog.priceFor(plan);
+    const subscription = await stripeCall(() => this.stripe.subscriptions.retrieve(id));
+    const item = subscription.items.data[0];
+    if (!item) throw unavailable(new Error(`subscription ${id} has no item`));
+    if (item.price.id === price.id) return;
+    await stripeCall(() =>
+      this.stripe.subscriptions.update(
+        id,
+        { items: [{ id: item.id, price: price.id }], proration_behavior: 'none' },
+        { idempotencyKey: `price-change-${id}-${price.id}` },
+      ),
+    );
   }
 
   async cancelSubscription(id: string): Promise<void> {

@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { can } from '../../contract/capabilities';
 import { type Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import { rule } from '../../contract/validation-rules';
-import type { Database } from '../../db/open-database';
 import { answerCachedJson, type CachedJson, cachedJson } from '../../lib/cached-json';
 import type { FastRead } from '../../lib/fast-reads';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
+import type { PaymentDeps } from '../../lib/payment-deps';
 import { createReadCache } from '../../lib/read-cache';
 import { failsWith, succeedsWith, withRouteDoc } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';
 import { authenticate, requireAuth } from '../../middleware/auth';
 import { requireCapability } from '../../middleware/require-capability';
 import { validate } from '../../middleware/validate';
-import { createPlan, listPlans, updatePlan } from './plans.service';
+import { createPlan, listPlans, listStaffPlans, updatePlanWithPriceChange } from './plans.service';
 
 // Defaulted as a whole so the typed client can call `api.plans.$get()` with no arguments.
 const listQuerySchema = z
@@ -32,10 +31,7 @@ const PLAIN_QUERIES: ReadonlyMap<string, Record<string, string>> = new Map<strin
 ]);
 
 /** `fastReads`: where the public list registers its warm answer (lib/fast-reads.ts). */
-export function createPlansRouter(
-  deps: { db: Database; config: Config; now: () => Date },
-  fastReads?: (read: FastRead) => void,
-) {
+export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead) => void) {
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   // Every landing-page visit reads the public plans; any write on the database drops the cached list.
@@ -71,7 +67,7 @@ export function createPlansRouter(
       if (scope === 'all') {
         const staff = authenticate(c, deps);
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
-        return c.json(listPlans(deps.db, scope), 200);
+        return c.json(listStaffPlans(deps), 200);
       }
       return answerCachedJson(
         c,
@@ -91,10 +87,19 @@ export function createPlansRouter(
       '/:id',
       auth,
       requireCapability('admin'),
-      failsWith({ 404: ['plan_not_found'] }),
+      failsWith({ 404: ['plan_not_found'], 422: ['price_change_too_soon'] }),
       validate('param', idParamSchema),
       validate('json', planUpdateSchema),
       audited('plan_updated', 'plan'),
-      (c) => c.json(updatePlan(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+      async (c) =>
+        c.json(
+          await updatePlanWithPriceChange(
+            deps,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            c.get('staff').userId,
+          ),
+          200,
+        ),
     );
 }

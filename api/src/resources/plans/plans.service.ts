@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
+import type { StaffPlan } from '../../contract/plan-price-change';
 import type { Database } from '../../db/open-database';
 import { plans } from '../../db/schema';
+import { announcePriceChange, pendingPriceChange, preparePriceChange } from '../../domain/plan-price-change';
 import { HttpError } from '../../lib/http-error';
+import type { PaymentDeps } from '../../lib/payment-deps';
 
 type PlanRow = typeof plans.$inferSelect;
 type NewPlan = z.output<typeof planInputSchema>;
@@ -42,6 +45,32 @@ export function updatePlan(db: Database, id: number, input: PlanUpdate, now: Dat
     .get();
   if (!row) throw new HttpError(404, 'plan_not_found', 'Plan not found');
   return toPlan(row);
+}
+
+/** Every plan with its pending price change, for staff. */
+export function listStaffPlans(deps: PaymentDeps): StaffPlan[] {
+  return listPlans(deps.db, 'all').map((plan) => ({
+    ...plan,
+    pending_price_change: pendingPriceChange(deps, plan.id),
+  }));
+}
+
+/**
+ * Saves the plan (new signups pay its price at once) and, when autopay passes are billed by it at
+ * another price, records and announces the change they get on its effective date.
+ */
+export async function updatePlanWithPriceChange(
+  deps: PaymentDeps,
+  id: number,
+  input: PlanUpdate,
+  staffUserId: number | null,
+): Promise<StaffPlan> {
+  const prepared = preparePriceChange(deps, id, input.price_cents, input.price_effective_date);
+  const plan = updatePlan(deps.db, id, input, deps.now());
+  const pending = prepared
+    ? await announcePriceChange(deps, prepared, staffUserId)
+    : pendingPriceChange(deps, id);
+  return { ...plan, pending_price_change: pending };
 }
 
 function toColumns(input: NewPlan) {

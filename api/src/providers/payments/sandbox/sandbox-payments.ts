@@ -11,6 +11,7 @@ import {
   type PaymentRef,
   type PaymentsProvider,
   PaymentsUnavailableError,
+  type PlanForBilling,
   type RefundInput,
   type SavedCard,
   type SavedCardCharge,
@@ -239,6 +240,10 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     return this.enabledChange(() =>
       this.onceAsync(input.idempotencyKey, () => this.intents.chargeSaved(input)),
     );
+  }
+
+  async changeSubscriptionPrice(id: string, plan: PlanForBilling): Promise<void> {
+    return this.change(() => this.subscriptions.changePrice(id, plan));
   }
 
   async cancelSubscription(id: string): Promise<void> {

@@ -4,6 +4,7 @@ import type {
   AnchoredSubscriptionInput,
   CreatedSubscription,
   FirstPayment,
+  PlanForBilling,
   SavedCard,
   UpcomingCharge,
 } from '../payments-provider';
@@ -191,6 +192,17 @@ export class SandboxSubscriptions {
     if (subscription.object.status === 'canceled')
       throw new SandboxNotFoundError('A canceled subscription cannot be updated');
     periodOf(subscription.object).current_period_end = Math.floor(chargeAt.getTime() / 1000);
+  }
+
+  /** As Stripe's price swap without proration: the current period stays paid, the next bills the new price. */
+  changePrice(id: string, plan: PlanForBilling): void {
+    const subscription = this.deps.state.subscriptions.get(id);
+    if (!subscription) throw new SandboxNotFoundError('No such subscription');
+    if (subscription.object.status === 'canceled')
+      throw new SandboxNotFoundError('A canceled subscription cannot be updated');
+    subscription.plan = { ...subscription.plan, priceCents: plan.priceCents };
+    const item = subscription.object.items.data[0];
+    if (item) item.price.unit_amount = plan.priceCents;
   }
 
   cancel(id: string): void {

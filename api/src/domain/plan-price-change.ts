@@ -1,0 +1,241 @@
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from '../contract/calendar-date';
+import { type PendingPriceChange, PRICE_NOTICE_DAYS } from '../contract/plan-price-change';
+import type { DbExecutor } from '../db/db-executor';
+import { planPriceChanges, planPriceNotices, plans, subscriptions } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { PaymentDeps } from '../lib/payment-deps';
+import { laterAutopayPlan } from './autopay-billing';
+import { autopayChargeDates, nextAutopayCharge } from './next-autopay-charge';
+import { type PortalPass, passById } from './portal-pass';
+import { sendPriceChangeEmail } from './price-change-email';
+
+// A staff price change of an autopay plan (docs/decisions/price-change-notice.md): new signups pay
+// the new price at once; passes already on autopay keep the price they were sold at until the
+// effective date, at least PRICE_NOTICE_DAYS after their owners are e-mailed, and their provider
+// subscription moves to it once the next charge it will make falls on or after that date, so the
+// renewal on that date already bills the new price and the portal (which reads the provider) shows it.
+
+type PlanRow = typeof plans.$inferSelect;
+
+export type PreparedPriceChange = {
+  plan: PlanRow;
+  oldPriceCents: number;
+  newPriceCents: number;
+  effectiveDate: CalendarDate;
+  passes: PortalPass[];
+};
+
+/** The plan a pass's provider subscription bills (next-autopay-charge.ts `autopayPriceCents`). */
+function billedPlanId(db: DbExecutor, pass: PortalPass): number {
+  return (pass.plan.autopay ? pass.plan : laterAutopayPlan(db, pass)).id;
+}
+
+/** Live autopay passes whose provider subscription bills this plan. */
+function passesBilling(db: DbExecutor, planId: number): PortalPass[] {
+  const ids = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.autopay, true),
+        eq(subscriptions.statusKey, 'active'),
+        isNotNull(subscriptions.providerSubscriptionId),
+      ),
+    )
+    .all();
+  return ids
+    .map(({ id }) => passById(db, id))
+    .filter((pass): pass is PortalPass => pass !== null && billedPlanId(db, pass) === planId);
+}
+
+/** The plan's newest change while its effective date is still ahead (or today). */
+function pendingRow(db: DbExecutor, planId: number, today: CalendarDate) {
+  const row = db
+    .select()
+    .from(planPriceChanges)
+    .where(eq(planPriceChanges.planId, planId))
+    .orderBy(desc(planPriceChanges.id))
+    .get();
+  return row && row.effectiveDate >= today ? row : undefined;
+}
+
+export function pendingPriceChange(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now'>,
+  planId: number,
+): PendingPriceChange | null {
+  const row = pendingRow(deps.db, planId, todayInTimeZone(deps.config.garageTz, deps.now()));
+  return row
+    ? {
+        old_price_cents: row.oldPriceCents,
+        new_price_cents: row.newPriceCents,
+        effective_date: row.effectiveDate,
+        notices_sent: row.noticesSent,
+      }
+    : null;
+}
+
+/**
+ * Before the plan is saved: null when no autopay pass is billed by it or its price stays; refused
+ * (422 `price_change_too_soon`, with `earliest_date`) when the date asked is less than 30 days away.
+ */
+export function preparePriceChange(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now'>,
+  planId: number,
+  newPriceCents: number,
+  requestedDate: CalendarDate | undefined,
+): PreparedPriceChange | null {
+  const plan = deps.db.select().from(plans).where(eq(plans.id, planId)).get();
+  if (!plan) return null;
+  if (plan.priceCents === newPriceCents) return null;
+  const passes = passesBilling(deps.db, planId);
+  if (passes.length === 0) return null;
+  const today = todayInTimeZone(deps.config.garageTz, deps.now());
+  // A newer change replaces one still pending: the passes still pay the price they were sold at.
+  const oldPriceCents = pendingRow(deps.db, planId, today)?.oldPriceCents ?? plan.priceCents;
+  const earliest = addDays(today, PRICE_NOTICE_DAYS);
+  const effectiveDate = requestedDate ?? earliest;
+  if (effectiveDate < earliest) {
+    throw new HttpError(422, 'price_change_too_soon', undefined, { details: { earliest_date: earliest } });
+  }
+  return { plan, oldPriceCents, newPriceCents, effectiveDate, passes };
+}
+
+/** The first renewal of the pass on or after the effective date. */
+function firstChargeAtNewPrice(db: DbExecutor, pass: PortalPass, plan: PlanRow, effective: CalendarDate) {
+  const next = nextAutopayCharge(db, pass)?.date ?? effective;
+  if (next >= effective) return next;
+  const months = Math.max(1, plan.durationMonths);
+  // A month at least per renewal: as many dates as the gap holds months reach past it.
+  const count = Math.ceil(daysBetween(next, effective) / 28) + 2;
+  return autopayChargeDates(next, months, count).find((date) => date >= effective) ?? effective;
+}
+
+/**
+ * Records the change, tells each affected owner once (a unique row per pass and change), and moves
+ * the passes whose next charge already falls on or after the date. After the plan was saved.
+ */
+export async function announcePriceChange(
+  deps: PaymentDeps,
+  prepared: PreparedPriceChange,
+  staffUserId: number | null,
+): Promise<PendingPriceChange | null> {
+  const now = deps.now().toISOString();
+  const { plan } = prepared;
+  const change = deps.db.transaction((tx) => {
+    // Superseded: its passes are told again by the newer change and never move to its price.
+    const superseded = tx
+      .update(planPriceChanges)
+      .set({ appliedAt: now })
+      .where(and(eq(planPriceChanges.planId, plan.id), isNull(planPriceChanges.appliedAt)))
+      .returning({ id: planPriceChanges.id })
+      .all();
+    if (superseded.length > 0) {
+      tx.update(planPriceNotices)
+        .set({ appliedAt: now })
+        .where(
+          and(
+            inArray(
+              planPriceNotices.changeId,
+              superseded.map(({ id }) => id),
+            ),
+            isNull(planPriceNotices.appliedAt),
+          ),
+        )
+        .run();
+    }
+    return tx
+      .insert(planPriceChanges)
+      .values({
+        planId: plan.id,
+        oldPriceCents: prepared.oldPriceCents,
+        newPriceCents: prepared.newPriceCents,
+        effectiveDate: prepared.effectiveDate,
+        createdBy: staffUserId,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+  });
+  let sent = 0;
+  for (const pass of prepared.passes) {
+    const claimed = deps.db
+      .insert(planPriceNotices)
+      .values({ changeId: change.id, subscriptionId: pass.subscription.id, notifiedAt: now })
+      .onConflictDoNothing()
+      .run();
+    if (claimed.changes === 0) continue;
+    sent += 1;
+    await sendPriceChangeEmail(deps, pass, {
+      oldPriceCents: prepared.oldPriceCents,
+      newPriceCents: prepared.newPriceCents,
+      firstChargeDate: firstChargeAtNewPrice(deps.db, pass, plan, prepared.effectiveDate),
+    });
+  }
+  deps.db.update(planPriceChanges).set({ noticesSent: sent }).where(eq(planPriceChanges.id, change.id)).run();
+  await applyDuePriceChanges(deps);
+  return pendingPriceChange(deps, plan.id);
+}
+
+/**
+ * The scheduled job: each told pass whose provider subscription charges next on or after the
+ * effective date moves to the new price now (no proration), before that charge is made. A pass whose
+ * subscription charges nothing more (ended, cancelled, autopay off) has nothing to move.
+ */
+export async function applyDuePriceChanges(deps: PaymentDeps): Promise<number> {
+  const due = deps.db
+    .select({ notice: planPriceNotices, change: planPriceChanges })
+    .from(planPriceNotices)
+    .innerJoin(planPriceChanges, eq(planPriceChanges.id, planPriceNotices.changeId))
+    .where(and(isNull(planPriceNotices.appliedAt), isNull(planPriceChanges.appliedAt)))
+    .all();
+  let moved = 0;
+  const touched = new Set<number>();
+  for (const { notice, change } of due) {
+    touched.add(change.id);
+    const pass = passById(deps.db, notice.subscriptionId);
+    const providerId = pass?.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
+    const plan = deps.db.select().from(plans).where(eq(plans.id, change.planId)).get();
+    let done = true;
+    if (providerId && plan && deps.payments.ownsId(providerId)) {
+      const upcoming = await deps.payments.getUpcomingCharge(providerId);
+      if (upcoming) {
+        done = todayInTimeZone(deps.config.garageTz, upcoming.at) >= change.effectiveDate;
+        if (done) {
+          await deps.payments.changeSubscriptionPrice(providerId, {
+            id: plan.id,
+            name: plan.name,
+            priceCents: change.newPriceCents,
+            durationMonths: plan.durationMonths,
+            discountPercent: plan.discountPercent,
+            discountCycles: 0,
+            couponId: plan.stripeCouponId,
+          });
+          moved += 1;
+        }
+      }
+    }
+    if (done) {
+      deps.db
+        .update(planPriceNotices)
+        .set({ appliedAt: deps.now().toISOString() })
+        .where(eq(planPriceNotices.id, notice.id))
+        .run();
+    }
+  }
+  for (const changeId of touched) {
+    const left = deps.db
+      .select({ id: planPriceNotices.id })
+      .from(planPriceNotices)
+      .where(and(eq(planPriceNotices.changeId, changeId), isNull(planPriceNotices.appliedAt)))
+      .get();
+    if (!left) {
+      deps.db
+        .update(planPriceChanges)
+        .set({ appliedAt: deps.now().toISOString() })
+        .where(eq(planPriceChanges.id, changeId))
+        .run();
+    }
+  }
+  return moved;
+}
