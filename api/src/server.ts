@@ -15,7 +15,7 @@ import { endCancelledPasses } from './domain/pass-cancel';
 import { sendPauseReminders } from './domain/pass-pause';
 import { dropEndedPlates } from './domain/pass-plates';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
-import { applyDuePriceChanges } from './domain/plan-price-change';
+import { dailyPriceChanges } from './domain/plan-price-change';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
 import { runWaitlist } from './domain/waitlist/waitlist-queue';
 import { appClock } from './lib/app-clock';
@@ -90,7 +90,7 @@ const scheduler = createScheduler({
     { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
     { name: 'card expiry notices', run: dailyCardExpiryNotices(jobDeps) },
     { name: 'pause reminders', run: () => sendPauseReminders(jobDeps) },
-    { name: 'price changes', run: () => applyDuePriceChanges(jobDeps) },
+    { name: 'price changes', run: dailyPriceChanges(jobDeps) },
     { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
     // Passes whose owner cancelled end after their last day, before the waitlist offers the space.
     { name: 'cancelled passes', run: () => endCancelledPasses(jobDeps) },

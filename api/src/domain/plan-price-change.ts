@@ -239,3 +239,19 @@ export async function applyDuePriceChanges(deps: PaymentDeps): Promise<number> {
   }
   return moved;
 }
+
+/**
+ * The scheduler's job: once per garage day on the app clock, not on every one-minute tick (one
+ * provider read per pass still to move); a pass has a whole period between its last renewal before
+ * the date and its first on or after it, so a day's wait never lets a renewal through at the old price.
+ */
+export function dailyPriceChanges(deps: PaymentDeps): () => Promise<number> {
+  let lastDay: string | null = null;
+  return async () => {
+    const today = todayInTimeZone(deps.config.garageTz, deps.now());
+    if (today === lastDay) return 0;
+    const moved = await applyDuePriceChanges(deps);
+    lastDay = today;
+    return moved;
+  };
+}

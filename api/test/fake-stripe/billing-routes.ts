@@ -140,7 +140,14 @@ export function billingRoutes(app: FakeApp, objects: FakeStripeObjects): void {
       billing_cycle_anchor: anchor ?? start,
       items: {
         object: 'list',
-        data: [{ price: strip(price), current_period_start: start, current_period_end: periodEnd }],
+        data: [
+          {
+            id: newId('si'),
+            price: strip(price),
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
       },
       latest_invoice: invoice.id,
     });
@@ -187,8 +194,17 @@ export function billingRoutes(app: FakeApp, objects: FakeStripeObjects): void {
     const subscription = objects.get(c.req.param('id'));
     if (!subscription)
       return stripeError(c, 404, 'invalid_request_error', 'No such subscription', 'resource_missing');
-    const method = form(c).default_payment_method;
+    const body = form(c);
+    const method = body.default_payment_method;
     if (typeof method === 'string') subscription.default_payment_method = method;
+    // A price swap of an item (no proration is all StripePayments asks): later invoices bill it.
+    const items = subscription.items as { data: { id: string; price: unknown }[] };
+    for (const change of (body.items as { id?: string; price?: string }[] | undefined) ?? []) {
+      const item = items.data.find((candidate) => candidate.id === change.id);
+      const price = objects.get(change.price);
+      if (!item || !price) return stripeError(c, 400, 'invalid_request_error', 'No such item or price');
+      item.price = strip(price);
+    }
     return c.json(strip(subscription));
   });
 

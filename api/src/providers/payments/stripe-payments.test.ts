@@ -77,6 +77,34 @@ describe('StripePayments against a local Stripe API server', () => {
     );
   });
 
+  it('moves a subscription to a new price object for the plan, without proration, once', async () => {
+    const { customerId, paymentMethodId } = await savedCard('4242424242424242');
+    const created = await stripe.createSubscription({
+      customerId,
+      paymentMethodId,
+      plan: AUTOPAY,
+      billingAnchor: ANCHOR,
+      chargeFirstPeriodNow: false,
+      metadata: {},
+      idempotencyKey: 'tok:price-change-sub',
+    });
+    const raised = { ...AUTOPAY, priceCents: AUTOPAY.priceCents + 5_000 };
+    await stripe.changeSubscriptionPrice(created.id, raised);
+    await stripe.changeSubscriptionPrice(created.id, raised);
+    const updates = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === `/v1/subscriptions/${created.id}`,
+    );
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.body).toMatchObject({
+      proration_behavior: 'none',
+      items: [{ id: expect.stringMatching(/^si_/), price: expect.stringMatching(/^price_/) }],
+    });
+    const subscription = fake.objects.get(created.id) as unknown as {
+      items: { data: { price: { unit_amount: number } }[] };
+    };
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(raised.priceCents);
+  });
+
   it('charges the first discounted month now and anchors renewals at R, discounted twice more', async () => {
     const { customerId, paymentMethodId } = await savedCard('4242424242424242');
     const created = await stripe.createSubscription({
