@@ -16,6 +16,7 @@ export const plansMessagesEn = {
       noPlans: 'No plans found.',
       itemsFailed: 'Items could not be loaded. Use Reload to try again.',
       noItems: 'No items found.',
+      pendingPrice: 'Autopay customers pay {old} until {date} ({count} e-mailed)',
       loadPlansError: 'Error loading plans',
       loadItemsError: 'Error loading items',
       form: {
@@ -35,6 +36,8 @@ export const plansMessagesEn = {
         saveError: 'Error saving plan',
         nameRequired: 'Name is required',
         priceRequired: 'Price is required',
+        priceTooSoon:
+          'Autopay customers must be told 30 days ahead: the new price can reach them on {date} at the earliest.',
         priceInvalid: 'Enter the price in dollars, 0 or more, with at most two decimals (e.g. 250.00)',
       },
     },

@@ -18,6 +18,8 @@ export const plansMessagesEs: Catalog<typeof plansMessagesEn> = {
       noPlans: 'No hay planes.',
       itemsFailed: 'No se pudieron cargar los artículos. Use Recargar para intentarlo de nuevo.',
       noItems: 'No hay artículos.',
+      pendingPrice:
+        'Los clientes con pago automático pagan {old} hasta el {date} ({count} avisados por correo)',
       loadPlansError: 'Error al cargar los planes',
       loadItemsError: 'Error al cargar los artículos',
       form: {
@@ -37,6 +39,8 @@ export const plansMessagesEs: Catalog<typeof plansMessagesEn> = {
         saveError: 'Error al guardar el plan',
         nameRequired: 'El nombre es obligatorio',
         priceRequired: 'El precio es obligatorio',
+        priceTooSoon:
+          'A los clientes con pago automático se les avisa con 30 días: el nuevo precio puede aplicarles a partir del {date}.',
         priceInvalid:
           'Escriba el precio en dólares, 0 o más, con dos decimales como máximo (por ejemplo 250.00)',
       },

@@ -5,8 +5,9 @@ import { Checkbox } from 'design-system/components/checkbox';
 import { Dialog } from 'design-system/components/dialog';
 import { TextArea } from 'design-system/components/text-area';
 import { TextField } from 'design-system/components/text-field';
+import { formatLongDate } from 'design-system/format/dates';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
-import { useT } from 'design-system/i18n/language';
+import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -31,6 +32,7 @@ type PlanFormDialogProps = {
 /** New/Edit Plan modal. Mount it only while open: unmounting clears its unsaved-changes mark. */
 export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
   const t = useT();
+  const { language } = useLanguage();
   const initial = useMemo(() => initialPlanValues(plan), [plan]);
   const [values, setValues] = useState<PlanFormValues>(initial);
   const [errors, setErrors] = useState<PlanFormErrors>({});
@@ -69,7 +71,13 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       onSaved(saved);
     } catch (error) {
       // The modal stays open with what was typed, so the person can fix it and retry.
-      notify.error(readApiError(error)?.text ?? t('admin.plans.form.saveError'));
+      const info = readApiError(error);
+      const earliest = info?.code === 'price_change_too_soon' ? info.details.earliest_date : undefined;
+      notify.error(
+        earliest
+          ? t('admin.plans.form.priceTooSoon', { date: formatLongDate(earliest, language) })
+          : (info?.text ?? t('admin.plans.form.saveError')),
+      );
       setSaving(false);
     }
   };

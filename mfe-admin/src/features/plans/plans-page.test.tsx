@@ -298,3 +298,80 @@ describe('PlansPage Edit Plan', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
+
+describe('PlansPage price changes', () => {
+  const pending = {
+    old_price_cents: 25000,
+    new_price_cents: 27500,
+    effective_date: '2027-01-15',
+    notices_sent: 3,
+  };
+
+  it('shows a pending change under the new price, in English and Spanish', async () => {
+    routes['GET /api/plans?scope=all'] = {
+      status: 200,
+      body: [oneTime, { ...autopay, price_cents: 27500, pending_price_change: pending }],
+    };
+    renderPage();
+    expect(
+      await within(plansTable()).findByText(
+        'Autopay customers pay $250.00 until January 15, 2027 (3 e-mailed)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(plansTable()).getByText('$275.00')).toBeInTheDocument();
+    expect(within(plansTable()).getAllByRole('row')[1]?.textContent).toBe(
+      'Monthly passOne month, paid once$250.00Edit',
+    );
+  });
+
+  it('shows the pending change in Spanish', async () => {
+    routes['GET /api/plans?scope=all'] = {
+      status: 200,
+      body: [{ ...autopay, price_cents: 27500, pending_price_change: pending }],
+    };
+    setLanguage('es');
+    try {
+      renderPage();
+      const table = await screen.findByRole('table', { name: 'Planes' });
+      expect(
+        await within(table).findByText(
+          'Los clientes con pago automático pagan $250.00 hasta el 15 de enero de 2027 (3 avisados por correo)',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('shows the change the save answered with, and explains a date under 30 days by its code', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    routes['PUT /api/plans/2'] = (call) =>
+      refuse
+        ? {
+            status: 422,
+            body: { error: 'Server words', code: 'price_change_too_soon', earliest_date: '2027-01-15' },
+          }
+        : { status: 200, body: { ...autopay, ...(call.body as object), pending_price_change: pending } };
+    renderPage();
+    await within(plansTable()).findByText('Monthly autopay');
+    await user.click(screen.getByRole('button', { name: 'Edit Monthly autopay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Plan' });
+    const price = within(dialog).getByLabelText(/^Price \(USD\)/);
+    await user.clear(price);
+    await user.type(price, '275');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Autopay customers must be told 30 days ahead: the new price can reach them on January 15, 2027 at the earliest.',
+      ),
+    ).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(
+      within(plansTable()).getByText('Autopay customers pay $250.00 until January 15, 2027 (3 e-mailed)'),
+    ).toBeInTheDocument();
+  });
+});

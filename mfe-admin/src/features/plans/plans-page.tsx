@@ -1,9 +1,11 @@
 import type { Item } from 'api/contract/item';
 import { type Plan, planText } from 'api/contract/plan-input';
+import type { PendingPriceChange } from 'api/contract/plan-price-change';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { Inline, PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
+import { formatLongDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { useId, useState } from 'react';
@@ -13,6 +15,26 @@ import '../../lib/admin-list.css';
 import './plans-page.css';
 
 const dash = (text: string) => (text.trim() === '' ? '—' : text);
+
+/** The price, and under it a change still on its way to the autopay passes (docs/decisions/price-change-notice.md). */
+function PlanPrice({ plan }: { plan: Plan & { pending_price_change?: PendingPriceChange | null } }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const pending = plan.pending_price_change;
+  if (!pending) return formatMoney(plan.price_cents);
+  return (
+    <Stack gap={1}>
+      <span>{formatMoney(plan.price_cents)}</span>
+      <small>
+        {t('admin.plans.pendingPrice', {
+          old: formatMoney(pending.old_price_cents),
+          date: formatLongDate(pending.effective_date, language),
+          count: pending.notices_sent,
+        })}
+      </small>
+    </Stack>
+  );
+}
 
 export function PlansPage() {
   const t = useT();
@@ -47,7 +69,7 @@ export function PlansPage() {
       id: 'price',
       header: t('admin.plans.columns.price'),
       align: 'end',
-      cell: (plan) => formatMoney(plan.price_cents),
+      cell: (plan) => <PlanPrice plan={plan} />,
     },
     {
       id: 'edit',
