@@ -36,6 +36,8 @@ export const plansMessagesEn = {
         saveError: 'Error saving plan',
         nameRequired: 'Name is required',
         priceRequired: 'Price is required',
+        effectiveDate: 'Effective date for current autopay customers',
+        effectiveDateHint: 'Leave empty for the earliest: 30 days from today. They are e-mailed at once.',
         priceTooSoon:
           'Autopay customers must be told 30 days ahead: the new price can reach them on {date} at the earliest.',
         priceInvalid: 'Enter the price in dollars, 0 or more, with at most two decimals (e.g. 250.00)',

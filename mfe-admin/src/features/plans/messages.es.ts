@@ -39,6 +39,9 @@ export const plansMessagesEs: Catalog<typeof plansMessagesEn> = {
         saveError: 'Error al guardar el plan',
         nameRequired: 'El nombre es obligatorio',
         priceRequired: 'El precio es obligatorio',
+        effectiveDate: 'Fecha de aplicación para los clientes con pago automático',
+        effectiveDateHint:
+          'Déjela vacía para la más próxima: en 30 días. Se les avisa por correo de inmediato.',
         priceTooSoon:
           'A los clientes con pago automático se les avisa con 30 días: el nuevo precio puede aplicarles a partir del {date}.',
         priceInvalid:

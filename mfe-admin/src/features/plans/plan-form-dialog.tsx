@@ -15,6 +15,7 @@ import {
   isSameValues,
   type PlanFormErrors,
   type PlanFormValues,
+  parseDollars,
   priceInDollars,
   toCreateBody,
   toUpdateBody,
@@ -42,6 +43,11 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   const nameRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
 
+  // Only for a new price of an autopay plan: when it reaches customers already on autopay (empty:
+  // the earliest the API allows, 30 days ahead; docs/decisions/price-change-notice.md).
+  const [effectiveDate, setEffectiveDate] = useState('');
+  const priceChanges = plan !== null && plan.autopay && parseDollars(values.price) !== plan.price_cents;
+
   const dirty = !isSameValues(values, initial);
   useDirtyForm(dirty);
 
@@ -65,7 +71,10 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
     setSaving(true);
     try {
       const saved = plan
-        ? await updatePlan(plan.id, toUpdateBody(values, plan))
+        ? await updatePlan(plan.id, {
+            ...toUpdateBody(values, plan),
+            ...(priceChanges && effectiveDate ? { price_effective_date: effectiveDate } : {}),
+          })
         : await createPlan(toCreateBody(values));
       notify.success(t(plan ? 'admin.plans.form.updated' : 'admin.plans.form.created'));
       onSaved(saved);
@@ -152,6 +161,15 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
           }
           onChange={(event) => change({ price: event.currentTarget.value })}
         />
+        {priceChanges ? (
+          <TextField
+            label={t('admin.plans.form.effectiveDate')}
+            type="date"
+            value={effectiveDate}
+            hint={t('admin.plans.form.effectiveDateHint')}
+            onChange={(event) => setEffectiveDate(event.currentTarget.value)}
+          />
+        ) : null}
         <Checkbox
           label={t('admin.plans.form.autopay')}
           checked={values.autopay}

@@ -368,8 +368,16 @@ describe('PlansPage price changes', () => {
     ).toBeInTheDocument();
 
     refuse = false;
+    await user.type(
+      within(dialog).getByLabelText(/^Effective date for current autopay customers/),
+      '2027-01-20',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      price_cents: 27500,
+      price_effective_date: '2027-01-20',
+    });
     expect(
       within(plansTable()).getByText('Autopay customers pay $250.00 until January 15, 2027 (3 e-mailed)'),
     ).toBeInTheDocument();
