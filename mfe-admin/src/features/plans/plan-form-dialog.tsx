@@ -46,7 +46,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   // Only for a new price of an autopay plan: when it reaches customers already on autopay (empty:
   // the earliest the API allows, 30 days ahead; docs/decisions/price-change-notice.md).
   const [effectiveDate, setEffectiveDate] = useState('');
-  const priceChanges = plan !== null && plan.autopay && parseDollars(values.price) !== plan.price_cents;
+  const priceChanges = plan?.autopay === true && parseDollars(values.price) !== plan.price_cents;
 
   const dirty = !isSameValues(values, initial);
   useDirtyForm(dirty);
