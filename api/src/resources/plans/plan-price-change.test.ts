@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, clockNow } from '../../../test/autopay-fixtures';
 import { buyAutopay, decodeEml, outboxMessages, wizardData } from '../../../test/checkout-fixtures';
@@ -10,7 +10,7 @@ import type { PlanUpdateInput } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { SubscriptionResponse } from '../../contract/portal';
 import type { SandboxClockResponse } from '../../contract/sandbox-payments';
-import { customers, subscriptions } from '../../db/schema';
+import { auditLog, customers, subscriptions } from '../../db/schema';
 import { providerNextCharge } from '../../domain/next-autopay-charge';
 import { applyDuePriceChanges } from '../../domain/plan-price-change';
 import { passById } from '../../domain/portal-pass';
@@ -119,6 +119,13 @@ describe('a staff price change of the autopay plan', () => {
       new_price_cents: 30000,
       effective_date: effective,
       notices_sent: 2,
+    });
+
+    const audit = t.db.select().from(auditLog).orderBy(desc(auditLog.id)).get();
+    expect(audit?.action).toBe('plan_updated');
+    expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({
+      priceCents: 30000,
+      pending_price_change: { effective_date: effective, notices_sent: 2 },
     });
 
     const [englishMail, ...moreEnglish] = priceMails(english.email);

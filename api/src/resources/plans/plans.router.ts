@@ -90,7 +90,11 @@ export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead
       failsWith({ 404: ['plan_not_found'], 422: ['price_change_too_soon'] }),
       validate('param', idParamSchema),
       validate('json', planUpdateSchema),
-      audited('plan_updated', 'plan'),
+      // The price change the save started (its date, how many were told) is on the record with it.
+      audited('plan_updated', 'plan', {
+        details: (answer) =>
+          answer?.pending_price_change ? { pending_price_change: answer.pending_price_change } : {},
+      }),
       async (c) =>
         c.json(
           await updatePlanWithPriceChange(
