@@ -26,8 +26,9 @@ export function CancellationsPage() {
   const [values, setValues] = useListQuery({ from: '', to: '' });
   const fallback = defaultRange();
   const from = isCalendarDate(values.from) ? values.from : fallback.from;
+  // Never before `from`: dates as text sort as they fall.
   const to =
-    isCalendarDate(values.to) && values.to >= from ? values.to : fallback.to > from ? fallback.to : from;
+    isCalendarDate(values.to) && values.to >= from ? values.to : ([fallback.to, from].sort()[1] ?? from);
   const read = useQuery({ ...cancellationsQuery({ from, to }), placeholderData: keepPreviousData });
   const counts = read.data?.counts ?? [];
   const rows = read.data?.rows ?? [];
