@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, lastMailTo } from '../../../../test/autopay-fixtures';
+import { buyAutopay, buyOneTime, openSlots, setSpaces } from '../../../../test/checkout-fixtures';
 import {
-  buyAutopay,
-  buyOneTime,
-  openSlots,
-  setSpaces,
-  type wizardData,
-} from '../../../../test/checkout-fixtures';
+  invoicesOfPass,
+  jobDepsOf,
+  type PassKey,
+  passKeyOf,
+  passOfPlate,
+} from '../../../../test/pass-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { CancellationsResponse, PassCancelState } from '../../../contract/pass-cancel';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
-import { cards, customers, invoices, subscriptions, vehicles } from '../../../db/schema';
+import { cards, customers } from '../../../db/schema';
 import { dayEndsAt } from '../../../domain/gate/pass-access';
 import { endCancelledPasses } from '../../../domain/pass-cancel';
 
@@ -28,19 +29,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const deps = () => ({
-  db: t.db,
-  config: t.config,
-  now: () => t.sandbox?.clockNow() ?? new Date(),
-  payments: t.payments,
-  mail: t.mail,
-  log: () => {},
-});
-type Key = { email: string; plate: string };
-const keyOf = (wizard: ReturnType<typeof wizardData>): Key => ({
-  email: wizard.personal.email,
-  plate: wizard.vehicle.plate,
-});
+const deps = () => jobDepsOf(t);
+type Key = PassKey;
+const keyOf = passKeyOf;
 const state = async (key: Key) => {
   const res = await t.call(
     'GET',
@@ -52,14 +43,8 @@ const state = async (key: Key) => {
 const cancel = (key: Key, body: Record<string, unknown>) =>
   t.call('POST', '/api/payments-public/cancel', { body: { ...key, ...body } });
 const undo = (key: Key) => t.call('POST', '/api/payments-public/cancel/undo', { body: key });
-const passOf = (plate: string) =>
-  t.db
-    .select({ s: subscriptions })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(eq(vehicles.plate, plate))
-    .get()!.s;
-const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).all();
+const passOf = (plate: string) => passOfPlate(t, plate);
+const invoicesOf = (id: number) => invoicesOfPass(t, id);
 
 describe('cancel at period end (autopay)', () => {
   it('says what ends when, cancels with a reason, undoes, cancels again and ends on its day with nothing charged after', async () => {

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, lastMailTo } from '../../../../test/autopay-fixtures';
+import { buyAutopay, buyOneTime, openSlots, setSpaces } from '../../../../test/checkout-fixtures';
 import {
-  buyAutopay,
-  buyOneTime,
-  openSlots,
-  setSpaces,
-  type wizardData,
-} from '../../../../test/checkout-fixtures';
+  invoicesOfPass,
+  jobDepsOf,
+  type PassKey,
+  passKeyOf,
+  passOfPlate,
+} from '../../../../test/pass-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { PassPauseState } from '../../../contract/pass-pause';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
-import { auditLog, invoices, subscriptions, vehicles } from '../../../db/schema';
+import { auditLog } from '../../../db/schema';
 import { passAccess } from '../../../domain/gate/pass-access';
 import { sendPauseReminders } from '../../../domain/pass-pause';
 
@@ -26,19 +27,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const deps = () => ({
-  db: t.db,
-  config: t.config,
-  now: () => t.sandbox?.clockNow() ?? new Date(),
-  payments: t.payments,
-  mail: t.mail,
-  log: () => {},
-});
-type Key = { email: string; plate: string };
-const keyOf = (wizard: ReturnType<typeof wizardData>): Key => ({
-  email: wizard.personal.email,
-  plate: wizard.vehicle.plate,
-});
+const deps = () => jobDepsOf(t);
+type Key = PassKey;
+const keyOf = passKeyOf;
 const state = async (key: Key) => {
   const res = await t.call(
     'GET',
@@ -49,14 +40,8 @@ const state = async (key: Key) => {
 };
 const pause = (key: Key, months: unknown) =>
   t.call('POST', '/api/payments-public/pause', { body: { ...key, months } });
-const passOf = (plate: string) =>
-  t.db
-    .select({ s: subscriptions })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(eq(vehicles.plate, plate))
-    .get()!.s;
-const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).all();
+const passOf = (plate: string) => passOfPlate(t, plate);
+const invoicesOf = (id: number) => invoicesOfPass(t, id);
 const gate = (plate: string, at: Date) =>
   passAccess({ ...passOf(plate), vehicleStatus: 'active' }, at.getTime(), t.config.garageTz);
 
