@@ -23,6 +23,7 @@ export const pass: ProfileSubscription = {
   plate: 'ABC123',
   plate_state: 'US-CA',
   added_plates: [],
+  pending_cancel: null,
   card_id: null,
   card_code: null,
   card_status_key: null,

@@ -3,6 +3,7 @@ import type { CardStatus } from './cards';
 import { CLIENT_SEARCH_MIN_LENGTH } from './client-search-min-length';
 import { emailAddressSchema } from './email-address';
 import type { PassGateStanding } from './gate-access';
+import type { PendingCancel } from './pass-cancel';
 import type { PassPlate } from './pass-plates';
 import { plateRegionSchema, plateSchema } from './plate';
 import type { PlateRegion } from './plate-region';
@@ -79,6 +80,8 @@ export type ProfileSubscription = {
   plate_state: PlateRegion | null;
   /** The pass's plates besides its main one (docs/decisions/pass-plates.md), a temporary one with its last day. */
   added_plates: PassPlate[];
+  /** The owner's cancel at period end waiting for its last day (docs/decisions/cancel-at-period-end.md); null when none. */
+  pending_cancel: PendingCancel | null;
   card_id: number | null;
   card_code: string | null;
   card_status_key: CardStatus | null;

@@ -12,6 +12,7 @@ import { addresses, cards, customers, invoices, locations, vehicles } from '../.
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { gateStanding } from '../../domain/gate/gate-standing';
 import { passStanding } from '../../domain/pass-calendar';
+import { pendingCancelOf } from '../../domain/pass-cancel';
 import { passPlatesView } from '../../domain/pass-plates';
 import { type PortalPass, passesOfCustomer } from '../../domain/portal-pass';
 import { pendingRefundRequests } from '../../domain/refund-approval';
@@ -121,6 +122,7 @@ function profileSubscriptions(tx: DbExecutor, passes: PortalPass[], clock: Clock
       plate: vehicle.plate,
       plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
       added_plates: passPlatesView(tx, pass, clock.now, clock.timeZone).plates.filter((plate) => !plate.main),
+      pending_cancel: pendingCancelOf(tx, subscription.id),
       card_id: subscription.cardId,
       card_code: card?.code ?? null,
       card_status_key: card?.statusKey ?? null,

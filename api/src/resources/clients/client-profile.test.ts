@@ -89,6 +89,7 @@ describe('GET /api/clients/:id/profile', () => {
       plate: 'ANA123',
       plate_state: null,
       added_plates: [],
+      pending_cancel: null,
       card_id: card.id,
       card_code: '777',
       card_status_key: 'assigned',

@@ -58,6 +58,8 @@ export const customerProfileMessagesEn = {
         nextRenewal: 'Next renewal',
         ended: 'Pass ended',
         endedAs: '{status} — it will not renew',
+        pendingCancel: 'Cancelled by the owner',
+        pendingCancelOn: 'Ends after {date} ({reason})',
         discountCyclesLeft: 'Discount cycle left',
       },
       actions: {

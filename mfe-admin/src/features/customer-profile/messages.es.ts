@@ -66,6 +66,8 @@ export const customerProfileMessagesEs: Catalog<typeof customerProfileMessagesEn
         nextRenewal: 'Próxima renovación',
         ended: 'Pase terminado',
         endedAs: '{status} — no se renovará',
+        pendingCancel: 'Cancelado por el cliente',
+        pendingCancelOn: 'Termina después del {date} ({reason})',
         discountCyclesLeft: 'Ciclos de descuento restantes',
       },
       actions: {

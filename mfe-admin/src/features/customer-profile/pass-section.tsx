@@ -115,6 +115,19 @@ export function PassSection({
           <dt>{t('admin.profile.details.discountCyclesLeft')}</dt>
           <dd>{pass.discount_cycles_left}</dd>
         </div>
+        {pass.pending_cancel ? (
+          <div>
+            <dt>{t('admin.profile.details.pendingCancel')}</dt>
+            <dd>
+              {t('admin.profile.details.pendingCancelOn', {
+                date: formatListDate(pass.pending_cancel.last_day),
+                reason:
+                  pass.pending_cancel.reason_text ??
+                  t(`admin.cancellations.reasons.${pass.pending_cancel.reason}`),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <PassGateStanding gate={pass.gate} />
