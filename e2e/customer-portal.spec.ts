@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { staffApi } from './support/app';
+import { garageDayAfter, garageToday } from './support/app-clock';
 import { test } from './support/client-address';
 import { buyPass as buy, requestCode, signIn, subscriptionIdOf, type Who } from './support/portal-sign-in';
 import { CARDS, fillCard, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
@@ -17,14 +18,6 @@ async function openDashboard(page: Page, who: Who) {
   await page.goto(`/payments?${query(who)}`);
   await signIn(page, who);
   await expect(page.getByText(/^Active · \d+ days? left$/)).toBeVisible();
-}
-
-/** Today in the garage's time zone plus `days`, as the API stores dates (YYYY-MM-DD). */
-function garageDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** How many portal payments (renewals, loss fees) were started for the pass. */
@@ -120,8 +113,9 @@ test.describe('the customer portal', () => {
     await expect(page.getByText(/Too early to renew – come back in \d+ days?\./)).toBeVisible();
 
     const id = subscriptionIdOf(who);
+    const [inFiveDays] = garageDayAfter(await garageToday(page), 5);
     withDatabase((db) =>
-      db.prepare('update subscriptions set next_renewal_date = ? where id = ?').run(garageDate(5), id),
+      db.prepare('update subscriptions set next_renewal_date = ? where id = ?').run(inFiveDays, id),
     );
     await page.goto(`/renew?${query(who)}`);
     await expect(page.getByText(/^Total: \$250\.00$/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
 import { logInThroughForm } from './support/app';
+import { garageDayAfter, garageToday } from './support/app-clock';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
 import { buyer, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
@@ -64,21 +65,17 @@ const TEXT = {
   },
 } as const;
 
-/** Today in the garage's time zone plus `days`: [YYYY-MM-DD, M/D/YYYY as Excel writes it]. */
-function garageDate(days: number): [string, string] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  const iso = date.toISOString().slice(0, 10);
-  return [iso, `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`];
-}
-
 const HEADER =
   'first_name,last_name,email,phone,language,plate,vehicle_type,make,model,year,color,plan,start_date,next_renewal_date,card_number';
 
-function csvFor(language: 'en' | 'es', people: { email: string; plate: string }[], badEmail: boolean) {
-  const [start, startUs] = garageDate(-40);
-  const [renewal, renewalUs] = garageDate(20);
+function csvFor(
+  today: string,
+  language: 'en' | 'es',
+  people: { email: string; plate: string }[],
+  badEmail: boolean,
+) {
+  const [start, startUs] = garageDayAfter(today, -40);
+  const [renewal, renewalUs] = garageDayAfter(today, 20);
   const [first, second, third] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
   return [
     HEADER,
@@ -143,14 +140,14 @@ for (const language of ['en', 'es'] as const) {
         expect((await download).suggestedFilename()).toBe('customers-sample.csv');
       }
 
-      await fillCsv(page, language, csvFor(language, people, true));
+      await fillCsv(page, language, csvFor(await garageToday(page), language, people, true));
       await page.getByRole('button', { name: L.check }).click();
       await expect(page.getByText(L.badSummary)).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'not-an-email' })).toContainText(L.badEmail);
       await expect(page.getByRole('button', { name: L.importN(0) })).toBeDisabled();
       await expectNoAxeViolations(page);
 
-      await fillCsv(page, language, csvFor(language, people, false));
+      await fillCsv(page, language, csvFor(await garageToday(page), language, people, false));
       // A changed text must be checked again before it can be imported.
       await expect(page.getByRole('button', { name: L.importN(0) })).toBeDisabled();
       await page.getByRole('button', { name: L.check }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { garageToday } from './app-clock';
 import { newestMail } from './outbox';
 import { buyPass, LABELS, requestCode, signIn, signInCode, type Who } from './portal-sign-in';
 import { withDatabase } from './signup-flow';
@@ -72,13 +73,6 @@ async function chooseAndConfirm(page: Page, words: Words, reason: 'moving' | 'ot
   await page.getByRole('button', { name: words.submit }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: words.confirm }).click();
   await expect(page.getByRole('heading', { name: words.pendingTitle })).toBeVisible();
-}
-
-/** The garage's today (Los Angeles) on the app's clock. */
-async function garageToday(page: Page): Promise<string> {
-  const res = await page.request.get('/api/sandbox/clock');
-  const { now } = (await res.json()) as { now: string };
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(now));
 }
 
 export async function cancelAtPeriodEndStory(page: Page, language: 'en' | 'es') {

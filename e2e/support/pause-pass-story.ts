@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { garageToday } from './app-clock';
 import { newestMail } from './outbox';
 import { buyPass, signIn, type Who } from './portal-sign-in';
 import { withDatabase } from './signup-flow';
@@ -42,12 +43,6 @@ function passRow(who: Who) {
       )
       .get(who.plate),
   ) as { id: number; renewal: string; pausedUntil: string | null; invoices: number; lastAmount: number };
-}
-
-async function garageToday(page: Page): Promise<string> {
-  const res = await page.request.get('/api/sandbox/clock');
-  const { now } = (await res.json()) as { now: string };
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(now));
 }
 
 async function advanceUntilAfter(page: Page, day: string) {

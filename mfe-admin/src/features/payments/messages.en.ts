@@ -60,7 +60,7 @@ export const paymentsMessagesEn = {
       pager: 'Payments pages',
       email: 'Email',
       receiptPdf: 'Receipt PDF',
-      receiptPdfOf: 'Download receipt {number} as PDF',
+      receiptPdfOf: 'Receipt PDF {number}',
       receiptFailed: 'The receipt could not be downloaded. Try again.',
       emailInvoice: 'Email invoice {number}',
       dialog: {

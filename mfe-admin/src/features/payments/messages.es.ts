@@ -66,7 +66,7 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       pager: 'Páginas de pagos',
       email: 'Enviar',
       receiptPdf: 'Recibo PDF',
-      receiptPdfOf: 'Descargar el recibo {number} en PDF',
+      receiptPdfOf: 'Recibo PDF {number}',
       receiptFailed: 'No se pudo descargar el recibo. Intente de nuevo.',
       emailInvoice: 'Enviar por correo la factura {number}',
       dialog: {

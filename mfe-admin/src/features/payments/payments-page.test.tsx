@@ -280,7 +280,7 @@ describe('PaymentsPage', () => {
       },
     };
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Download receipt INV-00007 as PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Receipt PDF INV-00007' }));
     await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
     expect(calls.find((call) => call.path === '/api/payments/7/receipt.pdf')?.query.get('lang')).toBe('es');
 
@@ -288,7 +288,7 @@ describe('PaymentsPage', () => {
       status: 404,
       body: { error: 'Not found', code: 'invoice_not_found' },
     };
-    await user.click(screen.getByRole('button', { name: 'Download receipt INV-00007 as PDF' }));
+    await user.click(screen.getByRole('button', { name: 'Receipt PDF INV-00007' }));
     expect(await screen.findByText(/could not be downloaded|not found/i)).toBeInTheDocument();
     click.mockRestore();
   });
