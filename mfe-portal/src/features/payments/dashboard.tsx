@@ -155,8 +155,6 @@ export function Dashboard({
             .join(' · ')}
         </p>
         {plateState ? <p>{t('payments.dashboard.plateState', { state: plateState })}</p> : null}
-        {held ? <Link to={`/plates${search}`}>{t('payments.dashboard.plates')}</Link> : null}
-        <Link to={`/receipts${search}`}>{t('receipts.link')}</Link>
         {customer.first_name ? (
           <p>
             {t('payments.dashboard.holder', {
@@ -166,16 +164,29 @@ export function Dashboard({
         ) : null}
       </Card>
       <PassStatusCard sub={sub} search={search} />
-      {sub.status === 'active' ? (
-        <p>
-          <Link to={`/cancel-pass${search}`}>{t('payments.dashboard.cancel')}</Link>
-        </p>
-      ) : null}
-      {sub.status === 'active' && sub.autopay_enabled ? (
-        <p>
-          <Link to={`/pause${search}`}>{t('pausePass.link')}</Link>
-        </p>
-      ) : null}
+      {/* What the owner does with the pass, one link per line, each a full-size target on a phone. */}
+      <nav aria-label={t('payments.dashboard.manage')}>
+        <ul className="portal-pass-links">
+          {held ? (
+            <li>
+              <Link to={`/plates${search}`}>{t('payments.dashboard.plates')}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={`/receipts${search}`}>{t('receipts.link')}</Link>
+          </li>
+          {sub.status === 'active' && sub.autopay_enabled ? (
+            <li>
+              <Link to={`/pause${search}`}>{t('pausePass.link')}</Link>
+            </li>
+          ) : null}
+          {sub.status === 'active' ? (
+            <li>
+              <Link to={`/cancel-pass${search}`}>{t('payments.dashboard.cancel')}</Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>

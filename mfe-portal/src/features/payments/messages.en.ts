@@ -12,6 +12,7 @@ export const paymentsMessagesEn = {
       signedInAs: 'Signed in as {email}.',
       vehicle: 'Vehicle',
       holder: 'Pass holder: {name}',
+      manage: 'Manage your pass',
       cancel: 'Cancel my pass: it keeps working to the end of the period',
       plates: 'Plates: add a second car or a rental',
       plateState: 'Plate issued in {state}.',

@@ -14,6 +14,7 @@ export const paymentsMessagesEs: Catalog<typeof paymentsMessagesEn> = {
       signedInAs: 'Sesión iniciada como {email}.',
       vehicle: 'Vehículo',
       holder: 'Titular del pase: {name}',
+      manage: 'Administrar su pase',
       cancel: 'Cancelar mi pase: sigue funcionando hasta el final del periodo',
       plates: 'Placas: agregue un segundo auto o uno rentado',
       plateState: 'Placa de {state}.',
