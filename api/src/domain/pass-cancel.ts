@@ -88,9 +88,10 @@ export async function scheduleCancel(
   const lastDay = before.last_day;
   if (!before.cancelable || !lastDay) throw new HttpError(409, 'pass_not_cancelable');
 
-  // The provider first: a cancel recorded here but not there would still be billed.
+  // The provider first: a cancel recorded here but not there would still be billed. An id of the
+  // other provider (the app switched between the sandbox and Stripe) is one this one cannot bill.
   const providerSubscriptionId = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
-  if (providerSubscriptionId)
+  if (providerSubscriptionId && deps.payments.ownsId(providerSubscriptionId))
     await providerCall(deps, () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, true));
 
   const now = deps.now();
@@ -130,7 +131,7 @@ export async function undoCancel(deps: PaymentDeps, pass: PortalPass): Promise<P
   const providerSubscriptionId = current.subscription.autopay
     ? current.subscription.providerSubscriptionId
     : null;
-  if (providerSubscriptionId)
+  if (providerSubscriptionId && deps.payments.ownsId(providerSubscriptionId))
     await providerCall(deps, () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, false));
 
   const now = deps.now();
