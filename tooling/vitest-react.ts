@@ -18,6 +18,9 @@ export function reactTestConfig(dir: string) {
     oxc: { jsx: { runtime: 'automatic' } },
     test: {
       environment: 'jsdom',
+      // Node 25+ defines an inert global localStorage (without --localstorage-file) that hides jsdom's,
+      // so the browser's Web Storage must come from jsdom alone (vitest-dev/vitest#8757).
+      execArgv: ['--no-webstorage'],
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       // A package's own test/setup.ts (registering its text, say) runs after the shared one.
