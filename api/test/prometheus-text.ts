@@ -60,7 +60,7 @@ export function samplesOf(scrape: Scrape, name: string, labels: Record<string, s
 }
 
 /** The one sample's value (0 when absent: a counter that never moved), refusing an ambiguous match. */
-export function valueOf(scrape: Scrape, name: string, labels: Record<string, string> = {}): number {
+export function sampleValue(scrape: Scrape, name: string, labels: Record<string, string> = {}): number {
   const found = samplesOf(scrape, name, labels);
   if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
   return found[0]?.value ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrometheusText, valueOf } from '../../test/prometheus-text';
+import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { sendWithRetries } from './mail-retries';
 import { createAppMetrics } from './metrics';
@@ -22,10 +22,12 @@ describe('createAppMetrics', () => {
     const counted = metrics.countMail(flaky);
     expect(metrics.countMail(counted)).toBe(counted);
     expect(counted.kind).toBe('smtp');
-    expect(await sendWithRetries({ mail: counted, mailRetryDelaysMs: [0, 0] }, message)).toEqual({ sent: true });
+    expect(await sendWithRetries({ mail: counted, mailRetryDelaysMs: [0, 0] }, message)).toEqual({
+      sent: true,
+    });
     const scraped = parsePrometheusText(await metrics.registry.metrics());
-    expect(valueOf(scraped, 'garage_emails_total', { outcome: 'failed' })).toBe(2);
-    expect(valueOf(scraped, 'garage_emails_total', { outcome: 'sent' })).toBe(1);
+    expect(sampleValue(scraped, 'garage_emails_total', { outcome: 'failed' })).toBe(2);
+    expect(sampleValue(scraped, 'garage_emails_total', { outcome: 'sent' })).toBe(1);
   });
 
   it('keeps apps apart: each has its own registry, and a second app registers without error', async () => {
@@ -36,16 +38,16 @@ describe('createAppMetrics', () => {
     second.renewalFailed();
     const one = parsePrometheusText(await first.registry.metrics());
     const two = parsePrometheusText(await second.registry.metrics());
-    expect(valueOf(one, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(1);
-    expect(valueOf(one, 'garage_waitlist_offers_total')).toBe(2);
-    expect(valueOf(two, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(0);
-    expect(valueOf(two, 'garage_autopay_renewals_total', { outcome: 'failed' })).toBe(1);
+    expect(sampleValue(one, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(1);
+    expect(sampleValue(one, 'garage_waitlist_offers_total')).toBe(2);
+    expect(sampleValue(two, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(0);
+    expect(sampleValue(two, 'garage_autopay_renewals_total', { outcome: 'failed' })).toBe(1);
   });
 
   it('labels an unknown method as other, so a method name cannot make series', async () => {
     const metrics = createAppMetrics();
     metrics.observeRequest('BREW', 'unmatched', 404, 0.001);
     const scraped = parsePrometheusText(await metrics.registry.metrics());
-    expect(valueOf(scraped, 'http_requests_total', { method: 'other', route: 'unmatched' })).toBe(1);
+    expect(sampleValue(scraped, 'http_requests_total', { method: 'other', route: 'unmatched' })).toBe(1);
   });
 });

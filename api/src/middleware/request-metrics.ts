@@ -14,7 +14,12 @@ export function requestMetrics(metrics: AppMetrics | undefined): MiddlewareHandl
     try {
       await next();
     } finally {
-      metrics.observeRequest(c.req.method, routePattern(c), c.res.status, (performance.now() - started) / 1000);
+      metrics.observeRequest(
+        c.req.method,
+        routePattern(c),
+        c.res.status,
+        (performance.now() - started) / 1000,
+      );
     }
   };
 }

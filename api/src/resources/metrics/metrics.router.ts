@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/open-database';
 import type { AppMetrics } from '../../lib/metrics';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
-import { assertMayScrape } from './metrics-access';
 import { gateDevicesSeen } from './metrics.service';
+import { assertMayScrape } from './metrics-access';
 
 // An operator's endpoint, not staff's: a Prometheus server has no staff session or capability, so it
 // is guarded by METRICS_TOKEN or by being on this machine (metrics-access.ts) instead.

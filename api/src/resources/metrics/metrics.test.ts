@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClockTo } from '../../../test/autopay-fixtures';
 import { buyAutopay } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
-import { parsePrometheusText, type Scrape, samplesOf, valueOf } from '../../../test/prometheus-text';
+import { parsePrometheusText, type Scrape, samplesOf, sampleValue } from '../../../test/prometheus-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWaitlistTest, fillGarage, join, joinConfirmed } from '../../../test/waitlist-fixtures';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
@@ -46,7 +46,7 @@ describe('GET /api/metrics', () => {
     const route = '/api/subscriptions/:id/invoices';
     const counted = samplesOf(scraped, 'http_requests_total', { method: 'GET', route });
     expect(counted.reduce((sum, sample) => sum + sample.value, 0)).toBe(2);
-    expect(valueOf(scraped, 'http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
+    expect(sampleValue(scraped, 'http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
     const routes = new Set(samplesOf(scraped, 'http_requests_total').map((s) => s.labels.route));
     for (const label of routes) expect(label).not.toMatch(/\d/);
     expect(scraped.types.get('http_requests_total')).toBe('counter');
@@ -57,7 +57,7 @@ describe('GET /api/metrics', () => {
     expect(buckets.at(-1)?.labels.le).toBe('+Inf');
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(counts.at(-1)).toBe(2);
-    expect(valueOf(scraped, 'http_request_duration_seconds_count', { method: 'GET', route })).toBe(2);
+    expect(sampleValue(scraped, 'http_request_duration_seconds_count', { method: 'GET', route })).toBe(2);
     // The process's own metrics, once (a second registration would have thrown when the app was built).
     expect(scraped.types.get('process_cpu_user_seconds_total')).toBe('counter');
   });
@@ -65,11 +65,11 @@ describe('GET /api/metrics', () => {
   it('counts e-mails sent, and those a refusing mail server failed', async () => {
     const t = await app();
     const before = await scrape(t);
-    expect(valueOf(before, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
-    expect(valueOf(before, 'garage_emails_total', { outcome: 'failed' })).toBe(0);
+    expect(sampleValue(before, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
+    expect(sampleValue(before, 'garage_emails_total', { outcome: 'failed' })).toBe(0);
     setSpacesFull(t);
     await join(t, { email: 'ana@example.com' });
-    expect(valueOf(await scrape(t), 'garage_emails_total', { outcome: 'sent' })).toBe(1);
+    expect(sampleValue(await scrape(t), 'garage_emails_total', { outcome: 'sent' })).toBe(1);
 
     const refusing: MailProvider = {
       kind: 'smtp',
@@ -82,8 +82,8 @@ describe('GET /api/metrics', () => {
     setSpacesFull(down);
     await join(down, { email: 'ben@example.com' });
     const after = await scrape(down);
-    expect(valueOf(after, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
-    expect(valueOf(after, 'garage_emails_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(after, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
+    expect(sampleValue(after, 'garage_emails_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(1);
   });
 
   it('counts a waitlist offer once it is made', async () => {
@@ -91,25 +91,25 @@ describe('GET /api/metrics', () => {
     apps.push(w.t);
     const [pass] = fillGarage(w.t, 1);
     await joinConfirmed(w, 'first@example.com');
-    expect(valueOf(await scrape(w.t), 'garage_waitlist_offers_total')).toBe(0);
+    expect(sampleValue(await scrape(w.t), 'garage_waitlist_offers_total')).toBe(0);
     const freed = await w.t.call('POST', `/api/subscriptions/${pass?.id}/cancel`, {
       token: w.t.tokens.ambassador,
     });
     expect(freed.status).toBe(200);
-    expect(valueOf(await scrape(w.t), 'garage_waitlist_offers_total')).toBe(1);
+    expect(sampleValue(await scrape(w.t), 'garage_waitlist_offers_total')).toBe(1);
   });
 
   it('counts an autopay renewal the sandbox charged', async () => {
     const t = await app();
     const bought = await buyAutopay(t);
     expect(bought.subscribed.status).toBe(200);
-    expect(valueOf(await scrape(t), 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(0);
+    expect(sampleValue(await scrape(t), 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(0);
     const pass = t.db.select().from(subscriptions).all().at(-1);
     const renewal = renewalChargeAt(pass?.nextRenewalDate ?? '', t.config.garageTz);
     await advanceClockTo(t, new Date(renewal.getTime() + 3_600_000));
     const scraped = await scrape(t);
-    expect(valueOf(scraped, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(1);
-    expect(valueOf(scraped, 'garage_autopay_renewals_total', { outcome: 'failed' })).toBe(0);
+    expect(sampleValue(scraped, 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(1);
+    expect(sampleValue(scraped, 'garage_autopay_renewals_total', { outcome: 'failed' })).toBe(0);
   });
 
   it("reads each live gate device's seconds since last seen at scrape time", async () => {
@@ -157,7 +157,9 @@ describe('who may read GET /api/metrics', () => {
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
       expect(await res.json()).toMatchObject({ code: 'metrics_token_invalid' });
     }
-    const res = await t.call('GET', '/api/metrics', { headers: { ...remote, Authorization: `Bearer ${TOKEN}` } });
+    const res = await t.call('GET', '/api/metrics', {
+      headers: { ...remote, Authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(parsePrometheusText(await res.text()).types.get('http_requests_total')).toBe('counter');
   });
