@@ -158,5 +158,7 @@ const shutdown = createGracefulShutdown({
   deadlineMs: config.shutdownTimeoutMs,
   log: (message, fields) => logger.info(message, fields),
 });
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Every signal, not only the first: a repeated SIGTERM (a supervisor, an impatient script) joins the
+// shutdown under way instead of killing the process mid-way with Node's default handler.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
