@@ -6,6 +6,7 @@ import { apiRequestListener } from './api-request-listener';
 import { createApp } from './app';
 import { createFastReads } from './lib/fast-reads';
 import { createLogger } from './lib/logger';
+import { type AppMetrics, createAppMetrics } from './lib/metrics';
 import { MAX_URL_LENGTH, SERVER_OPTIONS } from './middleware/limit-url';
 
 // The warm public reads are answered before Hono's chain. Over real sockets, two servers over the same
@@ -67,13 +68,20 @@ function withoutGeneratedId({ order: _order, ...answer }: Answer): Answer {
     : answer;
 }
 
-type Served = { port: number; server: Server; log: string[]; chainCalls: () => number };
+type Served = {
+  port: number;
+  server: Server;
+  log: string[];
+  chainCalls: () => number;
+  metrics: AppMetrics;
+};
 
 /** `audited: false`: the app without the tests' OpenAPI audit (test/openapi-audit.setup.ts), as served. */
 async function serveApp(t: TestApp, fast: boolean, { audited = true } = {}): Promise<Served> {
   const log: string[] = [];
   const logger = createLogger((line) => log.push(line));
   const fastReads = fast ? createFastReads() : undefined;
+  const metrics = createAppMetrics();
   const create = audited ? createApp : (await vi.importActual<typeof import('./app')>('./app')).createApp;
   const app = create({
     db: t.db,
@@ -83,15 +91,16 @@ async function serveApp(t: TestApp, fast: boolean, { audited = true } = {}): Pro
     captcha: t.captcha,
     logger,
     fastReads,
+    metrics,
   });
   let calls = 0;
   const fetch: typeof app.fetch = (req, env, ctx) => {
     calls += 1;
     return app.fetch(req, env, ctx);
   };
-  const server = createServer(SERVER_OPTIONS, apiRequestListener(fetch, { fastReads, logger }));
+  const server = createServer(SERVER_OPTIONS, apiRequestListener(fetch, { fastReads, logger, metrics }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, server, log, chainCalls: () => calls };
+  return { port: (server.address() as AddressInfo).port, server, log, chainCalls: () => calls, metrics };
 }
 
 /** The log line without what differs per request (time, id, duration). */
@@ -287,5 +296,41 @@ describe('the warm public reads answered before the chain', () => {
       (await expectSameAnswer({ path: PLANS, headers: { 'If-None-Match': before.headers.etag ?? '' } }, true))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('the metrics of the warm public reads', () => {
+  /** Requests counted per `method route status`, as GET /api/metrics reports them. */
+  async function counted(served: Served): Promise<Record<string, number>> {
+    const metric = served.metrics.registry.getSingleMetric('http_requests_total');
+    const counts: Record<string, number> = {};
+    for (const { labels, value } of (await metric?.get())?.values ?? []) {
+      if (labels.route === '/api/metrics') continue;
+      counts[`${labels.method} ${labels.route} ${labels.status}`] = value;
+    }
+    return counts;
+  }
+
+  it('counts an answer given before the chain under the route pattern the chain gives it', async () => {
+    const callsBefore = fast.chainCalls();
+    for (const served of [fast, chain]) {
+      await send(served.port, { path: '/api/plans' });
+      await send(served.port, { path: '/api/locations/1/online-availability' });
+      await send(served.port, { method: 'HEAD', path: '/api/plans' });
+    }
+    expect(fast.chainCalls()).toBe(callsBefore);
+    const fromFast = await counted(fast);
+    expect(fromFast).toEqual(await counted(chain));
+    expect(fromFast).toMatchObject({
+      'GET /api/plans 200': 2,
+      'HEAD /api/plans 200': 1,
+      'GET /api/locations/:id/online-availability 200': 2,
+    });
+  });
+
+  it('serves GET /api/metrics to a client on this machine over a real socket', async () => {
+    const scraped = await send(fast.port, { path: '/api/metrics' });
+    expect(scraped.status).toBe(200);
+    expect(scraped.body).toContain('# TYPE http_requests_total counter');
   });
 });

@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { type CachedJson, etagMatches } from './lib/cached-json';
 import type { FastReads } from './lib/fast-reads';
 import type { Logger } from './lib/logger';
+import type { AppMetrics } from './lib/metrics';
 import { isUrlTooLong } from './middleware/limit-url';
 import { logRequest, requestIdFor } from './middleware/request-log';
 import { SECURITY_HEADERS } from './middleware/security-headers';
@@ -28,13 +29,18 @@ const PLAIN_QUERY = /^[a-z0-9=&_-]*$/i;
 /** The API's listener: `fetch` (the app's) behind the warm public reads when `fastReads` is given. */
 export function apiRequestListener(
   fetch: Fetch,
-  options: { fastReads?: FastReads | undefined; logger?: Logger | undefined } = {},
+  options: {
+    fastReads?: FastReads | undefined;
+    logger?: Logger | undefined;
+    /** The app's metrics: answers given here bypass the chain's middleware that counts the others. */
+    metrics?: AppMetrics | undefined;
+  } = {},
 ): Listener {
   const chain = getRequestListener(fetch);
-  const { fastReads, logger } = options;
+  const { fastReads, logger, metrics } = options;
   if (!fastReads) return chain;
   return (incoming, outgoing) => {
-    if (!answerWarmRead(incoming, outgoing, fastReads, logger)) void chain(incoming, outgoing);
+    if (!answerWarmRead(incoming, outgoing, fastReads, logger, metrics)) void chain(incoming, outgoing);
   };
 }
 
@@ -44,6 +50,7 @@ function answerWarmRead(
   outgoing: ServerResponse,
   fastReads: FastReads,
   logger: Logger | undefined,
+  metrics: AppMetrics | undefined,
 ): boolean {
   const started = performance.now();
   const { method, headers } = incoming;
@@ -59,15 +66,16 @@ function answerWarmRead(
   if (!PLAIN_PATH.test(path) || !PLAIN_QUERY.test(query)) return false;
   const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (isUrlTooLong(`${scheme}://${host}${target}`)) return false;
-  let cached: ReturnType<FastReads['answer']>;
+  let matched: ReturnType<FastReads['match']>;
   try {
-    cached = fastReads.answer(path, query);
+    matched = fastReads.match(path, query);
   } catch {
     // The chain meets the same failure and answers it through the error handler.
     return false;
   }
   const sentId = headers['x-request-id'];
-  if (!cached || Array.isArray(sentId)) return false;
+  if (!matched || Array.isArray(sentId)) return false;
+  const { cached, route } = matched;
 
   const id = requestIdFor(sentId);
   const wire = wireFor(cached);
@@ -79,6 +87,7 @@ function answerWarmRead(
   if (status === 304 || method === 'HEAD') outgoing.end();
   else outgoing.end(wire.body);
   if (logger) logRequest(logger, id, method, path, status, started);
+  metrics?.observeRequest(method, route, status, (performance.now() - started) / 1000);
   return true;
 }
 

@@ -9,7 +9,9 @@ import { appClock } from './lib/app-clock';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import type { FastReads } from './lib/fast-reads';
 import { createLogger, type Logger } from './lib/logger';
+import { type AppMetrics, createAppMetrics } from './lib/metrics';
 import type { PaymentDeps } from './lib/payment-deps';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { createErrorHandler, handleNotFound } from './middleware/error-handler';
 import { inOneStep } from './middleware/in-one-step';
 import { limitBody } from './middleware/limit-body';
@@ -17,6 +19,7 @@ import { limitUrl } from './middleware/limit-url';
 import { portalChangesFromOwnPagesOnly } from './middleware/own-pages-only';
 import { portalSession } from './middleware/portal-session';
 import { requestLog } from './middleware/request-log';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { publicIdentityChecks, trustProxies } from './middleware/throttle';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
@@ -50,6 +53,7 @@ import { createDbHealthCheck } from './resources/health/health.service';
 import { createItemsRouter } from './resources/items/items.router';
 import { createLeadsRouter } from './resources/leads/leads.router';
 import { createLocationsRouter } from './resources/locations/locations.router';
+import { createMetricsRouter } from './resources/metrics/metrics.router';
 import { createOpenApiRouter } from './resources/openapi/openapi.router';
 import type { AppRoute } from './resources/openapi/openapi-document';
 import { createPaymentsRouter } from './resources/payments/payments.router';
@@ -99,6 +103,13 @@ export type AppDeps = {
    * the chain (api-request-listener.ts); without it they are answered by the chain only.
    */
   fastReads?: FastReads;
+  /**
+   * What GET /api/metrics serves (lib/metrics.ts); one registry per app by default. server.ts passes its
+   * own so the fast reads and the scheduler's e-mails are counted in the same one.
+   */
+  metrics?: AppMetrics;
+  /** Turned off by a graceful shutdown (lib/graceful-shutdown.ts): GET /api/health/ready then answers 503. */
+  readiness?: Readiness;
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -109,19 +120,23 @@ export function createApp({
   healthChecks = [],
   now: baseNow = () => new Date(),
   payments: givenPayments,
-  mail = createMailProvider(config),
+  mail: givenMail = createMailProvider(config),
   captcha = createCaptchaProvider(config),
   logger,
   log,
   mailRetryDelaysMs,
   background,
   fastReads,
+  metrics = createAppMetrics(),
+  readiness = createReadiness(),
 }: AppDeps) {
   const errorLogger = logger ?? createLogger((line) => process.stderr.write(`${line}\n`));
   log ??= (message, error) => errorLogger.error(message, error);
   const payments =
     givenPayments ?? createPaymentsProvider(config, { db, warn: (message) => errorLogger.warn(message) });
   background ??= createBackgroundTasks(log);
+  // Every e-mail the app sends goes through this one provider, so the sent/failed counts miss none.
+  const mail = metrics.countMail(givenMail);
   const now = appClock(payments, baseNow);
   const deps = { db, config, now };
   const billing: PaymentDeps = {
@@ -129,12 +144,14 @@ export function createApp({
     payments,
     mail,
     log,
+    metrics,
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
   };
   // Provider events change passes only through the payment lifecycle (docs/decisions/payment-lifecycle.md).
   const ledger: PaymentLedger = createPaymentLedger(billing);
+  const dbCheck = createDbHealthCheck(db);
   const checks = mergeChecks([
-    createDbHealthCheck(db),
+    dbCheck,
     ...providerHealthChecks({ payments, mail, captcha }),
     ...healthChecks,
   ]);
@@ -150,6 +167,7 @@ export function createApp({
   let appRoutes: readonly AppRoute[] = [];
   const app = new Hono()
     .basePath('/api')
+    .use(requestMetrics(metrics))
     .use(requestLog(logger))
     // JSON only: nothing may run or frame it (middleware/security-headers.ts).
     .use(securityHeaders())
@@ -160,7 +178,8 @@ export function createApp({
         limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }),
       ),
     )
-    .route('/health', createHealthRouter({ checks, startedAt: Date.now() }))
+    .route('/health', createHealthRouter({ checks, startedAt: Date.now(), dbCheck, readiness }))
+    .route('/metrics', createMetricsRouter({ ...deps, metrics }))
     .route('/auth', createAuthRouter(deps))
     .route('/staff-users', createStaffUsersRouter({ ...deps, mail, mailRetryDelaysMs }))
     .route('/plans', createPlansRouter(billing, fastReads?.at('/api/plans')))

@@ -72,6 +72,8 @@ describe('loadConfig', () => {
       OFFICE_ADDRESS: '1 Border Way',
       GARAGE_LEGAL_NAME: 'Frontera Parking LLC',
       GARAGE_TAX_ID: '12-3456789',
+      METRICS_TOKEN: 'm'.repeat(40),
+      SHUTDOWN_TIMEOUT_SECONDS: '40',
     });
     expect(config).toEqual({
       port: 9000,
@@ -87,6 +89,8 @@ describe('loadConfig', () => {
       checkoutClientLimits: true,
       publicBaseUrl: 'https://garage.example',
       trustProxy: { kind: 'hops', hops: 2 },
+      metricsToken: 'm'.repeat(40),
+      shutdownTimeoutMs: 40_000,
       backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
         stripeSecretKey: 'sk_test_1',
@@ -164,6 +168,20 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PROTOCOL: 'ftp', JWT_SECRET: 'x'.repeat(40) }),
     ).toThrow(/STRIPE_API_PROTOCOL/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('reads the metrics token and the shutdown deadline', () => {
+    const defaults = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(defaults).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 25_000 });
+    const set = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      METRICS_TOKEN: ' t0k ',
+      SHUTDOWN_TIMEOUT_SECONDS: '40',
+    });
+    expect(set).toMatchObject({ metricsToken: 't0k', shutdownTimeoutMs: 40_000 });
   });
 });
 
@@ -220,6 +238,7 @@ describe('assertProductionReady', () => {
         { JWT_SECRET: 'my-super-secret-jwt-key-for-production' },
         'JWT_SECRET is weak (a placeholder phrase, not a random value)',
       ],
+      [{ METRICS_TOKEN: 'scrape-me' }, 'METRICS_TOKEN is shorter than 32 characters'],
       [{ ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD is weak (fewer than 12 characters)'],
       [{ ADMIN_PASSWORD: 'Password123!' }, 'ADMIN_PASSWORD is weak (a well-known password)'],
       [

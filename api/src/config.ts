@@ -48,6 +48,17 @@ export type Config = {
    * description and each mismatch is appended to this file (docs/decisions/openapi-from-routes.md).
    */
   openapiAuditFile: string | undefined;
+  /**
+   * Who may read GET /api/metrics (METRICS_TOKEN): whoever sends it as a Bearer token; unset, only
+   * clients on this machine (docs/decisions/metrics-and-health.md).
+   */
+  metricsToken: string | undefined;
+  /**
+   * How long a stop (SIGTERM, SIGINT) waits for requests, scheduled jobs and background e-mails before
+   * the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS, default 25: under systemd's and most
+   * orchestrators' 30 s before they kill).
+   */
+  shutdownTimeoutMs: number;
 };
 
 /** Stripe runs when its secret key is set; otherwise the offline sandbox does. */
@@ -130,6 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.SHELL_PORT),
     trustProxy: parseTrustProxyEnv(env.TRUST_PROXY),
     openapiAuditFile: nonEmpty(env.OPENAPI_AUDIT_FILE),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    shutdownTimeoutMs:
+      parseWhole('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25, 1, 3_600) * 1_000,
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -230,8 +244,16 @@ function weakSecrets(config: Config): string[] {
       : []),
     ...staffPasswordProblem('ADMIN_PASSWORD', config.adminPassword),
     ...staffPasswordProblem('AMBASSADOR_PASSWORD', config.ambassadorPassword),
+    ...(config.metricsToken !== undefined && config.metricsToken.length < METRICS_TOKEN_MIN_LENGTH
+      ? [
+          `METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: anyone who guesses it reads the garage's traffic and sales counts, so set a random one (openssl rand -hex 32) or unset it to serve metrics to this machine only`,
+        ]
+      : []),
   ];
 }
+
+// 32 characters of a random hex or base64 string: far beyond guessing at any scrape rate.
+const METRICS_TOKEN_MIN_LENGTH = 32;
 
 function staffPasswordProblem(name: string, password: string | undefined): string[] {
   const weakness = password === undefined ? null : staffPasswordWeakness(password);

@@ -19,8 +19,12 @@ import { dailyPriceChanges } from './domain/plan-price-change';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
 import { runWaitlist } from './domain/waitlist/waitlist-queue';
 import { appClock } from './lib/app-clock';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createFastReads } from './lib/fast-reads';
+import { createGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { createAppMetrics } from './lib/metrics';
+import { createReadiness } from './lib/readiness';
 import { createScheduler } from './lib/scheduler';
 import { SERVER_OPTIONS } from './middleware/limit-url';
 import { prepareDatabase } from './prepare-database';
@@ -55,11 +59,17 @@ if (standIns.length > 0) {
 }
 for (const warning of startupWarnings(config)) logger.warn(warning);
 const db = await prepareDatabase(config);
-const providers = createProviders(config, { db, warn: (message) => logger.warn(message) });
+const metrics = createAppMetrics();
+const created = createProviders(config, { db, warn: (message) => logger.warn(message) });
+// The scheduler's e-mails (reminders, notices) and the app's are counted through this one provider.
+const providers = { ...created, mail: metrics.countMail(created.mail) };
 const log = (message: string, error?: unknown) => logger.error(message, error);
+// Created here so a shutdown can wait for what requests started without waiting (sign-in e-mails).
+const background = createBackgroundTasks(log);
+const readiness = createReadiness();
 // The e2e run's audit sees every answer the chain gives: the warm public reads go through it too.
 const fastReads = config.openapiAuditFile ? undefined : createFastReads();
-const app = createApp({ db, config, ...providers, logger, log, fastReads });
+const app = createApp({ db, config, ...providers, logger, log, fastReads, metrics, readiness, background });
 if (config.openapiAuditFile) {
   // The e2e run's conformance check: the answers real browsers get, against the served description.
   const { auditResponses, reportToFile } = await import('./resources/openapi/audited-fetch');
@@ -73,14 +83,14 @@ logger.info('providers', {
   captcha: providers.captcha.kind,
 });
 
-const server = createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger }));
+const server = createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger, metrics }));
 server.listen(config.port, () => {
   logger.info('listening', { url: `http://localhost:${config.port}/api`, database: config.databasePath });
 });
 
 // Every minute, on the app's clock (the sandbox's test clock included): the sandbox bills what is
 // due (Stripe bills by itself), reminders go out, and refunds the provider refused are retried.
-const jobDeps = { db, config, now: appClock(providers.payments), ...providers, log };
+const jobDeps = { db, config, now: appClock(providers.payments), ...providers, log, metrics };
 const sandbox = providers.payments.sandbox?.enabled ? providers.payments.sandbox : null;
 const scheduler = createScheduler({
   intervalMs: SCHEDULER_INTERVAL_MS,
@@ -130,16 +140,25 @@ const gateScheduler = createScheduler({
 });
 gateScheduler.start();
 
-// Close the database cleanly so the WAL is checkpointed on a normal stop.
-const shutdown = () => {
-  scheduler.stop();
-  gateScheduler.stop();
-  server.close(() => {
-    db.$client.close();
-    process.exit(0);
-  });
-  // Lingering keep-alive connections must not keep a stopping server alive.
-  setTimeout(() => process.exit(0), 5_000).unref();
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// A stop finishes what was started (lib/graceful-shutdown.ts); closing the database last checkpoints
+// the WAL.
+const shutdown = createGracefulShutdown({
+  readiness,
+  stopSchedulers: [() => scheduler.stop(), () => gateScheduler.stop()],
+  closeServer: () =>
+    new Promise<void>((resolve) => {
+      // Resolves once every connection has ended: the requests in flight are answered first.
+      server.close(() => resolve());
+      // Idle keep-alive connections have nothing in flight; waiting for their timeout would only stall.
+      server.closeIdleConnections();
+    }),
+  drainBackground: () => background.drain(),
+  closeDatabase: () => db.$client.close(),
+  exit: (code) => process.exit(code),
+  deadlineMs: config.shutdownTimeoutMs,
+  log: (message, fields) => logger.info(message, fields),
+});
+// Every signal, not only the first: a repeated SIGTERM (a supervisor, an impatient script) joins the
+// shutdown under way instead of killing the process mid-way with Node's default handler.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

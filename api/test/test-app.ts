@@ -12,7 +12,9 @@ import { staffUsers } from '../src/db/schema';
 import { createStaffSession } from '../src/domain/staff/staff-sessions';
 import { sealTotpSecret } from '../src/domain/staff/totp';
 import { createBackgroundTasks } from '../src/lib/background-tasks';
+import { type AppMetrics, createAppMetrics } from '../src/lib/metrics';
 import { hashPassword } from '../src/lib/password-hash';
+import { createReadiness, type Readiness } from '../src/lib/readiness';
 import { prepareDatabase } from '../src/prepare-database';
 import type { CaptchaProvider } from '../src/providers/captcha/captcha-provider';
 import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
@@ -67,6 +69,10 @@ export type TestApp = {
   cookie: string | null;
   /** Waits for e-mails requests sent without waiting (the sign-in e-mail). */
   drain: () => Promise<void>;
+  /** What GET /api/metrics serves. */
+  metrics: AppMetrics;
+  /** GET /api/health/ready's state: `stopAccepting()` is what a graceful shutdown does first. */
+  readiness: Readiness;
   cleanup: () => void;
 };
 
@@ -107,8 +113,12 @@ export async function createTestApp(
   const background = createBackgroundTasks((message, error) =>
     logs.push(error instanceof Error ? `${message}: ${error.message}` : message),
   );
+  const metrics = overrides.metrics ?? createAppMetrics();
+  const readiness = overrides.readiness ?? createReadiness();
   const app = createApp({
     background,
+    metrics,
+    readiness,
     db,
     config,
     mailRetryDelaysMs: [0, 0],
@@ -149,6 +159,8 @@ export async function createTestApp(
     call,
     cookie: null,
     drain: () => background.drain(),
+    metrics,
+    readiness,
     cleanup: () => {
       db.$client.close();
       rmSync(dataDir, { recursive: true, force: true });

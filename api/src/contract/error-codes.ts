@@ -190,6 +190,10 @@ export const ERROR_CODES = [
   'pause_too_long',
   // Plan price changes (docs/decisions/price-change-notice.md)
   'price_change_too_soon',
+  // The operator's metrics (docs/decisions/metrics-and-health.md): METRICS_TOKEN missing or wrong; no
+  // token configured and the caller not on this machine
+  'metrics_token_invalid',
+  'metrics_local_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -405,6 +409,9 @@ export const ERROR_MESSAGES = {
     'This pass was paused less than 12 months ago. A pause can be asked again from allowed_from.',
   price_change_too_soon:
     'Autopay customers must be told at least 30 days before a new price applies. Choose an effective date on or after earliest_date.',
+  metrics_token_invalid: 'Send the metrics token (METRICS_TOKEN) as Authorization: Bearer <token>.',
+  metrics_local_only:
+    'Metrics are served only to this machine. Scrape from the API host, or set METRICS_TOKEN and send it as a Bearer token.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

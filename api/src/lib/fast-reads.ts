@@ -12,26 +12,36 @@ import type { CachedJson } from './cached-json';
 export type FastRead = (path: string, query: string) => CachedJson<unknown> | undefined;
 
 export type FastReads = {
-  /** Where a router registers its reads, for the prefix it is mounted under (`/api/plans`). */
-  at(prefix: string): (read: FastRead) => void;
+  /**
+   * Where a router registers its reads, for the prefix it is mounted under (`/api/plans`). `route` is the
+   * pattern below the prefix that the read stands for (`/:id/online-availability`, `''` for the mount
+   * point): the metrics label the answer with the same route pattern the chain's answer would carry.
+   */
+  at(prefix: string): (read: FastRead, route?: string) => void;
   /** The warm answer for a request's path and query, if a registered read has one. */
   answer(path: string, query: string): CachedJson<unknown> | undefined;
+  /** As `answer`, with the route pattern (`/api/locations/:id/online-availability`) it answered for. */
+  match(path: string, query: string): { cached: CachedJson<unknown>; route: string } | undefined;
 };
 
 export function createFastReads(): FastReads {
-  const reads: { prefix: string; read: FastRead }[] = [];
+  const reads: { prefix: string; read: FastRead; route: string }[] = [];
+  const match: FastReads['match'] = (path, query) => {
+    for (const { prefix, read, route } of reads) {
+      if (!path.startsWith(prefix)) continue;
+      const cached = read(path.slice(prefix.length), query);
+      if (cached) return { cached, route };
+    }
+    return undefined;
+  };
   return {
-    at: (prefix) => (read) => {
-      reads.push({ prefix, read });
-    },
-    answer(path, query) {
-      for (const { prefix, read } of reads) {
-        if (!path.startsWith(prefix)) continue;
-        const cached = read(path.slice(prefix.length), query);
-        if (cached) return cached;
-      }
-      return undefined;
-    },
+    at:
+      (prefix) =>
+      (read, route = '') => {
+        reads.push({ prefix, read, route: `${prefix}${route}` });
+      },
+    answer: (path, query) => match(path, query)?.cached,
+    match,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import type { PaymentsProvider } from '../providers/payments/payments-provider';
+import type { AppMetrics } from './metrics';
 
 /** What the payment resources and the payment lifecycle need: the app's services plus payments and mail. */
 export type PaymentDeps = {
@@ -14,4 +15,6 @@ export type PaymentDeps = {
   log: (message: string, error?: unknown) => void;
   /** Pauses between receipt e-mail attempts; tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
+  /** The app's counters (renewals, waitlist offers); absent in tests that call the domain directly. */
+  metrics?: AppMetrics;
 };

@@ -71,4 +71,37 @@ describe('createScheduler', () => {
     // Ticks at 1 s and 2 s fell inside the first run; the one at 3 s started the second.
     expect(calls).toBe(2);
   });
+
+  it('stops taking ticks at stop(), and resolves once the job running then has finished', async () => {
+    const events: string[] = [];
+    let finish: () => void = () => {};
+    const scheduler = createScheduler({
+      intervalMs: 1_000,
+      jobs: [
+        {
+          name: 'slow',
+          run: () =>
+            new Promise<void>((resolve) => {
+              events.push('slow started');
+              finish = () => {
+                events.push('slow finished');
+                resolve();
+              };
+            }),
+        },
+        { name: 'next', run: async () => events.push('next') },
+      ],
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const stopped = scheduler.stop().then(() => events.push('stopped'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(events).toEqual(['slow started']);
+    finish();
+    await stopped;
+    // The pass ends with the job that was running: the next one waits for another start.
+    expect(events).toEqual(['slow started', 'slow finished', 'stopped']);
+    await scheduler.runOnce();
+    expect(events).toHaveLength(3);
+  });
 });

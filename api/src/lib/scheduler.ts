@@ -6,7 +6,11 @@ export type ScheduledJob = { name: string; run: () => Promise<unknown> };
 
 export type Scheduler = {
   start(): void;
-  stop(): void;
+  /**
+   * No tick starts after this; a pass already running ends once its current job finishes (the jobs
+   * after it wait for the next start). Resolves then, so a shutdown can close the database after it.
+   */
+  stop(): Promise<void>;
   /** One pass over every job, in order (also what each tick does); skipped while one is running. */
   runOnce(): Promise<void>;
 };
@@ -19,11 +23,13 @@ export function createScheduler(options: {
   const log = options.log ?? ((message, error) => console.error(`[scheduler] ${message}`, error ?? ''));
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
+  let stopped = false;
 
   const runOnce = async (): Promise<void> => {
-    if (running) return;
+    if (running || stopped) return;
     running = (async () => {
       for (const job of options.jobs) {
+        if (stopped) break;
         try {
           await job.run();
         } catch (error) {
@@ -41,14 +47,17 @@ export function createScheduler(options: {
   return {
     start() {
       if (timer) return;
+      stopped = false;
       void runOnce();
       timer = setInterval(() => void runOnce(), options.intervalMs);
       // Never keeps a stopping process alive.
       timer.unref?.();
     },
-    stop() {
+    async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      await running;
     },
     runOnce,
   };

@@ -3,7 +3,7 @@ import { applyRenewal, endAutopay, recordRenewalFailure } from './autopay-renewa
 import { applyPayment } from './checkout-fulfilment';
 import { applyPassPayment } from './pass-payment';
 import { requestPaymentAction, sendPaymentActionNotice } from './payment-action';
-import type { PaymentLedger } from './payment-ledger';
+import type { PaymentLedger, PaymentOutcome } from './payment-ledger';
 import {
   sendCheckoutReceipt,
   sendPassPaymentReceipt,
@@ -15,10 +15,17 @@ import { applySavedCard } from './saved-card';
 
 /** The one payment lifecycle, as the provider-event handler calls it (app.ts hands it over). */
 export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
+  // Counted here, where Stripe's and the sandbox's renewal events both arrive, and only for an outcome
+  // applied now: a replayed event answers `duplicate` and is not counted twice.
+  const countRenewal = (outcome: PaymentOutcome): PaymentOutcome => {
+    if (outcome.kind === 'renewed') deps.metrics?.renewalCharged();
+    if (outcome.kind === 'renewal_failed') deps.metrics?.renewalFailed();
+    return outcome;
+  };
   return {
     applyPayment: (facts) => applyPayment(deps, facts),
-    applyRenewal: (facts) => applyRenewal(deps, facts),
-    recordRenewalFailure: (facts) => recordRenewalFailure(deps, facts),
+    applyRenewal: (facts) => countRenewal(applyRenewal(deps, facts)),
+    recordRenewalFailure: (facts) => countRenewal(recordRenewalFailure(deps, facts)),
     requestPaymentAction: (facts) => requestPaymentAction(deps, facts),
     endAutopay: (facts) => endAutopay(deps, facts),
     applyPassPayment: (facts) => applyPassPayment(deps, facts),

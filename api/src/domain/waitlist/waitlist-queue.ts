@@ -16,7 +16,10 @@ import { offerEmail, offerLink, statusLink } from './waitlist-emails';
 // next person is offered the space. Decisions are made in one BEGIN IMMEDIATE transaction; e-mails
 // go out after it commits.
 
-export type WaitlistDeps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log' | 'mailRetryDelaysMs'>;
+export type WaitlistDeps = Pick<
+  PaymentDeps,
+  'db' | 'config' | 'now' | 'mail' | 'log' | 'mailRetryDelaysMs' | 'metrics'
+>;
 
 /** An offer made in a transaction, to be e-mailed once it commits. */
 export type MadeOffer = { entry: WaitlistEntryRow; expiresAt: string };
@@ -193,6 +196,8 @@ export function offerNames(entry: WaitlistEntryRow) {
  * somebody calls the person before their hold runs out.
  */
 export async function sendOfferEmails(deps: WaitlistDeps, offers: readonly MadeOffer[]): Promise<void> {
+  // Counted once committed, by the queue's run and by staff's alike (both e-mail what they made here).
+  deps.metrics?.waitlistOffersMade(offers.length);
   for (const { entry, expiresAt } of offers) {
     const token = entryToken(deps.config.jwtSecret, entry);
     const outcome = await sendWithRetries(deps, {

@@ -88,3 +88,32 @@ describe('GET /api/health', () => {
     expect(body.notes).toBeUndefined();
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('are both 200 while the process runs and the database answers', async () => {
+    t = await createTestApp({ healthChecks: [{ name: 'payments', check: () => false }] });
+    for (const path of ['/api/health/live', '/api/health/ready']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      // A provider being down (payments here) is /api/health's to report: it must not drain traffic.
+      expect(await res.json()).toEqual({ ok: true });
+    }
+  });
+
+  it('turns ready 503 at once when a shutdown starts, while live stays 200', async () => {
+    t = await createTestApp();
+    t.readiness.stopAccepting();
+    const ready = await t.call('GET', '/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ code: 'service_unavailable' });
+    expect((await t.call('GET', '/api/health/live')).status).toBe(200);
+  });
+
+  it('turns ready 503 when the database cannot answer; live does not look at it', async () => {
+    t = await createTestApp();
+    t.db.$client.close();
+    expect((await t.call('GET', '/api/health/ready')).status).toBe(503);
+    expect((await t.call('GET', '/api/health/live')).status).toBe(200);
+  });
+});

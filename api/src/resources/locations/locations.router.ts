@@ -19,7 +19,10 @@ import { createPublicAvailability } from './public-availability';
 const ONLINE_AVAILABILITY_PATH = /^\/([^/]+)\/online-availability$/;
 
 /** `fastReads`: where the open-spaces read registers its warm answer (lib/fast-reads.ts). */
-export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: FastRead) => void) {
+export function createLocationsRouter(
+  deps: WaitlistDeps,
+  fastReads?: (read: FastRead, route?: string) => void,
+) {
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   const clock = (): AvailabilityClock => {
@@ -50,7 +53,7 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
   fastReads?.((path) => {
     const locationId = locationIdIn(path);
     return locationId === undefined ? undefined : openSlots.warm(locationId);
-  });
+  }, '/:id/online-availability');
 
   return (
     new Hono<AuthEnv>()
