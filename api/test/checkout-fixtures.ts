@@ -1,3 +1,4 @@
+import { firstRow } from '../src/db/rows';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -251,7 +252,7 @@ function quotedPrintable(text: string): string {
 }
 
 /** Sets how many spaces the online-sales location offers. */
-export const setSpaces = (t: TestApp, n: number) =>
+export const setSpaces = async (t: TestApp, n: number) =>
   t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
 
 /** What the public availability endpoint says, as a visitor sees it. */
@@ -263,9 +264,13 @@ export const openSlots = async (t: TestApp) =>
   ).open_slots;
 
 /** How many passes are active. */
-export const passCount = (t: TestApp) =>
-  t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(eq(subscriptions.statusKey, 'active'))
-    .get()?.n;
+export const passCount = async (t: TestApp) =>
+  (
+    await firstRow(
+      t.db
+        .select({ n: sql<number>`count(*)` })
+        .from(subscriptions)
+        .where(eq(subscriptions.statusKey, 'active'))
+        .limit(1),
+    )
+  )?.n;

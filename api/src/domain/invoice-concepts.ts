@@ -5,8 +5,8 @@ import { plans } from '../db/schema';
 export type PlanNames = { name: string; name_es: string };
 
 /** Every plan's English and Spanish name (deleted plans too: old invoices name them). */
-export function planNames(db: Database): PlanNames[] {
-  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans).all();
+export async function planNames(db: Database): Promise<PlanNames[]> {
+  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { inTransaction } from '../db/transaction';
+import { firstRow } from '../db/rows';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,33 +18,36 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function setUp() {
+async function setUp() {
   dir = mkdtempSync(join(tmpdir(), 'garage-read-cache-'));
   db = openDatabase(join(dir, 'test.db'));
   migrateDatabase(db);
-  db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 }).run();
+  await db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 });
   let loads = 0;
-  const spaces = () => {
+  const spaces = async () => {
     loads++;
-    return db.select().from(locations).where(eq(locations.id, 1)).get()?.onlineSalesSpaces ?? -1;
+    return (
+      (await firstRow(db.select().from(locations).where(eq(locations.id, 1)).limit(1)))?.onlineSalesSpaces ??
+      -1
+    );
   };
   return { spaces, loads: () => loads };
 }
 
 describe('read cache', () => {
-  it('loads once while nothing is written, and again after any write', () => {
-    const { spaces, loads } = setUp();
+  it('loads once while nothing is written, and again after any write', async () => {
+    const { spaces, loads } = await setUp();
     const cache = createReadCache<number, number>(db);
     const read = () => cache.read(1, () => ({ value: spaces() }));
     expect([read(), read(), read()]).toEqual([40, 40, 40]);
     expect(loads()).toBe(1);
-    db.update(locations).set({ onlineSalesSpaces: 7 }).run();
+    await db.update(locations).set({ onlineSalesSpaces: 7 });
     expect([read(), read()]).toEqual([7, 7]);
     expect(loads()).toBe(2);
   });
 
-  it('serves an entry only from the instant it was loaded until it expires', () => {
-    const { spaces, loads } = setUp();
+  it('serves an entry only from the instant it was loaded until it expires', async () => {
+    const { spaces, loads } = await setUp();
     const cache = createReadCache<number, number>(db);
     const readAt = (now: number) => cache.read(1, () => ({ value: spaces(), expiresAt: 2_000 }), now);
     readAt(1_000);
@@ -54,26 +59,26 @@ describe('read cache', () => {
     expect(loads()).toBe(3);
   });
 
-  it('sees a commit made by another connection to the same file', () => {
-    const { spaces, loads } = setUp();
+  it('sees a commit made by another connection to the same file', async () => {
+    const { spaces, loads } = await setUp();
     const other = openDatabase(join(dir, 'test.db'));
     const cache = createReadCache<number, number>(db, 0); // recheck other connections on every read
     const read = () => cache.read(1, () => ({ value: spaces() }));
     expect([read(), read()]).toEqual([40, 40]);
-    other.update(locations).set({ onlineSalesSpaces: 12 }).run();
+    await other.update(locations).set({ onlineSalesSpaces: 12 });
     other.$client.close();
     expect([read(), read()]).toEqual([12, 12]);
     expect(loads()).toBe(2);
   });
 
-  it('asks SQLite about other connections at most every recheck interval', () => {
+  it('asks SQLite about other connections at most every recheck interval', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const { spaces, loads } = setUp();
+    const { spaces, loads } = await setUp();
     const other = openDatabase(join(dir, 'test.db'));
     const cache = createReadCache<number, number>(db, 50);
     const read = () => cache.read(1, () => ({ value: spaces() }));
     read();
-    other.update(locations).set({ onlineSalesSpaces: 12 }).run();
+    await other.update(locations).set({ onlineSalesSpaces: 12 });
     other.$client.close();
     expect(read()).toBe(40); // within the interval: the other process's commit is not looked for yet
     vi.advanceTimersByTime(49);
@@ -83,16 +88,16 @@ describe('read cache', () => {
     expect(loads()).toBe(2);
   });
 
-  it('caches nothing read inside a transaction, nor a load that wrote', () => {
-    const { spaces, loads } = setUp();
+  it('caches nothing read inside a transaction, nor a load that wrote', async () => {
+    const { spaces, loads } = await setUp();
     const cache = createReadCache<number, number>(db);
-    db.transaction(() => {
+    await inTransaction(db, async () => {
       cache.read(1, () => ({ value: spaces() }));
     });
     cache.read(1, () => ({ value: spaces() }));
     expect(loads()).toBe(2);
-    const writingLoad = () => {
-      db.update(locations).set({ onlineSalesSpaces: 8 }).run();
+    const writingLoad = async () => {
+      await db.update(locations).set({ onlineSalesSpaces: 8 });
       return { value: spaces() };
     };
     cache.read(2, writingLoad);

@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
@@ -65,15 +66,15 @@ export type AuditedAction = AuditAction | { byField: Readonly<Record<string, Aud
 
 const byId =
   (table: SQLiteTable, id: SQLiteColumn) =>
-  (db: Database, key: number): Row | undefined =>
-    db.select().from(table).where(eq(id, key)).get() as Row | undefined;
+  async (db: Database, key: number): Promise<Row | undefined> =>
+    (await firstRow(db.select().from(table).where(eq(id, key)).limit(1))) as Row | undefined;
 
 /** How each kind of target is read; a customer with their address, which staff edit on the same page. */
 const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Row | undefined>> = {
-  customer: (db, id) => {
+  customer: async (db, id) => {
     const customer = byId(customers, customers.id)(db, id);
     if (!customer) return undefined;
-    const address = db.select().from(addresses).where(eq(addresses.customerId, id)).get();
+    const address = await firstRow(db.select().from(addresses).where(eq(addresses.customerId, id)).limit(1));
     const { line1, line2, city, state, zipCode, country } = address ?? {};
     return address ? { ...customer, line1, line2, city, state, zipCode, country } : customer;
   },
@@ -94,16 +95,18 @@ const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Ro
 };
 
 /** The customer a row concerns: itself, or the owner of the pass it names. */
-function customerOf(db: Database, type: AuditTargetType, row: Row | undefined): number | null {
+async function customerOf(db: Database, type: AuditTargetType, row: Row | undefined): Promise<number | null> {
   if (!row) return null;
   if (type === 'customer') return typeof row.id === 'number' ? row.id : null;
   if (typeof row.customerId === 'number') return row.customerId;
   if (typeof row.subscriptionId === 'number') {
-    const pass = db
-      .select({ customerId: subscriptions.customerId })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, row.subscriptionId))
-      .get();
+    const pass = await firstRow(
+      db
+        .select({ customerId: subscriptions.customerId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, row.subscriptionId))
+        .limit(1),
+    );
     return pass?.customerId ?? null;
   }
   return null;
@@ -188,11 +191,11 @@ export function auditedFor(deps: AuditedDeps) {
         query: validated(c, 'query') ?? {},
       });
       const staff = c.get('staff');
-      recordAuditNow(deps.db, {
+      await recordAuditNow(deps.db, {
         actor: staff ? { username: staff.username, role: staff.role } : null,
         action: named,
         target: id === null || targetType === null ? null : { type: targetType, id },
-        customerId: targetType === null ? null : customerOf(deps.db, targetType, before ?? after),
+        customerId: targetType === null ? null : await customerOf(deps.db, targetType, before ?? after),
         before: changes?.before ?? null,
         after: extra ? { ...(changes?.after ?? {}), ...withoutSecrets(extra) } : (changes?.after ?? null),
         clientIp: clientAddress(c)?.address ?? null,

@@ -1,3 +1,4 @@
+import { returnedRow } from '../../db/rows';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -30,17 +31,15 @@ const from = (key: string, ip = '203.0.113.7') => ({ Authorization: `Bearer ${ke
 
 describe("a device key cannot reach another location's gate or any customer's data", () => {
   it('reads and decides on its own location only', async () => {
-    const pass = insertPass(t.db, {
+    const pass = await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       plate: 'HOME1',
       email: 'owner@example.com',
     });
-    insertCard(t.db, '5150', { pass });
-    const second = t.db
-      .insert(locations)
-      .values({ name: 'Second garage', onlineSalesSpaces: 5 })
-      .returning()
-      .get();
+    await insertCard(t.db, '5150', { pass });
+    const second = await returnedRow(
+      t.db.insert(locations).values({ name: 'Second garage', onlineSalesSpaces: 5 }).returning(),
+    );
     const intruder = await register(second.id);
 
     const list = (await (

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { NewCustomerResponse, ValidNewCustomer } from '../../contract/customer-import';
 import type { ErrorCode } from '../../contract/error-codes';
@@ -44,9 +45,10 @@ export async function createCustomer(
 ): Promise<NewCustomerResponse> {
   const now = deps.now();
   const today = todayInTimeZone(deps.config.garageTz, now);
-  const added = deps.db.transaction(
-    (tx) => {
-      const checked = checkParker(tx, input, today);
+  const added = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const checked = await checkParker(tx, input, today);
       // The form adds a new customer: one already on file is found through search, not added again.
       if (checked.kind === 'already_imported') {
         throw new HttpError(409, 'email_taken', undefined, { details: { field: 'email' } });

@@ -33,7 +33,7 @@ export async function sendInvoiceEmail(
   const day = formatCalendarDate(
     calendarDayInZone(new Date(invoice.paid_at ?? invoice.created_at), deps.timeZone),
   );
-  const message = invoiceEmail(invoice, day, input, invoice.language, planNames(deps.db));
+  const message = invoiceEmail(invoice, day, input, invoice.language, await planNames(deps.db));
   // The same PDF the customer downloads; an invoice of no pass goes without one.
   const attachments = await invoiceReceiptPdf(deps.db, id, invoice.language).then(
     ({ fileName, pdf }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],

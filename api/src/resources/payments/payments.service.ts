@@ -31,7 +31,7 @@ const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
 type PaymentRow = Omit<Payment, 'number' | 'customer_language' | 'concept_es'> & { language: 'en' | 'es' };
 
 const toPayments = (db: Database, rows: PaymentRow[]): Payment[] =>
-  withSpanishConcept(rows, () => planNames(db)).map(({ language, ...row }) => ({
+  withSpanishConcept(rows, async () => planNames(db)).map(({ language, ...row }) => ({
     ...row,
     number: invoiceNumber(row.id),
     customer_language: language,

@@ -55,8 +55,8 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const saved = await customerWithCard(sandbox, '4242424242424242');
     events.length = 0;
     const [first, second] = await Promise.all([
-      sandbox.chargeSavedCard(chargeInput(saved)),
-      sandbox.chargeSavedCard(chargeInput(saved)),
+      await sandbox.chargeSavedCard(chargeInput(saved)),
+      await sandbox.chargeSavedCard(chargeInput(saved)),
     ]);
     expect(second).toEqual(first);
     expect(await sandbox.chargeSavedCard(chargeInput(saved))).toEqual(first);
@@ -89,7 +89,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const theirs = await customerWithCard(sandbox, '5555555555554444', 'b');
     events.length = 0;
     await expect(
-      sandbox.chargeSavedCard(
+      await sandbox.chargeSavedCard(
         chargeInput({ customerId: mine.customerId, paymentMethodId: theirs.paymentMethodId }),
       ),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
@@ -115,7 +115,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
   it('a disabled sandbox charges nothing', async () => {
     const { sandbox } = sandboxWithEvents({ enabled: false });
     await expect(
-      sandbox.chargeSavedCard(chargeInput({ customerId: 'cus_sbx_1', paymentMethodId: 'pm_sbx_1' })),
+      await sandbox.chargeSavedCard(chargeInput({ customerId: 'cus_sbx_1', paymentMethodId: 'pm_sbx_1' })),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
   });
 });

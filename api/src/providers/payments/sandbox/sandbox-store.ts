@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/transaction';
 import type { Database } from '../../../db/open-database';
 import { sandboxObjects } from '../../../db/schema';
 import type { SandboxClock } from './sandbox-clock';
@@ -14,21 +15,19 @@ export type SandboxStore = {
 /** The `sandbox_objects` table: one row per object, `<type>:<key>`, its JSON as data. */
 export function databaseSandboxStore(db: Database): SandboxStore {
   return {
-    load: () =>
-      db
+    load: async () =>
+      (await db
         .select()
-        .from(sandboxObjects)
-        .all()
+        .from(sandboxObjects))
         .map((row) => ({ type: row.type, key: row.id.slice(row.type.length + 1), data: row.data })),
-    save: (rows) => {
+    save: async (rows) => {
       if (rows.length === 0) return;
-      db.transaction((tx) => {
+      await inTransaction(db, async (tx) => {
         for (const row of rows) {
           const id = `${row.type}:${row.key}`;
-          tx.insert(sandboxObjects)
+          await tx.insert(sandboxObjects)
             .values({ id, type: row.type, data: row.data })
-            .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: row.data } })
-            .run();
+            .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: row.data } });
         }
       });
     },
@@ -48,11 +47,11 @@ export class SandboxPersistence {
     private readonly state: SandboxState,
     private readonly clock: SandboxClock,
   ) {
-    if (store) this.load(store);
+    if (store) await this.load(store);
   }
 
   /** Writes through every object changed since the last call (compared by its JSON). */
-  flush(): void {
+  async flush(): Promise<void> {
     if (!this.store) return;
     const changed: StoredRow[] = [];
     const consider = (type: string, key: string, data: unknown) => {
@@ -65,12 +64,12 @@ export class SandboxPersistence {
       for (const [key, data] of collection) consider(type, key, data);
     }
     consider('clock', 'clock', { offsetMs: this.clock.offsetMs });
-    this.store.save(changed);
+    await this.store.save(changed);
   }
 
-  private load(store: SandboxStore): void {
+  private async load(store: SandboxStore): Promise<void> {
     const collections = this.state.collections();
-    for (const row of store.load()) {
+    for (const row of await store.load()) {
       this.saved.set(`${row.type}:${row.key}`, JSON.stringify(row.data));
       if (row.type === 'clock')
         this.clock.offsetMs = Number((row.data as { offsetMs: number }).offsetMs) || 0;

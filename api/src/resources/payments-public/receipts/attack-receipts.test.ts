@@ -1,3 +1,4 @@
+import { firstRow } from '../../../db/rows';
 import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyOneTime, wizardData } from '../../../../test/checkout-fixtures';
@@ -17,7 +18,7 @@ afterEach(() => t.cleanup());
 
 async function buyer(plate: string) {
   const { wizard } = await buyOneTime(t, wizardData({ vehicle: { plate } }));
-  const invoice = t.db.select().from(invoices).orderBy(desc(invoices.id)).get()!;
+  const invoice = (await firstRow(t.db.select().from(invoices).orderBy(desc(invoices.id)).limit(1)))!;
   return { key: { email: wizard.personal.email, plate: wizard.vehicle.plate }, invoiceId: invoice.id };
 }
 
