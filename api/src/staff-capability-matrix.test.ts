@@ -1,8 +1,8 @@
-import { returnedRow } from './db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPass } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type Capability, can, ROLES, type Role } from './contract/capabilities';
+import { returnedRow } from './db/rows';
 import { cards } from './db/schema';
 
 // Every staff endpoint (customers, passes, cards) against the one capability table (SPEC section 6): for each route

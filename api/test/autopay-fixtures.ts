@@ -1,5 +1,5 @@
-import { firstRow } from '../src/db/rows';
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../src/db/rows';
 import { customers, subscriptions, vehicles } from '../src/db/schema';
 import { confirm, decodeEml, outboxMessages } from './checkout-fixtures';
 import { insertPass } from './fixtures';

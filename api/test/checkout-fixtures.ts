@@ -1,4 +1,3 @@
-import { firstRow } from '../src/db/rows';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import type { CheckoutConsent, CreateIntentInput } from '../src/contract/billing
 import type { CreateIntentResponse, SubscribeResponse } from '../src/contract/billing-response';
 import type { SandboxIntentResult } from '../src/contract/sandbox-payments';
 import type { WizardData } from '../src/contract/wizard-data';
+import { firstRow } from '../src/db/rows';
 import { locations, subscriptions } from '../src/db/schema';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
-import { returnedRow } from '../src/db/rows';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../src/contract/capabilities';
 import type { Database } from '../src/db/open-database';
+import { returnedRow } from '../src/db/rows';
 import {
   cards,
   customers,

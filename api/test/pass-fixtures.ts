@@ -1,5 +1,5 @@
-import { firstRow } from '../src/db/rows';
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../src/db/rows';
 import { invoices, subscriptions, vehicles } from '../src/db/schema';
 import type { PaymentDeps } from '../src/lib/payment-deps';
 import type { wizardData } from './checkout-fixtures';

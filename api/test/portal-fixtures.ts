@@ -1,7 +1,7 @@
-import { firstRow, returnedRow } from '../src/db/rows';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PassPaymentStatusResponse, RenewResponse, SubscriptionResponse } from '../src/contract/portal';
+import { firstRow, returnedRow } from '../src/db/rows';
 import { cards, customers, subscriptions, vehicles } from '../src/db/schema';
 import type { MailMessage } from '../src/providers/mail/mail-provider';
 import type { ProviderEventListener } from '../src/providers/payments/sandbox/sandbox-controls';

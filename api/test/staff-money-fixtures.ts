@@ -1,5 +1,5 @@
-import { returnedRow } from '../src/db/rows';
 import type { Database } from '../src/db/open-database';
+import { returnedRow } from '../src/db/rows';
 import { customers, invoices, sales, subscriptions, vehicles } from '../src/db/schema';
 
 // History written straight into the tables, with instants the test chooses (sales at a year's end,

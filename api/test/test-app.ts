@@ -1,4 +1,3 @@
-import { returnedRow } from '../src/db/rows';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
 import { STAFF_SESSION_COOKIE } from '../src/contract/staff-accounts';
 import type { Database } from '../src/db/open-database';
+import { returnedRow } from '../src/db/rows';
 import { staffUsers } from '../src/db/schema';
 import { createStaffSession } from '../src/domain/staff/staff-sessions';
 import { sealTotpSecret } from '../src/domain/staff/totp';

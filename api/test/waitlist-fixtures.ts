@@ -35,7 +35,9 @@ export async function createWaitlistTest(start = new Date()): Promise<WaitlistTe
 /** A full garage: `spaces` online spaces, each taken by a live pass. Returns the passes. */
 export async function fillGarage(t: TestApp, spaces: number) {
   await setSpaces(t, spaces);
-  return Array.from({ length: spaces }, async () => insertPass(t.db, { nextRenewalDate: '2099-01-01' }));
+  const passes = [];
+  for (let n = 0; n < spaces; n += 1) passes.push(await insertPass(t.db, { nextRenewalDate: '2099-01-01' }));
+  return passes;
 }
 
 let joinAddress = 0;

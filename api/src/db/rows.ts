@@ -11,12 +11,3 @@ export async function firstRow<T>(query: PromiseLike<readonly T[]>): Promise<T |
 export async function returnedRow<T>(query: PromiseLike<readonly T[]>): Promise<T> {
   return (await query)[0] as T;
 }
-
-/**
- * The row an INSERT/UPDATE/DELETE ... RETURNING answered, typed as present as drizzle's SQLite `.get()`
- * typed it; a statement that matched nothing (ON CONFLICT DO NOTHING, a lost race) answers undefined,
- * which the callers that allow it check.
- */
-export async function returnedRow<T>(query: PromiseLike<readonly T[]>): Promise<T> {
-  return (await query)[0] as T;
-}

@@ -1,11 +1,11 @@
-import { inTransaction } from './transaction';
-import { firstRow } from './rows';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
 import type { Database } from './open-database';
+import { firstRow } from './rows';
 import { garageDetails, items, locations, plans, staffUsers } from './schema';
+import { inTransaction } from './transaction';
 
 export type Log = (message: string) => void;
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DbExecutor } from './db-executor';
 
@@ -10,6 +11,19 @@ export class TransactionYieldedError extends Error {
   }
 }
 
+/** Runs one piece of work at a time, in the order asked. */
+class Turns {
+  private last: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.last.then(work, work);
+    this.last = next.catch(() => undefined);
+    return next;
+  }
+}
+
+type Open = { client: BetterSqlite3.Database; children: Turns };
+const open = new AsyncLocalStorage<Open>();
+const turnsByClient = new WeakMap<BetterSqlite3.Database, Turns>();
 let savepoints = 0;
 
 /**
@@ -17,7 +31,8 @@ let savepoints = 0;
  * has one connection and a synchronous driver: the work runs between BEGIN and COMMIT on it and may await
  * only the database, whose answers settle before any other request can run. A transaction that awaited
  * the network or a timer would let other requests' statements land inside it (and vanish with its
- * rollback), so it is rolled back and refused. A transaction begun inside another is a savepoint.
+ * rollback), so it is rolled back and refused. Transactions the same code starts side by side
+ * (`Promise.all`) take turns; one begun inside another is a savepoint of it.
  */
 export async function inTransaction<T>(
   db: DbExecutor,
@@ -25,27 +40,29 @@ export async function inTransaction<T>(
   options: { behavior?: TransactionBehavior } = {},
 ): Promise<T> {
   const client = clientOf(db);
-  if (client.inTransaction) {
-    savepoints += 1;
-    const name = `nested_${savepoints}`;
-    client.exec(`SAVEPOINT ${name}`);
-    try {
-      const result = await work(db);
-      client.exec(`RELEASE ${name}`);
-      return result;
-    } catch (error) {
-      client.exec(`ROLLBACK TO ${name}`);
-      client.exec(`RELEASE ${name}`);
-      throw error;
-    }
+  const outer = open.getStore();
+  if (outer && outer.client === client) return outer.children.run(() => savepoint(client, db, work));
+  let turns = turnsByClient.get(client);
+  if (!turns) {
+    turns = new Turns();
+    turnsByClient.set(client, turns);
   }
+  return turns.run(() => transaction(client, db, work, options.behavior ?? 'deferred'));
+}
+
+async function transaction<T>(
+  client: BetterSqlite3.Database,
+  db: DbExecutor,
+  work: (tx: DbExecutor) => Promise<T>,
+  behavior: TransactionBehavior,
+): Promise<T> {
   let yielded = false;
   const watch = setImmediate(() => {
     yielded = true;
   });
-  client.exec(`BEGIN ${(options.behavior ?? 'deferred').toUpperCase()}`);
+  client.exec(`BEGIN ${behavior.toUpperCase()}`);
   try {
-    const result = await work(db);
+    const result = await open.run({ client, children: new Turns() }, () => work(db));
     if (yielded) throw new TransactionYieldedError();
     client.exec('COMMIT');
     return result;
@@ -54,6 +71,25 @@ export async function inTransaction<T>(
     throw error;
   } finally {
     clearImmediate(watch);
+  }
+}
+
+async function savepoint<T>(
+  client: BetterSqlite3.Database,
+  db: DbExecutor,
+  work: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  savepoints += 1;
+  const name = `nested_${savepoints}`;
+  client.exec(`SAVEPOINT ${name}`);
+  try {
+    const result = await open.run({ client, children: new Turns() }, () => work(db));
+    client.exec(`RELEASE ${name}`);
+    return result;
+  } catch (error) {
+    client.exec(`ROLLBACK TO ${name}`);
+    client.exec(`RELEASE ${name}`);
+    throw error;
   }
 }
 

@@ -1,5 +1,3 @@
-import { inTransaction } from './transaction';
-import { firstRow, returnedRow } from './rows';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase } from './migrate';
 import { type Database, openDatabase } from './open-database';
+import { firstRow, returnedRow } from './rows';
 import { locations, plans } from './schema';
+import { inTransaction } from './transaction';
 import { writeGenerationOf } from './write-generation';
 
 let dir: string;
@@ -33,7 +33,7 @@ describe('write generation', () => {
     await db.select().from(locations);
     await firstRow(db.select({ n: sql<number>`count(*)` }).from(plans).limit(1));
     const prepared = db.select().from(locations).where(eq(locations.id, 1)).prepare();
-    await firstRow(prepared);
+    await prepared.all();
     expect(generation()).toBe(start);
 
     const seen = [start];

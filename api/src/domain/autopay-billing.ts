@@ -1,10 +1,10 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow } from '../db/rows';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AutopayChangeReason } from '../contract/event-payloads';
 import { renewalChargeAt } from '../contract/renewal-calendar';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { plans, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';

@@ -1,9 +1,9 @@
-import { firstRow } from '../db/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../contract/calendar-date';
 import type { LocationInventory } from '../contract/online-sales-spaces-input';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import { locations, spaceHolds, subscriptions, waitlistEntries } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { graceFloor, HOLDS_SPACE_SQL, holdsSpace } from './gate/pass-access';

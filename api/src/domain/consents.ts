@@ -1,9 +1,9 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow, returnedRow } from '../db/rows';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow, returnedRow } from '../db/rows';
 import { consents } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PortalPass } from './portal-pass';
 

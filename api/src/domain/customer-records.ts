@@ -1,9 +1,9 @@
-import { firstRow, returnedRow } from '../db/rows';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProfileVehicle } from '../contract/admin-customers';
 import { isPlateRegion } from '../contract/plate-region';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { addresses, customers, vehicles } from '../db/schema';
 
 // The customer's records as the signup fills them in: customer, mailing address and vehicle. Written when

@@ -1,4 +1,3 @@
-import { firstRow, returnedRow } from '../db/rows';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CalendarDate,
@@ -9,6 +8,7 @@ import {
 import type { ImportedCardStatus, ImportRowError, ValidNewCustomer } from '../contract/customer-import';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow, returnedRow } from '../db/rows';
 import { cards, customers, plans, subscriptions, vehicles } from '../db/schema';
 import { appLink } from '../lib/mail-layout';
 import { writeEvent } from '../lib/write-event';

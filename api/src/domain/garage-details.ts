@@ -1,7 +1,7 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { GarageDetails } from '../contract/garage-details';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { garageDetails } from '../db/schema';
 
 // The one place the garage's details are read (docs/decisions/garage-details.md).

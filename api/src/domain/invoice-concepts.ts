@@ -13,11 +13,11 @@ export async function planNames(db: Database): Promise<PlanNames[]> {
  * A stored concept (always English) with its Spanish reading beside it, for answers that list invoices:
  * the front ends show the one in their reader's language, as the invoice e-mail does.
  */
-export function withSpanishConcept<Row extends { concept: string }>(
+export async function withSpanishConcept<Row extends { concept: string }>(
   rows: readonly Row[],
-  names: () => readonly PlanNames[],
-): (Row & { concept_es: string })[] {
+  names: () => Promise<readonly PlanNames[]>,
+): Promise<(Row & { concept_es: string })[]> {
   if (rows.length === 0) return [];
-  const known = names();
+  const known = await names();
   return rows.map((row) => ({ ...row, concept_es: conceptText(row.concept, 'es', known) }));
 }

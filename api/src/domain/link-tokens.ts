@@ -1,7 +1,7 @@
-import { firstRow, returnedRow } from '../db/rows';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { linkTokens, subscriptions } from '../db/schema';
 
 // E-mailed links (invite, autopay enable, card update, sign-in) share one table. A token is the row id,

@@ -1,7 +1,7 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { OfficeContact } from '../contract/portal';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { locations } from '../db/schema';
 import { readGarageDetails } from './garage-details';
 

@@ -1,6 +1,6 @@
-import { firstRow, returnedRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { invoices, plans, type SALE_TYPES, saleRefunds, sales, subscriptions } from '../db/schema';
 
 /**

@@ -1,10 +1,10 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow } from '../db/rows';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { todayInTimeZone } from '../contract/calendar-date';
 import type { CancelReason, PassCancelState, PendingCancel } from '../contract/pass-cancel';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { passCancellations, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';

@@ -1,8 +1,8 @@
-import { firstRow } from '../db/rows';
 import { and, desc, eq } from 'drizzle-orm';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
 import type { CardState } from '../contract/portal';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { cards, items } from '../db/schema';
 import type { PortalPass } from './portal-pass';
 

@@ -1,6 +1,6 @@
-import { returnedRow } from '../db/rows';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { returnedRow } from '../db/rows';
 import { cards, subscriptions } from '../db/schema';
 import type { PaymentDeps } from '../lib/payment-deps';
 

@@ -1,10 +1,10 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow } from '../db/rows';
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { addDays, renewalDateFor, todayInTimeZone } from '../contract/calendar-date';
 import { PAUSE_MONTHS, type PassPauseState } from '../contract/pass-pause';
 import { renewalChargeAt } from '../contract/renewal-calendar';
+import { firstRow } from '../db/rows';
 import { passPauses, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';

@@ -1,4 +1,3 @@
-import { inTransaction } from '../db/transaction';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { addDays, type CalendarDate, todayInTimeZone } from '../contract/calendar-date';
 import {
@@ -13,6 +12,7 @@ import { isPlateRegion, type PlateRegion } from '../contract/plate-region';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
 import { passPlates } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { isPlateAllowed } from './eligibility';

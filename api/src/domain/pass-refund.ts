@@ -1,9 +1,9 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow } from '../db/rows';
 import { and, eq } from 'drizzle-orm';
 import type { PassActionResponse } from '../contract/subscriptions';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { invoices, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { usd, writeEvent } from '../lib/write-event';

@@ -1,7 +1,7 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { PauseRules } from '../contract/pass-pause';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { locations } from '../db/schema';
 
 // The owners' pause rule, kept with the location (docs/decisions/pass-pause.md).

@@ -1,10 +1,10 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow, returnedRow } from '../db/rows';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from '../contract/calendar-date';
 import { type PendingPriceChange, PRICE_NOTICE_DAYS } from '../contract/plan-price-change';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { planPriceChanges, planPriceNotices, plans, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { laterAutopayPlan } from './autopay-billing';

@@ -1,7 +1,7 @@
-import { firstRow } from '../db/rows';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { customers, plans, subscriptions, vehicles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { fullName } from './customer-records';

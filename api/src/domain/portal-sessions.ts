@@ -1,8 +1,8 @@
-import { firstRow, returnedRow } from '../db/rows';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PORTAL_SESSION_DAYS, PORTAL_SHORT_SESSION_HOURS } from '../contract/portal-session';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { customers, portalSessions, subscriptions, vehicles } from '../db/schema';
 
 // The portal's sign-in sessions (docs/decisions/portal-sign-in.md). Here rather than in a resource so

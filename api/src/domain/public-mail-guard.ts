@@ -1,6 +1,6 @@
-import { firstRow } from '../db/rows';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { publicMailSends } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 

@@ -1,9 +1,9 @@
-import { inTransaction } from '../db/transaction';
-import { firstRow, returnedRow } from '../db/rows';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RefundRequest } from '../contract/refund-requests';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { customers, locations, refundRequests, subscriptions, vehicles } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { usd, writeEvent } from '../lib/write-event';

@@ -1,6 +1,6 @@
-import { inTransaction } from '../db/transaction';
 import type { LinkSentResponse, SetupPurpose } from '../contract/autopay';
 import type { DbExecutor } from '../db/db-executor';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { autopayEnableLinkEmail, cardUpdateLinkEmail, type LinkMailFacts } from './autopay-emails';
@@ -34,7 +34,7 @@ function mailFacts(pass: PortalPass): LinkMailFacts {
  */
 export async function mailSetupLink(
   deps: PaymentDeps,
-  findPass: (tx: DbExecutor) => PortalPass,
+  findPass: (tx: DbExecutor) => Promise<PortalPass>,
   purpose: SetupPurpose,
 ): Promise<LinkSentResponse> {
   const now = deps.now();
@@ -42,7 +42,7 @@ export async function mailSetupLink(
   const { pass, link, url } = await inTransaction(
     deps.db,
     async (tx) => {
-      const found = findPass(tx);
+      const found = await findPass(tx);
       if (purpose === 'enable_autopay' && isPassExpired(deps, found))
         throw new HttpError(409, 'pass_expired');
       await requirePublicMail(tx, { recipient: found.customer.email, kind, now });

@@ -1,9 +1,9 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { firstRow } from '../db/rows';
 import { auditLog, plans, vehicles } from '../db/schema';
 import { verifyAudit } from '../domain/audit/verify-audit';
 import { HttpError } from '../lib/http-error';

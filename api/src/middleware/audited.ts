@@ -1,10 +1,10 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AuditAction, AuditTargetType } from '../contract/audit';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import {
   addresses,
   cards,
@@ -70,9 +70,9 @@ const byId =
     (await firstRow(db.select().from(table).where(eq(id, key)).limit(1))) as Row | undefined;
 
 /** How each kind of target is read; a customer with their address, which staff edit on the same page. */
-const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Row | undefined>> = {
+const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Promise<Row | undefined>>> = {
   customer: async (db, id) => {
-    const customer = byId(customers, customers.id)(db, id);
+    const customer = await byId(customers, customers.id)(db, id);
     if (!customer) return undefined;
     const address = await firstRow(db.select().from(addresses).where(eq(addresses.customerId, id)).limit(1));
     const { line1, line2, city, state, zipCode, country } = address ?? {};
@@ -171,13 +171,13 @@ export function auditedFor(deps: AuditedDeps) {
     const load = (id: number) => (targetType === null ? undefined : LOADERS[targetType](deps.db, id));
     const middleware = createMiddleware<AuthEnv>(async (c, next) => {
       const knownId = idBeforeHandler(c, target);
-      const before = knownId === null ? undefined : load(knownId);
+      const before = knownId === null ? undefined : await load(knownId);
       await next();
       const answered = c.res.status >= 200 && c.res.status < 300;
       const answer = await jsonAnswer(c.res);
       const id =
         target.from === 'response' ? positiveId((target.pick ?? ((a: Row) => a.id))(answer ?? {})) : knownId;
-      const after = id === null ? undefined : load(id);
+      const after = id === null ? undefined : await load(id);
       const changes = changedFields(before ?? null, after ?? null);
       // A failed answer records nothing, unless the row did change before the failure (a refund made
       // whose follow-up e-mail failed): what happened to a customer's pass is never off the record.

@@ -1,7 +1,7 @@
-import { firstRow } from '../db/rows';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import { gateDevices } from '../db/schema';
 import { type GateDeviceSession, keyHashMatches, parseDeviceKey } from '../domain/gate/device-keys';
 import { HttpError } from '../lib/http-error';

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { desc } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '../../contract/audit';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { auditLog } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { chainHash, GENESIS_HASH } from './audit-chain';
 
 export type AuditActor = { username: string; role: string };
@@ -49,10 +49,7 @@ export async function recordAudit(tx: DbExecutor, entry: AuditEntry): Promise<vo
 }
 
 /** Appends outside any caller's transaction, under the write lock. */
-export async function recordAuditNow(
-  db: { transaction: DbExecutor['transaction'] },
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordAuditNow(db: DbExecutor, entry: AuditEntry): Promise<void> {
   await inTransaction(db, async (tx) => recordAudit(tx, entry), { behavior: 'immediate' });
 }
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import type { Statement } from 'better-sqlite3';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../contract/calendar-date';
@@ -11,6 +10,7 @@ import type {
 import { isPlateRegion } from '../../contract/plate-region';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, locations, passPlates, subscriptions, vehicles } from '../../db/schema';
 import { type AccessFacts, dayEndsAt, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
 

@@ -1,6 +1,6 @@
-import { firstRow } from '../../db/rows';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { accessChanges } from '../../db/schema';
 
 /** The feed's position now: the last change written. */

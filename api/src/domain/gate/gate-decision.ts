@@ -1,5 +1,3 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import {
   type AccessDecision,
@@ -9,7 +7,9 @@ import {
   type GateDirection,
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { accessEvents, gatePresence, locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type GateClock, lookupCredential } from './credential-state';
 import type { GateDeviceSession } from './device-keys';
 

@@ -1,7 +1,7 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { PassGateStanding } from '../../contract/gate-access';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { gateDevices, gatePresence } from '../../db/schema';
 import { type AccessFacts, passAccess } from './pass-access';
 

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { invoices, processedProviderEvents } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 // Every provider event (and every hosted set-up session) changes the database at most once: its id is
 // stored under a unique key in the same BEGIN IMMEDIATE transaction as the change it makes, so a

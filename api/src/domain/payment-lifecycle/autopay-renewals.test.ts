@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
 import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
 import { databaseSandboxStore } from '../../providers/payments/sandbox/sandbox-store';

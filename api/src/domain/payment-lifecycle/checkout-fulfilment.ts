@@ -1,10 +1,10 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../contract/billing-input';
 import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { checkouts, invoices, plans, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';

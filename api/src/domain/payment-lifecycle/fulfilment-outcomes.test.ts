@@ -1,9 +1,9 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { invoices, plans, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { applyRenewal, endAutopay, recordRenewalFailure } from './autopay-renewals';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 // A payment that completes after its checkout's hold lapsed: the pass, or a refund when the space is gone.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import {
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { checkouts, events, invoices, vehicles } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 

@@ -1,6 +1,6 @@
-import { returnedRow } from '../../db/rows';
 import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/db-executor';
+import { returnedRow } from '../../db/rows';
 import { invoices, passPayments } from '../../db/schema';
 import { usd, writeEvent } from '../../lib/write-event';
 import { turnAutopayOff } from '../autopay-billing';

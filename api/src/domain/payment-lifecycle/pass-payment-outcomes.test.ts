@@ -1,8 +1,8 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow, returnedRow } from '../../db/rows';
 import { cards, events, invoices, passPayments, sales, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { applyPassPayment } from './pass-payment';

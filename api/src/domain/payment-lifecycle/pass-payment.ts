@@ -1,8 +1,8 @@
-import { firstRow } from '../../db/rows';
 import { and, eq } from 'drizzle-orm';
 import { isAmex } from '../../contract/card-brand';
 import type { PassRefundReason } from '../../contract/portal';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';

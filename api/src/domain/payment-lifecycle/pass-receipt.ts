@@ -1,7 +1,7 @@
-import { firstRow } from '../../db/rows';
 import { asc, eq } from 'drizzle-orm';
 import type { PassReceipt } from '../../contract/billing-response';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { invoices } from '../../db/schema';
 import { fullName } from '../customer-records';
 import { passById } from '../portal-pass';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, lastMailTo } from '../../../test/autopay-fixtures';
@@ -6,6 +5,7 @@ import { buyAutopay, CARDS, challenge, json } from '../../../test/checkout-fixtu
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { events, subscriptions } from '../../db/schema';
 import { paymentActionEmail } from './money-emails';
 

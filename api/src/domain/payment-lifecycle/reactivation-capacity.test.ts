@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, changeCard, lastMailTo } from '../../../test/autopay-fixtures';
@@ -17,6 +16,7 @@ import {
 import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { events, invoices, passPayments, subscriptions, vehicles } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { setStatus } from '../../resources/subscriptions/pass-actions.service';

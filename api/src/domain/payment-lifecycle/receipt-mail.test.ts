@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { checkouts, customers, events, invoices, subscriptions } from '../../db/schema';
 import { mailDate } from '../../lib/mail-layout';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';

@@ -1,7 +1,7 @@
-import { firstRow } from '../../db/rows';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
+import { firstRow } from '../../db/rows';
 import { checkouts, invoices, passPayments, sales } from '../../db/schema';
 import { appLink, type MailLanguage } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';

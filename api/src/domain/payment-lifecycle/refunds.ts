@@ -1,5 +1,5 @@
-import { firstRow } from '../../db/rows';
 import { and, eq } from 'drizzle-orm';
+import { firstRow } from '../../db/rows';
 import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { RefundInput } from '../../providers/payments/payments-provider';

@@ -1,9 +1,9 @@
-import { firstRow } from '../../db/rows';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CalendarDate } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
 import type { PassReceiptRow, PassReceiptsResponse } from '../../contract/pass-receipts';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { MailLanguage } from '../../lib/mail-layout';

@@ -1,6 +1,6 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { type STAFF_LINK_PURPOSES, staffLinkTokens } from '../../db/schema';
 import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
 

@@ -1,7 +1,7 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/capabilities';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { staffSessions, staffSignInChallenges, staffTrustedDevices, staffUsers } from '../../db/schema';
 import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
 

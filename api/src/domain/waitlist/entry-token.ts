@@ -1,7 +1,7 @@
-import { firstRow } from '../../db/rows';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 
 // The private link of a waitlist entry: an HMAC of the entry under the server secret, so the database

@@ -1,7 +1,7 @@
-import { inTransaction } from '../../db/transaction';
-import { returnedRow } from '../../db/rows';
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { returnedRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { claimPublicMail, releasePublicMail } from '../public-mail-guard';
 import { entryToken, entryTokenHash, type WaitlistEntryRow } from './entry-token';
 import { statusLink, statusLinkEmail } from './waitlist-emails';

@@ -1,6 +1,6 @@
-import { firstRow } from '../../db/rows';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { writeEvent } from '../../lib/write-event';

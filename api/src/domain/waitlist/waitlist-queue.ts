@@ -1,10 +1,10 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { OfferEndReason } from '../../contract/event-payloads';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { sendWithRetries } from '../../lib/mail-retries';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
 import { accessChanges } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type GateClock, listCredentials, lookupCredential } from '../../domain/gate/credential-state';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { type CachedJson, cachedJson } from '../../lib/cached-json';
@@ -69,12 +69,14 @@ export async function changesSince(
       .orderBy(asc(accessChanges.id))
       .limit(limit + 1);
     const page = rows.slice(0, limit);
-    const changes: AccessChange[] = page.map(async (row) => ({
-      cursor: row.id,
-      changed_at: row.changedAt,
-      credential: (await lookupCredential(tx, locationId, row.credentialType, row.credentialValue, clock))
-        .credential,
-    }));
+    const changes: AccessChange[] = await Promise.all(
+      page.map(async (row) => ({
+        cursor: row.id,
+        changed_at: row.changedAt,
+        credential: (await lookupCredential(tx, locationId, row.credentialType, row.credentialValue, clock))
+          .credential,
+      })),
+    );
     // An empty page answers the location's latest change: never a cursor past it (a made-up `since`
     // echoed back would make the device skip every change up to it).
     const cursor = page.at(-1)?.id ?? (await latestCursor(tx, locationId));

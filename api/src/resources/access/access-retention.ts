@@ -1,8 +1,8 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, eq, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { accessChanges, accessFeedState, gateDevices } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 // The feed keeps what its devices still need, not every change since the garage opened
 // (docs/decisions/gate-access-feed.md). A change is dropped once every webhook device has acknowledged

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AccessWebhookBody } from '../../contract/gate-access';
 import { ACCESS_WEBHOOK_SIGNATURE_HEADER } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
 import { gateDevices, gateWebhookDeliveries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { webhookSecretFor } from '../../domain/gate/device-keys';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { signWebhook } from '../../domain/gate/webhook-signature';
@@ -46,19 +46,22 @@ export function createWebhookPusher(deps: {
 
   const due = async (): Promise<Device[]> => {
     const nowIso = new Date(clock()).toISOString();
-    return (
-      await deps.db
-        .select()
-        .from(gateDevices)
-        .where(
-          and(
-            isNull(gateDevices.revokedAt),
-            isNotNull(gateDevices.webhookUrl),
-            sql`${gateDevices.webhookUrl} <> ''`,
-            or(isNull(gateDevices.nextDeliveryAt), lte(gateDevices.nextDeliveryAt, nowIso)),
-          ),
-        )
-    ).filter(async (device) => (await latestCursor(deps.db, device.locationId)) > device.webhookCursor);
+    const devices = await deps.db
+      .select()
+      .from(gateDevices)
+      .where(
+        and(
+          isNull(gateDevices.revokedAt),
+          isNotNull(gateDevices.webhookUrl),
+          sql`${gateDevices.webhookUrl} <> ''`,
+          or(isNull(gateDevices.nextDeliveryAt), lte(gateDevices.nextDeliveryAt, nowIso)),
+        ),
+      );
+    const behind: Device[] = [];
+    for (const device of devices) {
+      if ((await latestCursor(deps.db, device.locationId)) > device.webhookCursor) behind.push(device);
+    }
+    return behind;
   };
 
   async function deliver(device: Device): Promise<void> {

@@ -1,4 +1,3 @@
-import { returnedRow } from '../../db/rows';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -7,6 +6,7 @@ import type {
   AccessCredentialList,
   GateDeviceWithSecrets,
 } from '../../contract/gate-access';
+import { returnedRow } from '../../db/rows';
 import { locations } from '../../db/schema';
 import { signWebhook, verifyWebhookSignature } from '../../domain/gate/webhook-signature';
 import { WRONG_KEYS_ALLOWED } from '../../middleware/device-key';

@@ -1,10 +1,11 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../contract/login-input';
 import type { RecoveryCodes, StaffMe, StaffSessionRow, TotpStart } from '../../contract/staff-accounts';
+import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { loginAttempts, staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
 import { passwordProblem } from '../../domain/staff/password-policy';
 import { newRecoveryCodes, recoveryCodeHash } from '../../domain/staff/recovery-codes';
@@ -431,12 +432,7 @@ export async function confirmTotp(
   return { recovery_codes: codes };
 }
 
-async function replaceRecoveryCodes(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  userId: number,
-  codes: string[],
-  now: Date,
-) {
+async function replaceRecoveryCodes(tx: DbExecutor, userId: number, codes: string[], now: Date) {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, userId));
   await tx.insert(staffRecoveryCodes).values(
     codes.map((code) => ({

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, eq } from 'drizzle-orm';
 import type { Card } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, subscriptions } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { selectCards } from '../../domain/access-cards';
 import { HttpError } from '../../lib/http-error';
 

@@ -1,9 +1,9 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Card } from '../../contract/cards';
+import { firstRow, returnedRow } from '../../db/rows';
 import { cards, subscriptions } from '../../db/schema';
 
 let t: TestApp;

@@ -1,5 +1,3 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type BulkCardsResponse,
@@ -11,7 +9,9 @@ import {
   isCardCode,
 } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { selectCards } from '../../domain/access-cards';
 import { cardIdsMatching } from '../../domain/staff-search';
 import { HttpError } from '../../lib/http-error';

@@ -1,10 +1,10 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { BulkCardsResponse, Card, CardCounts } from '../../contract/cards';
+import { firstRow } from '../../db/rows';
 import { cards, locations, subscriptions } from '../../db/schema';
 
 let t: TestApp;

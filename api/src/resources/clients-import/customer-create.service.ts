@@ -1,8 +1,8 @@
-import { inTransaction } from '../../db/transaction';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { NewCustomerResponse, ValidNewCustomer } from '../../contract/customer-import';
 import type { ErrorCode } from '../../contract/error-codes';
 import type { Database } from '../../db/open-database';
+import { inTransaction } from '../../db/transaction';
 import { addParker, checkParker, sendParkerInvite } from '../../domain/existing-parkers';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError } from '../../lib/http-error';

@@ -1,10 +1,10 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { NewCustomerInput, NewCustomerResponse } from '../../contract/customer-import';
+import { firstRow } from '../../db/rows';
 import { cards, customers, events, locations, subscriptions } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import type { z } from 'zod';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import {
@@ -10,6 +9,7 @@ import {
   type ValidNewCustomer,
 } from '../../contract/customer-import';
 import { plans } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import {
   type AddedParker,

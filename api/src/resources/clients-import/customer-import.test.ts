@@ -1,10 +1,10 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type CustomerImportResponse, IMPORT_COLUMNS } from '../../contract/customer-import';
+import { firstRow } from '../../db/rows';
 import { customers, linkTokens, locations, subscriptions, vehicles } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ClientProfile } from '../../contract/admin-customers';
 import type { AccessDecision, GateDeviceWithSecrets } from '../../contract/gate-access';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
+import { firstRow } from '../../db/rows';
 import { auditLog, cards, customers, portalSessions, subscriptions, waitlistEntries } from '../../db/schema';
 import { recordAuditNow } from '../../domain/audit/record-audit';
 import { verifyAudit } from '../../domain/audit/verify-audit';

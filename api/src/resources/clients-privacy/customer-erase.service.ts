@@ -1,9 +1,8 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import {
   accessEvents,
   addresses,
@@ -23,6 +22,7 @@ import {
   vehicles,
   waitlistEntries,
 } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { isRedacted, redactedField } from '../../domain/audit/audit-chain';
 import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';

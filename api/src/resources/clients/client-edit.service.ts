@@ -1,5 +1,3 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -9,7 +7,9 @@ import type {
   customerUpdateSchema,
 } from '../../contract/admin-customers';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { addresses, customers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { retireLinksOfCustomer } from '../../domain/link-tokens';
 import { notifyOwner } from '../../domain/owner-notices';
 import { revokeSessionsOfEmail } from '../../domain/portal-sessions';

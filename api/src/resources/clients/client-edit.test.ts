@@ -1,9 +1,9 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { AdminAddress, AdminCustomer, CustomerUpdateInput } from '../../contract/admin-customers';
+import { firstRow } from '../../db/rows';
 import { addresses, customers } from '../../db/schema';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { AuditPage } from '../../contract/audit';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { customers } from '../../db/schema';
 import { listAudit } from '../../domain/audit/audit-list';
 import { HttpError } from '../../lib/http-error';

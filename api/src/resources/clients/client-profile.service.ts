@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type {
   AdminAddress,
@@ -9,6 +8,7 @@ import type {
 import { isPlateRegion } from '../../contract/plate-region';
 import type { RefundRequest } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { addresses, cards, customers, invoices, locations, vehicles } from '../../db/schema';
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { gateStanding } from '../../domain/gate/gate-standing';
@@ -113,52 +113,54 @@ async function profileSubscriptions(
   );
   const refundable = await refundableInvoices(tx, ids);
   const waiting = await pendingRefundRequests(tx, ids);
-  return passes.map(async (pass) => {
-    const { subscription, customer, vehicle, plan } = pass;
-    const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
-    return {
-      id: subscription.id,
-      client_id: subscription.customerId,
-      status_key: subscription.statusKey,
-      car_status_key: vehicle.status === 'banned' ? 'banned' : null,
-      vehicle_type: vehicle.type,
-      make: vehicle.make,
-      car_model: vehicle.model,
-      car_id: vehicle.id,
-      color: vehicle.color,
-      year: vehicle.year,
-      plate: vehicle.plate,
-      plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
-      added_plates: (await passPlatesView(tx, pass, clock.now, clock.timeZone)).plates.filter(
-        (plate) => !plate.main,
-      ),
-      pending_cancel: await pendingCancelOf(tx, subscription.id),
-      card_id: subscription.cardId,
-      card_code: card?.code ?? null,
-      card_status_key: card?.statusKey ?? null,
-      location_id: subscription.locationId,
-      location_name: locationNames.get(subscription.locationId) ?? '',
-      autopay: subscription.autopay,
-      autopay_consent: subscription.autopayConsentId !== null,
-      start_date: subscription.startDate,
-      current_period_start: subscription.currentPeriodStart,
-      next_renewal_date: subscription.nextRenewalDate,
-      days_left: daysLeft(subscription.nextRenewalDate, clock),
-      discount_cycles_left: subscription.discountCyclesLeft,
-      type: plan.autopay ? 'autopay' : 'one_time',
-      plan_name: plan.name,
-      plan_name_es: plan.nameEs,
-      has_invoices: invoiced.has(subscription.id),
-      refund_cents: refundable.get(subscription.id)?.amountCents ?? null,
-      refund_request: requestBadge(waiting.get(subscription.id)),
-      customer_name: fullName(customer.firstName, customer.lastName),
-      gate: await gateStanding(
-        tx,
-        { ...subscription, vehicleStatus: vehicle.status },
-        { now: clock.now.getTime(), timeZone: clock.timeZone },
-      ),
-    };
-  });
+  return Promise.all(
+    passes.map(async (pass) => {
+      const { subscription, customer, vehicle, plan } = pass;
+      const card = subscription.cardId ? cardById.get(subscription.cardId) : undefined;
+      return {
+        id: subscription.id,
+        client_id: subscription.customerId,
+        status_key: subscription.statusKey,
+        car_status_key: vehicle.status === 'banned' ? 'banned' : null,
+        vehicle_type: vehicle.type,
+        make: vehicle.make,
+        car_model: vehicle.model,
+        car_id: vehicle.id,
+        color: vehicle.color,
+        year: vehicle.year,
+        plate: vehicle.plate,
+        plate_state: isPlateRegion(vehicle.plateState) ? vehicle.plateState : null,
+        added_plates: (await passPlatesView(tx, pass, clock.now, clock.timeZone)).plates.filter(
+          (plate) => !plate.main,
+        ),
+        pending_cancel: await pendingCancelOf(tx, subscription.id),
+        card_id: subscription.cardId,
+        card_code: card?.code ?? null,
+        card_status_key: card?.statusKey ?? null,
+        location_id: subscription.locationId,
+        location_name: locationNames.get(subscription.locationId) ?? '',
+        autopay: subscription.autopay,
+        autopay_consent: subscription.autopayConsentId !== null,
+        start_date: subscription.startDate,
+        current_period_start: subscription.currentPeriodStart,
+        next_renewal_date: subscription.nextRenewalDate,
+        days_left: daysLeft(subscription.nextRenewalDate, clock),
+        discount_cycles_left: subscription.discountCyclesLeft,
+        type: plan.autopay ? 'autopay' : 'one_time',
+        plan_name: plan.name,
+        plan_name_es: plan.nameEs,
+        has_invoices: invoiced.has(subscription.id),
+        refund_cents: refundable.get(subscription.id)?.amountCents ?? null,
+        refund_request: requestBadge(waiting.get(subscription.id)),
+        customer_name: fullName(customer.firstName, customer.lastName),
+        gate: await gateStanding(
+          tx,
+          { ...subscription, vehicleStatus: vehicle.status },
+          { now: clock.now.getTime(), timeZone: clock.timeZone },
+        ),
+      };
+    }),
+  );
 }
 
 function requestBadge(request: RefundRequest | undefined): ProfileSubscription['refund_request'] {

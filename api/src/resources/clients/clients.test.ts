@@ -1,8 +1,8 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;

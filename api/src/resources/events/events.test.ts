@@ -1,9 +1,9 @@
-import { returnedRow } from '../../db/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extraStaffToken, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EventsListResponse, StaffEvent } from '../../contract/events';
+import { returnedRow } from '../../db/rows';
 import { events } from '../../db/schema';
 import { PENDING_EVENTS_CAP } from './events.service';
 
@@ -91,14 +91,16 @@ describe('/api/events', () => {
 
   it('pages the history newest completed first, knowing whether more exist without counting', async () => {
     t = await createTestApp();
-    const ids = [1, 2, 3].map(async (day) =>
-      insertEvent({
-        createdAt: '2025-01-01T00:00:00.000Z',
-        completed: true,
-        completedAt: `2025-02-0${day}T00:00:00.000Z`,
-        completedBy: 'admin',
-      }),
-    );
+    const ids: number[] = [];
+    for (const day of [1, 2, 3])
+      ids.push(
+        await insertEvent({
+          createdAt: '2025-01-01T00:00:00.000Z',
+          completed: true,
+          completedAt: `2025-02-0${day}T00:00:00.000Z`,
+          completedBy: 'admin',
+        }),
+      );
     const first = (await list('?completed=true&pageSize=2')).body;
     expect(first.data.map((e) => e.id)).toEqual([ids[2], ids[1]]);
     expect([first.page, first.hasMore]).toEqual([1, true]);

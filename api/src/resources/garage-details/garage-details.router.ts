@@ -45,7 +45,7 @@ export function createGarageDetailsRouter(deps: { db: Database; config: Config; 
           contentType: null,
         },
       ),
-      (c) => answerCachedJson(c, publicDetails()),
+      async (c) => answerCachedJson(c, await publicDetails()),
     )
     .get('/', auth, requireCapability('garage_details'), async (c) =>
       c.json(await readGarageDetails(deps.db), 200),

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEml, outboxMessages } from '../../../test/checkout-fixtures';
@@ -7,6 +6,7 @@ import { passStatus, portalPass, signedIn, startPortalApp } from '../../../test/
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import type { GarageDetails } from '../../contract/garage-details';
+import { firstRow } from '../../db/rows';
 import { auditLog, cards } from '../../db/schema';
 
 // Staff set the garage's details once; the portal, e-mails and the landing's public read all show

@@ -1,8 +1,8 @@
-import { firstRow } from '../../db/rows';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { GateDecisionPage } from '../../contract/gate-access';
 import { isPlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { accessEvents, customers, gateDevices, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 

@@ -1,5 +1,3 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import {
   DEVICE_OFFLINE_AFTER_SECONDS,
@@ -8,7 +6,9 @@ import {
   type GateWebhookDelivery,
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { gateDevices, gateWebhookDeliveries, locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { issueDeviceKey, webhookSecretFor } from '../../domain/gate/device-keys';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { HttpError } from '../../lib/http-error';
@@ -64,9 +64,11 @@ async function deviceOut(deps: Deps, row: DeviceRow): Promise<GateDevice> {
 }
 
 export async function listDevices(deps: Deps): Promise<GateDevice[]> {
-  return (
-    await deps.db.select().from(gateDevices).orderBy(gateDevices.locationId, gateDevices.name, gateDevices.id)
-  ).map(async (row) => deviceOut(deps, row));
+  const rows = await deps.db
+    .select()
+    .from(gateDevices)
+    .orderBy(gateDevices.locationId, gateDevices.name, gateDevices.id);
+  return Promise.all(rows.map(async (row) => deviceOut(deps, row)));
 }
 
 async function deviceRow(deps: Deps, id: number): Promise<DeviceRow> {

@@ -1,7 +1,7 @@
-import { returnedRow } from '../../db/rows';
 import { eq, sql } from 'drizzle-orm';
 import type { GateSettings, Occupancy } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { returnedRow } from '../../db/rows';
 import { gatePresence, locations } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 

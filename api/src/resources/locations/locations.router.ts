@@ -54,8 +54,8 @@ export function createLocationsRouter(deps: WaitlistDeps, fastReads?: (read: Fas
 
   return (
     new Hono<AuthEnv>()
-      .get('/:id/online-availability', counted, (c) => {
-        return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
+      .get('/:id/online-availability', counted, async (c) => {
+        return answerCachedJson(c, await openSlots.read(c.req.valid('param').id));
       })
       .get(
         '/:id/inventory',

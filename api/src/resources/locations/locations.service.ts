@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { LocationSettings } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { HttpError } from '../../lib/http-error';
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, changeCard } from '../../../test/autopay-fixtures';
@@ -9,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../contract/calendar-date';
 import type { FailedPaymentsResponse, PaymentsListResponse } from '../../contract/payments';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { passPayments, subscriptions, vehicles } from '../../db/schema';
 
 // Payments' Failed filter lists who is behind: failed charges the system records, while nothing paid

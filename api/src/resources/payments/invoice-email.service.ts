@@ -27,7 +27,7 @@ export async function sendInvoiceEmail(
       details: { field: 'invoice_id', rule: 'id_positive' },
     });
   }
-  const invoice = findPayment(deps.db, id);
+  const invoice = await findPayment(deps.db, id);
   if (!invoice) throw new HttpError(404, 'invoice_not_found');
   if (invoice.status_key === 'void') throw new HttpError(409, 'invoice_void');
   const day = formatCalendarDate(

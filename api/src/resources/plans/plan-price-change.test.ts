@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, clockNow } from '../../../test/autopay-fixtures';
@@ -11,6 +10,7 @@ import type { PlanUpdateInput } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { SubscriptionResponse } from '../../contract/portal';
 import type { SandboxClockResponse } from '../../contract/sandbox-payments';
+import { firstRow } from '../../db/rows';
 import { auditLog, customers, subscriptions } from '../../db/schema';
 import { providerNextCharge } from '../../domain/next-autopay-charge';
 import { applyDuePriceChanges } from '../../domain/plan-price-change';

@@ -71,7 +71,9 @@ export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead
       }
       return answerCachedJson(
         c,
-        publicPlans.read('public', async () => ({ value: cachedJson(await listPlans(deps.db, 'public')) })),
+        await publicPlans.read('public', async () => ({
+          value: cachedJson(await listPlans(deps.db, 'public')),
+        })),
       );
     })
     .post(

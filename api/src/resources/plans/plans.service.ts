@@ -1,9 +1,9 @@
-import { returnedRow } from '../../db/rows';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { Database } from '../../db/open-database';
+import { returnedRow } from '../../db/rows';
 import { plans } from '../../db/schema';
 import { announcePriceChange, pendingPriceChange, preparePriceChange } from '../../domain/plan-price-change';
 import { HttpError } from '../../lib/http-error';
@@ -29,7 +29,7 @@ export async function listPlans(db: Database, scope: 'public' | 'all'): Promise<
     queries = preparePlanQueries(db);
     planQueries.set(db, queries);
   }
-  return (await queries[scope]).map(toPlan);
+  return (await queries[scope].all()).map(toPlan);
 }
 
 export async function createPlan(db: Database, input: NewPlan): Promise<Plan> {
@@ -56,10 +56,12 @@ export async function updatePlan(
 
 /** Every plan with its pending price change, for staff. */
 export async function listStaffPlans(deps: PaymentDeps): Promise<StaffPlan[]> {
-  return (await listPlans(deps.db, 'all')).map(async (plan) => ({
-    ...plan,
-    pending_price_change: await pendingPriceChange(deps, plan.id),
-  }));
+  return Promise.all(
+    (await listPlans(deps.db, 'all')).map(async (plan) => ({
+      ...plan,
+      pending_price_change: await pendingPriceChange(deps, plan.id),
+    })),
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   RefundApprovedResponse,
@@ -9,6 +8,7 @@ import type {
 } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
 import { events, refundRequests } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { refundAndCancel } from '../../domain/pass-refund';
 import { refundRequestById, refundRequestsWhere, type StaffActor } from '../../domain/refund-approval';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, outboxMessages } from '../../../test/checkout-fixtures';
@@ -15,6 +14,7 @@ import type {
   RefundRequestListItem,
 } from '../../contract/refund-requests';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { auditLog, events, invoices, plans, sandboxObjects, subscriptions } from '../../db/schema';
 import { verifyAudit } from '../../domain/audit/verify-audit';
 

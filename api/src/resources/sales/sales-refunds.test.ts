@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, wizardData } from '../../../test/checkout-fixtures';
@@ -7,6 +6,7 @@ import { insertHistoryCustomer, insertHistorySale } from '../../../test/staff-mo
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
 import { ensureRollups, ROLLUP_TRIGGERS } from '../../db/rollups';
+import { firstRow } from '../../db/rows';
 import { sales as salesTable, subscriptions } from '../../db/schema';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Role } from '../../contract/capabilities';
 import type { StaffUserRow } from '../../contract/staff-accounts';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
 import { createStaffLink } from '../../domain/staff/staff-links';
 import { endSessionsOf, forgetTrustedDevices, type StaffSession } from '../../domain/staff/staff-sessions';

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { cards, customers, subscriptions, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { selectCards } from '../../domain/access-cards';
 import { fullName } from '../../domain/customer-records';
 import { HttpError } from '../../lib/http-error';

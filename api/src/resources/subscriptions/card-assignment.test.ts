@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventActions, insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
@@ -6,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
 import { openDatabase } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, events, locations, subscriptions } from '../../db/schema';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEml, outboxMessages } from '../../../test/checkout-fixtures';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow, returnedRow } from '../../db/rows';
 import { cards, customers } from '../../db/schema';
 
 // Staff giving a pass its access card e-mails the customer, in their language, that it waits at

@@ -1,5 +1,3 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type {
@@ -7,7 +5,9 @@ import type {
   PassActionResponse,
   RenewalEmailResponse,
 } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { subscriptions, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeHostedSetup, lastLinkTokenTo, lastMailTo } from '../../../test/autopay-fixtures';
@@ -11,6 +10,7 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import type { CardAssignment } from '../../contract/cards';
 import type { RenewResponse } from '../../contract/portal';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { cards, customers, events, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;

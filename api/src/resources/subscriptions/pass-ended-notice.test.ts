@@ -1,8 +1,8 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, decodeEml, outboxMessages, wizardData } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions } from '../../db/schema';
 
 // Cancel, refund and ban each tell the customer, once, in their own language: what happened, the

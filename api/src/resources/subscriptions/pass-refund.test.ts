@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyOneTime, CARDS, createIntent, json, wizardData } from '../../../test/checkout-fixtures';
@@ -6,6 +5,7 @@ import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { cards, events, invoices, subscriptions } from '../../db/schema';
 import { StripePayments } from '../../providers/payments/stripe-payments';
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../db/rows';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
@@ -9,6 +8,7 @@ import type {
   subscriptionsQuerySchema,
 } from '../../contract/subscriptions';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import { customerMatches, plateMatches } from '../../domain/staff-search';

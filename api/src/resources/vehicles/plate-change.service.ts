@@ -1,12 +1,12 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { PlateChangeResponse } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { PlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { isPlateAllowed } from '../../domain/eligibility';

@@ -1,10 +1,10 @@
-import { firstRow } from '../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PlateChangeResponse } from '../../contract/admin-customers';
+import { firstRow } from '../../db/rows';
 import { customers, events, vehicles } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 

@@ -1,11 +1,11 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileVehicle, vehicleUpdateSchema } from '../../contract/admin-customers';
 import { normalizePlate } from '../../contract/plate-format';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { profileVehicle } from '../../domain/customer-records';
 import { HttpError } from '../../lib/http-error';
 

@@ -1,11 +1,11 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow, returnedRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
 import { SUGGESTION_LIMIT, type vehicleInputSchema } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { customers, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { findCustomerByEmail, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
 import { HttpError } from '../../lib/http-error';

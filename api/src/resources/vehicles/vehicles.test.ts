@@ -1,9 +1,9 @@
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { VehicleInput } from '../../contract/vehicle-input';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../contract/waitlist';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { entryOfToken, type WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {
   closeEntry,

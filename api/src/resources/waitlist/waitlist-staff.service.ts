@@ -1,10 +1,10 @@
-import { inTransaction } from '../../db/transaction';
-import { firstRow } from '../../db/rows';
 import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { WaitlistEntry, WaitlistList } from '../../contract/waitlist';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import type { WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {

@@ -100,7 +100,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const rows = new Map<string, { type: string; key: string; data: unknown }>();
     const store: SandboxStore = {
       load: () => [...rows.values()].map((row) => structuredClone(row)),
-      save: (changed) => {
+      save: async (changed) => {
         for (const row of changed) rows.set(`${row.type}:${row.key}`, structuredClone(row));
       },
     };

@@ -1,6 +1,6 @@
-import { inTransaction } from '../../../db/transaction';
 import type { Database } from '../../../db/open-database';
 import { sandboxObjects } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import type { SandboxClock } from './sandbox-clock';
 import type { SandboxState } from './sandbox-state';
 
@@ -8,24 +8,27 @@ type StoredRow = { type: string; key: string; data: unknown };
 
 /** Where the sandbox keeps its objects between restarts: everything loaded once, then changes written through. */
 export type SandboxStore = {
+  /** Read once, synchronously, when the sandbox starts (its clock is read synchronously from then on). */
   load(): StoredRow[];
-  save(rows: readonly StoredRow[]): void;
+  save(rows: readonly StoredRow[]): Promise<void>;
 };
 
 /** The `sandbox_objects` table: one row per object, `<type>:<key>`, its JSON as data. */
 export function databaseSandboxStore(db: Database): SandboxStore {
   return {
-    load: async () =>
-      (await db
+    load: () =>
+      db
         .select()
-        .from(sandboxObjects))
+        .from(sandboxObjects)
+        .all()
         .map((row) => ({ type: row.type, key: row.id.slice(row.type.length + 1), data: row.data })),
     save: async (rows) => {
       if (rows.length === 0) return;
       await inTransaction(db, async (tx) => {
         for (const row of rows) {
           const id = `${row.type}:${row.key}`;
-          await tx.insert(sandboxObjects)
+          await tx
+            .insert(sandboxObjects)
             .values({ id, type: row.type, data: row.data })
             .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: row.data } });
         }
@@ -47,7 +50,7 @@ export class SandboxPersistence {
     private readonly state: SandboxState,
     private readonly clock: SandboxClock,
   ) {
-    if (store) await this.load(store);
+    if (store) this.load(store);
   }
 
   /** Writes through every object changed since the last call (compared by its JSON). */
@@ -67,9 +70,9 @@ export class SandboxPersistence {
     await this.store.save(changed);
   }
 
-  private async load(store: SandboxStore): Promise<void> {
+  private load(store: SandboxStore): void {
     const collections = this.state.collections();
-    for (const row of await store.load()) {
+    for (const row of store.load()) {
       this.saved.set(`${row.type}:${row.key}`, JSON.stringify(row.data));
       if (row.type === 'clock')
         this.clock.offsetMs = Number((row.data as { offsetMs: number }).offsetMs) || 0;

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import {
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, invoices, spaceHolds, subscriptions } from '../../../db/schema';
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
 

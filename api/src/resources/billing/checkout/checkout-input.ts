@@ -1,8 +1,8 @@
-import { firstRow } from '../../../db/rows';
 import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../../contract/billing-input';
 import { discountedCents } from '../../../contract/discounted-price';
 import type { ValidWizardData } from '../../../contract/wizard-data';
+import { firstRow } from '../../../db/rows';
 import { plans } from '../../../db/schema';
 import { zipMatchesState } from '../../../domain/eligibility';
 import { HttpError } from '../../../lib/http-error';

@@ -1,7 +1,7 @@
-import { firstRow } from '../../../db/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime, createIntent, wizardData } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { checkouts, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import { eventActions } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceipt } from '../../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, customers, events, invoices, sales, spaceHolds, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

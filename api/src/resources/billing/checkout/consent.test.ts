@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { CreateIntentResponse } from '../../../contract/billing-response';
+import { firstRow } from '../../../db/rows';
 import { checkouts, consents, spaceHolds, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

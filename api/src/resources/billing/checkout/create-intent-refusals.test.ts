@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, customers, spaceHolds, subscriptions, vehicles } from '../../../db/schema';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow } from '../../../db/rows';
 import { and, eq } from 'drizzle-orm';
 import type { HoldKeepaliveResponse } from '../../../contract/billing-response';
 import { todayInTimeZone } from '../../../contract/calendar-date';
+import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
 import { isOpenOfferHold } from '../../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../../lib/http-error';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   wizardData,
 } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { checkouts, subscriptions, vehicles } from '../../../db/schema';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, createIntent, wizardData } from '../../../../test/checkout-fixtures';
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { vehicles } from '../../../db/schema';
 
 // Where a plate was issued travels from the wizard to the vehicle on file, and on to the gate's feed.

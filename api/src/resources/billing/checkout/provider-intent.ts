@@ -1,7 +1,7 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow } from '../../../db/rows';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { releaseHold } from '../../../domain/capacity';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';

@@ -1,11 +1,11 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow, returnedRow } from '../../../db/rows';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '../../../contract/calendar-date';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
 import {
   type ConsentClient,

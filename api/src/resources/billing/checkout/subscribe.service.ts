@@ -1,5 +1,3 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow } from '../../../db/rows';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { subscribeInputSchema } from '../../../contract/billing-input';
@@ -8,7 +6,9 @@ import { renewalDateFor, todayInTimeZone } from '../../../contract/calendar-date
 import { isAmex } from '../../../contract/card-brand';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow } from '../../../db/rows';
 import { cards, checkouts, customers, subscriptions } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { type ConsentClient, checkoutConsentsOnce, requireCheckoutConsent } from '../../../domain/consents';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';

@@ -1,8 +1,8 @@
-import { firstRow } from '../../../db/rows';
 import { eq, or } from 'drizzle-orm';
 import { intentIdFromClientSecret } from '../../../contract/billing-input';
 import type { PassReceipt } from '../../../contract/billing-response';
 import type { Database } from '../../../db/open-database';
+import { firstRow } from '../../../db/rows';
 import { checkouts } from '../../../db/schema';
 import { passReceipt } from '../../../domain/payment-lifecycle/pass-receipt';
 import type { RefundReason } from '../../../domain/payment-lifecycle/payment-ledger';

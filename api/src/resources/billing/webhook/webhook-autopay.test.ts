@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, consentFor, createIntent, json, wizardData } from '../../../../test/checkout-fixtures';
@@ -7,6 +6,7 @@ import { intentIdOf, postWebhook as post, startStripeApp } from '../../../../tes
 import type { TestApp } from '../../../../test/test-app';
 import type { SubscribeResponse } from '../../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../test/checkout-fixtures';
 import type { FakeStripe } from '../../../../test/fake-stripe/fake-stripe-server';
@@ -8,6 +7,7 @@ import {
   startStripeApp,
 } from '../../../../test/stripe-webhook-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { checkouts, events, type invoices, processedProviderEvents, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

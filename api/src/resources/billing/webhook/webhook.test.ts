@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, json } from '../../../../test/checkout-fixtures';
 import type { FakeStripe } from '../../../../test/fake-stripe/fake-stripe-server';
@@ -9,6 +8,7 @@ import {
 } from '../../../../test/stripe-webhook-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../../db/schema';
 
 let t: TestApp;

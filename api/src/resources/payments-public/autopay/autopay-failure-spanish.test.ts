@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishInSpanish } from '../../../../../tooling/english-in-spanish';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { SubscriptionResponse } from '../../../contract/portal';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { customers, events, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClockTo, changeCard } from '../../../../test/autopay-fixtures';
@@ -8,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { SubscriptionResponse } from '../../../contract/portal';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { subscriptions, vehicles } from '../../../db/schema';
 
 // A failing autopay pass as its customer sees it, over the sandbox's retry schedule (R, R+3, R+7 at

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../../test/checkou
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { consents, events, subscriptions, vehicles } from '../../../db/schema';
 
 // The autopay flows end to end over the sandbox: toggles, the hosted set-up (portal and e-mailed link),

@@ -1,9 +1,9 @@
-import { firstRow } from '../../../db/rows';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastLinkTokenTo, lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { events, plans, subscriptions } from '../../../db/schema';
 import type { PaymentsProvider } from '../../../providers/payments/payments-provider';
 

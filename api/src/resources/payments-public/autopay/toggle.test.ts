@@ -1,10 +1,10 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
 import { eventActions } from '../../../../test/fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { customers, events, subscriptions } from '../../../db/schema';
 
 const CONSENT = 'I authorize Border Garage to charge my card every month on my renewal date.';

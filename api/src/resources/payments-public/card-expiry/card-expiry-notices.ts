@@ -1,6 +1,6 @@
-import { returnedRow } from '../../../db/rows';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../../contract/calendar-date';
+import { returnedRow } from '../../../db/rows';
 import { cardExpiryNotices, customers, subscriptions, vehicles } from '../../../db/schema';
 import { cardExpiry, dueCardExpiryNotice } from '../../../domain/card-expiry';
 import { signedInLink } from '../../../domain/sign-in-links';

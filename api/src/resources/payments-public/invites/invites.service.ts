@@ -1,8 +1,8 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import type { ConfirmInviteResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers, subscriptions, vehicles } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../test/checkout-fixtures';
@@ -16,6 +15,7 @@ import {
 import { cookiesOf } from '../../../../test/portal-session-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { ConfirmInviteResponse, LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers } from '../../../db/schema';
 import { INVITE_TTL_MS } from '../../../domain/existing-parkers';
 import { issueLinkToken } from '../../../domain/link-tokens';

@@ -1,5 +1,3 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow, returnedRow } from '../../../db/rows';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
@@ -11,7 +9,9 @@ import type {
   RenewResponse,
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { passPayments, plans, subscriptions } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { hasSpaceFor } from '../../../domain/capacity';
 import { fullName } from '../../../domain/customer-records';
 import { passStanding } from '../../../domain/pass-calendar';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, card, json } from '../../../../test/checkout-fixtures';
@@ -22,6 +21,7 @@ import {
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, events, invoices, passPayments, sales, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import type { SandboxPayments } from '../../../providers/payments/sandbox/sandbox-payments';

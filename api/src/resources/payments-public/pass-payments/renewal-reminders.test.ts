@@ -1,8 +1,8 @@
-import { firstRow, returnedRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { customers, passCancellations, subscriptions, vehicles } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import { sendRenewalReminders } from './renewal-reminders';

@@ -1,6 +1,6 @@
-import { returnedRow } from '../../../db/rows';
 import { and, between, eq, isNull, notExists } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../../contract/calendar-date';
+import { returnedRow } from '../../../db/rows';
 import { customers, passCancellations, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
 import { signedInRenewLink } from '../../../domain/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';

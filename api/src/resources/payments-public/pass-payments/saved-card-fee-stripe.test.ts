@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, json } from '../../../../test/checkout-fixtures';
@@ -9,6 +8,7 @@ import { savedCard, stripeOn } from '../../../../test/stripe-provider-fixtures';
 import { postWebhook, startStripeApp } from '../../../../test/stripe-webhook-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { SavedCardFeeResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, passPayments, sales, subscriptions } from '../../../db/schema';
 
 // The saved-card fee over the Stripe provider and the local fake Stripe API: the charge answers at

@@ -1,5 +1,3 @@
-import { inTransaction } from '../../../db/transaction';
-import { firstRow } from '../../../db/rows';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { isAmex } from '../../../contract/card-brand';
 import type {
@@ -9,7 +7,9 @@ import type {
   SavedCardSummary,
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow } from '../../../db/rows';
 import { passPayments } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
 import { passSavedCard } from '../../../domain/pass-saved-card';
 import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, json } from '../../../../test/checkout-fixtures';
@@ -16,6 +15,7 @@ import {
   startPortalApp,
 } from '../../../../test/portal-fixtures';
 import type { LostCardQuoteResponse, SavedCardFeeResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, events, items, passPayments, sales, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { ONE_TIME_PLAN_ID } from '../../../contract/billing-input';
 import type { CalendarDate } from '../../../contract/calendar-date';
@@ -11,6 +10,7 @@ import type {
   RenewQuoteResponse,
   SubscriptionResponse,
 } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { invoices, plans } from '../../../db/schema';
 import { laterAutopayPlan } from '../../../domain/autopay-billing';
 import { CARD_EXPIRY_WARNING_DAYS, cardExpiry } from '../../../domain/card-expiry';
@@ -126,7 +126,7 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
       { ...subscription, vehicleStatus: pass.vehicle.status },
       { now: deps.now().getTime(), timeZone: deps.config.garageTz },
     ),
-    invoices: withSpanishConcept(
+    invoices: await withSpanishConcept(
       recent.map((invoice) => ({
         id: invoice.id,
         paid_at: invoice.paidAt,

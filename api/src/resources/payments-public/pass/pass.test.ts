@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARDS, json } from '../../../../test/checkout-fixtures';
@@ -18,6 +17,7 @@ import {
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { CustomerInfoResponse, LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { invoices, passPayments, plans, vehicles } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';

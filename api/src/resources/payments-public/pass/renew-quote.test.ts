@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../test/checkout-fixtures';
@@ -6,6 +5,7 @@ import { insertPass } from '../../../../test/fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { RenewQuoteResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers, passPayments, subscriptions, vehicles } from '../../../db/schema';
 
 // 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).

@@ -1,9 +1,9 @@
-import { returnedRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalPass } from '../../../../test/autopay-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { returnedRow } from '../../../db/rows';
 import { passPlates } from '../../../db/schema';
 
 // Someone signed in to their own pass tries the plates of another's (docs/decisions/pass-plates.md):

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
@@ -6,6 +5,7 @@ import { insertPass } from '../../../../test/fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassPlatesResponse } from '../../../contract/pass-plates';
+import { firstRow } from '../../../db/rows';
 import { accessChanges, passPlates, subscriptions } from '../../../db/schema';
 import { dropEndedPlates } from '../../../domain/pass-plates';
 

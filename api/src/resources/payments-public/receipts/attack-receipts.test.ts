@@ -1,10 +1,10 @@
-import { firstRow } from '../../../db/rows';
 import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyOneTime, wizardData } from '../../../../test/checkout-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
+import { firstRow } from '../../../db/rows';
 import { invoices } from '../../../db/schema';
 
 // Someone else's receipts: no session, another owner's session, or a guessed invoice id through one's

@@ -1,4 +1,3 @@
-import { firstRow } from '../../../db/rows';
 import { desc, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { buyOneTime, outboxMessages, wizardData } from '../../../../test/checkou
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
+import { firstRow } from '../../../db/rows';
 import { auditLog, plans, subscriptions } from '../../../db/schema';
 import { readGarageDetails } from '../../../domain/garage-details';
 

@@ -1,4 +1,3 @@
-import { firstRow, returnedRow } from '../../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalPass } from '../../../../test/autopay-fixtures';
@@ -6,6 +5,7 @@ import { CARDS, confirm } from '../../../../test/checkout-fixtures';
 import { cookiesOf, signIn, signInCodeIn, signInTokenIn } from '../../../../test/portal-session-fixtures';
 import { recordingMail as recordMail } from '../../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { cards, customers, passPayments, portalSessions, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 

@@ -1,4 +1,3 @@
-import { firstRow, returnedRow } from '../../../db/rows';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/autopay';
@@ -9,6 +8,7 @@ import {
   SIGN_IN_HOURLY_CAP,
 } from '../../../contract/portal-session';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { oneTimeCodes } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../db/transaction';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
@@ -9,6 +8,7 @@ import {
 import { SIGN_IN_QUERY_PARAM } from '../../../contract/sign-in-query-param';
 import type { DbExecutor } from '../../../db/db-executor';
 import { customers } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
 import { notifyOwner } from '../../../domain/owner-notices';
 import { findPortalPass, type PortalPass, passById } from '../../../domain/portal-pass';
