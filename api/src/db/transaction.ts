@@ -23,7 +23,9 @@ class Turns {
 
 type Open = { client: BetterSqlite3.Database; children: Turns };
 const open = new AsyncLocalStorage<Open>();
-const turnsByClient = new WeakMap<BetterSqlite3.Database, Turns>();
+// Keyed by file: connections of one process to the same file take turns here rather than in SQLite's
+// busy wait, which blocks the event loop and so the very transaction it waits for.
+const turnsByFile = new Map<string, Turns>();
 let savepoints = 0;
 
 /**
@@ -42,10 +44,10 @@ export async function inTransaction<T>(
   const client = clientOf(db);
   const outer = open.getStore();
   if (outer && outer.client === client) return outer.children.run(() => savepoint(client, db, work));
-  let turns = turnsByClient.get(client);
+  let turns = turnsByFile.get(client.name);
   if (!turns) {
     turns = new Turns();
-    turnsByClient.set(client, turns);
+    turnsByFile.set(client.name, turns);
   }
   return turns.run(() => transaction(client, db, work, options.behavior ?? 'deferred'));
 }

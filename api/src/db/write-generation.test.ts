@@ -69,12 +69,12 @@ describe('write generation', () => {
   it('counts a write that failed or was rolled back (a cache reloads once too often, never too rarely)', async () => {
     const generation = await open();
     const start = generation();
-    expect(async () =>
+    await expect(
       inTransaction(db, async (tx) => {
         await tx.update(locations).set({ onlineSalesSpaces: 9 });
         throw new Error('changed my mind');
       }),
-    ).toThrow('changed my mind');
+    ).rejects.toThrow('changed my mind');
     expect(generation()).toBeGreaterThan(start);
   });
 

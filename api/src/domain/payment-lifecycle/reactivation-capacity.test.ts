@@ -145,7 +145,7 @@ describe('staff reactivation (status edit)', () => {
     const inactive = await insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'inactive' });
     const lapsed = await insertPass(t.db, { nextRenewalDate: '2026-02-01', statusKey: 'inactive' });
     await insertPass(t.db, { nextRenewalDate: '2026-04-02' });
-    expect(async () => setStatus(deps, inactive.id, 'active')).toThrowError(
+    await expect(setStatus(deps, inactive.id, 'active')).rejects.toThrowError(
       expect.objectContaining({ status: 409, code: 'no_space_to_reactivate' }),
     );
     expect((await subscriptionOf(t, inactive.id))?.statusKey).toBe('inactive');

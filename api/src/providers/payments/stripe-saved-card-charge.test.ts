@@ -90,7 +90,7 @@ describe('StripePayments.chargeSavedCard', () => {
       idempotencyKey: 'c2',
     });
     await expect(
-      await charge({ customerId: other.id, paymentMethodId: saved.paymentMethodId }),
+      charge({ customerId: other.id, paymentMethodId: saved.paymentMethodId }),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
     expect(intents()).toHaveLength(0);
   });

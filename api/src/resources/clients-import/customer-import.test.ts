@@ -216,7 +216,12 @@ describe('POST /api/clients/import', () => {
     expect(real).toMatchObject({ created: 4, invalid: 0 });
     const stateOf = async (plate: string) =>
       (await firstRow(t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).limit(1)))?.plateState;
-    expect(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf)).toEqual(['US-CA', 'US-CA', 'MX-BCN', null]);
+    expect(await Promise.all(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf))).toEqual([
+      'US-CA',
+      'US-CA',
+      'MX-BCN',
+      null,
+    ]);
   });
 
   it('reads a file laid out in the listed column order whose rows stop before plate_state (the sample, older files)', async () => {

@@ -130,16 +130,14 @@ describe('GET /api/subscriptions', () => {
 
   it('pages with limit and offset and counts every match', async () => {
     t = await createTestApp({ now: () => NOW });
-    const ids = Array.from(
-      { length: 25 },
-      async (_, i) =>
-        (
-          await insertPass(t.db, {
-            nextRenewalDate: '2099-01-01',
-            createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
-          })
-        ).id,
-    ).reverse();
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const pass = await insertPass(t.db, {
+        nextRenewalDate: '2099-01-01',
+        createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+      });
+      ids.unshift(pass.id);
+    }
     const first = await list('');
     expect(first.body.total).toBe(25);
     expect(first.body.data.map((row) => row.id)).toEqual(ids.slice(0, 20));

@@ -124,7 +124,7 @@ describe('SandboxPayments', () => {
       idempotencyKey: 'k',
     });
     await expect(
-      await sandbox.refund({
+      sandbox.refund({
         paymentIntentId: intent.id,
         invoiceId: null,
         reason: 'requested_by_customer',
@@ -167,7 +167,7 @@ describe('SandboxPayments', () => {
     const production = new SandboxPayments({ enabled: false });
     expect(await production.checkHealth()).toBe(false);
     await expect(
-      await production.createCustomer({ email: 'a@b.co', name: 'A', metadata: {}, idempotencyKey: 'x' }),
+      production.createCustomer({ email: 'a@b.co', name: 'A', metadata: {}, idempotencyKey: 'x' }),
     ).rejects.toThrow(/disabled in production/);
   });
 });

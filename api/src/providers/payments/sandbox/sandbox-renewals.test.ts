@@ -102,14 +102,14 @@ describe('sandbox renewals', () => {
     });
     const othersCard = await savedCard(sandbox, other.id, '4242424242424242', 'b-card');
     await expect(
-      await sandbox.setDefaultPaymentMethod({
+      sandbox.setDefaultPaymentMethod({
         customerId: created.customerId,
         paymentMethodId: othersCard,
         subscriptionId: null,
       }),
     ).rejects.toThrow(/not saved for this customer/);
     await expect(
-      await sandbox.setDefaultPaymentMethod({
+      sandbox.setDefaultPaymentMethod({
         customerId: other.id,
         paymentMethodId: othersCard,
         subscriptionId: created.id,

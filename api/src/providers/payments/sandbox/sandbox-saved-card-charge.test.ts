@@ -89,7 +89,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const theirs = await customerWithCard(sandbox, '5555555555554444', 'b');
     events.length = 0;
     await expect(
-      await sandbox.chargeSavedCard(
+      sandbox.chargeSavedCard(
         chargeInput({ customerId: mine.customerId, paymentMethodId: theirs.paymentMethodId }),
       ),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
@@ -115,7 +115,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
   it('a disabled sandbox charges nothing', async () => {
     const { sandbox } = sandboxWithEvents({ enabled: false });
     await expect(
-      await sandbox.chargeSavedCard(chargeInput({ customerId: 'cus_sbx_1', paymentMethodId: 'pm_sbx_1' })),
+      sandbox.chargeSavedCard(chargeInput({ customerId: 'cus_sbx_1', paymentMethodId: 'pm_sbx_1' })),
     ).rejects.toBeInstanceOf(PaymentsUnavailableError);
   });
 });
