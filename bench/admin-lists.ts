@@ -21,8 +21,8 @@ if (customerCount < 1000) {
   process.exit(1);
 }
 const app = createApp({ db, config, log: () => {} });
-const token = benchStaffSession(db, 'admin');
-const ambassador = benchStaffSession(db, 'ambassador');
+const token = await benchStaffSession(db, 'admin');
+const ambassador = await benchStaffSession(db, 'ambassador');
 
 const today = todayInTimeZone(config.garageTz);
 const defaultRange = `from=${addDays(today, -29)}&to=${today}`;

@@ -62,7 +62,7 @@ export async function measureGateFeed(): Promise<string> {
     })();
 
     const app = createApp({ db, config, log: () => {} });
-    const staff = benchStaffSession(db, 'admin');
+    const staff = await benchStaffSession(db, 'admin');
     const registered = (await (
       await app.request('/api/gate-devices', {
         method: 'POST',

@@ -30,7 +30,7 @@ function verificationReport(databasePath: string, result: AuditVerification): st
   ];
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { databasePath } = databaseLocation();
   let client: BetterSqlite3.Database;
   try {
@@ -49,7 +49,7 @@ function main(): number {
       );
       return 2;
     }
-    const result = verifyAudit(drizzle({ client, schema }));
+    const result = await verifyAudit(drizzle({ client, schema }));
     const report = verificationReport(databasePath, result);
     if (result.breaks.length) console.error(report.join('\n'));
     else console.log(report.join('\n'));
@@ -59,4 +59,4 @@ function main(): number {
   }
 }
 
-process.exit(main());
+process.exit(await main());

@@ -96,16 +96,16 @@ const scheduler = createScheduler({
   intervalMs: SCHEDULER_INTERVAL_MS,
   log,
   jobs: [
-    ...(sandbox ? [{ name: 'sandbox billing', run: () => sandbox.runDue() }] : []),
-    { name: 'renewal reminders', run: () => sendRenewalReminders(jobDeps) },
+    ...(sandbox ? [{ name: 'sandbox billing', run: async () => sandbox.runDue() }] : []),
+    { name: 'renewal reminders', run: async () => sendRenewalReminders(jobDeps) },
     { name: 'card expiry notices', run: dailyCardExpiryNotices(jobDeps) },
-    { name: 'pause reminders', run: () => sendPauseReminders(jobDeps) },
+    { name: 'pause reminders', run: async () => sendPauseReminders(jobDeps) },
     { name: 'price changes', run: dailyPriceChanges(jobDeps) },
-    { name: 'refunds', run: () => retryPendingRefunds(jobDeps) },
+    { name: 'refunds', run: async () => retryPendingRefunds(jobDeps) },
     // Passes whose owner cancelled end after their last day, before the waitlist offers the space.
-    { name: 'cancelled passes', run: () => endCancelledPasses(jobDeps) },
+    { name: 'cancelled passes', run: async () => endCancelledPasses(jobDeps) },
     // Offers that ran out go to the next person; spaces freed by lapsed passes are offered.
-    { name: 'waitlist', run: () => runWaitlist(jobDeps) },
+    { name: 'waitlist', run: async () => runWaitlist(jobDeps) },
     // Temporary plates past their last day leave their pass (docs/decisions/pass-plates.md).
     { name: 'ended plates', run: async () => dropEndedPlates(db, jobDeps.now(), config.garageTz) },
     // The gate's feed keeps what its devices still need (resources/access/access-retention.ts).

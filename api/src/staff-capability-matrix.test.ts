@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPass } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type Capability, can, ROLES, type Role } from './contract/capabilities';
+import { returnedRow } from './db/rows';
 import { cards } from './db/schema';
 
 // Every staff endpoint (customers, passes, cards) against the one capability table (SPEC section 6): for each route
@@ -207,12 +208,10 @@ describe('role x endpoint matrix (staff endpoints)', () => {
   let ids: Ids;
   beforeAll(async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const card = t.db
-      .insert(cards)
-      .values({ code: '8001', locationId: 1, statusKey: 'lost' })
-      .returning()
-      .get();
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const card = await returnedRow(
+      t.db.insert(cards).values({ code: '8001', locationId: 1, statusKey: 'lost' }).returning(),
+    );
     ids = { client: pass.customerId, vehicle: pass.vehicleId, pass: pass.id, card: card.id };
   });
   afterAll(() => t.cleanup());

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../src/db/rows';
 import { customers, subscriptions, vehicles } from '../src/db/schema';
 import { confirm, decodeEml, outboxMessages } from './checkout-fixtures';
 import { insertPass } from './fixtures';
 import type { TestApp } from './test-app';
 
 /** A pass staff-made style (no provider customer), with the e-mail and plate the portal asks for. */
-export function portalPass(
+export async function portalPass(
   t: TestApp,
   options: {
     nextRenewalDate: string;
@@ -14,17 +15,20 @@ export function portalPass(
     discountCyclesLeft?: number;
   },
 ) {
-  const subscription = insertPass(t.db, { nextRenewalDate: options.nextRenewalDate });
-  t.db
+  const subscription = await insertPass(t.db, { nextRenewalDate: options.nextRenewalDate });
+  await t.db
     .update(subscriptions)
     .set({ autopay: options.autopay ?? false, discountCyclesLeft: options.discountCyclesLeft ?? 0 })
-    .where(eq(subscriptions.id, subscription.id))
-    .run();
-  const customer = t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).get()!;
+    .where(eq(subscriptions.id, subscription.id));
+  const customer = (await firstRow(
+    t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).limit(1),
+  ))!;
   if (options.language) {
-    t.db.update(customers).set({ language: options.language }).where(eq(customers.id, customer.id)).run();
+    await t.db.update(customers).set({ language: options.language }).where(eq(customers.id, customer.id));
   }
-  const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get()!;
+  const vehicle = (await firstRow(
+    t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).limit(1),
+  ))!;
   return { id: subscription.id, customerId: customer.id, email: customer.email, plate: vehicle.plate };
 }
 

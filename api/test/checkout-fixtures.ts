@@ -5,6 +5,7 @@ import type { CheckoutConsent, CreateIntentInput } from '../src/contract/billing
 import type { CreateIntentResponse, SubscribeResponse } from '../src/contract/billing-response';
 import type { SandboxIntentResult } from '../src/contract/sandbox-payments';
 import type { WizardData } from '../src/contract/wizard-data';
+import { firstRow } from '../src/db/rows';
 import { locations, subscriptions } from '../src/db/schema';
 import type { TestApp } from './test-app';
 
@@ -251,7 +252,7 @@ function quotedPrintable(text: string): string {
 }
 
 /** Sets how many spaces the online-sales location offers. */
-export const setSpaces = (t: TestApp, n: number) =>
+export const setSpaces = async (t: TestApp, n: number) =>
   t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
 
 /** What the public availability endpoint says, as a visitor sees it. */
@@ -263,9 +264,13 @@ export const openSlots = async (t: TestApp) =>
   ).open_slots;
 
 /** How many passes are active. */
-export const passCount = (t: TestApp) =>
-  t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(eq(subscriptions.statusKey, 'active'))
-    .get()?.n;
+export const passCount = async (t: TestApp) =>
+  (
+    await firstRow(
+      t.db
+        .select({ n: sql<number>`count(*)` })
+        .from(subscriptions)
+        .where(eq(subscriptions.statusKey, 'active'))
+        .limit(1),
+    )
+  )?.n;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../src/contract/capabilities';
 import type { Database } from '../src/db/open-database';
+import { returnedRow } from '../src/db/rows';
 import {
   cards,
   customers,
@@ -33,82 +34,86 @@ type PassOptions = {
 type CustomerOptions = { firstName?: string; lastName?: string; email?: string };
 
 /** A customer with no vehicle or pass (a signup that never paid, or one staff look up). */
-export function insertCustomer(db: Database, options: CustomerOptions = {}) {
+export async function insertCustomer(db: Database, options: CustomerOptions = {}) {
   plateCounter += 1;
-  return db
-    .insert(customers)
-    .values({
-      firstName: options.firstName ?? 'Test',
-      lastName: options.lastName ?? 'Driver',
-      email: options.email ?? `driver${plateCounter}@example.com`,
-    })
-    .returning()
-    .get();
+  return returnedRow(
+    db
+      .insert(customers)
+      .values({
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? 'Driver',
+        email: options.email ?? `driver${plateCounter}@example.com`,
+      })
+      .returning(),
+  );
 }
 
 /** A customer (new unless `customerId`) with one vehicle and one subscription at the given location. */
-export function insertPass(
+export async function insertPass(
   db: Database,
   { locationId = 1, statusKey = 'active', nextRenewalDate, planId = 1, ...options }: PassOptions,
 ) {
-  const customerId = options.customerId ?? insertCustomer(db, options).id;
+  const customerId = options.customerId ?? (await insertCustomer(db, options)).id;
   plateCounter += 1;
-  const vehicle = db
-    .insert(vehicles)
-    .values({
-      customerId,
-      type: 'car',
-      make: 'Toyota',
-      model: 'Corolla',
-      year: 2020,
-      plate: options.plate ?? `TEST${plateCounter}`,
-    })
-    .returning()
-    .get();
-  return db
-    .insert(subscriptions)
-    .values({
-      customerId,
-      vehicleId: vehicle.id,
-      planId,
-      locationId,
-      statusKey,
-      startDate: '2025-01-01',
-      currentPeriodStart: '2025-01-01',
-      nextRenewalDate,
-      hiddenFromLists: options.hiddenFromLists ?? false,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning()
-    .get();
+  const vehicle = await returnedRow(
+    db
+      .insert(vehicles)
+      .values({
+        customerId,
+        type: 'car',
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2020,
+        plate: options.plate ?? `TEST${plateCounter}`,
+      })
+      .returning(),
+  );
+  return returnedRow(
+    db
+      .insert(subscriptions)
+      .values({
+        customerId,
+        vehicleId: vehicle.id,
+        planId,
+        locationId,
+        statusKey,
+        startDate: '2025-01-01',
+        currentPeriodStart: '2025-01-01',
+        nextRenewalDate,
+        hiddenFromLists: options.hiddenFromLists ?? false,
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      })
+      .returning(),
+  );
 }
 
-type Pass = ReturnType<typeof insertPass>;
+type Pass = Awaited<ReturnType<typeof insertPass>>;
 
 /** An access card in stock, or held by `pass` (status assigned unless given). */
-export function insertCard(
+export async function insertCard(
   db: Database,
   code: string,
   options: { pass?: Pass; statusKey?: (typeof cards.$inferInsert)['statusKey']; locationId?: number } = {},
 ) {
-  const card = db
-    .insert(cards)
-    .values({
-      code,
-      locationId: options.locationId ?? options.pass?.locationId ?? 1,
-      statusKey: options.statusKey ?? (options.pass ? 'assigned' : 'unassigned'),
-      subscriptionId: options.pass?.id ?? null,
-    })
-    .returning()
-    .get();
+  const card = await returnedRow(
+    db
+      .insert(cards)
+      .values({
+        code,
+        locationId: options.locationId ?? options.pass?.locationId ?? 1,
+        statusKey: options.statusKey ?? (options.pass ? 'assigned' : 'unassigned'),
+        subscriptionId: options.pass?.id ?? null,
+      })
+      .returning(),
+  );
   if (options.pass) {
-    db.update(subscriptions).set({ cardId: card.id }).where(eq(subscriptions.id, options.pass.id)).run();
+    await db.update(subscriptions).set({ cardId: card.id }).where(eq(subscriptions.id, options.pass.id));
   }
   return card;
 }
 
 /** An invoice of the pass (paid unless told otherwise). */
-export function insertInvoice(
+export async function insertInvoice(
   db: Database,
   pass: Pass,
   options: {
@@ -119,43 +124,40 @@ export function insertInvoice(
 ) {
   const statusKey = options.statusKey ?? 'paid';
   const createdAt = options.createdAt ?? new Date().toISOString();
-  return db
-    .insert(invoices)
-    .values({
-      customerId: pass.customerId,
-      subscriptionId: pass.id,
-      concept: 'Monthly parking pass',
-      amountCents: options.amountCents ?? 9900,
-      statusKey,
-      paidAt: statusKey === 'paid' || statusKey === 'refunded' ? createdAt : null,
-      createdAt,
-    })
-    .returning()
-    .get();
+  return returnedRow(
+    db
+      .insert(invoices)
+      .values({
+        customerId: pass.customerId,
+        subscriptionId: pass.id,
+        concept: 'Monthly parking pass',
+        amountCents: options.amountCents ?? 9900,
+        statusKey,
+        paidAt: statusKey === 'paid' || statusKey === 'refunded' ? createdAt : null,
+        createdAt,
+      })
+      .returning(),
+  );
 }
 
-export function insertHold(
+export async function insertHold(
   db: Database,
   options: { locationId?: number; expiresAt: string; releasedAt?: string },
 ) {
-  return db
-    .insert(spaceHolds)
-    .values({
-      locationId: options.locationId ?? 1,
-      expiresAt: options.expiresAt,
-      releasedAt: options.releasedAt,
-    })
-    .returning()
-    .get();
+  return returnedRow(
+    db
+      .insert(spaceHolds)
+      .values({
+        locationId: options.locationId ?? 1,
+        expiresAt: options.expiresAt,
+        releasedAt: options.releasedAt,
+      })
+      .returning(),
+  );
 }
 
 /** The actions of the event rows written so far, oldest first (what staff see in the checklist). */
-export const eventActions = (db: Database) =>
-  db
-    .select()
-    .from(events)
-    .all()
-    .map((row) => row.action);
+export const eventActions = async (db: Database) => (await db.select().from(events)).map((row) => row.action);
 
 /** A further staff account (set up: no password change or second factor owed) and a live session for it. */
 export async function extraStaffToken(
@@ -164,11 +166,17 @@ export async function extraStaffToken(
   username: string,
   role: Role,
 ): Promise<string> {
-  const user = db
-    .insert(staffUsers)
-    .values({ username, role, passwordHash: 'not-used-by-sessions', totpEnabledAt: new Date().toISOString() })
-    .returning({ id: staffUsers.id })
-    .get();
+  const user = await returnedRow(
+    db
+      .insert(staffUsers)
+      .values({
+        username,
+        role,
+        passwordHash: 'not-used-by-sessions',
+        totpEnabledAt: new Date().toISOString(),
+      })
+      .returning({ id: staffUsers.id }),
+  );
   return createStaffSession(db, user.id, { address: 'test', userAgent: 'vitest' });
 }
 
@@ -176,13 +184,14 @@ export async function extraStaffToken(
  * A session for an existing staff member, marked as set up, for scripts that measure staff calls
  * (bench/): the sign-in itself is not what they time.
  */
-export function benchStaffSession(db: Database, username: string): string {
-  const user = db
-    .update(staffUsers)
-    .set({ mustChangePassword: false, totpEnabledAt: new Date().toISOString() })
-    .where(eq(staffUsers.username, username))
-    .returning({ id: staffUsers.id })
-    .get();
+export async function benchStaffSession(db: Database, username: string): Promise<string> {
+  const user = await returnedRow(
+    db
+      .update(staffUsers)
+      .set({ mustChangePassword: false, totpEnabledAt: new Date().toISOString() })
+      .where(eq(staffUsers.username, username))
+      .returning({ id: staffUsers.id }),
+  );
   if (!user) throw new Error(`no staff member named ${username}`);
   return createStaffSession(db, user.id, { address: 'bench', userAgent: 'bench' });
 }

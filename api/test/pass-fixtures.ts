@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../src/db/rows';
 import { invoices, subscriptions, vehicles } from '../src/db/schema';
 import type { PaymentDeps } from '../src/lib/payment-deps';
 import type { wizardData } from './checkout-fixtures';
@@ -16,19 +17,21 @@ export const passKeyOf = (wizard: ReturnType<typeof wizardData>): PassKey => ({
 });
 
 /** The pass a plate names, as stored. */
-export function passOfPlate(t: TestApp, plate: string) {
-  const row = t.db
-    .select({ s: subscriptions })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(eq(vehicles.plate, plate))
-    .get();
+export async function passOfPlate(t: TestApp, plate: string) {
+  const row = await firstRow(
+    t.db
+      .select({ s: subscriptions })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(eq(vehicles.plate, plate))
+      .limit(1),
+  );
   if (!row) throw new Error(`no pass for plate ${plate}`);
   return row.s;
 }
 
-export const invoicesOfPass = (t: TestApp, subscriptionId: number) =>
-  t.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId)).all();
+export const invoicesOfPass = async (t: TestApp, subscriptionId: number) =>
+  t.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
 
 /** The app's services on its own clock (real time plus the sandbox's offset), for a job run by hand. */
 export const jobDepsOf = (t: TestApp): PaymentDeps => ({

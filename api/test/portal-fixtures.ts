@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PassPaymentStatusResponse, RenewResponse, SubscriptionResponse } from '../src/contract/portal';
+import { firstRow, returnedRow } from '../src/db/rows';
 import { cards, customers, subscriptions, vehicles } from '../src/db/schema';
 import type { MailMessage } from '../src/providers/mail/mail-provider';
 import type { ProviderEventListener } from '../src/providers/payments/sandbox/sandbox-controls';
@@ -57,36 +58,41 @@ export type PassOptions = {
 export type PassKey = { email: string; plate: string };
 
 /** A pass as staff or an earlier checkout left it, with its customer's e-mail and plate. */
-export function portalPass(t: TestApp, options: PassOptions) {
-  const subscription = insertPass(t.db, {
+export async function portalPass(t: TestApp, options: PassOptions) {
+  const subscription = await insertPass(t.db, {
     nextRenewalDate: options.renewal,
     statusKey: options.statusKey ?? 'active',
   });
-  t.db
+  await t.db
     .update(subscriptions)
     .set({ autopay: options.autopay ?? false, discountCyclesLeft: options.autopay ? 2 : 0 })
-    .where(eq(subscriptions.id, subscription.id))
-    .run();
-  const customer = t.db
-    .update(customers)
-    .set({ language: options.language ?? 'en', invitePending: options.invitePending ?? false })
-    .where(eq(customers.id, subscription.customerId))
-    .returning()
-    .get();
-  const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get();
+    .where(eq(subscriptions.id, subscription.id));
+  const customer = await returnedRow(
+    t.db
+      .update(customers)
+      .set({ language: options.language ?? 'en', invitePending: options.invitePending ?? false })
+      .where(eq(customers.id, subscription.customerId))
+      .returning(),
+  );
+  const vehicle = await firstRow(
+    t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).limit(1),
+  );
   let cardId: number | null = null;
   if (options.cardCode) {
-    cardId = t.db
-      .insert(cards)
-      .values({
-        code: options.cardCode,
-        locationId: 1,
-        statusKey: 'assigned',
-        subscriptionId: subscription.id,
-      })
-      .returning()
-      .get().id;
-    t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, subscription.id)).run();
+    cardId = (
+      await returnedRow(
+        t.db
+          .insert(cards)
+          .values({
+            code: options.cardCode,
+            locationId: 1,
+            statusKey: 'assigned',
+            subscriptionId: subscription.id,
+          })
+          .returning(),
+      )
+    ).id;
+    await t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, subscription.id));
   }
   return { subscriptionId: subscription.id, email: customer.email, plate: vehicle?.plate ?? '', cardId };
 }
@@ -104,7 +110,7 @@ export async function signedIn(app: PortalApp, key: PassKey) {
  * need; `cookie` is that browser's, to switch back to it after signing in for another pass.
  */
 export async function ownPass(app: PortalApp, options: PassOptions) {
-  const pass = portalPass(app.t, options);
+  const pass = await portalPass(app.t, options);
   await signedIn(app, pass);
   return { ...pass, cookie: app.t.cookie ?? '' };
 }
@@ -117,8 +123,8 @@ export const getPortal = (t: TestApp, path: string) => t.call('GET', `/api/payme
 export const postPortal = (t: TestApp, path: string, body: unknown) =>
   t.call('POST', `/api/payments-public/${path}`, { body });
 
-export const subscriptionOf = (t: TestApp, id: number) =>
-  t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+export const subscriptionOf = async (t: TestApp, id: number) =>
+  firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1));
 
 /** The dashboard's `GET subscription`, which must answer 200. */
 export async function passStatus(t: TestApp, key: PassKey) {
@@ -177,10 +183,9 @@ export async function saveCardOn(
   const info = await sandbox.getSetupIntent(setup.id);
   const paymentMethodId = info?.paymentMethodId ?? '';
   await sandbox.setDefaultPaymentMethod({ customerId: customer.id, paymentMethodId, subscriptionId: null });
-  t.db
+  await t.db
     .update(subscriptions)
     .set({ providerCustomerId: customer.id })
-    .where(eq(subscriptions.id, pass.subscriptionId))
-    .run();
+    .where(eq(subscriptions.id, pass.subscriptionId));
   return paymentMethodId;
 }

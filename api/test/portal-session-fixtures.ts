@@ -65,8 +65,8 @@ export async function signIn(
 }
 
 /** A session made straight in the database (for tests whose mail cannot carry a code), as a Cookie header. */
-export function sessionCookieFor(t: TestApp, email: string, now: Date = new Date()): string {
-  const { token } = createPortalSession(t.db, {
+export async function sessionCookieFor(t: TestApp, email: string, now: Date = new Date()): Promise<string> {
+  const { token } = await createPortalSession(t.db, {
     email,
     deviceHash: hashCookieSecret('test-device'),
     kept: true,

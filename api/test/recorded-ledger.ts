@@ -44,7 +44,7 @@ export function recordedLedger(t: TestApp): RecordedLedger {
   } as unknown as PaymentsProvider;
   const record =
     (name: string) =>
-    (...args: unknown[]) => {
+    async (...args: unknown[]) => {
       calls.push([name, ...args]);
       return recorded.outcome;
     };

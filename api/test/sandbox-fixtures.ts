@@ -70,7 +70,7 @@ export async function subscribed(
 }
 
 /** Moves the test clock to a minute past `instant`, billing whatever falls due on the way. */
-export function advanceTo(sandbox: SandboxPayments, instant: Date) {
+export async function advanceTo(sandbox: SandboxPayments, instant: Date) {
   const seconds = Math.ceil((instant.getTime() - sandbox.clockNow().getTime()) / 1000) + 60;
   return sandbox.advanceClock(seconds);
 }

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
 import { STAFF_SESSION_COOKIE } from '../src/contract/staff-accounts';
 import type { Database } from '../src/db/open-database';
+import { returnedRow } from '../src/db/rows';
 import { staffUsers } from '../src/db/schema';
 import { createStaffSession } from '../src/domain/staff/staff-sessions';
 import { sealTotpSecret } from '../src/domain/staff/totp';
@@ -175,29 +176,30 @@ export async function createTestApp(
  * itself is tested in resources/auth.
  */
 async function signInSeededStaff(db: Database, config: Config): Promise<Record<Role, string>> {
-  db.insert(staffUsers)
+  await db
+    .insert(staffUsers)
     .values({
       username: 'manager',
       role: 'manager',
       passwordHash: await hashPassword(TEST_PASSWORDS.manager),
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   const sealed = sealTotpSecret(TEST_TOTP_SECRET, config.jwtSecret);
   const enrolled = new Date().toISOString();
   const tokens = {} as Record<Role, string>;
   for (const role of ['admin', 'ambassador', 'manager'] as const) {
-    const user = db
-      .update(staffUsers)
-      .set({
-        mustChangePassword: false,
-        ...(role === 'ambassador' ? {} : { totpSecret: sealed, totpEnabledAt: enrolled }),
-      })
-      .where(eq(staffUsers.username, role))
-      .returning({ id: staffUsers.id })
-      .get();
+    const user = await returnedRow(
+      db
+        .update(staffUsers)
+        .set({
+          mustChangePassword: false,
+          ...(role === 'ambassador' ? {} : { totpSecret: sealed, totpEnabledAt: enrolled }),
+        })
+        .where(eq(staffUsers.username, role))
+        .returning({ id: staffUsers.id }),
+    );
     if (!user) throw new Error(`the seeded ${role} is missing`);
-    tokens[role] = createStaffSession(db, user.id, { address: 'test', userAgent: 'vitest' });
+    tokens[role] = await createStaffSession(db, user.id, { address: 'test', userAgent: 'vitest' });
   }
   return tokens;
 }

@@ -33,9 +33,11 @@ export async function createWaitlistTest(start = new Date()): Promise<WaitlistTe
 }
 
 /** A full garage: `spaces` online spaces, each taken by a live pass. Returns the passes. */
-export function fillGarage(t: TestApp, spaces: number) {
-  setSpaces(t, spaces);
-  return Array.from({ length: spaces }, () => insertPass(t.db, { nextRenewalDate: '2099-01-01' }));
+export async function fillGarage(t: TestApp, spaces: number) {
+  await setSpaces(t, spaces);
+  const passes = [];
+  for (let n = 0; n < spaces; n += 1) passes.push(await insertPass(t.db, { nextRenewalDate: '2099-01-01' }));
+  return passes;
 }
 
 let joinAddress = 0;
@@ -87,7 +89,7 @@ export async function joinConfirmed(w: WaitlistTest, email: string, extra: Recor
 }
 
 /** The scheduler's tick, on the test's clock. */
-export function tick(w: WaitlistTest) {
+export async function tick(w: WaitlistTest) {
   return runWaitlist({
     db: w.t.db,
     config: w.t.config,
@@ -97,4 +99,4 @@ export function tick(w: WaitlistTest) {
   });
 }
 
-export const entryRows = (t: TestApp) => t.db.select().from(waitlistEntries).all();
+export const entryRows = async (t: TestApp) => t.db.select().from(waitlistEntries);

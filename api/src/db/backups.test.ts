@@ -26,7 +26,7 @@ async function liveDatabase() {
   return { db, config };
 }
 
-const addLead = (db: Awaited<ReturnType<typeof liveDatabase>>['db'], n: number) =>
+const addLead = async (db: Awaited<ReturnType<typeof liveDatabase>>['db'], n: number) =>
   db
     .insert(leads)
     .values({ firstName: `Lead ${n}`, email: `lead${n}@example.com`, tag: 'waitlist' })
@@ -35,10 +35,10 @@ const addLead = (db: Awaited<ReturnType<typeof liveDatabase>>['db'], n: number) 
 describe('database backups', () => {
   it('copies the live database while it is being written, and the copy restored into a fresh folder answers the same reads', async () => {
     const { db, config } = await liveDatabase();
-    for (let n = 0; n < 50; n += 1) addLead(db, n);
+    for (let n = 0; n < 50; n += 1) await addLead(db, n);
     const writing = (async () => {
       for (let n = 50; n < 250; n += 1) {
-        addLead(db, n);
+        await addLead(db, n);
         await Promise.resolve();
       }
     })();
@@ -51,9 +51,9 @@ describe('database backups', () => {
     const restored = openDatabase(restoredPath);
     cleanups.unshift(() => restored.$client.close());
     expect(restored.$client.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(restored.select().from(plans).all()).toEqual(db.select().from(plans).all());
+    expect(await restored.select().from(plans)).toEqual(await db.select().from(plans));
     // A consistent snapshot: every lead written before the copy, none half-written.
-    const count = restored.select().from(leads).all().length;
+    const count = (await restored.select().from(leads)).length;
     expect(count).toBeGreaterThanOrEqual(50);
     expect(count).toBeLessThanOrEqual(250);
   });
@@ -82,9 +82,9 @@ describe('database backups', () => {
 
   it('restoring over a database keeps the replaced file, and refuses a file that is not a database', async () => {
     const { db, config } = await liveDatabase();
-    addLead(db, 1);
+    await addLead(db, 1);
     const file = await backupDatabase(db.$client, config.backups);
-    addLead(db, 2);
+    await addLead(db, 2);
     const target = join(tempDir(), 'parking.db');
     const other = openDatabase(target);
     other.$client.exec('CREATE TABLE marker (x INTEGER)');
@@ -94,13 +94,7 @@ describe('database backups', () => {
     expect(keptAs && existsSync(keptAs)).toBe(true);
     const restored = openDatabase(target);
     cleanups.unshift(() => restored.$client.close());
-    expect(
-      restored
-        .select()
-        .from(leads)
-        .all()
-        .map((lead) => lead.email),
-    ).toEqual(['lead1@example.com']);
+    expect((await restored.select().from(leads)).map((lead) => lead.email)).toEqual(['lead1@example.com']);
 
     const junk = join(tempDir(), 'junk.db');
     writeFileSync(junk, 'not a database');

@@ -37,7 +37,7 @@ describe('database preparation', () => {
 
   it('seeds the reference data of the spec', async () => {
     const db = await prepare(tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' }));
-    expect(db.select().from(plans).all()).toEqual([
+    expect(await db.select().from(plans)).toEqual([
       expect.objectContaining({
         id: 1,
         name: 'Monthly pass',
@@ -53,10 +53,10 @@ describe('database preparation', () => {
         discountPercent: 12,
       }),
     ]);
-    expect(db.select().from(items).all()).toEqual([
+    expect(await db.select().from(items)).toEqual([
       expect.objectContaining({ name: 'Loss fee', priceCents: 2500 }),
     ]);
-    expect(db.select().from(locations).all()).toEqual([
+    expect(await db.select().from(locations)).toEqual([
       expect.objectContaining({ id: 1, name: 'Border Crossing Garage', onlineSalesSpaces: 40 }),
     ]);
   });
@@ -64,17 +64,17 @@ describe('database preparation', () => {
   it('is idempotent: preparing twice keeps one copy and keeps staff edits', async () => {
     const config = tempConfig({ ADMIN_PASSWORD: 'a', AMBASSADOR_PASSWORD: 'b' });
     const first = await prepareDatabase(config, () => {});
-    first.update(plans).set({ priceCents: 26000 }).run();
+    await first.update(plans).set({ priceCents: 26000 });
     first.$client.close();
 
     const lines: string[] = [];
     const db = await prepare(config, (line) => lines.push(line));
-    seedReferenceData(db);
-    expect(db.select().from(plans).all()).toHaveLength(2);
-    expect(db.select().from(plans).all()[0]?.priceCents).toBe(26000);
-    expect(db.select().from(items).all()).toHaveLength(1);
-    expect(db.select().from(locations).all()).toHaveLength(1);
-    expect(db.select().from(staffUsers).all()).toHaveLength(2);
+    await seedReferenceData(db);
+    expect(await db.select().from(plans)).toHaveLength(2);
+    expect((await db.select().from(plans))[0]?.priceCents).toBe(26000);
+    expect(await db.select().from(items)).toHaveLength(1);
+    expect(await db.select().from(locations)).toHaveLength(1);
+    expect(await db.select().from(staffUsers)).toHaveLength(2);
     expect(lines).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('database preparation', () => {
       tempConfig({ ADMIN_PASSWORD: 'adm-secret', AMBASSADOR_PASSWORD: 'amb-secret' }),
       (line) => lines.push(line),
     );
-    const users = db.select().from(staffUsers).all();
+    const users = await db.select().from(staffUsers);
     expect(users.map((user) => [user.username, user.role])).toEqual([
       ['admin', 'admin'],
       ['ambassador', 'ambassador'],
@@ -101,7 +101,7 @@ describe('database preparation', () => {
     expect(lines).toHaveLength(2);
     const adminPassword = /password: (\S+)/.exec(lines[0]!)?.[1];
     expect(adminPassword).toBeTruthy();
-    const admin = db.select().from(staffUsers).all()[0]!;
+    const admin = (await db.select().from(staffUsers))[0]!;
     expect(await verifyPassword(adminPassword!, admin.passwordHash)).toBe(true);
 
     expect(await seedStaffUsers(db, config, (line) => lines.push(line), hashPassword)).toEqual([]);

@@ -3,7 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { LOSS_FEE_ITEM_NAME } from '../contract/item';
 import type { Database } from './open-database';
+import { firstRow } from './rows';
 import { garageDetails, items, locations, plans, staffUsers } from './schema';
+import { inTransaction } from './transaction';
 
 export type Log = (message: string) => void;
 
@@ -44,36 +46,36 @@ export const SEED_ONLINE_SALES_SPACES = 40;
  * Reference data the product cannot run without. Inserted only when missing, so edits staff make
  * later (prices, space limits) survive restarts.
  */
-export function seedReferenceData(db: Database): void {
-  db.transaction((tx) => {
-    tx.insert(plans)
+export async function seedReferenceData(db: Database): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insert(plans)
       .values([...SEED_PLANS])
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
     // Databases seeded before plans had Spanish text get it once; a name staff wrote is kept.
     for (const plan of SEED_PLANS) {
-      tx.update(plans)
+      await tx
+        .update(plans)
         .set({ nameEs: plan.nameEs, descriptionEs: plan.descriptionEs })
-        .where(and(eq(plans.id, plan.id), eq(plans.name, plan.name), eq(plans.nameEs, '')))
-        .run();
+        .where(and(eq(plans.id, plan.id), eq(plans.name, plan.name), eq(plans.nameEs, '')));
     }
-    tx.insert(items)
+    await tx
+      .insert(items)
       .values({
         name: LOSS_FEE_ITEM_NAME,
         description: 'Replacement access card for a lost or damaged one.',
         priceCents: SEED_LOSS_FEE_CENTS,
       })
-      .onConflictDoNothing()
-      .run();
-    tx.insert(locations)
+      .onConflictDoNothing();
+    await tx
+      .insert(locations)
       .values({
         id: 1,
         name: 'Border Crossing Garage',
         address: '',
         onlineSalesSpaces: SEED_ONLINE_SALES_SPACES,
       })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   });
 }
 
@@ -86,7 +88,7 @@ export async function seedStaffUsers(
   log: Log,
   hashPassword: HashPassword,
 ): Promise<StaffSeed[]> {
-  if (countStaff(db) > 0) return [];
+  if ((await countStaff(db)) > 0) return [];
 
   const wanted: StaffSeed[] = [
     credential('admin', 'admin', config.adminPassword),
@@ -104,10 +106,10 @@ export async function seedStaffUsers(
   );
 
   // Re-checked inside the write: another process may have seeded while we were hashing.
-  const created = db.transaction((tx) => {
-    const existing = tx.select({ n: count() }).from(staffUsers).get()?.n ?? 0;
+  const created = await inTransaction(db, async (tx) => {
+    const existing = (await firstRow(tx.select({ n: count() }).from(staffUsers).limit(1)))?.n ?? 0;
     if (existing > 0) return false;
-    tx.insert(staffUsers).values(rows).run();
+    await tx.insert(staffUsers).values(rows);
     return true;
   });
   if (!created) return [];
@@ -125,8 +127,9 @@ export async function seedStaffUsers(
 }
 
 /** Fills the row from the OFFICE_* settings on a database that has none; staff edits are kept. */
-export function seedGarageDetails(db: Database, office: Config['office']): void {
-  db.insert(garageDetails)
+export async function seedGarageDetails(db: Database, office: Config['office']): Promise<void> {
+  await db
+    .insert(garageDetails)
     .values({
       id: 1,
       legalName: office.legalName,
@@ -137,8 +140,7 @@ export function seedGarageDetails(db: Database, office: Config['office']): void 
       hoursEn: office.hours.en,
       hoursEs: office.hours.es,
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
 export async function seedDatabase(
@@ -147,13 +149,13 @@ export async function seedDatabase(
   log: Log,
   hashPassword: HashPassword,
 ): Promise<void> {
-  seedReferenceData(db);
-  seedGarageDetails(db, config.office);
+  await seedReferenceData(db);
+  await seedGarageDetails(db, config.office);
   await seedStaffUsers(db, config, log, hashPassword);
 }
 
-function countStaff(db: Database): number {
-  return db.select({ n: count() }).from(staffUsers).get()?.n ?? 0;
+async function countStaff(db: Database): Promise<number> {
+  return (await firstRow(db.select({ n: count() }).from(staffUsers).limit(1)))?.n ?? 0;
 }
 
 function credential(username: string, role: StaffSeed['role'], configured: string | undefined): StaffSeed {

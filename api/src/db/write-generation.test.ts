@@ -6,7 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase } from './migrate';
 import { type Database, openDatabase } from './open-database';
+import { firstRow, returnedRow } from './rows';
 import { locations, plans } from './schema';
+import { inTransaction } from './transaction';
 import { writeGenerationOf } from './write-generation';
 
 let dir: string;
@@ -16,22 +18,22 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function open() {
+async function open() {
   dir = mkdtempSync(join(tmpdir(), 'garage-write-generation-'));
   db = openDatabase(join(dir, 'test.db'));
   migrateDatabase(db);
-  db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 }).run();
+  await db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 });
   return writeGenerationOf(db.$client);
 }
 
 describe('write generation', () => {
-  it('moves on every write and stays put on reads', () => {
-    const generation = open();
+  it('moves on every write and stays put on reads', async () => {
+    const generation = await open();
     const start = generation();
-    db.select().from(locations).all();
-    db.select({ n: sql<number>`count(*)` }).from(plans).get();
+    await db.select().from(locations);
+    await firstRow(db.select({ n: sql<number>`count(*)` }).from(plans).limit(1));
     const prepared = db.select().from(locations).where(eq(locations.id, 1)).prepare();
-    prepared.get();
+    await prepared.all();
     expect(generation()).toBe(start);
 
     const seen = [start];
@@ -39,9 +41,11 @@ describe('write generation', () => {
       expect(generation()).toBeGreaterThan(seen.at(-1)!);
       seen.push(generation());
     };
-    db.update(locations).set({ onlineSalesSpaces: 3 }).where(eq(locations.id, 1)).run();
+    await db.update(locations).set({ onlineSalesSpaces: 3 }).where(eq(locations.id, 1));
     changed();
-    db.update(locations).set({ onlineSalesSpaces: 4 }).where(eq(locations.id, 1)).returning().get();
+    await returnedRow(
+      db.update(locations).set({ onlineSalesSpaces: 4 }).where(eq(locations.id, 1)).returning(),
+    );
     changed();
     const update = db
       .update(locations)
@@ -52,7 +56,9 @@ describe('write generation', () => {
     changed();
     update.run({ n: 6 }); // the same prepared statement counts every time it runs
     changed();
-    db.transaction((tx) => tx.insert(locations).values({ id: 2, name: 'B', onlineSalesSpaces: 1 }).run());
+    await inTransaction(db, async (tx) =>
+      tx.insert(locations).values({ id: 2, name: 'B', onlineSalesSpaces: 1 }).run(),
+    );
     changed();
     db.$client.exec('delete from locations where id = 2');
     changed();
@@ -60,15 +66,15 @@ describe('write generation', () => {
     changed();
   });
 
-  it('counts a write that failed or was rolled back (a cache reloads once too often, never too rarely)', () => {
-    const generation = open();
+  it('counts a write that failed or was rolled back (a cache reloads once too often, never too rarely)', async () => {
+    const generation = await open();
     const start = generation();
-    expect(() =>
-      db.transaction((tx) => {
-        tx.update(locations).set({ onlineSalesSpaces: 9 }).run();
+    await expect(
+      inTransaction(db, async (tx) => {
+        await tx.update(locations).set({ onlineSalesSpaces: 9 });
         throw new Error('changed my mind');
       }),
-    ).toThrow('changed my mind');
+    ).rejects.toThrow('changed my mind');
     expect(generation()).toBeGreaterThan(start);
   });
 

@@ -8,8 +8,8 @@ import { fullName } from './customer-records';
  * Cards as staff see them (SPEC section 3 Card): the plate and customer come from the pass the card
  * points at, which a replaced or lost card keeps so its history stays readable.
  */
-export function selectCards(tx: DbExecutor, where?: SQL): Card[] {
-  const rows = tx
+export async function selectCards(tx: DbExecutor, where?: SQL): Promise<Card[]> {
+  const rows = await tx
     .select({
       id: cards.id,
       code: cards.code,
@@ -27,8 +27,7 @@ export function selectCards(tx: DbExecutor, where?: SQL): Card[] {
     .leftJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .leftJoin(customers, eq(customers.id, subscriptions.customerId))
     .where(where)
-    .orderBy(cards.locationId, sql`length(${cards.code})`, cards.code)
-    .all();
+    .orderBy(cards.locationId, sql`length(${cards.code})`, cards.code);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AutopayChangeReason } from '../contract/event-payloads';
 import { renewalChargeAt } from '../contract/renewal-calendar';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { plans, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';
@@ -28,7 +30,7 @@ export const NO_AUTOPAY_FAILURE = {
 /** The pass's provider customer, created (once) for passes staff made without a checkout. */
 export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass): Promise<string> {
   if (pass.subscription.providerCustomerId) return pass.subscription.providerCustomerId;
-  const created = await providerCall(deps, () =>
+  const created = await providerCall(deps, async () =>
     deps.payments.createCustomer({
       email: pass.customer.email,
       name: fullName(pass.customer.firstName, pass.customer.lastName),
@@ -36,29 +38,30 @@ export async function ensureProviderCustomer(deps: PaymentDeps, pass: PortalPass
       idempotencyKey: `pass:${pass.subscription.id}:customer`,
     }),
   );
-  deps.db
+  await deps.db
     .update(subscriptions)
     .set({ providerCustomerId: created.id, updatedAt: deps.now().toISOString() })
-    .where(eq(subscriptions.id, pass.subscription.id))
-    .run();
+    .where(eq(subscriptions.id, pass.subscription.id));
   return created.id;
 }
 
 /** The plan autopay bills once it is turned on after the purchase: the public autopay plan (else the pass's own). */
-export function laterAutopayPlan(db: DbExecutor, pass: PortalPass) {
+export async function laterAutopayPlan(db: DbExecutor, pass: PortalPass) {
   return (
-    db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
-      .orderBy(asc(plans.id))
-      .get() ?? pass.plan
+    (await firstRow(
+      db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
+        .orderBy(asc(plans.id))
+        .limit(1),
+    )) ?? pass.plan
   );
 }
 
 /** What autopay bills once it is turned on in the portal: the public autopay plan, without the discount. */
-function billingPlan(deps: PaymentDeps, pass: PortalPass): PlanForBilling {
-  const autopayPlan = laterAutopayPlan(deps.db, pass);
+async function billingPlan(deps: PaymentDeps, pass: PortalPass): Promise<PlanForBilling> {
+  const autopayPlan = await laterAutopayPlan(deps.db, pass);
   return {
     id: autopayPlan.id,
     name: autopayPlan.name,
@@ -99,11 +102,11 @@ export async function createAnchoredSubscription(
     plate: pass.vehicle.plate,
   };
   if (input.consentId !== null) metadata.consent_id = String(input.consentId);
-  const created = await providerCall(deps, () =>
+  const created = await providerCall(deps, async () =>
     deps.payments.createSubscription({
       customerId: input.customerId,
       paymentMethodId: input.paymentMethodId,
-      plan: billingPlan(deps, pass),
+      plan: await billingPlan(deps, pass),
       metadata,
       idempotencyKey: input.idempotencyKey,
       billingAnchor,
@@ -113,9 +116,10 @@ export async function createAnchoredSubscription(
 
   const now = deps.now();
   const nowIso = now.toISOString();
-  const won = deps.db.transaction(
-    (tx) => {
-      const changed = tx
+  const won = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const changed = await tx
         .update(subscriptions)
         .set({
           autopay: true,
@@ -129,7 +133,7 @@ export async function createAnchoredSubscription(
         .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, false)))
         .run();
       if (changed.changes === 0) return false;
-      writeAutopayToggled(
+      await writeAutopayToggled(
         tx,
         pass,
         { autopay: true, nextRenewalDate: renewal, reason: input.reason, actor: input.actor ?? null },
@@ -139,7 +143,7 @@ export async function createAnchoredSubscription(
     },
     { behavior: 'immediate' },
   );
-  const after = passById(deps.db, pass.subscription.id) ?? pass;
+  const after = (await passById(deps.db, pass.subscription.id)) ?? pass;
   if (!won && after.subscription.providerSubscriptionId !== created.id) {
     await deps.payments
       .cancelSubscription(created.id)
@@ -161,30 +165,30 @@ export async function stopAutopay(
   if (!pass.subscription.autopay) return pass;
   const providerSubscriptionId = pass.subscription.providerSubscriptionId;
   if (providerSubscriptionId) {
-    await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
+    await providerCall(deps, async () => deps.payments.cancelSubscription(providerSubscriptionId));
   }
   const now = deps.now();
-  deps.db.transaction((tx) => turnAutopayOff(tx, pass, input, now), { behavior: 'immediate' });
-  return passById(deps.db, pass.subscription.id) ?? pass;
+  await inTransaction(deps.db, async (tx) => turnAutopayOff(tx, pass, input, now), { behavior: 'immediate' });
+  return (await passById(deps.db, pass.subscription.id)) ?? pass;
 }
 
 /**
  * In the caller's transaction: the pass's autopay goes off and its discounted cycles are forfeited,
  * with 'Autopay toggled'; false (and no event) when it was already off.
  */
-export function turnAutopayOff(
+export async function turnAutopayOff(
   tx: DbExecutor,
   pass: PortalPass,
   input: { reason: AutopayChangeReason; actor?: string | null },
   now: Date,
-): boolean {
-  const changed = tx
+): Promise<boolean> {
+  const changed = await tx
     .update(subscriptions)
     .set({ autopay: false, discountCyclesLeft: 0, updatedAt: now.toISOString() })
     .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
     .run();
   if (changed.changes === 0) return false;
-  writeAutopayToggled(
+  await writeAutopayToggled(
     tx,
     pass,
     { ...input, autopay: false, nextRenewalDate: pass.subscription.nextRenewalDate },
@@ -194,7 +198,7 @@ export function turnAutopayOff(
 }
 
 /** 'Autopay toggled' for a pass switched on or off after its sale: no discounted cycles are left either way. */
-function writeAutopayToggled(
+async function writeAutopayToggled(
   tx: DbExecutor,
   pass: PortalPass,
   change: {
@@ -204,8 +208,8 @@ function writeAutopayToggled(
     actor?: string | null;
   },
   now: Date,
-): void {
-  writeEvent(
+): Promise<void> {
+  await writeEvent(
     tx,
     'Autopay toggled',
     {

@@ -8,6 +8,6 @@ afterEach(() => t?.cleanup());
 describe('isHoldLive', () => {
   it('is false for a hold that does not exist (never a crash while a payment is applied)', async () => {
     t = await createTestApp();
-    expect(isHoldLive(t.db, 999, new Date().toISOString())).toBe(false);
+    expect(await isHoldLive(t.db, 999, new Date().toISOString())).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../contract/calendar-date';
 import type { LocationInventory } from '../contract/online-sales-spaces-input';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import { locations, spaceHolds, subscriptions, waitlistEntries } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { graceFloor, HOLDS_SPACE_SQL, holdsSpace } from './gate/pass-access';
@@ -79,8 +80,9 @@ export function getInventory(db: Database, locationId: number, clock: Availabili
  * The hold of an open waitlist offer is kept: a checkout using the offer may be abandoned, yet the
  * space stays the offered person's until the waitlist closes the offer (domain/waitlist).
  */
-export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): void {
-  tx.update(spaceHolds)
+export async function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): Promise<void> {
+  await tx
+    .update(spaceHolds)
     .set({ releasedAt: nowIso })
     .where(
       and(
@@ -89,13 +91,12 @@ export function releaseHold(tx: DbExecutor, holdId: number, nowIso: string): voi
         sql`not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.offerHoldId} = ${holdId}
           and ${waitlistEntries.status} = 'offered')`,
       ),
-    )
-    .run();
+    );
 }
 
 /** A hold still keeps its space: not released and not expired. */
-export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): boolean {
-  const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).get();
+export async function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): Promise<boolean> {
+  const hold = await firstRow(tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).limit(1));
   return hold !== undefined && hold.releasedAt === null && hold.expiresAt > nowIso;
 }
 
@@ -104,7 +105,7 @@ export function isHoldLive(tx: DbExecutor, holdId: number, nowIso: string): bool
  * a reactivation): a pass still holding its space (live or in grace) keeps it; any other needs one free space. Run inside the
  * caller's BEGIN IMMEDIATE transaction, so no other sale takes the space between this look and the write.
  */
-export function hasSpaceFor(
+export async function hasSpaceFor(
   db: Database,
   pass: {
     locationId: number;
@@ -114,7 +115,7 @@ export function hasSpaceFor(
     pausedUntil: string | null;
   },
   clock: AvailabilityClock,
-): boolean {
-  if (holdsSpace(pass, clock.today, readPauseRules(db, pass.locationId).keeps_space)) return true;
+): Promise<boolean> {
+  if (holdsSpace(pass, clock.today, (await readPauseRules(db, pass.locationId)).keeps_space)) return true;
   return getInventory(db, pass.locationId, clock).availables > 0;
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow, returnedRow } from '../db/rows';
 import { consents } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PortalPass } from './portal-pass';
 
@@ -20,24 +22,25 @@ export type ConsentRecord = {
 };
 
 /** Stores one consent in the caller's transaction and returns its id, which later charges point to. */
-export function recordConsent(tx: DbExecutor, record: ConsentRecord, now: Date): number {
-  const row = tx
-    .insert(consents)
-    .values({
-      kind: record.kind,
-      email: record.email.toLowerCase(),
-      plate: record.plate,
-      text: record.text,
-      language: record.language,
-      clientIp: record.clientIp.slice(0, 100),
-      userAgent: record.userAgent.slice(0, 500),
-      customerId: record.customerId ?? null,
-      checkoutId: record.checkoutId ?? null,
-      subscriptionId: record.subscriptionId ?? null,
-      acceptedAt: now.toISOString(),
-    })
-    .returning({ id: consents.id })
-    .get();
+export async function recordConsent(tx: DbExecutor, record: ConsentRecord, now: Date): Promise<number> {
+  const row = await returnedRow(
+    tx
+      .insert(consents)
+      .values({
+        kind: record.kind,
+        email: record.email.toLowerCase(),
+        plate: record.plate,
+        text: record.text,
+        language: record.language,
+        clientIp: record.clientIp.slice(0, 100),
+        userAgent: record.userAgent.slice(0, 500),
+        customerId: record.customerId ?? null,
+        checkoutId: record.checkoutId ?? null,
+        subscriptionId: record.subscriptionId ?? null,
+        acceptedAt: now.toISOString(),
+      })
+      .returning({ id: consents.id }),
+  );
   return row.id;
 }
 
@@ -66,13 +69,13 @@ export function requireCheckoutConsent(
 }
 
 /** Stores a checkout's consents in the caller's transaction; returns the autopay one's id, if any. */
-export function recordCheckoutConsents(
+export async function recordCheckoutConsents(
   tx: DbExecutor,
   checkout: { id: number; email: string; plate: string },
   consent: CheckoutConsentInput,
   client: ConsentClient,
   now: Date,
-): number | null {
+): Promise<number | null> {
   const common = {
     email: checkout.email,
     plate: checkout.plate,
@@ -80,9 +83,9 @@ export function recordCheckoutConsents(
     checkoutId: checkout.id,
     ...client,
   };
-  recordConsent(tx, { ...common, kind: 'terms', text: consent.terms_text }, now);
+  await recordConsent(tx, { ...common, kind: 'terms', text: consent.terms_text }, now);
   return consent.autopay_text
-    ? recordConsent(tx, { ...common, kind: 'autopay', text: consent.autopay_text }, now)
+    ? await recordConsent(tx, { ...common, kind: 'autopay', text: consent.autopay_text }, now)
     : null;
 }
 
@@ -92,29 +95,30 @@ export function recordCheckoutConsents(
  * carries the same consent id under the same idempotency key. Another text (the language switched) is
  * new evidence and is recorded.
  */
-export function checkoutConsentsOnce(
+export async function checkoutConsentsOnce(
   tx: DbExecutor,
   checkout: { id: number; email: string; plate: string },
   consent: CheckoutConsentInput,
   client: ConsentClient,
   now: Date,
   repeated: boolean,
-): number | null {
+): Promise<number | null> {
   if (repeated && consent.autopay_text) {
-    const first = tx
-      .select({ id: consents.id })
-      .from(consents)
-      .where(
-        and(
-          eq(consents.checkoutId, checkout.id),
-          eq(consents.kind, 'autopay'),
-          eq(consents.text, consent.autopay_text),
-          eq(consents.language, consent.language),
-        ),
-      )
-      .orderBy(desc(consents.id))
-      .limit(1)
-      .get();
+    const first = await firstRow(
+      tx
+        .select({ id: consents.id })
+        .from(consents)
+        .where(
+          and(
+            eq(consents.checkoutId, checkout.id),
+            eq(consents.kind, 'autopay'),
+            eq(consents.text, consent.autopay_text),
+            eq(consents.language, consent.language),
+          ),
+        )
+        .orderBy(desc(consents.id))
+        .limit(1),
+    );
     if (first) return first.id;
   }
   return recordCheckoutConsents(tx, checkout, consent, client, now);
@@ -124,22 +128,23 @@ export function checkoutConsentsOnce(
  * When the checkout becomes a pass: its consents point at the customer and the pass, and the pass's
  * newest autopay consent is returned for `subscriptions.autopay_consent_id`.
  */
-export function linkCheckoutConsents(
+export async function linkCheckoutConsents(
   tx: DbExecutor,
   checkoutId: number,
   pass: { customerId: number; subscriptionId: number },
-): number | null {
-  tx.update(consents)
+): Promise<number | null> {
+  await tx
+    .update(consents)
     .set({ customerId: pass.customerId, subscriptionId: pass.subscriptionId })
-    .where(eq(consents.checkoutId, checkoutId))
-    .run();
-  const latest = tx
-    .select({ id: consents.id })
-    .from(consents)
-    .where(and(eq(consents.checkoutId, checkoutId), eq(consents.kind, 'autopay')))
-    .orderBy(desc(consents.id))
-    .limit(1)
-    .get();
+    .where(eq(consents.checkoutId, checkoutId));
+  const latest = await firstRow(
+    tx
+      .select({ id: consents.id })
+      .from(consents)
+      .where(and(eq(consents.checkoutId, checkoutId), eq(consents.kind, 'autopay')))
+      .orderBy(desc(consents.id))
+      .limit(1),
+  );
   return latest?.id ?? null;
 }
 
@@ -147,13 +152,14 @@ export function linkCheckoutConsents(
  * The autopay consent given for a pass already sold (the portal's switch, the hosted card set-up), in
  * its own transaction; its id goes on the provider subscription so every later charge points to it.
  */
-export function recordPassAutopayConsent(
+export async function recordPassAutopayConsent(
   deps: { db: Database; now: () => Date },
   pass: PortalPass,
   consent: { text: string; language: 'en' | 'es'; client: ConsentClient },
-): number {
-  return deps.db.transaction(
-    (tx) =>
+): Promise<number> {
+  return inTransaction(
+    deps.db,
+    async (tx) =>
       recordConsent(
         tx,
         {

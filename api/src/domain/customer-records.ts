@@ -3,6 +3,7 @@ import type { ProfileVehicle } from '../contract/admin-customers';
 import { isPlateRegion } from '../contract/plate-region';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { addresses, customers, vehicles } from '../db/schema';
 
 // The customer's records as the signup fills them in: customer, mailing address and vehicle. Written when
@@ -15,18 +16,19 @@ type VehicleFields = Pick<ValidWizardData['vehicle'], 'type' | 'make' | 'model' 
 };
 
 /** E-mails are stored lower-cased; several customers may share one, the newest is "the" customer. */
-export function findCustomerByEmail(db: DbExecutor, email: string) {
-  return db
-    .select()
-    .from(customers)
-    .where(eq(customers.email, email.trim().toLowerCase()))
-    .orderBy(desc(customers.id))
-    .limit(1)
-    .get();
+export async function findCustomerByEmail(db: DbExecutor, email: string) {
+  return firstRow(
+    db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, email.trim().toLowerCase()))
+      .orderBy(desc(customers.id))
+      .limit(1),
+  );
 }
 
 /** Creates the customer or refreshes the newest one with this e-mail from the wizard's personal step. */
-export function upsertCustomer(
+export async function upsertCustomer(
   db: DbExecutor,
   personal: ValidWizardData['personal'],
   language: Language,
@@ -39,29 +41,31 @@ export function upsertCustomer(
     phone: personal.phone,
     language,
   };
-  const existing = findCustomerByEmail(db, personal.email);
+  const existing = await findCustomerByEmail(db, personal.email);
   if (existing) {
-    return db
-      .update(customers)
-      .set({ ...values, updatedAt: nowIso })
-      .where(eq(customers.id, existing.id))
-      .returning()
-      .get();
+    return returnedRow(
+      db
+        .update(customers)
+        .set({ ...values, updatedAt: nowIso })
+        .where(eq(customers.id, existing.id))
+        .returning(),
+    );
   }
-  return db
-    .insert(customers)
-    .values({ ...values, email: personal.email.toLowerCase() })
-    .returning()
-    .get();
+  return returnedRow(
+    db
+      .insert(customers)
+      .values({ ...values, email: personal.email.toLowerCase() })
+      .returning(),
+  );
 }
 
 /** One mailing address per customer: the newest row is updated, or the first one created. */
-export function upsertAddress(
+export async function upsertAddress(
   db: DbExecutor,
   customerId: number,
   address: ValidWizardData['address'],
   nowIso: string,
-): void {
+): Promise<void> {
   const values = {
     line1: address.addr1,
     line2: address.addr2 || null,
@@ -70,22 +74,21 @@ export function upsertAddress(
     zipCode: address.zip,
     country: address.country,
   };
-  const existing = db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.customerId, customerId)))
-    .orderBy(desc(addresses.id))
-    .limit(1)
-    .get();
+  const existing = await firstRow(
+    db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.customerId, customerId)))
+      .orderBy(desc(addresses.id))
+      .limit(1),
+  );
   if (existing) {
-    db.update(addresses)
+    await db
+      .update(addresses)
       .set({ ...values, updatedAt: nowIso })
-      .where(eq(addresses.id, existing.id))
-      .run();
+      .where(eq(addresses.id, existing.id));
   } else {
-    db.insert(addresses)
-      .values({ ...values, customerId })
-      .run();
+    await db.insert(addresses).values({ ...values, customerId });
   }
 }
 
@@ -93,7 +96,12 @@ export function upsertAddress(
  * The plate's vehicle row, now belonging to `customerId` with the given details. Plates are unique:
  * a car that changed hands (no live pass, not banned) moves to its new owner.
  */
-export function upsertVehicle(db: DbExecutor, customerId: number, fields: VehicleFields, nowIso: string) {
+export async function upsertVehicle(
+  db: DbExecutor,
+  customerId: number,
+  fields: VehicleFields,
+  nowIso: string,
+) {
   const values = {
     customerId,
     type: fields.type,
@@ -104,24 +112,24 @@ export function upsertVehicle(db: DbExecutor, customerId: number, fields: Vehicl
     // Absent: what the record already says stays (an import or staff form that does not ask).
     ...(fields.plateState !== undefined ? { plateState: fields.plateState } : {}),
   };
-  const existing = db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(eq(vehicles.plate, fields.plate))
-    .get();
+  const existing = await firstRow(
+    db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plate, fields.plate)).limit(1),
+  );
   if (existing) {
-    return db
-      .update(vehicles)
-      .set({ ...values, updatedAt: nowIso })
-      .where(and(eq(vehicles.id, existing.id), eq(vehicles.status, 'active')))
-      .returning()
-      .get();
+    return returnedRow(
+      db
+        .update(vehicles)
+        .set({ ...values, updatedAt: nowIso })
+        .where(and(eq(vehicles.id, existing.id), eq(vehicles.status, 'active')))
+        .returning(),
+    );
   }
-  return db
-    .insert(vehicles)
-    .values({ ...values, plate: fields.plate })
-    .returning()
-    .get();
+  return returnedRow(
+    db
+      .insert(vehicles)
+      .values({ ...values, plate: fields.plate })
+      .returning(),
+  );
 }
 
 export function fullName(first: string, last: string): string {

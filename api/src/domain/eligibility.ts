@@ -10,9 +10,9 @@ import { stateForUsZip } from './us-zip-prefixes';
 // holds a space, and the payment is refunded if the answer changed before it completed.
 
 /** True when any customer with this e-mail has a banned vehicle or a banned pass. */
-export function isEmailBlocked(db: DbExecutor, email: string): boolean {
+export async function isEmailBlocked(db: DbExecutor, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
-  const row = db.get<{ blocked: number }>(sql`select exists (
+  const row = await db.get<{ blocked: number }>(sql`select exists (
       select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
       where c.email = ${normalized} and v.status = 'banned'
     ) or exists (
@@ -27,8 +27,8 @@ export function isEmailBlocked(db: DbExecutor, email: string): boolean {
  * garage calendar, as availability counts it), as its main plate or an added one
  * (docs/decisions/pass-plates.md), or it is banned (vehicle or pass).
  */
-export function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDate): boolean {
-  const row = db.get<{ taken: number }>(sql`select exists (
+export async function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDate): Promise<boolean> {
+  const row = await db.get<{ taken: number }>(sql`select exists (
       select 1 from ${vehicles} v where v.plate = ${plate} and v.status = 'banned'
     ) or exists (
       select 1 from ${subscriptions} s join ${vehicles} v on v.id = s.vehicle_id

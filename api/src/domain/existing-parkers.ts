@@ -8,6 +8,7 @@ import {
 import type { ImportedCardStatus, ImportRowError, ValidNewCustomer } from '../contract/customer-import';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
+import { firstRow, returnedRow } from '../db/rows';
 import { cards, customers, plans, subscriptions, vehicles } from '../db/schema';
 import { appLink } from '../lib/mail-layout';
 import { writeEvent } from '../lib/write-event';
@@ -35,16 +36,22 @@ export type ParkerCheck =
   | { kind: 'invalid'; errors: ImportRowError[] };
 
 /** What is on file that stops this parker from being added, or the plan and card they will get. */
-export function checkParker(tx: DbExecutor, input: ValidNewCustomer, today: CalendarDate): ParkerCheck {
+export async function checkParker(
+  tx: DbExecutor,
+  input: ValidNewCustomer,
+  today: CalendarDate,
+): Promise<ParkerCheck> {
   const email = input.email.toLowerCase();
-  const owner = tx
-    .select({ customerId: customers.id })
-    .from(vehicles)
-    .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .where(and(eq(vehicles.plate, input.vehicle.plate), eq(customers.email, email)))
-    .get();
+  const owner = await firstRow(
+    tx
+      .select({ customerId: customers.id })
+      .from(vehicles)
+      .innerJoin(customers, eq(customers.id, vehicles.customerId))
+      .where(and(eq(vehicles.plate, input.vehicle.plate), eq(customers.email, email)))
+      .limit(1),
+  );
   if (owner) return { kind: 'already_imported', customerId: owner.customerId };
-  const { errors, plan, card } = onFileProblems(
+  const { errors, plan, card } = await onFileProblems(
     tx,
     {
       email,
@@ -72,29 +79,35 @@ export type ParkerFacts = {
  * Every problem on file with the values given, each looked up on its own: a row with a bad phone is
  * still told that its e-mail is taken, so staff fix a row once instead of one problem per check.
  */
-export function onFileProblems(
+export async function onFileProblems(
   tx: DbExecutor,
   facts: ParkerFacts,
   today: CalendarDate,
-): { errors: ImportRowError[]; plan: Plan | null; card: Card | null } {
+): Promise<{ errors: ImportRowError[]; plan: Plan | null; card: Card | null }> {
   const errors: ImportRowError[] = [];
   const email = facts.email?.toLowerCase();
   if (email !== undefined) {
-    if (isEmailBlocked(tx, email)) errors.push({ field: 'email', code: 'email_banned' });
-    else if (tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).get()) {
+    if (await isEmailBlocked(tx, email)) errors.push({ field: 'email', code: 'email_banned' });
+    else if (
+      await firstRow(
+        tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1),
+      )
+    ) {
       errors.push({ field: 'email', code: 'email_taken' });
     }
   }
   if (facts.plate !== undefined) {
-    const plate = tx
-      .select({
-        status: vehicles.status,
-        passes: sql<number>`(select count(*) from ${subscriptions} s
+    const plate = await firstRow(
+      tx
+        .select({
+          status: vehicles.status,
+          passes: sql<number>`(select count(*) from ${subscriptions} s
           where s.vehicle_id = ${vehicles.id} and s.status_key = 'active')`,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.plate, facts.plate))
-      .get();
+        })
+        .from(vehicles)
+        .where(eq(vehicles.plate, facts.plate))
+        .limit(1),
+    );
     if (plate?.status === 'banned') errors.push({ field: 'plate', code: 'plate_not_allowed' });
     else if (plate && plate.passes > 0) errors.push({ field: 'plate', code: 'plate_has_pass' });
   }
@@ -104,14 +117,16 @@ export function onFileProblems(
   const plan =
     facts.planId === undefined
       ? null
-      : (tx.select().from(plans).where(eq(plans.id, facts.planId)).get() ?? null);
+      : ((await firstRow(tx.select().from(plans).where(eq(plans.id, facts.planId)).limit(1))) ?? null);
   if (facts.planId !== undefined && !plan) errors.push({ field: 'plan', code: 'plan_not_found' });
   const card = facts.cardCode
-    ? (tx
-        .select()
-        .from(cards)
-        .where(and(eq(cards.code, facts.cardCode), eq(cards.locationId, ONLINE_SALES_LOCATION_ID)))
-        .get() ?? null)
+    ? ((await firstRow(
+        tx
+          .select()
+          .from(cards)
+          .where(and(eq(cards.code, facts.cardCode), eq(cards.locationId, ONLINE_SALES_LOCATION_ID)))
+          .limit(1),
+      )) ?? null)
     : null;
   if (card && card.statusKey !== 'unassigned')
     errors.push({ field: 'card_number', code: 'card_not_available' });
@@ -159,55 +174,57 @@ type AddContext = {
  * Writes the customer, vehicle and active pass, takes the stock card, issues the invite link and
  * writes the checklist events. Call inside the caller's transaction, after `checkParker` said `new`.
  */
-export function addParker(
+export async function addParker(
   tx: DbExecutor,
   input: ValidNewCustomer,
   checked: Extract<ParkerCheck, { kind: 'new' }>,
   ctx: AddContext,
-): AddedParker {
+): Promise<AddedParker> {
   const nowIso = ctx.now.toISOString();
   // Read before the pass exists: no space left means this pass goes beyond the limit.
   const inventory = getInventory(ctx.db, ONLINE_SALES_LOCATION_ID, { today: ctx.today, nowIso });
   const overCapacity = inventory.availables <= 0;
-  const customer = tx
-    .insert(customers)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email.toLowerCase(),
-      phoneDial: input.phone_dial,
-      phone: input.phone,
-      language: input.language,
-      invitePending: true,
-      inviteSentAt: nowIso,
-    })
-    .returning()
-    .get();
-  const vehicle = upsertVehicle(tx, customer.id, input.vehicle, nowIso);
+  const customer = await returnedRow(
+    tx
+      .insert(customers)
+      .values({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email.toLowerCase(),
+        phoneDial: input.phone_dial,
+        phone: input.phone,
+        language: input.language,
+        invitePending: true,
+        inviteSentAt: nowIso,
+      })
+      .returning(),
+  );
+  const vehicle = await upsertVehicle(tx, customer.id, input.vehicle, nowIso);
   if (!vehicle)
     throw new Error(`vehicle ${input.vehicle.plate} is banned; checkParker lets no banned plate through`);
   const { plan, card } = checked;
-  const subscription = tx
-    .insert(subscriptions)
-    .values({
-      customerId: customer.id,
-      vehicleId: vehicle.id,
-      planId: plan.id,
-      locationId: ONLINE_SALES_LOCATION_ID,
-      statusKey: 'active',
-      autopay: false,
-      startDate: input.start_date,
-      currentPeriodStart: periodStartFor(input.start_date, input.next_renewal_date, plan.durationMonths),
-      nextRenewalDate: input.next_renewal_date,
-      cardId: card?.id ?? null,
-    })
-    .returning()
-    .get();
+  const subscription = await returnedRow(
+    tx
+      .insert(subscriptions)
+      .values({
+        customerId: customer.id,
+        vehicleId: vehicle.id,
+        planId: plan.id,
+        locationId: ONLINE_SALES_LOCATION_ID,
+        statusKey: 'active',
+        autopay: false,
+        startDate: input.start_date,
+        currentPeriodStart: periodStartFor(input.start_date, input.next_renewal_date, plan.durationMonths),
+        nextRenewalDate: input.next_renewal_date,
+        cardId: card?.id ?? null,
+      })
+      .returning(),
+  );
   if (card) {
-    tx.update(cards)
+    await tx
+      .update(cards)
       .set({ statusKey: 'assigned', subscriptionId: subscription.id, updatedAt: nowIso })
-      .where(and(eq(cards.id, card.id), inArray(cards.statusKey, ['unassigned'])))
-      .run();
+      .where(and(eq(cards.id, card.id), inArray(cards.statusKey, ['unassigned'])));
   }
   const names = {
     client_id: customer.id,
@@ -215,7 +232,7 @@ export function addParker(
     customer: fullName(customer.firstName, customer.lastName),
     plate: vehicle.plate,
   };
-  writeEvent(
+  await writeEvent(
     tx,
     'Customer added',
     {
@@ -232,19 +249,19 @@ export function addParker(
     ctx.actor,
   );
   if (overCapacity) {
-    writeEvent(
+    await writeEvent(
       tx,
       'Online limit exceeded',
       {
         ...names,
         online_sales_spaces: inventory.online_sales_spaces,
-        live_passes: liveCount(tx, ctx.today),
+        live_passes: await liveCount(tx, ctx.today),
       },
       ctx.now,
       ctx.actor,
     );
   }
-  const link = issueLinkToken(tx, ctx.jwtSecret, {
+  const link = await issueLinkToken(tx, ctx.jwtSecret, {
     purpose: 'invite',
     subscriptionId: subscription.id,
     ttlMs: INVITE_TTL_MS,
@@ -263,18 +280,20 @@ export function addParker(
   };
 }
 
-function liveCount(tx: DbExecutor, today: CalendarDate): number {
-  const row = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.locationId, ONLINE_SALES_LOCATION_ID),
-        eq(subscriptions.statusKey, 'active'),
-        sql`${subscriptions.nextRenewalDate} >= ${today}`,
-      ),
-    )
-    .get();
+async function liveCount(tx: DbExecutor, today: CalendarDate): Promise<number> {
+  const row = await firstRow(
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.locationId, ONLINE_SALES_LOCATION_ID),
+          eq(subscriptions.statusKey, 'active'),
+          sql`${subscriptions.nextRenewalDate} >= ${today}`,
+        ),
+      )
+      .limit(1),
+  );
   return row?.n ?? 0;
 }
 
@@ -300,7 +319,7 @@ export async function sendParkerInvite(deps: InviteDeps, added: AddedParker): Pr
     return true;
   } catch (error) {
     deps.log(`invite e-mail for customer ${added.customerId} failed`, error);
-    deps.db.update(customers).set({ inviteSentAt: null }).where(eq(customers.id, added.customerId)).run();
+    await deps.db.update(customers).set({ inviteSentAt: null }).where(eq(customers.id, added.customerId));
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GarageDetails } from '../contract/garage-details';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { garageDetails } from '../db/schema';
 
 // The one place the garage's details are read (docs/decisions/garage-details.md).
@@ -8,8 +9,10 @@ import { garageDetails } from '../db/schema';
 // One row: db/seed.ts fills it at every start where missing.
 export const GARAGE_DETAILS_ROW_ID = 1;
 
-export function readGarageDetails(db: DbExecutor): GarageDetails {
-  const row = db.select().from(garageDetails).where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID)).get();
+export async function readGarageDetails(db: DbExecutor): Promise<GarageDetails> {
+  const row = await firstRow(
+    db.select().from(garageDetails).where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID)).limit(1),
+  );
   // Seeded at every start (db/seed.ts), so a missing row is a database nobody prepared.
   if (!row) throw new Error('garage_details has no row: the database was not seeded');
   return {
@@ -22,8 +25,13 @@ export function readGarageDetails(db: DbExecutor): GarageDetails {
   };
 }
 
-export function saveGarageDetails(db: DbExecutor, details: GarageDetails, nowIso: string): void {
-  db.update(garageDetails)
+export async function saveGarageDetails(
+  db: DbExecutor,
+  details: GarageDetails,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .update(garageDetails)
     .set({
       legalName: details.legal_name,
       address: details.address,
@@ -34,6 +42,5 @@ export function saveGarageDetails(db: DbExecutor, details: GarageDetails, nowIso
       hoursEs: details.hours.es,
       updatedAt: nowIso,
     })
-    .where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID))
-    .run();
+    .where(eq(garageDetails.id, GARAGE_DETAILS_ROW_ID));
 }

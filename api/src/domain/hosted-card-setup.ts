@@ -34,7 +34,7 @@ export async function openSetupSession(
   };
   if (options.linkId !== null) metadata.link_id = String(options.linkId);
   if (options.purpose === 'enable_autopay') {
-    const consentId = recordPassAutopayConsent(deps, pass, {
+    const consentId = await recordPassAutopayConsent(deps, pass, {
       text: options.consentText,
       language: options.language,
       client: options.client,
@@ -42,7 +42,7 @@ export async function openSetupSession(
     metadata.consent_id = String(consentId);
   }
   const base = deps.config.publicBaseUrl;
-  const session = await providerCall(deps, () =>
+  const session = await providerCall(deps, async () =>
     deps.payments.createSetupSession({
       customerId,
       // The provider puts the session id in place of the placeholder; appLink would escape its braces.

@@ -5,19 +5,19 @@ import { plans } from '../db/schema';
 export type PlanNames = { name: string; name_es: string };
 
 /** Every plan's English and Spanish name (deleted plans too: old invoices name them). */
-export function planNames(db: Database): PlanNames[] {
-  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans).all();
+export async function planNames(db: Database): Promise<PlanNames[]> {
+  return db.select({ name: plans.name, name_es: plans.nameEs }).from(plans);
 }
 
 /**
  * A stored concept (always English) with its Spanish reading beside it, for answers that list invoices:
  * the front ends show the one in their reader's language, as the invoice e-mail does.
  */
-export function withSpanishConcept<Row extends { concept: string }>(
+export async function withSpanishConcept<Row extends { concept: string }>(
   rows: readonly Row[],
-  names: () => readonly PlanNames[],
-): (Row & { concept_es: string })[] {
+  names: () => Promise<readonly PlanNames[]>,
+): Promise<(Row & { concept_es: string })[]> {
   if (rows.length === 0) return [];
-  const known = names();
+  const known = await names();
   return rows.map((row) => ({ ...row, concept_es: conceptText(row.concept, 'es', known) }));
 }

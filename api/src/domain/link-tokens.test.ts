@@ -13,50 +13,66 @@ describe('link tokens', () => {
   });
   afterEach(() => t.cleanup());
 
-  const pass = () => insertPass(t.db, { nextRenewalDate: '2026-12-20' });
+  const pass = async () => insertPass(t.db, { nextRenewalDate: '2026-12-20' });
 
-  it('gives back the live link instead of minting a second one, and a new one once it is used', () => {
-    const subscriptionId = pass().id;
+  it('gives back the live link instead of minting a second one, and a new one once it is used', async () => {
+    const subscriptionId = (await pass()).id;
     const now = new Date('2026-11-23T10:00:00Z');
-    const first = issueLinkToken(t.db, SECRET, { purpose: 'card_update', subscriptionId, ttlMs: DAY, now });
-    const again = issueLinkToken(t.db, SECRET, { purpose: 'card_update', subscriptionId, ttlMs: DAY, now });
+    const first = await issueLinkToken(t.db, SECRET, {
+      purpose: 'card_update',
+      subscriptionId,
+      ttlMs: DAY,
+      now,
+    });
+    const again = await issueLinkToken(t.db, SECRET, {
+      purpose: 'card_update',
+      subscriptionId,
+      ttlMs: DAY,
+      now,
+    });
     expect(first.reused).toBe(false);
     expect(again).toMatchObject({ reused: true, token: first.token });
-    expect(consumeLinkToken(t.db, first.id, now)).toBe(true);
-    expect(consumeLinkToken(t.db, first.id, now)).toBe(false);
-    expect(checkLinkToken(t.db, SECRET, first.token, ['card_update'], now)).toEqual({
+    expect(await consumeLinkToken(t.db, first.id, now)).toBe(true);
+    expect(await consumeLinkToken(t.db, first.id, now)).toBe(false);
+    expect(await checkLinkToken(t.db, SECRET, first.token, ['card_update'], now)).toEqual({
       ok: false,
       reason: 'used',
     });
     expect(
-      issueLinkToken(t.db, SECRET, { purpose: 'card_update', subscriptionId, ttlMs: DAY, now }).reused,
+      (await issueLinkToken(t.db, SECRET, { purpose: 'card_update', subscriptionId, ttlMs: DAY, now }))
+        .reused,
     ).toBe(false);
   });
 
-  it('refuses an expired link, another purpose, and tokens made up or signed with another secret', () => {
-    const subscriptionId = pass().id;
+  it('refuses an expired link, another purpose, and tokens made up or signed with another secret', async () => {
+    const subscriptionId = (await pass()).id;
     const now = new Date('2026-11-23T10:00:00Z');
-    const link = issueLinkToken(t.db, SECRET, { purpose: 'enable_autopay', subscriptionId, ttlMs: DAY, now });
-    expect(checkLinkToken(t.db, SECRET, link.token, ['enable_autopay'], now).ok).toBe(true);
-    expect(checkLinkToken(t.db, SECRET, link.token, ['card_update'], now)).toEqual({
+    const link = await issueLinkToken(t.db, SECRET, {
+      purpose: 'enable_autopay',
+      subscriptionId,
+      ttlMs: DAY,
+      now,
+    });
+    expect((await checkLinkToken(t.db, SECRET, link.token, ['enable_autopay'], now)).ok).toBe(true);
+    expect(await checkLinkToken(t.db, SECRET, link.token, ['card_update'], now)).toEqual({
       ok: false,
       reason: 'not_found',
     });
     const later = new Date(now.getTime() + DAY);
-    expect(checkLinkToken(t.db, SECRET, link.token, ['enable_autopay'], later)).toEqual({
+    expect(await checkLinkToken(t.db, SECRET, link.token, ['enable_autopay'], later)).toEqual({
       ok: false,
       reason: 'expired',
     });
-    const other = issueLinkToken(t.db, 'another-secret-of-enough-length-here', {
+    const other = await issueLinkToken(t.db, 'another-secret-of-enough-length-here', {
       purpose: 'enable_autopay',
       subscriptionId,
       ttlMs: DAY,
       now,
       reuse: false,
     });
-    expect(checkLinkToken(t.db, SECRET, other.token, ['enable_autopay'], now).ok).toBe(false);
+    expect((await checkLinkToken(t.db, SECRET, other.token, ['enable_autopay'], now)).ok).toBe(false);
     for (const forged of ['', 'x', '1.abc', `${link.token}x`, link.token.replace(/^[^.]+/, 'zz')]) {
-      expect(checkLinkToken(t.db, SECRET, forged, ['enable_autopay'], now).ok).toBe(false);
+      expect((await checkLinkToken(t.db, SECRET, forged, ['enable_autopay'], now)).ok).toBe(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { linkTokens, subscriptions } from '../db/schema';
 
 // E-mailed links (invite, autopay enable, card update, sign-in) share one table. A token is the row id,
@@ -21,64 +22,67 @@ export type LinkToken = { token: string; id: number; subscriptionId: number; exp
 type Row = typeof linkTokens.$inferSelect;
 
 /** The live (unused, unexpired) link of this purpose for the pass, or a new one. */
-export function issueLinkToken(
+export async function issueLinkToken(
   tx: DbExecutor,
   secret: string,
   input: { purpose: LinkPurpose; subscriptionId: number; ttlMs: number; now: Date; reuse?: boolean },
-): LinkToken & { reused: boolean } {
+): Promise<LinkToken & { reused: boolean }> {
   const nowIso = input.now.toISOString();
   if (input.reuse !== false) {
-    const live = tx
-      .select()
-      .from(linkTokens)
-      .where(
-        and(
-          eq(linkTokens.purpose, input.purpose),
-          eq(linkTokens.subscriptionId, input.subscriptionId),
-          isNull(linkTokens.usedAt),
-          gt(linkTokens.expiresAt, nowIso),
-        ),
-      )
-      .orderBy(desc(linkTokens.id))
-      .get();
+    const live = await firstRow(
+      tx
+        .select()
+        .from(linkTokens)
+        .where(
+          and(
+            eq(linkTokens.purpose, input.purpose),
+            eq(linkTokens.subscriptionId, input.subscriptionId),
+            isNull(linkTokens.usedAt),
+            gt(linkTokens.expiresAt, nowIso),
+          ),
+        )
+        .orderBy(desc(linkTokens.id))
+        .limit(1),
+    );
     if (live) return { ...toLink(secret, live), reused: true };
   }
   const expiresAt = new Date(input.now.getTime() + input.ttlMs).toISOString();
   const nonce = randomBytes(16).toString('base64url');
   // The hash depends on the id, which exists only after the insert: a placeholder first, then the hash.
-  const row = tx
-    .insert(linkTokens)
-    .values({
-      tokenHash: `pending:${nonce}`,
-      nonce,
-      purpose: input.purpose,
-      subscriptionId: input.subscriptionId,
-      expiresAt,
-      createdAt: nowIso,
-    })
-    .returning()
-    .get();
+  const row = await returnedRow(
+    tx
+      .insert(linkTokens)
+      .values({
+        tokenHash: `pending:${nonce}`,
+        nonce,
+        purpose: input.purpose,
+        subscriptionId: input.subscriptionId,
+        expiresAt,
+        createdAt: nowIso,
+      })
+      .returning(),
+  );
   const token = tokenFor(secret, row);
-  tx.update(linkTokens)
+  await tx
+    .update(linkTokens)
     .set({ tokenHash: hashOf(token) })
-    .where(eq(linkTokens.id, row.id))
-    .run();
+    .where(eq(linkTokens.id, row.id));
   return { token, id: row.id, subscriptionId: row.subscriptionId, expiresAt, reused: false };
 }
 
 export type LinkCheck = { ok: true; link: Row } | { ok: false; reason: 'not_found' | 'expired' | 'used' };
 
 /** What a presented token is worth, without using it up. */
-export function checkLinkToken(
+export async function checkLinkToken(
   tx: DbExecutor,
   secret: string,
   token: string,
   purposes: readonly LinkPurpose[],
   now: Date,
-): LinkCheck {
+): Promise<LinkCheck> {
   const id = idOf(token);
   if (id === null) return { ok: false, reason: 'not_found' };
-  const row = tx.select().from(linkTokens).where(eq(linkTokens.id, id)).get();
+  const row = await firstRow(tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1));
   if (
     !row ||
     row.nonce === null ||
@@ -94,8 +98,8 @@ export function checkLinkToken(
 }
 
 /** Uses a link up; false when another request used it first (single use under concurrency). */
-export function consumeLinkToken(tx: DbExecutor, id: number, now: Date): boolean {
-  const result = tx
+export async function consumeLinkToken(tx: DbExecutor, id: number, now: Date): Promise<boolean> {
+  const result = await tx
     .update(linkTokens)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)))
@@ -107,23 +111,25 @@ export function consumeLinkToken(tx: DbExecutor, id: number, now: Date): boolean
  * Uses up every live link of a customer's passes. Links name a pass, not an address: after staff
  * change the e-mail, a link still sitting in the old mailbox would otherwise act for the new one.
  */
-export function retireLinksOfCustomer(tx: DbExecutor, customerId: number, now: Date): number {
+export async function retireLinksOfCustomer(tx: DbExecutor, customerId: number, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const owned = tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId));
-  return tx
-    .update(linkTokens)
-    .set({ usedAt: nowIso })
-    .where(
-      and(
-        inArray(linkTokens.subscriptionId, owned),
-        isNull(linkTokens.usedAt),
-        gt(linkTokens.expiresAt, nowIso),
-      ),
-    )
-    .run().changes;
+  return (
+    await tx
+      .update(linkTokens)
+      .set({ usedAt: nowIso })
+      .where(
+        and(
+          inArray(linkTokens.subscriptionId, owned),
+          isNull(linkTokens.usedAt),
+          gt(linkTokens.expiresAt, nowIso),
+        ),
+      )
+      .run()
+  ).changes;
 }
 
 function toLink(secret: string, row: Row): LinkToken {

@@ -17,19 +17,19 @@ export type AutopayCharge = { amountCents: number; date: CalendarDate };
  * The monthly price autopay bills this pass: its own plan when it was bought with autopay (the
  * checkout's subscription bills that plan), else the plan autopay bills once turned on later.
  */
-export function autopayPriceCents(db: DbExecutor, pass: PortalPass): number {
-  return (pass.plan.autopay ? pass.plan : laterAutopayPlan(db, pass)).priceCents;
+export async function autopayPriceCents(db: DbExecutor, pass: PortalPass): Promise<number> {
+  return (pass.plan.autopay ? pass.plan : await laterAutopayPlan(db, pass)).priceCents;
 }
 
 /**
  * The next automatic charge of a pass on autopay; null when autopay is off, the pass has no date, or
  * its owner cancelled it at period end (nothing more is charged: docs/decisions/cancel-at-period-end.md).
  */
-export function nextAutopayCharge(db: DbExecutor, pass: PortalPass): AutopayCharge | null {
+export async function nextAutopayCharge(db: DbExecutor, pass: PortalPass): Promise<AutopayCharge | null> {
   const { subscription, plan } = pass;
   if (!subscription.autopay || !subscription.nextRenewalDate) return null;
-  if (pendingCancelOf(db, subscription.id)) return null;
-  const price = autopayPriceCents(db, pass);
+  if (await pendingCancelOf(db, subscription.id)) return null;
+  const price = await autopayPriceCents(db, pass);
   const discounted = subscription.discountCyclesLeft > 0 && plan.autopay && plan.discountPercent > 0;
   return {
     amountCents: discounted ? discountedCents(price, plan.discountPercent) : price,
@@ -51,7 +51,7 @@ export async function providerNextCharge(
   deps: Pick<PaymentDeps, 'db' | 'payments' | 'config' | 'log'>,
   pass: PortalPass,
 ): Promise<AutopayCharge | null> {
-  const estimate = nextAutopayCharge(deps.db, pass);
+  const estimate = await nextAutopayCharge(deps.db, pass);
   const id = pass.subscription.providerSubscriptionId;
   // While a renewal is unpaid the charge due is that renewal (retried, or paid by a new card), which
   // the provider's preview of the following cycle would skip.

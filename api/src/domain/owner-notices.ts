@@ -151,7 +151,7 @@ function noticeRows(notice: OwnerNotice): (readonly [string, string])[] {
  * already made and the customer saw it succeed).
  */
 export async function notifyOwner(deps: NoticeDeps, notice: OwnerNotice): Promise<void> {
-  const { phone, email } = readGarageDetails(deps.db);
+  const { phone, email } = await readGarageDetails(deps.db);
   const office = { phone, email };
   try {
     await deps.mail.send({ to: notice.to, ...ownerNoticeEmail({ ...notice, office }) });
@@ -161,7 +161,7 @@ export async function notifyOwner(deps: NoticeDeps, notice: OwnerNotice): Promis
 }
 
 /** The notice about a pass, to its owner in their language. */
-export function notifyPassOwner(
+export async function notifyPassOwner(
   deps: NoticeDeps,
   pass: PortalPass,
   kind: OwnerNoticeKind,

@@ -113,11 +113,11 @@ export function passCancelEmail(input: {
 /** After the change committed; a mail failure is logged and never undoes it. */
 export async function sendPassCancelEmail(deps: PaymentDeps, pass: PortalPass, notice: CancelNotice) {
   try {
-    const office = officeContact(deps, pass.subscription.locationId);
+    const office = await officeContact(deps, pass.subscription.locationId);
     const cancelUrl = appLink(deps.config.publicBaseUrl, '/cancel-pass', { plate: pass.vehicle.plate });
     const renewUrl =
       notice.kind === 'ended'
-        ? signedInRenewLink(deps.db, {
+        ? await signedInRenewLink(deps.db, {
             secret: deps.config.jwtSecret,
             baseUrl: deps.config.publicBaseUrl,
             subscriptionId: pass.subscription.id,

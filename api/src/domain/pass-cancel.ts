@@ -2,7 +2,9 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { todayInTimeZone } from '../contract/calendar-date';
 import type { CancelReason, PassCancelState, PendingCancel } from '../contract/pass-cancel';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { passCancellations, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';
@@ -20,18 +22,20 @@ import { type PortalPass, passById, passEventNames } from './portal-pass';
 
 type Cancellation = typeof passCancellations.$inferSelect;
 
-function waitingCancel(tx: DbExecutor, subscriptionId: number): Cancellation | undefined {
-  return tx
-    .select()
-    .from(passCancellations)
-    .where(
-      and(
-        eq(passCancellations.subscriptionId, subscriptionId),
-        isNull(passCancellations.undoneAt),
-        isNull(passCancellations.endedAt),
-      ),
-    )
-    .get();
+async function waitingCancel(tx: DbExecutor, subscriptionId: number): Promise<Cancellation | undefined> {
+  return firstRow(
+    tx
+      .select()
+      .from(passCancellations)
+      .where(
+        and(
+          eq(passCancellations.subscriptionId, subscriptionId),
+          isNull(passCancellations.undoneAt),
+          isNull(passCancellations.endedAt),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 function pendingOf(row: Cancellation): PendingCancel {
@@ -61,8 +65,8 @@ function lastDayIfCancelled(deps: PaymentDeps, pass: PortalPass): string | null 
   return isPassExpired(deps, pass) ? null : nextRenewalDate;
 }
 
-export function passCancelState(deps: PaymentDeps, pass: PortalPass): PassCancelState {
-  const waiting = waitingCancel(deps.db, pass.subscription.id);
+export async function passCancelState(deps: PaymentDeps, pass: PortalPass): Promise<PassCancelState> {
+  const waiting = await waitingCancel(deps.db, pass.subscription.id);
   const lastDay = lastDayIfCancelled(deps, pass);
   const cancelable = lastDay !== null && !waiting;
   const { autopay, discountCyclesLeft } = pass.subscription;
@@ -83,7 +87,7 @@ export async function scheduleCancel(
   input: { reason: CancelReason; reasonText: string | null },
   by: string,
 ): Promise<PassCancelState> {
-  const before = passCancelState(deps, pass);
+  const before = await passCancelState(deps, pass);
   if (before.pending) throw new HttpError(409, 'cancel_already_pending');
   const lastDay = before.last_day;
   if (!before.cancelable || !lastDay) throw new HttpError(409, 'pass_not_cancelable');
@@ -92,22 +96,21 @@ export async function scheduleCancel(
   // other provider (the app switched between the sandbox and Stripe) is one this one cannot bill.
   const providerSubscriptionId = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
   if (providerSubscriptionId && deps.payments.ownsId(providerSubscriptionId))
-    await providerCall(deps, () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, true));
+    await providerCall(deps, async () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, true));
 
   const now = deps.now();
-  const inserted = deps.db.transaction(
-    (tx) => {
-      if (waitingCancel(tx, pass.subscription.id)) return false;
-      tx.insert(passCancellations)
-        .values({
-          subscriptionId: pass.subscription.id,
-          reason: input.reason,
-          reasonText: input.reason === 'other' ? input.reasonText : null,
-          lastDay,
-          requestedAt: now.toISOString(),
-          requestedBy: by,
-        })
-        .run();
+  const inserted = await inTransaction(
+    deps.db,
+    async (tx) => {
+      if (await waitingCancel(tx, pass.subscription.id)) return false;
+      await tx.insert(passCancellations).values({
+        subscriptionId: pass.subscription.id,
+        reason: input.reason,
+        reasonText: input.reason === 'other' ? input.reasonText : null,
+        lastDay,
+        requestedAt: now.toISOString(),
+        requestedBy: by,
+      });
       return true;
     },
     { behavior: 'immediate' },
@@ -123,19 +126,19 @@ export async function scheduleCancel(
 
 /** Keeps the pass: the waiting cancel is taken back, and autopay renews as before. */
 export async function undoCancel(deps: PaymentDeps, pass: PortalPass): Promise<PassCancelState> {
-  const waiting = waitingCancel(deps.db, pass.subscription.id);
+  const waiting = await waitingCancel(deps.db, pass.subscription.id);
   if (!waiting || lastDayIfCancelled(deps, pass) === null) throw new HttpError(409, 'cancel_not_pending');
 
   // Autopay still on: the provider subscription has not reached its end, so it renews again.
-  const current = passById(deps.db, pass.subscription.id) ?? pass;
+  const current = (await passById(deps.db, pass.subscription.id)) ?? pass;
   const providerSubscriptionId = current.subscription.autopay
     ? current.subscription.providerSubscriptionId
     : null;
   if (providerSubscriptionId && deps.payments.ownsId(providerSubscriptionId))
-    await providerCall(deps, () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, false));
+    await providerCall(deps, async () => deps.payments.setCancelAtPeriodEnd(providerSubscriptionId, false));
 
   const now = deps.now();
-  const undone = deps.db
+  const undone = await deps.db
     .update(passCancellations)
     .set({ undoneAt: now.toISOString() })
     .where(
@@ -163,29 +166,32 @@ export async function endCancelledPasses(deps: PaymentDeps): Promise<number> {
   const now = deps.now();
   const tz = deps.config.garageTz;
   const today = todayInTimeZone(tz, now);
-  const due = deps.db
-    .select()
-    .from(passCancellations)
-    .where(
-      and(
-        isNull(passCancellations.undoneAt),
-        isNull(passCancellations.endedAt),
-        lte(passCancellations.lastDay, today),
-      ),
-    )
-    .all()
-    .filter((row) => now.getTime() >= dayEndsAt(tz, row.lastDay));
+  const due = (
+    await deps.db
+      .select()
+      .from(passCancellations)
+      .where(
+        and(
+          isNull(passCancellations.undoneAt),
+          isNull(passCancellations.endedAt),
+          lte(passCancellations.lastDay, today),
+        ),
+      )
+  ).filter((row) => now.getTime() >= dayEndsAt(tz, row.lastDay));
   let ended = 0;
   for (const row of due) {
-    const pass = passById(deps.db, row.subscriptionId);
+    const pass = await passById(deps.db, row.subscriptionId);
     if (!pass) continue;
     const nowIso = now.toISOString();
-    const result = deps.db.transaction(
-      (tx) => {
-        const current = tx.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)).get();
+    const result = await inTransaction(
+      deps.db,
+      async (tx) => {
+        const current = await firstRow(
+          tx.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)).limit(1),
+        );
         // Paid again by hand after asking: the payment is the owner keeping the pass.
         const paidOn = current?.nextRenewalDate && current.nextRenewalDate > row.lastDay;
-        const marked = tx
+        const marked = await tx
           .update(passCancellations)
           .set(paidOn ? { undoneAt: nowIso } : { endedAt: nowIso })
           .where(and(eq(passCancellations.id, row.id), isNull(passCancellations.endedAt)))
@@ -193,8 +199,8 @@ export async function endCancelledPasses(deps: PaymentDeps): Promise<number> {
         if (marked.changes === 0 || paidOn) return null;
         // Staff may have ended it meanwhile (refund, ban): nothing more to end.
         if (current?.statusKey !== 'active') return { providerSubscriptionId: null, ended: false };
-        const released = endPass(tx, current, 'canceled', nowIso);
-        writeEvent(
+        const released = await endPass(tx, current, 'canceled', nowIso);
+        await writeEvent(
           tx,
           'Subscription canceled',
           {
@@ -225,7 +231,7 @@ export async function endCancelledPasses(deps: PaymentDeps): Promise<number> {
 }
 
 /** The owner's cancel waiting on a pass, for staff and portal views; null when none. */
-export function pendingCancelOf(db: DbExecutor, subscriptionId: number): PendingCancel | null {
-  const row = waitingCancel(db, subscriptionId);
+export async function pendingCancelOf(db: DbExecutor, subscriptionId: number): Promise<PendingCancel | null> {
+  const row = await waitingCancel(db, subscriptionId);
   return row ? pendingOf(row) : null;
 }

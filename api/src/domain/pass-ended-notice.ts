@@ -23,7 +23,7 @@ export async function sendPassEndedNotice(
       ? {
           kind: 'canceled' as const,
           // As 'Re-enviar link de pago': the portal's renewal, signing the reader in.
-          renewUrl: signedInRenewLink(deps.db, {
+          renewUrl: await signedInRenewLink(deps.db, {
             secret: deps.config.jwtSecret,
             baseUrl: deps.config.publicBaseUrl,
             subscriptionId: pass.subscription.id,
@@ -40,7 +40,7 @@ export async function sendPassEndedNotice(
         firstName: pass.customer.firstName,
         plate: pass.vehicle.plate,
         ending,
-        office: officeContact(deps, pass.subscription.locationId),
+        office: await officeContact(deps, pass.subscription.locationId),
       }),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { returnedRow } from '../db/rows';
 import { cards, subscriptions } from '../db/schema';
 import type { PaymentDeps } from '../lib/payment-deps';
 
@@ -13,21 +14,23 @@ export type EndedStatus = 'canceled' | 'refunded' | 'banned';
  * Ends the pass inside the caller's transaction: new status, autopay off, card released. Returns the
  * card released (null when the pass held none).
  */
-export function endPass(
+export async function endPass(
   tx: DbExecutor,
   subscription: typeof subscriptions.$inferSelect,
   status: EndedStatus,
   nowIso: string,
-): { id: number; code: string } | null {
+): Promise<{ id: number; code: string } | null> {
   const released = subscription.cardId
-    ? (tx
-        .update(cards)
-        .set({ statusKey: 'unassigned', subscriptionId: null, updatedAt: nowIso })
-        .where(and(eq(cards.id, subscription.cardId), eq(cards.statusKey, 'assigned')))
-        .returning({ id: cards.id, code: cards.code })
-        .get() ?? null)
+    ? ((await returnedRow(
+        tx
+          .update(cards)
+          .set({ statusKey: 'unassigned', subscriptionId: null, updatedAt: nowIso })
+          .where(and(eq(cards.id, subscription.cardId), eq(cards.statusKey, 'assigned')))
+          .returning({ id: cards.id, code: cards.code }),
+      )) ?? null)
     : null;
-  tx.update(subscriptions)
+  await tx
+    .update(subscriptions)
     .set({
       statusKey: status,
       autopay: false,
@@ -36,8 +39,7 @@ export function endPass(
       ...(released ? { previousCardId: released.id } : {}),
       updatedAt: nowIso,
     })
-    .where(eq(subscriptions.id, subscription.id))
-    .run();
+    .where(eq(subscriptions.id, subscription.id));
   return released;
 }
 

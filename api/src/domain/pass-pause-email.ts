@@ -95,7 +95,7 @@ export async function sendPassPauseEmail(deps: PaymentDeps, pass: PortalPass, no
         firstName: pass.customer.firstName.trim() || pass.customer.email,
         plate: pass.vehicle.plate,
         notice,
-        office: officeContact(deps, pass.subscription.locationId),
+        office: await officeContact(deps, pass.subscription.locationId),
         pauseUrl: appLink(deps.config.publicBaseUrl, '/pause', { plate: pass.vehicle.plate }),
       }),
     });

@@ -2,7 +2,9 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { addDays, renewalDateFor, todayInTimeZone } from '../contract/calendar-date';
 import { PAUSE_MONTHS, type PassPauseState } from '../contract/pass-pause';
 import { renewalChargeAt } from '../contract/renewal-calendar';
+import { firstRow } from '../db/rows';
 import { passPauses, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { providerCall } from '../lib/provider-call';
@@ -19,21 +21,23 @@ import { type PortalPass, passById } from './portal-pass';
 // from R+1 through S; the pass keeps its space meanwhile.
 
 /** When the owner may pause again: the rule's months after they last asked. */
-function allowedFrom(deps: PaymentDeps, subscriptionId: number, everyMonths: number) {
-  const last = deps.db
-    .select({ requestedAt: passPauses.requestedAt })
-    .from(passPauses)
-    .where(eq(passPauses.subscriptionId, subscriptionId))
-    .orderBy(desc(passPauses.requestedAt))
-    .get();
+async function allowedFrom(deps: PaymentDeps, subscriptionId: number, everyMonths: number) {
+  const last = await firstRow(
+    deps.db
+      .select({ requestedAt: passPauses.requestedAt })
+      .from(passPauses)
+      .where(eq(passPauses.subscriptionId, subscriptionId))
+      .orderBy(desc(passPauses.requestedAt))
+      .limit(1),
+  );
   if (!last) return null;
   const askedOn = todayInTimeZone(deps.config.garageTz, new Date(last.requestedAt));
   return addDays(renewalDateFor(askedOn, everyMonths), 1);
 }
 
-export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseState {
+export async function passPauseState(deps: PaymentDeps, pass: PortalPass): Promise<PassPauseState> {
   const { subscription } = pass;
-  const rules = readPauseRules(deps.db, subscription.locationId);
+  const rules = await readPauseRules(deps.db, subscription.locationId);
   const renewal = subscription.nextRenewalDate;
   const paused = Boolean(renewal && subscription.pausedUntil && subscription.pausedUntil > renewal);
   const current =
@@ -46,11 +50,13 @@ export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseSt
         }
       : null;
   if (current) {
-    const row = deps.db
-      .select({ months: passPauses.months })
-      .from(passPauses)
-      .where(and(eq(passPauses.subscriptionId, subscription.id), eq(passPauses.lastDay, current.last_day)))
-      .get();
+    const row = await firstRow(
+      deps.db
+        .select({ months: passPauses.months })
+        .from(passPauses)
+        .where(and(eq(passPauses.subscriptionId, subscription.id), eq(passPauses.lastDay, current.last_day)))
+        .limit(1),
+    );
     current.months = row?.months ?? 0;
   }
   const refused = (refusal: NonNullable<PassPauseState['refusal']>, allowed: string | null = null) => ({
@@ -65,11 +71,11 @@ export function passPauseState(deps: PaymentDeps, pass: PortalPass): PassPauseSt
   if (isPassExpired(deps, pass) || !renewal || (charged && !paused)) return refused('pass_not_live');
   if (paused) return refused('pass_already_paused');
   if (!subscription.autopay) return refused('pause_needs_autopay');
-  if (pendingCancelOf(deps.db, subscription.id)) return refused('cancel_already_pending');
-  const allowed = allowedFrom(deps, subscription.id, rules.every_months);
+  if (await pendingCancelOf(deps.db, subscription.id)) return refused('cancel_already_pending');
+  const allowed = await allowedFrom(deps, subscription.id, rules.every_months);
   if (allowed && todayInTimeZone(deps.config.garageTz, deps.now()) < allowed)
     return refused('pause_too_recent', allowed);
-  const amount = nextAutopayCharge(deps.db, pass)?.amountCents ?? 0;
+  const amount = (await nextAutopayCharge(deps.db, pass))?.amountCents ?? 0;
   const firstDay = addDays(renewal, 1);
   return {
     current: null,
@@ -94,7 +100,7 @@ export async function pausePass(
   pass: PortalPass,
   months: number,
 ): Promise<PassPauseState> {
-  const before = passPauseState(deps, pass);
+  const before = await passPauseState(deps, pass);
   if (before.refusal)
     throw new HttpError(409, before.refusal, undefined, {
       ...(before.allowed_from ? { details: { allowed_from: before.allowed_from } } : {}),
@@ -107,28 +113,27 @@ export async function pausePass(
 
   // The provider first: a pause recorded here but billed there would charge a parked-out owner.
   const chargeAt = renewalChargeAt(option.last_day, deps.config.garageTz);
-  await providerCall(deps, () => deps.payments.pauseBillingUntil(providerSubscriptionId, chargeAt));
+  await providerCall(deps, async () => deps.payments.pauseBillingUntil(providerSubscriptionId, chargeAt));
 
   const now = deps.now();
-  deps.db.transaction(
-    (tx) => {
-      tx.update(subscriptions)
+  await inTransaction(
+    deps.db,
+    async (tx) => {
+      await tx
+        .update(subscriptions)
         .set({ pausedUntil: option.last_day, updatedAt: now.toISOString() })
-        .where(eq(subscriptions.id, pass.subscription.id))
-        .run();
-      tx.insert(passPauses)
-        .values({
-          subscriptionId: pass.subscription.id,
-          months,
-          firstDay: option.first_day,
-          lastDay: option.last_day,
-          requestedAt: now.toISOString(),
-        })
-        .run();
+        .where(eq(subscriptions.id, pass.subscription.id));
+      await tx.insert(passPauses).values({
+        subscriptionId: pass.subscription.id,
+        months,
+        firstDay: option.first_day,
+        lastDay: option.last_day,
+        requestedAt: now.toISOString(),
+      });
     },
     { behavior: 'immediate' },
   );
-  const current = passById(deps.db, pass.subscription.id) ?? pass;
+  const current = (await passById(deps.db, pass.subscription.id)) ?? pass;
   await sendPassPauseEmail(deps, current, { kind: 'paused', ...option });
   return passPauseState(deps, current);
 }
@@ -139,28 +144,28 @@ export const PAUSE_REMINDER_DAYS = 7;
 /** The 7-day notice before each running pause resumes, sent once (`reminded_at`). */
 export async function sendPauseReminders(deps: PaymentDeps): Promise<number> {
   const today = todayInTimeZone(deps.config.garageTz, deps.now());
-  const due = deps.db
-    .select({ pause: passPauses, pausedUntil: subscriptions.pausedUntil })
-    .from(passPauses)
-    .innerJoin(subscriptions, eq(subscriptions.id, passPauses.subscriptionId))
-    .where(
-      and(
-        isNull(passPauses.remindedAt),
-        lte(passPauses.lastDay, addDays(today, PAUSE_REMINDER_DAYS)),
-        eq(subscriptions.pausedUntil, passPauses.lastDay),
-        eq(subscriptions.statusKey, 'active'),
-      ),
-    )
-    .all()
-    .filter(({ pause }) => pause.lastDay >= today);
+  const due = (
+    await deps.db
+      .select({ pause: passPauses, pausedUntil: subscriptions.pausedUntil })
+      .from(passPauses)
+      .innerJoin(subscriptions, eq(subscriptions.id, passPauses.subscriptionId))
+      .where(
+        and(
+          isNull(passPauses.remindedAt),
+          lte(passPauses.lastDay, addDays(today, PAUSE_REMINDER_DAYS)),
+          eq(subscriptions.pausedUntil, passPauses.lastDay),
+          eq(subscriptions.statusKey, 'active'),
+        ),
+      )
+  ).filter(({ pause }) => pause.lastDay >= today);
   let sent = 0;
   for (const { pause } of due) {
-    const claimed = deps.db
+    const claimed = await deps.db
       .update(passPauses)
       .set({ remindedAt: deps.now().toISOString() })
       .where(and(eq(passPauses.id, pause.id), isNull(passPauses.remindedAt)))
       .run();
-    const pass = passById(deps.db, pause.subscriptionId);
+    const pass = await passById(deps.db, pause.subscriptionId);
     if (claimed.changes === 0 || !pass) continue;
     sent += 1;
     await sendPassPauseEmail(deps, pass, {
@@ -169,7 +174,7 @@ export async function sendPauseReminders(deps: PaymentDeps): Promise<number> {
       first_day: pause.firstDay,
       last_day: pause.lastDay,
       resume_day: addDays(pause.lastDay, 1),
-      resume_amount_cents: nextAutopayCharge(deps.db, pass)?.amountCents ?? 0,
+      resume_amount_cents: (await nextAutopayCharge(deps.db, pass))?.amountCents ?? 0,
     });
   }
   return sent;

@@ -12,6 +12,7 @@ import { isPlateRegion, type PlateRegion } from '../contract/plate-region';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
 import { passPlates } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { isPlateAllowed } from './eligibility';
@@ -44,19 +45,19 @@ function hasEnded(endsOn: string | null, now: Date, timeZone: string): boolean {
 }
 
 /** The pass's added plates still on it (not removed, not past their last day). */
-function addedPlates(tx: DbExecutor, passId: number, now: Date, timeZone: string) {
-  return tx
-    .select()
-    .from(passPlates)
-    .where(and(eq(passPlates.subscriptionId, passId), isNull(passPlates.removedAt)))
-    .orderBy(asc(passPlates.id))
-    .all()
-    .filter((row) => !hasEnded(row.endsOn, now, timeZone));
+async function addedPlates(tx: DbExecutor, passId: number, now: Date, timeZone: string) {
+  return (
+    await tx
+      .select()
+      .from(passPlates)
+      .where(and(eq(passPlates.subscriptionId, passId), isNull(passPlates.removedAt)))
+      .orderBy(asc(passPlates.id))
+  ).filter((row) => !hasEnded(row.endsOn, now, timeZone));
 }
 
 /** The owner's adds and removals of the pass's plates after `since` (the window's start), oldest first. */
-function ownerChangesSince(tx: DbExecutor, passId: number, since: string): string[] {
-  const rows = tx
+async function ownerChangesSince(tx: DbExecutor, passId: number, since: string): Promise<string[]> {
+  const rows = await tx
     .select({
       addedAt: passPlates.addedAt,
       addedBy: passPlates.addedBy,
@@ -72,8 +73,7 @@ function ownerChangesSince(tx: DbExecutor, passId: number, since: string): strin
           and(eq(passPlates.removedBy, 'owner'), gt(passPlates.removedAt, since)),
         ),
       ),
-    )
-    .all();
+    );
   const instants: string[] = [];
   for (const row of rows) {
     if (row.addedBy === 'owner' && row.addedAt > since) instants.push(row.addedAt);
@@ -85,9 +85,9 @@ function ownerChangesSince(tx: DbExecutor, passId: number, since: string): strin
 
 type ChangeAllowance = { left: number; nextAt: string | null };
 
-function changeAllowance(tx: DbExecutor, passId: number, now: Date): ChangeAllowance {
+async function changeAllowance(tx: DbExecutor, passId: number, now: Date): Promise<ChangeAllowance> {
   const since = new Date(now.getTime() - PLATE_CHANGE_WINDOW_DAYS * DAY_MS).toISOString();
-  const changes = ownerChangesSince(tx, passId, since);
+  const changes = await ownerChangesSince(tx, passId, since);
   const left = Math.max(0, PLATE_CHANGES_PER_WINDOW - changes.length);
   if (left > 0) return { left, nextAt: null };
   // One change frees up when the change that made the count reach the limit leaves the window.
@@ -95,8 +95,8 @@ function changeAllowance(tx: DbExecutor, passId: number, now: Date): ChangeAllow
   return { left, nextAt: new Date(Date.parse(freeing) + PLATE_CHANGE_WINDOW_DAYS * DAY_MS).toISOString() };
 }
 
-function requireChangeLeft(tx: DbExecutor, passId: number, now: Date): void {
-  const allowance = changeAllowance(tx, passId, now);
+async function requireChangeLeft(tx: DbExecutor, passId: number, now: Date): Promise<void> {
+  const allowance = await changeAllowance(tx, passId, now);
   if (allowance.left === 0 && allowance.nextAt)
     throw new HttpError(409, 'plate_change_limit', undefined, {
       details: { next_change_at: allowance.nextAt },
@@ -104,12 +104,12 @@ function requireChangeLeft(tx: DbExecutor, passId: number, now: Date): void {
 }
 
 /** Every plate of the pass, main first, and what the owner may still change. */
-export function passPlatesView(
+export async function passPlatesView(
   tx: DbExecutor,
   pass: PortalPass,
   now: Date,
   timeZone: string,
-): PassPlatesResponse {
+): Promise<PassPlatesResponse> {
   const main: PassPlate = {
     id: null,
     plate: pass.vehicle.plate,
@@ -117,14 +117,14 @@ export function passPlatesView(
     main: true,
     ends_on: null,
   };
-  const added: PassPlate[] = addedPlates(tx, pass.subscription.id, now, timeZone).map((row) => ({
+  const added: PassPlate[] = (await addedPlates(tx, pass.subscription.id, now, timeZone)).map((row) => ({
     id: row.id,
     plate: row.plate,
     plate_state: isPlateRegion(row.plateState) ? row.plateState : null,
     main: false,
     ends_on: row.endsOn,
   }));
-  const allowance = changeAllowance(tx, pass.subscription.id, now);
+  const allowance = await changeAllowance(tx, pass.subscription.id, now);
   return {
     pass_id: pass.subscription.id,
     plates: [main, ...added],
@@ -149,29 +149,28 @@ export async function addPassPlate(
   const now = deps.now();
   const timeZone = deps.config.garageTz;
   const today = todayInTimeZone(timeZone, now);
-  deps.db.transaction(
-    (tx) => {
-      const current = passById(tx, pass.subscription.id);
+  await inTransaction(
+    deps.db,
+    async (tx) => {
+      const current = await passById(tx, pass.subscription.id);
       if (current?.subscription.statusKey !== 'active') throw new HttpError(409, 'pass_not_live');
-      const added = addedPlates(tx, pass.subscription.id, now, timeZone);
+      const added = await addedPlates(tx, pass.subscription.id, now, timeZone);
       if (input.plate === current.vehicle.plate || added.some((row) => row.plate === input.plate))
         throw new HttpError(409, 'plate_already_on_pass');
       const maxDate = addDays(today, TEMPORARY_PLATE_MAX_DAYS);
       if (input.endsOn !== null && (input.endsOn < today || input.endsOn > maxDate))
         throw new HttpError(400, 'plate_end_out_of_range', undefined, { details: { max_date: maxDate } });
       if (1 + added.length >= MAX_PLATES_PER_PASS) throw new HttpError(409, 'plate_limit_reached');
-      if (actor === 'owner') requireChangeLeft(tx, pass.subscription.id, now);
-      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_on_other_pass');
-      tx.insert(passPlates)
-        .values({
-          subscriptionId: pass.subscription.id,
-          plate: input.plate,
-          plateState: input.plateState,
-          endsOn: input.endsOn,
-          addedAt: now.toISOString(),
-          addedBy: actor,
-        })
-        .run();
+      if (actor === 'owner') await requireChangeLeft(tx, pass.subscription.id, now);
+      if (!(await isPlateAllowed(tx, input.plate, today))) throw new HttpError(409, 'plate_on_other_pass');
+      await tx.insert(passPlates).values({
+        subscriptionId: pass.subscription.id,
+        plate: input.plate,
+        plateState: input.plateState,
+        endsOn: input.endsOn,
+        addedAt: now.toISOString(),
+        addedBy: actor,
+      });
     },
     { behavior: 'immediate' },
   );
@@ -188,40 +187,43 @@ export async function removePassPlate(
 ): Promise<PassPlatesResponse & { removed: string }> {
   const now = deps.now();
   const timeZone = deps.config.garageTz;
-  const removed = deps.db.transaction(
-    (tx) => {
-      const row = addedPlates(tx, pass.subscription.id, now, timeZone).find((plate) => plate.id === plateId);
+  const removed = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const row = (await addedPlates(tx, pass.subscription.id, now, timeZone)).find(
+        (plate) => plate.id === plateId,
+      );
       if (!row) throw new HttpError(404, 'plate_not_on_pass');
-      if (actor === 'owner') requireChangeLeft(tx, pass.subscription.id, now);
-      tx.update(passPlates)
+      if (actor === 'owner') await requireChangeLeft(tx, pass.subscription.id, now);
+      await tx
+        .update(passPlates)
         .set({ removedAt: now.toISOString(), removedBy: actor })
-        .where(eq(passPlates.id, row.id))
-        .run();
+        .where(eq(passPlates.id, row.id));
       return row;
     },
     { behavior: 'immediate' },
   );
   await notifyPassOwner(deps, pass, 'plate_removed', removed);
-  return { ...passPlatesView(deps.db, pass, now, timeZone), removed: removed.plate };
+  return { ...(await passPlatesView(deps.db, pass, now, timeZone)), removed: removed.plate };
 }
 
 /**
  * Temporary plates past 23:45 on their last day leave their pass (removed by 'ended'); the gate
  * already stopped admitting them then (credential-state.ts), and the update tells the feed. Safe to repeat.
  */
-export function dropEndedPlates(db: Database, now: Date, timeZone: string): number {
+export async function dropEndedPlates(db: Database, now: Date, timeZone: string): Promise<number> {
   const today = todayInTimeZone(timeZone, now);
-  const candidates = db
-    .select({ id: passPlates.id, endsOn: passPlates.endsOn })
-    .from(passPlates)
-    .where(and(isNull(passPlates.removedAt), lte(passPlates.endsOn, today)))
-    .all()
-    .filter((row) => hasEnded(row.endsOn, now, timeZone));
+  const candidates = (
+    await db
+      .select({ id: passPlates.id, endsOn: passPlates.endsOn })
+      .from(passPlates)
+      .where(and(isNull(passPlates.removedAt), lte(passPlates.endsOn, today)))
+  ).filter((row) => hasEnded(row.endsOn, now, timeZone));
   for (const row of candidates) {
-    db.update(passPlates)
+    await db
+      .update(passPlates)
       .set({ removedAt: now.toISOString(), removedBy: 'ended' })
-      .where(and(eq(passPlates.id, row.id), isNull(passPlates.removedAt)))
-      .run();
+      .where(and(eq(passPlates.id, row.id), isNull(passPlates.removedAt)));
   }
   return candidates.length;
 }

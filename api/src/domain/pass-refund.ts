@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { PassActionResponse } from '../contract/subscriptions';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { invoices, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { usd, writeEvent } from '../lib/write-event';
@@ -36,8 +38,8 @@ export async function refundAndCancel(
   actor: string,
   options: RefundOptions = {},
 ): Promise<PassActionResponse> {
-  const pass = requirePass(deps, id);
-  const invoice = refundableInvoice(deps.db, id);
+  const pass = await requirePass(deps, id);
+  const invoice = await refundableInvoice(deps.db, id);
   if (pass.subscription.statusKey === 'refunded' || !invoice?.providerPaymentId) {
     throw new HttpError(409, 'subscription_not_refundable');
   }
@@ -59,22 +61,25 @@ export async function refundAndCancel(
 
   const now = deps.now();
   const nowIso = now.toISOString();
-  const providerSubscriptionId = deps.db.transaction(
-    (tx) => {
-      const marked = tx
+  const providerSubscriptionId = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const marked = await tx
         .update(invoices)
         .set({ statusKey: 'refunded' })
         .where(and(eq(invoices.id, invoice.id), eq(invoices.statusKey, 'paid')))
         .run();
       // Another staff member's refund of the same invoice committed first (same provider refund).
       if (marked.changes === 0) throw new HttpError(409, 'subscription_not_refundable');
-      recordSaleRefund(tx, invoice.id, nowIso);
-      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+      await recordSaleRefund(tx, invoice.id, nowIso);
+      const current = await firstRow(
+        tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1),
+      );
       if (!current) throw new HttpError(404, 'subscription_not_found');
       // A banned pass stays banned: the ban is what keeps the customer from buying again.
       const status = current.statusKey === 'banned' ? 'banned' : 'refunded';
-      const released = endPass(tx, current, status, nowIso);
-      writeEvent(
+      const released = await endPass(tx, current, status, nowIso);
+      await writeEvent(
         tx,
         'Subscription refunded',
         {
@@ -89,12 +94,15 @@ export async function refundAndCancel(
         now,
         actor,
       );
-      options.inTransaction?.(tx);
+      await options.inTransaction?.(tx);
       return current.providerSubscriptionId;
     },
     { behavior: 'immediate' },
   );
   await cancelProviderSubscription(deps, providerSubscriptionId);
   await sendPassEndedNotice(deps, pass, { kind: 'refunded', amountCents: invoice.amountCents });
-  return { ...passState(deps, id), refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents } };
+  return {
+    ...(await passState(deps, id)),
+    refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents },
+  };
 }

@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { PauseRules } from '../contract/pass-pause';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { locations } from '../db/schema';
 
 // The owners' pause rule, kept with the location (docs/decisions/pass-pause.md).
 
-export function readPauseRules(db: DbExecutor, locationId: number): PauseRules {
-  const row = db
-    .select({
-      maxMonths: locations.pauseMaxMonths,
-      everyMonths: locations.pauseEveryMonths,
-      keepsSpace: locations.pauseKeepsSpace,
-    })
-    .from(locations)
-    .where(eq(locations.id, locationId))
-    .get();
+export async function readPauseRules(db: DbExecutor, locationId: number): Promise<PauseRules> {
+  const row = await firstRow(
+    db
+      .select({
+        maxMonths: locations.pauseMaxMonths,
+        everyMonths: locations.pauseEveryMonths,
+        keepsSpace: locations.pauseKeepsSpace,
+      })
+      .from(locations)
+      .where(eq(locations.id, locationId))
+      .limit(1),
+  );
   return {
     max_months: row?.maxMonths === 1 ? 1 : 2,
     every_months: row?.everyMonths ?? 12,
@@ -22,14 +25,19 @@ export function readPauseRules(db: DbExecutor, locationId: number): PauseRules {
   };
 }
 
-export function savePauseRules(db: DbExecutor, locationId: number, rules: PauseRules, nowIso: string): void {
-  db.update(locations)
+export async function savePauseRules(
+  db: DbExecutor,
+  locationId: number,
+  rules: PauseRules,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .update(locations)
     .set({
       pauseMaxMonths: rules.max_months,
       pauseEveryMonths: rules.every_months,
       pauseKeepsSpace: rules.keeps_space,
       updatedAt: nowIso,
     })
-    .where(eq(locations.id, locationId))
-    .run();
+    .where(eq(locations.id, locationId));
 }

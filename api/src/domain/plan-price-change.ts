@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from '../contract/calendar-date';
 import { type PendingPriceChange, PRICE_NOTICE_DAYS } from '../contract/plan-price-change';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { planPriceChanges, planPriceNotices, plans, subscriptions } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { laterAutopayPlan } from './autopay-billing';
@@ -27,13 +29,13 @@ export type PreparedPriceChange = {
 };
 
 /** The plan a pass's provider subscription bills (next-autopay-charge.ts `autopayPriceCents`). */
-function billedPlanId(db: DbExecutor, pass: PortalPass): number {
-  return (pass.plan.autopay ? pass.plan : laterAutopayPlan(db, pass)).id;
+async function billedPlanId(db: DbExecutor, pass: PortalPass): Promise<number> {
+  return (pass.plan.autopay ? pass.plan : await laterAutopayPlan(db, pass)).id;
 }
 
 /** Live autopay passes whose provider subscription bills this plan. */
-function passesBilling(db: DbExecutor, planId: number): PortalPass[] {
-  const ids = db
+async function passesBilling(db: DbExecutor, planId: number): Promise<PortalPass[]> {
+  const ids = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -42,29 +44,33 @@ function passesBilling(db: DbExecutor, planId: number): PortalPass[] {
         eq(subscriptions.statusKey, 'active'),
         isNotNull(subscriptions.providerSubscriptionId),
       ),
-    )
-    .all();
-  return ids
-    .map(({ id }) => passById(db, id))
-    .filter((pass): pass is PortalPass => pass !== null && billedPlanId(db, pass) === planId);
+    );
+  const billing: PortalPass[] = [];
+  for (const { id } of ids) {
+    const pass = await passById(db, id);
+    if (pass && (await billedPlanId(db, pass)) === planId) billing.push(pass);
+  }
+  return billing;
 }
 
 /** The plan's newest change while its effective date is still ahead (or today). */
-function pendingRow(db: DbExecutor, planId: number, today: CalendarDate) {
-  const row = db
-    .select()
-    .from(planPriceChanges)
-    .where(eq(planPriceChanges.planId, planId))
-    .orderBy(desc(planPriceChanges.id))
-    .get();
+async function pendingRow(db: DbExecutor, planId: number, today: CalendarDate) {
+  const row = await firstRow(
+    db
+      .select()
+      .from(planPriceChanges)
+      .where(eq(planPriceChanges.planId, planId))
+      .orderBy(desc(planPriceChanges.id))
+      .limit(1),
+  );
   return row && row.effectiveDate >= today ? row : undefined;
 }
 
-export function pendingPriceChange(
+export async function pendingPriceChange(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now'>,
   planId: number,
-): PendingPriceChange | null {
-  const row = pendingRow(deps.db, planId, todayInTimeZone(deps.config.garageTz, deps.now()));
+): Promise<PendingPriceChange | null> {
+  const row = await pendingRow(deps.db, planId, todayInTimeZone(deps.config.garageTz, deps.now()));
   return row
     ? {
         old_price_cents: row.oldPriceCents,
@@ -79,20 +85,20 @@ export function pendingPriceChange(
  * Before the plan is saved: null when no autopay pass is billed by it or its price stays; refused
  * (422 `price_change_too_soon`, with `earliest_date`) when the date asked is less than 30 days away.
  */
-export function preparePriceChange(
+export async function preparePriceChange(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now'>,
   planId: number,
   newPriceCents: number,
   requestedDate: CalendarDate | undefined,
-): PreparedPriceChange | null {
-  const plan = deps.db.select().from(plans).where(eq(plans.id, planId)).get();
+): Promise<PreparedPriceChange | null> {
+  const plan = await firstRow(deps.db.select().from(plans).where(eq(plans.id, planId)).limit(1));
   if (!plan) return null;
   if (plan.priceCents === newPriceCents) return null;
-  const passes = passesBilling(deps.db, planId);
+  const passes = await passesBilling(deps.db, planId);
   if (passes.length === 0) return null;
   const today = todayInTimeZone(deps.config.garageTz, deps.now());
   // A newer change replaces one still pending: the passes still pay the price they were sold at.
-  const oldPriceCents = pendingRow(deps.db, planId, today)?.oldPriceCents ?? plan.priceCents;
+  const oldPriceCents = (await pendingRow(deps.db, planId, today))?.oldPriceCents ?? plan.priceCents;
   const earliest = addDays(today, PRICE_NOTICE_DAYS);
   const effectiveDate = requestedDate ?? earliest;
   if (effectiveDate < earliest) {
@@ -102,8 +108,13 @@ export function preparePriceChange(
 }
 
 /** The first renewal of the pass on or after the effective date. */
-function firstChargeAtNewPrice(db: DbExecutor, pass: PortalPass, plan: PlanRow, effective: CalendarDate) {
-  const next = nextAutopayCharge(db, pass)?.date ?? effective;
+async function firstChargeAtNewPrice(
+  db: DbExecutor,
+  pass: PortalPass,
+  plan: PlanRow,
+  effective: CalendarDate,
+) {
+  const next = (await nextAutopayCharge(db, pass))?.date ?? effective;
   if (next >= effective) return next;
   const months = Math.max(1, plan.durationMonths);
   // A month at least per renewal: as many dates as the gap holds months reach past it.
@@ -122,16 +133,16 @@ export async function announcePriceChange(
 ): Promise<PendingPriceChange | null> {
   const now = deps.now().toISOString();
   const { plan } = prepared;
-  const change = deps.db.transaction((tx) => {
+  const change = await inTransaction(deps.db, async (tx) => {
     // Superseded: its passes are told again by the newer change and never move to its price.
-    const superseded = tx
+    const superseded = await tx
       .update(planPriceChanges)
       .set({ appliedAt: now })
       .where(and(eq(planPriceChanges.planId, plan.id), isNull(planPriceChanges.appliedAt)))
-      .returning({ id: planPriceChanges.id })
-      .all();
+      .returning({ id: planPriceChanges.id });
     if (superseded.length > 0) {
-      tx.update(planPriceNotices)
+      await tx
+        .update(planPriceNotices)
         .set({ appliedAt: now })
         .where(
           and(
@@ -141,25 +152,25 @@ export async function announcePriceChange(
             ),
             isNull(planPriceNotices.appliedAt),
           ),
-        )
-        .run();
+        );
     }
-    return tx
-      .insert(planPriceChanges)
-      .values({
-        planId: plan.id,
-        oldPriceCents: prepared.oldPriceCents,
-        newPriceCents: prepared.newPriceCents,
-        effectiveDate: prepared.effectiveDate,
-        createdBy: staffUserId,
-        createdAt: now,
-      })
-      .returning()
-      .get();
+    return returnedRow(
+      tx
+        .insert(planPriceChanges)
+        .values({
+          planId: plan.id,
+          oldPriceCents: prepared.oldPriceCents,
+          newPriceCents: prepared.newPriceCents,
+          effectiveDate: prepared.effectiveDate,
+          createdBy: staffUserId,
+          createdAt: now,
+        })
+        .returning(),
+    );
   });
   let sent = 0;
   for (const pass of prepared.passes) {
-    const claimed = deps.db
+    const claimed = await deps.db
       .insert(planPriceNotices)
       .values({ changeId: change.id, subscriptionId: pass.subscription.id, notifiedAt: now })
       .onConflictDoNothing()
@@ -169,10 +180,10 @@ export async function announcePriceChange(
     await sendPriceChangeEmail(deps, pass, {
       oldPriceCents: prepared.oldPriceCents,
       newPriceCents: prepared.newPriceCents,
-      firstChargeDate: firstChargeAtNewPrice(deps.db, pass, plan, prepared.effectiveDate),
+      firstChargeDate: await firstChargeAtNewPrice(deps.db, pass, plan, prepared.effectiveDate),
     });
   }
-  deps.db.update(planPriceChanges).set({ noticesSent: sent }).where(eq(planPriceChanges.id, change.id)).run();
+  await deps.db.update(planPriceChanges).set({ noticesSent: sent }).where(eq(planPriceChanges.id, change.id));
   await applyDuePriceChanges(deps);
   return pendingPriceChange(deps, plan.id);
 }
@@ -183,19 +194,18 @@ export async function announcePriceChange(
  * subscription charges nothing more (ended, cancelled, autopay off) has nothing to move.
  */
 export async function applyDuePriceChanges(deps: PaymentDeps): Promise<number> {
-  const due = deps.db
+  const due = await deps.db
     .select({ notice: planPriceNotices, change: planPriceChanges })
     .from(planPriceNotices)
     .innerJoin(planPriceChanges, eq(planPriceChanges.id, planPriceNotices.changeId))
-    .where(and(isNull(planPriceNotices.appliedAt), isNull(planPriceChanges.appliedAt)))
-    .all();
+    .where(and(isNull(planPriceNotices.appliedAt), isNull(planPriceChanges.appliedAt)));
   let moved = 0;
   const touched = new Set<number>();
   for (const { notice, change } of due) {
     touched.add(change.id);
-    const pass = passById(deps.db, notice.subscriptionId);
+    const pass = await passById(deps.db, notice.subscriptionId);
     const providerId = pass?.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
-    const plan = deps.db.select().from(plans).where(eq(plans.id, change.planId)).get();
+    const plan = await firstRow(deps.db.select().from(plans).where(eq(plans.id, change.planId)).limit(1));
     let done = true;
     if (providerId && plan && deps.payments.ownsId(providerId)) {
       const upcoming = await deps.payments.getUpcomingCharge(providerId);
@@ -216,25 +226,25 @@ export async function applyDuePriceChanges(deps: PaymentDeps): Promise<number> {
       }
     }
     if (done) {
-      deps.db
+      await deps.db
         .update(planPriceNotices)
         .set({ appliedAt: deps.now().toISOString() })
-        .where(eq(planPriceNotices.id, notice.id))
-        .run();
+        .where(eq(planPriceNotices.id, notice.id));
     }
   }
   for (const changeId of touched) {
-    const left = deps.db
-      .select({ id: planPriceNotices.id })
-      .from(planPriceNotices)
-      .where(and(eq(planPriceNotices.changeId, changeId), isNull(planPriceNotices.appliedAt)))
-      .get();
-    if (!left) {
+    const left = await firstRow(
       deps.db
+        .select({ id: planPriceNotices.id })
+        .from(planPriceNotices)
+        .where(and(eq(planPriceNotices.changeId, changeId), isNull(planPriceNotices.appliedAt)))
+        .limit(1),
+    );
+    if (!left) {
+      await deps.db
         .update(planPriceChanges)
         .set({ appliedAt: deps.now().toISOString() })
-        .where(eq(planPriceChanges.id, changeId))
-        .run();
+        .where(eq(planPriceChanges.id, changeId));
     }
   }
   return moved;

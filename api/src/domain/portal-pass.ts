@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { customers, plans, subscriptions, vehicles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { fullName } from './customer-records';
@@ -10,31 +11,39 @@ import { fullName } from './customer-records';
  * plate, only if it belongs to a customer with that e-mail, and its newest subscription. A wrong
  * e-mail and a wrong plate look the same to the caller (null), so neither half can be probed.
  */
-export function findPortalPass(tx: DbExecutor, email: string, plate: string) {
-  const row = tx
-    .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
-    .from(vehicles)
-    .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(vehicles.plate, normalizePlate(plate)), eq(customers.email, email.trim().toLowerCase())))
-    .orderBy(desc(subscriptions.id))
-    .get();
+export async function findPortalPass(tx: DbExecutor, email: string, plate: string) {
+  const row = await firstRow(
+    tx
+      .select({ subscription: subscriptions, customer: customers, vehicle: vehicles, plan: plans })
+      .from(vehicles)
+      .innerJoin(customers, eq(customers.id, vehicles.customerId))
+      .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(vehicles.plate, normalizePlate(plate)), eq(customers.email, email.trim().toLowerCase())))
+      .orderBy(desc(subscriptions.id))
+      .limit(1),
+  );
   return row ?? null;
 }
 
-export type PortalPass = NonNullable<ReturnType<typeof findPortalPass>>;
+export type PortalPass = NonNullable<Awaited<ReturnType<typeof findPortalPass>>>;
 
 /** The pass named by e-mail and plate; a wrong e-mail and a wrong plate get the same 404. */
-export function requirePortalPass(tx: DbExecutor, key: { email: string; plate: string }): PortalPass {
-  const pass = findPortalPass(tx, key.email, key.plate);
+export async function requirePortalPass(
+  tx: DbExecutor,
+  key: { email: string; plate: string },
+): Promise<PortalPass> {
+  const pass = await findPortalPass(tx, key.email, key.plate);
   if (!pass) throw new HttpError(404, 'pass_not_found');
   return pass;
 }
 
 /** As `requirePortalPass`, for calls that show or change the pass: refused until the invite is confirmed. */
-export function requireConfirmedPass(tx: DbExecutor, key: { email: string; plate: string }): PortalPass {
-  const pass = requirePortalPass(tx, key);
+export async function requireConfirmedPass(
+  tx: DbExecutor,
+  key: { email: string; plate: string },
+): Promise<PortalPass> {
+  const pass = await requirePortalPass(tx, key);
   if (pass.customer.invitePending) throw new HttpError(409, 'invite_pending');
   return pass;
 }
@@ -50,25 +59,25 @@ function passesQuery(tx: DbExecutor, condition: SQL) {
     .where(condition);
 }
 
-function passWhere(tx: DbExecutor, condition: SQL): PortalPass | null {
-  return passesQuery(tx, condition).get() ?? null;
+async function passWhere(tx: DbExecutor, condition: SQL): Promise<PortalPass | null> {
+  return (await firstRow(passesQuery(tx, condition).limit(1))) ?? null;
 }
 
 /** Every pass a customer holds (hidden ones too: a profile shows all of its own), newest first. */
-export function passesOfCustomer(tx: DbExecutor, customerId: number): PortalPass[] {
-  return passesQuery(tx, eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id)).all();
+export async function passesOfCustomer(tx: DbExecutor, customerId: number): Promise<PortalPass[]> {
+  return passesQuery(tx, eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id));
 }
 
 /** The pass reached by its id (links and provider metadata carry the id, never e-mail and plate). */
-export function passById(tx: DbExecutor, subscriptionId: number): PortalPass | null {
+export async function passById(tx: DbExecutor, subscriptionId: number): Promise<PortalPass | null> {
   return passWhere(tx, eq(subscriptions.id, subscriptionId));
 }
 
 /** The pass an autopay provider subscription pays for. */
-export function passByProviderSubscription(
+export async function passByProviderSubscription(
   tx: DbExecutor,
   providerSubscriptionId: string,
-): PortalPass | null {
+): Promise<PortalPass | null> {
   return passWhere(tx, eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PORTAL_SESSION_DAYS, PORTAL_SHORT_SESSION_HOURS } from '../contract/portal-session';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { customers, portalSessions, subscriptions, vehicles } from '../db/schema';
 
 // The portal's sign-in sessions (docs/decisions/portal-sign-in.md). Here rather than in a resource so
@@ -32,7 +33,7 @@ export type StartedSession = {
   newDevice: boolean;
 };
 
-export function createPortalSession(
+export async function createPortalSession(
   tx: DbExecutor,
   input: {
     email: string;
@@ -42,73 +43,83 @@ export function createPortalSession(
     clientIp?: string | null;
     userAgent?: string | null;
   },
-): StartedSession {
+): Promise<StartedSession> {
   const email = input.email.trim().toLowerCase();
   const nowIso = input.now.toISOString();
-  const earlier = tx
+  const earlier = await tx
     .select({ id: portalSessions.id, deviceHash: portalSessions.deviceHash })
     .from(portalSessions)
-    .where(eq(portalSessions.email, email))
-    .all();
+    .where(eq(portalSessions.email, email));
   const newDevice = earlier.length > 0 && !earlier.some((row) => row.deviceHash === input.deviceHash);
   const lifeMs = input.kept ? PORTAL_SESSION_DAYS * DAY_MS : PORTAL_SHORT_SESSION_HOURS * 3_600_000;
   const token = newCookieSecret();
-  const session = tx
-    .insert(portalSessions)
-    .values({
-      tokenHash: hashCookieSecret(token),
-      email,
-      deviceHash: input.deviceHash,
-      kept: input.kept,
-      expiresAt: new Date(input.now.getTime() + lifeMs).toISOString(),
-      lastSeenAt: nowIso,
-      clientIp: input.clientIp ?? null,
-      userAgent: input.userAgent?.slice(0, 300) ?? null,
-      createdAt: nowIso,
-    })
-    .returning()
-    .get();
+  const session = await returnedRow(
+    tx
+      .insert(portalSessions)
+      .values({
+        tokenHash: hashCookieSecret(token),
+        email,
+        deviceHash: input.deviceHash,
+        kept: input.kept,
+        expiresAt: new Date(input.now.getTime() + lifeMs).toISOString(),
+        lastSeenAt: nowIso,
+        clientIp: input.clientIp ?? null,
+        userAgent: input.userAgent?.slice(0, 300) ?? null,
+        createdAt: nowIso,
+      })
+      .returning(),
+  );
   return { token, session, newDevice };
 }
 
 /** The live session a cookie names (not revoked, not expired), or null; notes its use once a minute. */
-export function findLiveSession(tx: DbExecutor, token: string, now: Date): PortalSession | null {
+export async function findLiveSession(
+  tx: DbExecutor,
+  token: string,
+  now: Date,
+): Promise<PortalSession | null> {
   const nowIso = now.toISOString();
-  const row = tx
-    .select()
-    .from(portalSessions)
-    .where(
-      and(
-        eq(portalSessions.tokenHash, hashCookieSecret(token)),
-        isNull(portalSessions.revokedAt),
-        gt(portalSessions.expiresAt, nowIso),
-      ),
-    )
-    .get();
+  const row = await firstRow(
+    tx
+      .select()
+      .from(portalSessions)
+      .where(
+        and(
+          eq(portalSessions.tokenHash, hashCookieSecret(token)),
+          isNull(portalSessions.revokedAt),
+          gt(portalSessions.expiresAt, nowIso),
+        ),
+      )
+      .limit(1),
+  );
   if (!row) return null;
   if (now.getTime() - Date.parse(row.lastSeenAt) >= TOUCH_EVERY_MS) {
-    tx.update(portalSessions).set({ lastSeenAt: nowIso }).where(eq(portalSessions.id, row.id)).run();
+    await tx.update(portalSessions).set({ lastSeenAt: nowIso }).where(eq(portalSessions.id, row.id));
     return { ...row, lastSeenAt: nowIso };
   }
   return row;
 }
 
 /** Ends one session (sign out on this device). */
-export function revokeSession(tx: DbExecutor, id: number, now: Date): number {
-  return tx
-    .update(portalSessions)
-    .set({ revokedAt: now.toISOString() })
-    .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)))
-    .run().changes;
+export async function revokeSession(tx: DbExecutor, id: number, now: Date): Promise<number> {
+  return (
+    await tx
+      .update(portalSessions)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)))
+      .run()
+  ).changes;
 }
 
 /** Ends every session of an address: sign out everywhere, or staff changed the customer's e-mail. */
-export function revokeSessionsOfEmail(tx: DbExecutor, email: string, now: Date): number {
-  return tx
-    .update(portalSessions)
-    .set({ revokedAt: now.toISOString() })
-    .where(and(eq(portalSessions.email, email.trim().toLowerCase()), isNull(portalSessions.revokedAt)))
-    .run().changes;
+export async function revokeSessionsOfEmail(tx: DbExecutor, email: string, now: Date): Promise<number> {
+  return (
+    await tx
+      .update(portalSessions)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(portalSessions.email, email.trim().toLowerCase()), isNull(portalSessions.revokedAt)))
+      .run()
+  ).changes;
 }
 
 /** Whether the session may act for a pass whose customer has `email` (compared lower-cased). */
@@ -117,14 +128,13 @@ export function sessionMayAct(session: PortalSession | null, email: string): ses
 }
 
 /** Plates of the confirmed passes under the session's e-mail, newest pass first, each plate once. */
-export function platesOfEmail(tx: DbExecutor, email: string): string[] {
-  const rows = tx
+export async function platesOfEmail(tx: DbExecutor, email: string): Promise<string[]> {
+  const rows = await tx
     .select({ plate: vehicles.plate })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .where(and(eq(customers.email, email.trim().toLowerCase()), eq(customers.invitePending, false)))
-    .orderBy(desc(subscriptions.id))
-    .all();
+    .orderBy(desc(subscriptions.id));
   return [...new Set(rows.map((row) => row.plate))];
 }

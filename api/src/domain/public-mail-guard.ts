@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow } from '../db/rows';
 import { publicMailSends } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
@@ -23,26 +24,28 @@ export type MailGuardDecision = { ok: true } | { ok: false; retryAfterSeconds: n
  * Claims one send for the recipient when the cooldown and the hourly cap allow it. Run it inside the
  * caller's BEGIN IMMEDIATE transaction so two concurrent requests cannot both pass.
  */
-export function claimPublicMail(
+export async function claimPublicMail(
   tx: DbExecutor,
   input: { recipient: string; kind: PublicMailKind; now: Date },
-): MailGuardDecision {
+): Promise<MailGuardDecision> {
   const recipient = input.recipient.trim().toLowerCase();
   const nowMs = input.now.getTime();
   const hourAgo = new Date(nowMs - 3_600_000).toISOString();
-  const lastOfKind = tx
-    .select({ sentAt: publicMailSends.sentAt })
-    .from(publicMailSends)
-    .where(and(eq(publicMailSends.recipient, recipient), eq(publicMailSends.kind, input.kind)))
-    .orderBy(desc(publicMailSends.sentAt))
-    .get();
+  const lastOfKind = await firstRow(
+    tx
+      .select({ sentAt: publicMailSends.sentAt })
+      .from(publicMailSends)
+      .where(and(eq(publicMailSends.recipient, recipient), eq(publicMailSends.kind, input.kind)))
+      .orderBy(desc(publicMailSends.sentAt))
+      .limit(1),
+  );
   if (lastOfKind) {
     const waitMs = Date.parse(lastOfKind.sentAt) + PUBLIC_MAIL_COOLDOWN_SECONDS * 1000 - nowMs;
     if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
   // Rows older than the hour count for nothing: dropped as new ones come, so the table stays small.
-  tx.delete(publicMailSends).where(lt(publicMailSends.sentAt, hourAgo)).run();
-  const inLastHour = tx
+  await tx.delete(publicMailSends).where(lt(publicMailSends.sentAt, hourAgo));
+  const inLastHour = await tx
     .select({ sentAt: publicMailSends.sentAt })
     .from(publicMailSends)
     .where(
@@ -52,23 +55,22 @@ export function claimPublicMail(
         gt(publicMailSends.sentAt, hourAgo),
       ),
     )
-    .orderBy(publicMailSends.sentAt)
-    .all();
+    .orderBy(publicMailSends.sentAt);
   if (inLastHour.length >= PUBLIC_MAIL_HOURLY_CAP) {
     // Free again once the oldest of the hour's sends is an hour old.
     const oldest = Date.parse(inLastHour[0]?.sentAt ?? input.now.toISOString());
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + 3_600_000 - nowMs) / 1000)) };
   }
-  tx.insert(publicMailSends).values({ recipient, kind: input.kind, sentAt: input.now.toISOString() }).run();
+  await tx.insert(publicMailSends).values({ recipient, kind: input.kind, sentAt: input.now.toISOString() });
   return { ok: true };
 }
 
 /** As `claimPublicMail`, for callers that answer a refusal: 429 `mail_cooldown` with Retry-After. */
-export function requirePublicMail(
+export async function requirePublicMail(
   tx: DbExecutor,
   input: { recipient: string; kind: PublicMailKind; now: Date },
-): void {
-  const decision = claimPublicMail(tx, input);
+): Promise<void> {
+  const decision = await claimPublicMail(tx, input);
   if (decision.ok) return;
   const retryAfter = String(decision.retryAfterSeconds);
   throw new HttpError(
@@ -80,20 +82,22 @@ export function requirePublicMail(
 }
 
 /** Gives a claimed send back when the mail service refused it: nothing reached the inbox. */
-export function releasePublicMail(
+export async function releasePublicMail(
   tx: DbExecutor,
   input: { recipient: string; kind: PublicMailKind; now: Date },
-): void {
-  const row = tx
-    .select({ id: publicMailSends.id })
-    .from(publicMailSends)
-    .where(
-      and(
-        eq(publicMailSends.recipient, input.recipient.trim().toLowerCase()),
-        eq(publicMailSends.kind, input.kind),
-        eq(publicMailSends.sentAt, input.now.toISOString()),
-      ),
-    )
-    .get();
-  if (row) tx.delete(publicMailSends).where(eq(publicMailSends.id, row.id)).run();
+): Promise<void> {
+  const row = await firstRow(
+    tx
+      .select({ id: publicMailSends.id })
+      .from(publicMailSends)
+      .where(
+        and(
+          eq(publicMailSends.recipient, input.recipient.trim().toLowerCase()),
+          eq(publicMailSends.kind, input.kind),
+          eq(publicMailSends.sentAt, input.now.toISOString()),
+        ),
+      )
+      .limit(1),
+  );
+  if (row) await tx.delete(publicMailSends).where(eq(publicMailSends.id, row.id));
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RefundRequest } from '../contract/refund-requests';
 import type { DbExecutor } from '../db/db-executor';
+import { firstRow, returnedRow } from '../db/rows';
 import { customers, locations, refundRequests, subscriptions, vehicles } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { usd, writeEvent } from '../lib/write-event';
@@ -17,25 +19,25 @@ import { eventNames, requirePass } from './staff-pass';
 type RequestRow = typeof refundRequests.$inferSelect;
 
 /** The requests matching `where`, newest first, with the customer and plate as they are now. */
-export function refundRequestsWhere(tx: DbExecutor, where?: SQL): RefundRequest[] {
-  return tx
-    .select({
-      request: refundRequests,
-      clientId: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      plate: vehicles.plate,
-    })
-    .from(refundRequests)
-    .innerJoin(subscriptions, eq(subscriptions.id, refundRequests.subscriptionId))
-    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(where)
-    .orderBy(desc(refundRequests.id))
-    .all()
-    .map(({ request, clientId, firstName, lastName, plate }) =>
-      toRefundRequest(request, { clientId, customer: fullName(firstName, lastName), plate }),
-    );
+export async function refundRequestsWhere(tx: DbExecutor, where?: SQL): Promise<RefundRequest[]> {
+  return (
+    await tx
+      .select({
+        request: refundRequests,
+        clientId: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        plate: vehicles.plate,
+      })
+      .from(refundRequests)
+      .innerJoin(subscriptions, eq(subscriptions.id, refundRequests.subscriptionId))
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(where)
+      .orderBy(desc(refundRequests.id))
+  ).map(({ request, clientId, firstName, lastName, plate }) =>
+    toRefundRequest(request, { clientId, customer: fullName(firstName, lastName), plate }),
+  );
 }
 
 function toRefundRequest(
@@ -57,19 +59,19 @@ function toRefundRequest(
   };
 }
 
-export function refundRequestById(tx: DbExecutor, id: number): RefundRequest {
-  const [found] = refundRequestsWhere(tx, eq(refundRequests.id, id));
+export async function refundRequestById(tx: DbExecutor, id: number): Promise<RefundRequest> {
+  const [found] = await refundRequestsWhere(tx, eq(refundRequests.id, id));
   if (!found) throw new HttpError(404, 'refund_request_not_found');
   return found;
 }
 
 /** The open request of each pass of `subscriptionIds` (the profile's pending badge). */
-export function pendingRefundRequests(
+export async function pendingRefundRequests(
   tx: DbExecutor,
   subscriptionIds: readonly number[],
-): Map<number, RefundRequest> {
+): Promise<Map<number, RefundRequest>> {
   if (subscriptionIds.length === 0) return new Map();
-  const pending = refundRequestsWhere(
+  const pending = await refundRequestsWhere(
     tx,
     and(inArray(refundRequests.subscriptionId, [...subscriptionIds]), eq(refundRequests.status, 'pending')),
   );
@@ -84,37 +86,43 @@ export type StaffActor = AuditActor & { clientIp?: string | null };
  * refunded); otherwise null, and the caller refunds at once as before. A pass with nothing to refund
  * is left to the refund itself to refuse.
  */
-export function askForRefundApproval(
+export async function askForRefundApproval(
   deps: Pick<PaymentDeps, 'db' | 'now'>,
   subscriptionId: number,
   staff: StaffActor,
-): RefundRequest | null {
-  const pass = requirePass(deps, subscriptionId);
+): Promise<RefundRequest | null> {
+  const pass = await requirePass(deps, subscriptionId);
   const now = deps.now();
-  return deps.db.transaction(
-    (tx) => {
-      if (pendingRefundRequests(tx, [subscriptionId]).size > 0) {
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      if ((await pendingRefundRequests(tx, [subscriptionId])).size > 0) {
         throw new HttpError(409, 'refund_request_pending');
       }
-      const invoice = refundableInvoice(tx, subscriptionId);
+      const invoice = await refundableInvoice(tx, subscriptionId);
       if (pass.subscription.statusKey === 'refunded' || !invoice?.providerPaymentId) return null;
-      const threshold = tx
-        .select({ cents: locations.refundApprovalCents })
-        .from(locations)
-        .where(eq(locations.id, pass.subscription.locationId))
-        .get()?.cents;
+      const threshold = (
+        await firstRow(
+          tx
+            .select({ cents: locations.refundApprovalCents })
+            .from(locations)
+            .where(eq(locations.id, pass.subscription.locationId))
+            .limit(1),
+        )
+      )?.cents;
       if (threshold === undefined || invoice.amountCents <= threshold) return null;
-      const row = tx
-        .insert(refundRequests)
-        .values({
-          subscriptionId,
-          amountCents: invoice.amountCents,
-          requestedBy: staff.username,
-          requestedAt: now.toISOString(),
-        })
-        .returning()
-        .get();
-      writeEvent(
+      const row = await returnedRow(
+        tx
+          .insert(refundRequests)
+          .values({
+            subscriptionId,
+            amountCents: invoice.amountCents,
+            requestedBy: staff.username,
+            requestedAt: now.toISOString(),
+          })
+          .returning(),
+      );
+      await writeEvent(
         tx,
         'Refund approval requested',
         {
@@ -126,7 +134,7 @@ export function askForRefundApproval(
         now,
         staff.username,
       );
-      recordAudit(tx, {
+      await recordAudit(tx, {
         actor: staff,
         action: 'refund_requested',
         target: { type: 'refund_request', id: row.id },

@@ -9,10 +9,13 @@ type Invoice = typeof invoices.$inferSelect;
  * invoice with a provider payment, in full. One rule for the refund itself and for the amount the
  * customer profile shows before it; per pass of `subscriptionIds`, passes without one left out.
  */
-export function refundableInvoices(tx: DbExecutor, subscriptionIds: readonly number[]): Map<number, Invoice> {
+export async function refundableInvoices(
+  tx: DbExecutor,
+  subscriptionIds: readonly number[],
+): Promise<Map<number, Invoice>> {
   const found = new Map<number, Invoice>();
   if (subscriptionIds.length === 0) return found;
-  for (const row of tx
+  for (const row of await tx
     .select()
     .from(invoices)
     .where(
@@ -22,14 +25,16 @@ export function refundableInvoices(tx: DbExecutor, subscriptionIds: readonly num
         isNotNull(invoices.providerPaymentId),
       ),
     )
-    .orderBy(desc(invoices.id))
-    .all()) {
+    .orderBy(desc(invoices.id))) {
     if (row.subscriptionId !== null && !found.has(row.subscriptionId)) found.set(row.subscriptionId, row);
   }
   return found;
 }
 
 /** The invoice a refund of this pass would give back, or undefined when there is none. */
-export function refundableInvoice(tx: DbExecutor, subscriptionId: number): Invoice | undefined {
-  return refundableInvoices(tx, [subscriptionId]).get(subscriptionId);
+export async function refundableInvoice(
+  tx: DbExecutor,
+  subscriptionId: number,
+): Promise<Invoice | undefined> {
+  return (await refundableInvoices(tx, [subscriptionId])).get(subscriptionId);
 }

@@ -1,5 +1,6 @@
 import type { LinkSentResponse, SetupPurpose } from '../contract/autopay';
 import type { DbExecutor } from '../db/db-executor';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { autopayEnableLinkEmail, cardUpdateLinkEmail, type LinkMailFacts } from './autopay-emails';
@@ -33,24 +34,25 @@ function mailFacts(pass: PortalPass): LinkMailFacts {
  */
 export async function mailSetupLink(
   deps: PaymentDeps,
-  findPass: (tx: DbExecutor) => PortalPass,
+  findPass: (tx: DbExecutor) => Promise<PortalPass>,
   purpose: SetupPurpose,
 ): Promise<LinkSentResponse> {
   const now = deps.now();
   const kind: PublicMailKind = purpose === 'enable_autopay' ? 'enable_autopay_link' : 'card_update_link';
-  const { pass, link, url } = deps.db.transaction(
-    (tx) => {
-      const found = findPass(tx);
+  const { pass, link, url } = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const found = await findPass(tx);
       if (purpose === 'enable_autopay' && isPassExpired(deps, found))
         throw new HttpError(409, 'pass_expired');
-      requirePublicMail(tx, { recipient: found.customer.email, kind, now });
-      const issued = issueLinkToken(tx, deps.config.jwtSecret, {
+      await requirePublicMail(tx, { recipient: found.customer.email, kind, now });
+      const issued = await issueLinkToken(tx, deps.config.jwtSecret, {
         purpose,
         subscriptionId: found.subscription.id,
         ttlMs: LINK_TTL_MS,
         now,
       });
-      const signedIn = signedInLink(tx, {
+      const signedIn = await signedInLink(tx, {
         secret: deps.config.jwtSecret,
         baseUrl: deps.config.publicBaseUrl,
         path: '/pay',
@@ -72,7 +74,7 @@ export async function mailSetupLink(
   } catch (error) {
     deps.log(`could not send a ${purpose} link e-mail`, error);
     // Nothing reached the inbox: the cooldown must not hold the customer back.
-    releasePublicMail(deps.db, { recipient: pass.customer.email, kind, now });
+    await releasePublicMail(deps.db, { recipient: pass.customer.email, kind, now });
     throw new HttpError(502, 'mail_send_failed');
   }
   return { sent: true, reusedToken: link.reused };

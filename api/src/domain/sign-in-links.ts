@@ -12,7 +12,7 @@ import { issueLinkToken } from './link-tokens';
  * An absolute link into the portal that also signs in for the pass's e-mail. `query` holds only what
  * the page cannot read from the session (a plate when the page is about one pass, a /pay token).
  */
-export function signedInLink(
+export async function signedInLink(
   tx: DbExecutor,
   input: {
     secret: string;
@@ -22,8 +22,8 @@ export function signedInLink(
     now: Date;
     query?: Record<string, string>;
   },
-): string {
-  const link = issueLinkToken(tx, input.secret, {
+): Promise<string> {
+  const link = await issueLinkToken(tx, input.secret, {
     purpose: 'sign_in',
     subscriptionId: input.subscriptionId,
     ttlMs: SIGN_IN_LINK_HOURS * 3_600_000,
@@ -35,10 +35,10 @@ export function signedInLink(
 }
 
 /** The portal's renewal page for one pass (`/renew?plate&signin`): reminders, a canceled pass, staff's resend. */
-export function signedInRenewLink(
+export async function signedInRenewLink(
   tx: DbExecutor,
   input: { secret: string; baseUrl: string; subscriptionId: number; plate: string; now: Date },
-): string {
+): Promise<string> {
   return signedInLink(tx, {
     secret: input.secret,
     baseUrl: input.baseUrl,

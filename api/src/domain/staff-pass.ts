@@ -6,14 +6,14 @@ import { type PortalPass, passById, passEventNames } from './portal-pass';
 // A pass as staff's actions read it: the pass actions and the approved refunds (refund requests)
 // answer the same state and name the pass alike in their events.
 
-export function requirePass(deps: Pick<PaymentDeps, 'db'>, id: number): PortalPass {
-  const pass = passById(deps.db, id);
+export async function requirePass(deps: Pick<PaymentDeps, 'db'>, id: number): Promise<PortalPass> {
+  const pass = await passById(deps.db, id);
   if (!pass) throw new HttpError(404, 'subscription_not_found');
   return pass;
 }
 
-export function passState(deps: Pick<PaymentDeps, 'db'>, id: number): PassActionResponse {
-  const { subscription, vehicle } = requirePass(deps, id);
+export async function passState(deps: Pick<PaymentDeps, 'db'>, id: number): Promise<PassActionResponse> {
+  const { subscription, vehicle } = await requirePass(deps, id);
   return {
     id: subscription.id,
     status_key: subscription.statusKey,

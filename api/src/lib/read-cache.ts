@@ -50,12 +50,12 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
 
   return {
     /** `now` (epoch ms) matters only to values that expire; others may leave it out. */
-    read(key: Key, load: () => Loaded<Value>, now = 0): Value {
+    async read(key: Key, load: () => Loaded<Value> | Promise<Loaded<Value>>, now = 0): Promise<Value> {
       const current = generation();
       const fresh = freshEntry(key, current, now);
       if (fresh) return fresh.value;
       const versionBefore = otherConnectionsVersion(true);
-      const loaded = load();
+      const loaded = await load();
       if (!db.$client.inTransaction && generation() === current) {
         entries.set(key, {
           value: loaded.value,

@@ -21,7 +21,7 @@ const banned = {
 describe('writeEvent', () => {
   it('writes the action with its payload and actor, as the checklist reads them', async () => {
     t = await createTestApp();
-    writeEvent(t.db, 'Vehicle banned', banned, new Date('2026-11-23T18:00:00Z'), 'admin');
+    await writeEvent(t.db, 'Vehicle banned', banned, new Date('2026-11-23T18:00:00Z'), 'admin');
     const res = await t.call('GET', '/api/events', { token: t.tokens.admin });
     const body = (await res.json()) as EventsListResponse;
     expect(body.data).toEqual([
@@ -31,10 +31,10 @@ describe('writeEvent', () => {
 
   it("refuses, at compile time, a payload that is not its action's shape", () => {
     // Type checks only (tsc runs over the tests); nothing here is called.
-    const typeChecks = (db: TestApp['db']) => {
+    const typeChecks = async (db: TestApp['db']) => {
       const now = new Date();
       // @ts-expect-error: a ban names the e-mail it bans.
-      writeEvent(db, 'Vehicle banned', { ...banned, email: undefined }, now);
+      await writeEvent(db, 'Vehicle banned', { ...banned, email: undefined }, now);
       const failed = {
         client_id: 3,
         subscription_id: 9,
@@ -46,13 +46,13 @@ describe('writeEvent', () => {
         next_attempt_at: null,
         next_renewal_date: '2026-12-10',
       };
-      writeEvent(db, 'Auto-Pay failed', failed, now);
+      await writeEvent(db, 'Auto-Pay failed', failed, now);
       // @ts-expect-error: the attempt is a number.
-      writeEvent(db, 'Auto-Pay failed', { ...failed, attempt: '2' }, now);
+      await writeEvent(db, 'Auto-Pay failed', { ...failed, attempt: '2' }, now);
       // @ts-expect-error: another action's payload.
-      writeEvent(db, 'Auto-Pay failed', banned, now);
+      await writeEvent(db, 'Auto-Pay failed', banned, now);
       // @ts-expect-error: not an action of the checklist.
-      writeEvent(db, 'Subscription created', {}, now);
+      await writeEvent(db, 'Subscription created', {}, now);
     };
     expect(typeChecks).toBeTypeOf('function');
   });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { firstRow } from '../db/rows';
 import { auditLog, plans, vehicles } from '../db/schema';
 import { verifyAudit } from '../domain/audit/verify-audit';
 import { HttpError } from '../lib/http-error';
@@ -14,7 +15,7 @@ let t: TestApp;
 afterEach(() => t?.cleanup());
 
 const AT = new Date('2026-11-28T18:00:00.000Z');
-const rows = () => t.db.select().from(auditLog).all();
+const rows = async () => t.db.select().from(auditLog);
 const json = (text: string | null) => (text === null ? null : JSON.parse(text));
 const plan = {
   name: 'Quarterly pass',
@@ -33,7 +34,7 @@ describe('audited() on a staff write', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(res.status).toBe(200);
-    const [row, ...more] = rows();
+    const [row, ...more] = await rows();
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       actor: 'admin',
@@ -52,7 +53,7 @@ describe('audited() on a staff write', () => {
     // Unchanged fields and the write's own timestamp are left out.
     expect(Object.keys(after)).not.toContain('updatedAt');
     expect(Object.keys(after)).not.toContain('id');
-    expect(verifyAudit(t.db).breaks).toEqual([]);
+    expect((await verifyAudit(t.db)).breaks).toEqual([]);
   });
 
   it('reads a creation from the answer: nothing before, the new row after', async () => {
@@ -60,33 +61,35 @@ describe('audited() on a staff write', () => {
     const res = await t.call('POST', '/api/plans', { token: t.tokens.admin, body: plan });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ action: 'plan_created', targetType: 'plan', targetId: id, before: null });
     expect(json(row?.after ?? null)).toMatchObject({ name: 'Quarterly pass', priceCents: 70000 });
   });
 
   it("names the customer of a vehicle and of a pass, so the customer's history lists the row", async () => {
     t = await createTestApp({ now: () => AT });
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-12-20' });
-    const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get();
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-12-20' });
+    const vehicle = await firstRow(
+      t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).limit(1),
+    );
     const edit = await t.call('PUT', `/api/vehicles/${pass.vehicleId}`, {
       token: t.tokens.ambassador,
       body: { make: vehicle?.make, model: vehicle?.model, year: vehicle?.year, color: 'Red' },
     });
     expect(edit.status).toBe(200);
-    const card = insertCard(t.db, '4711');
+    const card = await insertCard(t.db, '4711');
     const assigned = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
       token: t.tokens.ambassador,
       body: { card_id: card.id },
     });
     expect(assigned.status).toBe(200);
-    expect(rows().map((row) => [row.action, row.targetType, row.customerId, row.actor])).toEqual([
+    expect((await rows()).map((row) => [row.action, row.targetType, row.customerId, row.actor])).toEqual([
       ['vehicle_updated', 'vehicle', pass.customerId, 'ambassador'],
       ['pass_card_assigned', 'pass', pass.customerId, 'ambassador'],
     ]);
-    expect(json(rows()[0]?.after ?? null)).toEqual({ color: 'Red' });
+    expect(json((await rows())[0]?.after ?? null)).toEqual({ color: 'Red' });
     // The pass's card id changed; the number staff read on the card is recorded beside it.
-    expect(json(rows()[1]?.after ?? null)).toMatchObject({ cardId: card.id, card_code: '4711' });
+    expect(json((await rows())[1]?.after ?? null)).toMatchObject({ cardId: card.id, card_code: '4711' });
   });
 
   it('never writes a secret: a device registered and its key rotated show no key, hash or secret', async () => {
@@ -106,11 +109,11 @@ describe('audited() on a staff write', () => {
     });
     expect(rotated.status).toBe(200);
     const { api_key: newKey, webhook_secret: newSecret } = (await rotated.json()) as Record<string, string>;
-    const [registered, rotation] = rows();
+    const [registered, rotation] = await rows();
     expect(registered).toMatchObject({ action: 'gate_device_registered', targetId: answer.device.id });
     expect(rotation).toMatchObject({ action: 'gate_device_key_rotated', targetId: answer.device.id });
     expect(json(rotation?.after ?? null)).toMatchObject({ keyVersion: 2 });
-    const written = JSON.stringify(rows());
+    const written = JSON.stringify(await rows());
     for (const secret of [answer.api_key, answer.webhook_secret, newKey, newSecret]) {
       expect(written).not.toContain(secret);
     }
@@ -125,7 +128,7 @@ describe('audited() on a staff write', () => {
     expect(invalid.status).toBe(400);
     const forbidden = await t.call('PUT', '/api/plans/1', { token: t.tokens.ambassador, body: plan });
     expect(forbidden.status).toBe(403);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('is documented on the route with the actions it records', () => {
@@ -149,9 +152,9 @@ describe('audited() when the handler fails after changing the row', () => {
       .onError((error, c) =>
         c.json({ code: 'x' }, error instanceof HttpError ? (error.status as 409 | 502) : 500),
       )
-      .put('/plans/:id', audited('plan_updated', 'plan'), () => {
+      .put('/plans/:id', audited('plan_updated', 'plan'), async () => {
         if (status === 502) {
-          t.db.update(plans).set({ name: 'Changed, then failed' }).where(eq(plans.id, 1)).run();
+          await t.db.update(plans).set({ name: 'Changed, then failed' }).where(eq(plans.id, 1));
           throw new HttpError(502, 'mail_send_failed');
         }
         throw new HttpError(409, 'card_not_available');
@@ -162,16 +165,16 @@ describe('audited() when the handler fails after changing the row', () => {
     t = await createTestApp();
     const res = await failingApp(502).request('/plans/1', { method: 'PUT' });
     expect(res.status).toBe(502);
-    expect(rows()).toEqual([
+    expect(await rows()).toEqual([
       expect.objectContaining({ actor: 'casey', action: 'plan_updated', targetId: 1 }),
     ]);
-    expect(json(rows()[0]?.after ?? null)).toEqual({ name: 'Changed, then failed' });
+    expect(json((await rows())[0]?.after ?? null)).toEqual({ name: 'Changed, then failed' });
   });
 
   it('records nothing when the failure changed nothing', async () => {
     t = await createTestApp();
     const res = await failingApp(409).request('/plans/1', { method: 'PUT' });
     expect(res.status).toBe(409);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });

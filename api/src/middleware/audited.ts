@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AuditAction, AuditTargetType } from '../contract/audit';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import {
   addresses,
   cards,
@@ -65,15 +66,15 @@ export type AuditedAction = AuditAction | { byField: Readonly<Record<string, Aud
 
 const byId =
   (table: SQLiteTable, id: SQLiteColumn) =>
-  (db: Database, key: number): Row | undefined =>
-    db.select().from(table).where(eq(id, key)).get() as Row | undefined;
+  async (db: Database, key: number): Promise<Row | undefined> =>
+    (await firstRow(db.select().from(table).where(eq(id, key)).limit(1))) as Row | undefined;
 
 /** How each kind of target is read; a customer with their address, which staff edit on the same page. */
-const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Row | undefined>> = {
-  customer: (db, id) => {
-    const customer = byId(customers, customers.id)(db, id);
+const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Promise<Row | undefined>>> = {
+  customer: async (db, id) => {
+    const customer = await byId(customers, customers.id)(db, id);
     if (!customer) return undefined;
-    const address = db.select().from(addresses).where(eq(addresses.customerId, id)).get();
+    const address = await firstRow(db.select().from(addresses).where(eq(addresses.customerId, id)).limit(1));
     const { line1, line2, city, state, zipCode, country } = address ?? {};
     return address ? { ...customer, line1, line2, city, state, zipCode, country } : customer;
   },
@@ -94,16 +95,18 @@ const LOADERS: Readonly<Record<AuditTargetType, (db: Database, id: number) => Ro
 };
 
 /** The customer a row concerns: itself, or the owner of the pass it names. */
-function customerOf(db: Database, type: AuditTargetType, row: Row | undefined): number | null {
+async function customerOf(db: Database, type: AuditTargetType, row: Row | undefined): Promise<number | null> {
   if (!row) return null;
   if (type === 'customer') return typeof row.id === 'number' ? row.id : null;
   if (typeof row.customerId === 'number') return row.customerId;
   if (typeof row.subscriptionId === 'number') {
-    const pass = db
-      .select({ customerId: subscriptions.customerId })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, row.subscriptionId))
-      .get();
+    const pass = await firstRow(
+      db
+        .select({ customerId: subscriptions.customerId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, row.subscriptionId))
+        .limit(1),
+    );
     return pass?.customerId ?? null;
   }
   return null;
@@ -168,13 +171,13 @@ export function auditedFor(deps: AuditedDeps) {
     const load = (id: number) => (targetType === null ? undefined : LOADERS[targetType](deps.db, id));
     const middleware = createMiddleware<AuthEnv>(async (c, next) => {
       const knownId = idBeforeHandler(c, target);
-      const before = knownId === null ? undefined : load(knownId);
+      const before = knownId === null ? undefined : await load(knownId);
       await next();
       const answered = c.res.status >= 200 && c.res.status < 300;
       const answer = await jsonAnswer(c.res);
       const id =
         target.from === 'response' ? positiveId((target.pick ?? ((a: Row) => a.id))(answer ?? {})) : knownId;
-      const after = id === null ? undefined : load(id);
+      const after = id === null ? undefined : await load(id);
       const changes = changedFields(before ?? null, after ?? null);
       // A failed answer records nothing, unless the row did change before the failure (a refund made
       // whose follow-up e-mail failed): what happened to a customer's pass is never off the record.
@@ -188,11 +191,11 @@ export function auditedFor(deps: AuditedDeps) {
         query: validated(c, 'query') ?? {},
       });
       const staff = c.get('staff');
-      recordAuditNow(deps.db, {
+      await recordAuditNow(deps.db, {
         actor: staff ? { username: staff.username, role: staff.role } : null,
         action: named,
         target: id === null || targetType === null ? null : { type: targetType, id },
-        customerId: targetType === null ? null : customerOf(deps.db, targetType, before ?? after),
+        customerId: targetType === null ? null : await customerOf(deps.db, targetType, before ?? after),
         before: changes?.before ?? null,
         after: extra ? { ...(changes?.after ?? {}), ...withoutSecrets(extra) } : (changes?.after ?? null),
         clientIp: clientAddress(c)?.address ?? null,

@@ -54,10 +54,10 @@ export function trustedDeviceCookie(c: Context): string | undefined {
  * account may make (their own password, second factor, sign-out); every other call answers 403
  * `setup_required` until they are done.
  */
-export function authenticate(c: Context, deps: AuthDeps, duringSetup = false): StaffSession {
+export async function authenticate(c: Context, deps: AuthDeps, duringSetup = false): Promise<StaffSession> {
   const token = getCookie(c, STAFF_SESSION_COOKIE);
   if (!token) throw new HttpError(401, 'unauthenticated');
-  const session = findStaffSession(deps.db, token);
+  const session = await findStaffSession(deps.db, token);
   if (!session) throw new HttpError(401, 'session_expired');
   if (changeFromAnotherOrigin(c)) throw new HttpError(403, 'cross_site_request');
   if (!duringSetup && session.setupRequired.length > 0) throw new HttpError(403, 'setup_required');
@@ -66,7 +66,7 @@ export function authenticate(c: Context, deps: AuthDeps, duringSetup = false): S
 
 export function requireAuth(deps: AuthDeps, options: { duringSetup?: boolean } = {}) {
   const middleware = createMiddleware<AuthEnv>(async (c, next) => {
-    c.set('staff', authenticate(c, deps, options.duringSetup));
+    c.set('staff', await authenticate(c, deps, options.duringSetup));
     await next();
   });
   return withRouteDoc(middleware, { kind: 'auth' });

@@ -14,7 +14,7 @@ let t: TestApp;
 let expired: string;
 beforeAll(async () => {
   t = await createTestApp();
-  expired = createStaffSession(
+  expired = await createStaffSession(
     t.db,
     1,
     { address: 'test', userAgent: null },
@@ -87,7 +87,7 @@ describe('role x endpoint matrix', () => {
   it('refuses every staff route without a session, with a forged one and with an expired one', async () => {
     const forged = `${t.tokens.admin.slice(0, -4)}AAAA`;
     expect(
-      t.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, 1)).all().length,
+      (await t.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, 1))).length,
     ).toBeGreaterThan(1);
     for (const route of staffRoutes()) {
       for (const session of [undefined, forged, 'x', expired]) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/open-database';
+import { firstRow } from '../db/rows';
 import { gateDevices } from '../db/schema';
 import { type GateDeviceSession, keyHashMatches, parseDeviceKey } from '../domain/gate/device-keys';
 import { HttpError } from '../lib/http-error';
@@ -43,7 +44,7 @@ export function requireDeviceKey(deps: {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
     const parsed = match?.[1] ? parseDeviceKey(match[1]) : null;
     const device = parsed
-      ? deps.db.select().from(gateDevices).where(eq(gateDevices.id, parsed.deviceId)).get()
+      ? await firstRow(deps.db.select().from(gateDevices).where(eq(gateDevices.id, parsed.deviceId)).limit(1))
       : undefined;
     if (
       !parsed ||
@@ -60,11 +61,10 @@ export function requireDeviceKey(deps: {
     }
     const nowMs = deps.now().getTime();
     if (!device.lastSeenAt || nowMs - Date.parse(device.lastSeenAt) >= SEEN_EVERY_MS) {
-      deps.db
+      await deps.db
         .update(gateDevices)
         .set({ lastSeenAt: new Date(nowMs).toISOString() })
-        .where(eq(gateDevices.id, device.id))
-        .run();
+        .where(eq(gateDevices.id, device.id));
     }
     c.set('device', { id: device.id, locationId: device.locationId, kind: device.kind });
     await next();

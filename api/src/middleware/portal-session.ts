@@ -50,7 +50,7 @@ export function portalSession(deps: Deps) {
   const middleware = createMiddleware(async (c, next) => {
     if (c.get('portalSession') === undefined) {
       const token = getCookie(c, PORTAL_SESSION_COOKIE);
-      c.set('portalSession', token ? findLiveSession(deps.db, token, deps.now()) : null);
+      c.set('portalSession', token ? await findLiveSession(deps.db, token, deps.now()) : null);
     }
     await next();
   });
@@ -82,12 +82,12 @@ export function requireSessionFor(c: Context, email: string): PortalSession {
 }
 
 /** Starts a session for `email` on this browser and sets its cookie (and the device cookie if absent). */
-export function signInBrowser(
+export async function signInBrowser(
   c: Context,
   deps: Deps,
   input: { email: string; kept: boolean; now: Date; tx?: Parameters<typeof createPortalSession>[0] },
-): StartedSession {
-  const started = createPortalSession(input.tx ?? deps.db, {
+): Promise<StartedSession> {
+  const started = await createPortalSession(input.tx ?? deps.db, {
     email: input.email,
     deviceHash: hashCookieSecret(deviceIdOf(c, deps.config)),
     kept: input.kept,

@@ -18,7 +18,7 @@ const from = { 'X-Forwarded-For': '198.51.100.7' };
 
 describe('portal reads: a session has its own allowance', () => {
   it('lets a signed-in customer read far past the stranger limit while a stranger at the same address is stopped', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     const query = `email=${encodeURIComponent(pass.email)}&plate=${pass.plate}`;
     const cookie = await signIn(t, pass);
 

@@ -58,21 +58,20 @@ function conditions(filters: AuditFilters, timeZone: string): SQL[] {
 }
 
 /** One page, newest first: rows below `cursor` (an id), and the cursor of the page after it. */
-export function listAudit(
+export async function listAudit(
   db: Database,
   filters: AuditFilters,
   page: { cursor?: number | undefined; limit: number },
   timeZone: string,
-): AuditPage {
+): Promise<AuditPage> {
   const where = conditions(filters, timeZone);
   if (page.cursor !== undefined) where.push(lt(auditLog.id, page.cursor));
-  const rows = db
+  const rows = await db
     .select()
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.id))
-    .limit(page.limit + 1)
-    .all();
+    .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
@@ -102,18 +101,17 @@ const CSV_BATCH = 1_000;
  * memory as objects at once. Before/after stay JSON (a spreadsheet shows them as text); the hash lets
  * whoever holds the file check a row against the chain later.
  */
-export function auditCsv(db: Database, filters: AuditFilters, timeZone: string): string {
+export async function auditCsv(db: Database, filters: AuditFilters, timeZone: string): Promise<string> {
   const lines = [CSV_HEADER.join(',')];
   const where = conditions(filters, timeZone);
   let cursor: number | undefined;
   for (;;) {
-    const batch = db
+    const batch = await db
       .select()
       .from(auditLog)
       .where(and(...where, ...(cursor === undefined ? [] : [lt(auditLog.id, cursor)])))
       .orderBy(desc(auditLog.id))
-      .limit(CSV_BATCH)
-      .all();
+      .limit(CSV_BATCH);
     for (const row of batch) {
       lines.push(
         [

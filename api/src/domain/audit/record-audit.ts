@@ -1,7 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '../../contract/audit';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { auditLog } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { chainHash, GENESIS_HASH } from './audit-chain';
 
 export type AuditActor = { username: string; role: string };
@@ -25,13 +27,10 @@ export type AuditEntry = {
  * in one, so both land or neither; on its own it takes the write lock itself, which is what orders the
  * chain (two appends never read the same previous hash).
  */
-export function recordAudit(tx: DbExecutor, entry: AuditEntry): void {
-  const last = tx
-    .select({ id: auditLog.id, hash: auditLog.hash })
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
-    .limit(1)
-    .get();
+export async function recordAudit(tx: DbExecutor, entry: AuditEntry): Promise<void> {
+  const last = await firstRow(
+    tx.select({ id: auditLog.id, hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1),
+  );
   const row = {
     id: (last?.id ?? 0) + 1,
     at: entry.at.toISOString(),
@@ -46,14 +45,12 @@ export function recordAudit(tx: DbExecutor, entry: AuditEntry): void {
     clientIp: entry.clientIp ?? null,
   };
   const prevHash = last?.hash ?? GENESIS_HASH;
-  tx.insert(auditLog)
-    .values({ ...row, prevHash, hash: chainHash(prevHash, row) })
-    .run();
+  await tx.insert(auditLog).values({ ...row, prevHash, hash: chainHash(prevHash, row) });
 }
 
 /** Appends outside any caller's transaction, under the write lock. */
-export function recordAuditNow(db: { transaction: DbExecutor['transaction'] }, entry: AuditEntry): void {
-  db.transaction((tx) => recordAudit(tx, entry), { behavior: 'immediate' });
+export async function recordAuditNow(db: DbExecutor, entry: AuditEntry): Promise<void> {
+  await inTransaction(db, async (tx) => recordAudit(tx, entry), { behavior: 'immediate' });
 }
 
 const SECRET_COLUMN = /hash|secret|token|password/i;

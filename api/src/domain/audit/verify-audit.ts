@@ -12,20 +12,19 @@ const PAGE = 5_000;
  * Walks the whole record from the first row: each row's hash must be its own content's, its
  * `prev_hash` the previous row's, and the ids must run without a gap (a removed row leaves one).
  */
-export function verifyAudit(db: DbExecutor): AuditVerification {
+export async function verifyAudit(db: DbExecutor): Promise<AuditVerification> {
   const breaks: AuditBreak[] = [];
   let prevHash = GENESIS_HASH;
   let expectedId = 1;
   let rows = 0;
   let after = 0;
   for (;;) {
-    const page = db
+    const page = await db
       .select()
       .from(auditLog)
       .where(gt(auditLog.id, after))
       .orderBy(asc(auditLog.id))
-      .limit(PAGE)
-      .all();
+      .limit(PAGE);
     for (const row of page) {
       if (row.id !== expectedId) breaks.push({ id: row.id, problem: 'id_gap' });
       if (row.prevHash !== prevHash) breaks.push({ id: row.id, problem: 'chain_broken' });

@@ -10,6 +10,7 @@ import type {
 import { isPlateRegion } from '../../contract/plate-region';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, locations, passPlates, subscriptions, vehicles } from '../../db/schema';
 import { type AccessFacts, dayEndsAt, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
 
@@ -122,28 +123,37 @@ export type CredentialLookup = {
   plateState: string | null;
 };
 
-function facilityCodeOf(tx: DbExecutor, locationId: number): number | null {
+async function facilityCodeOf(tx: DbExecutor, locationId: number): Promise<number | null> {
   return (
-    tx.select({ code: locations.facilityCode }).from(locations).where(eq(locations.id, locationId)).get()
-      ?.code ?? null
+    (
+      await firstRow(
+        tx
+          .select({ code: locations.facilityCode })
+          .from(locations)
+          .where(eq(locations.id, locationId))
+          .limit(1),
+      )
+    )?.code ?? null
   );
 }
 
 /** One credential at one location as it stands now; a card or plate nobody holds here is `unassigned`. */
-export function lookupCredential(
+export async function lookupCredential(
   tx: DbExecutor,
   locationId: number,
   type: CredentialType,
   value: string,
   clock: GateClock,
-): CredentialLookup {
-  const facilityCode = facilityCodeOf(tx, locationId);
+): Promise<CredentialLookup> {
+  const facilityCode = await facilityCodeOf(tx, locationId);
   if (type === 'rfid') {
-    const card = tx
-      .select({ statusKey: cards.statusKey, subscriptionId: cards.subscriptionId })
-      .from(cards)
-      .where(and(eq(cards.code, value), eq(cards.locationId, locationId)))
-      .get();
+    const card = await firstRow(
+      tx
+        .select({ statusKey: cards.statusKey, subscriptionId: cards.subscriptionId })
+        .from(cards)
+        .where(and(eq(cards.code, value), eq(cards.locationId, locationId)))
+        .limit(1),
+    );
     if (!card) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
     if (card.statusKey === 'lost' || card.statusKey === 'replaced') {
       const status = card.statusKey === 'lost' ? 'card_lost' : 'card_replaced';
@@ -156,13 +166,15 @@ export function lookupCredential(
     // Only the card the pass itself points at enters: a card row left pointing at a pass that moved on does not.
     const pass =
       card.statusKey === 'assigned' && card.subscriptionId !== null
-        ? tx
-            .select(passColumns)
-            .from(subscriptions)
-            .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-            .innerJoin(cards, eq(cards.id, subscriptions.cardId))
-            .where(and(eq(subscriptions.id, card.subscriptionId), eq(cards.code, value)))
-            .get()
+        ? await firstRow(
+            tx
+              .select(passColumns)
+              .from(subscriptions)
+              .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+              .innerJoin(cards, eq(cards.id, subscriptions.cardId))
+              .where(and(eq(subscriptions.id, card.subscriptionId), eq(cards.code, value)))
+              .limit(1),
+          )
         : undefined;
     if (!pass) return { credential: unassigned(type, value, facilityCode), access: null, plateState: null };
     const access = passAccess(pass, clock.now, clock.timeZone);
@@ -175,34 +187,36 @@ export function lookupCredential(
   // A vehicle keeps its old passes: the one that counts is its active one here, else its latest. A
   // plate added to a pass (pass_plates) competes on the same terms; the rules that add plates keep a
   // plate on one live pass at most.
-  const main = tx
-    .select(passColumns)
-    .from(vehicles)
-    .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
-    .where(and(eq(vehicles.plate, value), eq(subscriptions.locationId, locationId)))
-    .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
-    .limit(1)
-    .get();
-  const added = tx
-    .select({
-      ...passColumns,
-      plate: passPlates.plate,
-      plateState: passPlates.plateState,
-      endsOn: passPlates.endsOn,
-    })
-    .from(passPlates)
-    .innerJoin(subscriptions, eq(subscriptions.id, passPlates.subscriptionId))
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(
-      and(
-        eq(passPlates.plate, value),
-        isNull(passPlates.removedAt),
-        eq(subscriptions.locationId, locationId),
-      ),
-    )
-    .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
-    .limit(1)
-    .get();
+  const main = await firstRow(
+    tx
+      .select(passColumns)
+      .from(vehicles)
+      .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
+      .where(and(eq(vehicles.plate, value), eq(subscriptions.locationId, locationId)))
+      .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
+      .limit(1),
+  );
+  const added = await firstRow(
+    tx
+      .select({
+        ...passColumns,
+        plate: passPlates.plate,
+        plateState: passPlates.plateState,
+        endsOn: passPlates.endsOn,
+      })
+      .from(passPlates)
+      .innerJoin(subscriptions, eq(subscriptions.id, passPlates.subscriptionId))
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(
+        and(
+          eq(passPlates.plate, value),
+          isNull(passPlates.removedAt),
+          eq(subscriptions.locationId, locationId),
+        ),
+      )
+      .orderBy(desc(sql`${subscriptions.statusKey} = 'active'`), desc(subscriptions.id))
+      .limit(1),
+  );
   const live = (row: { statusKey: string }) => (row.statusKey === 'active' ? 1 : 0);
   const useAdded =
     added !== undefined &&
@@ -279,13 +293,13 @@ function listQuery(db: Database): Statement<[ListParams], ListRow> {
  * changes state by the clock alone, so a cached list knows when it goes stale. Run it inside the
  * caller's transaction on `db`, so it reads one snapshot with the feed's cursor.
  */
-export function listCredentials(
+export async function listCredentials(
   db: Database,
   locationId: number,
   today: CalendarDate,
   clock: GateClock,
-): { credentials: AccessCredential[]; staleAt: number } {
-  const facilityCode = facilityCodeOf(db, locationId);
+): Promise<{ credentials: AccessCredential[]; staleAt: number }> {
+  const facilityCode = await facilityCodeOf(db, locationId);
   const floor = addDays(today, -(GRACE_DAYS + SUSPENDED_LISTED_DAYS));
   const credentials: AccessCredential[] = [];
   let staleAt = Number.POSITIVE_INFINITY;
@@ -332,12 +346,11 @@ export function listCredentials(
       credentials.push(cardCredential(cardCode, facilityCode, access.state, access, passId));
     credentials.push(plateCredential({ passId, plate, plateState, ...facts }, access, endsAt, clock.now));
   }
-  const lost = db
+  const lost = await db
     .select({ code: cards.code, subscriptionId: cards.subscriptionId })
     .from(cards)
     .where(and(eq(cards.locationId, locationId), eq(cards.statusKey, 'lost')))
-    .orderBy(cards.id)
-    .all();
+    .orderBy(cards.id);
   for (const card of lost)
     credentials.push(cardCredential(card.code, facilityCode, 'card_lost', null, card.subscriptionId));
   return { credentials, staleAt };

@@ -7,7 +7,9 @@ import {
   type GateDirection,
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { accessEvents, gatePresence, locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type GateClock, lookupCredential } from './credential-state';
 import type { GateDeviceSession } from './device-keys';
 
@@ -25,15 +27,16 @@ export type GateQuestion = {
   at: number;
 };
 
-export function decideAtGate(
+export async function decideAtGate(
   db: Database,
   device: GateDeviceSession,
   question: GateQuestion,
   clock: GateClock,
-): AccessDecision {
-  return db.transaction(
-    (tx) => {
-      const { credential, access, plateState } = lookupCredential(
+): Promise<AccessDecision> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const { credential, access, plateState } = await lookupCredential(
         tx,
         device.locationId,
         question.type,
@@ -44,22 +47,30 @@ export function decideAtGate(
       const presence =
         passId === null
           ? undefined
-          : tx.select().from(gatePresence).where(eq(gatePresence.subscriptionId, passId)).get();
+          : await firstRow(
+              tx.select().from(gatePresence).where(eq(gatePresence.subscriptionId, passId)).limit(1),
+            );
       const mode =
-        tx
-          .select({ mode: locations.antiPassback })
-          .from(locations)
-          .where(eq(locations.id, device.locationId))
-          .get()?.mode ?? 'off';
+        (
+          await firstRow(
+            tx
+              .select({ mode: locations.antiPassback })
+              .from(locations)
+              .where(eq(locations.id, device.locationId))
+              .limit(1),
+          )
+        )?.mode ?? 'off';
       // The plate that went in last, when the pass is inside: another plate of the same pass is a
       // second car on one space (docs/decisions/pass-plates.md).
       const insideBy =
         presence?.inside === true
-          ? tx
-              .select({ type: accessEvents.credentialType, value: accessEvents.credentialValue })
-              .from(accessEvents)
-              .where(eq(accessEvents.id, presence.lastEventId))
-              .get()
+          ? await firstRow(
+              tx
+                .select({ type: accessEvents.credentialType, value: accessEvents.credentialValue })
+                .from(accessEvents)
+                .where(eq(accessEvents.id, presence.lastEventId))
+                .limit(1),
+            )
           : undefined;
 
       const decide = (): { allow: boolean; reason: DecisionReason } => {
@@ -101,23 +112,24 @@ export function decideAtGate(
 
       const { allow, reason } = decide();
       const occurredAt = new Date(question.at).toISOString();
-      const event = tx
-        .insert(accessEvents)
-        .values({
-          deviceId: device.id,
-          locationId: device.locationId,
-          credentialType: question.type,
-          credentialValue: question.value,
-          plateState: question.plateState,
-          direction: question.direction,
-          decision: allow ? 'allow' : 'deny',
-          reason,
-          subscriptionId: passId,
-          occurredAt,
-          recordedAt: new Date(clock.now).toISOString(),
-        })
-        .returning({ id: accessEvents.id })
-        .get();
+      const event = await returnedRow(
+        tx
+          .insert(accessEvents)
+          .values({
+            deviceId: device.id,
+            locationId: device.locationId,
+            credentialType: question.type,
+            credentialValue: question.value,
+            plateState: question.plateState,
+            direction: question.direction,
+            decision: allow ? 'allow' : 'deny',
+            reason,
+            subscriptionId: passId,
+            occurredAt,
+            recordedAt: new Date(clock.now).toISOString(),
+          })
+          .returning({ id: accessEvents.id }),
+      );
       // A late offline event never moves presence back behind a newer one.
       if (allow && passId !== null && (!presence || presence.lastAt <= occurredAt)) {
         const values = {
@@ -128,10 +140,10 @@ export function decideAtGate(
           lastAt: occurredAt,
           lastDeviceId: device.id,
         };
-        tx.insert(gatePresence)
+        await tx
+          .insert(gatePresence)
           .values({ subscriptionId: passId, ...values })
-          .onConflictDoUpdate({ target: gatePresence.subscriptionId, set: values })
-          .run();
+          .onConflictDoUpdate({ target: gatePresence.subscriptionId, set: values });
       }
       return { decision: allow ? 'allow' : 'deny', reason, pass_id: passId, event_id: event.id };
     },

@@ -109,7 +109,7 @@ describe('the space a pass holds, in TypeScript and in SQL', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('agrees for every status, autopay and renewal date around the grace window', () => {
+  it('agrees for every status, autopay and renewal date around the grace window', async () => {
     const today = '2026-03-20';
     const cases: {
       id: number;
@@ -126,12 +126,11 @@ describe('the space a pass holds, in TypeScript and in SQL', () => {
           for (const pauseOffset of [null, -GRACE_DAYS - 1, 0, 20]) {
             const nextRenewalDate = offset === null ? null : addDays(today, offset);
             const pausedUntil = pauseOffset === null ? null : addDays(today, pauseOffset);
-            const row = insertPass(t.db, { statusKey, nextRenewalDate });
-            t.db
+            const row = await insertPass(t.db, { statusKey, nextRenewalDate });
+            await t.db
               .update(subscriptions)
               .set({ autopay, pausedUntil })
-              .where(eq(subscriptions.id, row.id))
-              .run();
+              .where(eq(subscriptions.id, row.id));
             cases.push({ id: row.id, pass: { statusKey, nextRenewalDate, autopay, pausedUntil } });
           }
     const bySql = new Set(

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { customers, events, invoices, sales, subscriptions, vehicles } from '../../db/schema';
 import { SandboxPayments } from '../../providers/payments/sandbox/sandbox-payments';
 import { databaseSandboxStore } from '../../providers/payments/sandbox/sandbox-store';
@@ -34,23 +35,13 @@ describe('autopay renewals', () => {
       amounts.push(...body.invoices.map((invoice) => invoice.amount_cents));
     }
     expect(amounts).toEqual([22_000, 22_000, 25_000]);
-    const [subscription] = t.db.select().from(subscriptions).all();
+    const [subscription] = await t.db.select().from(subscriptions);
     expect(subscription?.discountCyclesLeft).toBe(0);
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.amountCents),
-    ).toEqual([22_000, 22_000, 22_000, 25_000]);
-    expect(
-      t.db
-        .select()
-        .from(sales)
-        .all()
-        .every((row) => row.type === 'autopay'),
-    ).toBe(true);
-    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
+    expect((await t.db.select().from(invoices)).map((row) => row.amountCents)).toEqual([
+      22_000, 22_000, 22_000, 25_000,
+    ]);
+    expect((await t.db.select().from(sales)).every((row) => row.type === 'autopay')).toBe(true);
+    expect((await eventActions(t.db)).filter((action) => action === 'Auto-Pay charged')).toHaveLength(3);
     // Each renewal moves the pass on: the new period starts on the sandbox's billing date.
     expect(
       subscription?.nextRenewalDate && subscription.nextRenewalDate > (subscription.startDate ?? ''),
@@ -60,7 +51,7 @@ describe('autopay renewals', () => {
   it('charges on the renewal date the pass shows (06:00 garage time) and then runs R+1 .. renewalDateFor(R+1)', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData());
-    const pass = t.db.select().from(subscriptions).get();
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
     const renewal = pass?.nextRenewalDate ?? '';
     const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
     const clockNow = t.sandbox?.clockNow().getTime() ?? 0;
@@ -73,15 +64,17 @@ describe('autopay renewals', () => {
     expect((await json<{ invoices: { status: string }[] }>(charged)).invoices).toMatchObject([
       { status: 'paid' },
     ]);
-    const renewed = t.db.select().from(subscriptions).get();
+    const renewed = await firstRow(t.db.select().from(subscriptions).limit(1));
     expect(renewed?.currentPeriodStart).toBe(addDays(renewal, 1));
     expect(renewed?.nextRenewalDate).toBe(renewalDateFor(addDays(renewal, 1)));
-    const chargedEvent = t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).get();
+    const chargedEvent = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).limit(1),
+    );
     expect(JSON.parse(chargedEvent?.payload ?? '{}')).toEqual({
       client_id: 1,
       subscription_id: pass?.id,
       customer: 'Ana López',
-      plate: t.db.select().from(vehicles).get()?.plate,
+      plate: (await firstRow(t.db.select().from(vehicles).limit(1)))?.plate,
       plan: 'Monthly pass – Autopay',
       amount_usd: '220.00',
       invoice: 2,
@@ -94,11 +87,7 @@ describe('autopay renewals', () => {
   it('tells staff what an autopay checkout bought, with a renewal date across the year end', async () => {
     t = await createTestApp({ now: () => new Date('2025-12-31T20:00:00Z') });
     const { wizard } = await buyAutopay(t, wizardData());
-    const payloads = t.db
-      .select()
-      .from(events)
-      .all()
-      .map((row) => [row.action, JSON.parse(row.payload)]);
+    const payloads = (await t.db.select().from(events)).map((row) => [row.action, JSON.parse(row.payload)]);
     const common = { client_id: 1, subscription_id: 1, customer: 'Ana López', plate: wizard.vehicle.plate };
     expect(payloads).toEqual([
       [
@@ -126,15 +115,17 @@ describe('autopay renewals', () => {
         },
       ],
     ]);
-    expect(t.db.select().from(sales).get()?.type).toBe('autopay');
+    expect((await firstRow(t.db.select().from(sales).limit(1)))?.type).toBe('autopay');
   });
 
   it('reports a renewal that fails without the visitor (3-D Secure card) as Auto-Pay failed', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
-    expect(eventActions(t.db)).toContain('Auto-Pay failed');
-    const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
+    expect(await eventActions(t.db)).toContain('Auto-Pay failed');
+    const failed = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).limit(1),
+    );
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '220.00',
       // Read from the payment intent's last_payment_error, as Stripe reports a decline: its code only.
@@ -153,9 +144,9 @@ describe('a declined autopay renewal', () => {
   it('is tried on R, R+3 and R+7 with an e-mail each time, then autopay ends and the pass lapses', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData(), CARDS.threeDSecure, 'complete');
-    const pass = t.db.select().from(subscriptions).get();
-    const customer = t.db.select().from(customers).get();
-    t.db.update(customers).set({ language: 'es' }).run();
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
+    const customer = await firstRow(t.db.select().from(customers).limit(1));
+    await t.db.update(customers).set({ language: 'es' });
     const renewal = pass?.nextRenewalDate ?? '';
     const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
     const hours = Math.ceil((chargeAt - (t.sandbox?.clockNow().getTime() ?? 0)) / 3_600_000);
@@ -168,12 +159,9 @@ describe('a declined autopay renewal', () => {
       ['open'],
       ['open'],
     ]);
-    const failures = t.db
-      .select()
-      .from(events)
-      .where(eq(events.action, 'Auto-Pay failed'))
-      .all()
-      .map((row) => JSON.parse(row.payload) as { attempt: number; next_attempt_at: string | null });
+    const failures = (await t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed'))).map(
+      (row) => JSON.parse(row.payload) as { attempt: number; next_attempt_at: string | null },
+    );
     expect(failures.map((failure) => failure.attempt)).toEqual([1, 2, 3]);
     expect(
       failures.map(
@@ -200,15 +188,15 @@ describe('a declined autopay renewal', () => {
     expect(mails[2]).not.toContain('/change-card');
     expect(mails[2]).not.toContain('/renew?email=');
 
-    const after = t.db.select().from(subscriptions).get();
+    const after = await firstRow(t.db.select().from(subscriptions).limit(1));
     expect(after).toMatchObject({ autopay: false, discountCyclesLeft: 0, nextRenewalDate: renewal });
-    const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all().at(-1);
+    const toggled = (await t.db.select().from(events).where(eq(events.action, 'Autopay toggled'))).at(-1);
     expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({
       autopay: false,
       reason: 'renewal_failed',
     });
     // The app clock moved with the test clock: at R+7 the unpaid pass has lapsed.
-    const plate = t.db.select().from(vehicles).get()?.plate ?? '';
+    const plate = (await firstRow(t.db.select().from(vehicles).limit(1)))?.plate ?? '';
     const key = { email: customer?.email ?? '', plate };
     await signIn(t, key);
     const standing = await t.call('GET', `/api/payments-public/subscription?${new URLSearchParams(key)}`);
@@ -216,14 +204,14 @@ describe('a declined autopay renewal', () => {
     // Canceled: nothing is billed any more.
     const later = await t.client.api.sandbox['advance-clock'].$post({ json: { days: 40 } });
     expect((await json<{ invoices: unknown[] }>(later)).invoices).toEqual([]);
-    expect(eventActions(t.db).filter((action) => action === 'Auto-Pay failed')).toHaveLength(3);
+    expect((await eventActions(t.db)).filter((action) => action === 'Auto-Pay failed')).toHaveLength(3);
   });
 
   it('e-mails a receipt in the customer language when a renewal is paid', async () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData());
-    t.db.update(customers).set({ language: 'es' }).run();
-    const customer = t.db.select().from(customers).get();
+    await t.db.update(customers).set({ language: 'es' });
+    const customer = await firstRow(t.db.select().from(customers).limit(1));
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
     const receipt = outboxMessages(t)
       .map(decodeEml)
@@ -239,7 +227,7 @@ describe('the sandbox after a restart', () => {
     t = await createTestApp();
     await buyAutopay(t, wizardData());
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 2 } });
-    const before = t.db.select().from(subscriptions).get();
+    const before = await firstRow(t.db.select().from(subscriptions).limit(1));
     // A new process: a fresh sandbox and app over the same database, nothing kept in memory.
     const restarted = new SandboxPayments({
       enabled: true,
@@ -258,8 +246,8 @@ describe('the sandbox after a restart', () => {
     expect(restarted.clockOffsetMs()).toBe(2 * 86_400_000);
     const billed = await restarted.advanceClock(29 * 86_400);
     expect(billed.invoices).toMatchObject([{ status: 'paid', amount_cents: 22_000 }]);
-    const after = t.db.select().from(subscriptions).get();
+    const after = await firstRow(t.db.select().from(subscriptions).limit(1));
     expect(after?.nextRenewalDate).toBe(renewalDateFor(addDays(before?.nextRenewalDate ?? '', 1)));
-    expect(eventActions(t.db)).toContain('Auto-Pay charged');
+    expect(await eventActions(t.db)).toContain('Auto-Pay charged');
   });
 });

@@ -17,12 +17,12 @@ import type { AutopayEndFacts, PaymentOutcome, RenewalFacts, RenewalFailureFacts
 // ending the subscription turns autopay off.
 
 /** A later month of an autopay pass was paid: the pass moves on one period. */
-export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+export async function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
     const nowIso = now.toISOString();
-    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+    const found = await passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
-    if (isPaymentRecorded(tx, facts.invoiceId))
+    if (await isPaymentRecorded(tx, facts.invoiceId))
       return { kind: 'ignored', reason: 'payment already recorded' };
     const { subscription, plan, customer } = found;
 
@@ -34,12 +34,13 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
     const movesOn = !subscription.nextRenewalDate || candidateRenewal > subscription.nextRenewalDate;
     // A charge collected after the pass lapsed makes it live again only if a space is free.
     const clock = { today: todayInTimeZone(deps.config.garageTz, now), nowIso };
-    if (movesOn && !hasSpaceFor(deps.db, subscription, clock))
+    if (movesOn && !(await hasSpaceFor(deps.db, subscription, clock)))
       return refuseLapsedRenewal(tx, found, facts, now);
     const periodStart = movesOn ? candidateStart : subscription.currentPeriodStart;
     const renewal = movesOn ? candidateRenewal : subscription.nextRenewalDate;
     const discountCyclesLeft = Math.max(0, subscription.discountCyclesLeft - 1);
-    tx.update(subscriptions)
+    await tx
+      .update(subscriptions)
       .set({
         currentPeriodStart: periodStart,
         nextRenewalDate: renewal,
@@ -47,9 +48,8 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
         ...NO_AUTOPAY_FAILURE,
         updatedAt: nowIso,
       })
-      .where(eq(subscriptions.id, subscription.id))
-      .run();
-    const invoice = recordPaidSale(tx, {
+      .where(eq(subscriptions.id, subscription.id));
+    const invoice = await recordPaidSale(tx, {
       customerId: customer.id,
       subscriptionId: subscription.id,
       concept: `${plan.name} – renewal`,
@@ -58,7 +58,7 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
       type: 'autopay',
       nowIso,
     });
-    writeEvent(
+    await writeEvent(
       tx,
       'Auto-Pay charged',
       {
@@ -80,13 +80,17 @@ export function applyRenewal(deps: PaymentDeps, facts: RenewalFacts): PaymentOut
  * An autopay renewal charge failed: staff get an 'Auto-Pay failed' event; the pass lapses on its date.
  * After the last attempt (no next one) the pass's autopay turns off, as the provider cancels it.
  */
-export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
-    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+export async function recordRenewalFailure(
+  deps: PaymentDeps,
+  facts: RenewalFailureFacts,
+): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
+    const found = await passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
     const nextAttemptAt = facts.nextAttemptAt ? facts.nextAttemptAt.toISOString() : null;
     // What the portal shows until a charge succeeds: the failure, its decline code and the next retry.
-    tx.update(subscriptions)
+    await tx
+      .update(subscriptions)
       .set({
         autopayFailedAt: now.toISOString(),
         autopayFailedCents: facts.amountCents,
@@ -94,9 +98,8 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
         autopayRetryAt: nextAttemptAt,
         updatedAt: now.toISOString(),
       })
-      .where(eq(subscriptions.id, found.subscription.id))
-      .run();
-    writeEvent(
+      .where(eq(subscriptions.id, found.subscription.id));
+    await writeEvent(
       tx,
       'Auto-Pay failed',
       {
@@ -109,7 +112,7 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
       },
       now,
     );
-    if (!nextAttemptAt) turnAutopayOff(tx, found, { reason: 'renewal_failed' }, now);
+    if (!nextAttemptAt) await turnAutopayOff(tx, found, { reason: 'renewal_failed' }, now);
     return {
       kind: 'renewal_failed',
       subscriptionId: found.subscription.id,
@@ -121,11 +124,11 @@ export function recordRenewalFailure(deps: PaymentDeps, facts: RenewalFailureFac
 }
 
 /** The provider canceled the subscription (after the last failed attempt, or from its dashboard). */
-export function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
-    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+export async function endAutopay(deps: PaymentDeps, facts: AutopayEndFacts): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
+    const found = await passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
-    const changed = turnAutopayOff(tx, found, { reason: 'provider_canceled' }, now);
+    const changed = await turnAutopayOff(tx, found, { reason: 'provider_canceled' }, now);
     return { kind: 'ignored', reason: changed ? 'autopay turned off' : 'autopay already off' };
   });
 }

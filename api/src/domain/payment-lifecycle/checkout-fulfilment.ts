@@ -4,6 +4,7 @@ import { renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { isAmex } from '../../contract/card-brand';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { checkouts, invoices, plans, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
@@ -28,7 +29,7 @@ type Sale = {
   facts: PaymentFacts;
   checkout: CheckoutRow;
   plan: PlanRow;
-  customer: ReturnType<typeof upsertCustomer>;
+  customer: Awaited<ReturnType<typeof upsertCustomer>>;
   paymentIntentId: string | null;
   providerSubscriptionId: string | null;
   now: Date;
@@ -37,11 +38,13 @@ type Sale = {
 };
 
 /** Turns a completed payment into the pass, or, when no pass can be given, into a pending refund. */
-export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+export async function applyPayment(deps: PaymentDeps, facts: PaymentFacts): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
     const nowIso = now.toISOString();
     const today = todayInTimeZone(deps.config.garageTz, now);
-    const checkout = tx.select().from(checkouts).where(eq(checkouts.id, facts.checkoutId)).get();
+    const checkout = await firstRow(
+      tx.select().from(checkouts).where(eq(checkouts.id, facts.checkoutId)).limit(1),
+    );
     if (!checkout) return { kind: 'ignored', reason: 'unknown checkout' };
     if (
       checkout.status === 'fulfilled' ||
@@ -51,24 +54,24 @@ export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOut
       // The same payment reported twice under different event ids (e.g. by two event types).
       return { kind: 'ignored', reason: `checkout already ${checkout.status}` };
     }
-    if (isPaymentRecorded(tx, facts.providerPaymentId)) {
+    if (await isPaymentRecorded(tx, facts.providerPaymentId)) {
       return { kind: 'ignored', reason: 'payment already recorded' };
     }
-    const plan = tx.select().from(plans).where(eq(plans.id, checkout.planId)).get();
+    const plan = await firstRow(tx.select().from(plans).where(eq(plans.id, checkout.planId)).limit(1));
     if (!plan) return { kind: 'ignored', reason: 'plan no longer exists' };
     const wizard = JSON.parse(checkout.wizardData) as ValidWizardData;
     const sale: Sale = {
       facts,
       checkout,
       plan,
-      customer: upsertCustomer(tx, wizard.personal, checkout.language, nowIso),
+      customer: await upsertCustomer(tx, wizard.personal, checkout.language, nowIso),
       paymentIntentId: facts.paymentIntentId ?? checkout.providerPaymentIntentId,
       providerSubscriptionId: facts.providerSubscriptionId ?? checkout.providerSubscriptionId,
       now,
       nowIso,
       today,
     };
-    const reason = refusalReason(deps, tx, {
+    const reason = await refusalReason(deps, tx, {
       brand: facts.cardBrand,
       plate: checkout.plate,
       email: checkout.email,
@@ -76,27 +79,29 @@ export function applyPayment(deps: PaymentDeps, facts: PaymentFacts): PaymentOut
       today,
       nowIso,
     });
-    return reason ? refuse(tx, sale, reason) : fulfil(tx, sale, wizard);
+    return reason ? await refuse(tx, sale, reason) : await fulfil(tx, sale, wizard);
   });
 }
 
 /** No pass can be given: a refunded invoice for staff, the checkout owes a refund, the space is freed. */
-function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): PaymentOutcome {
+async function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): Promise<PaymentOutcome> {
   const { facts, checkout, plan, customer, nowIso } = sale;
-  const invoice = tx
-    .insert(invoices)
-    .values({
-      customerId: customer.id,
-      concept: `${plan.name} – refunded: ${REFUND_REASON_TEXT[reason]}`,
-      amountCents: facts.amountCents,
-      statusKey: 'refunded',
-      providerPaymentId: facts.providerPaymentId,
-      paidAt: nowIso,
-      createdAt: nowIso,
-    })
-    .returning()
-    .get();
-  tx.update(checkouts)
+  const invoice = await returnedRow(
+    tx
+      .insert(invoices)
+      .values({
+        customerId: customer.id,
+        concept: `${plan.name} – refunded: ${REFUND_REASON_TEXT[reason]}`,
+        amountCents: facts.amountCents,
+        statusKey: 'refunded',
+        providerPaymentId: facts.providerPaymentId,
+        paidAt: nowIso,
+        createdAt: nowIso,
+      })
+      .returning(),
+  );
+  await tx
+    .update(checkouts)
     .set({
       status: 'refund_pending',
       refundReason: reason,
@@ -105,10 +110,9 @@ function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): PaymentOutcom
       providerSubscriptionId: sale.providerSubscriptionId,
       updatedAt: nowIso,
     })
-    .where(eq(checkouts.id, checkout.id))
-    .run();
-  releaseHold(tx, checkout.holdId, nowIso);
-  writeEvent(
+    .where(eq(checkouts.id, checkout.id));
+  await releaseHold(tx, checkout.holdId, nowIso);
+  await writeEvent(
     tx,
     'Subscription refunded',
     {
@@ -126,11 +130,11 @@ function refuse(tx: DbExecutor, sale: Sale, reason: RefundReason): PaymentOutcom
 }
 
 /** The pass, its sale and its staff events; the hold becomes the pass in the same transaction. */
-function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOutcome {
+async function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): Promise<PaymentOutcome> {
   const { facts, checkout, plan, customer, nowIso, today } = sale;
-  upsertAddress(tx, customer.id, wizard.address, nowIso);
+  await upsertAddress(tx, customer.id, wizard.address, nowIso);
   // "Not sure" is no evidence against a state already on file (staff's, or an earlier purchase's).
-  const vehicle = upsertVehicle(
+  const vehicle = await upsertVehicle(
     tx,
     customer.id,
     { ...wizard.vehicle, plateState: wizard.vehicle.plateState ?? undefined },
@@ -142,35 +146,36 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
   // Discounted charges still to come: the charge just made was the first of DISCOUNT_CYCLES, as the
   // provider counts them (docs/decisions/money-rules.md).
   const discountCyclesLeft = autopay && plan.discountPercent > 0 ? DISCOUNT_CYCLES - 1 : 0;
-  const subscription = tx
-    .insert(subscriptions)
-    .values({
-      customerId: customer.id,
-      vehicleId: vehicle.id,
-      planId: plan.id,
-      locationId: checkout.locationId,
-      statusKey: 'active',
-      autopay,
-      startDate: today,
-      currentPeriodStart: today,
-      nextRenewalDate: renewal,
-      discountCyclesLeft,
-      providerCustomerId: checkout.providerCustomerId,
-      providerSubscriptionId: sale.providerSubscriptionId,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })
-    .returning()
-    .get();
+  const subscription = await returnedRow(
+    tx
+      .insert(subscriptions)
+      .values({
+        customerId: customer.id,
+        vehicleId: vehicle.id,
+        planId: plan.id,
+        locationId: checkout.locationId,
+        statusKey: 'active',
+        autopay,
+        startDate: today,
+        currentPeriodStart: today,
+        nextRenewalDate: renewal,
+        discountCyclesLeft,
+        providerCustomerId: checkout.providerCustomerId,
+        providerSubscriptionId: sale.providerSubscriptionId,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })
+      .returning(),
+  );
   // Consent evidence follows the checkout into the pass; autopay charges point to its consent.
-  const autopayConsentId = linkCheckoutConsents(tx, checkout.id, {
+  const autopayConsentId = await linkCheckoutConsents(tx, checkout.id, {
     customerId: customer.id,
     subscriptionId: subscription.id,
   });
   if (autopay) {
-    tx.update(subscriptions).set({ autopayConsentId }).where(eq(subscriptions.id, subscription.id)).run();
+    await tx.update(subscriptions).set({ autopayConsentId }).where(eq(subscriptions.id, subscription.id));
   }
-  const invoice = recordPaidSale(tx, {
+  const invoice = await recordPaidSale(tx, {
     customerId: customer.id,
     subscriptionId: subscription.id,
     concept: plan.name,
@@ -180,7 +185,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
     nowIso,
   });
   // Before the hold is released: an offer's hold is released only once its entry is closed.
-  closeEntriesOnPurchase(
+  await closeEntriesOnPurchase(
     tx,
     {
       holdId: checkout.holdId,
@@ -190,8 +195,9 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
     },
     sale.now,
   );
-  releaseHold(tx, checkout.holdId, nowIso);
-  tx.update(checkouts)
+  await releaseHold(tx, checkout.holdId, nowIso);
+  await tx
+    .update(checkouts)
     .set({
       status: 'fulfilled',
       subscriptionId: subscription.id,
@@ -201,8 +207,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
       lastError: null,
       updatedAt: nowIso,
     })
-    .where(eq(checkouts.id, checkout.id))
-    .run();
+    .where(eq(checkouts.id, checkout.id));
 
   const common = {
     client_id: customer.id,
@@ -210,7 +215,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
     customer: fullName(customer.firstName, customer.lastName),
     plate: checkout.plate,
   };
-  writeEvent(
+  await writeEvent(
     tx,
     'Payment received',
     {
@@ -227,7 +232,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
     sale.now,
   );
   if (autopay) {
-    writeEvent(
+    await writeEvent(
       tx,
       'Autopay toggled',
       {
@@ -243,7 +248,7 @@ function fulfil(tx: DbExecutor, sale: Sale, wizard: ValidWizardData): PaymentOut
   return { kind: 'fulfilled', checkoutId: checkout.id, subscriptionId: subscription.id };
 }
 
-function refusalReason(
+async function refusalReason(
   deps: PaymentDeps,
   tx: DbExecutor,
   input: {
@@ -254,10 +259,11 @@ function refusalReason(
     today: string;
     nowIso: string;
   },
-): RefundReason | null {
+): Promise<RefundReason | null> {
   if (isAmex(input.brand)) return 'amex';
-  if (!isPlateAllowed(tx, input.plate, input.today) || isEmailBlocked(tx, input.email)) return 'plate_taken';
-  if (isHoldLive(tx, input.holdId, input.nowIso)) return null;
+  if (!(await isPlateAllowed(tx, input.plate, input.today)) || (await isEmailBlocked(tx, input.email)))
+    return 'plate_taken';
+  if (await isHoldLive(tx, input.holdId, input.nowIso)) return null;
   // The hold lapsed (or was superseded): the pass is still sold if a space happens to be free.
   const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
     today: input.today,

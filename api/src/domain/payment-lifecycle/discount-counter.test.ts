@@ -13,11 +13,7 @@ afterEach(() => t?.cleanup());
 describe('discount counter', () => {
   it('says before each charge whether it will be discounted, as the provider then charges', async () => {
     t = await createTestApp();
-    const autopayPlan = t.db
-      .select()
-      .from(plans)
-      .all()
-      .find((plan) => plan.autopay);
+    const autopayPlan = (await t.db.select().from(plans)).find((plan) => plan.autopay);
     if (!autopayPlan) throw new Error('seed has no autopay plan');
     const full = autopayPlan.priceCents;
     const discounted = Math.round((full * (100 - autopayPlan.discountPercent)) / 100);
@@ -40,11 +36,7 @@ describe('discount counter', () => {
       return ((await res.json()) as { discount_cycles_left: number }).discount_cycles_left;
     };
 
-    const charged: number[] = t.db
-      .select()
-      .from(invoices)
-      .all()
-      .map((row) => row.amountCents);
+    const charged: number[] = (await t.db.select().from(invoices)).map((row) => row.amountCents);
     expect(charged).toHaveLength(1);
     const announced: number[] = [await counter()];
     for (let month = 0; month < 3; month++) {

@@ -12,6 +12,7 @@ import {
   wizardData,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { checkouts, events, invoices, vehicles } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 
@@ -25,7 +26,7 @@ describe('hold expiry', () => {
   it('refunds a payment that completes after its hold lapsed when the space was sold meanwhile', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now }, { env: { HOLD_MINUTES: '30' } });
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const late = await createIntent(t, wizardData(), 1, 'es');
     expect(await openSlots(t)).toBe(0);
 
@@ -36,25 +37,25 @@ describe('hold expiry', () => {
 
     const paid = await confirm(t, late.body.clientSecret, CARDS.visa);
     expect(paid.body.status).toBe('succeeded');
-    expect(passCount(t)).toBe(1);
-    const lateCheckout = t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get();
+    expect(await passCount(t)).toBe(1);
+    const lateCheckout = await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1));
     expect(lateCheckout).toMatchObject({
       status: 'refunded',
       refundReason: 'no_space',
       providerRefundId: expect.stringMatching(/^re_sbx_/),
     });
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.statusKey)
-        .sort(),
-    ).toEqual(['paid', 'refunded']);
+    expect((await t.db.select().from(invoices)).map((row) => row.statusKey).sort()).toEqual([
+      'paid',
+      'refunded',
+    ]);
     // The Payments list tells staff why this money went back.
-    const refunded = t.db.select().from(invoices).where(eq(invoices.statusKey, 'refunded')).get();
+    const refunded = await firstRow(
+      t.db.select().from(invoices).where(eq(invoices.statusKey, 'refunded')).limit(1),
+    );
     expect(refunded?.concept).toMatch(/^.+ – refunded: no online space left when the payment completed/);
-    const refundEvent = t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).get();
+    const refundEvent = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).limit(1),
+    );
     expect(JSON.parse(refundEvent?.payload ?? '{}')).toMatchObject({
       amount_usd: '250.00',
       reason: 'no_space',
@@ -75,14 +76,14 @@ describe('hold expiry', () => {
   it('treats a hold as lapsed at the very instant it expires', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now }, { env: { HOLD_MINUTES: '30' } });
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const late = await createIntent(t, wizardData());
     now = new Date('2025-06-10T17:30:00Z');
     expect(await openSlots(t)).toBe(1);
     expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
     await confirm(t, late.body.clientSecret, CARDS.visa);
-    expect(passCount(t)).toBe(1);
-    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+    expect(await passCount(t)).toBe(1);
+    expect(await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1))).toMatchObject({
       status: 'refunded',
       refundReason: 'no_space',
     });
@@ -90,7 +91,7 @@ describe('hold expiry', () => {
 
   it('refunds a payment whose visitor had left the checkout (hold released) once the space was sold', async () => {
     t = await createTestApp();
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const left = await createIntent(t, wizardData());
     const release = await t.call('POST', '/api/billing/hold/release', {
       body: { checkoutToken: left.body.checkoutToken },
@@ -98,8 +99,8 @@ describe('hold expiry', () => {
     expect(release.status).toBe(204);
     expect((await buyOneTime(t)).confirmed?.body.status).toBe('succeeded');
     await confirm(t, left.body.clientSecret, CARDS.visa);
-    expect(passCount(t)).toBe(1);
-    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+    expect(await passCount(t)).toBe(1);
+    expect(await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1))).toMatchObject({
       status: 'refunded',
       refundReason: 'no_space',
     });
@@ -108,24 +109,24 @@ describe('hold expiry', () => {
   it('still sells the pass after the hold lapsed when a space is free', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now });
-    setSpaces(t, 2);
+    await setSpaces(t, 2);
     const intent = await createIntent(t, wizardData());
     now = new Date('2025-06-10T18:00:00Z');
     await confirm(t, intent.body.clientSecret, CARDS.visa);
-    expect(passCount(t)).toBe(1);
-    expect(t.db.select().from(checkouts).get()?.status).toBe('fulfilled');
+    expect(await passCount(t)).toBe(1);
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.status).toBe('fulfilled');
   });
 
   it('keeps retrying a refund the provider refused, without a second pass or event', async () => {
     let now = new Date('2025-06-10T17:00:00Z');
     t = await createTestApp({ now: () => now });
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const late = await createIntent(t, wizardData());
     now = new Date('2025-06-10T17:45:00Z');
     await buyOneTime(t);
     const refund = vi.spyOn(t.sandbox!, 'refund').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
     await confirm(t, late.body.clientSecret, CARDS.visa);
-    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1))).toMatchObject({
       status: 'refund_pending',
       lastError: expect.stringContaining('Refund failed'),
     });
@@ -140,8 +141,10 @@ describe('hold expiry', () => {
     });
     expect(settled).toBe(1);
     expect(refund).toHaveBeenCalledTimes(2);
-    expect(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get()?.status).toBe('refunded');
-    expect(t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).all()).toHaveLength(
+    expect((await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1)))?.status).toBe(
+      'refunded',
+    );
+    expect(await t.db.select().from(events).where(eq(events.action, 'Subscription refunded'))).toHaveLength(
       1,
     );
   });
@@ -159,13 +162,12 @@ describe('a payment for a customer banned while paying', () => {
     );
     expect(second.status).toBe(200);
     // Staff ban the customer's first vehicle before the second payment completes.
-    t.db
+    await t.db
       .update(vehicles)
       .set({ status: 'banned' })
-      .where(eq(vehicles.plate, first.wizard.vehicle.plate))
-      .run();
+      .where(eq(vehicles.plate, first.wizard.vehicle.plate));
     await confirm(t, second.body.clientSecret, CARDS.visa);
-    expect(passCount(t)).toBe(1);
+    expect(await passCount(t)).toBe(1);
     const receipt = await t.client.api.billing.receipt.$get({
       query: { payment_intent: second.body.clientSecret },
     });
@@ -174,7 +176,9 @@ describe('a payment for a customer banned while paying', () => {
       code: 'checkout_refunded',
       refund_reason: 'plate_taken',
     });
-    const refunded = t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).get();
+    const refunded = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Subscription refunded')).limit(1),
+    );
     expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
       plate: 'NEW2PLT',
       amount_usd: '250.00',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/db-executor';
+import { returnedRow } from '../../db/rows';
 import { invoices, passPayments } from '../../db/schema';
 import { usd, writeEvent } from '../../lib/write-event';
 import { turnAutopayOff } from '../autopay-billing';
@@ -14,51 +15,55 @@ import { PASS_REFUND_TEXT } from './refund-reasons';
 // ends, staff get an event and the customer an e-mail once the refund is made.
 
 /** In the caller's transaction: records the refund owed and answers the outcome that settles it. */
-export function refuseLapsedRenewal(
+export async function refuseLapsedRenewal(
   tx: DbExecutor,
   pass: PortalPass,
   facts: RenewalFacts,
   now: Date,
-): PaymentOutcome {
+): Promise<PaymentOutcome> {
   const nowIso = now.toISOString();
-  tx.insert(invoices)
-    .values({
-      customerId: pass.customer.id,
-      subscriptionId: pass.subscription.id,
-      concept: `Auto-Pay renewal – refunded: ${PASS_REFUND_TEXT.no_space}`,
-      amountCents: facts.amountCents,
-      statusKey: 'refunded',
-      providerPaymentId: facts.invoiceId,
-      paidAt: nowIso,
-      createdAt: nowIso,
-    })
-    .run();
-  const owed = tx
-    .insert(passPayments)
-    .values({
-      token: randomBytes(18).toString('base64url'),
-      kind: 'renewal',
-      subscriptionId: pass.subscription.id,
-      amountCents: facts.amountCents,
-      status: 'refund_pending',
-      language: pass.customer.language,
-      baseRenewalDate: pass.subscription.nextRenewalDate,
-      providerCustomerId: pass.subscription.providerCustomerId,
-      providerInvoiceId: facts.invoiceId,
-      refundReason: 'no_space',
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })
-    .returning()
-    .get();
-  turnAutopayOff(tx, pass, { reason: 'lapsed_no_space' }, now);
-  writeNoSpaceRefundEvent(tx, pass, facts.amountCents, now);
+  await tx.insert(invoices).values({
+    customerId: pass.customer.id,
+    subscriptionId: pass.subscription.id,
+    concept: `Auto-Pay renewal – refunded: ${PASS_REFUND_TEXT.no_space}`,
+    amountCents: facts.amountCents,
+    statusKey: 'refunded',
+    providerPaymentId: facts.invoiceId,
+    paidAt: nowIso,
+    createdAt: nowIso,
+  });
+  const owed = await returnedRow(
+    tx
+      .insert(passPayments)
+      .values({
+        token: randomBytes(18).toString('base64url'),
+        kind: 'renewal',
+        subscriptionId: pass.subscription.id,
+        amountCents: facts.amountCents,
+        status: 'refund_pending',
+        language: pass.customer.language,
+        baseRenewalDate: pass.subscription.nextRenewalDate,
+        providerCustomerId: pass.subscription.providerCustomerId,
+        providerInvoiceId: facts.invoiceId,
+        refundReason: 'no_space',
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })
+      .returning(),
+  );
+  await turnAutopayOff(tx, pass, { reason: 'lapsed_no_space' }, now);
+  await writeNoSpaceRefundEvent(tx, pass, facts.amountCents, now);
   return { kind: 'pass_refund', passPayment: owed.token };
 }
 
 /** The checklist event of a lapsed pass's payment given back for want of a space (autopay or by hand). */
-export function writeNoSpaceRefundEvent(tx: DbExecutor, pass: PortalPass, amountCents: number, now: Date) {
-  writeEvent(
+export async function writeNoSpaceRefundEvent(
+  tx: DbExecutor,
+  pass: PortalPass,
+  amountCents: number,
+  now: Date,
+) {
+  await writeEvent(
     tx,
     'Renewal refunded – no space',
     {

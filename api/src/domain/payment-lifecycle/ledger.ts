@@ -23,20 +23,20 @@ export function createPaymentLedger(deps: PaymentDeps): PaymentLedger {
     return outcome;
   };
   return {
-    applyPayment: (facts) => applyPayment(deps, facts),
-    applyRenewal: (facts) => countRenewal(applyRenewal(deps, facts)),
-    recordRenewalFailure: (facts) => countRenewal(recordRenewalFailure(deps, facts)),
-    requestPaymentAction: (facts) => requestPaymentAction(deps, facts),
-    endAutopay: (facts) => endAutopay(deps, facts),
-    applyPassPayment: (facts) => applyPassPayment(deps, facts),
-    applySavedCard: (facts) => applySavedCard(deps, facts),
-    sendReceipt: (checkoutId) => sendCheckoutReceipt(deps, checkoutId),
-    sendPassPaymentReceipt: (token) => sendPassPaymentReceipt(deps, token),
-    sendRenewalReceipt: (subscriptionId, amountCents) =>
+    applyPayment: async (facts) => applyPayment(deps, facts),
+    applyRenewal: async (facts) => countRenewal(await applyRenewal(deps, facts)),
+    recordRenewalFailure: async (facts) => countRenewal(await recordRenewalFailure(deps, facts)),
+    requestPaymentAction: async (facts) => requestPaymentAction(deps, facts),
+    endAutopay: async (facts) => endAutopay(deps, facts),
+    applyPassPayment: async (facts) => applyPassPayment(deps, facts),
+    applySavedCard: async (facts) => applySavedCard(deps, facts),
+    sendReceipt: async (checkoutId) => sendCheckoutReceipt(deps, checkoutId),
+    sendPassPaymentReceipt: async (token) => sendPassPaymentReceipt(deps, token),
+    sendRenewalReceipt: async (subscriptionId, amountCents) =>
       sendRenewalReceipt(deps, subscriptionId, amountCents),
-    sendRenewalFailureNotice: (outcome) => sendRenewalFailureNotice(deps, outcome),
-    sendPaymentActionNotice: (outcome) => sendPaymentActionNotice(deps, outcome),
-    settleRefund: (checkoutId) => settleCheckoutRefund(deps, checkoutId),
-    settlePassPaymentRefund: (token) => settlePassPaymentRefund(deps, token),
+    sendRenewalFailureNotice: async (outcome) => sendRenewalFailureNotice(deps, outcome),
+    sendPaymentActionNotice: async (outcome) => sendPaymentActionNotice(deps, outcome),
+    settleRefund: async (checkoutId) => settleCheckoutRefund(deps, checkoutId),
+    settlePassPaymentRefund: async (token) => settlePassPaymentRefund(deps, token),
   };
 }

@@ -31,14 +31,14 @@ export async function sendAfterPayment(
 ): Promise<boolean> {
   const outcome = await sendWithRetries(deps, message);
   if (outcome.sent) {
-    options.onSent?.();
+    await options.onSent?.();
     return true;
   }
   const lastError = outcome.error;
   deps.log(`${options.what} failed`, lastError);
   const recipient = options.receiptOf;
   if (recipient) {
-    writeEvent(
+    await writeEvent(
       deps.db,
       'Receipt e-mail failed',
       {

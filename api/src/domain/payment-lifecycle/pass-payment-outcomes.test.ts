@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCard, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow, returnedRow } from '../../db/rows';
 import { cards, events, invoices, passPayments, sales, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { applyPassPayment } from './pass-payment';
@@ -30,19 +31,20 @@ const deps = (): PaymentDeps => ({
 
 let seq = 0;
 /** A started portal payment, as `POST renew` / `POST lost-card` leave it before the provider reports. */
-function started(kind: 'renewal' | 'loss_fee', pass: { id: number; nextRenewalDate: string | null }) {
+async function started(kind: 'renewal' | 'loss_fee', pass: { id: number; nextRenewalDate: string | null }) {
   seq += 1;
-  return t.db
-    .insert(passPayments)
-    .values({
-      token: `pp_${seq}`,
-      kind,
-      subscriptionId: pass.id,
-      amountCents: kind === 'renewal' ? 25_000 : 2_500,
-      baseRenewalDate: kind === 'renewal' ? pass.nextRenewalDate : null,
-    })
-    .returning()
-    .get();
+  return returnedRow(
+    t.db
+      .insert(passPayments)
+      .values({
+        token: `pp_${seq}`,
+        kind,
+        subscriptionId: pass.id,
+        amountCents: kind === 'renewal' ? 25_000 : 2_500,
+        baseRenewalDate: kind === 'renewal' ? pass.nextRenewalDate : null,
+      })
+      .returning(),
+  );
 }
 
 const paid = (token: string, overrides: { eventId?: string; cardBrand?: string | null } = {}) => ({
@@ -54,18 +56,15 @@ const paid = (token: string, overrides: { eventId?: string; cardBrand?: string |
   cardBrand: overrides.cardBrand === undefined ? 'visa' : overrides.cardBrand,
 });
 
-const paymentRow = (token: string) =>
-  t.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
-const passRow = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
-const staffEvents = () =>
-  t.db
-    .select()
-    .from(events)
-    .all()
-    .map((event) => ({
-      action: event.action,
-      payload: JSON.parse(event.payload) as Record<string, unknown>,
-    }));
+const paymentRow = async (token: string) =>
+  firstRow(t.db.select().from(passPayments).where(eq(passPayments.token, token)).limit(1));
+const passRow = async (id: number) =>
+  firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1));
+const staffEvents = async () =>
+  (await t.db.select().from(events)).map((event) => ({
+    action: event.action,
+    payload: JSON.parse(event.payload) as Record<string, unknown>,
+  }));
 
 /** Whose pass the staff event names. */
 const names = (pass: { id: number; customerId: number }) => ({
@@ -76,21 +75,21 @@ const names = (pass: { id: number; customerId: number }) => ({
 });
 
 describe('a renewal by hand', () => {
-  it('moves the pass on from R+1, as one manual sale, and marks the payment paid with its invoice', () => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const payment = started('renewal', pass);
+  it('moves the pass on from R+1, as one manual sale, and marks the payment paid with its invoice', async () => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const payment = await started('renewal', pass);
 
-    expect(applyPassPayment(deps(), paid(payment.token))).toEqual({
+    expect(await applyPassPayment(deps(), paid(payment.token))).toEqual({
       kind: 'pass_paid',
       passPayment: payment.token,
     });
 
-    expect(passRow(pass.id)).toMatchObject({
+    expect(await passRow(pass.id)).toMatchObject({
       statusKey: 'active',
       currentPeriodStart: '2026-03-21',
       nextRenewalDate: '2026-04-20',
     });
-    const [invoice] = t.db.select().from(invoices).all();
+    const [invoice] = await t.db.select().from(invoices);
     expect(invoice).toMatchObject({
       concept: 'Monthly pass – manual renewal',
       statusKey: 'paid',
@@ -98,14 +97,14 @@ describe('a renewal by hand', () => {
       providerPaymentId: `pi_${payment.token}`,
       subscriptionId: pass.id,
     });
-    expect(t.db.select().from(sales).all()).toEqual([expect.objectContaining({ type: 'manual' })]);
-    expect(paymentRow(payment.token)).toMatchObject({
+    expect(await t.db.select().from(sales)).toEqual([expect.objectContaining({ type: 'manual' })]);
+    expect(await paymentRow(payment.token)).toMatchObject({
       status: 'paid',
       invoiceId: invoice?.id,
       providerIntentId: `pi_${payment.token}`,
       lastError: null,
     });
-    expect(staffEvents()).toEqual([
+    expect(await staffEvents()).toEqual([
       {
         action: 'Manual renewal',
         payload: {
@@ -122,38 +121,38 @@ describe('a renewal by hand', () => {
     ]);
   });
 
-  it('reactivates a canceled pass from the day it is paid, as Subscription reactivated', () => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-01-15', statusKey: 'canceled' });
-    const payment = started('renewal', pass);
+  it('reactivates a canceled pass from the day it is paid, as Subscription reactivated', async () => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-01-15', statusKey: 'canceled' });
+    const payment = await started('renewal', pass);
 
-    expect(applyPassPayment(deps(), paid(payment.token)).kind).toBe('pass_paid');
+    expect((await applyPassPayment(deps(), paid(payment.token))).kind).toBe('pass_paid');
 
-    expect(passRow(pass.id)).toMatchObject({
+    expect(await passRow(pass.id)).toMatchObject({
       statusKey: 'active',
       currentPeriodStart: '2026-03-10',
       nextRenewalDate: '2026-04-09',
     });
-    expect(staffEvents().map((event) => event.action)).toEqual(['Subscription reactivated']);
+    expect((await staffEvents()).map((event) => event.action)).toEqual(['Subscription reactivated']);
   });
 });
 
 describe('a lost-card fee', () => {
-  it('makes the card lost at once and puts the pass back on the needs-card list, as a sale named for the card', () => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const card = insertCard(t.db, '004711', { pass });
-    const payment = started('loss_fee', pass);
+  it('makes the card lost at once and puts the pass back on the needs-card list, as a sale named for the card', async () => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const card = await insertCard(t.db, '004711', { pass });
+    const payment = await started('loss_fee', pass);
 
-    expect(applyPassPayment(deps(), paid(payment.token)).kind).toBe('pass_paid');
+    expect((await applyPassPayment(deps(), paid(payment.token))).kind).toBe('pass_paid');
 
-    expect(t.db.select().from(cards).where(eq(cards.id, card.id)).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(cards).where(eq(cards.id, card.id)).limit(1))).toMatchObject({
       statusKey: 'lost',
       subscriptionId: pass.id,
     });
-    expect(passRow(pass.id)?.cardId).toBeNull();
-    const [invoice] = t.db.select().from(invoices).all();
+    expect((await passRow(pass.id))?.cardId).toBeNull();
+    const [invoice] = await t.db.select().from(invoices);
     expect(invoice?.concept).toBe('Loss fee – card 004711');
-    expect(paymentRow(payment.token)).toMatchObject({ status: 'paid', invoiceId: invoice?.id });
-    expect(staffEvents()).toEqual([
+    expect(await paymentRow(payment.token)).toMatchObject({ status: 'paid', invoiceId: invoice?.id });
+    expect(await staffEvents()).toEqual([
       {
         action: 'Card lost – fee paid',
         payload: expect.objectContaining({
@@ -181,30 +180,29 @@ describe('a payment the rules no longer allow', () => {
       'not_renewable',
       'Manual renewal – refunded: the pass could not be renewed any more when the payment completed',
     ],
-  ])('is refunded, never applied: %s', (_what, reason, concept) => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const payment = started('renewal', pass);
+  ])('is refunded, never applied: %s', async (_what, reason, concept) => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const payment = await started('renewal', pass);
     if (reason === 'already_renewed') {
-      t.db
+      await t.db
         .update(subscriptions)
         .set({ nextRenewalDate: '2026-04-20' })
-        .where(eq(subscriptions.id, pass.id))
-        .run();
+        .where(eq(subscriptions.id, pass.id));
     }
     if (reason === 'not_renewable') {
-      t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.id)).run();
+      await t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.id));
     }
-    const before = passRow(pass.id);
+    const before = await passRow(pass.id);
 
     expect(
-      applyPassPayment(deps(), paid(payment.token, { cardBrand: reason === 'amex' ? 'amex' : 'visa' })),
+      await applyPassPayment(deps(), paid(payment.token, { cardBrand: reason === 'amex' ? 'amex' : 'visa' })),
     ).toEqual({ kind: 'pass_refund', passPayment: payment.token });
 
-    expect(passRow(pass.id)).toMatchObject({
+    expect(await passRow(pass.id)).toMatchObject({
       currentPeriodStart: before?.currentPeriodStart,
       nextRenewalDate: before?.nextRenewalDate,
     });
-    expect(t.db.select().from(invoices).all()).toEqual([
+    expect(await t.db.select().from(invoices)).toEqual([
       expect.objectContaining({
         concept,
         statusKey: 'refunded',
@@ -213,69 +211,73 @@ describe('a payment the rules no longer allow', () => {
         subscriptionId: pass.id,
       }),
     ]);
-    expect(t.db.select().from(sales).all()).toEqual([]);
-    expect(paymentRow(payment.token)).toMatchObject({
+    expect(await t.db.select().from(sales)).toEqual([]);
+    expect(await paymentRow(payment.token)).toMatchObject({
       status: 'refund_pending',
       refundReason: reason,
       providerIntentId: `pi_${payment.token}`,
       invoiceId: null,
     });
-    expect(staffEvents()).toEqual([]);
+    expect(await staffEvents()).toEqual([]);
   });
 
-  it('refunds a lost-card fee when no card is assigned any more, and sells nothing', () => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const card = insertCard(t.db, '004712', { pass });
-    const payment = started('loss_fee', pass);
+  it('refunds a lost-card fee when no card is assigned any more, and sells nothing', async () => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const card = await insertCard(t.db, '004712', { pass });
+    const payment = await started('loss_fee', pass);
     // Another payment of the fee got there first: the card is already lost, the pass holds none.
-    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.id, card.id)).run();
-    t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.id, card.id));
+    await t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id));
 
-    expect(applyPassPayment(deps(), paid(payment.token)).kind).toBe('pass_refund');
+    expect((await applyPassPayment(deps(), paid(payment.token))).kind).toBe('pass_refund');
 
-    expect(t.db.select().from(invoices).get()?.concept).toBe(
+    expect((await firstRow(t.db.select().from(invoices).limit(1)))?.concept).toBe(
       'Loss fee – refunded: no card was assigned any more when the payment completed',
     );
-    expect(paymentRow(payment.token)?.refundReason).toBe('no_card_assigned');
-    expect(t.db.select().from(cards).where(eq(cards.id, card.id)).get()?.statusKey).toBe('lost');
-    expect(t.db.select().from(sales).all()).toEqual([]);
+    expect((await paymentRow(payment.token))?.refundReason).toBe('no_card_assigned');
+    expect((await firstRow(t.db.select().from(cards).where(eq(cards.id, card.id)).limit(1)))?.statusKey).toBe(
+      'lost',
+    );
+    expect(await t.db.select().from(sales)).toEqual([]);
   });
 });
 
 describe('events that change nothing', () => {
-  it('a replay is a duplicate; the same payment under another event id is ignored, whatever its state', () => {
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const payment = started('renewal', pass);
-    expect(applyPassPayment(deps(), paid(payment.token)).kind).toBe('pass_paid');
+  it('a replay is a duplicate; the same payment under another event id is ignored, whatever its state', async () => {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const payment = await started('renewal', pass);
+    expect((await applyPassPayment(deps(), paid(payment.token))).kind).toBe('pass_paid');
 
-    expect(applyPassPayment(deps(), paid(payment.token))).toEqual({ kind: 'duplicate' });
+    expect(await applyPassPayment(deps(), paid(payment.token))).toEqual({ kind: 'duplicate' });
     for (const status of ['paid', 'refund_pending', 'refunded'] as const) {
-      t.db.update(passPayments).set({ status }).where(eq(passPayments.token, payment.token)).run();
-      expect(applyPassPayment(deps(), paid(payment.token, { eventId: `evt_again_${status}` }))).toEqual({
-        kind: 'ignored',
-        reason: `pass payment already ${status}`,
-      });
+      await t.db.update(passPayments).set({ status }).where(eq(passPayments.token, payment.token));
+      expect(await applyPassPayment(deps(), paid(payment.token, { eventId: `evt_again_${status}` }))).toEqual(
+        {
+          kind: 'ignored',
+          reason: `pass payment already ${status}`,
+        },
+      );
     }
-    expect(t.db.select().from(invoices).all()).toHaveLength(1);
-    expect(passRow(pass.id)?.nextRenewalDate).toBe('2026-04-20');
+    expect(await t.db.select().from(invoices)).toHaveLength(1);
+    expect((await passRow(pass.id))?.nextRenewalDate).toBe('2026-04-20');
   });
 
-  it('ignores a payment it does not know, and money already invoiced under another payment', () => {
-    expect(applyPassPayment(deps(), paid('pp_unknown'))).toEqual({
+  it('ignores a payment it does not know, and money already invoiced under another payment', async () => {
+    expect(await applyPassPayment(deps(), paid('pp_unknown'))).toEqual({
       kind: 'ignored',
       reason: 'unknown pass payment',
     });
-    expect(applyPassPayment(deps(), paid('pp_unknown'))).toEqual({ kind: 'duplicate' });
+    expect(await applyPassPayment(deps(), paid('pp_unknown'))).toEqual({ kind: 'duplicate' });
 
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-20' });
-    const first = started('renewal', pass);
-    const second = started('renewal', pass);
-    applyPassPayment(deps(), paid(first.token));
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-20' });
+    const first = await started('renewal', pass);
+    const second = await started('renewal', pass);
+    await applyPassPayment(deps(), paid(first.token));
     // The provider reports the first payment's intent again, now naming the second payment.
-    expect(applyPassPayment(deps(), { ...paid(second.token), paymentIntentId: `pi_${first.token}` })).toEqual(
-      { kind: 'ignored', reason: 'payment already recorded' },
-    );
-    expect(paymentRow(second.token)?.status).toBe('open');
-    expect(t.db.select().from(invoices).all()).toHaveLength(1);
+    expect(
+      await applyPassPayment(deps(), { ...paid(second.token), paymentIntentId: `pi_${first.token}` }),
+    ).toEqual({ kind: 'ignored', reason: 'payment already recorded' });
+    expect((await paymentRow(second.token))?.status).toBe('open');
+    expect(await t.db.select().from(invoices)).toHaveLength(1);
   });
 });

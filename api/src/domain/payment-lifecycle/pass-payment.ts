@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isAmex } from '../../contract/card-brand';
 import type { PassRefundReason } from '../../contract/portal';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { cards, invoices, passPayments, subscriptions } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
@@ -26,27 +27,30 @@ type PaymentRow = typeof passPayments.$inferSelect;
 /** A payment the rules allow: what it changes, and the invoice id of its sale. */
 type Applied = { invoiceId: number } | { refuse: PassRefundReason };
 
-export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+export async function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
     const nowIso = now.toISOString();
-    const payment = tx.select().from(passPayments).where(eq(passPayments.token, facts.passPayment)).get();
+    const payment = await firstRow(
+      tx.select().from(passPayments).where(eq(passPayments.token, facts.passPayment)).limit(1),
+    );
     if (!payment) return { kind: 'ignored', reason: 'unknown pass payment' };
     if (payment.status === 'paid' || payment.status === 'refund_pending' || payment.status === 'refunded') {
       return { kind: 'ignored', reason: `pass payment already ${payment.status}` };
     }
-    if (isPaymentRecorded(tx, facts.paymentIntentId)) {
+    if (await isPaymentRecorded(tx, facts.paymentIntentId)) {
       return { kind: 'ignored', reason: 'payment already recorded' };
     }
-    const pass = passById(tx, payment.subscriptionId);
+    const pass = await passById(tx, payment.subscriptionId);
     if (!pass) return { kind: 'ignored', reason: 'pass no longer exists' };
 
     const applied: Applied = isAmex(facts.cardBrand)
       ? { refuse: 'amex' }
       : payment.kind === 'renewal'
-        ? applyRenewalByHand(deps, tx, { facts, payment, pass, now })
-        : applyLossFee(tx, { facts, pass, now });
+        ? await applyRenewalByHand(deps, tx, { facts, payment, pass, now })
+        : await applyLossFee(tx, { facts, pass, now });
     if ('refuse' in applied) return refuse(tx, { facts, payment, pass, nowIso }, applied.refuse);
-    tx.update(passPayments)
+    await tx
+      .update(passPayments)
       .set({
         status: 'paid',
         invoiceId: applied.invoiceId,
@@ -54,8 +58,7 @@ export function applyPassPayment(deps: PaymentDeps, facts: PassPaymentFacts): Pa
         lastError: null,
         updatedAt: nowIso,
       })
-      .where(eq(passPayments.id, payment.id))
-      .run();
+      .where(eq(passPayments.id, payment.id));
     return { kind: 'pass_paid', passPayment: payment.token };
   });
 }
@@ -73,7 +76,12 @@ function eventBase({ facts, pass }: Paid) {
 }
 
 /** The sale and paid invoice of a portal payment (always paid by hand, never autopay). */
-function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string, type: 'manual' | 'item') {
+async function recordSale(
+  tx: DbExecutor,
+  { facts, pass, now }: Paid,
+  concept: string,
+  type: 'manual' | 'item',
+) {
   return recordPaidSale(tx, {
     customerId: pass.customer.id,
     subscriptionId: pass.subscription.id,
@@ -85,11 +93,11 @@ function recordSale(tx: DbExecutor, { facts, pass, now }: Paid, concept: string,
   });
 }
 
-function applyRenewalByHand(
+async function applyRenewalByHand(
   deps: PaymentDeps,
   tx: DbExecutor,
   paid: Paid & { payment: PaymentRow },
-): Applied {
+): Promise<Applied> {
   const { payment, pass, now } = paid;
   const nowIso = now.toISOString();
   // The pass moved on since the customer started paying (a second tab, an autopay charge):
@@ -99,10 +107,11 @@ function applyRenewalByHand(
   const check = checkRenewal(pass, standing);
   if (!check.ok) return { refuse: 'not_renewable' };
   // Someone else took the last space while this lapsed pass was being paid for: the money goes back.
-  if (!hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso })) {
+  if (!(await hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso }))) {
     return { refuse: 'no_space' };
   }
-  tx.update(subscriptions)
+  await tx
+    .update(subscriptions)
     .set({
       statusKey: 'active',
       currentPeriodStart: check.start,
@@ -110,11 +119,10 @@ function applyRenewalByHand(
       ...NO_AUTOPAY_FAILURE,
       updatedAt: nowIso,
     })
-    .where(eq(subscriptions.id, pass.subscription.id))
-    .run();
-  const invoice = recordSale(tx, paid, `${pass.plan.name} – manual renewal`, 'manual');
+    .where(eq(subscriptions.id, pass.subscription.id));
+  const invoice = await recordSale(tx, paid, `${pass.plan.name} – manual renewal`, 'manual');
   // A canceled pass paid through the renewal link staff sent: it starts again today.
-  writeEvent(
+  await writeEvent(
     tx,
     pass.subscription.statusKey === 'canceled' ? 'Subscription reactivated' : 'Manual renewal',
     {
@@ -129,22 +137,22 @@ function applyRenewalByHand(
   return { invoiceId: invoice.id };
 }
 
-function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
+async function applyLossFee(tx: DbExecutor, paid: Paid): Promise<Applied> {
   const { pass, now } = paid;
   const nowIso = now.toISOString();
-  const card = cardOf(tx, pass);
+  const card = await cardOf(tx, pass);
   if (card.state !== 'assigned') return { refuse: 'no_card_assigned' };
   // Lost at once, so the gate stops opening for it; the pass goes back on the needs-card list.
-  tx.update(cards)
+  await tx
+    .update(cards)
     .set({ statusKey: 'lost', subscriptionId: pass.subscription.id, updatedAt: nowIso })
-    .where(and(eq(cards.id, card.id), eq(cards.statusKey, 'assigned')))
-    .run();
-  tx.update(subscriptions)
+    .where(and(eq(cards.id, card.id), eq(cards.statusKey, 'assigned')));
+  await tx
+    .update(subscriptions)
     .set({ cardId: null, updatedAt: nowIso })
-    .where(eq(subscriptions.id, pass.subscription.id))
-    .run();
-  const invoice = recordSale(tx, paid, `Loss fee – card ${card.code}`, 'item');
-  writeEvent(
+    .where(eq(subscriptions.id, pass.subscription.id));
+  const invoice = await recordSale(tx, paid, `Loss fee – card ${card.code}`, 'item');
+  await writeEvent(
     tx,
     'Card lost – fee paid',
     { ...eventBase(paid), card: card.code, card_id: card.id, invoice: invoice.id },
@@ -154,34 +162,32 @@ function applyLossFee(tx: DbExecutor, paid: Paid): Applied {
 }
 
 /** Kept as a refunded invoice for staff (no sale); the money goes back after the commit. */
-function refuse(
+async function refuse(
   tx: DbExecutor,
   input: { facts: PassPaymentFacts; payment: PaymentRow; pass: PortalPass; nowIso: string },
   reason: PassRefundReason,
-): PaymentOutcome {
+): Promise<PaymentOutcome> {
   const { facts, payment, pass, nowIso } = input;
   const label = payment.kind === 'renewal' ? 'Manual renewal' : 'Loss fee';
-  tx.insert(invoices)
-    .values({
-      customerId: pass.customer.id,
-      subscriptionId: pass.subscription.id,
-      concept: `${label} – refunded: ${PASS_REFUND_TEXT[reason]}`,
-      amountCents: facts.amountCents,
-      statusKey: 'refunded',
-      providerPaymentId: facts.paymentIntentId,
-      paidAt: nowIso,
-      createdAt: nowIso,
-    })
-    .run();
-  tx.update(passPayments)
+  await tx.insert(invoices).values({
+    customerId: pass.customer.id,
+    subscriptionId: pass.subscription.id,
+    concept: `${label} – refunded: ${PASS_REFUND_TEXT[reason]}`,
+    amountCents: facts.amountCents,
+    statusKey: 'refunded',
+    providerPaymentId: facts.paymentIntentId,
+    paidAt: nowIso,
+    createdAt: nowIso,
+  });
+  await tx
+    .update(passPayments)
     .set({
       status: 'refund_pending',
       refundReason: reason,
       providerIntentId: facts.paymentIntentId,
       updatedAt: nowIso,
     })
-    .where(eq(passPayments.id, payment.id))
-    .run();
-  if (reason === 'no_space') writeNoSpaceRefundEvent(tx, pass, facts.amountCents, new Date(nowIso));
+    .where(eq(passPayments.id, payment.id));
+  if (reason === 'no_space') await writeNoSpaceRefundEvent(tx, pass, facts.amountCents, new Date(nowIso));
   return { kind: 'pass_refund', passPayment: payment.token };
 }

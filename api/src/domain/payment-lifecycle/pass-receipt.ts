@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PassReceipt } from '../../contract/billing-response';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { invoices } from '../../db/schema';
 import { fullName } from '../customer-records';
 import { passById } from '../portal-pass';
@@ -9,16 +10,17 @@ import { passById } from '../portal-pass';
  * What a pass bought at checkout is, as the success page reads it and the receipt e-mail says it; null
  * until the pass has its dates.
  */
-export function passReceipt(db: DbExecutor, subscriptionId: number) {
-  const row = passById(db, subscriptionId);
+export async function passReceipt(db: DbExecutor, subscriptionId: number) {
+  const row = await passById(db, subscriptionId);
   if (!row?.subscription.startDate || !row.subscription.nextRenewalDate) return null;
-  const firstInvoice = db
-    .select({ amountCents: invoices.amountCents })
-    .from(invoices)
-    .where(eq(invoices.subscriptionId, subscriptionId))
-    .orderBy(asc(invoices.id))
-    .limit(1)
-    .get();
+  const firstInvoice = await firstRow(
+    db
+      .select({ amountCents: invoices.amountCents })
+      .from(invoices)
+      .where(eq(invoices.subscriptionId, subscriptionId))
+      .orderBy(asc(invoices.id))
+      .limit(1),
+  );
   const receipt: PassReceipt = {
     plate: row.vehicle.plate,
     plan_name: row.plan.name,

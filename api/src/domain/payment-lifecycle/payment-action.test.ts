@@ -5,6 +5,7 @@ import { buyAutopay, CARDS, challenge, json } from '../../../test/checkout-fixtu
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { events, subscriptions } from '../../db/schema';
 import { paymentActionEmail } from './money-emails';
 
@@ -14,13 +15,10 @@ import { paymentActionEmail } from './money-emails';
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const payloads = (action: string) =>
-  t.db
-    .select()
-    .from(events)
-    .where(eq(events.action, action))
-    .all()
-    .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+const payloads = async (action: string) =>
+  (await t.db.select().from(events).where(eq(events.action, action))).map(
+    (row) => JSON.parse(row.payload) as Record<string, unknown>,
+  );
 
 describe('autopay renewal that needs authentication', () => {
   it('e-mails a link to the hosted invoice page once, and the confirmed payment renews the pass', async () => {
@@ -28,12 +26,12 @@ describe('autopay renewal that needs authentication', () => {
     const { wizard, subscribed } = await buyAutopay(t, undefined, CARDS.threeDSecure);
     expect(subscribed.status).toBe(200);
     const email = wizard.personal.email;
-    const pass = () => t.db.select().from(subscriptions).get()!;
-    const renewal = pass().nextRenewalDate as string;
+    const pass = async () => (await firstRow(t.db.select().from(subscriptions).limit(1)))!;
+    const renewal = (await pass()).nextRenewalDate as string;
     const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
 
     await advanceClockTo(t, new Date(chargeAt + 3_600_000));
-    expect(payloads('Auto-Pay needs confirmation')).toEqual([
+    expect(await payloads('Auto-Pay needs confirmation')).toEqual([
       expect.objectContaining({
         plate: wizard.vehicle.plate,
         amount_usd: '220.00',
@@ -49,10 +47,10 @@ describe('autopay renewal that needs authentication', () => {
 
     // The second scheduled attempt (R+3) fails the same way: no second e-mail, no second event.
     await advanceClockTo(t, new Date(chargeAt + 3 * 86_400_000 + 3_600_000));
-    expect(payloads('Auto-Pay needs confirmation')).toHaveLength(1);
+    expect(await payloads('Auto-Pay needs confirmation')).toHaveLength(1);
     expect(lastMailTo(t, email)).not.toContain('Please confirm your pass payment');
-    expect(pass().nextRenewalDate).toBe(renewal);
-    expect(pass().autopay).toBe(true);
+    expect((await pass()).nextRenewalDate).toBe(renewal);
+    expect((await pass()).autopay).toBe(true);
 
     // The customer opens the page and passes 3-D Secure: the invoice is paid and the pass moves on.
     const page = await t.call('GET', `/api/sandbox/invoices/${invoiceId}`);
@@ -60,8 +58,8 @@ describe('autopay renewal that needs authentication', () => {
     expect(view).toMatchObject({ status: 'open', requires_action: true });
     const confirmed = await challenge(t, view.client_secret, 'complete');
     expect(confirmed.body.status).toBe('succeeded');
-    expect(payloads('Auto-Pay charged')).toEqual([expect.objectContaining({ amount_usd: '220.00' })]);
-    expect(pass().nextRenewalDate).not.toBe(renewal);
+    expect(await payloads('Auto-Pay charged')).toEqual([expect.objectContaining({ amount_usd: '220.00' })]);
+    expect((await pass()).nextRenewalDate).not.toBe(renewal);
     const after = await json<{ status: string }>(await t.call('GET', `/api/sandbox/invoices/${invoiceId}`));
     expect(after.status).toBe('paid');
   });

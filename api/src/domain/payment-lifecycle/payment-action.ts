@@ -16,13 +16,21 @@ import type { PaymentActionFacts, PaymentOutcome } from './payment-ledger';
 // waits (capacity and the gate keep one rule): the e-mail says when it ends and until when confirming renews it.
 
 /** Applied once per event and once per invoice. */
-export function requestPaymentAction(deps: PaymentDeps, facts: PaymentActionFacts): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
-    const found = passByProviderSubscription(tx, facts.providerSubscriptionId);
+export async function requestPaymentAction(
+  deps: PaymentDeps,
+  facts: PaymentActionFacts,
+): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
+    const found = await passByProviderSubscription(tx, facts.providerSubscriptionId);
     if (!found) return { kind: 'ignored', reason: 'unknown subscription' };
-    const firstAsk = recordEvent(tx, `payment-action:${facts.invoiceId}`, facts.eventType, now.toISOString());
+    const firstAsk = await recordEvent(
+      tx,
+      `payment-action:${facts.invoiceId}`,
+      facts.eventType,
+      now.toISOString(),
+    );
     if (!firstAsk) return { kind: 'ignored', reason: 'customer already asked to confirm this invoice' };
-    writeEvent(
+    await writeEvent(
       tx,
       'Auto-Pay needs confirmation',
       {
@@ -54,19 +62,19 @@ export async function sendPaymentActionNotice(
   deps: PaymentDeps,
   outcome: Extract<PaymentOutcome, { kind: 'action_required' }>,
 ): Promise<boolean> {
-  const pass = passById(deps.db, outcome.subscriptionId);
+  const pass = await passById(deps.db, outcome.subscriptionId);
   if (!pass) return false;
   const plate = pass.vehicle.plate;
   const url =
     outcome.url ??
-    signedInLink(deps.db, {
+    (await signedInLink(deps.db, {
       secret: deps.config.jwtSecret,
       baseUrl: deps.config.publicBaseUrl,
       path: '/change-card',
       subscriptionId: outcome.subscriptionId,
       now: deps.now(),
       query: { plate },
-    });
+    }));
   const renewalDate = pass.subscription.nextRenewalDate;
   const lastAttempt = lastAttemptDate(renewalDate);
   const today = todayInTimeZone(deps.config.garageTz, deps.now());

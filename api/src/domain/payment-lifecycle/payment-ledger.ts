@@ -116,15 +116,15 @@ export type PaymentOutcome =
  */
 export type PaymentLedger = {
   /** A checkout's payment becomes its pass, or a refund when no pass can be given. */
-  applyPayment(facts: PaymentFacts): PaymentOutcome;
-  applyRenewal(facts: RenewalFacts): PaymentOutcome;
-  recordRenewalFailure(facts: RenewalFailureFacts): PaymentOutcome;
+  applyPayment(facts: PaymentFacts): Promise<PaymentOutcome>;
+  applyRenewal(facts: RenewalFacts): Promise<PaymentOutcome>;
+  recordRenewalFailure(facts: RenewalFailureFacts): Promise<PaymentOutcome>;
   /** Asked once per invoice, whichever event copy or retry reports it. */
-  requestPaymentAction(facts: PaymentActionFacts): PaymentOutcome;
+  requestPaymentAction(facts: PaymentActionFacts): Promise<PaymentOutcome>;
   /** The provider ended the subscription: the pass's autopay turns off (no event when already off). */
-  endAutopay(facts: AutopayEndFacts): PaymentOutcome;
+  endAutopay(facts: AutopayEndFacts): Promise<PaymentOutcome>;
   /** The portal's own payments: renewals by hand and lost-card fees. */
-  applyPassPayment(facts: PassPaymentFacts): PaymentOutcome;
+  applyPassPayment(facts: PassPaymentFacts): Promise<PaymentOutcome>;
   /** A saved card becomes the default; autopay turns on (enable_autopay) or a past-due renewal is retried. */
   applySavedCard(facts: SavedCardFacts): Promise<PaymentOutcome>;
   sendReceipt(checkoutId: number): Promise<boolean>;

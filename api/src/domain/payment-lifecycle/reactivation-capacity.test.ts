@@ -16,6 +16,7 @@ import {
 import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { events, invoices, passPayments, subscriptions, vehicles } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { setStatus } from '../../resources/subscriptions/pass-actions.service';
@@ -28,13 +29,10 @@ const NOW = new Date('2026-03-10T18:00:00Z');
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const noSpaceEvents = () =>
-  t.db
-    .select()
-    .from(events)
-    .where(eq(events.action, 'Renewal refunded – no space'))
-    .all()
-    .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+const noSpaceEvents = async () =>
+  (await t.db.select().from(events).where(eq(events.action, 'Renewal refunded – no space'))).map(
+    (row) => JSON.parse(row.payload) as Record<string, unknown>,
+  );
 
 describe('renewal by hand of a lapsed or canceled pass', () => {
   let app: PortalApp;
@@ -45,11 +43,11 @@ describe('renewal by hand of a lapsed or canceled pass', () => {
 
   it('is refused with no_space_to_reactivate when the garage is full; a live pass still renews', async () => {
     await start();
-    setSpaces(t, 2);
+    await setSpaces(t, 2);
     const lapsed = await ownPass(app, { renewal: '2026-03-01' });
     const canceled = await ownPass(app, { renewal: '2026-03-20', statusKey: 'canceled' });
     const live = await ownPass(app, { renewal: '2026-03-15' });
-    insertPass(t.db, { nextRenewalDate: '2026-04-30' });
+    await insertPass(t.db, { nextRenewalDate: '2026-04-30' });
     // Each owner renews from their own signed-in browser.
     const renewAsOwner = (pass: PassKey & { cookie: string }) => {
       t.cookie = pass.cookie;
@@ -59,33 +57,33 @@ describe('renewal by hand of a lapsed or canceled pass', () => {
       const refused = await renewAsOwner(pass);
       expect([refused.status, refused.body.code]).toEqual([409, 'no_space_to_reactivate']);
     }
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
     // The live pass keeps its own space: renewing it needs no free one.
     expect((await renewAsOwner(live)).status).toBe(200);
     // A space frees up: the lapsed pass may come back.
-    setSpaces(t, 3);
+    await setSpaces(t, 3);
     expect((await renewAsOwner(lapsed)).status).toBe(200);
   });
 
   it('refunds a payment that arrives after the last space was taken, and tells the customer', async () => {
     await start();
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const lapsed = await ownPass(app, { renewal: '2026-03-01', language: 'es' });
     const started = await renew(t, lapsed, 'es');
     expect(started.status).toBe(200);
     // Someone else buys the last space while the customer types their card.
-    insertPass(t.db, { nextRenewalDate: '2026-04-09' });
+    await insertPass(t.db, { nextRenewalDate: '2026-04-09' });
     await pay(t, started.body.client_secret);
 
     expect(await paymentStatus(t, started.body.payment_id)).toMatchObject({
       status: 'refunded',
       refund_reason: 'no_space',
     });
-    expect(subscriptionOf(t, lapsed.subscriptionId)?.nextRenewalDate).toBe('2026-03-01');
-    expect(t.db.select().from(invoices).all()).toEqual([
+    expect((await subscriptionOf(t, lapsed.subscriptionId))?.nextRenewalDate).toBe('2026-03-01');
+    expect(await t.db.select().from(invoices)).toEqual([
       expect.objectContaining({ statusKey: 'refunded', amountCents: started.body.amount_cents }),
     ]);
-    expect(noSpaceEvents()).toEqual([
+    expect(await noSpaceEvents()).toEqual([
       expect.objectContaining({ plate: lapsed.plate, amount_usd: '250.00', next_renewal_date: '2026-03-01' }),
     ]);
     const mail = app.mails.find((m) => m.to === lapsed.email && m.subject.includes(lapsed.plate));
@@ -99,42 +97,40 @@ describe('a late autopay charge after the pass lapsed', () => {
     t = await createTestApp({ now: () => t?.sandbox?.clockNow() ?? new Date() });
     const { wizard } = await buyAutopay(t);
     const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
-    const passRow = () =>
-      t.db
-        .select({ s: subscriptions })
-        .from(subscriptions)
-        .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-        .where(eq(vehicles.plate, key.plate))
-        .get()!.s;
-    const renewal = passRow().nextRenewalDate as string;
+    const passRow = async () =>
+      (await firstRow(
+        t.db
+          .select({ s: subscriptions })
+          .from(subscriptions)
+          .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+          .where(eq(vehicles.plate, key.plate))
+          .limit(1),
+      ))!.s;
+    const renewal = (await passRow()).nextRenewalDate as string;
     await signIn(t, key);
     expect((await changeCard(t, key, CARDS.insufficientFunds)).status).toBe(200);
     // R's charge fails; two days later the pass has lapsed while the provider keeps retrying.
     const chargeAt = renewalChargeAt(renewal, t.config.garageTz).getTime();
     await advanceClockTo(t, new Date(chargeAt + 2 * 86_400_000));
-    expect(passRow().nextRenewalDate).toBe(renewal);
+    expect((await passRow()).nextRenewalDate).toBe(renewal);
     // The garage fills up meanwhile.
-    setSpaces(t, 1);
-    insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    await setSpaces(t, 1);
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
 
     // A good card now: the open invoice is paid at once, but the pass cannot come back.
     await signIn(t, key);
     expect((await changeCard(t, key, CARDS.visa)).status).toBe(200);
-    const after = passRow();
+    const after = await passRow();
     expect(after).toMatchObject({ nextRenewalDate: renewal, autopay: false });
-    const owed = t.db.select().from(passPayments).all();
+    const owed = await t.db.select().from(passPayments);
     expect(owed).toEqual([
       expect.objectContaining({ status: 'refunded', refundReason: 'no_space', amountCents: 22_000 }),
     ]);
     expect(owed[0]?.providerRefundId).toMatch(/^re_/);
-    expect(noSpaceEvents()).toEqual([expect.objectContaining({ plate: key.plate, amount_usd: '220.00' })]);
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.statusKey),
-    ).toEqual(['paid', 'refunded']);
+    expect(await noSpaceEvents()).toEqual([
+      expect.objectContaining({ plate: key.plate, amount_usd: '220.00' }),
+    ]);
+    expect((await t.db.select().from(invoices)).map((row) => row.statusKey)).toEqual(['paid', 'refunded']);
     const mail = lastMailTo(t, key.email) ?? '';
     expect(mail).toContain(`Your payment was refunded – ${key.plate}`);
     expect(mail).toContain('Autopay is now off for this pass');
@@ -145,18 +141,18 @@ describe('staff reactivation (status edit)', () => {
   it('answers 409 no_space_to_reactivate when the pass would take a space and none is free', async () => {
     t = await createTestApp({ now: () => NOW });
     const deps = { db: t.db, config: t.config, now: () => NOW } as unknown as PaymentDeps;
-    setSpaces(t, 1);
-    const inactive = insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'inactive' });
-    const lapsed = insertPass(t.db, { nextRenewalDate: '2026-02-01', statusKey: 'inactive' });
-    insertPass(t.db, { nextRenewalDate: '2026-04-02' });
-    expect(() => setStatus(deps, inactive.id, 'active')).toThrowError(
+    await setSpaces(t, 1);
+    const inactive = await insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'inactive' });
+    const lapsed = await insertPass(t.db, { nextRenewalDate: '2026-02-01', statusKey: 'inactive' });
+    await insertPass(t.db, { nextRenewalDate: '2026-04-02' });
+    await expect(setStatus(deps, inactive.id, 'active')).rejects.toThrowError(
       expect.objectContaining({ status: 409, code: 'no_space_to_reactivate' }),
     );
-    expect(subscriptionOf(t, inactive.id)?.statusKey).toBe('inactive');
+    expect((await subscriptionOf(t, inactive.id))?.statusKey).toBe('inactive');
     // A lapsed pass made active takes no space; an active pass set active again keeps its own.
-    expect(setStatus(deps, lapsed.id, 'active').status_key).toBe('active');
-    setSpaces(t, 2);
-    expect(setStatus(deps, inactive.id, 'active').status_key).toBe('active');
-    expect(setStatus(deps, inactive.id, 'active').status_key).toBe('active');
+    expect((await setStatus(deps, lapsed.id, 'active')).status_key).toBe('active');
+    await setSpaces(t, 2);
+    expect((await setStatus(deps, inactive.id, 'active')).status_key).toBe('active');
+    expect((await setStatus(deps, inactive.id, 'active')).status_key).toBe('active');
   });
 });

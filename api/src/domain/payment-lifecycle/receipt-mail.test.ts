@@ -12,6 +12,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { checkouts, customers, events, invoices, subscriptions } from '../../db/schema';
 import { mailDate } from '../../lib/mail-layout';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
@@ -39,7 +40,7 @@ describe('receipt e-mail', () => {
     expect(decoded).toContain('Válido desde: 28 de febrero de 2025 00:00');
     expect(decoded).toContain('Válido hasta: 27 de marzo de 2025 23:45');
     expect(message).toContain('Content-Type: text/html');
-    expect(t.db.select().from(customers).get()?.language).toBe('es');
+    expect((await firstRow(t.db.select().from(customers).limit(1)))?.language).toBe('es');
   });
 
   it('writes it in English by default', async () => {
@@ -54,7 +55,7 @@ describe('receipt e-mail', () => {
   it('numbers the receipt, names the card that paid and links the Payments page; one-time: no next charge', async () => {
     t = await createTestApp({ now: () => NOW });
     await buyOneTime(t);
-    const invoice = t.db.select().from(invoices).get();
+    const invoice = await firstRow(t.db.select().from(invoices).limit(1));
     const decoded = decodeEml(outboxMessages(t)[0] ?? '');
     expect(decoded).toContain(`Receipt number: INV-${String(invoice?.id).padStart(6, '0')}`);
     expect(decoded).toContain('Card: ending 4242');
@@ -67,8 +68,8 @@ describe('receipt e-mail', () => {
     // whose clock a fixed app clock would leave behind.
     t = await createTestApp();
     await buyAutopay(t, wizardData());
-    const pass = t.db.select().from(subscriptions).get();
-    const firstCharge = t.db.select().from(invoices).get();
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
+    const firstCharge = await firstRow(t.db.select().from(invoices).limit(1));
     const decoded = decodeEml(outboxMessages(t)[0] ?? '');
     expect(decoded).toContain(`Receipt number: INV-${String(firstCharge?.id).padStart(6, '0')}`);
     expect(decoded).toContain('Card: ending 4242');
@@ -95,9 +96,9 @@ describe('receipt e-mail', () => {
     const flow = await buyOneTime(t);
     expect(flow.confirmed?.body.status).toBe('succeeded');
     expect(attempts).toBe(3);
-    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
-    expect(eventActions(t.db)).toEqual(['Payment received', 'Receipt e-mail failed']);
-    expect(t.db.select().from(checkouts).get()?.receiptSentAt).toBeNull();
+    expect(await t.db.select().from(subscriptions)).toHaveLength(1);
+    expect(await eventActions(t.db)).toEqual(['Payment received', 'Receipt e-mail failed']);
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.receiptSentAt).toBeNull();
   });
 });
 
@@ -128,7 +129,7 @@ describe('autopay renewal receipt e-mail', () => {
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
     expect(mail.attempts()).toBe(3);
     expect(mail.sent.filter((message) => message.subject.includes('renewed automatically'))).toHaveLength(1);
-    expect(eventActions(t.db)).not.toContain('Receipt e-mail failed');
+    expect(await eventActions(t.db)).not.toContain('Receipt e-mail failed');
   });
 
   it("numbers the autopay renewal's receipt and gives the card and the next charge", async () => {
@@ -137,8 +138,8 @@ describe('autopay renewal receipt e-mail', () => {
     await buyAutopay(t, wizardData());
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
     const receipt = mail.sent.find((message) => message.subject.includes('renewed automatically'));
-    const renewal = t.db.select().from(invoices).all().at(-1);
-    const pass = t.db.select().from(subscriptions).get();
+    const renewal = (await t.db.select().from(invoices)).at(-1);
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
     expect(receipt?.text).toContain(`Receipt number: INV-${String(renewal?.id).padStart(6, '0')}`);
     expect(receipt?.text).toContain('Card: ending 4242');
     expect(receipt?.text).toMatch(/Next automatic charge: \$\d+\.\d{2} USD on \w+ \d+, \d{4}/);
@@ -151,17 +152,19 @@ describe('autopay renewal receipt e-mail', () => {
     t = await createTestApp({ mail: mail.mail });
     const wizard = wizardData();
     await buyAutopay(t, wizard);
-    const pass = t.db.select().from(subscriptions).get();
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
     await t.client.api.sandbox['advance-clock'].$post({ json: { days: 31 } });
     expect(mail.attempts()).toBe(3);
-    expect(eventActions(t.db)).toContain('Auto-Pay charged');
-    const failed = t.db.select().from(events).where(eq(events.action, 'Receipt e-mail failed')).all();
+    expect(await eventActions(t.db)).toContain('Auto-Pay charged');
+    const failed = await t.db.select().from(events).where(eq(events.action, 'Receipt e-mail failed'));
     expect(failed).toHaveLength(1);
     expect(JSON.parse(failed[0]?.payload ?? '{}')).toMatchObject({
       subscription_id: pass?.id,
       plate: wizard.vehicle.plate,
       reason: 'SMTP 421 try later',
     });
-    expect(t.db.select().from(subscriptions).get()?.nextRenewalDate).not.toBe(pass?.nextRenewalDate);
+    expect((await firstRow(t.db.select().from(subscriptions).limit(1)))?.nextRenewalDate).not.toBe(
+      pass?.nextRenewalDate,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
+import { firstRow } from '../../db/rows';
 import { checkouts, invoices, passPayments, sales } from '../../db/schema';
 import { appLink, type MailLanguage } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -66,11 +67,10 @@ async function receiptFacts(
 ): Promise<ReceiptFacts> {
   const card = await paidWith(deps, paid.payment);
   if (card && paid.invoiceId !== null) {
-    deps.db
+    await deps.db
       .update(invoices)
       .set({ cardBrand: card.brand, cardLast4: card.last4 })
-      .where(and(eq(invoices.id, paid.invoiceId), isNull(invoices.cardLast4)))
-      .run();
+      .where(and(eq(invoices.id, paid.invoiceId), isNull(invoices.cardLast4)));
   }
   return {
     receiptNumber: paid.invoiceId === null ? null : invoiceNumber(paid.invoiceId),
@@ -99,21 +99,25 @@ async function receiptAttachments(
 
 /** The purchase receipt of a checkout that became a pass, in the checkout's language; sent once. */
 export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
-  const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
+  const checkout = await firstRow(
+    deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1),
+  );
   if (!checkout?.subscriptionId || checkout.receiptSentAt) return false;
-  const pass = passReceipt(deps.db, checkout.subscriptionId);
-  const row = passById(deps.db, checkout.subscriptionId);
+  const pass = await passReceipt(deps.db, checkout.subscriptionId);
+  const row = await passById(deps.db, checkout.subscriptionId);
   if (!pass || !row) return false;
   // The money moved by the one-time intent, or by the autopay subscription's first invoice.
   const paymentIds = [checkout.providerPaymentIntentId, checkout.providerInvoiceId].filter(
     (id): id is string => id !== null,
   );
   const invoice = paymentIds.length
-    ? deps.db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(inArray(invoices.providerPaymentId, paymentIds))
-        .get()
+    ? await firstRow(
+        deps.db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(inArray(invoices.providerPaymentId, paymentIds))
+          .limit(1),
+      )
     : undefined;
   const facts = await receiptFacts(deps, row, {
     invoiceId: invoice?.id ?? null,
@@ -139,7 +143,7 @@ export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number)
         plate: checkout.plate,
         email: checkout.email,
       },
-      onSent: () =>
+      onSent: async () =>
         deps.db
           .update(checkouts)
           .set({ receiptSentAt: deps.now().toISOString() })
@@ -151,9 +155,11 @@ export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number)
 
 /** A portal payment's receipt, in the language the customer paid in; sent once. */
 export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): Promise<boolean> {
-  const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
+  const payment = await firstRow(
+    deps.db.select().from(passPayments).where(eq(passPayments.token, token)).limit(1),
+  );
   if (payment?.status !== 'paid' || payment.receiptSentAt) return false;
-  const pass = passById(deps.db, payment.subscriptionId);
+  const pass = await passById(deps.db, payment.subscriptionId);
   if (!pass) return false;
   const common = {
     language: payment.language,
@@ -173,7 +179,7 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
           renewalDate: pass.subscription.nextRenewalDate ?? '',
           autopay: false,
         })
-      : lossFeeReceiptEmail({ ...common, cardCode: cardOf(deps.db, pass).code ?? '' });
+      : lossFeeReceiptEmail({ ...common, cardCode: (await cardOf(deps.db, pass)).code ?? '' });
   if (payment.kind === 'loss_fee') {
     // Paying the fee blocks the access card: the owner hears of it even when someone else paid it.
     await notifyPassOwner(deps, pass, 'lost_card_reported');
@@ -188,7 +194,7 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
     {
       what: `receipt e-mail for pass payment ${payment.id}`,
       receiptOf: recipientOf(pass),
-      onSent: () =>
+      onSent: async () =>
         deps.db
           .update(passPayments)
           .set({ receiptSentAt: deps.now().toISOString() })
@@ -204,17 +210,19 @@ export async function sendRenewalReceipt(
   subscriptionId: number,
   amountCents: number,
 ): Promise<boolean> {
-  const pass = passById(deps.db, subscriptionId);
+  const pass = await passById(deps.db, subscriptionId);
   if (!pass?.subscription.nextRenewalDate || !pass.subscription.currentPeriodStart) return false;
   // Its invoice: the pass's newest autopay sale, recorded in the transaction that just committed
   // (an autopay pass is renewed by nothing else; its other payments, lost-card fees, are items).
-  const invoice = deps.db
-    .select({ id: invoices.id, providerPaymentId: invoices.providerPaymentId })
-    .from(sales)
-    .innerJoin(invoices, eq(invoices.id, sales.invoiceId))
-    .where(and(eq(sales.subscriptionId, subscriptionId), eq(sales.type, 'autopay')))
-    .orderBy(desc(sales.id))
-    .get();
+  const invoice = await firstRow(
+    deps.db
+      .select({ id: invoices.id, providerPaymentId: invoices.providerPaymentId })
+      .from(sales)
+      .innerJoin(invoices, eq(invoices.id, sales.invoiceId))
+      .where(and(eq(sales.subscriptionId, subscriptionId), eq(sales.type, 'autopay')))
+      .orderBy(desc(sales.id))
+      .limit(1),
+  );
   const facts = await receiptFacts(deps, pass, {
     invoiceId: invoice?.id ?? null,
     payment: invoice?.providerPaymentId ? { invoiceId: invoice.providerPaymentId } : null,
@@ -247,11 +255,11 @@ export async function sendRenewalFailureNotice(
   deps: PaymentDeps,
   outcome: Extract<PaymentOutcome, { kind: 'renewal_failed' }>,
 ): Promise<boolean> {
-  const pass = passById(deps.db, outcome.subscriptionId);
+  const pass = await passById(deps.db, outcome.subscriptionId);
   if (!pass) return false;
   const plate = pass.vehicle.plate;
   // Both links sign the reader in; the pages learn the e-mail from the session and need only the plate.
-  const link = (path: string) =>
+  const link = async (path: string) =>
     signedInLink(deps.db, {
       secret: deps.config.jwtSecret,
       baseUrl: deps.config.publicBaseUrl,
@@ -275,8 +283,8 @@ export async function sendRenewalFailureNotice(
         renewalDate: pass.subscription.nextRenewalDate,
         passEnded: isPassExpired(deps, pass),
         declineCode: pass.subscription.autopayFailureReason,
-        cardUpdateUrl: link('/change-card'),
-        renewUrl: link('/renew'),
+        cardUpdateUrl: await link('/change-card'),
+        renewUrl: await link('/renew'),
       }),
     },
     { what: `failed-renewal notice for subscription ${outcome.subscriptionId}` },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { firstRow } from '../../db/rows';
 import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { RefundInput } from '../../providers/payments/payments-provider';
@@ -25,19 +26,21 @@ async function settle(deps: PaymentDeps, owed: OwedRefund): Promise<boolean> {
   try {
     const refund = await deps.payments.refund(owed.request);
     await owed.afterRefund?.();
-    owed.settled(refund.id, deps.now().toISOString());
+    await owed.settled(refund.id, deps.now().toISOString());
     return true;
   } catch (error) {
     deps.log(`refund for ${owed.label} failed; it will be retried`, error);
     const message = `Refund failed: ${error instanceof Error ? error.message : String(error)}`;
-    owed.failed(message.slice(0, 500), deps.now().toISOString());
+    await owed.failed(message.slice(0, 500), deps.now().toISOString());
     return false;
   }
 }
 
 /** A checkout paid but not turned into a pass; an autopay one's subscription is canceled too. */
 export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number): Promise<boolean> {
-  const checkout = deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
+  const checkout = await firstRow(
+    deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1),
+  );
   if (checkout?.status !== 'refund_pending') return false;
   const providerSubscriptionId = checkout.providerSubscriptionId;
   return settle(deps, {
@@ -57,13 +60,13 @@ export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number
             }),
         }
       : {}),
-    settled: (refundId, nowIso) =>
+    settled: async (refundId, nowIso) =>
       deps.db
         .update(checkouts)
         .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
         .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'refund_pending')))
         .run(),
-    failed: (lastError, nowIso) =>
+    failed: async (lastError, nowIso) =>
       deps.db
         .update(checkouts)
         .set({ lastError, updatedAt: nowIso })
@@ -77,7 +80,9 @@ export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number
  * after its pass lapsed with no space left (owed by its provider invoice; the subscription ends too).
  */
 export async function settlePassPaymentRefund(deps: PaymentDeps, token: string): Promise<boolean> {
-  const payment = deps.db.select().from(passPayments).where(eq(passPayments.token, token)).get();
+  const payment = await firstRow(
+    deps.db.select().from(passPayments).where(eq(passPayments.token, token)).limit(1),
+  );
   if (payment?.status !== 'refund_pending') return false;
   if (!payment.providerIntentId && !payment.providerInvoiceId) return false;
   return settle(deps, {
@@ -88,14 +93,16 @@ export async function settlePassPaymentRefund(deps: PaymentDeps, token: string):
       reason: payment.refundReason ?? 'pass payment refused',
       idempotencyKey: `${payment.token}:refund`,
     },
-    ...(payment.refundReason === 'no_space' ? { afterRefund: () => afterNoSpaceRefund(deps, payment) } : {}),
-    settled: (refundId, nowIso) =>
+    ...(payment.refundReason === 'no_space'
+      ? { afterRefund: async () => afterNoSpaceRefund(deps, payment) }
+      : {}),
+    settled: async (refundId, nowIso) =>
       deps.db
         .update(passPayments)
         .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
         .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'refund_pending')))
         .run(),
-    failed: (lastError, nowIso) =>
+    failed: async (lastError, nowIso) =>
       deps.db
         .update(passPayments)
         .set({ lastError, updatedAt: nowIso })
@@ -106,7 +113,7 @@ export async function settlePassPaymentRefund(deps: PaymentDeps, token: string):
 
 /** The customer is told the money is back; an autopay renewal's subscription must not bill again. */
 async function afterNoSpaceRefund(deps: PaymentDeps, payment: typeof passPayments.$inferSelect) {
-  const pass = passById(deps.db, payment.subscriptionId);
+  const pass = await passById(deps.db, payment.subscriptionId);
   if (!pass) return;
   const providerSubscriptionId = pass.subscription.providerSubscriptionId;
   const autopayEnded = payment.providerInvoiceId !== null;
@@ -134,17 +141,15 @@ async function afterNoSpaceRefund(deps: PaymentDeps, payment: typeof passPayment
 /** Retries every refund still owed, checkouts' and portal payments' (the server runs it every minute). */
 export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
   let settled = 0;
-  const owedCheckouts = deps.db
+  const owedCheckouts = await deps.db
     .select({ id: checkouts.id })
     .from(checkouts)
-    .where(eq(checkouts.status, 'refund_pending'))
-    .all();
+    .where(eq(checkouts.status, 'refund_pending'));
   for (const { id } of owedCheckouts) if (await settleCheckoutRefund(deps, id)) settled += 1;
-  const owedPayments = deps.db
+  const owedPayments = await deps.db
     .select({ token: passPayments.token })
     .from(passPayments)
-    .where(eq(passPayments.status, 'refund_pending'))
-    .all();
+    .where(eq(passPayments.status, 'refund_pending'));
   for (const { token } of owedPayments) if (await settlePassPaymentRefund(deps, token)) settled += 1;
   return settled;
 }

@@ -23,18 +23,19 @@ export function sessionKeyOf(sessionId: string): string {
  */
 export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): Promise<PaymentOutcome> {
   const sessionKey = sessionKeyOf(facts.sessionId);
-  if (wasApplied(deps.db, facts.eventId) || wasApplied(deps.db, sessionKey)) return { kind: 'duplicate' };
-  const pass = passById(deps.db, facts.subscriptionId);
+  if ((await wasApplied(deps.db, facts.eventId)) || (await wasApplied(deps.db, sessionKey)))
+    return { kind: 'duplicate' };
+  const pass = await passById(deps.db, facts.subscriptionId);
   const customerId = pass?.subscription.providerCustomerId ?? null;
   if (!pass || !customerId || customerId !== facts.customerId || !facts.paymentMethodId) {
-    return markApplied(deps, facts, sessionKey)
+    return (await markApplied(deps, facts, sessionKey))
       ? { kind: 'ignored', reason: 'set-up of an unknown pass or without a card' }
       : { kind: 'duplicate' };
   }
   const paymentMethodId = facts.paymentMethodId;
   const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
   let turnedOn = false;
-  await providerCall(deps, () =>
+  await providerCall(deps, async () =>
     deps.payments.setDefaultPaymentMethod({
       customerId,
       paymentMethodId,
@@ -53,13 +54,13 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
     });
     turnedOn = true;
   }
-  if (!markApplied(deps, facts, sessionKey)) return { kind: 'duplicate' };
+  if (!(await markApplied(deps, facts, sessionKey))) return { kind: 'duplicate' };
   // Told once, after the set-up is marked applied: a replay or the other path gets 'duplicate' above.
   // Either autopay came on with this card, or the card on file was replaced by it.
   await notifyPassOwner(deps, pass, turnedOn ? 'autopay_on' : 'card_changed');
   if (facts.purpose === 'card_update' && live) {
     // The outcome arrives as invoice.paid / invoice.payment_failed like any renewal charge.
-    await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
+    await providerCall(deps, async () => deps.payments.retryOpenInvoice(live)).catch((error: unknown) =>
       deps.log(`could not retry the open invoice of ${live}`, error),
     );
   }
@@ -67,11 +68,16 @@ export async function applySavedCard(deps: PaymentDeps, facts: SavedCardFacts): 
 }
 
 /** Records the session and its event as applied and uses the link up; false when another got there first. */
-function markApplied(deps: PaymentDeps, facts: SavedCardFacts, sessionKey: string): boolean {
-  const marked = applyOnce(deps, { eventId: sessionKey, eventType: 'setup-session' }, (tx, now) => {
-    if (facts.eventId !== sessionKey) recordEvent(tx, facts.eventId, facts.eventType, now.toISOString());
-    if (facts.linkId !== null) consumeLinkToken(tx, facts.linkId, now);
-    return { kind: 'applied' as const };
-  });
+async function markApplied(deps: PaymentDeps, facts: SavedCardFacts, sessionKey: string): Promise<boolean> {
+  const marked = await applyOnce(
+    deps,
+    { eventId: sessionKey, eventType: 'setup-session' },
+    async (tx, now) => {
+      if (facts.eventId !== sessionKey)
+        await recordEvent(tx, facts.eventId, facts.eventType, now.toISOString());
+      if (facts.linkId !== null) await consumeLinkToken(tx, facts.linkId, now);
+      return { kind: 'applied' as const };
+    },
+  );
   return marked.kind === 'applied';
 }

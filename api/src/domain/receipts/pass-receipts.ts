@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
 import type { PassReceiptRow, PassReceiptsResponse } from '../../contract/pass-receipts';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { MailLanguage } from '../../lib/mail-layout';
@@ -17,8 +18,12 @@ import { receiptPdf } from './receipt-pdf';
 // always looked up through the pass, so an id of another pass's invoice answers as one that does not
 // exist.
 
-function receiptRows(db: DbExecutor, subscriptionId: number, invoiceId?: number): PassReceiptRow[] {
-  const rows = db
+async function receiptRows(
+  db: DbExecutor,
+  subscriptionId: number,
+  invoiceId?: number,
+): Promise<PassReceiptRow[]> {
+  const rows = await db
     .select({ invoice: invoices, refunded: saleRefunds.amountCents })
     .from(invoices)
     .leftJoin(sales, eq(sales.invoiceId, invoices.id))
@@ -28,8 +33,7 @@ function receiptRows(db: DbExecutor, subscriptionId: number, invoiceId?: number)
         ? eq(invoices.subscriptionId, subscriptionId)
         : and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.id, invoiceId)),
     )
-    .orderBy(asc(invoices.id))
-    .all();
+    .orderBy(asc(invoices.id));
   return rows.map(({ invoice, refunded }) => ({
     id: invoice.id,
     number: invoiceNumber(invoice.id),
@@ -55,53 +59,58 @@ export async function passReceipts(
 ): Promise<PassReceiptsResponse> {
   const next = await providerNextCharge(deps, pass);
   return {
-    receipts: receiptRows(deps.db, pass.subscription.id).reverse(),
+    receipts: (await receiptRows(deps.db, pass.subscription.id)).reverse(),
     next_charge: next ? { amount_cents: next.amountCents, date: next.date } : null,
   };
 }
 
 /** One payment of this pass, or 404 `receipt_not_found` (also for another pass's invoice). */
-export function requirePassReceipt(db: DbExecutor, pass: PortalPass, invoiceId: number): PassReceiptRow {
-  const row = receiptRows(db, pass.subscription.id, invoiceId)[0];
+export async function requirePassReceipt(
+  db: DbExecutor,
+  pass: PortalPass,
+  invoiceId: number,
+): Promise<PassReceiptRow> {
+  const row = (await receiptRows(db, pass.subscription.id, invoiceId))[0];
   if (!row) throw new HttpError(404, 'receipt_not_found');
   return row;
 }
 
 /** One payment of this pass as the PDF its owner downloads, staff download and e-mails attach. */
-export function receiptPdfOf(
+export async function receiptPdfOf(
   db: DbExecutor,
   pass: PortalPass,
   invoiceId: number,
   language: MailLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const receipt = requirePassReceipt(db, pass, invoiceId);
+  const receipt = await requirePassReceipt(db, pass, invoiceId);
   return receiptPdf({
     language,
-    garage: readGarageDetails(db),
+    garage: await readGarageDetails(db),
     customer: fullName(pass.customer.firstName, pass.customer.lastName),
-    plates: receiptPlates(db, pass),
+    plates: await receiptPlates(db, pass),
     receipt,
   }).then((pdf) => ({ fileName: `${receipt.number}.pdf`, pdf }));
 }
 
 /** Any invoice of a pass as its receipt PDF, for staff and staff's invoice e-mails; 404 `invoice_not_found`. */
-export function invoiceReceiptPdf(db: DbExecutor, invoiceId: number, language: MailLanguage) {
-  const invoice = db
-    .select({ subscriptionId: invoices.subscriptionId })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .get();
-  const pass = invoice?.subscriptionId ? passById(db, invoice.subscriptionId) : null;
+export async function invoiceReceiptPdf(db: DbExecutor, invoiceId: number, language: MailLanguage) {
+  const invoice = await firstRow(
+    db
+      .select({ subscriptionId: invoices.subscriptionId })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .limit(1),
+  );
+  const pass = invoice?.subscriptionId ? await passById(db, invoice.subscriptionId) : null;
   if (!pass) throw new HttpError(404, 'invoice_not_found');
   return receiptPdfOf(db, pass, invoiceId, language);
 }
 
 /** The plates a receipt names: the pass's main plate, then the ones on it now. */
-export function receiptPlates(db: DbExecutor, pass: PortalPass): string[] {
-  const added = db
+export async function receiptPlates(db: DbExecutor, pass: PortalPass): Promise<string[]> {
+  const added = await db
     .select({ plate: passPlates.plate })
     .from(passPlates)
-    .where(and(eq(passPlates.subscriptionId, pass.subscription.id), isNull(passPlates.removedAt)))
-    .all();
+    .where(and(eq(passPlates.subscriptionId, pass.subscription.id), isNull(passPlates.removedAt)));
   return [pass.vehicle.plate, ...added.map((row) => row.plate)];
 }

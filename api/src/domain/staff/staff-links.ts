@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { type STAFF_LINK_PURPOSES, staffLinkTokens } from '../../db/schema';
 import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
 
@@ -9,51 +10,52 @@ import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
 export const STAFF_LINK_HOURS = 24;
 export type StaffLinkPurpose = (typeof STAFF_LINK_PURPOSES)[number];
 
-export function createStaffLink(
+export async function createStaffLink(
   tx: DbExecutor,
   input: { userId: number; purpose: StaffLinkPurpose; createdBy: string | null; now: Date },
-): string {
-  tx.delete(staffLinkTokens)
-    .where(and(eq(staffLinkTokens.staffUserId, input.userId), isNull(staffLinkTokens.usedAt)))
-    .run();
+): Promise<string> {
+  await tx
+    .delete(staffLinkTokens)
+    .where(and(eq(staffLinkTokens.staffUserId, input.userId), isNull(staffLinkTokens.usedAt)));
   const token = newCookieSecret();
-  tx.insert(staffLinkTokens)
-    .values({
-      staffUserId: input.userId,
-      purpose: input.purpose,
-      tokenHash: hashCookieSecret(token),
-      expiresAt: new Date(input.now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString(),
-      createdBy: input.createdBy,
-      createdAt: input.now.toISOString(),
-    })
-    .run();
+  await tx.insert(staffLinkTokens).values({
+    staffUserId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashCookieSecret(token),
+    expiresAt: new Date(input.now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString(),
+    createdBy: input.createdBy,
+    createdAt: input.now.toISOString(),
+  });
   return token;
 }
 
 /** The live link of a token (unused, unexpired), or null. */
-export function findStaffLink(db: DbExecutor, token: string, now: Date) {
+export async function findStaffLink(db: DbExecutor, token: string, now: Date) {
   return (
-    db
-      .select()
-      .from(staffLinkTokens)
-      .where(
-        and(
-          eq(staffLinkTokens.tokenHash, hashCookieSecret(token)),
-          isNull(staffLinkTokens.usedAt),
-          gt(staffLinkTokens.expiresAt, now.toISOString()),
-        ),
-      )
-      .get() ?? null
+    (await firstRow(
+      db
+        .select()
+        .from(staffLinkTokens)
+        .where(
+          and(
+            eq(staffLinkTokens.tokenHash, hashCookieSecret(token)),
+            isNull(staffLinkTokens.usedAt),
+            gt(staffLinkTokens.expiresAt, now.toISOString()),
+          ),
+        )
+        .limit(1),
+    )) ?? null
   );
 }
 
 /** Marks the link used; false when another request used it first. */
-export function useStaffLink(tx: DbExecutor, linkId: number, now: Date): boolean {
-  const used = tx
-    .update(staffLinkTokens)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(staffLinkTokens.id, linkId), isNull(staffLinkTokens.usedAt)))
-    .returning({ id: staffLinkTokens.id })
-    .get();
+export async function useStaffLink(tx: DbExecutor, linkId: number, now: Date): Promise<boolean> {
+  const used = await returnedRow(
+    tx
+      .update(staffLinkTokens)
+      .set({ usedAt: now.toISOString() })
+      .where(and(eq(staffLinkTokens.id, linkId), isNull(staffLinkTokens.usedAt)))
+      .returning({ id: staffLinkTokens.id }),
+  );
   return used !== undefined;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/capabilities';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { staffSessions, staffSignInChallenges, staffTrustedDevices, staffUsers } from '../../db/schema';
 import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
 
@@ -46,46 +47,50 @@ export function secondFactorRequired(role: Role): boolean {
   return role === 'admin' || role === 'manager';
 }
 
-export function createStaffSession(
+export async function createStaffSession(
   tx: DbExecutor,
   userId: number,
   client: { address: string | null; userAgent: string | null },
   now: Date = new Date(),
-): string {
+): Promise<string> {
   const token = newCookieSecret();
-  tx.insert(staffSessions)
-    .values({
-      staffUserId: userId,
-      tokenHash: hashCookieSecret(token),
-      expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS).toISOString(),
-      lastSeenAt: now.toISOString(),
-      clientIp: client.address,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-      createdAt: now.toISOString(),
-    })
-    .run();
+  await tx.insert(staffSessions).values({
+    staffUserId: userId,
+    tokenHash: hashCookieSecret(token),
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS).toISOString(),
+    lastSeenAt: now.toISOString(),
+    clientIp: client.address,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    createdAt: now.toISOString(),
+  });
   return token;
 }
 
 /** The live session of a cookie value, for an active person; null for anything else. */
-export function findStaffSession(db: DbExecutor, token: string, now: Date = new Date()): StaffSession | null {
-  const row = db
-    .select({ session: staffSessions, user: staffUsers })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashCookieSecret(token)),
-        gt(staffSessions.expiresAt, now.toISOString()),
-      ),
-    )
-    .get();
+export async function findStaffSession(
+  db: DbExecutor,
+  token: string,
+  now: Date = new Date(),
+): Promise<StaffSession | null> {
+  const row = await firstRow(
+    db
+      .select({ session: staffSessions, user: staffUsers })
+      .from(staffSessions)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+      .where(
+        and(
+          eq(staffSessions.tokenHash, hashCookieSecret(token)),
+          gt(staffSessions.expiresAt, now.toISOString()),
+        ),
+      )
+      .limit(1),
+  );
   if (row?.user.status !== 'active') return null;
   if (now.getTime() - Date.parse(row.session.lastSeenAt) > TOUCH_EVERY_MS) {
-    db.update(staffSessions)
+    await db
+      .update(staffSessions)
       .set({ lastSeenAt: now.toISOString() })
-      .where(eq(staffSessions.id, row.session.id))
-      .run();
+      .where(eq(staffSessions.id, row.session.id));
   }
   return {
     sessionId: row.session.id,
@@ -96,55 +101,57 @@ export function findStaffSession(db: DbExecutor, token: string, now: Date = new 
   };
 }
 
-export function endStaffSession(tx: DbExecutor, userId: number, sessionId: number): boolean {
-  const ended = tx
-    .delete(staffSessions)
-    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffUserId, userId)))
-    .returning({ id: staffSessions.id })
-    .get();
+export async function endStaffSession(tx: DbExecutor, userId: number, sessionId: number): Promise<boolean> {
+  const ended = await returnedRow(
+    tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffUserId, userId)))
+      .returning({ id: staffSessions.id }),
+  );
   return ended !== undefined;
 }
 
 /** Ends every session of the person but `keep` (the one changing their password stays signed in). */
-export function endSessionsOf(tx: DbExecutor, userId: number, keep?: number): void {
-  tx.delete(staffSessions)
+export async function endSessionsOf(tx: DbExecutor, userId: number, keep?: number): Promise<void> {
+  await tx
+    .delete(staffSessions)
     .where(
       keep === undefined
         ? eq(staffSessions.staffUserId, userId)
         : and(eq(staffSessions.staffUserId, userId), ne(staffSessions.id, keep)),
-    )
-    .run();
+    );
 }
 
-export function listSessionsOf(db: DbExecutor, userId: number, now: Date = new Date()) {
+export async function listSessionsOf(db: DbExecutor, userId: number, now: Date = new Date()) {
   return db
     .select()
     .from(staffSessions)
-    .where(and(eq(staffSessions.staffUserId, userId), gt(staffSessions.expiresAt, now.toISOString())))
-    .all();
+    .where(and(eq(staffSessions.staffUserId, userId), gt(staffSessions.expiresAt, now.toISOString())));
 }
 
 /** Drops what can no longer sign anyone in (run by the minute scheduler). */
-export function pruneStaffSessions(tx: DbExecutor, now: Date = new Date()): void {
+export async function pruneStaffSessions(tx: DbExecutor, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
-  tx.delete(staffSessions).where(lte(staffSessions.expiresAt, at)).run();
-  tx.delete(staffSignInChallenges).where(lte(staffSignInChallenges.expiresAt, at)).run();
-  tx.delete(staffTrustedDevices).where(lte(staffTrustedDevices.expiresAt, at)).run();
+  await tx.delete(staffSessions).where(lte(staffSessions.expiresAt, at));
+  await tx.delete(staffSignInChallenges).where(lte(staffSignInChallenges.expiresAt, at));
+  await tx.delete(staffTrustedDevices).where(lte(staffTrustedDevices.expiresAt, at));
 }
 
 // Second-factor step --------------------------------------------------------------------------------
 
 /** The password was right and a code is owed: a short-lived token the factor step brings back. */
-export function createSignInChallenge(tx: DbExecutor, userId: number, now: Date = new Date()): string {
+export async function createSignInChallenge(
+  tx: DbExecutor,
+  userId: number,
+  now: Date = new Date(),
+): Promise<string> {
   const token = newCookieSecret();
-  tx.insert(staffSignInChallenges)
-    .values({
-      staffUserId: userId,
-      tokenHash: hashCookieSecret(token),
-      expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .run();
+  await tx.insert(staffSignInChallenges).values({
+    staffUserId: userId,
+    tokenHash: hashCookieSecret(token),
+    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+  });
   return token;
 }
 
@@ -152,76 +159,79 @@ export function createSignInChallenge(tx: DbExecutor, userId: number, now: Date 
  * Takes one attempt on a live challenge and returns its person's id; null when the challenge is
  * unknown, expired or used up (it is then dropped, and the person must give the password again).
  */
-export function spendChallengeAttempt(tx: DbExecutor, token: string, now: Date = new Date()): number | null {
-  const row = tx
-    .update(staffSignInChallenges)
-    .set({ attempts: sql`${staffSignInChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)),
-        gt(staffSignInChallenges.expiresAt, now.toISOString()),
-      ),
-    )
-    .returning()
-    .get();
+export async function spendChallengeAttempt(
+  tx: DbExecutor,
+  token: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const row = await returnedRow(
+    tx
+      .update(staffSignInChallenges)
+      .set({ attempts: sql`${staffSignInChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)),
+          gt(staffSignInChallenges.expiresAt, now.toISOString()),
+        ),
+      )
+      .returning(),
+  );
   if (!row) return null;
   if (row.attempts > CHALLENGE_ATTEMPTS) {
-    tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, row.id)).run();
+    await tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, row.id));
     return null;
   }
   return row.staffUserId;
 }
 
-export function dropChallenge(tx: DbExecutor, token: string): void {
-  tx.delete(staffSignInChallenges)
-    .where(eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)))
-    .run();
+export async function dropChallenge(tx: DbExecutor, token: string): Promise<void> {
+  await tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.tokenHash, hashCookieSecret(token)));
 }
 
 // Trusted devices -----------------------------------------------------------------------------------
 
-export function trustDevice(
+export async function trustDevice(
   tx: DbExecutor,
   userId: number,
   userAgent: string | null,
   now: Date = new Date(),
-): string {
+): Promise<string> {
   const token = newCookieSecret();
-  tx.insert(staffTrustedDevices)
-    .values({
-      staffUserId: userId,
-      tokenHash: hashCookieSecret(token),
-      expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_DAYS * 24 * HOUR_MS).toISOString(),
-      userAgent: userAgent?.slice(0, 300) ?? null,
-      createdAt: now.toISOString(),
-    })
-    .run();
+  await tx.insert(staffTrustedDevices).values({
+    staffUserId: userId,
+    tokenHash: hashCookieSecret(token),
+    expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_DAYS * 24 * HOUR_MS).toISOString(),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: now.toISOString(),
+  });
   return token;
 }
 
 /** Whether this device cookie was trusted by this very person (someone else's trusted device skips nothing). */
-export function isTrustedDevice(
+export async function isTrustedDevice(
   db: DbExecutor,
   userId: number,
   token: string | undefined,
   now: Date = new Date(),
-): boolean {
+): Promise<boolean> {
   if (!token) return false;
-  const row = db
-    .select({ id: staffTrustedDevices.id })
-    .from(staffTrustedDevices)
-    .where(
-      and(
-        eq(staffTrustedDevices.tokenHash, hashCookieSecret(token)),
-        eq(staffTrustedDevices.staffUserId, userId),
-        gt(staffTrustedDevices.expiresAt, now.toISOString()),
-      ),
-    )
-    .get();
+  const row = await firstRow(
+    db
+      .select({ id: staffTrustedDevices.id })
+      .from(staffTrustedDevices)
+      .where(
+        and(
+          eq(staffTrustedDevices.tokenHash, hashCookieSecret(token)),
+          eq(staffTrustedDevices.staffUserId, userId),
+          gt(staffTrustedDevices.expiresAt, now.toISOString()),
+        ),
+      )
+      .limit(1),
+  );
   return row !== undefined;
 }
 
 /** A new password or factor forgets every trusted device: the old trust was given to the old secrets. */
-export function forgetTrustedDevices(tx: DbExecutor, userId: number): void {
-  tx.delete(staffTrustedDevices).where(eq(staffTrustedDevices.staffUserId, userId)).run();
+export async function forgetTrustedDevices(tx: DbExecutor, userId: number): Promise<void> {
+  await tx.delete(staffTrustedDevices).where(eq(staffTrustedDevices.staffUserId, userId));
 }

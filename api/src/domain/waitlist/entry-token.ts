@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 
 // The private link of a waitlist entry: an HMAC of the entry under the server secret, so the database
@@ -22,12 +23,16 @@ export function entryTokenHash(token: string): string {
 }
 
 /** The entry a presented token opens, or null: a token never opens any other entry. */
-export function entryOfToken(tx: DbExecutor, secret: string, token: string): WaitlistEntryRow | null {
+export async function entryOfToken(
+  tx: DbExecutor,
+  secret: string,
+  token: string,
+): Promise<WaitlistEntryRow | null> {
   const [idPart, mac] = token.split('.');
   if (!idPart || !mac || !/^[0-9a-z]{1,10}$/.test(idPart)) return null;
   const id = Number.parseInt(idPart, 36);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
+  const entry = await firstRow(tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1));
   if (!entry || entry.tokenHash === null) return null;
   if (!safeEqual(entryToken(secret, entry), token)) return null;
   return safeEqual(entry.tokenHash, entryTokenHash(token)) ? entry : null;

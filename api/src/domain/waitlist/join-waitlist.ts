@@ -1,5 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { returnedRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { claimPublicMail, releasePublicMail } from '../public-mail-guard';
 import { entryToken, entryTokenHash, type WaitlistEntryRow } from './entry-token';
 import { statusLink, statusLinkEmail } from './waitlist-emails';
@@ -23,9 +25,10 @@ const OPEN = ['unconfirmed', 'waiting', 'offered'] as const;
 export async function joinWaitlist(deps: WaitlistDeps, input: JoinInput): Promise<void> {
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
-  const toMail = deps.db.transaction(
-    (tx): WaitlistEntryRow | null => {
-      const open = tx
+  const toMail = await inTransaction(
+    deps.db,
+    async (tx): Promise<WaitlistEntryRow | null> => {
+      const open = await tx
         .select()
         .from(waitlistEntries)
         .where(
@@ -35,34 +38,35 @@ export async function joinWaitlist(deps: WaitlistDeps, input: JoinInput): Promis
               ? or(eq(waitlistEntries.email, email), eq(waitlistEntries.plate, input.plate))
               : eq(waitlistEntries.email, email),
           ),
-        )
-        .all();
+        );
       if (open.length > 0) {
         // The owner of the e-mail gets their link again (a lost e-mail); a plate someone else
         // listed sends nothing to anyone.
         const own = open.find((entry) => entry.email === email);
         if (!own) return null;
-        return claimPublicMail(tx, { recipient: email, kind: 'waitlist_link', now }).ok ? own : null;
+        return (await claimPublicMail(tx, { recipient: email, kind: 'waitlist_link', now })).ok ? own : null;
       }
-      const inserted = tx
-        .insert(waitlistEntries)
-        .values({
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          email,
-          plate: input.plate ?? null,
-          language: input.lang,
-          joinedAt: now.toISOString(),
-        })
-        .returning()
-        .get();
-      const entry = tx
-        .update(waitlistEntries)
-        .set({ tokenHash: entryTokenHash(entryToken(deps.config.jwtSecret, inserted)) })
-        .where(eq(waitlistEntries.id, inserted.id))
-        .returning()
-        .get();
-      return claimPublicMail(tx, { recipient: email, kind: 'waitlist_link', now }).ok ? entry : null;
+      const inserted = await returnedRow(
+        tx
+          .insert(waitlistEntries)
+          .values({
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            email,
+            plate: input.plate ?? null,
+            language: input.lang,
+            joinedAt: now.toISOString(),
+          })
+          .returning(),
+      );
+      const entry = await returnedRow(
+        tx
+          .update(waitlistEntries)
+          .set({ tokenHash: entryTokenHash(entryToken(deps.config.jwtSecret, inserted)) })
+          .where(eq(waitlistEntries.id, inserted.id))
+          .returning(),
+      );
+      return (await claimPublicMail(tx, { recipient: email, kind: 'waitlist_link', now })).ok ? entry : null;
     },
     { behavior: 'immediate' },
   );
@@ -85,6 +89,6 @@ async function sendStatusLink(deps: WaitlistDeps, entry: WaitlistEntryRow, now: 
   } catch (error) {
     // The answer stays the same; the person can join again to get the link once the mail works.
     deps.log(`waitlist link e-mail for entry ${entry.id} failed`, error);
-    releasePublicMail(deps.db, { recipient: entry.email, kind: 'waitlist_link', now });
+    await releasePublicMail(deps.db, { recipient: entry.email, kind: 'waitlist_link', now });
   }
 }

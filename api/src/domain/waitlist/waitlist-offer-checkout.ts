@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { writeEvent } from '../../lib/write-event';
@@ -13,17 +14,17 @@ import { offerNames } from './waitlist-queue';
  * The hold a checkout started from an offer link uses. Unknown token: 404; the offer ended (or was
  * never made): 409 `waitlist_offer_expired`; another e-mail typed in: 409 `waitlist_offer_email_mismatch`.
  */
-export function takeOfferHold(
+export async function takeOfferHold(
   tx: DbExecutor,
   secret: string,
   input: { token: string; email: string; nowIso: string },
-): number {
-  const entry = entryOfToken(tx, secret, input.token);
+): Promise<number> {
+  const entry = await entryOfToken(tx, secret, input.token);
   if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
   const hold =
     entry.offerHoldId === null
       ? undefined
-      : tx.select().from(spaceHolds).where(eq(spaceHolds.id, entry.offerHoldId)).get();
+      : await firstRow(tx.select().from(spaceHolds).where(eq(spaceHolds.id, entry.offerHoldId)).limit(1));
   const open =
     entry.status === 'offered' &&
     hold !== undefined &&
@@ -42,23 +43,25 @@ export function takeOfferHold(
  * entry of the buyer (e-mail or plate) closes too, since they have their pass. Call before the
  * checkout's hold is released, in the same transaction.
  */
-export function closeEntriesOnPurchase(
+export async function closeEntriesOnPurchase(
   tx: DbExecutor,
   sale: { holdId: number; email: string; plate: string; subscriptionId: number },
   now: Date,
-): void {
+): Promise<void> {
   const nowIso = now.toISOString();
-  const offered = tx
-    .select()
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.offerHoldId, sale.holdId), eq(waitlistEntries.status, 'offered')))
-    .get();
+  const offered = await firstRow(
+    tx
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.offerHoldId, sale.holdId), eq(waitlistEntries.status, 'offered')))
+      .limit(1),
+  );
   if (offered) {
-    tx.update(waitlistEntries)
+    await tx
+      .update(waitlistEntries)
       .set({ status: 'bought', closedAt: nowIso })
-      .where(eq(waitlistEntries.id, offered.id))
-      .run();
-    writeEvent(
+      .where(eq(waitlistEntries.id, offered.id));
+    await writeEvent(
       tx,
       'Waitlist offer bought',
       { ...offerNames(offered), subscription_id: sale.subscriptionId },
@@ -67,19 +70,19 @@ export function closeEntriesOnPurchase(
   }
   // Entries still waiting for a space they no longer need; an offer of theirs is left to run out or be
   // declined, so its space is not freed behind the queue's back.
-  tx.update(waitlistEntries)
+  await tx
+    .update(waitlistEntries)
     .set({ status: 'bought', closedAt: nowIso })
     .where(
       and(
         inArray(waitlistEntries.status, ['unconfirmed', 'waiting']),
         inArray(waitlistEntries.email, [sale.email.toLowerCase()]),
       ),
-    )
-    .run();
-  tx.update(waitlistEntries)
+    );
+  await tx
+    .update(waitlistEntries)
     .set({ status: 'bought', closedAt: nowIso })
     .where(
       and(inArray(waitlistEntries.status, ['unconfirmed', 'waiting']), eq(waitlistEntries.plate, sale.plate)),
-    )
-    .run();
+    );
 }

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { OfferEndReason } from '../../contract/event-payloads';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow, returnedRow } from '../../db/rows';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { sendWithRetries } from '../../lib/mail-retries';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
@@ -32,12 +34,13 @@ export type OfferAttempt = { ok: true; offer: MadeOffer } | { ok: false; reason:
  */
 export async function runWaitlist(deps: WaitlistDeps): Promise<void> {
   const now = deps.now();
-  const offers = deps.db.transaction(
-    (tx) => {
-      expireLapsedOffers(tx, now);
+  const offers = await inTransaction(
+    deps.db,
+    async (tx) => {
+      await expireLapsedOffers(tx, now);
       const made: MadeOffer[] = [];
       for (;;) {
-        const attempt = offerNextInLine(tx, deps, now);
+        const attempt = await offerNextInLine(tx, deps, now);
         if (!attempt.ok) break;
         made.push(attempt.offer);
       }
@@ -58,37 +61,41 @@ export async function runWaitlistSafely(deps: WaitlistDeps): Promise<void> {
 }
 
 /** Offers a free space to the first confirmed person waiting, inside the caller's transaction. */
-export function offerNextInLine(
+export async function offerNextInLine(
   tx: DbExecutor,
   deps: Pick<WaitlistDeps, 'config' | 'db'>,
   now: Date,
   /** The staff user who sent the offer by hand; null when the queue did. */
   actor: string | null = null,
-): OfferAttempt {
+): Promise<OfferAttempt> {
   const nowIso = now.toISOString();
-  const next = tx
-    .select()
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, 'waiting'))
-    .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id))
-    .get();
+  const next = await firstRow(
+    tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.status, 'waiting'))
+      .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id))
+      .limit(1),
+  );
   if (!next) return { ok: false, reason: 'empty' };
   const today = todayInTimeZone(deps.config.garageTz, now);
   const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
   if (availables <= 0) return { ok: false, reason: 'no_space' };
   const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferHours * 3_600_000).toISOString();
-  const hold = tx
-    .insert(spaceHolds)
-    .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
-    .returning()
-    .get();
-  const entry = tx
-    .update(waitlistEntries)
-    .set({ status: 'offered', offeredAt: nowIso, offerExpiresAt: expiresAt, offerHoldId: hold.id })
-    .where(eq(waitlistEntries.id, next.id))
-    .returning()
-    .get();
-  writeEvent(
+  const hold = await returnedRow(
+    tx
+      .insert(spaceHolds)
+      .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt, createdAt: nowIso })
+      .returning(),
+  );
+  const entry = await returnedRow(
+    tx
+      .update(waitlistEntries)
+      .set({ status: 'offered', offeredAt: nowIso, offerExpiresAt: expiresAt, offerHoldId: hold.id })
+      .where(eq(waitlistEntries.id, next.id))
+      .returning(),
+  );
+  await writeEvent(
     tx,
     'Waitlist offer sent',
     {
@@ -103,14 +110,13 @@ export function offerNextInLine(
 }
 
 /** Offers whose time ran out: the entry is expired and its space released. */
-export function expireLapsedOffers(tx: DbExecutor, now: Date): void {
+export async function expireLapsedOffers(tx: DbExecutor, now: Date): Promise<void> {
   const nowIso = now.toISOString();
-  const lapsed = tx
+  const lapsed = await tx
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)))
-    .all();
-  for (const entry of lapsed) closeEntry(tx, entry, 'expired', now);
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)));
+  for (const entry of lapsed) await closeEntry(tx, entry, 'expired', now);
 }
 
 const CLOSE_REASONS = {
@@ -123,65 +129,76 @@ const CLOSE_REASONS = {
  * Closes an open entry; an offer it held is released (after the status changes, so the hold is no
  * longer the offer's) and the checklist hears that the offer ended.
  */
-export function closeEntry(
+export async function closeEntry(
   tx: DbExecutor,
   entry: WaitlistEntryRow,
   status: 'expired' | 'left' | 'removed',
   now: Date,
   reason: OfferEndReason = CLOSE_REASONS[status],
   actor: string | null = null,
-): WaitlistEntryRow {
+): Promise<WaitlistEntryRow> {
   const nowIso = now.toISOString();
-  const closed = tx
-    .update(waitlistEntries)
-    .set({ status, closedAt: nowIso })
-    .where(
-      and(
-        eq(waitlistEntries.id, entry.id),
-        inArray(waitlistEntries.status, ['unconfirmed', 'waiting', 'offered']),
-      ),
-    )
-    .returning()
-    .get();
+  const closed = await returnedRow(
+    tx
+      .update(waitlistEntries)
+      .set({ status, closedAt: nowIso })
+      .where(
+        and(
+          eq(waitlistEntries.id, entry.id),
+          inArray(waitlistEntries.status, ['unconfirmed', 'waiting', 'offered']),
+        ),
+      )
+      .returning(),
+  );
   if (!closed) return entry;
   if (entry.status === 'offered' && entry.offerHoldId !== null) {
-    releaseHold(tx, entry.offerHoldId, nowIso);
-    writeEvent(tx, 'Waitlist offer expired', { ...offerNames(entry), reason }, now, actor);
+    await releaseHold(tx, entry.offerHoldId, nowIso);
+    await writeEvent(tx, 'Waitlist offer expired', { ...offerNames(entry), reason }, now, actor);
   }
   return closed;
 }
 
 /** Whether a space hold belongs to an open waitlist offer (only the waitlist ends such a hold). */
-export function isOpenOfferHold(tx: DbExecutor, holdId: number): boolean {
-  const row = tx
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.offerHoldId, holdId), eq(waitlistEntries.status, 'offered')))
-    .get();
+export async function isOpenOfferHold(tx: DbExecutor, holdId: number): Promise<boolean> {
+  const row = await firstRow(
+    tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.offerHoldId, holdId), eq(waitlistEntries.status, 'offered')))
+      .limit(1),
+  );
   return row !== undefined;
 }
 
 /** 1-based place in line of a waiting entry, and how many confirmed people are waiting. */
-export function queuePlace(
+export async function queuePlace(
   tx: DbExecutor,
   entry: Pick<WaitlistEntryRow, 'id' | 'status' | 'confirmedAt'>,
-): { position: number | null; waitingCount: number } {
+): Promise<{ position: number | null; waitingCount: number }> {
   const waitingCount =
-    tx
-      .select({ n: sql<number>`count(*)` })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.status, 'waiting'))
-      .get()?.n ?? 0;
+    (
+      await firstRow(
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.status, 'waiting'))
+          .limit(1),
+      )
+    )?.n ?? 0;
   if (entry.status !== 'waiting' || entry.confirmedAt === null) return { position: null, waitingCount };
   const ahead =
-    tx
-      .select({ n: sql<number>`count(*)` })
-      .from(waitlistEntries)
-      .where(
-        sql`${waitlistEntries.status} = 'waiting' and (${waitlistEntries.confirmedAt} < ${entry.confirmedAt}
+    (
+      await firstRow(
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(waitlistEntries)
+          .where(
+            sql`${waitlistEntries.status} = 'waiting' and (${waitlistEntries.confirmedAt} < ${entry.confirmedAt}
           or (${waitlistEntries.confirmedAt} = ${entry.confirmedAt} and ${waitlistEntries.id} < ${entry.id}))`,
+          )
+          .limit(1),
       )
-      .get()?.n ?? 0;
+    )?.n ?? 0;
   return { position: ahead + 1, waitingCount };
 }
 
@@ -214,7 +231,7 @@ export async function sendOfferEmails(deps: WaitlistDeps, offers: readonly MadeO
     if (outcome.sent) continue;
     deps.log(`waitlist offer e-mail for entry ${entry.id} failed`, outcome.error);
     const reason = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
-    writeEvent(
+    await writeEvent(
       deps.db,
       'Waitlist offer e-mail failed',
       { ...offerNames(entry), offer_expires_at: expiresAt, reason },

@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-const charge = (saved: { customerId: string; paymentMethodId: string }, key = 'pp_1:saved-card') => {
+const charge = async (saved: { customerId: string; paymentMethodId: string }, key = 'pp_1:saved-card') => {
   const input: SavedCardChargeInput = {
     customerId: saved.customerId,
     paymentMethodId: saved.paymentMethodId,

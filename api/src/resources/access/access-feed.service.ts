@@ -8,6 +8,7 @@ import {
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
 import { accessChanges } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type GateClock, listCredentials, lookupCredential } from '../../domain/gate/credential-state';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { type CachedJson, cachedJson } from '../../lib/cached-json';
@@ -26,24 +27,24 @@ type CachedList = {
 // turning by the clock), and each poll after that is a 304 or the stored bytes.
 const listCache = new WeakMap<Database, Map<number, CachedList>>();
 
-export function credentialList(
+export async function credentialList(
   db: Database,
   locationId: number,
   clock: GateClock,
-): CachedJson<AccessCredentialList> {
-  let byLocation = listCache.get(db);
+): Promise<CachedJson<AccessCredentialList>> {
+  let byLocation = await listCache.get(db);
   if (!byLocation) {
     byLocation = new Map();
     listCache.set(db, byLocation);
   }
   const today = todayInTimeZone(clock.timeZone, new Date(clock.now));
-  const cursorNow = latestCursor(db, locationId);
+  const cursorNow = await latestCursor(db, locationId);
   const cached = byLocation.get(locationId);
   if (cached && cached.cursor === cursorNow && cached.today === today && clock.now < cached.staleAt)
     return cached.answer;
-  const built = db.transaction((tx) => {
-    const cursor = latestCursor(tx, locationId);
-    const { credentials, staleAt } = listCredentials(db, locationId, today, clock);
+  const built = await inTransaction(db, async (tx) => {
+    const cursor = await latestCursor(tx, locationId);
+    const { credentials, staleAt } = await listCredentials(db, locationId, today, clock);
     // The body carries no time of its own: the same state is the same bytes, so its ETag holds.
     const list: AccessCredentialList = { location_id: locationId, cursor, credentials };
     return { cursor, staleAt, answer: cachedJson(list) };
@@ -53,30 +54,32 @@ export function credentialList(
 }
 
 /** The changes after `since`, each with its credential as it stands now. */
-export function changesSince(
+export async function changesSince(
   db: Database,
   locationId: number,
   since: number,
   limit: number,
   clock: GateClock,
-): AccessChangePage {
-  return db.transaction((tx) => {
-    const rows = tx
+): Promise<AccessChangePage> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
       .select()
       .from(accessChanges)
       .where(and(eq(accessChanges.locationId, locationId), gt(accessChanges.id, since)))
       .orderBy(asc(accessChanges.id))
-      .limit(limit + 1)
-      .all();
+      .limit(limit + 1);
     const page = rows.slice(0, limit);
-    const changes: AccessChange[] = page.map((row) => ({
-      cursor: row.id,
-      changed_at: row.changedAt,
-      credential: lookupCredential(tx, locationId, row.credentialType, row.credentialValue, clock).credential,
-    }));
+    const changes: AccessChange[] = await Promise.all(
+      page.map(async (row) => ({
+        cursor: row.id,
+        changed_at: row.changedAt,
+        credential: (await lookupCredential(tx, locationId, row.credentialType, row.credentialValue, clock))
+          .credential,
+      })),
+    );
     // An empty page answers the location's latest change: never a cursor past it (a made-up `since`
     // echoed back would make the device skip every change up to it).
-    const cursor = page.at(-1)?.id ?? latestCursor(tx, locationId);
+    const cursor = page.at(-1)?.id ?? (await latestCursor(tx, locationId));
     return { location_id: locationId, cursor, has_more: rows.length > limit, changes };
   });
 }
@@ -85,8 +88,8 @@ export function changesSince(
  * The plates that may enter, as the permit list Genetec AutoVu imports:
  * `Category;PlateState;PlateNumber;EffectiveDate;ExpiryDate;PermitID`, dates in garage time.
  */
-export function permitListCsv(db: Database, locationId: number, clock: GateClock): string {
-  const { credentials } = db.transaction(() =>
+export async function permitListCsv(db: Database, locationId: number, clock: GateClock): Promise<string> {
+  const { credentials } = await inTransaction(db, async () =>
     listCredentials(db, locationId, todayInTimeZone(clock.timeZone, new Date(clock.now)), clock),
   );
   const local = new Intl.DateTimeFormat('sv-SE', {

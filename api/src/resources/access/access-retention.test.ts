@@ -27,7 +27,7 @@ async function register(webhookUrl?: string): Promise<GateDeviceWithSecrets> {
   return (await res.json()) as GateDeviceWithSecrets;
 }
 
-const age = (days: number) =>
+const age = async (days: number) =>
   t.db.run(sql`update access_changes set changed_at = ${new Date(Date.now() - days * DAY).toISOString()}`);
 const changes = (key: string, since: number) =>
   t.call('GET', `/api/access/changes?since=${since}`, { headers: { Authorization: `Bearer ${key}` } });
@@ -35,10 +35,10 @@ const changes = (key: string, since: number) =>
 describe('the feed keeps what its devices need', () => {
   it('drops month-old changes, and answers 410 to a cursor behind the drop until the device reloads', async () => {
     const poller = await register();
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'OLD1' });
-    age(31);
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'NEW1' });
-    expect(pruneAccessChanges(t.db, Date.now())).toBeGreaterThan(0);
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'OLD1' });
+    await age(31);
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'NEW1' });
+    expect(await pruneAccessChanges(t.db, Date.now())).toBeGreaterThan(0);
     const behind = await changes(poller.api_key, 0);
     expect(behind.status).toBe(410);
     expect(((await behind.json()) as { code: string }).code).toBe('cursor_expired');
@@ -58,13 +58,13 @@ describe('the feed keeps what its devices need', () => {
 
   it('keeps what a webhook device has not acknowledged, for up to 90 days', async () => {
     const pushed = await register('http://127.0.0.1:9/hook');
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'OWED1' });
-    age(45);
-    expect(pruneAccessChanges(t.db, Date.now())).toBe(0);
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'OWED1' });
+    await age(45);
+    expect(await pruneAccessChanges(t.db, Date.now())).toBe(0);
     expect((await changes(pushed.api_key, 0)).status).toBe(200);
-    age(91);
-    expect(pruneAccessChanges(t.db, Date.now())).toBeGreaterThan(0);
-    const cursor = t.db.get<{ webhook_cursor: number }>(sql`select webhook_cursor from gate_devices`);
+    await age(91);
+    expect(await pruneAccessChanges(t.db, Date.now())).toBeGreaterThan(0);
+    const cursor = await t.db.get<{ webhook_cursor: number }>(sql`select webhook_cursor from gate_devices`);
     expect(cursor?.webhook_cursor).toBeGreaterThan(0);
   });
 });

@@ -77,10 +77,10 @@ async function deliveries(deviceId: number): Promise<GateWebhookDelivery[]> {
 describe('gate webhooks', () => {
   it('pushes a change signed with the secret shown at registration, once', async () => {
     const device = await register(url());
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK1' });
-    insertCard(t.db, '7001', { pass });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK1' });
+    await insertCard(t.db, '7001', { pass });
     const push = pusher();
-    push.tick();
+    await push.tick();
     await push.drain();
     expect(received).toHaveLength(1);
     const [first] = received;
@@ -97,11 +97,11 @@ describe('gate webhooks', () => {
       expect.arrayContaining(['HOOK1', '7001']),
     );
     // Acknowledged: nothing more to send until the next change.
-    push.tick();
+    await push.tick();
     await push.drain();
     expect(received).toHaveLength(1);
-    t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, pass.id)).run();
-    push.tick();
+    await t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, pass.id));
+    await push.tick();
     await push.drain();
     const second = JSON.parse(received[1]?.body ?? '{}') as AccessWebhookBody;
     expect(second.changes.every((change) => change.credential.status === 'banned')).toBe(true);
@@ -110,17 +110,17 @@ describe('gate webhooks', () => {
 
   it('retries a refused delivery with growing pauses, logs each try, and resumes where it stopped', async () => {
     const device = await register(url());
-    insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK2' });
+    await insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK2' });
     answerWith = 500;
     const push = pusher();
-    push.tick();
+    await push.tick();
     await push.drain();
     // Not due yet: the pause after the first failure is a second.
-    push.tick();
+    await push.tick();
     await push.drain();
     expect(received).toHaveLength(1);
     realNow += 1_000;
-    push.tick();
+    await push.tick();
     await push.drain();
     expect(received).toHaveLength(2);
     const log = await deliveries(device.device.id);
@@ -131,7 +131,7 @@ describe('gate webhooks', () => {
     expect(Date.parse(log[0]?.next_attempt_at ?? '')).toBe(realNow + 2_000);
     answerWith = 204;
     realNow += 2_000;
-    push.tick();
+    await push.tick();
     await push.drain();
     // The same changes again, under the same id: a receiver that did apply them drops the repeat.
     const idOf = (at: number) => (JSON.parse(received[at]?.body ?? '{}') as AccessWebhookBody).id;
@@ -142,7 +142,7 @@ describe('gate webhooks', () => {
   it('a device that never answers delays no other device', async () => {
     const slow = await register('http://slow.invalid/hook');
     const fast = await register(url());
-    insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK3' });
+    await insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'HOOK3' });
     const hanging: typeof fetch = (input, init) =>
       String(input).includes('slow.invalid')
         ? new Promise((_, reject) =>
@@ -150,7 +150,7 @@ describe('gate webhooks', () => {
           )
         : fetch(input, init);
     const push = pusher(hanging);
-    push.tick();
+    await push.tick();
     // The fast device got its changes while the slow one still hangs.
     await expect.poll(() => received.length, { timeout: 2_000 }).toBe(1);
     await push.drain();

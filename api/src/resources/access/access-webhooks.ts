@@ -3,6 +3,7 @@ import type { AccessWebhookBody } from '../../contract/gate-access';
 import { ACCESS_WEBHOOK_SIGNATURE_HEADER } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
 import { gateDevices, gateWebhookDeliveries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { webhookSecretFor } from '../../domain/gate/device-keys';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { signWebhook } from '../../domain/gate/webhook-signature';
@@ -43,9 +44,9 @@ export function createWebhookPusher(deps: {
   const timeoutMs = deps.timeoutMs ?? 5_000;
   const inFlight = new Map<number, Promise<void>>();
 
-  const due = (): Device[] => {
+  const due = async (): Promise<Device[]> => {
     const nowIso = new Date(clock()).toISOString();
-    return deps.db
+    const devices = await deps.db
       .select()
       .from(gateDevices)
       .where(
@@ -55,14 +56,17 @@ export function createWebhookPusher(deps: {
           sql`${gateDevices.webhookUrl} <> ''`,
           or(isNull(gateDevices.nextDeliveryAt), lte(gateDevices.nextDeliveryAt, nowIso)),
         ),
-      )
-      .all()
-      .filter((device) => latestCursor(deps.db, device.locationId) > device.webhookCursor);
+      );
+    const behind: Device[] = [];
+    for (const device of devices) {
+      if ((await latestCursor(deps.db, device.locationId)) > device.webhookCursor) behind.push(device);
+    }
+    return behind;
   };
 
   async function deliver(device: Device): Promise<void> {
     const url = device.webhookUrl as string;
-    const page = changesSince(deps.db, device.locationId, device.webhookCursor, PAGE, {
+    const page = await changesSince(deps.db, device.locationId, device.webhookCursor, PAGE, {
       now: deps.now().getTime(),
       timeZone: deps.config.garageTz,
     });
@@ -101,22 +105,21 @@ export function createWebhookPusher(deps: {
     const ok = error === null;
     const at = clock();
     const nextAttemptAt = ok ? null : new Date(at + Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempt - 1)));
-    deps.db.transaction((tx) => {
-      tx.insert(gateWebhookDeliveries)
-        .values({
-          deviceId: device.id,
-          fromCursor: device.webhookCursor,
-          toCursor: page.cursor,
-          attempt,
-          statusCode,
-          ok,
-          error,
-          nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
-          attemptedAt: new Date(at).toISOString(),
-        })
-        .run();
+    await inTransaction(deps.db, async (tx) => {
+      await tx.insert(gateWebhookDeliveries).values({
+        deviceId: device.id,
+        fromCursor: device.webhookCursor,
+        toCursor: page.cursor,
+        attempt,
+        statusCode,
+        ok,
+        error,
+        nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        attemptedAt: new Date(at).toISOString(),
+      });
       // Only if nobody rotated the key or moved the address meanwhile.
-      tx.update(gateDevices)
+      await tx
+        .update(gateDevices)
         .set(
           ok
             ? { webhookCursor: page.cursor, webhookFailures: 0, nextDeliveryAt: null }
@@ -128,9 +131,8 @@ export function createWebhookPusher(deps: {
             eq(gateDevices.webhookCursor, device.webhookCursor),
             eq(gateDevices.keyVersion, device.keyVersion),
           ),
-        )
-        .run();
-      tx.run(sql`delete from ${gateWebhookDeliveries} where ${gateWebhookDeliveries.deviceId} = ${device.id}
+        );
+      await tx.run(sql`delete from ${gateWebhookDeliveries} where ${gateWebhookDeliveries.deviceId} = ${device.id}
         and ${gateWebhookDeliveries.id} <= (select id from ${gateWebhookDeliveries}
           where ${gateWebhookDeliveries.deviceId} = ${device.id} order by id desc limit 1 offset ${KEEP_DELIVERIES})`);
     });
@@ -138,8 +140,8 @@ export function createWebhookPusher(deps: {
   }
 
   return {
-    tick() {
-      for (const device of due()) {
+    async tick() {
+      for (const device of await due()) {
         if (inFlight.has(device.id)) continue;
         const run = deliver(device)
           .catch((error: unknown) => deps.log(`gate webhook to device ${device.id} failed`, error))

@@ -29,8 +29,8 @@ export function createAccessRouter(deps: { db: Database; config: Config; now: ()
           contentType: null,
         },
       ),
-      (c) => {
-        const cached = credentialList(deps.db, c.get('device').locationId, clockOf());
+      async (c) => {
+        const cached = await credentialList(deps.db, c.get('device').locationId, clockOf());
         if (c.req.header('if-none-match') === cached.etag) {
           return c.body(null, 304, { ...cached.notModifiedHeaders });
         }
@@ -43,8 +43,8 @@ export function createAccessRouter(deps: { db: Database; config: Config; now: ()
       succeedsWith(200, 'The permit list in the Genetec AutoVu layout (semicolons, CRLF).', {
         contentType: 'text/csv',
       }),
-      (c) => {
-        const csv = permitListCsv(deps.db, c.get('device').locationId, clockOf());
+      async (c) => {
+        const csv = await permitListCsv(deps.db, c.get('device').locationId, clockOf());
         return c.body(csv, 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': 'attachment; filename="permits.csv"',
@@ -57,11 +57,11 @@ export function createAccessRouter(deps: { db: Database; config: Config; now: ()
       failsWith({ 410: ['cursor_expired'] }),
       validate('query', accessChangesQuerySchema),
       succeedsWith(200, 'The next changes, oldest first.', { schema: accessResponseSchemas.changes }),
-      (c) => {
+      async (c) => {
         const { since = 0, limit = 500 } = c.req.valid('query');
         // Changes after a dropped cursor are gone: following it would skip some (access-retention.ts).
-        if (since < prunedThrough(deps.db)) throw new HttpError(410, 'cursor_expired');
-        return c.json(changesSince(deps.db, c.get('device').locationId, since, limit, clockOf()), 200);
+        if (since < (await prunedThrough(deps.db))) throw new HttpError(410, 'cursor_expired');
+        return c.json(await changesSince(deps.db, c.get('device').locationId, since, limit, clockOf()), 200);
       },
     )
     .post(
@@ -69,12 +69,12 @@ export function createAccessRouter(deps: { db: Database; config: Config; now: ()
       deviceKey,
       validate('json', accessEventInputSchema),
       succeedsWith(201, 'The decision, recorded.', { schema: accessResponseSchemas.decision }),
-      (c) => {
+      async (c) => {
         const input = c.req.valid('json');
         const device = c.get('device');
         const value =
           input.credential_type === 'licensePlate' ? normalizePlate(input.value) : input.value.trim();
-        const decision = decideAtGate(
+        const decision = await decideAtGate(
           deps.db,
           device,
           {

@@ -51,17 +51,20 @@ const plate = (value: string) => ({ credential_type: 'licensePlate', value, dire
 const byValue = (credentials: AccessCredential[], value: string) =>
   credentials.find((credential) => credential.value === value);
 
-function livePassWithCard(code: string, options: { autopay?: boolean; renewal?: string } = {}) {
-  const pass = insertPass(t.db, { nextRenewalDate: options.renewal ?? '2026-04-09', plate: `P${code}` });
+async function livePassWithCard(code: string, options: { autopay?: boolean; renewal?: string } = {}) {
+  const pass = await insertPass(t.db, {
+    nextRenewalDate: options.renewal ?? '2026-04-09',
+    plate: `P${code}`,
+  });
   if (options.autopay)
-    t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.id)).run();
-  insertCard(t.db, code, { pass });
+    await t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.id));
+  await insertCard(t.db, code, { pass });
   return pass;
 }
 
 describe('the credentials list', () => {
   it("lists a live pass's card and plate with their window, and answers 304 to its own ETag", async () => {
-    const pass = livePassWithCard('1001');
+    const pass = await livePassWithCard('1001');
     const { api_key } = await register();
     const res = await t.call('GET', '/api/access/credentials', { headers: asDevice(api_key) });
     const body = (await res.json()) as AccessCredentialList;
@@ -83,15 +86,15 @@ describe('the credentials list', () => {
   });
 
   it('never carries a name, e-mail or phone', async () => {
-    livePassWithCard('1002');
+    await livePassWithCard('1002');
     const { api_key } = await register();
     const text = JSON.stringify(await list(api_key));
     expect(text).not.toMatch(/example\.com|Driver|Test|phone|email/i);
   });
 
   it('exports the plates that may enter as an AutoVu permit list', async () => {
-    const pass = livePassWithCard('1003');
-    t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.plate, 'P1003')).run();
+    const pass = await livePassWithCard('1003');
+    await t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.plate, 'P1003'));
     const { api_key } = await register();
     const res = await t.call('GET', '/api/access/credentials.csv', { headers: asDevice(api_key) });
     const lines = (await res.text()).trim().split('\r\n');
@@ -102,10 +105,10 @@ describe('the credentials list', () => {
 
 describe('the changes feed', () => {
   it('gives each change after the cursor, in order, with the credential as it stands', async () => {
-    const pass = livePassWithCard('2001');
+    const pass = await livePassWithCard('2001');
     const { api_key } = await register();
     const { cursor } = await list(api_key);
-    t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, pass.id));
     const res = await t.call('GET', `/api/access/changes?since=${cursor}`, { headers: asDevice(api_key) });
     const page = (await res.json()) as AccessChangePage;
     expect(page.changes.map((change) => [change.credential.value, change.credential.status])).toEqual([
@@ -127,7 +130,7 @@ describe('the changes feed', () => {
   it('pages with has_more and never skips a change', async () => {
     const { api_key } = await register();
     const { cursor } = await list(api_key);
-    for (const code of ['3001', '3002', '3003']) livePassWithCard(code);
+    for (const code of ['3001', '3002', '3003']) await livePassWithCard(code);
     const seen: number[] = [];
     let since = cursor;
     for (let more = true; more; ) {
@@ -148,7 +151,7 @@ describe('the changes feed', () => {
 
 describe('decisions', () => {
   it('admits a live pass by card and by plate, and denies what it does not know', async () => {
-    const pass = livePassWithCard('4001');
+    const pass = await livePassWithCard('4001');
     const { api_key } = await register();
     expect(await decide(api_key, card('4001'))).toMatchObject({
       decision: 'allow',
@@ -166,40 +169,38 @@ describe('decisions', () => {
   });
 
   it('keeps an autopay pass in grace through the retries, suspends it after, restores it on payment', async () => {
-    const pass = livePassWithCard('4002', { autopay: true, renewal: '2026-03-08' });
+    const pass = await livePassWithCard('4002', { autopay: true, renewal: '2026-03-08' });
     const { api_key } = await register();
     expect(await decide(api_key, card('4002'))).toMatchObject({ decision: 'allow', reason: 'grace' });
     // The last retry failed: autopay turned off, the failure kept.
-    t.db
+    await t.db
       .update(subscriptions)
       .set({ autopay: false, autopayFailedAt: now.toISOString() })
-      .where(eq(subscriptions.id, pass.id))
-      .run();
+      .where(eq(subscriptions.id, pass.id));
     expect(await decide(api_key, { ...card('4002'), direction: 'out' })).toMatchObject({
       decision: 'allow',
       reason: 'active',
     });
     expect(await decide(api_key, card('4002'))).toMatchObject({ decision: 'deny', reason: 'pass_suspended' });
-    t.db
+    await t.db
       .update(subscriptions)
       .set({ nextRenewalDate: '2026-04-08', autopayFailedAt: null })
-      .where(eq(subscriptions.id, pass.id))
-      .run();
+      .where(eq(subscriptions.id, pass.id));
     expect(await decide(api_key, card('4002'))).toMatchObject({ decision: 'allow', reason: 'active' });
   });
 
   it('denies a lost card at once and admits its replacement', async () => {
-    const pass = livePassWithCard('4003');
+    const pass = await livePassWithCard('4003');
     const { api_key } = await register();
-    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '4003')).run();
-    t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id)).run();
-    insertCard(t.db, '4004', { pass });
+    await t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '4003'));
+    await t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id));
+    await insertCard(t.db, '4004', { pass });
     expect(await decide(api_key, card('4003'))).toMatchObject({ decision: 'deny', reason: 'card_lost' });
     expect(await decide(api_key, card('4004'))).toMatchObject({ decision: 'allow' });
   });
 
   it('enforces anti-passback when the location asks for it, and only warns when set to warn', async () => {
-    livePassWithCard('4005');
+    await livePassWithCard('4005');
     const { api_key } = await register();
     expect(await decide(api_key, card('4005'))).toMatchObject({ decision: 'allow' });
     const put = (mode: string) =>
@@ -223,7 +224,7 @@ describe('decisions', () => {
   });
 
   it('refuses the wrong direction for an entry-only gate', async () => {
-    livePassWithCard('4006');
+    await livePassWithCard('4006');
     const { api_key } = await register(1, 'entry');
     expect(await decide(api_key, { ...card('4006'), direction: 'out' })).toMatchObject({
       decision: 'deny',
@@ -232,7 +233,7 @@ describe('decisions', () => {
   });
 
   it('lists decisions for staff, denied ones on their own', async () => {
-    livePassWithCard('4007');
+    await livePassWithCard('4007');
     const { api_key } = await register();
     await decide(api_key, card('4007'));
     await decide(api_key, card('0000'));

@@ -6,6 +6,7 @@ import type {
   AccessCredentialList,
   GateDeviceWithSecrets,
 } from '../../contract/gate-access';
+import { returnedRow } from '../../db/rows';
 import { locations } from '../../db/schema';
 import { signWebhook, verifyWebhookSignature } from '../../domain/gate/webhook-signature';
 import { WRONG_KEYS_ALLOWED } from '../../middleware/device-key';
@@ -30,17 +31,15 @@ const from = (key: string, ip = '203.0.113.7') => ({ Authorization: `Bearer ${ke
 
 describe("a device key cannot reach another location's gate or any customer's data", () => {
   it('reads and decides on its own location only', async () => {
-    const pass = insertPass(t.db, {
+    const pass = await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       plate: 'HOME1',
       email: 'owner@example.com',
     });
-    insertCard(t.db, '5150', { pass });
-    const second = t.db
-      .insert(locations)
-      .values({ name: 'Second garage', onlineSalesSpaces: 5 })
-      .returning()
-      .get();
+    await insertCard(t.db, '5150', { pass });
+    const second = await returnedRow(
+      t.db.insert(locations).values({ name: 'Second garage', onlineSalesSpaces: 5 }).returning(),
+    );
     const intruder = await register(second.id);
 
     const list = (await (

@@ -50,27 +50,27 @@ async function list(key: string): Promise<AccessCredentialList> {
 const byValue = (credentials: AccessCredential[], value: string) =>
   credentials.find((credential) => credential.value === value);
 
-function passWithPlates(extra: { plate: string; endsOn?: string }[]) {
-  const pass = insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: `MAIN${extra[0]?.plate ?? ''}` });
+async function passWithPlates(extra: { plate: string; endsOn?: string }[]) {
+  const pass = await insertPass(t.db, {
+    nextRenewalDate: '2026-04-09',
+    plate: `MAIN${extra[0]?.plate ?? ''}`,
+  });
   for (const { plate, endsOn } of extra)
-    t.db
-      .insert(passPlates)
-      .values({
-        subscriptionId: pass.id,
-        plate,
-        endsOn: endsOn ?? null,
-        plateState: 'MX-BCN',
-        addedBy: 'owner',
-      })
-      .run();
+    await t.db.insert(passPlates).values({
+      subscriptionId: pass.id,
+      plate,
+      endsOn: endsOn ?? null,
+      plateState: 'MX-BCN',
+      addedBy: 'owner',
+    });
   return pass;
 }
-const antiPassback = (mode: AntiPassbackMode) =>
+const antiPassback = async (mode: AntiPassbackMode) =>
   t.db.update(locations).set({ antiPassback: mode }).where(eq(locations.id, 1)).run();
 
 describe('an added plate at the gate', () => {
   it('resolves to its pass and enters like the main plate', async () => {
-    const pass = passWithPlates([{ plate: 'SECOND1' }]);
+    const pass = await passWithPlates([{ plate: 'SECOND1' }]);
     const key = await device();
     expect(await decide(key, 'SECOND1')).toMatchObject({
       decision: 'allow',
@@ -89,8 +89,8 @@ describe('an added plate at the gate', () => {
 
   for (const mode of ['off', 'warn', 'enforce'] as const) {
     it(`with anti-passback ${mode}, a second plate of a pass that is inside is refused (other_plate_inside)`, async () => {
-      antiPassback(mode);
-      const pass = passWithPlates([{ plate: 'SECOND2' }]);
+      await antiPassback(mode);
+      const pass = await passWithPlates([{ plate: 'SECOND2' }]);
       const key = await device();
       expect(await decide(key, 'MAINSECOND2')).toMatchObject({ decision: 'allow' });
       expect(await decide(key, 'SECOND2')).toMatchObject({
@@ -105,17 +105,17 @@ describe('an added plate at the gate', () => {
   }
 
   it('the same plate twice still follows the mode: off forgives a double read', async () => {
-    passWithPlates([{ plate: 'SECOND3' }]);
+    await passWithPlates([{ plate: 'SECOND3' }]);
     const key = await device();
     expect(await decide(key, 'SECOND3')).toMatchObject({ decision: 'allow' });
     expect(await decide(key, 'SECOND3')).toMatchObject({ decision: 'allow', reason: 'active' });
   });
 
   it('follows its pass: a canceled pass takes its added plates off the list and the feed says so', async () => {
-    const pass = passWithPlates([{ plate: 'SECOND4' }]);
+    const pass = await passWithPlates([{ plate: 'SECOND4' }]);
     const key = await device();
     const { cursor } = await list(key);
-    t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, pass.id));
     const page = (await (
       await t.call('GET', `/api/access/changes?since=${cursor}`, { headers: asDevice(key) })
     ).json()) as AccessChangePage;
@@ -128,14 +128,13 @@ describe('an added plate at the gate', () => {
   });
 
   it('a removed plate is unknown at once, and the feed carries the removal', async () => {
-    passWithPlates([{ plate: 'SECOND5' }]);
+    await passWithPlates([{ plate: 'SECOND5' }]);
     const key = await device();
     const { cursor } = await list(key);
-    t.db
+    await t.db
       .update(passPlates)
       .set({ removedAt: now.toISOString(), removedBy: 'owner' })
-      .where(eq(passPlates.plate, 'SECOND5'))
-      .run();
+      .where(eq(passPlates.plate, 'SECOND5'));
     const page = (await (
       await t.call('GET', `/api/access/changes?since=${cursor}`, { headers: asDevice(key) })
     ).json()) as AccessChangePage;
@@ -148,7 +147,7 @@ describe('an added plate at the gate', () => {
 
 describe('a temporary plate at the gate', () => {
   it('enters until 23:45 on its last day, then is refused (plate_ended) and leaves the list', async () => {
-    passWithPlates([{ plate: 'RENTAL1', endsOn: '2026-03-12' }]);
+    await passWithPlates([{ plate: 'RENTAL1', endsOn: '2026-03-12' }]);
     const key = await device();
     const listed = byValue((await list(key)).credentials, 'RENTAL1');
     // Its window ends with its last day, not its pass's.
@@ -164,7 +163,7 @@ describe('a temporary plate at the gate', () => {
   });
 
   it('inside when its day ends, it may still leave', async () => {
-    passWithPlates([{ plate: 'RENTAL2', endsOn: '2026-03-10' }]);
+    await passWithPlates([{ plate: 'RENTAL2', endsOn: '2026-03-10' }]);
     const key = await device();
     expect(await decide(key, 'RENTAL2')).toMatchObject({ decision: 'allow' });
     now = new Date('2026-03-11T07:00:00Z');

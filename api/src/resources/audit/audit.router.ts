@@ -16,8 +16,8 @@ export function createAuditRouter(deps: { db: Database; config: Config; now: () 
   const audited = auditedFor(deps);
   const canView = requireCapability('audit_view');
   return new Hono<AuthEnv>()
-    .get('/audit', auth, canView, validate('query', auditQuerySchema), (c) =>
-      c.json(auditPage(deps, c.req.valid('query')), 200),
+    .get('/audit', auth, canView, validate('query', auditQuerySchema), async (c) =>
+      c.json(await auditPage(deps, c.req.valid('query')), 200),
     )
     .get(
       '/audit.csv',
@@ -27,9 +27,9 @@ export function createAuditRouter(deps: { db: Database; config: Config; now: () 
       succeedsWith(200, 'The matching rows, newest first, as CSV (a download).', { contentType: 'text/csv' }),
       // Who took a copy of the record, and of which part, is itself on the record.
       audited('audit_exported', null, { details: (_answer, request) => request.query }),
-      (c) => {
+      async (c) => {
         const today = todayInTimeZone(deps.config.garageTz, deps.now());
-        const { csv, fileName } = auditExport(deps, c.req.valid('query'), today);
+        const { csv, fileName } = await auditExport(deps, c.req.valid('query'), today);
         return c.body(csv, 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${fileName}"`,

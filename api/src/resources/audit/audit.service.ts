@@ -11,11 +11,14 @@ type ValidAuditQuery = Omit<AuditQuery, 'limit' | 'customer_id' | 'cursor'> & {
 type ValidAuditCsvQuery = Omit<AuditCsvQuery, 'customer_id'> & { customer_id?: number | undefined };
 
 /** The Activity page: one page of the record under the filters, newest first. */
-export function auditPage(deps: Deps, { cursor, limit, ...filters }: ValidAuditQuery): AuditPage {
+export async function auditPage(
+  deps: Deps,
+  { cursor, limit, ...filters }: ValidAuditQuery,
+): Promise<AuditPage> {
   return listAudit(deps.db, filters, { cursor, limit }, deps.config.garageTz);
 }
 
 /** The Activity page's CSV: every matching row, and the file's name (the garage's date of the export). */
-export function auditExport(deps: Deps, filters: ValidAuditCsvQuery, today: string) {
-  return { csv: auditCsv(deps.db, filters, deps.config.garageTz), fileName: `activity-${today}.csv` };
+export async function auditExport(deps: Deps, filters: ValidAuditCsvQuery, today: string) {
+  return { csv: await auditCsv(deps.db, filters, deps.config.garageTz), fileName: `activity-${today}.csv` };
 }

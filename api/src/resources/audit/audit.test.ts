@@ -9,9 +9,9 @@ let t: TestApp;
 afterEach(() => t?.cleanup());
 
 // Garage time is America/Los_Angeles (test-app.ts): 2026-11-28 runs 08:00Z to the next 08:00Z.
-function seed(entries: { actor: string; action: AuditAction; at: string; customerId?: number }[]) {
+async function seed(entries: { actor: string; action: AuditAction; at: string; customerId?: number }[]) {
   for (const entry of entries) {
-    recordAuditNow(t.db, {
+    await recordAuditNow(t.db, {
       actor: { username: entry.actor, role: entry.actor === 'admin' ? 'admin' : 'ambassador' },
       action: entry.action,
       target: entry.customerId ? { type: 'customer', id: entry.customerId } : null,
@@ -32,7 +32,7 @@ const get = async (query: string, token = t.tokens.admin) => {
 describe('GET /api/audit', () => {
   it('answers the record newest first, paged by id with a cursor', async () => {
     t = await createTestApp();
-    seed(
+    await seed(
       Array.from({ length: 5 }, (_, i) => ({
         actor: 'admin',
         action: 'plan_updated' as const,
@@ -66,8 +66,8 @@ describe('GET /api/audit', () => {
 
   it('filters by person, action, customer and garage calendar days', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-12-20' });
-    seed([
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-12-20' });
+    await seed([
       { actor: 'admin', action: 'plan_updated', at: '2026-11-28T07:59:00.000Z' }, // the 27th in the garage
       {
         actor: 'ana',
@@ -114,7 +114,7 @@ describe('GET /api/audit', () => {
 
   it('shows a redacted row as redacted, without the erased text', async () => {
     t = await createTestApp();
-    seed([{ actor: 'ana', action: 'customer_updated', at: '2026-11-28T12:00:00.000Z' }]);
+    await seed([{ actor: 'ana', action: 'customer_updated', at: '2026-11-28T12:00:00.000Z' }]);
     t.db.$client
       .prepare(
         `UPDATE audit_log SET before = '{"redacted":"abc"}', after = '{"redacted":"def"}' WHERE id = 1`,
@@ -128,7 +128,7 @@ describe('GET /api/audit', () => {
 describe('GET /api/audit.csv', () => {
   it('answers the filtered rows as CSV, defuses formulas, and records the export itself', async () => {
     t = await createTestApp({ now: () => new Date('2026-11-28T20:00:00.000Z') });
-    seed([
+    await seed([
       { actor: 'admin', action: 'plan_updated', at: '2026-11-27T12:00:00.000Z' },
       { actor: '=cmd|calc', action: 'customer_updated', at: '2026-11-28T12:00:00.000Z' },
     ]);
@@ -146,7 +146,7 @@ describe('GET /api/audit.csv', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^2,2026-11-28T12:00:00.000Z,'=cmd\|calc,ambassador,customer_updated,,,,/);
     expect(lines[1]).toContain('"{""email"":""old@example.com""}"');
-    const exported = t.db.select().from(auditLog).all().at(-1);
+    const exported = (await t.db.select().from(auditLog)).at(-1);
     expect(exported).toMatchObject({
       actor: 'admin',
       action: 'audit_exported',

@@ -57,9 +57,9 @@ describe('a disabled person', () => {
     });
     expect(invited.status).toBe(201);
     const sam = (await invited.json()) as { id: number };
-    t.db.update(staffUsers).set({ status: 'active' }).where(eq(staffUsers.id, sam.id)).run();
+    await t.db.update(staffUsers).set({ status: 'active' }).where(eq(staffUsers.id, sam.id));
     const { createStaffSession } = await import('../../domain/staff/staff-sessions');
-    const session = createStaffSession(t.db, sam.id, { address: 'test', userAgent: null });
+    const session = await createStaffSession(t.db, sam.id, { address: 'test', userAgent: null });
     expect((await t.call('GET', '/api/auth/me', { cookie: staffCookie(session) })).status).toBe(200);
     const disabled = await t.call('POST', `/api/staff-users/${sam.id}/disable`, {
       cookie: staffCookie(t.tokens.admin),

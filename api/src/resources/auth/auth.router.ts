@@ -114,35 +114,36 @@ export function createAuthRouter(deps: { db: Database; config: Config; now: () =
         },
       }),
       validate('json', secondFactorInputSchema),
-      (c) => {
-        const finished = secondFactorSignIn(service, c.req.valid('json'), clientOf(c));
+      async (c) => {
+        const finished = await secondFactorSignIn(service, c.req.valid('json'), clientOf(c));
         setStaffSessionCookie(c, deps.config, finished.token);
         if (finished.trustedDevice) setTrustedDeviceCookie(c, deps.config, finished.trustedDevice);
         return c.json({ status: 'signed_in', me: finished.me } satisfies SignInAnswer, 200);
       },
     )
-    .get('/me', settingUp, (c) => c.json(meOf(deps.db, c.get('staff').userId), 200))
+    .get('/me', settingUp, async (c) => c.json(await meOf(deps.db, c.get('staff').userId), 200))
     .patch(
       '/me',
       settingUp,
       failsWith({ 409: ['staff_email_taken'] }),
       validate('json', ownAccountChangeSchema),
-      (c) => c.json(changeOwnAccount(deps.db, c.get('staff'), c.req.valid('json'), clientOf(c)), 200),
+      async (c) =>
+        c.json(await changeOwnAccount(deps.db, c.get('staff'), c.req.valid('json'), clientOf(c)), 200),
     )
-    .post('/logout', settingUp, noContent('This session ended and its cookie is cleared'), (c) => {
-      signOut(deps.db, c.get('staff'), clientOf(c));
+    .post('/logout', settingUp, noContent('This session ended and its cookie is cleared'), async (c) => {
+      await signOut(deps.db, c.get('staff'), clientOf(c));
       clearStaffSessionCookie(c, deps.config);
       return c.body(null, 204);
     })
-    .get('/sessions', auth, (c) => c.json(sessionsOf(deps.db, c.get('staff')), 200))
+    .get('/sessions', auth, async (c) => c.json(await sessionsOf(deps.db, c.get('staff')), 200))
     .delete(
       '/sessions/:id',
       auth,
       failsWith({ 404: ['not_found'] }),
       noContent('That session of yours ended'),
       validate('param', idParamSchema),
-      (c) => {
-        endOwnSession(deps.db, c.get('staff'), c.req.valid('param').id, clientOf(c));
+      async (c) => {
+        await endOwnSession(deps.db, c.get('staff'), c.req.valid('param').id, clientOf(c));
         return c.body(null, 204);
       },
     )
@@ -163,7 +164,8 @@ export function createAuthRouter(deps: { db: Database; config: Config; now: () =
       settingUp,
       failsWith({ 409: ['second_factor_not_started'], 422: ['second_factor_invalid'] }),
       validate('json', totpConfirmSchema),
-      (c) => c.json(confirmTotp(service, c.get('staff'), c.req.valid('json').code, clientOf(c)), 200),
+      async (c) =>
+        c.json(await confirmTotp(service, c.get('staff'), c.req.valid('json').code, clientOf(c)), 200),
     )
     .post(
       '/totp/remove',
@@ -189,8 +191,8 @@ export function createAuthRouter(deps: { db: Database; config: Config; now: () =
       throttle({ bucket: 'staff-link', limit: LINK_CALLS_PER_CLIENT, windowMs: LOGIN_WINDOW_MS }),
       failsWith({ 410: ['staff_link_invalid'] }),
       validate('json', linkTokenSchema),
-      (c) => {
-        const { link, user } = linkInfo(deps.db, c.req.valid('json').token);
+      async (c) => {
+        const { link, user } = await linkInfo(deps.db, c.req.valid('json').token);
         return c.json({ username: user.username, purpose: link.purpose }, 200);
       },
     )

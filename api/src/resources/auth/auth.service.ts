@@ -1,8 +1,11 @@
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../contract/login-input';
 import type { RecoveryCodes, StaffMe, StaffSessionRow, TotpStart } from '../../contract/staff-accounts';
+import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { loginAttempts, staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
 import { passwordProblem } from '../../domain/staff/password-policy';
 import { newRecoveryCodes, recoveryCodeHash } from '../../domain/staff/recovery-codes';
@@ -85,7 +88,7 @@ export async function passwordSignIn(
   const username = input.username.trim().toLowerCase();
   // Before the lookup: a paused username is refused alike whether or not it exists.
   await pace.reserve(username, now.getTime());
-  const user = db.select().from(staffUsers).where(eq(staffUsers.username, username)).get();
+  const user = await firstRow(db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1));
   if (!user) {
     await verifyPassword(input.password, await getDummyHash());
     throw new HttpError(401, 'invalid_credentials');
@@ -95,7 +98,7 @@ export async function passwordSignIn(
   // MAX_FAILED_ATTEMPTS passwords are ever checked for one pair before it locks.
   let reserved: number;
   try {
-    reserved = reserveAttempt(db, user.id, client.ip, now);
+    reserved = await reserveAttempt(db, user.id, client.ip, now);
   } catch (error) {
     // A locked pair checks nothing: one address already locked out does not speed up the pace.
     await pace.giveBack(username);
@@ -104,8 +107,8 @@ export async function passwordSignIn(
 
   const right = user.passwordHash !== '' && (await verifyPassword(input.password, user.passwordHash));
   if (!right || user.status !== 'active') {
-    db.transaction((tx) => {
-      recordAudit(tx, {
+    await inTransaction(db, async (tx) => {
+      await recordAudit(tx, {
         actor: actorOf(user),
         action: 'sign_in_failed',
         target: { type: 'staff_user', id: user.id },
@@ -114,36 +117,36 @@ export async function passwordSignIn(
         at: now,
       });
       if (reserved >= MAX_FAILED_ATTEMPTS) {
-        tx.update(loginAttempts)
+        await tx
+          .update(loginAttempts)
           .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS).toISOString() })
-          .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)))
-          .run();
+          .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)));
       }
     });
     if (reserved >= MAX_FAILED_ATTEMPTS) throw lockedError(LOCKOUT_MS);
     throw new HttpError(401, 'invalid_credentials');
   }
 
-  db.delete(loginAttempts)
-    .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)))
-    .run();
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.staffUserId, user.id), eq(loginAttempts.client, client.ip)));
   await pace.giveBack(username);
-  if (user.totpEnabledAt && !isTrustedDevice(db, user.id, trustedDevice)) {
-    return { kind: 'challenge', challenge: createSignInChallenge(db, user.id) };
+  if (user.totpEnabledAt && !(await isTrustedDevice(db, user.id, trustedDevice))) {
+    return { kind: 'challenge', challenge: await createSignInChallenge(db, user.id) };
   }
-  return { kind: 'session', ...startSession(db, user, client, now, 'password') };
+  return { kind: 'session', ...(await startSession(db, user, client, now, 'password')) };
 }
 
-function startSession(
+async function startSession(
   db: Database,
   user: UserRow,
   client: ClientInfo,
   now: Date,
   how: 'password' | 'second_factor' | 'recovery_code' | 'trusted_device',
 ) {
-  const token = db.transaction((tx) => {
-    tx.update(staffUsers).set({ lastSignInAt: now.toISOString() }).where(eq(staffUsers.id, user.id)).run();
-    recordAudit(tx, {
+  const token = await inTransaction(db, async (tx) => {
+    await tx.update(staffUsers).set({ lastSignInAt: now.toISOString() }).where(eq(staffUsers.id, user.id));
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'sign_in',
       target: { type: 'staff_user', id: user.id },
@@ -153,52 +156,52 @@ function startSession(
     });
     return createStaffSession(tx, user.id, client);
   });
-  return { token, me: meOf(db, user.id) };
+  return { token, me: await meOf(db, user.id) };
 }
 
 export type FactorStep = { token: string; me: StaffMe; trustedDevice: string | null };
 
 /** The second-factor step: a current TOTP code or one unused recovery code finishes the sign-in. */
 /** `now` is the real clock (the default): an authenticator app knows nothing of the sandbox's test clock. */
-export function secondFactorSignIn(
+export async function secondFactorSignIn(
   deps: AuthDeps,
   input: { challenge: string; code: string; trust_device?: boolean | undefined },
   client: ClientInfo,
   now: Date = new Date(),
-): FactorStep {
+): Promise<FactorStep> {
   const { db } = deps;
-  const userId = db.transaction((tx) => spendChallengeAttempt(tx, input.challenge, now), {
+  const userId = await inTransaction(db, async (tx) => spendChallengeAttempt(tx, input.challenge, now), {
     behavior: 'immediate',
   });
   if (userId === null) throw new HttpError(401, 'second_factor_expired');
-  const user = db.select().from(staffUsers).where(eq(staffUsers.id, userId)).get();
+  const user = await firstRow(db.select().from(staffUsers).where(eq(staffUsers.id, userId)).limit(1));
   if (user?.status !== 'active' || !user.totpSecret) throw new HttpError(401, 'second_factor_expired');
   if (user.totpLockedUntil && Date.parse(user.totpLockedUntil) > now.getTime()) {
     throw secondFactorLocked(Date.parse(user.totpLockedUntil) - now.getTime());
   }
 
-  const how = acceptSecondFactor(deps, user, input.code, now);
+  const how = await acceptSecondFactor(deps, user, input.code, now);
   if (!how) {
-    const locked = countSecondFactorFailure(db, user, client, now);
+    const locked = await countSecondFactorFailure(db, user, client, now);
     if (locked) {
-      dropChallenge(db, input.challenge);
+      await dropChallenge(db, input.challenge);
       throw secondFactorLocked(SECOND_FACTOR_LOCK_MS);
     }
     throw new HttpError(401, 'second_factor_invalid');
   }
-  dropChallenge(db, input.challenge);
-  const started = startSession(db, user, client, now, how);
-  const trusted = input.trust_device ? trustDevice(db, user.id, client.userAgent, now) : null;
+  await dropChallenge(db, input.challenge);
+  const started = await startSession(db, user, client, now, how);
+  const trusted = input.trust_device ? await trustDevice(db, user.id, client.userAgent, now) : null;
   return { ...started, trustedDevice: trusted };
 }
 
 /** Checks a TOTP code (never one already used) or spends a recovery code; what was accepted, or null. */
-function acceptSecondFactor(
+async function acceptSecondFactor(
   deps: AuthDeps,
   user: UserRow,
   code: string,
   now: Date,
-): 'second_factor' | 'recovery_code' | null {
+): Promise<'second_factor' | 'recovery_code' | null> {
   const { db } = deps;
   if (!user.totpSecret) return null;
   const digits = code.replace(/\s+/g, '');
@@ -207,37 +210,39 @@ function acceptSecondFactor(
     const step = secret === null ? null : acceptedTotpStep(secret, digits, user.totpLastStep, now);
     if (step === null) return null;
     // Conditional on the step still being older: two requests with one code cannot both pass.
-    const taken = db
-      .update(staffUsers)
-      .set({ totpLastStep: step, totpFailures: 0, totpLockedUntil: null })
-      .where(and(eq(staffUsers.id, user.id), sql`coalesce(${staffUsers.totpLastStep}, -1) < ${step}`))
-      .returning({ id: staffUsers.id })
-      .get();
+    const taken = await returnedRow(
+      db
+        .update(staffUsers)
+        .set({ totpLastStep: step, totpFailures: 0, totpLockedUntil: null })
+        .where(and(eq(staffUsers.id, user.id), sql`coalesce(${staffUsers.totpLastStep}, -1) < ${step}`))
+        .returning({ id: staffUsers.id }),
+    );
     return taken ? 'second_factor' : null;
   }
-  return db.transaction((tx) => {
-    const spent = tx
-      .update(staffRecoveryCodes)
-      .set({ usedAt: now.toISOString() })
-      .where(
-        and(
-          eq(staffRecoveryCodes.staffUserId, user.id),
-          eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
-          isNull(staffRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: staffRecoveryCodes.id })
-      .get();
+  return inTransaction(db, async (tx) => {
+    const spent = await returnedRow(
+      tx
+        .update(staffRecoveryCodes)
+        .set({ usedAt: now.toISOString() })
+        .where(
+          and(
+            eq(staffRecoveryCodes.staffUserId, user.id),
+            eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
+            isNull(staffRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: staffRecoveryCodes.id }),
+    );
     if (!spent) return null;
-    tx.update(staffUsers)
+    await tx
+      .update(staffUsers)
       .set({ totpFailures: 0, totpLockedUntil: null })
-      .where(eq(staffUsers.id, user.id))
-      .run();
-    recordAudit(tx, {
+      .where(eq(staffUsers.id, user.id));
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'recovery_code_used',
       target: { type: 'staff_user', id: user.id },
-      after: { left: unusedRecoveryCodes(tx, user.id) },
+      after: { left: await unusedRecoveryCodes(tx, user.id) },
       at: now,
     });
     return 'recovery_code';
@@ -245,26 +250,33 @@ function acceptSecondFactor(
 }
 
 /** Counts a wrong code against the person; true when that locked the factor step. */
-function countSecondFactorFailure(db: Database, user: UserRow, client: ClientInfo, now: Date): boolean {
-  return db.transaction(
-    (tx) => {
-      const row = tx
-        .update(staffUsers)
-        .set({ totpFailures: sql`${staffUsers.totpFailures} + 1` })
-        .where(eq(staffUsers.id, user.id))
-        .returning({ failures: staffUsers.totpFailures })
-        .get();
+async function countSecondFactorFailure(
+  db: Database,
+  user: UserRow,
+  client: ClientInfo,
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const row = await returnedRow(
+        tx
+          .update(staffUsers)
+          .set({ totpFailures: sql`${staffUsers.totpFailures} + 1` })
+          .where(eq(staffUsers.id, user.id))
+          .returning({ failures: staffUsers.totpFailures }),
+      );
       const locked = (row?.failures ?? 0) >= MAX_SECOND_FACTOR_FAILURES;
       if (locked) {
-        tx.update(staffUsers)
+        await tx
+          .update(staffUsers)
           .set({
             totpFailures: 0,
             totpLockedUntil: new Date(now.getTime() + SECOND_FACTOR_LOCK_MS).toISOString(),
           })
-          .where(eq(staffUsers.id, user.id))
-          .run();
+          .where(eq(staffUsers.id, user.id));
       }
-      recordAudit(tx, {
+      await recordAudit(tx, {
         actor: actorOf(user),
         action: 'second_factor_failed',
         target: { type: 'staff_user', id: user.id },
@@ -282,18 +294,22 @@ function secondFactorLocked(remainingMs: number): HttpError {
   return tooManyAttempts(remainingMs, 'Too many wrong codes for this account.', 'second_factor_locked');
 }
 
-function unusedRecoveryCodes(db: Pick<Database, 'select'>, userId: number): number {
+async function unusedRecoveryCodes(db: Pick<Database, 'select'>, userId: number): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(staffRecoveryCodes)
-      .where(and(eq(staffRecoveryCodes.staffUserId, userId), isNull(staffRecoveryCodes.usedAt)))
-      .get()?.n ?? 0
+    (
+      await firstRow(
+        db
+          .select({ n: count() })
+          .from(staffRecoveryCodes)
+          .where(and(eq(staffRecoveryCodes.staffUserId, userId), isNull(staffRecoveryCodes.usedAt)))
+          .limit(1),
+      )
+    )?.n ?? 0
   );
 }
 
-export function meOf(db: Database, userId: number): StaffMe {
-  const user = db.select().from(staffUsers).where(eq(staffUsers.id, userId)).get();
+export async function meOf(db: Database, userId: number): Promise<StaffMe> {
+  const user = await firstRow(db.select().from(staffUsers).where(eq(staffUsers.id, userId)).limit(1));
   if (!user) throw new HttpError(401, 'session_expired');
   return {
     username: user.username,
@@ -302,12 +318,12 @@ export function meOf(db: Database, userId: number): StaffMe {
     language: user.language,
     totp_enabled: user.totpEnabledAt !== null,
     setup_required: setupStepsOf(user),
-    recovery_codes_left: user.totpEnabledAt ? unusedRecoveryCodes(db, user.id) : 0,
+    recovery_codes_left: user.totpEnabledAt ? await unusedRecoveryCodes(db, user.id) : 0,
   };
 }
 
-function userOf(db: Database, session: StaffSession): UserRow {
-  const user = db.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).get();
+async function userOf(db: Database, session: StaffSession): Promise<UserRow> {
+  const user = await firstRow(db.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).limit(1));
   if (!user) throw new HttpError(401, 'session_expired');
   return user;
 }
@@ -333,24 +349,24 @@ export async function changePassword(
   client: ClientInfo,
   now: Date = new Date(),
 ): Promise<StaffMe> {
-  const user = userOf(deps.db, session);
+  const user = await userOf(deps.db, session);
   await checkCurrentPassword(user, input.current_password);
   if (input.current_password === input.new_password) throw new HttpError(422, 'password_unchanged');
   assertUsablePassword(input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
-  deps.db.transaction((tx) => {
-    tx.update(staffUsers)
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(staffUsers)
       .set({
         passwordHash,
         mustChangePassword: false,
         passwordChangedAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })
-      .where(eq(staffUsers.id, user.id))
-      .run();
-    endSessionsOf(tx, user.id, session.sessionId);
-    forgetTrustedDevices(tx, user.id);
-    recordAudit(tx, {
+      .where(eq(staffUsers.id, user.id));
+    await endSessionsOf(tx, user.id, session.sessionId);
+    await forgetTrustedDevices(tx, user.id);
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'password_changed',
       target: { type: 'staff_user', id: user.id },
@@ -363,26 +379,25 @@ export async function changePassword(
 
 /** A new secret to scan; it replaces nothing until a code from it is confirmed. */
 export async function startTotp(deps: AuthDeps, session: StaffSession): Promise<TotpStart> {
-  const user = userOf(deps.db, session);
+  const user = await userOf(deps.db, session);
   const secret = newTotpSecret();
-  deps.db
+  await deps.db
     .update(staffUsers)
     .set({ totpPendingSecret: sealTotpSecret(secret, deps.secret) })
-    .where(eq(staffUsers.id, user.id))
-    .run();
+    .where(eq(staffUsers.id, user.id));
   const uri = totpUri(secret, user.username);
   return { secret, uri, qr_svg: await totpQrSvg(uri) };
 }
 
 /** A code from the new secret turns it on and answers ten fresh recovery codes, shown this once. */
-export function confirmTotp(
+export async function confirmTotp(
   deps: AuthDeps,
   session: StaffSession,
   code: string,
   client: ClientInfo,
   now: Date = new Date(),
-): RecoveryCodes {
-  const user = userOf(deps.db, session);
+): Promise<RecoveryCodes> {
+  const user = await userOf(deps.db, session);
   if (!user.totpPendingSecret) throw new HttpError(409, 'second_factor_not_started');
   const pending = openTotpSecret(user.totpPendingSecret, deps.secret);
   // Sealed under a server secret since changed: start again with a new QR code.
@@ -390,8 +405,9 @@ export function confirmTotp(
   const step = acceptedTotpStep(pending, code, null, now);
   if (step === null) throw new HttpError(422, 'second_factor_invalid');
   const codes = newRecoveryCodes();
-  deps.db.transaction((tx) => {
-    tx.update(staffUsers)
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(staffUsers)
       .set({
         totpSecret: user.totpPendingSecret,
         totpPendingSecret: null,
@@ -400,12 +416,11 @@ export function confirmTotp(
         totpFailures: 0,
         totpLockedUntil: null,
       })
-      .where(eq(staffUsers.id, user.id))
-      .run();
-    replaceRecoveryCodes(tx, user.id, codes, now);
+      .where(eq(staffUsers.id, user.id));
+    await replaceRecoveryCodes(tx, user.id, codes, now);
     // A device trusted before this factor existed was trusted without it.
-    forgetTrustedDevices(tx, user.id);
-    recordAudit(tx, {
+    await forgetTrustedDevices(tx, user.id);
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'totp_enrolled',
       target: { type: 'staff_user', id: user.id },
@@ -417,22 +432,15 @@ export function confirmTotp(
   return { recovery_codes: codes };
 }
 
-function replaceRecoveryCodes(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  userId: number,
-  codes: string[],
-  now: Date,
-) {
-  tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, userId)).run();
-  tx.insert(staffRecoveryCodes)
-    .values(
-      codes.map((code) => ({
-        staffUserId: userId,
-        codeHash: recoveryCodeHash(code),
-        createdAt: now.toISOString(),
-      })),
-    )
-    .run();
+async function replaceRecoveryCodes(tx: DbExecutor, userId: number, codes: string[], now: Date) {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, userId));
+  await tx.insert(staffRecoveryCodes).values(
+    codes.map((code) => ({
+      staffUserId: userId,
+      codeHash: recoveryCodeHash(code),
+      createdAt: now.toISOString(),
+    })),
+  );
 }
 
 /** Ambassadors may drop their second factor (password again); admins and managers must keep one. */
@@ -443,17 +451,17 @@ export async function removeTotp(
   client: ClientInfo,
   now: Date = new Date(),
 ): Promise<StaffMe> {
-  const user = userOf(deps.db, session);
+  const user = await userOf(deps.db, session);
   await checkCurrentPassword(user, password);
   if (secondFactorRequired(user.role)) throw new HttpError(409, 'second_factor_required');
-  deps.db.transaction((tx) => {
-    tx.update(staffUsers)
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(staffUsers)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(staffUsers.id, user.id))
-      .run();
-    tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, user.id)).run();
-    forgetTrustedDevices(tx, user.id);
-    recordAudit(tx, {
+      .where(eq(staffUsers.id, user.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, user.id));
+    await forgetTrustedDevices(tx, user.id);
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'totp_removed',
       target: { type: 'staff_user', id: user.id },
@@ -471,13 +479,13 @@ export async function renewRecoveryCodes(
   client: ClientInfo,
   now: Date = new Date(),
 ): Promise<RecoveryCodes> {
-  const user = userOf(deps.db, session);
+  const user = await userOf(deps.db, session);
   await checkCurrentPassword(user, password);
   if (!user.totpEnabledAt) throw new HttpError(409, 'second_factor_not_started');
   const codes = newRecoveryCodes();
-  deps.db.transaction((tx) => {
-    replaceRecoveryCodes(tx, user.id, codes, now);
-    recordAudit(tx, {
+  await inTransaction(deps.db, async (tx) => {
+    await replaceRecoveryCodes(tx, user.id, codes, now);
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'recovery_codes_renewed',
       target: { type: 'staff_user', id: user.id },
@@ -488,15 +496,15 @@ export async function renewRecoveryCodes(
   return { recovery_codes: codes };
 }
 
-export function signOut(
+export async function signOut(
   db: Database,
   session: StaffSession,
   client: ClientInfo,
   now: Date = new Date(),
-): void {
-  db.transaction((tx) => {
-    endStaffSession(tx, session.userId, session.sessionId);
-    recordAudit(tx, {
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await endStaffSession(tx, session.userId, session.sessionId);
+    await recordAudit(tx, {
       actor: { username: session.username, role: session.role },
       action: 'sign_out',
       target: { type: 'staff_user', id: session.userId },
@@ -506,8 +514,8 @@ export function signOut(
   });
 }
 
-export function sessionsOf(db: Database, session: StaffSession): StaffSessionRow[] {
-  return listSessionsOf(db, session.userId).map((row) => ({
+export async function sessionsOf(db: Database, session: StaffSession): Promise<StaffSessionRow[]> {
+  return (await listSessionsOf(db, session.userId)).map((row) => ({
     id: row.id,
     created_at: row.createdAt,
     last_seen_at: row.lastSeenAt,
@@ -518,16 +526,16 @@ export function sessionsOf(db: Database, session: StaffSession): StaffSessionRow
 }
 
 /** Ends one of the person's own sessions (another device); 404 for anyone else's. */
-export function endOwnSession(
+export async function endOwnSession(
   db: Database,
   session: StaffSession,
   id: number,
   client: ClientInfo,
   now: Date = new Date(),
-): void {
-  db.transaction((tx) => {
-    if (!endStaffSession(tx, session.userId, id)) throw new HttpError(404, 'not_found');
-    recordAudit(tx, {
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (!(await endStaffSession(tx, session.userId, id))) throw new HttpError(404, 'not_found');
+    await recordAudit(tx, {
       actor: { username: session.username, role: session.role },
       action: 'session_ended',
       target: { type: 'staff_user', id: session.userId },
@@ -539,41 +547,42 @@ export function endOwnSession(
 }
 
 /** The person's own e-mail (where reset links go) and language (of staff e-mails). */
-export function changeOwnAccount(
+export async function changeOwnAccount(
   db: Database,
   session: StaffSession,
   input: { email?: string | undefined; language?: 'en' | 'es' | undefined },
   client: ClientInfo,
   now: Date = new Date(),
-): StaffMe {
-  db.transaction((tx) => {
-    const user = tx.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).get();
+): Promise<StaffMe> {
+  await inTransaction(db, async (tx) => {
+    const user = await firstRow(
+      tx.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).limit(1),
+    );
     if (!user) throw new HttpError(401, 'session_expired');
     const email = input.email?.trim().toLowerCase();
     if (email && email !== user.email) {
-      const taken = tx
-        .select({ id: staffUsers.id })
-        .from(staffUsers)
-        .where(eq(staffUsers.email, email))
-        .get();
+      const taken = await firstRow(
+        tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1),
+      );
       if (taken) throw new HttpError(409, 'staff_email_taken');
     }
-    const changed = tx
-      .update(staffUsers)
-      .set({
-        ...(email ? { email } : {}),
-        ...(input.language ? { language: input.language } : {}),
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(staffUsers.id, user.id))
-      .returning()
-      .get();
+    const changed = await returnedRow(
+      tx
+        .update(staffUsers)
+        .set({
+          ...(email ? { email } : {}),
+          ...(input.language ? { language: input.language } : {}),
+          updatedAt: now.toISOString(),
+        })
+        .where(eq(staffUsers.id, user.id))
+        .returning(),
+    );
     const diff = changedFields(
       { email: user.email, language: user.language },
       { email: changed.email, language: changed.language },
     );
     if (diff) {
-      recordAudit(tx, {
+      await recordAudit(tx, {
         actor: actorOf(user),
         action: 'staff_account_changed',
         target: { type: 'staff_user', id: user.id },
@@ -589,9 +598,11 @@ export function changeOwnAccount(
 
 // Invite and reset links -------------------------------------------------------------------------
 
-export function linkInfo(db: Database, token: string, now: Date = new Date()) {
-  const link = findStaffLink(db, token, now);
-  const user = link && db.select().from(staffUsers).where(eq(staffUsers.id, link.staffUserId)).get();
+export async function linkInfo(db: Database, token: string, now: Date = new Date()) {
+  const link = await findStaffLink(db, token, now);
+  const user =
+    link &&
+    (await firstRow(db.select().from(staffUsers).where(eq(staffUsers.id, link.staffUserId)).limit(1)));
   if (!link || !user || user.status === 'disabled') throw new HttpError(410, 'staff_link_invalid');
   return { link, user };
 }
@@ -603,12 +614,13 @@ export async function setPasswordFromLink(
   client: ClientInfo,
   now: Date = new Date(),
 ): Promise<{ username: string }> {
-  const { link, user } = linkInfo(deps.db, input.token, now);
+  const { link, user } = await linkInfo(deps.db, input.token, now);
   assertUsablePassword(input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
-  deps.db.transaction((tx) => {
-    if (!useStaffLink(tx, link.id, now)) throw new HttpError(410, 'staff_link_invalid');
-    tx.update(staffUsers)
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await useStaffLink(tx, link.id, now))) throw new HttpError(410, 'staff_link_invalid');
+    await tx
+      .update(staffUsers)
       .set({
         passwordHash,
         status: 'active',
@@ -616,13 +628,12 @@ export async function setPasswordFromLink(
         passwordChangedAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })
-      .where(eq(staffUsers.id, user.id))
-      .run();
+      .where(eq(staffUsers.id, user.id));
     // A reset is what someone does when the password may be known: every session ends.
-    endSessionsOf(tx, user.id);
-    forgetTrustedDevices(tx, user.id);
-    tx.delete(loginAttempts).where(eq(loginAttempts.staffUserId, user.id)).run();
-    recordAudit(tx, {
+    await endSessionsOf(tx, user.id);
+    await forgetTrustedDevices(tx, user.id);
+    await tx.delete(loginAttempts).where(eq(loginAttempts.staffUserId, user.id));
+    await recordAudit(tx, {
       actor: actorOf(user),
       action: 'password_set_from_link',
       target: { type: 'staff_user', id: user.id },
@@ -635,28 +646,30 @@ export async function setPasswordFromLink(
 }
 
 /** Reserves one password check for the pair and returns its number, or throws 429. */
-function reserveAttempt(db: Database, userId: number, client: string, now: Date): number {
+async function reserveAttempt(db: Database, userId: number, client: string, now: Date): Promise<number> {
   const at = now.toISOString();
   const pair = and(eq(loginAttempts.staffUserId, userId), eq(loginAttempts.client, client));
-  return db.transaction(
-    (tx) => {
-      tx.insert(loginAttempts)
+  return inTransaction(
+    db,
+    async (tx) => {
+      await tx
+        .insert(loginAttempts)
         .values({ staffUserId: userId, client, failures: 0, updatedAt: at })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
       // A finished lock starts the pair afresh.
-      tx.update(loginAttempts)
-        .set({ failures: 0, lockedUntil: null })
-        .where(and(pair, isNotNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, at)))
-        .run();
-      const current = tx.select().from(loginAttempts).where(pair).get();
-      if (current?.lockedUntil) throw lockedError(Date.parse(current.lockedUntil) - now.getTime());
-      const row = tx
+      await tx
         .update(loginAttempts)
-        .set({ failures: sql`${loginAttempts.failures} + 1`, updatedAt: at })
-        .where(and(pair, sql`${loginAttempts.failures} < ${MAX_FAILED_ATTEMPTS}`))
-        .returning({ failures: loginAttempts.failures })
-        .get();
+        .set({ failures: 0, lockedUntil: null })
+        .where(and(pair, isNotNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, at)));
+      const current = await firstRow(tx.select().from(loginAttempts).where(pair).limit(1));
+      if (current?.lockedUntil) throw lockedError(Date.parse(current.lockedUntil) - now.getTime());
+      const row = await returnedRow(
+        tx
+          .update(loginAttempts)
+          .set({ failures: sql`${loginAttempts.failures} + 1`, updatedAt: at })
+          .where(and(pair, sql`${loginAttempts.failures} < ${MAX_FAILED_ATTEMPTS}`))
+          .returning({ failures: loginAttempts.failures }),
+      );
       // Every allowed check is already in flight; one of them will lock the pair.
       if (!row) throw lockedError(LOCKOUT_MS);
       return row.failures;

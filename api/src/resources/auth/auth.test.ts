@@ -116,11 +116,10 @@ describe('signing in', () => {
 describe('first sign-in of a seeded account', () => {
   it('allows only the set-up until a new password and (for an admin) a second factor are in place', async () => {
     t = await createTestApp();
-    t.db
+    await t.db
       .update(staffUsers)
       .set({ mustChangePassword: true, totpSecret: null, totpEnabledAt: null })
-      .where(eq(staffUsers.username, 'admin'))
-      .run();
+      .where(eq(staffUsers.username, 'admin'));
     const res = await login('admin', TEST_PASSWORDS.admin);
     const body = (await res.json()) as { status: string; me: { setup_required: string[] } };
     expect(body.me.setup_required).toEqual(['password', 'second_factor']);
@@ -231,24 +230,20 @@ describe('own sessions and password', () => {
 describe('a person who never finished the invite', () => {
   it('cannot sign in with an empty password', async () => {
     t = await createTestApp();
-    t.db
+    await t.db
       .insert(staffUsers)
-      .values({ username: 'newbie', role: 'ambassador', passwordHash: '', status: 'invited' })
-      .run();
+      .values({ username: 'newbie', role: 'ambassador', passwordHash: '', status: 'invited' });
     expect((await login('newbie', 'anything at all here')).status).toBe(401);
   });
 
   it('a disabled person with the right password is refused like a wrong one', async () => {
     t = await createTestApp();
-    t.db
-      .insert(staffUsers)
-      .values({
-        username: 'gone',
-        role: 'ambassador',
-        passwordHash: await hashPassword(STRONG),
-        status: 'disabled',
-      })
-      .run();
+    await t.db.insert(staffUsers).values({
+      username: 'gone',
+      role: 'ambassador',
+      passwordHash: await hashPassword(STRONG),
+      status: 'disabled',
+    });
     const res = await login('gone', STRONG);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('invalid_credentials');

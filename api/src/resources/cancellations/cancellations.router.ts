@@ -17,6 +17,6 @@ export function createCancellationsRouter(deps: { db: Database; config: Config; 
     requireAuth(deps),
     requireCapability('revenue_view'),
     validate('query', cancellationsQuerySchema),
-    (c) => c.json(cancellationsReport(deps, c.req.valid('query')), 200),
+    async (c) => c.json(await cancellationsReport(deps, c.req.valid('query')), 200),
   );
 }

@@ -11,15 +11,15 @@ import { dayStartsAt } from '../../domain/garage-days';
 
 const ROW_LIMIT = 500;
 
-export function cancellationsReport(
+export async function cancellationsReport(
   deps: { db: Database; config: { garageTz: string } },
   range: { from: string; to: string },
-): CancellationsResponse {
+): Promise<CancellationsResponse> {
   const tz = deps.config.garageTz;
   const fromIso = new Date(dayStartsAt(tz, range.from)).toISOString();
   const toIso = new Date(dayStartsAt(tz, addDays(range.to, 1))).toISOString();
   const inRange = and(gte(passCancellations.requestedAt, fromIso), lte(passCancellations.requestedAt, toIso));
-  const rows = deps.db
+  const rows = await deps.db
     .select({
       cancellation: passCancellations,
       customerId: customers.id,
@@ -33,14 +33,12 @@ export function cancellationsReport(
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .where(inRange)
     .orderBy(desc(passCancellations.requestedAt), desc(passCancellations.id))
-    .limit(ROW_LIMIT)
-    .all();
-  const counted = deps.db
+    .limit(ROW_LIMIT);
+  const counted = await deps.db
     .select({ reason: passCancellations.reason, count: sql<number>`count(*)` })
     .from(passCancellations)
     .where(and(inRange, sql`${passCancellations.undoneAt} IS NULL`))
-    .groupBy(passCancellations.reason)
-    .all();
+    .groupBy(passCancellations.reason);
   const byReason = new Map(counted.map((row) => [row.reason, row.count]));
   return {
     counts: CANCEL_REASONS.map((reason) => ({ reason, count: byReason.get(reason) ?? 0 })),

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Card } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { cards, subscriptions } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { selectCards } from '../../domain/access-cards';
 import { HttpError } from '../../lib/http-error';
 
@@ -9,26 +11,27 @@ import { HttpError } from '../../lib/http-error';
  * Mark as Found: a lost card goes back to stock with no pass attached, so it can never be handed back
  * as anyone's "same card" or count as a pass's card again. SPEC lists no event for it.
  */
-export function markCardFound(db: Database, cardId: number, nowIso: string): Card {
-  return db.transaction(
-    (tx) => {
-      const card = tx.select().from(cards).where(eq(cards.id, cardId)).get();
+export async function markCardFound(db: Database, cardId: number, nowIso: string): Promise<Card> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const card = await firstRow(tx.select().from(cards).where(eq(cards.id, cardId)).limit(1));
       if (!card) throw new HttpError(404, 'card_not_found');
-      const found = tx
+      const found = await tx
         .update(cards)
         .set({ statusKey: 'unassigned', subscriptionId: null, updatedAt: nowIso })
         .where(and(eq(cards.id, cardId), eq(cards.statusKey, 'lost')))
         .run();
       if (found.changes === 0) throw new HttpError(409, 'card_not_lost');
-      tx.update(subscriptions)
+      await tx
+        .update(subscriptions)
         .set({ cardId: null, updatedAt: nowIso })
-        .where(eq(subscriptions.cardId, cardId))
-        .run();
-      tx.update(subscriptions)
+        .where(eq(subscriptions.cardId, cardId));
+      await tx
+        .update(subscriptions)
         .set({ previousCardId: null, updatedAt: nowIso })
-        .where(eq(subscriptions.previousCardId, cardId))
-        .run();
-      const [result] = selectCards(tx, eq(cards.id, cardId));
+        .where(eq(subscriptions.previousCardId, cardId));
+      const [result] = await selectCards(tx, eq(cards.id, cardId));
       if (!result) throw new Error(`Card ${cardId} vanished inside its own transaction`);
       return result;
     },

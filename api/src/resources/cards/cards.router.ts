@@ -16,11 +16,11 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   return new Hono()
-    .get('/', auth, requireCapability('cards'), validate('query', cardsQuerySchema), (c) => {
-      return c.json(listCards(deps.db, c.req.valid('query')), 200);
+    .get('/', auth, requireCapability('cards'), validate('query', cardsQuerySchema), async (c) => {
+      return c.json(await listCards(deps.db, c.req.valid('query')), 200);
     })
-    .get('/counts', auth, requireCapability('cards'), validate('query', cardCountsQuerySchema), (c) => {
-      return c.json(countCards(deps.db, c.req.valid('query')), 200);
+    .get('/counts', auth, requireCapability('cards'), validate('query', cardCountsQuerySchema), async (c) => {
+      return c.json(await countCards(deps.db, c.req.valid('query')), 200);
     })
     .post(
       '/bulk',
@@ -36,7 +36,7 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
           skipped: Array.isArray(answer?.skipped) ? answer.skipped.length : 0,
         }),
       }),
-      (c) => c.json(addCards(deps.db, c.req.valid('json'), deps.now().toISOString()), 200),
+      async (c) => c.json(await addCards(deps.db, c.req.valid('json'), deps.now().toISOString()), 200),
     )
     .post(
       '/:id/found',
@@ -45,6 +45,7 @@ export function createCardsRouter(deps: { db: Database; config: Config; now: () 
       failsWith({ 404: ['card_not_found'], 409: ['card_not_lost'] }),
       validate('param', idParamSchema),
       audited('card_found', 'card'),
-      (c) => c.json(markCardFound(deps.db, c.req.valid('param').id, deps.now().toISOString()), 200),
+      async (c) =>
+        c.json(await markCardFound(deps.db, c.req.valid('param').id, deps.now().toISOString()), 200),
     );
 }

@@ -4,6 +4,7 @@ import { insertPass, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { BulkCardsResponse, Card, CardCounts } from '../../contract/cards';
+import { firstRow } from '../../db/rows';
 import { cards, locations, subscriptions } from '../../db/schema';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ describe('POST /api/cards/bulk', () => {
       added: ['1004', '1005'],
       skipped: ['1003', '1004', '1001'],
     });
-    const stored = t.db.select().from(cards).all();
+    const stored = await t.db.select().from(cards);
     expect(stored.map((card) => card.code).sort()).toEqual(['1001', '1002', '1003', '1004', '1005']);
     expect(new Set(stored.map((card) => card.statusKey))).toEqual(new Set(['unassigned']));
   });
@@ -46,7 +47,7 @@ describe('POST /api/cards/bulk', () => {
       expect(res.status, JSON.stringify(codes)).toBe(400);
       expect(((await res.json()) as { code: string }).code).toBe('card_codes_invalid');
     }
-    expect(t.db.select().from(cards).all()).toEqual([]);
+    expect(await t.db.select().from(cards)).toEqual([]);
   });
 
   it('answers 404 for an unknown location', async () => {
@@ -64,29 +65,28 @@ describe('POST /api/cards/bulk', () => {
     expect((await t.call('POST', '/api/cards/bulk', { body: { location_id: 1, cards: ['1'] } })).status).toBe(
       401,
     );
-    expect(t.db.select().from(cards).all()).toEqual([]);
+    expect(await t.db.select().from(cards)).toEqual([]);
   });
 });
 
 describe('GET /api/cards', () => {
   async function stock() {
     t = await createTestApp();
-    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 });
     await bulk({ location_id: 1, cards: ['10', '9', '11', '12'] });
     await bulk({ location_id: 2, cards: ['20'] });
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const byCode = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()?.id ?? 0;
-    t.db
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const byCode = async (code: string) =>
+      (await firstRow(t.db.select().from(cards).where(eq(cards.code, code)).limit(1)))?.id ?? 0;
+    await t.db
       .update(cards)
       .set({ statusKey: 'assigned', subscriptionId: pass.id })
-      .where(eq(cards.code, '11'))
-      .run();
-    t.db
+      .where(eq(cards.code, '11'));
+    await t.db
       .update(subscriptions)
-      .set({ cardId: byCode('11') })
-      .where(eq(subscriptions.id, pass.id))
-      .run();
-    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12')).run();
+      .set({ cardId: await byCode('11') })
+      .where(eq(subscriptions.id, pass.id));
+    await t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12'));
     return pass;
   }
 
@@ -170,11 +170,11 @@ describe('GET /api/cards paging', () => {
 describe("GET /api/cards: the assign dialog's search", () => {
   it("finds a location's unassigned cards by the start of their number, a page at a time, and counts them all", async () => {
     t = await createTestApp();
-    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 });
     await bulk({ location_id: 1, cards: Array.from({ length: 30 }, (_, i) => String(7000 + i)) });
     await bulk({ location_id: 1, cards: ['8000', '17000'] });
     await bulk({ location_id: 2, cards: ['7099'] });
-    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '7001')).run();
+    await t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '7001'));
 
     const page = await list('?status=unassigned&locationId=1&q=70&limit=20');
     expect(page.status).toBe(200);
@@ -193,17 +193,16 @@ describe("GET /api/cards: the assign dialog's search", () => {
 describe('GET /api/cards/counts', () => {
   it('counts every status and all, for the whole stock, a location or a search', async () => {
     t = await createTestApp();
-    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 });
     await bulk({ location_id: 1, cards: ['10', '11', '12', '13'] });
     await bulk({ location_id: 2, cards: ['210'] });
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    t.db
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    await t.db
       .update(cards)
       .set({ statusKey: 'assigned', subscriptionId: pass.id })
-      .where(eq(cards.code, '11'))
-      .run();
-    t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12')).run();
-    t.db.update(cards).set({ statusKey: 'replaced' }).where(eq(cards.code, '13')).run();
+      .where(eq(cards.code, '11'));
+    await t.db.update(cards).set({ statusKey: 'lost' }).where(eq(cards.code, '12'));
+    await t.db.update(cards).set({ statusKey: 'replaced' }).where(eq(cards.code, '13'));
 
     const all = await counts('');
     expect(all).toEqual({ status: 200, body: { all: 5, unassigned: 2, assigned: 1, lost: 1, replaced: 1 } });

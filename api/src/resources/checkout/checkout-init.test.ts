@@ -26,7 +26,7 @@ describe('GET /checkout/init/{token}', () => {
   const init = (token: string) => t.call('GET', `/api/checkout/init/${encodeURIComponent(token)}`);
 
   it('init: 404 link_not_found for a forged or unknown token, 410 link_expired for an expired or used one', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     await send('send-card-update-link', { email: p.email, plate: p.plate });
     const token = lastLinkTokenTo(t, p.email);
     const [id] = token.split('.');
@@ -48,7 +48,7 @@ describe('GET /checkout/init/{token}', () => {
     const fresh = await send('send-card-update-link', { email: p.email, plate: p.plate });
     expect(await fresh.json()).toEqual({ sent: true, reusedToken: false });
     const second = lastLinkTokenTo(t, p.email);
-    consumeLinkToken(t.db, Number.parseInt(second.split('.')[0] as string, 36), clock);
+    await consumeLinkToken(t.db, Number.parseInt(second.split('.')[0] as string, 36), clock);
     const used = await init(second);
     expect(used.status).toBe(410);
     expect(await used.json()).toMatchObject({ code: 'link_expired' });

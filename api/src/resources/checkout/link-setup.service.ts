@@ -18,7 +18,7 @@ export async function openLinkSetup(
   token: string,
   client: ConsentClient,
 ): Promise<SetupUrlResponse> {
-  const { pass, purpose, linkId } = checkSetupLink(deps, token);
+  const { pass, purpose, linkId } = await checkSetupLink(deps, token);
   const language = pass.customer.language;
   return openSetupSession(deps, pass, {
     purpose,
@@ -31,8 +31,8 @@ export async function openLinkSetup(
 }
 
 /** The link's pass and purpose: 404 `link_not_found` (forged), 410 `link_expired` (expired or used). */
-function checkSetupLink(deps: PaymentDeps, token: string): CheckedLink {
-  const check = checkLinkToken(
+async function checkSetupLink(deps: PaymentDeps, token: string): Promise<CheckedLink> {
+  const check = await checkLinkToken(
     deps.db,
     deps.config.jwtSecret,
     token,
@@ -44,7 +44,7 @@ function checkSetupLink(deps: PaymentDeps, token: string): CheckedLink {
       ? new HttpError(404, 'link_not_found')
       : new HttpError(410, 'link_expired');
   }
-  const pass = passById(deps.db, check.link.subscriptionId);
+  const pass = await passById(deps.db, check.link.subscriptionId);
   if (!pass) throw new HttpError(404, 'link_not_found');
   return { pass, purpose: check.link.purpose as SetupPurpose, linkId: check.link.id };
 }

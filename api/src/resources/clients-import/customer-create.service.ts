@@ -2,6 +2,7 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import type { NewCustomerResponse, ValidNewCustomer } from '../../contract/customer-import';
 import type { ErrorCode } from '../../contract/error-codes';
 import type { Database } from '../../db/open-database';
+import { inTransaction } from '../../db/transaction';
 import { addParker, checkParker, sendParkerInvite } from '../../domain/existing-parkers';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError } from '../../lib/http-error';
@@ -44,9 +45,10 @@ export async function createCustomer(
 ): Promise<NewCustomerResponse> {
   const now = deps.now();
   const today = todayInTimeZone(deps.config.garageTz, now);
-  const added = deps.db.transaction(
-    (tx) => {
-      const checked = checkParker(tx, input, today);
+  const added = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const checked = await checkParker(tx, input, today);
       // The form adds a new customer: one already on file is found through search, not added again.
       if (checked.kind === 'already_imported') {
         throw new HttpError(409, 'email_taken', undefined, { details: { field: 'email' } });

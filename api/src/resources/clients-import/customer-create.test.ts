@@ -4,6 +4,7 @@ import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { NewCustomerInput, NewCustomerResponse } from '../../contract/customer-import';
+import { firstRow } from '../../db/rows';
 import { cards, customers, events, locations, subscriptions } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
@@ -42,9 +43,13 @@ describe('POST /api/clients', () => {
     const body = await json<NewCustomerResponse>(res);
     expect(body).toMatchObject({ card_status: null, over_capacity: false, invite_sent: true });
 
-    const customer = t.db.select().from(customers).where(eq(customers.id, body.customer_id)).get();
+    const customer = await firstRow(
+      t.db.select().from(customers).where(eq(customers.id, body.customer_id)).limit(1),
+    );
     expect(customer).toMatchObject({ email: 'lucia.gomez@example.com', invitePending: true, language: 'es' });
-    const pass = t.db.select().from(subscriptions).where(eq(subscriptions.id, body.subscription_id)).get();
+    const pass = await firstRow(
+      t.db.select().from(subscriptions).where(eq(subscriptions.id, body.subscription_id)).limit(1),
+    );
     expect(pass).toMatchObject({
       statusKey: 'active',
       autopay: false,
@@ -58,7 +63,7 @@ describe('POST /api/clients', () => {
     expect(mails[0]?.subject).toBe('Confirme su correo para ver su pase de estacionamiento');
     expect(mails[0]?.text).toContain('ABC123');
     expect(mails[0]?.text).toMatch(/\/payments\?invite=/);
-    expect(eventActions(t.db)).toEqual(['Customer added']);
+    expect(await eventActions(t.db)).toEqual(['Customer added']);
   });
 
   it("stores where the plate was issued, as its code ('mx-bcn'), and refuses a place that is none", async () => {
@@ -82,7 +87,7 @@ describe('POST /api/clients', () => {
   });
 
   it('counts the pass against the online limit, and past the limit adds it with a warning and an event', async () => {
-    t.db.update(locations).set({ onlineSalesSpaces: 1 }).run();
+    await t.db.update(locations).set({ onlineSalesSpaces: 1 });
     const first = await json<NewCustomerResponse>(await post(PARKER));
     expect(first.over_capacity).toBe(false);
     const inventory = await t.call('GET', '/api/locations/1/inventory', { token: t.tokens.admin });
@@ -96,14 +101,14 @@ describe('POST /api/clients', () => {
     });
     expect(second.status).toBe(201);
     expect((await json<NewCustomerResponse>(second)).over_capacity).toBe(true);
-    expect(eventActions(t.db)).toEqual(['Customer added', 'Customer added', 'Online limit exceeded']);
+    expect(await eventActions(t.db)).toEqual(['Customer added', 'Customer added', 'Online limit exceeded']);
   });
 
   it('gives the customer the stock card with that number, and reports a number the inventory lacks', async () => {
-    const card = insertCard(t.db, '000451');
+    const card = await insertCard(t.db, '000451');
     const given = await json<NewCustomerResponse>(await post({ ...PARKER, card_code: '000451' }));
     expect(given.card_status).toBe('assigned');
-    expect(t.db.select().from(cards).where(eq(cards.id, card.id)).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(cards).where(eq(cards.id, card.id)).limit(1))).toMatchObject({
       statusKey: 'assigned',
       subscriptionId: given.subscription_id,
     });
@@ -126,7 +131,7 @@ describe('POST /api/clients', () => {
   });
 
   it('refuses an e-mail already on file, a plate with an active pass and a pass that has ended, with the field', async () => {
-    insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
+    await insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
     const email = await post({ ...PARKER, email: 'TAKEN@example.com' });
     expect([email.status, await json(email)]).toMatchObject([409, { code: 'email_taken', field: 'email' }]);
     const plate = await post({ ...PARKER, vehicle: { ...PARKER.vehicle, plate: 'live1' } });
@@ -141,7 +146,7 @@ describe('POST /api/clients', () => {
     ]);
     const plan = await post({ ...PARKER, plan_id: 99 });
     expect([plan.status, (await json(plan)).code]).toEqual([404, 'plan_not_found']);
-    expect(t.db.select().from(events).all()).toHaveLength(0);
+    expect(await t.db.select().from(events)).toHaveLength(0);
     expect(mails).toHaveLength(0);
   });
 
@@ -186,7 +191,9 @@ describe('POST /api/clients', () => {
       });
       const body = await json<NewCustomerResponse>(res);
       expect([res.status, body.invite_sent]).toEqual([201, false]);
-      const customer = failing.db.select().from(customers).where(eq(customers.id, body.customer_id)).get();
+      const customer = await firstRow(
+        failing.db.select().from(customers).where(eq(customers.id, body.customer_id)).limit(1),
+      );
       expect(customer).toMatchObject({ invitePending: true, inviteSentAt: null });
     } finally {
       failing.cleanup();

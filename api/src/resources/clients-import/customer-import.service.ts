@@ -9,6 +9,7 @@ import {
   type ValidNewCustomer,
 } from '../../contract/customer-import';
 import { plans } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import {
   type AddedParker,
@@ -36,9 +37,10 @@ export async function importCustomers(
   const today = todayInTimeZone(deps.config.garageTz, now);
   const added: AddedParker[] = [];
 
-  const rows = deps.db.transaction(
-    (tx) => {
-      const planRows = tx.select().from(plans).all();
+  const rows = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const planRows = await tx.select().from(plans);
       const planId = (text: string) => {
         const wanted = text.trim().toLowerCase();
         if (wanted === '') return null;
@@ -81,7 +83,7 @@ export async function importCustomers(
           const facts = validFields(rowInput(cells, planId));
           result.errors.push(
             ...fileDuplicates(facts, seenEmails, seenPlates),
-            ...onFileProblems(tx, facts, today).errors,
+            ...(await onFileProblems(tx, facts, today)).errors,
           );
           continue;
         }
@@ -92,7 +94,7 @@ export async function importCustomers(
           seenEmails,
           seenPlates,
         );
-        const parker = checkParker(tx, valid, today);
+        const parker = await checkParker(tx, valid, today);
         if (parker.kind === 'already_imported') {
           Object.assign(result, { status: 'already_imported', customer_id: parker.customerId });
           continue;
@@ -109,7 +111,7 @@ export async function importCustomers(
           result.status = 'ok';
           continue;
         }
-        const parkerAdded = addParker(tx, valid, parker, {
+        const parkerAdded = await addParker(tx, valid, parker, {
           db: deps.db,
           jwtSecret: deps.config.jwtSecret,
           now,
@@ -134,7 +136,8 @@ export async function importCustomers(
   );
 
   // After the commit, in the background: a file of thousands of rows must not wait for each e-mail.
-  for (const parker of added) deps.background.run('invite e-mail', () => sendParkerInvite(deps, parker));
+  for (const parker of added)
+    deps.background.run('invite e-mail', async () => sendParkerInvite(deps, parker));
   const count = (status: ImportRowResult['status']) => rows.filter((row) => row.status === status).length;
   return {
     dry_run: input.dryRun,

@@ -4,6 +4,7 @@ import { eventActions, insertCard, insertPass } from '../../../test/fixtures';
 import { recordingMail } from '../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type CustomerImportResponse, IMPORT_COLUMNS } from '../../contract/customer-import';
+import { firstRow } from '../../db/rows';
 import { customers, linkTokens, locations, subscriptions, vehicles } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
@@ -29,11 +30,11 @@ const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n');
 const importCsv = (text: string, dryRun: boolean, token = t.tokens.ambassador) =>
   t.call('POST', '/api/clients/import', { token, body: { csv: text, dryRun } });
 const json = async <T>(res: Response) => (await res.json()) as T & { code?: string; field?: string };
-const customerCount = () => t.db.select().from(customers).all().length;
+const customerCount = async () => (await t.db.select().from(customers)).length;
 
 describe('POST /api/clients/import', () => {
   it('dry run: answers each row with its fate and writes nothing', async () => {
-    insertCard(t.db, '000777');
+    await insertCard(t.db, '000777');
     const res = await importCsv(csv(...ROWS, 'X,,bad-email,12,,??,,,,,,9,2026-13-01,,'), true);
     expect(res.status).toBe(200);
     const body = await json<CustomerImportResponse>(res);
@@ -74,7 +75,7 @@ describe('POST /api/clients/import', () => {
         { field: 'start_date', code: 'start_date_format' },
       ]),
     );
-    expect(customerCount()).toBe(0);
+    expect(await customerCount()).toBe(0);
     expect(mails).toHaveLength(0);
   });
 
@@ -84,8 +85,8 @@ describe('POST /api/clients/import', () => {
       false,
     );
     expect([res.status, (await json(res)).code]).toEqual([422, 'import_has_errors']);
-    expect(customerCount()).toBe(0);
-    expect(eventActions(t.db)).toEqual([]);
+    expect(await customerCount()).toBe(0);
+    expect(await eventActions(t.db)).toEqual([]);
   });
 
   it('real run: creates every row with its pass and invite, and a second import adds nothing', async () => {
@@ -94,19 +95,13 @@ describe('POST /api/clients/import', () => {
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ dry_run: false, created: 2, already_imported: 0, invalid: 0 });
     expect(body.rows.map((row) => row.status)).toEqual(['created', 'created']);
-    const passes = t.db.select().from(subscriptions).all();
+    const passes = await t.db.select().from(subscriptions);
     expect(passes.map((p) => [p.statusKey, p.autopay, p.nextRenewalDate])).toEqual([
       ['active', false, '2026-03-31'],
       ['active', false, '2026-03-31'],
     ]);
-    expect(
-      t.db
-        .select()
-        .from(customers)
-        .all()
-        .every((c) => c.invitePending),
-    ).toBe(true);
-    expect(eventActions(t.db)).toEqual(['Customer added', 'Customer added']);
+    expect((await t.db.select().from(customers)).every((c) => c.invitePending)).toBe(true);
+    expect(await eventActions(t.db)).toEqual(['Customer added', 'Customer added']);
     await t.drain();
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['ana@example.com', 'Confirme su correo para ver su pase de estacionamiento'],
@@ -117,9 +112,9 @@ describe('POST /api/clients/import', () => {
     expect(again).toMatchObject({ created: 0, already_imported: 2, invalid: 0 });
     expect(again.rows.map((row) => row.status)).toEqual(['already_imported', 'already_imported']);
     await t.drain();
-    expect(customerCount()).toBe(2);
+    expect(await customerCount()).toBe(2);
     expect(mails).toHaveLength(2);
-    expect(t.db.select().from(linkTokens).all()).toHaveLength(2);
+    expect(await t.db.select().from(linkTokens)).toHaveLength(2);
   });
 
   it("reads Excel's semicolon export with a BOM, quoted line breaks and M/D/YYYY dates", async () => {
@@ -136,8 +131,8 @@ describe('POST /api/clients/import', () => {
   });
 
   it('reports what is already on file and duplicates inside the file, per row', async () => {
-    insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
-    insertCard(t.db, '000777', { statusKey: 'lost' });
+    await insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
+    await insertCard(t.db, '000777', { statusKey: 'lost' });
     const rows = [
       'Ana,Ruiz,taken@example.com,6195550101,es,ANA1,car,Toyota,Corolla,2018,,1,2025-06-01,2026-03-31,',
       'Bo,Li,bo@example.com,6195550103,,live1,,Kia,Rio,2020,,1,2025-06-01,2026-03-31,000777',
@@ -170,8 +165,8 @@ describe('POST /api/clients/import', () => {
   });
 
   it('reports every problem of a row at once: its own field rules and what is on file', async () => {
-    insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
-    insertCard(t.db, '000777', { statusKey: 'lost' });
+    await insertPass(t.db, { email: 'taken@example.com', plate: 'LIVE1', nextRenewalDate: '2026-03-30' });
+    await insertCard(t.db, '000777', { statusKey: 'lost' });
     const rows = [
       // A bad phone and an unknown plan beside an e-mail and a plate already taken, a lapsed renewal
       // and a card that is not in stock.
@@ -219,9 +214,14 @@ describe('POST /api/clients/import', () => {
       await importCsv([header, ...rows.slice(0, 4)].join('\n'), false),
     );
     expect(real).toMatchObject({ created: 4, invalid: 0 });
-    const stateOf = (plate: string) =>
-      t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).get()?.plateState;
-    expect(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf)).toEqual(['US-CA', 'US-CA', 'MX-BCN', null]);
+    const stateOf = async (plate: string) =>
+      (await firstRow(t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).limit(1)))?.plateState;
+    expect(await Promise.all(['ANA1', 'BO3', 'CY4', 'DD5'].map(stateOf))).toEqual([
+      'US-CA',
+      'US-CA',
+      'MX-BCN',
+      null,
+    ]);
   });
 
   it('reads a file laid out in the listed column order whose rows stop before plate_state (the sample, older files)', async () => {
@@ -238,7 +238,7 @@ describe('POST /api/clients/import', () => {
   });
 
   it('flags rows beyond the online limit and still imports them, with a checklist event', async () => {
-    t.db.update(locations).set({ onlineSalesSpaces: 1 }).run();
+    await t.db.update(locations).set({ onlineSalesSpaces: 1 });
     const dry = await json<CustomerImportResponse>(await importCsv(csv(...ROWS), true));
     expect(dry.rows.map((row) => row.over_capacity)).toEqual([false, true]);
     expect(dry.over_capacity).toBe(true);
@@ -247,7 +247,7 @@ describe('POST /api/clients/import', () => {
       ['created', false],
       ['created', true],
     ]);
-    expect(eventActions(t.db)).toEqual(['Customer added', 'Customer added', 'Online limit exceeded']);
+    expect(await eventActions(t.db)).toEqual(['Customer added', 'Customer added', 'Online limit exceeded']);
   });
 
   it('refuses a file it cannot use: missing columns, no CSV, too many rows', async () => {

@@ -26,9 +26,9 @@ export function createClientsPrivacyRouter(deps: PaymentDeps) {
       }),
       recordedByService('customer', 'customer_exported'),
       validate('param', idParamSchema),
-      (c) => {
+      async (c) => {
         const staff = { ...c.get('staff'), clientIp: clientAddress(c)?.address ?? null };
-        const { fileName, zip } = exportCustomer(deps.db, c.req.valid('param').id, staff, deps.now());
+        const { fileName, zip } = await exportCustomer(deps.db, c.req.valid('param').id, staff, deps.now());
         return c.body(zip.slice().buffer, 200, {
           'content-type': 'application/zip',
           'content-disposition': `attachment; filename="${fileName}"`,

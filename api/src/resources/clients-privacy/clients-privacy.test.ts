@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ClientProfile } from '../../contract/admin-customers';
 import type { AccessDecision, GateDeviceWithSecrets } from '../../contract/gate-access';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
+import { firstRow } from '../../db/rows';
 import { auditLog, cards, customers, portalSessions, subscriptions, waitlistEntries } from '../../db/schema';
 import { recordAuditNow } from '../../domain/audit/record-audit';
 import { verifyAudit } from '../../domain/audit/verify-audit';
@@ -29,25 +30,24 @@ async function boughtCustomer(
 ): Promise<Bought> {
   const wizard = wizardData({ personal: { lastName, phone }, address: { addr1 } });
   await buyOneTime(t, wizard);
-  const pass = t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get();
+  const pass = await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1));
   if (!pass) throw new Error('no pass was sold');
   cardNumber += 1;
   const card = String(cardNumber);
   await t.call('POST', '/api/cards/bulk', { token: t.tokens.admin, body: { location_id: 1, cards: [card] } });
-  const cardId = t.db.select().from(cards).where(eq(cards.code, card)).get()?.id;
+  const cardId = (await firstRow(t.db.select().from(cards).where(eq(cards.code, card)).limit(1)))?.id;
   const assigned = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
     token: t.tokens.ambassador,
     body: { card_id: cardId },
   });
   expect(assigned.status).toBe(200);
   const email = wizard.personal.email;
-  t.db
+  await t.db
     .insert(waitlistEntries)
-    .values({ email, firstName: 'Ana', lastName, plate: null, status: 'waiting' })
-    .run();
-  sessionCookieFor(t, email);
+    .values({ email, firstName: 'Ana', lastName, plate: null, status: 'waiting' });
+  await sessionCookieFor(t, email);
   // A staff change about them, as the record keeps it.
-  recordAuditNow(t.db, {
+  await recordAuditNow(t.db, {
     actor: { username: 'ambassador', role: 'ambassador' },
     action: 'customer_updated',
     target: { type: 'customer', id: pass.customerId },
@@ -136,7 +136,9 @@ describe('GET /api/clients/:id/export', () => {
     expect(everything).not.toContain('Someone');
     expect(everything).not.toMatch(/token_hash|code_hash/);
 
-    const exported = t.db.select().from(auditLog).where(eq(auditLog.action, 'customer_exported')).get();
+    const exported = await firstRow(
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'customer_exported')).limit(1),
+    );
     expect(exported).toMatchObject({ actor: 'admin', customerId: ana.customerId });
   });
 
@@ -196,11 +198,13 @@ describe('POST /api/clients/:id/erase', () => {
     expect(text).toContain(other.plate.toLowerCase());
 
     expect(moneySums()).toEqual(money);
-    expect(t.db.select().from(subscriptions).where(eq(subscriptions.id, ana.passId)).get()).toMatchObject({
+    expect(
+      await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, ana.passId)).limit(1)),
+    ).toMatchObject({
       statusKey: 'canceled',
       cardId: null,
     });
-    const sessions = t.db.select().from(portalSessions).all();
+    const sessions = await t.db.select().from(portalSessions);
     expect(sessions.map((session) => [session.email === other.email, session.revokedAt === null])).toEqual([
       [false, false],
       [true, true],
@@ -209,8 +213,10 @@ describe('POST /api/clients/:id/erase', () => {
     expect(await decide(key, 'rfid', ana.card)).toBe('deny');
     expect(await decide(key, 'licensePlate', other.plate)).toBe('allow');
 
-    expect(verifyAudit(t.db).breaks).toEqual([]);
-    const erased = t.db.select().from(auditLog).where(eq(auditLog.action, 'customer_erased')).get();
+    expect((await verifyAudit(t.db)).breaks).toEqual([]);
+    const erased = await firstRow(
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'customer_erased')).limit(1),
+    );
     expect(erased).toMatchObject({ actor: 'admin', customerId: ana.customerId });
 
     const profile = await t.call('GET', `/api/clients/${ana.customerId}/profile`, { token: t.tokens.admin });
@@ -226,7 +232,9 @@ describe('POST /api/clients/:id/erase', () => {
     expect([slip.status, await codeOf(slip)]).toEqual([409, 'erase_confirmation_mismatch']);
     const ambassador = await erase(ana.customerId, ana.email, t.tokens.ambassador);
     expect([ambassador.status, await codeOf(ambassador)]).toEqual([403, 'forbidden']);
-    expect(t.db.select().from(customers).where(eq(customers.id, ana.customerId)).get()).toMatchObject({
+    expect(
+      await firstRow(t.db.select().from(customers).where(eq(customers.id, ana.customerId)).limit(1)),
+    ).toMatchObject({
       email: ana.email,
       erasedAt: null,
     });

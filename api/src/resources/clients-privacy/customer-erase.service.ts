@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import {
   accessEvents,
   addresses,
@@ -21,6 +22,7 @@ import {
   vehicles,
   waitlistEntries,
 } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { isRedacted, redactedField } from '../../domain/audit/audit-chain';
 import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
@@ -51,15 +53,19 @@ export async function eraseCustomer(
   staff: Staff,
 ): Promise<EraseCustomerResponse> {
   const now = deps.now();
-  const result = deps.db.transaction((tx) => eraseInTransaction(tx, customerId, confirmEmail, staff, now), {
-    behavior: 'immediate',
-  });
+  const result = await inTransaction(
+    deps.db,
+    async (tx) => eraseInTransaction(tx, customerId, confirmEmail, staff, now),
+    {
+      behavior: 'immediate',
+    },
+  );
   // After the commit, as staff's cancel does when the money side is already settled: autopay never bills again.
   for (const id of result.providerSubscriptionIds) await cancelProviderSubscription(deps, id);
   return result.answer;
 }
 
-function eraseInTransaction(
+async function eraseInTransaction(
   tx: DbExecutor,
   customerId: number,
   confirmEmail: string,
@@ -67,15 +73,15 @@ function eraseInTransaction(
   now: Date,
 ) {
   const nowIso = now.toISOString();
-  const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
+  const customer = await firstRow(tx.select().from(customers).where(eq(customers.id, customerId)).limit(1));
   if (!customer) throw new HttpError(404, 'customer_not_found');
   if (customer.erasedAt) throw new HttpError(409, 'customer_erased');
   const email = customer.email.trim().toLowerCase();
   if (confirmEmail.trim().toLowerCase() !== email) throw new HttpError(409, 'erase_confirmation_mismatch');
 
-  const passes = tx.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).all();
+  const passes = await tx.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
   const passIds = passes.map((pass) => pass.id);
-  const ownVehicles = tx.select().from(vehicles).where(eq(vehicles.customerId, customerId)).all();
+  const ownVehicles = await tx.select().from(vehicles).where(eq(vehicles.customerId, customerId));
   const plates = ownVehicles.map((vehicle) => vehicle.plate);
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
 
@@ -85,12 +91,13 @@ function eraseInTransaction(
   let passesEnded = 0;
   for (const pass of passes) {
     if (!(LIVE as readonly string[]).includes(pass.statusKey)) continue;
-    if (endPass(tx, pass, 'canceled', nowIso)) cardsReleased += 1;
+    if (await endPass(tx, pass, 'canceled', nowIso)) cardsReleased += 1;
     passesEnded += 1;
     if (pass.providerSubscriptionId) providerSubscriptionIds.push(pass.providerSubscriptionId);
   }
   for (const vehicle of ownVehicles) {
-    tx.update(vehicles)
+    await tx
+      .update(vehicles)
       .set({
         plate: erasedPlate(vehicle.id),
         plateState: null,
@@ -99,35 +106,34 @@ function eraseInTransaction(
         color: null,
         updatedAt: nowIso,
       })
-      .where(eq(vehicles.id, vehicle.id))
-      .run();
+      .where(eq(vehicles.id, vehicle.id));
   }
   if (passIds.length) {
     // Added plates (docs/decisions/pass-plates.md) are the customer's plates too: off the pass, anonymised.
-    for (const added of tx
+    for (const added of await tx
       .select()
       .from(passPlates)
-      .where(inArray(passPlates.subscriptionId, passIds))
-      .all()) {
-      tx.update(passPlates)
+      .where(inArray(passPlates.subscriptionId, passIds))) {
+      await tx
+        .update(passPlates)
         .set({
           plate: `erased-p${added.id}`,
           plateState: null,
           removedAt: added.removedAt ?? nowIso,
           removedBy: added.removedBy ?? 'staff',
         })
-        .where(eq(passPlates.id, added.id))
-        .run();
+        .where(eq(passPlates.id, added.id));
     }
     // Links already e-mailed (renewal, autopay set-up) open nothing any more.
-    tx.update(linkTokens)
+    await tx
+      .update(linkTokens)
       .set({ usedAt: nowIso })
-      .where(and(inArray(linkTokens.subscriptionId, passIds), isNull(linkTokens.usedAt)))
-      .run();
+      .where(and(inArray(linkTokens.subscriptionId, passIds), isNull(linkTokens.usedAt)));
   }
 
   // The person.
-  tx.update(customers)
+  await tx
+    .update(customers)
     .set({
       firstName: '',
       lastName: '',
@@ -138,38 +144,39 @@ function eraseInTransaction(
       erasedAt: nowIso,
       updatedAt: nowIso,
     })
-    .where(eq(customers.id, customerId))
-    .run();
-  tx.delete(addresses).where(eq(addresses.customerId, customerId)).run();
+    .where(eq(customers.id, customerId));
+  await tx.delete(addresses).where(eq(addresses.customerId, customerId));
 
   // Portal sign-in: sessions end at once; codes and mail counters of the address go.
-  const sessionsRevoked = tx
-    .update(portalSessions)
-    .set({ revokedAt: nowIso })
-    .where(and(eq(portalSessions.email, email), isNull(portalSessions.revokedAt)))
-    .run().changes;
-  for (const session of tx
+  const sessionsRevoked = (
+    await tx
+      .update(portalSessions)
+      .set({ revokedAt: nowIso })
+      .where(and(eq(portalSessions.email, email), isNull(portalSessions.revokedAt)))
+      .run()
+  ).changes;
+  for (const session of await tx
     .select({ id: portalSessions.id })
     .from(portalSessions)
-    .where(eq(portalSessions.email, email))
-    .all()) {
-    tx.update(portalSessions)
+    .where(eq(portalSessions.email, email))) {
+    await tx
+      .update(portalSessions)
       .set({ email: erasedEmail('s', session.id), clientIp: null, userAgent: null })
-      .where(eq(portalSessions.id, session.id))
-      .run();
+      .where(eq(portalSessions.id, session.id));
   }
-  tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email)).run();
-  tx.delete(publicMailSends).where(eq(publicMailSends.recipient, email)).run();
-  tx.delete(leads).where(eq(leads.email, email)).run();
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+  await tx.delete(publicMailSends).where(eq(publicMailSends.recipient, email));
+  await tx.delete(leads).where(eq(leads.email, email));
 
   // The waitlist: an open entry leaves the line (an offer's held space is released), then every entry
   // of the address is anonymised.
-  const entries = tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).all();
+  const entries = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
   for (const entry of entries) {
     if ((OPEN_WAITLIST_STATUS_VALUES as readonly string[]).includes(entry.status)) {
-      closeEntry(tx, entry, 'removed', now, 'removed_by_staff', staff.username);
+      await closeEntry(tx, entry, 'removed', now, 'removed_by_staff', staff.username);
     }
-    tx.update(waitlistEntries)
+    await tx
+      .update(waitlistEntries)
       .set({
         firstName: null,
         lastName: null,
@@ -177,20 +184,20 @@ function eraseInTransaction(
         plate: null,
         tokenHash: null,
       })
-      .where(eq(waitlistEntries.id, entry.id))
-      .run();
+      .where(eq(waitlistEntries.id, entry.id));
   }
 
   // Evidence and attempts that name them: what was agreed, when, stays; who and from where goes.
   const ofCustomer = (column: typeof consents.subscriptionId | typeof checkouts.subscriptionId) =>
     passIds.length ? inArray(column, passIds) : undefined;
-  tx.update(consents)
+  await tx
+    .update(consents)
     .set({ email: erasedEmail('c', customerId), plate: '', clientIp: '', userAgent: '' })
     .where(
       or(eq(consents.customerId, customerId), eq(consents.email, email), ofCustomer(consents.subscriptionId)),
-    )
-    .run();
-  tx.update(checkouts)
+    );
+  await tx
+    .update(checkouts)
     .set({
       email: erasedEmail('c', customerId),
       plate: '',
@@ -198,21 +205,20 @@ function eraseInTransaction(
       clientIp: null,
       updatedAt: nowIso,
     })
-    .where(or(eq(checkouts.email, email), ofCustomer(checkouts.subscriptionId)))
-    .run();
+    .where(or(eq(checkouts.email, email), ofCustomer(checkouts.subscriptionId)));
 
   // Gate events keep what happened (time, gate, decision), not whose plate it was.
   if (plates.length) {
-    tx.update(accessEvents)
+    await tx
+      .update(accessEvents)
       .set({ credentialValue: 'erased', plateState: null })
       .where(
         and(eq(accessEvents.credentialType, 'licensePlate'), inArray(accessEvents.credentialValue, plates)),
-      )
-      .run();
+      );
   }
 
-  redactChecklist(tx, { customerId, email, plates, fullName });
-  const redacted = redactRecord(tx, { customerId, email, plates });
+  await redactChecklist(tx, { customerId, email, plates, fullName });
+  const redacted = await redactRecord(tx, { customerId, email, plates });
 
   const answer: EraseCustomerResponse = {
     erased_at: nowIso,
@@ -220,7 +226,7 @@ function eraseInTransaction(
     cards_released: cardsReleased,
     portal_sessions_revoked: sessionsRevoked,
   };
-  recordAudit(tx, {
+  await recordAudit(tx, {
     actor: staff,
     action: 'customer_erased',
     target: { type: 'customer', id: customerId },
@@ -243,8 +249,8 @@ function mentions(column: SQLiteColumn, who: Identity) {
 }
 
 /** Checklist events about the customer keep their facts (amounts, dates, cards); names, e-mail and plates go. */
-function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): void {
-  const rows = tx
+async function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): Promise<void> {
+  const rows = await tx
     .select({ id: events.id, payload: events.payload })
     .from(events)
     .where(
@@ -252,8 +258,7 @@ function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): 
         sql`json_valid(${events.payload}) AND json_extract(${events.payload}, '$.client_id') = ${who.customerId}`,
         mentions(events.payload, who),
       ),
-    )
-    .all();
+    );
   for (const row of rows) {
     let payload: Record<string, unknown>;
     try {
@@ -270,10 +275,10 @@ function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): 
         return [key, value];
       }),
     );
-    tx.update(events)
+    await tx
+      .update(events)
       .set({ payload: JSON.stringify(redacted) })
-      .where(eq(events.id, row.id))
-      .run();
+      .where(eq(events.id, row.id));
   }
 }
 
@@ -281,8 +286,8 @@ function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): 
  * The record's rows about the customer: before/after become the redaction marker, which keeps each
  * text's digest so the hash chain still verifies (the append-only trigger allows only this edit).
  */
-function redactRecord(tx: DbExecutor, who: Identity): number {
-  const rows = tx
+async function redactRecord(tx: DbExecutor, who: Identity): Promise<number> {
+  const rows = await tx
     .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
     .where(
@@ -291,14 +296,13 @@ function redactRecord(tx: DbExecutor, who: Identity): number {
         mentions(auditLog.before, who),
         mentions(auditLog.after, who),
       ),
-    )
-    .all();
+    );
   let count = 0;
   for (const row of rows) {
     const before = row.before && !isRedacted(row.before) ? redactedField(row.before) : row.before;
     const after = row.after && !isRedacted(row.after) ? redactedField(row.after) : row.after;
     if (before === row.before && after === row.after) continue;
-    tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id)).run();
+    await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
     count += 1;
   }
   return count;

@@ -9,12 +9,12 @@ import { customerData } from './customer-data';
 
 export type CustomerExport = { fileName: string; zip: Uint8Array };
 
-export function exportCustomer(
+export async function exportCustomer(
   db: Database,
   customerId: number,
   staff: AuditActor & { clientIp: string | null },
   now: Date,
-): CustomerExport {
+): Promise<CustomerExport> {
   const data = customerData(db, customerId);
   const files: Record<string, Uint8Array> = {
     'customer.json': strToU8(
@@ -24,7 +24,7 @@ export function exportCustomer(
   for (const [section, rows] of Object.entries(data)) files[`${section}.csv`] = strToU8(csvTable(rows));
   // Entries dated at the export (the app clock), as customer.json's `exported_at` says.
   const zip = zipSync(files, { level: 6, mtime: now });
-  recordAuditNow(db, {
+  await recordAuditNow(db, {
     actor: staff,
     action: 'customer_exported',
     target: { type: 'customer', id: customerId },

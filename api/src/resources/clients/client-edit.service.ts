@@ -7,7 +7,9 @@ import type {
   customerUpdateSchema,
 } from '../../contract/admin-customers';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { addresses, customers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { retireLinksOfCustomer } from '../../domain/link-tokens';
 import { notifyOwner } from '../../domain/owner-notices';
 import { revokeSessionsOfEmail } from '../../domain/portal-sessions';
@@ -24,7 +26,7 @@ type AddressUpdate = z.output<typeof addressUpdateSchema>;
  * of the old address in the same transaction: whoever reads that mailbox no longer speaks for the pass
  * (docs/decisions/portal-sign-in.md).
  */
-export function updateCustomer(
+export async function updateCustomer(
   deps: {
     db: Database;
     mail: MailProvider;
@@ -33,34 +35,38 @@ export function updateCustomer(
   customerId: number,
   input: CustomerUpdate,
   now: Date,
-): AdminCustomer {
-  const { customer, previous } = deps.db.transaction(
-    (tx) => {
-      const before = tx
-        .select({ email: customers.email, language: customers.language })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .get();
+): Promise<AdminCustomer> {
+  const { customer, previous } = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const before = await firstRow(
+        tx
+          .select({ email: customers.email, language: customers.language })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .limit(1),
+      );
       if (!before) throw new HttpError(404, 'customer_not_found');
       const email = input.email.toLowerCase();
-      const row = tx
-        .update(customers)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email,
-          phoneDial: input.phone_dial,
-          phone: input.phone,
-          updatedAt: now.toISOString(),
-        })
-        .where(eq(customers.id, customerId))
-        .returning()
-        .get();
+      const row = await returnedRow(
+        tx
+          .update(customers)
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email,
+            phoneDial: input.phone_dial,
+            phone: input.phone,
+            updatedAt: now.toISOString(),
+          })
+          .where(eq(customers.id, customerId))
+          .returning(),
+      );
       if (!row) throw new HttpError(404, 'customer_not_found');
       const changed = before.email !== email;
       if (changed) {
-        revokeSessionsOfEmail(tx, before.email, now);
-        retireLinksOfCustomer(tx, customerId, now);
+        await revokeSessionsOfEmail(tx, before.email, now);
+        await retireLinksOfCustomer(tx, customerId, now);
       }
       return { customer: toAdminCustomer(row), previous: changed ? before : null };
     },
@@ -68,31 +74,30 @@ export function updateCustomer(
   );
   // The old address hears of it: if staff were talked into the change, its owner can call at once.
   if (previous) {
-    void notifyOwner(deps, {
+    void (await notifyOwner(deps, {
       to: previous.email,
       language: previous.language,
       firstName: customer.first_name,
       plate: null,
       kind: 'email_changed',
-    });
+    }));
   }
   return customer;
 }
 
 /** `PUT /clients/{id}/address`: the customer's one address, created when the customer has none yet. */
-export function updateAddress(
+export async function updateAddress(
   db: Database,
   customerId: number,
   input: AddressUpdate,
   now: Date,
-): AdminAddress {
-  return db.transaction(
-    (tx) => {
-      const customer = tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .get();
+): Promise<AdminAddress> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const customer = await firstRow(
+        tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1),
+      );
       if (!customer) throw new HttpError(404, 'customer_not_found');
       const values = {
         line1: input.line1,
@@ -102,19 +107,21 @@ export function updateAddress(
         zipCode: input.zip_code,
         country: input.country,
       };
-      const existing = newestAddress(tx, customerId);
+      const existing = await newestAddress(tx, customerId);
       const row = existing
-        ? tx
-            .update(addresses)
-            .set({ ...values, updatedAt: now.toISOString() })
-            .where(eq(addresses.id, existing.id))
-            .returning()
-            .get()
-        : tx
-            .insert(addresses)
-            .values({ ...values, customerId })
-            .returning()
-            .get();
+        ? await returnedRow(
+            tx
+              .update(addresses)
+              .set({ ...values, updatedAt: now.toISOString() })
+              .where(eq(addresses.id, existing.id))
+              .returning(),
+          )
+        : await returnedRow(
+            tx
+              .insert(addresses)
+              .values({ ...values, customerId })
+              .returning(),
+          );
       if (!row) throw new Error(`Address of customer ${customerId} vanished inside its own transaction`);
       return toAdminAddress(row);
     },

@@ -9,8 +9,8 @@ afterEach(() => t?.cleanup());
 describe('GET /api/clients/:id/history', () => {
   it("lists the customer's own rows of the record, newest first, and no one else's", async () => {
     t = await createTestApp();
-    const mine = insertPass(t.db, { nextRenewalDate: '2026-12-20' });
-    const theirs = insertPass(t.db, { nextRenewalDate: '2026-12-20' });
+    const mine = await insertPass(t.db, { nextRenewalDate: '2026-12-20' });
+    const theirs = await insertPass(t.db, { nextRenewalDate: '2026-12-20' });
     const edit = (customerId: number, firstName: string) =>
       t.call('PUT', `/api/clients/${customerId}`, {
         token: t.tokens.ambassador,

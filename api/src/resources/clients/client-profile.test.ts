@@ -18,7 +18,7 @@ const profile = (id: number, token: string = t.tokens.admin) =>
 describe('GET /api/clients/:id/profile', () => {
   it('shows the customer, address, vehicles and every field of each pass', async () => {
     t = await createTestApp({ now: () => NOW });
-    const pass = insertPass(t.db, {
+    const pass = await insertPass(t.db, {
       nextRenewalDate: '2026-03-15',
       firstName: 'Ana',
       lastName: 'Lopez',
@@ -26,29 +26,25 @@ describe('GET /api/clients/:id/profile', () => {
       plate: 'ANA123',
       planId: 2,
     });
-    const card = insertCard(t.db, '777', { pass });
-    insertInvoice(t.db, pass);
-    const expired = insertPass(t.db, {
+    const card = await insertCard(t.db, '777', { pass });
+    await insertInvoice(t.db, pass);
+    const expired = await insertPass(t.db, {
       nextRenewalDate: '2026-03-07',
       customerId: pass.customerId,
       plate: 'OLD999',
       statusKey: 'canceled',
     });
-    t.db
+    await t.db
       .update(vehicles)
       .set({ status: 'banned', color: 'Red' })
-      .where(eq(vehicles.id, expired.vehicleId))
-      .run();
-    t.db
-      .insert(addresses)
-      .values({
-        customerId: pass.customerId,
-        line1: '1 Main St',
-        city: 'El Paso',
-        state: 'TX',
-        zipCode: '79901',
-      })
-      .run();
+      .where(eq(vehicles.id, expired.vehicleId));
+    await t.db.insert(addresses).values({
+      customerId: pass.customerId,
+      line1: '1 Main St',
+      city: 'El Paso',
+      state: 'TX',
+      zipCode: '79901',
+    });
 
     const { status, body } = await profile(pass.customerId);
     expect(status).toBe(200);
@@ -128,41 +124,39 @@ describe('GET /api/clients/:id/profile', () => {
 
   it('names the amount Refund and cancel would give back: the newest paid invoice the provider charged', async () => {
     t = await createTestApp({ now: () => NOW });
-    const pass = insertPass(t.db, { nextRenewalDate: '2026-03-15' });
-    const charged = (amountCents: number, statusKey: 'paid' | 'refunded' = 'paid') => {
-      const invoice = insertInvoice(t.db, pass, { amountCents, statusKey });
-      t.db
+    const pass = await insertPass(t.db, { nextRenewalDate: '2026-03-15' });
+    const charged = async (amountCents: number, statusKey: 'paid' | 'refunded' = 'paid') => {
+      const invoice = await insertInvoice(t.db, pass, { amountCents, statusKey });
+      await t.db
         .update(invoices)
         .set({ providerPaymentId: `pi_${invoice.id}` })
-        .where(eq(invoices.id, invoice.id))
-        .run();
+        .where(eq(invoices.id, invoice.id));
     };
     expect((await profile(pass.customerId)).body.subscriptions[0]?.refund_cents).toBeNull();
-    charged(9900);
-    charged(12500);
-    insertInvoice(t.db, pass, { amountCents: 500 });
-    charged(7000, 'refunded');
+    await charged(9900);
+    await charged(12500);
+    await insertInvoice(t.db, pass, { amountCents: 500 });
+    await charged(7000, 'refunded');
     expect((await profile(pass.customerId)).body.subscriptions[0]?.refund_cents).toBe(12500);
   });
 
   it('shows a customer with no pass, vehicle or address, and null days without a renewal date', async () => {
     t = await createTestApp({ now: () => NOW });
-    const customer = insertCustomer(t.db, { firstName: 'Solo', lastName: '' });
+    const customer = await insertCustomer(t.db, { firstName: 'Solo', lastName: '' });
     expect((await profile(customer.id)).body).toMatchObject({
       customer: { id: customer.id, first_name: 'Solo' },
       address: null,
       subscriptions: [],
       vehicles: [],
     });
-    const pass = insertPass(t.db, { nextRenewalDate: null, statusKey: 'none' });
+    const pass = await insertPass(t.db, { nextRenewalDate: null, statusKey: 'none' });
     const { body } = await profile(pass.customerId);
     expect(body.subscriptions[0]?.days_left).toBeNull();
     // Today is day 0 until 23:45 on the renewal date.
-    t.db
+    await t.db
       .update(subscriptions)
       .set({ nextRenewalDate: '2026-03-10' })
-      .where(eq(subscriptions.id, pass.id))
-      .run();
+      .where(eq(subscriptions.id, pass.id));
     expect((await profile(pass.customerId)).body.subscriptions[0]?.days_left).toBe(0);
   });
 
@@ -172,7 +166,7 @@ describe('GET /api/clients/:id/profile', () => {
     expect([missing.status, missing.body.code]).toEqual([404, 'customer_not_found']);
     expect((await profile(0)).status).toBe(400);
     expect((await t.call('GET', '/api/clients/1/profile')).status).toBe(401);
-    const customer = insertCustomer(t.db);
+    const customer = await insertCustomer(t.db);
     // Both roles have profile_view (admin reads in view-only mode).
     expect((await profile(customer.id, t.tokens.ambassador)).status).toBe(200);
     const typed = await t

@@ -9,8 +9,8 @@ afterEach(() => t?.cleanup());
 describe('GET /api/clients/search by a plate typed with separators', () => {
   it('finds the plate on file from its dashed, spaced or en-dashed form', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ABC123' });
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ABD123' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ABC123' });
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ABD123' });
     for (const q of ['ABC-123', 'abc 123', 'abc–12']) {
       const res = await t.call('GET', `/api/clients/search?q=${encodeURIComponent(q)}`, {
         token: t.tokens.ambassador,

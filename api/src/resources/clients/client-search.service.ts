@@ -16,8 +16,10 @@ const anyPass = alias(subscriptions, 'any_pass');
  * whose only passes are hidden (legacy and test rows) does not show either, while a customer who never
  * bought one shows once with no plate or card.
  */
-export function searchClients(tx: DbExecutor, q: string): ClientSearchResult[] {
-  const ids = tx.all<{ id: number }>(customerIdsMatching(q, CLIENT_SEARCH_LIMIT)).map((row) => row.id);
+export async function searchClients(tx: DbExecutor, q: string): Promise<ClientSearchResult[]> {
+  const ids = (await tx.all<{ id: number }>(customerIdsMatching(q, CLIENT_SEARCH_LIMIT))).map(
+    (row) => row.id,
+  );
   if (ids.length === 0) return [];
   return tx
     .select({
@@ -48,6 +50,5 @@ export function searchClients(tx: DbExecutor, q: string): ClientSearchResult[] {
       ),
     )
     .orderBy(desc(customers.id), desc(subscriptions.id))
-    .limit(CLIENT_SEARCH_LIMIT)
-    .all();
+    .limit(CLIENT_SEARCH_LIMIT);
 }

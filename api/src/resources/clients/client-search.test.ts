@@ -18,15 +18,15 @@ const ids = (rows: ClientSearchResult[]) => rows.map((row) => [row.id, row.subsc
 describe('GET /api/clients/search', () => {
   it('finds a customer by the start of first, last or full name, e-mail, plate or card number, ignoring case', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, {
+    const pass = await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       firstName: 'Marisol',
       lastName: 'Quintanilla',
       email: 'mq@example.com',
       plate: 'XYZ987',
     });
-    const card = insertCard(t.db, '40417', { pass });
-    insertPass(t.db, {
+    const card = await insertCard(t.db, '40417', { pass });
+    await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       firstName: 'Other',
       lastName: 'Person',
@@ -55,12 +55,16 @@ describe('GET /api/clients/search', () => {
 
   it('lists one row per pass, one row with nulls for a customer without a pass, never hidden passes', async () => {
     t = await createTestApp();
-    const first = insertPass(t.db, { nextRenewalDate: '2099-01-01', lastName: 'Ramirez' });
-    const second = insertPass(t.db, { nextRenewalDate: '2099-01-01', customerId: first.customerId });
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', customerId: first.customerId, hiddenFromLists: true });
-    const noPass = insertCustomer(t.db, { lastName: 'Ramirez' });
+    const first = await insertPass(t.db, { nextRenewalDate: '2099-01-01', lastName: 'Ramirez' });
+    const second = await insertPass(t.db, { nextRenewalDate: '2099-01-01', customerId: first.customerId });
+    await insertPass(t.db, {
+      nextRenewalDate: '2099-01-01',
+      customerId: first.customerId,
+      hiddenFromLists: true,
+    });
+    const noPass = await insertCustomer(t.db, { lastName: 'Ramirez' });
     // A customer whose only pass is hidden (a test row) is not listed at all.
-    insertPass(t.db, { nextRenewalDate: '2099-01-01', lastName: 'Ramirez', hiddenFromLists: true });
+    await insertPass(t.db, { nextRenewalDate: '2099-01-01', lastName: 'Ramirez', hiddenFromLists: true });
 
     const { body } = await search('ramirez');
     expect(ids(body)).toEqual([
@@ -70,7 +74,7 @@ describe('GET /api/clients/search', () => {
     ]);
     expect(body[0]).toMatchObject({ plate: null, card_code: null, subscription_id: null });
     // A hidden pass's plate finds nothing.
-    const hidden = insertPass(t.db, {
+    const hidden = await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       plate: 'HID123',
       hiddenFromLists: true,
@@ -81,7 +85,7 @@ describe('GET /api/clients/search', () => {
 
   it('answers at most 50 rows and treats % and _ as plain characters', async () => {
     t = await createTestApp();
-    for (let i = 0; i < 55; i += 1) insertCustomer(t.db, { lastName: 'Manyrows' });
+    for (let i = 0; i < 55; i += 1) await insertCustomer(t.db, { lastName: 'Manyrows' });
     expect((await search('manyrows')).body).toHaveLength(50);
     expect((await search('%%%')).body).toEqual([]);
     expect((await search('___')).body).toEqual([]);
@@ -106,7 +110,7 @@ describe('GET /api/clients/search', () => {
 
   it('is reachable through the typed client', async () => {
     t = await createTestApp();
-    insertCustomer(t.db, { firstName: 'Typed' });
+    await insertCustomer(t.db, { firstName: 'Typed' });
     const res = await t.as(t.tokens.admin).api.clients.search.$get({ query: { q: 'typed' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveLength(1);

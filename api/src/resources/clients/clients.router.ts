@@ -39,25 +39,31 @@ export function createClientsRouter(deps: {
   const identityChecks = deps.identityChecks ?? publicIdentityChecks();
   const noCustomer = failsWith({ 404: ['customer_not_found'] });
   return new Hono()
-    .get('/email/:email/has-banned', identityChecks, validate('param', emailParamSchema), (c) => {
-      const blocked = isEmailBlocked(deps.db, c.req.valid('param').email);
+    .get('/email/:email/has-banned', identityChecks, validate('param', emailParamSchema), async (c) => {
+      const blocked = await isEmailBlocked(deps.db, c.req.valid('param').email);
       // Only a refused visitor needs the office: the answer stays as small as before otherwise.
-      const office = blocked ? officeContact(deps, ONLINE_SALES_LOCATION_ID) : null;
+      const office = blocked ? await officeContact(deps, ONLINE_SALES_LOCATION_ID) : null;
       const body: HasBannedResponse = { blocked, office };
       return c.json(body, 200);
     })
-    .get('/search', auth, requireCapability('customers'), validate('query', clientSearchQuerySchema), (c) => {
-      return c.json(searchClients(deps.db, c.req.valid('query').q), 200);
-    })
+    .get(
+      '/search',
+      auth,
+      requireCapability('customers'),
+      validate('query', clientSearchQuerySchema),
+      async (c) => {
+        return c.json(await searchClients(deps.db, c.req.valid('query').q), 200);
+      },
+    )
     .get(
       '/:id/profile',
       auth,
       requireCapability('profile_view'),
       noCustomer,
       validate('param', idParamSchema),
-      (c) => {
+      async (c) => {
         const clock = { timeZone: deps.config.garageTz, now: deps.now() };
-        return c.json(clientProfile(deps.db, c.req.valid('param').id, clock), 200);
+        return c.json(await clientProfile(deps.db, c.req.valid('param').id, clock), 200);
       },
     )
     .get(
@@ -67,7 +73,7 @@ export function createClientsRouter(deps: {
       noCustomer,
       validate('param', idParamSchema),
       validate('query', auditHistoryQuerySchema),
-      (c) => c.json(clientHistory(deps, c.req.valid('param').id, c.req.valid('query')), 200),
+      async (c) => c.json(await clientHistory(deps, c.req.valid('param').id, c.req.valid('query')), 200),
     )
     .put(
       '/:id',
@@ -77,7 +83,8 @@ export function createClientsRouter(deps: {
       validate('param', idParamSchema),
       validate('json', customerUpdateSchema),
       audited('customer_updated', 'customer'),
-      (c) => c.json(updateCustomer(deps, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+      async (c) =>
+        c.json(await updateCustomer(deps, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     )
     .put(
       '/:id/address',
@@ -87,6 +94,7 @@ export function createClientsRouter(deps: {
       validate('param', idParamSchema),
       validate('json', addressUpdateSchema),
       audited('customer_updated', 'customer'),
-      (c) => c.json(updateAddress(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+      async (c) =>
+        c.json(await updateAddress(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;
@@ -21,19 +22,23 @@ describe('GET /api/clients/email/:email/has-banned', () => {
       status: 200,
       body: { blocked: false, office: null },
     });
-    const pass = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
-    const email = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()?.email ?? '';
+    const pass = await insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    const email =
+      (await firstRow(t.db.select().from(customers).where(eq(customers.id, pass.customerId)).limit(1)))
+        ?.email ?? '';
     expect((await hasBanned(email)).body).toEqual({ blocked: false, office: null });
   });
 
   it('is true when a vehicle or a pass of that e-mail is banned, whatever the case of the e-mail', async () => {
     t = await createTestApp();
-    const byVehicle = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
-    t.db.update(vehicles).set({ status: 'banned' }).where(eq(vehicles.id, byVehicle.vehicleId)).run();
-    const byPass = insertPass(t.db, { nextRenewalDate: '2999-01-01' });
-    t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, byPass.id)).run();
+    const byVehicle = await insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    await t.db.update(vehicles).set({ status: 'banned' }).where(eq(vehicles.id, byVehicle.vehicleId));
+    const byPass = await insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    await t.db.update(subscriptions).set({ statusKey: 'banned' }).where(eq(subscriptions.id, byPass.id));
     for (const { customerId } of [byVehicle, byPass]) {
-      const email = t.db.select().from(customers).where(eq(customers.id, customerId)).get()?.email ?? '';
+      const email =
+        (await firstRow(t.db.select().from(customers).where(eq(customers.id, customerId)).limit(1)))?.email ??
+        '';
       // The refusal says whom to contact: the office's phone, e-mail and hours from the settings.
       expect((await hasBanned(email.toUpperCase())).body).toEqual({
         blocked: true,

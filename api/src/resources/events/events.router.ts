@@ -15,8 +15,8 @@ export function createEventsRouter(deps: { db: Database; config: Config; now: ()
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   return new Hono<AuthEnv>()
-    .get('/', auth, requireCapability('events'), validate('query', eventsQuerySchema), (c) =>
-      c.json(listEvents(deps.db, c.req.valid('query')), 200),
+    .get('/', auth, requireCapability('events'), validate('query', eventsQuerySchema), async (c) =>
+      c.json(await listEvents(deps.db, c.req.valid('query')), 200),
     )
     .patch(
       '/:id',
@@ -26,7 +26,10 @@ export function createEventsRouter(deps: { db: Database; config: Config; now: ()
       validate('param', idParamSchema),
       validate('json', eventPatchSchema),
       audited('event_completed', 'event'),
-      (c) =>
-        c.json(completeEvent(deps.db, c.req.valid('param').id, c.get('staff').username, deps.now()), 200),
+      async (c) =>
+        c.json(
+          await completeEvent(deps.db, c.req.valid('param').id, c.get('staff').username, deps.now()),
+          200,
+        ),
     );
 }

@@ -47,10 +47,10 @@ const toEvent = (row: EventRow): Omit<StaffEvent, 'plan_es'> => ({
  * Payloads name the plan as it was called in English when written; beside each event, that plan's
  * Spanish name (plans read once per answer, and only when an event names one).
  */
-function toEvents(db: Database, rows: readonly EventRow[]): StaffEvent[] {
+async function toEvents(db: Database, rows: readonly EventRow[]): Promise<StaffEvent[]> {
   const events = rows.map(toEvent);
   const named = events.some((event) => typeof event.payload.plan === 'string');
-  const spanish = new Map(named ? planNames(db).map((plan) => [plan.name, plan.name_es]) : []);
+  const spanish = new Map(named ? (await planNames(db)).map((plan) => [plan.name, plan.name_es]) : []);
   return events.map((event) => {
     const plan = event.payload.plan;
     return { ...event, plan_es: (typeof plan === 'string' && spanish.get(plan.trim())) || null };
@@ -61,13 +61,13 @@ function toEvents(db: Database, rows: readonly EventRow[]): StaffEvent[] {
  * Pending: oldest first, up to the cap, one page. History: newest completed first, paged; one row
  * more than the page tells whether another page exists, so no count runs over the whole history.
  */
-export function listEvents(db: Database, query: EventsQuery): EventsListResponse {
+export async function listEvents(db: Database, query: EventsQuery): Promise<EventsListResponse> {
   if (!query.completed) {
     const rows = prepared(
       db,
       `SELECT ${COLUMNS} FROM events WHERE completed = 0 ORDER BY created_at ASC, id ASC LIMIT @cap`,
     ).all({ cap: PENDING_EVENTS_CAP }) as EventRow[];
-    return { data: toEvents(db, rows), page: 1, hasMore: false };
+    return { data: await toEvents(db, rows), page: 1, hasMore: false };
   }
   const rows = prepared(
     db,
@@ -75,7 +75,7 @@ export function listEvents(db: Database, query: EventsQuery): EventsListResponse
      ORDER BY completed_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   ).all({ limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }) as EventRow[];
   return {
-    data: toEvents(db, rows.slice(0, query.pageSize)),
+    data: await toEvents(db, rows.slice(0, query.pageSize)),
     page: query.page,
     hasMore: rows.length > query.pageSize,
   };
@@ -86,7 +86,12 @@ export function listEvents(db: Database, query: EventsQuery): EventsListResponse
  * a colleague completing it at the same moment finds it done and gets it back as it is (200), with
  * the first completer's name and time (docs/decisions/checklist-completion.md).
  */
-export function completeEvent(db: Database, id: number, username: string, now: Date): StaffEvent {
+export async function completeEvent(
+  db: Database,
+  id: number,
+  username: string,
+  now: Date,
+): Promise<StaffEvent> {
   prepared(
     db,
     'UPDATE events SET completed = 1, completed_at = @at, completed_by = @by WHERE id = @id AND completed = 0',
@@ -95,7 +100,7 @@ export function completeEvent(db: Database, id: number, username: string, now: D
     | EventRow
     | undefined;
   if (!row) throw new HttpError(404, 'event_not_found');
-  const [event] = toEvents(db, [row]);
+  const [event] = await toEvents(db, [row]);
   if (!event) throw new HttpError(404, 'event_not_found');
   return event;
 }

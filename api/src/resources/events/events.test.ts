@@ -3,6 +3,7 @@ import { extraStaffToken, LOOSE_NUMBERS } from '../../../test/fixtures';
 import { getJson } from '../../../test/get-json';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EventsListResponse, StaffEvent } from '../../contract/events';
+import { returnedRow } from '../../db/rows';
 import { events } from '../../db/schema';
 import { PENDING_EVENTS_CAP } from './events.service';
 
@@ -14,12 +15,15 @@ const list = (query: string, token = t.tokens.admin) =>
 const complete = (id: number, token = t.tokens.admin, body: unknown = { completed: true }) =>
   t.call('PATCH', `/api/events/${id}`, { token, body });
 
-function insertEvent(values: Partial<typeof events.$inferInsert> & { createdAt: string }) {
-  return t.db
-    .insert(events)
-    .values({ action: 'Subscription created', payload: '{"plate":"ABC1"}', ...values })
-    .returning()
-    .get().id;
+async function insertEvent(values: Partial<typeof events.$inferInsert> & { createdAt: string }) {
+  return (
+    await returnedRow(
+      t.db
+        .insert(events)
+        .values({ action: 'Subscription created', payload: '{"plate":"ABC1"}', ...values })
+        .returning(),
+    )
+  ).id;
 }
 
 describe('/api/events', () => {
@@ -33,9 +37,9 @@ describe('/api/events', () => {
 
   it('lists pending events oldest first with parsed payload and actor', async () => {
     t = await createTestApp();
-    const newer = insertEvent({ createdAt: '2025-05-02T10:00:00.000Z', actor: 'ambassador' });
-    const older = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z', payload: 'not json {' });
-    insertEvent({
+    const newer = await insertEvent({ createdAt: '2025-05-02T10:00:00.000Z', actor: 'ambassador' });
+    const older = await insertEvent({ createdAt: '2025-05-01T10:00:00.000Z', payload: 'not json {' });
+    await insertEvent({
       createdAt: '2025-04-01T10:00:00.000Z',
       completed: true,
       completedAt: '2025-04-02T00:00:00.000Z',
@@ -57,9 +61,12 @@ describe('/api/events', () => {
 
   it("names the payload's plan in Spanish beside the stored English name", async () => {
     t = await createTestApp();
-    insertEvent({ createdAt: '2025-05-01T10:00:00.000Z', payload: '{"plan":"Monthly pass – Autopay"}' });
-    insertEvent({ createdAt: '2025-05-02T10:00:00.000Z', payload: '{"plan":"Retired 2019 plan"}' });
-    insertEvent({ createdAt: '2025-05-03T10:00:00.000Z' });
+    await insertEvent({
+      createdAt: '2025-05-01T10:00:00.000Z',
+      payload: '{"plan":"Monthly pass – Autopay"}',
+    });
+    await insertEvent({ createdAt: '2025-05-02T10:00:00.000Z', payload: '{"plan":"Retired 2019 plan"}' });
+    await insertEvent({ createdAt: '2025-05-03T10:00:00.000Z' });
     const { body } = await list('?completed=false');
     expect(body.data.map((e) => [e.payload.plan, e.plan_es])).toEqual([
       ['Monthly pass – Autopay', 'Pase mensual – Pago automático'],
@@ -76,7 +83,7 @@ describe('/api/events', () => {
       action: 'Subscription created',
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
     }));
-    t.db.insert(events).values(rows).run();
+    await t.db.insert(events).values(rows);
     const { body } = await list('?completed=false');
     expect(body.data).toHaveLength(PENDING_EVENTS_CAP);
     expect(body.data[0]?.created_at).toBe('2025-01-01T00:00:00.000Z');
@@ -84,14 +91,16 @@ describe('/api/events', () => {
 
   it('pages the history newest completed first, knowing whether more exist without counting', async () => {
     t = await createTestApp();
-    const ids = [1, 2, 3].map((day) =>
-      insertEvent({
-        createdAt: '2025-01-01T00:00:00.000Z',
-        completed: true,
-        completedAt: `2025-02-0${day}T00:00:00.000Z`,
-        completedBy: 'admin',
-      }),
-    );
+    const ids: number[] = [];
+    for (const day of [1, 2, 3])
+      ids.push(
+        await insertEvent({
+          createdAt: '2025-01-01T00:00:00.000Z',
+          completed: true,
+          completedAt: `2025-02-0${day}T00:00:00.000Z`,
+          completedBy: 'admin',
+        }),
+      );
     const first = (await list('?completed=true&pageSize=2')).body;
     expect(first.data.map((e) => e.id)).toEqual([ids[2], ids[1]]);
     expect([first.page, first.hasMore]).toEqual([1, true]);
@@ -104,7 +113,7 @@ describe('/api/events', () => {
 
   it('completes an event with the staff user and the time, and it moves to history', async () => {
     t = await createTestApp({ now: () => new Date('2025-06-01T12:00:00.000Z') });
-    const id = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
+    const id = await insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
     const res = await complete(id);
     expect(res.status).toBe(200);
     expect((await res.json()) as StaffEvent).toMatchObject({
@@ -125,7 +134,7 @@ describe('/api/events', () => {
         return new Date(clock);
       },
     });
-    const id = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
+    const id = await insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
     const other = await extraStaffToken(t.db, t.config.jwtSecret, 'second-admin', 'admin');
     const answers = await Promise.all([complete(id), complete(id, other)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
@@ -142,7 +151,7 @@ describe('/api/events', () => {
 
   it('404 for an unknown event, 400 for anything but {completed: true}', async () => {
     t = await createTestApp();
-    const id = insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
+    const id = await insertEvent({ createdAt: '2025-05-01T10:00:00.000Z' });
     const missing = await complete(99_999);
     expect([missing.status, ((await missing.json()) as { code: string }).code]).toEqual([
       404,

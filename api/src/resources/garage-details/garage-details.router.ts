@@ -23,8 +23,8 @@ export function createGarageDetailsRouter(deps: { db: Database; config: Config; 
   // Dropped on any write to the database, so a staff edit shows on the next landing visit.
   const cache = createReadCache<number, CachedJson<PublicGarageDetails>>(deps.db);
   const publicDetails = () =>
-    cache.read(GARAGE_DETAILS_ROW_ID, () => {
-      const { legal_name, address, phone, email, hours } = readGarageDetails(deps.db);
+    cache.read(GARAGE_DETAILS_ROW_ID, async () => {
+      const { legal_name, address, phone, email, hours } = await readGarageDetails(deps.db);
       return { value: cachedJson<PublicGarageDetails>({ legal_name, address, phone, email, hours }) };
     });
 
@@ -45,9 +45,11 @@ export function createGarageDetailsRouter(deps: { db: Database; config: Config; 
           contentType: null,
         },
       ),
-      (c) => answerCachedJson(c, publicDetails()),
+      async (c) => answerCachedJson(c, await publicDetails()),
     )
-    .get('/', auth, requireCapability('garage_details'), (c) => c.json(readGarageDetails(deps.db), 200))
+    .get('/', auth, requireCapability('garage_details'), async (c) =>
+      c.json(await readGarageDetails(deps.db), 200),
+    )
     .put(
       '/',
       auth,
@@ -56,9 +58,9 @@ export function createGarageDetailsRouter(deps: { db: Database; config: Config; 
       audited('garage_details_changed', 'garage_details', {
         target: { from: 'fixed', id: GARAGE_DETAILS_ROW_ID },
       }),
-      (c) => {
-        saveGarageDetails(deps.db, c.req.valid('json'), deps.now().toISOString());
-        return c.json(readGarageDetails(deps.db), 200);
+      async (c) => {
+        await saveGarageDetails(deps.db, c.req.valid('json'), deps.now().toISOString());
+        return c.json(await readGarageDetails(deps.db), 200);
       },
     );
 }

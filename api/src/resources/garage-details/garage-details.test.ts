@@ -6,6 +6,7 @@ import { passStatus, portalPass, signedIn, startPortalApp } from '../../../test/
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import type { GarageDetails } from '../../contract/garage-details';
+import { firstRow } from '../../db/rows';
 import { auditLog, cards } from '../../db/schema';
 
 // Staff set the garage's details once; the portal, e-mails and the landing's public read all show
@@ -48,7 +49,7 @@ describe('GET and PUT /api/garage-details', () => {
     expect(await saved.json()).toEqual(NEW_DETAILS);
     expect((await staffRead(t.tokens.admin)).body).toEqual(NEW_DETAILS);
 
-    const record = t.db.select().from(auditLog).where(eq(auditLog.action, 'garage_details_changed')).all();
+    const record = await t.db.select().from(auditLog).where(eq(auditLog.action, 'garage_details_changed'));
     expect(record).toHaveLength(1);
     expect(record[0]).toMatchObject({ actor: 'manager', targetType: 'garage_details', targetId: 1 });
     expect(JSON.parse(record[0]?.before ?? '{}')).toMatchObject({ phone: t.config.office.phone });
@@ -132,7 +133,7 @@ describe('an edit reaches what customers are told', () => {
     const app = await startPortalApp(() => new Date('2026-03-10T18:00:00Z'));
     ({ t } = app);
     expect((await put(t.tokens.admin, NEW_DETAILS)).status).toBe(200);
-    const pass = portalPass(t, { renewal: '2026-03-20', statusKey: 'banned' });
+    const pass = await portalPass(t, { renewal: '2026-03-20', statusKey: 'banned' });
     await signedIn(app, pass);
     expect(await passStatus(t, pass)).toMatchObject({
       next_step: 'contact_office',
@@ -143,12 +144,12 @@ describe('an edit reaches what customers are told', () => {
   it('the card-ready e-mail gives the new phone', async () => {
     t = await createTestApp();
     expect((await put(t.tokens.admin, NEW_DETAILS)).status).toBe(200);
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     await t.call('POST', '/api/cards/bulk', {
       token: t.tokens.admin,
       body: { location_id: 1, cards: ['90017740'] },
     });
-    const card = t.db.select().from(cards).where(eq(cards.code, '90017740')).get();
+    const card = await firstRow(t.db.select().from(cards).where(eq(cards.code, '90017740')).limit(1));
     const assigned = await t.call('PATCH', `/api/subscriptions/${pass.id}`, {
       token: t.tokens.ambassador,
       body: { card_id: card?.id, expected_card_id: null },

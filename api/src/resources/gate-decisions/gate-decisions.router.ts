@@ -14,6 +14,6 @@ export function createGateDecisionsRouter(deps: { db: Database; config: Config }
     requireAuth(deps),
     requireCapability('gate_view'),
     validate('query', gateDecisionsQuerySchema),
-    (c) => c.json(listDecisions(deps.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listDecisions(deps.db, c.req.valid('query')), 200),
   );
 }

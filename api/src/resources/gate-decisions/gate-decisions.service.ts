@@ -2,13 +2,14 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { GateDecisionPage } from '../../contract/gate-access';
 import { isPlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { accessEvents, customers, gateDevices, subscriptions } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 
 // The gate's record for staff: every decision, newest first, "why did the gate not open?" answered
 // by filtering on denied.
 
-export function listDecisions(
+export async function listDecisions(
   db: Database,
   query: {
     decision?: 'all' | 'allow' | 'deny' | undefined;
@@ -16,13 +17,15 @@ export function listDecisions(
     limit?: number | undefined;
     offset?: number | undefined;
   },
-): GateDecisionPage {
+): Promise<GateDecisionPage> {
   const filters: SQL[] = [];
   if (query.decision && query.decision !== 'all') filters.push(eq(accessEvents.decision, query.decision));
   if (query.locationId !== undefined) filters.push(eq(accessEvents.locationId, query.locationId));
   const where = filters.length ? and(...filters) : undefined;
-  const total = db.select({ n: sql<number>`count(*)` }).from(accessEvents).where(where).get()?.n ?? 0;
-  const rows = db
+  const total =
+    (await firstRow(db.select({ n: sql<number>`count(*)` }).from(accessEvents).where(where).limit(1)))?.n ??
+    0;
+  const rows = await db
     .select({
       event: accessEvents,
       deviceName: gateDevices.name,
@@ -37,8 +40,7 @@ export function listDecisions(
     .where(where)
     .orderBy(desc(accessEvents.id))
     .limit(query.limit ?? 50)
-    .offset(query.offset ?? 0)
-    .all();
+    .offset(query.offset ?? 0);
   return {
     total,
     rows: rows.map(({ event, deviceName, clientId, firstName, lastName }) => ({

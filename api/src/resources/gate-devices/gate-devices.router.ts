@@ -23,7 +23,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
   const manage = requireCapability('gate_devices');
   const audited = auditedFor(deps);
   return new Hono()
-    .get('/', auth, manage, (c) => c.json(listDevices(deps), 200))
+    .get('/', auth, manage, async (c) => c.json(await listDevices(deps), 200))
     .post(
       '/',
       auth,
@@ -35,7 +35,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       audited('gate_device_registered', 'gate_device', {
         target: { from: 'response', pick: (answer) => (answer.device as { id?: unknown } | undefined)?.id },
       }),
-      (c) => c.json(registerDevice(deps, c.req.valid('json')), 201),
+      async (c) => c.json(await registerDevice(deps, c.req.valid('json')), 201),
     )
     .patch(
       '/:id',
@@ -45,7 +45,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       validate('param', idParamSchema),
       validate('json', gateDeviceEditSchema),
       audited('gate_device_updated', 'gate_device'),
-      (c) => c.json(editDevice(deps, c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await editDevice(deps, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .post(
       '/:id/rotate',
@@ -54,7 +54,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       failsWith({ 404: ['gate_device_not_found'], 409: ['gate_device_revoked'] }),
       validate('param', idParamSchema),
       audited('gate_device_key_rotated', 'gate_device'),
-      (c) => c.json(rotateDeviceKey(deps, c.req.valid('param').id), 200),
+      async (c) => c.json(await rotateDeviceKey(deps, c.req.valid('param').id), 200),
     )
     .post(
       '/:id/revoke',
@@ -63,7 +63,7 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       failsWith({ 404: ['gate_device_not_found'] }),
       validate('param', idParamSchema),
       audited('gate_device_revoked', 'gate_device'),
-      (c) => c.json(revokeDevice(deps, c.req.valid('param').id), 200),
+      async (c) => c.json(await revokeDevice(deps, c.req.valid('param').id), 200),
     )
     .get(
       '/:id/deliveries',
@@ -71,6 +71,6 @@ export function createGateDevicesRouter(deps: { db: Database; config: Config; no
       manage,
       failsWith({ 404: ['gate_device_not_found'] }),
       validate('param', idParamSchema),
-      (c) => c.json(listDeliveries(deps, c.req.valid('param').id), 200),
+      async (c) => c.json(await listDeliveries(deps, c.req.valid('param').id), 200),
     );
 }

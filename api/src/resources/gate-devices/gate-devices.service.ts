@@ -6,7 +6,9 @@ import {
   type GateWebhookDelivery,
 } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { gateDevices, gateWebhookDeliveries, locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { issueDeviceKey, webhookSecretFor } from '../../domain/gate/device-keys';
 import { latestCursor } from '../../domain/gate/feed-cursor';
 import { HttpError } from '../../lib/http-error';
@@ -33,14 +35,15 @@ function deliveryOut(row: typeof gateWebhookDeliveries.$inferSelect): GateWebhoo
   };
 }
 
-function deviceOut(deps: Deps, row: DeviceRow): GateDevice {
-  const last = deps.db
-    .select()
-    .from(gateWebhookDeliveries)
-    .where(eq(gateWebhookDeliveries.deviceId, row.id))
-    .orderBy(desc(gateWebhookDeliveries.id))
-    .limit(1)
-    .get();
+async function deviceOut(deps: Deps, row: DeviceRow): Promise<GateDevice> {
+  const last = await firstRow(
+    deps.db
+      .select()
+      .from(gateWebhookDeliveries)
+      .where(eq(gateWebhookDeliveries.deviceId, row.id))
+      .orderBy(desc(gateWebhookDeliveries.id))
+      .limit(1),
+  );
   const seen = row.lastSeenAt ? Date.parse(row.lastSeenAt) : null;
   return {
     id: row.id,
@@ -60,66 +63,66 @@ function deviceOut(deps: Deps, row: DeviceRow): GateDevice {
   };
 }
 
-export function listDevices(deps: Deps): GateDevice[] {
-  return deps.db
+export async function listDevices(deps: Deps): Promise<GateDevice[]> {
+  const rows = await deps.db
     .select()
     .from(gateDevices)
-    .orderBy(gateDevices.locationId, gateDevices.name, gateDevices.id)
-    .all()
-    .map((row) => deviceOut(deps, row));
+    .orderBy(gateDevices.locationId, gateDevices.name, gateDevices.id);
+  return Promise.all(rows.map(async (row) => deviceOut(deps, row)));
 }
 
-function deviceRow(deps: Deps, id: number): DeviceRow {
-  const row = deps.db.select().from(gateDevices).where(eq(gateDevices.id, id)).get();
+async function deviceRow(deps: Deps, id: number): Promise<DeviceRow> {
+  const row = await firstRow(deps.db.select().from(gateDevices).where(eq(gateDevices.id, id)).limit(1));
   if (!row) throw new HttpError(404, 'gate_device_not_found');
   return row;
 }
 
-function withSecrets(deps: Deps, row: DeviceRow, apiKey: string): GateDeviceWithSecrets {
+async function withSecrets(deps: Deps, row: DeviceRow, apiKey: string): Promise<GateDeviceWithSecrets> {
   return {
-    device: deviceOut(deps, row),
+    device: await deviceOut(deps, row),
     api_key: apiKey,
     webhook_secret: webhookSecretFor(deps.config.jwtSecret, row.id, row.keyVersion),
   };
 }
 
-export function registerDevice(
+export async function registerDevice(
   deps: Deps,
   input: { name: string; location_id: number; kind: DeviceRow['kind']; webhook_url?: string | undefined },
-): GateDeviceWithSecrets {
+): Promise<GateDeviceWithSecrets> {
   const nowIso = deps.now().toISOString();
-  return deps.db.transaction(
-    (tx) => {
-      const location = tx
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.id, input.location_id))
-        .get();
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const location = await firstRow(
+        tx.select({ id: locations.id }).from(locations).where(eq(locations.id, input.location_id)).limit(1),
+      );
       if (!location) throw new HttpError(404, 'location_not_found');
       // The id goes into the key, so the row exists first with a hash nobody can match.
-      const unkeyed = tx
-        .insert(gateDevices)
-        .values({
-          name: input.name,
-          locationId: input.location_id,
-          kind: input.kind,
-          keyHash: '',
-          keyPrefix: '',
-          webhookUrl: input.webhook_url || null,
-          // A new device's webhooks start from now: it loads the full list first.
-          webhookCursor: latestCursor(tx, input.location_id),
-          createdAt: nowIso,
-          updatedAt: nowIso,
-        })
-        .returning()
-        .get();
+      const unkeyed = await returnedRow(
+        tx
+          .insert(gateDevices)
+          .values({
+            name: input.name,
+            locationId: input.location_id,
+            kind: input.kind,
+            keyHash: '',
+            keyPrefix: '',
+            webhookUrl: input.webhook_url || null,
+            // A new device's webhooks start from now: it loads the full list first.
+            webhookCursor: await latestCursor(tx, input.location_id),
+            createdAt: nowIso,
+            updatedAt: nowIso,
+          })
+          .returning(),
+      );
       const key = issueDeviceKey(unkeyed.id);
-      const row = tx
-        .update(gateDevices)
-        .set({ keyHash: key.keyHash, keyPrefix: key.keyPrefix })
-        .where(eq(gateDevices.id, unkeyed.id))
-        .returning()
-        .get();
+      const row = await returnedRow(
+        tx
+          .update(gateDevices)
+          .set({ keyHash: key.keyHash, keyPrefix: key.keyPrefix })
+          .where(eq(gateDevices.id, unkeyed.id))
+          .returning(),
+      );
       if (!row) throw new HttpError(404, 'gate_device_not_found');
       return withSecrets(deps, row, key.apiKey);
     },
@@ -127,7 +130,7 @@ export function registerDevice(
   );
 }
 
-export function editDevice(
+export async function editDevice(
   deps: Deps,
   id: number,
   input: {
@@ -135,43 +138,46 @@ export function editDevice(
     kind?: DeviceRow['kind'] | undefined;
     webhook_url?: string | undefined;
   },
-): GateDevice {
-  const row = deviceRow(deps, id);
+): Promise<GateDevice> {
+  const row = await deviceRow(deps, id);
   if (row.revokedAt) throw new HttpError(409, 'gate_device_revoked');
   const urlChanged = input.webhook_url !== undefined && (input.webhook_url || null) !== row.webhookUrl;
-  const updated = deps.db
-    .update(gateDevices)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.kind !== undefined ? { kind: input.kind } : {}),
-      ...(input.webhook_url !== undefined ? { webhookUrl: input.webhook_url || null } : {}),
-      // A new address gets a fresh start rather than the old one's backoff.
-      ...(urlChanged ? { webhookFailures: 0, nextDeliveryAt: null } : {}),
-      updatedAt: deps.now().toISOString(),
-    })
-    .where(eq(gateDevices.id, id))
-    .returning()
-    .get();
+  const updated = await returnedRow(
+    deps.db
+      .update(gateDevices)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.kind !== undefined ? { kind: input.kind } : {}),
+        ...(input.webhook_url !== undefined ? { webhookUrl: input.webhook_url || null } : {}),
+        // A new address gets a fresh start rather than the old one's backoff.
+        ...(urlChanged ? { webhookFailures: 0, nextDeliveryAt: null } : {}),
+        updatedAt: deps.now().toISOString(),
+      })
+      .where(eq(gateDevices.id, id))
+      .returning(),
+  );
   return deviceOut(deps, updated ?? row);
 }
 
-export function rotateDeviceKey(deps: Deps, id: number): GateDeviceWithSecrets {
-  const row = deviceRow(deps, id);
+export async function rotateDeviceKey(deps: Deps, id: number): Promise<GateDeviceWithSecrets> {
+  const row = await deviceRow(deps, id);
   if (row.revokedAt) throw new HttpError(409, 'gate_device_revoked');
   const key = issueDeviceKey(id);
-  return deps.db.transaction(
-    (tx) => {
-      const updated = tx
-        .update(gateDevices)
-        .set({
-          keyHash: key.keyHash,
-          keyPrefix: key.keyPrefix,
-          keyVersion: row.keyVersion + 1,
-          updatedAt: deps.now().toISOString(),
-        })
-        .where(eq(gateDevices.id, id))
-        .returning()
-        .get();
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const updated = await returnedRow(
+        tx
+          .update(gateDevices)
+          .set({
+            keyHash: key.keyHash,
+            keyPrefix: key.keyPrefix,
+            keyVersion: row.keyVersion + 1,
+            updatedAt: deps.now().toISOString(),
+          })
+          .where(eq(gateDevices.id, id))
+          .returning(),
+      );
       if (!updated) throw new HttpError(404, 'gate_device_not_found');
       return withSecrets(deps, updated, key.apiKey);
     },
@@ -179,32 +185,34 @@ export function rotateDeviceKey(deps: Deps, id: number): GateDeviceWithSecrets {
   );
 }
 
-export function revokeDevice(deps: Deps, id: number): GateDevice {
-  const row = deviceRow(deps, id);
+export async function revokeDevice(deps: Deps, id: number): Promise<GateDevice> {
+  const row = await deviceRow(deps, id);
   if (row.revokedAt) return deviceOut(deps, row);
   const nowIso = deps.now().toISOString();
-  return deps.db.transaction(
-    (tx) => {
-      const updated = tx
-        .update(gateDevices)
-        .set({ revokedAt: nowIso, updatedAt: nowIso })
-        .where(eq(gateDevices.id, id))
-        .returning()
-        .get();
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const updated = await returnedRow(
+        tx
+          .update(gateDevices)
+          .set({ revokedAt: nowIso, updatedAt: nowIso })
+          .where(eq(gateDevices.id, id))
+          .returning(),
+      );
       return deviceOut(deps, updated ?? row);
     },
     { behavior: 'immediate' },
   );
 }
 
-export function listDeliveries(deps: Deps, id: number): GateWebhookDelivery[] {
-  deviceRow(deps, id);
-  return deps.db
-    .select()
-    .from(gateWebhookDeliveries)
-    .where(eq(gateWebhookDeliveries.deviceId, id))
-    .orderBy(desc(gateWebhookDeliveries.id))
-    .limit(50)
-    .all()
-    .map(deliveryOut);
+export async function listDeliveries(deps: Deps, id: number): Promise<GateWebhookDelivery[]> {
+  await deviceRow(deps, id);
+  return (
+    await deps.db
+      .select()
+      .from(gateWebhookDeliveries)
+      .where(eq(gateWebhookDeliveries.deviceId, id))
+      .orderBy(desc(gateWebhookDeliveries.id))
+      .limit(50)
+  ).map(deliveryOut);
 }

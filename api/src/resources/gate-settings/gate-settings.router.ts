@@ -26,8 +26,8 @@ export function createGateSettingsRouter(deps: { db: Database; config: Config; n
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   return new Hono()
-    .get('/gate-settings', auth, requireCapability('gate_view'), (c) =>
-      c.json(listGateSettings(deps.db), 200),
+    .get('/gate-settings', auth, requireCapability('gate_view'), async (c) =>
+      c.json(await listGateSettings(deps.db), 200),
     )
     .put(
       '/gate-settings/:locationId',
@@ -37,9 +37,9 @@ export function createGateSettingsRouter(deps: { db: Database; config: Config; n
       validate('param', locationParamSchema),
       validate('json', gateSettingsInputSchema),
       audited('gate_settings_changed', 'location', { target: { from: 'param', name: 'locationId' } }),
-      (c) =>
+      async (c) =>
         c.json(
-          saveGateSettings(
+          await saveGateSettings(
             deps.db,
             c.req.valid('param').locationId,
             c.req.valid('json'),
@@ -48,5 +48,7 @@ export function createGateSettingsRouter(deps: { db: Database; config: Config; n
           200,
         ),
     )
-    .get('/gate-occupancy', auth, requireCapability('gate_view'), (c) => c.json(occupancy(deps.db), 200));
+    .get('/gate-occupancy', auth, requireCapability('gate_view'), async (c) =>
+      c.json(await occupancy(deps.db), 200),
+    );
 }

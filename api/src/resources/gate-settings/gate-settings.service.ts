@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { GateSettings, Occupancy } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { returnedRow } from '../../db/rows';
 import { gatePresence, locations } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
@@ -27,33 +28,34 @@ const columns = {
   onlineSalesSpaces: locations.onlineSalesSpaces,
 };
 
-export function listGateSettings(db: Database): GateSettings[] {
-  return db.select(columns).from(locations).orderBy(locations.id).all().map(settingsOut);
+export async function listGateSettings(db: Database): Promise<GateSettings[]> {
+  return (await db.select(columns).from(locations).orderBy(locations.id)).map(settingsOut);
 }
 
-export function saveGateSettings(
+export async function saveGateSettings(
   db: Database,
   locationId: number,
   input: { anti_passback: GateSettings['anti_passback']; facility_code: number | null },
   nowIso: string,
-): GateSettings {
-  const row = db
-    .update(locations)
-    .set({ antiPassback: input.anti_passback, facilityCode: input.facility_code, updatedAt: nowIso })
-    .where(eq(locations.id, locationId))
-    .returning(columns)
-    .get();
+): Promise<GateSettings> {
+  const row = await returnedRow(
+    db
+      .update(locations)
+      .set({ antiPassback: input.anti_passback, facilityCode: input.facility_code, updatedAt: nowIso })
+      .where(eq(locations.id, locationId))
+      .returning(columns),
+  );
   if (!row) throw new HttpError(404, 'location_not_found');
   return settingsOut(row);
 }
 
-export function occupancy(db: Database): Occupancy[] {
+export async function occupancy(db: Database): Promise<Occupancy[]> {
   const inside = sql<number>`(select count(*) from ${gatePresence}
     where ${gatePresence.locationId} = ${locations.id} and ${gatePresence.inside} = 1)`;
-  return db
-    .select({ ...columns, inside })
-    .from(locations)
-    .orderBy(locations.id)
-    .all()
-    .map((row) => ({ ...settingsOut(row), inside: row.inside, capacity: row.onlineSalesSpaces }));
+  return (
+    await db
+      .select({ ...columns, inside })
+      .from(locations)
+      .orderBy(locations.id)
+  ).map((row) => ({ ...settingsOut(row), inside: row.inside, capacity: row.onlineSalesSpaces }));
 }

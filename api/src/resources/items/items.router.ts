@@ -17,7 +17,7 @@ const listQuerySchema = z
   .default({});
 
 export function createItemsRouter(deps: { db: Database }) {
-  return new Hono().get('/', validate('query', listQuerySchema), (c) => {
-    return c.json(listItems(deps.db, c.req.valid('query').name), 200);
+  return new Hono().get('/', validate('query', listQuerySchema), async (c) => {
+    return c.json(await listItems(deps.db, c.req.valid('query').name), 200);
   });
 }

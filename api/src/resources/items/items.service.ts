@@ -3,9 +3,9 @@ import type { Item } from '../../contract/item';
 import type { Database } from '../../db/open-database';
 import { items } from '../../db/schema';
 
-export function listItems(db: Database, name?: string): Item[] {
+export async function listItems(db: Database, name?: string): Promise<Item[]> {
   const query = db
     .select({ id: items.id, name: items.name, description: items.description, price_cents: items.priceCents })
     .from(items);
-  return name === undefined ? query.orderBy(asc(items.id)).all() : query.where(eq(items.name, name)).all();
+  return name === undefined ? await query.orderBy(asc(items.id)) : await query.where(eq(items.name, name));
 }

@@ -31,7 +31,7 @@ describe('POST /api/leads', () => {
     const res = await t.client.api.leads.$post({ json: { ...lead, captchaPass: await humanPass(t) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(t.db.select().from(waitlistEntries).all()).toEqual([
+    expect(await t.db.select().from(waitlistEntries)).toEqual([
       expect.objectContaining({
         firstName: 'Ana',
         lastName: 'López',
@@ -49,7 +49,7 @@ describe('POST /api/leads', () => {
     const again = await join({ ...lead, firstName: 'Someone', email: ' ana@example.COM ', captchaPass });
     expect(first).toEqual({ status: 200, body: { ok: true } });
     expect(again).toEqual(first);
-    expect(t.db.select().from(waitlistEntries).all()).toEqual([
+    expect(await t.db.select().from(waitlistEntries)).toEqual([
       expect.objectContaining({ firstName: 'Ana', email: 'ana@example.com' }),
     ]);
   });
@@ -63,7 +63,7 @@ describe('POST /api/leads', () => {
     expect(await join({ ...lead, captchaPass: '9999999999999.abc.def' })).toEqual(refused);
     now = new Date(now.getTime() + 11 * 60_000);
     expect(await join({ ...lead, captchaPass: pass })).toEqual(refused);
-    expect(t.db.select().from(waitlistEntries).all()).toHaveLength(0);
+    expect(await t.db.select().from(waitlistEntries)).toHaveLength(0);
   });
 
   // A script once stored 300 entries from one address in 1.8 s.
@@ -76,7 +76,7 @@ describe('POST /api/leads', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
-    expect(t.db.select().from(waitlistEntries).all()).toHaveLength(5);
+    expect(await t.db.select().from(waitlistEntries)).toHaveLength(5);
     // The pass is worth nothing on another network; a pass solved there joins.
     expect((await join({ ...lead, captchaPass }, '198.51.100.4')).status).toBe(403);
     const there = await humanPass(t, '198.51.100.4');
@@ -90,7 +90,7 @@ describe('POST /api/leads', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(t.db.select().from(waitlistEntries).all()).toHaveLength(0);
+    expect(await t.db.select().from(waitlistEntries)).toHaveLength(0);
   });
 
   it('needs only first name and e-mail', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/leads', () => {
       json: { firstName: 'Bo', email: 'bo@example.com', captchaPass: await humanPass(t) },
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(waitlistEntries).all()).toEqual([
+    expect(await t.db.select().from(waitlistEntries)).toEqual([
       expect.objectContaining({ lastName: null, language: 'en', plate: null }),
     ]);
   });
@@ -111,7 +111,7 @@ describe('POST /api/leads', () => {
       json: { email: 'cy@example.com', captchaPass: await humanPass(t) },
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(waitlistEntries).all()).toEqual([
+    expect(await t.db.select().from(waitlistEntries)).toEqual([
       expect.objectContaining({ firstName: null, lastName: null, email: 'cy@example.com' }),
     ]);
   });

@@ -57,8 +57,8 @@ export function createLocationsRouter(
 
   return (
     new Hono<AuthEnv>()
-      .get('/:id/online-availability', counted, (c) => {
-        return answerCachedJson(c, openSlots.read(c.req.valid('param').id));
+      .get('/:id/online-availability', counted, async (c) => {
+        return answerCachedJson(c, await openSlots.read(c.req.valid('param').id));
       })
       .get(
         '/:id/inventory',
@@ -66,8 +66,8 @@ export function createLocationsRouter(
         requireCapability('admin_panel'),
         noLocation,
         validate('param', idParamSchema),
-        (c) => {
-          return c.json(locationSettings(deps.db, c.req.valid('param').id, clock()), 200);
+        async (c) => {
+          return c.json(await locationSettings(deps.db, c.req.valid('param').id, clock()), 200);
         },
       )
       .post(
@@ -82,10 +82,10 @@ export function createLocationsRouter(
         audited('location_updated', 'location'),
         async (c) => {
           const id = c.req.valid('param').id;
-          saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
+          await saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
           // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
           await runWaitlistSafely(deps);
-          return c.json(locationSettings(deps.db, id, clock()), 200);
+          return c.json(await locationSettings(deps.db, id, clock()), 200);
         },
       )
       // The owners' pause rule (docs/decisions/pass-pause.md): how long, how often, and the space.
@@ -95,7 +95,8 @@ export function createLocationsRouter(
         requireCapability('admin_panel'),
         noLocation,
         validate('param', idParamSchema),
-        (c) => c.json(readPauseRules(deps.db, requireLocation(deps.db, c.req.valid('param').id)), 200),
+        async (c) =>
+          c.json(await readPauseRules(deps.db, await requireLocation(deps.db, c.req.valid('param').id)), 200),
       )
       .put(
         '/:id/pause-rules',
@@ -106,11 +107,11 @@ export function createLocationsRouter(
         validate('json', pauseRulesSchema),
         audited('pause_rules_changed', 'location'),
         async (c) => {
-          const id = requireLocation(deps.db, c.req.valid('param').id);
-          savePauseRules(deps.db, id, c.req.valid('json'), deps.now().toISOString());
+          const id = await requireLocation(deps.db, c.req.valid('param').id);
+          await savePauseRules(deps.db, id, c.req.valid('json'), deps.now().toISOString());
           // A paused pass that stops holding its space frees it: the waitlist is offered it first.
           await runWaitlistSafely(deps);
-          return c.json(readPauseRules(deps.db, id), 200);
+          return c.json(await readPauseRules(deps.db, id), 200);
         },
       )
   );

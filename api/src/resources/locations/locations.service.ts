@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LocationSettings } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
+import { firstRow } from '../../db/rows';
 import { locations } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
 import { HttpError } from '../../lib/http-error';
 
@@ -11,51 +13,56 @@ type SettingsChange = {
 };
 
 /** The inventory staff see beside the settings, and the refund approval threshold. */
-export function locationSettings(
+export async function locationSettings(
   db: Database,
   locationId: number,
   clock: AvailabilityClock,
-): LocationSettings {
+): Promise<LocationSettings> {
   const inventory = getInventory(db, locationId, clock);
-  const row = db
-    .select({ cents: locations.refundApprovalCents })
-    .from(locations)
-    .where(eq(locations.id, locationId))
-    .get();
+  const row = await firstRow(
+    db
+      .select({ cents: locations.refundApprovalCents })
+      .from(locations)
+      .where(eq(locations.id, locationId))
+      .limit(1),
+  );
   if (!row) throw new HttpError(404, 'location_not_found');
   return { ...inventory, refund_approval_cents: row.cents };
 }
 
 /** Saves the fields sent, and records what changed with its value before and after. */
-export function saveLocationSettings(
+export async function saveLocationSettings(
   db: Database,
   locationId: number,
   change: SettingsChange,
   clock: AvailabilityClock,
-): LocationSettings {
-  db.transaction(
-    (tx) => {
-      const before = tx
-        .select({
-          online_sales_spaces: locations.onlineSalesSpaces,
-          refund_approval_cents: locations.refundApprovalCents,
-        })
-        .from(locations)
-        .where(eq(locations.id, locationId))
-        .get();
+): Promise<LocationSettings> {
+  await inTransaction(
+    db,
+    async (tx) => {
+      const before = await firstRow(
+        tx
+          .select({
+            online_sales_spaces: locations.onlineSalesSpaces,
+            refund_approval_cents: locations.refundApprovalCents,
+          })
+          .from(locations)
+          .where(eq(locations.id, locationId))
+          .limit(1),
+      );
       if (!before) throw new HttpError(404, 'location_not_found');
       const after = {
         online_sales_spaces: change.online_sales_spaces ?? before.online_sales_spaces,
         refund_approval_cents: change.refund_approval_cents ?? before.refund_approval_cents,
       };
-      tx.update(locations)
+      await tx
+        .update(locations)
         .set({
           onlineSalesSpaces: after.online_sales_spaces,
           refundApprovalCents: after.refund_approval_cents,
           updatedAt: clock.nowIso,
         })
-        .where(eq(locations.id, locationId))
-        .run();
+        .where(eq(locations.id, locationId));
     },
     { behavior: 'immediate' },
   );
@@ -63,8 +70,10 @@ export function saveLocationSettings(
 }
 
 /** The location's id when it exists; 404 `location_not_found` otherwise. */
-export function requireLocation(db: Database, locationId: number): number {
-  const row = db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).get();
+export async function requireLocation(db: Database, locationId: number): Promise<number> {
+  const row = await firstRow(
+    db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).limit(1),
+  );
   if (!row) throw new HttpError(404, 'location_not_found');
   return row.id;
 }

@@ -25,19 +25,19 @@ describe('GET /api/locations/:id/online-availability', () => {
 
   it('subtracts live passes (renewal today or later in the garage time zone) and live holds only', async () => {
     t = await createTestApp({ now: () => NOW });
-    t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 }).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other garage', onlineSalesSpaces: 5 });
 
-    insertPass(t.db, { nextRenewalDate: '2025-02-28' }); // renews today (garage date): live
-    insertPass(t.db, { nextRenewalDate: '2025-03-20' }); // live
-    insertPass(t.db, { nextRenewalDate: '2025-02-27' }); // expired yesterday
-    insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'inactive' });
-    insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'canceled' });
-    insertPass(t.db, { nextRenewalDate: '2025-03-20', locationId: 2 });
+    await insertPass(t.db, { nextRenewalDate: '2025-02-28' }); // renews today (garage date): live
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20' }); // live
+    await insertPass(t.db, { nextRenewalDate: '2025-02-27' }); // expired yesterday
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'inactive' });
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20', statusKey: 'canceled' });
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20', locationId: 2 });
 
-    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z' }); // live
-    insertHold(t.db, { expiresAt: '2025-03-01T05:29:59.999Z' }); // expired
-    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', releasedAt: '2025-03-01T05:31:00.000Z' });
-    insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', locationId: 2 });
+    await insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z' }); // live
+    await insertHold(t.db, { expiresAt: '2025-03-01T05:29:59.999Z' }); // expired
+    await insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', releasedAt: '2025-03-01T05:31:00.000Z' });
+    await insertHold(t.db, { expiresAt: '2025-03-01T05:40:00.000Z', locationId: 2 });
 
     expect((await availability()).body).toEqual({
       open_slots: SEED_ONLINE_SALES_SPACES - 2 - 1,
@@ -56,9 +56,9 @@ describe('GET /api/locations/:id/online-availability', () => {
 
   it('never goes below zero', async () => {
     t = await createTestApp({ now: () => NOW });
-    t.db.insert(locations).values({ id: 2, name: 'Tiny', onlineSalesSpaces: 1 }).run();
-    insertPass(t.db, { locationId: 2, nextRenewalDate: '2025-03-20' });
-    insertHold(t.db, { locationId: 2, expiresAt: '2025-03-02T00:00:00.000Z' });
+    await t.db.insert(locations).values({ id: 2, name: 'Tiny', onlineSalesSpaces: 1 });
+    await insertPass(t.db, { locationId: 2, nextRenewalDate: '2025-03-20' });
+    await insertHold(t.db, { locationId: 2, expiresAt: '2025-03-02T00:00:00.000Z' });
     expect((await availability(2)).body).toEqual({ open_slots: 0, today: '2025-02-28' });
   });
 
@@ -76,7 +76,7 @@ describe('GET /api/locations/:id/online-availability', () => {
 describe('location inventory (admin_panel)', () => {
   it('gives admin the limit and the available count', async () => {
     t = await createTestApp({ now: () => NOW });
-    insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const res = await t.as(t.tokens.admin).api.locations[':id'].inventory.$get({ param: { id: '1' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -88,7 +88,7 @@ describe('location inventory (admin_panel)', () => {
 
   it('lets admin change the online limit', async () => {
     t = await createTestApp({ now: () => NOW });
-    insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     const res = await t.as(t.tokens.admin).api.locations[':id']['online-sales-spaces'].$post({
       param: { id: '1' },
       json: { online_sales_spaces: 10 },
@@ -114,7 +114,7 @@ describe('location inventory (admin_panel)', () => {
       availables: SEED_ONLINE_SALES_SPACES,
       refund_approval_cents: 0,
     });
-    const rows = t.db.select().from(auditLog).all();
+    const rows = await t.db.select().from(auditLog);
     expect(rows).toEqual([
       expect.objectContaining({
         actor: 'admin',

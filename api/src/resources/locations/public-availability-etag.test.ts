@@ -39,7 +39,7 @@ describe('online availability ETag', () => {
   it('gives a new ETag and body after a write, and after a hold lapses with no write', async () => {
     t = await createTestApp({ now: () => clock });
     const before = (await read()).headers.get('ETag') ?? '';
-    insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
+    await insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
     const held = await read(before);
     expect(held.status).toBe(200);
     expect(await held.json()).toMatchObject({ open_slots: SEED_ONLINE_SALES_SPACES - 1 });

@@ -47,15 +47,15 @@ describe('online availability is never stale', () => {
   it('after a sale that took a space nobody held', async () => {
     await startApp();
     expect(await openSlots()).toBe(N);
-    insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    await insertPass(t.db, { nextRenewalDate: '2025-03-20' });
     expect(await openSlots()).toBe(N - 1);
   });
 
   it('after a hold is released', async () => {
     await startApp();
-    const hold = insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
+    const hold = await insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
     expect(await openSlots()).toBe(N - 1);
-    t.db.update(spaceHolds).set({ releasedAt: clock.toISOString() }).where(eq(spaceHolds.id, hold.id)).run();
+    await t.db.update(spaceHolds).set({ releasedAt: clock.toISOString() }).where(eq(spaceHolds.id, hold.id));
     expect(await openSlots()).toBe(N);
   });
 
@@ -72,7 +72,7 @@ describe('online availability is never stale', () => {
 
   it('when a hold expires, with no write at all, to the millisecond', async () => {
     await startApp('2025-03-01T05:30:00Z', { HOLD_MINUTES: '30' });
-    insertHold(t.db, { expiresAt: '2025-03-01T05:50:00.000Z' });
+    await insertHold(t.db, { expiresAt: '2025-03-01T05:50:00.000Z' });
     expect(await openSlots()).toBe(N - 1);
     const intent = await createIntent(t, wizardData()); // holds until 06:00
     expect(intent.status).toBe(200);
@@ -91,7 +91,7 @@ describe('online availability is never stale', () => {
   it('at the garage midnight, when passes renewing yesterday stop counting', async () => {
     // 23:59 on Feb 28 in Los Angeles; a pass renewing that day still holds its space until midnight.
     await startApp('2025-03-01T07:59:00Z');
-    insertPass(t.db, { nextRenewalDate: '2025-02-28' });
+    await insertPass(t.db, { nextRenewalDate: '2025-02-28' });
     expect(await openSlots()).toBe(N - 1);
     at('2025-03-01T07:59:59.999Z');
     expect(await openSlots()).toBe(N - 1);
@@ -101,7 +101,7 @@ describe('online availability is never stale', () => {
 
   it('when the injected clock moves back to when a lapsed hold was live', async () => {
     await startApp('2025-03-01T06:30:00Z');
-    insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
+    await insertHold(t.db, { expiresAt: '2025-03-01T06:00:00.000Z' });
     expect(await openSlots()).toBe(N);
     at('2025-03-01T05:30:00Z');
     expect(await openSlots()).toBe(N - 1);
@@ -109,7 +109,7 @@ describe('online availability is never stale', () => {
 
   it('keeps each location apart', async () => {
     await startApp();
-    t.db.insert(locations).values({ id: 2, name: 'Other', onlineSalesSpaces: 5 }).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other', onlineSalesSpaces: 5 });
     expect(await openSlots()).toBe(N);
     const other = await t.call('GET', '/api/locations/2/online-availability');
     expect(await other.json()).toMatchObject({ open_slots: 5 });

@@ -30,7 +30,7 @@ export function createPublicAvailability(deps: { db: Database; config: Config; n
     )
     .prepare();
 
-  const read = (locationId: number): CachedJson<OnlineAvailability> => {
+  const read = async (locationId: number): Promise<CachedJson<OnlineAvailability>> => {
     const now = deps.now();
     return cache.read(
       locationId,

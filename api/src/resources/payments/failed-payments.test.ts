@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../contract/calendar-date';
 import type { FailedPaymentsResponse, PaymentsListResponse } from '../../contract/payments';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { firstRow } from '../../db/rows';
 import { passPayments, subscriptions, vehicles } from '../../db/schema';
 
 // Payments' Failed filter lists who is behind: failed charges the system records, while nothing paid
@@ -24,19 +25,21 @@ async function failed(query = '', token?: string): Promise<FailedPaymentsRespons
   return (await res.json()) as FailedPaymentsResponse;
 }
 
-const passOf = (plate: string) =>
-  t.db
-    .select({ s: subscriptions })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(eq(vehicles.plate, plate))
-    .get()!.s;
+const passOf = async (plate: string) =>
+  (await firstRow(
+    t.db
+      .select({ s: subscriptions })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+      .where(eq(vehicles.plate, plate))
+      .limit(1),
+  ))!.s;
 
-function failAutopay(
+async function failAutopay(
   pass: { id: number },
   fields: { at: string; cents?: number; reason: string | null; retryAt?: string | null },
 ) {
-  t.db
+  await t.db
     .update(subscriptions)
     .set({
       autopay: fields.retryAt !== null,
@@ -45,32 +48,28 @@ function failAutopay(
       autopayFailureReason: fields.reason,
       autopayRetryAt: fields.retryAt ?? null,
     })
-    .where(eq(subscriptions.id, pass.id))
-    .run();
+    .where(eq(subscriptions.id, pass.id));
 }
 
 let paymentToken = 0;
-function savedCardCharge(
+async function savedCardCharge(
   pass: { id: number },
   status: 'failed' | 'paid' | 'open',
   at: string,
   lastError: string | null = null,
 ) {
   paymentToken += 1;
-  t.db
-    .insert(passPayments)
-    .values({
-      token: `test-payment-${paymentToken}`,
-      kind: 'loss_fee',
-      subscriptionId: pass.id,
-      amountCents: 2500,
-      status,
-      method: 'saved_card',
-      lastError,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .run();
+  await t.db.insert(passPayments).values({
+    token: `test-payment-${paymentToken}`,
+    kind: 'loss_fee',
+    subscriptionId: pass.id,
+    amountCents: 2500,
+    status,
+    method: 'saved_card',
+    lastError,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 describe('GET /api/payments/failed', () => {
@@ -80,7 +79,7 @@ describe('GET /api/payments/failed', () => {
     const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
     await signIn(t, key);
     expect((await changeCard(t, key, CARDS.insufficientFunds)).status).toBe(200);
-    const R = passOf(key.plate).nextRenewalDate as string;
+    const R = (await passOf(key.plate)).nextRenewalDate as string;
     const chargeOn = (date: string) => renewalChargeAt(date, t.config.garageTz);
     expect((await failed()).total).toBe(0);
 
@@ -90,10 +89,10 @@ describe('GET /api/payments/failed', () => {
       total: 1,
       data: [
         {
-          id: `autopay-${passOf(key.plate).id}`,
+          id: `autopay-${(await passOf(key.plate)).id}`,
           kind: 'autopay_renewal',
-          subscription_id: passOf(key.plate).id,
-          client_id: passOf(key.plate).customerId,
+          subscription_id: (await passOf(key.plate)).id,
+          client_id: (await passOf(key.plate)).customerId,
           customer_name: `${wizard.personal.firstName} ${wizard.personal.lastName}`.trim(),
           customer_email: key.email,
           plate: key.plate,
@@ -118,33 +117,37 @@ describe('GET /api/payments/failed', () => {
 
   it('words every reason as a code, keeps the saved-card failures not paid since, and leaves ended passes out', async () => {
     t = await createTestApp();
-    const a = insertPass(t.db, {
+    const a = await insertPass(t.db, {
       nextRenewalDate: '2099-01-01',
       firstName: 'Ana',
       lastName: 'Ruiz',
       plate: 'ANA1',
     });
-    failAutopay(a, {
+    await failAutopay(a, {
       at: '2026-11-05T15:00:00.000Z',
       reason: 'Your card has insufficient funds.',
       retryAt: '2026-11-08T15:00:00.000Z',
     });
-    const b = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'BOB2' });
-    failAutopay(b, { at: '2026-11-06T15:00:00.000Z', reason: 'do_not_honor', retryAt: null });
-    const c = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'CY3' });
-    failAutopay(c, { at: '2026-11-07T15:00:00.000Z', reason: 'Some English the bank made up.' });
+    const b = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'BOB2' });
+    await failAutopay(b, { at: '2026-11-06T15:00:00.000Z', reason: 'do_not_honor', retryAt: null });
+    const c = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'CY3' });
+    await failAutopay(c, { at: '2026-11-07T15:00:00.000Z', reason: 'Some English the bank made up.' });
     // Ended since: owes nothing.
-    const ended = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'END4', statusKey: 'canceled' });
-    failAutopay(ended, { at: '2026-11-07T16:00:00.000Z', reason: 'expired_card' });
+    const ended = await insertPass(t.db, {
+      nextRenewalDate: '2099-01-01',
+      plate: 'END4',
+      statusKey: 'canceled',
+    });
+    await failAutopay(ended, { at: '2026-11-07T16:00:00.000Z', reason: 'expired_card' });
     // A lost-card fee tried twice on the saved card: the newest failure only.
-    const d = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'DI5' });
-    savedCardCharge(d, 'failed', '2026-11-08T10:00:00.000Z', 'Your card was declined.');
-    savedCardCharge(d, 'failed', '2026-11-08T11:00:00.000Z', 'Your card has expired.');
-    savedCardCharge(d, 'open', '2026-11-08T12:00:00.000Z');
+    const d = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'DI5' });
+    await savedCardCharge(d, 'failed', '2026-11-08T10:00:00.000Z', 'Your card was declined.');
+    await savedCardCharge(d, 'failed', '2026-11-08T11:00:00.000Z', 'Your card has expired.');
+    await savedCardCharge(d, 'open', '2026-11-08T12:00:00.000Z');
     // Paid later with another try: not behind.
-    const e = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ED6' });
-    savedCardCharge(e, 'failed', '2026-11-08T10:00:00.000Z', 'Your card was declined.');
-    savedCardCharge(e, 'paid', '2026-11-08T10:05:00.000Z');
+    const e = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'ED6' });
+    await savedCardCharge(e, 'failed', '2026-11-08T10:00:00.000Z', 'Your card was declined.');
+    await savedCardCharge(e, 'paid', '2026-11-08T10:05:00.000Z');
 
     const all = await failed();
     expect(all.total).toBe(4);

@@ -27,13 +27,13 @@ export async function sendInvoiceEmail(
       details: { field: 'invoice_id', rule: 'id_positive' },
     });
   }
-  const invoice = findPayment(deps.db, id);
+  const invoice = await findPayment(deps.db, id);
   if (!invoice) throw new HttpError(404, 'invoice_not_found');
   if (invoice.status_key === 'void') throw new HttpError(409, 'invoice_void');
   const day = formatCalendarDate(
     calendarDayInZone(new Date(invoice.paid_at ?? invoice.created_at), deps.timeZone),
   );
-  const message = invoiceEmail(invoice, day, input, invoice.language, planNames(deps.db));
+  const message = invoiceEmail(invoice, day, input, invoice.language, await planNames(deps.db));
   // The same PDF the customer downloads; an invoice of no pass goes without one.
   const attachments = await invoiceReceiptPdf(deps.db, id, invoice.language).then(
     ({ fileName, pdf }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],

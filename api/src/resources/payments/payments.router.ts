@@ -30,8 +30,8 @@ export function createPaymentsRouter(deps: {
   const auth = requireAuth(deps);
   const audited = auditedFor(deps);
   return new Hono<AuthEnv>()
-    .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), (c) =>
-      c.json(listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), async (c) =>
+      c.json(await listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
     )
     .get('/failed', auth, requireCapability('payments'), validate('query', failedPaymentsQuerySchema), (c) =>
       c.json(listFailedPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),

@@ -30,14 +30,18 @@ const PAYMENT_JOINS = `JOIN customers c ON c.id = i.customer_id
 
 type PaymentRow = Omit<Payment, 'number' | 'customer_language' | 'concept_es'> & { language: 'en' | 'es' };
 
-const toPayments = (db: Database, rows: PaymentRow[]): Payment[] =>
-  withSpanishConcept(rows, () => planNames(db)).map(({ language, ...row }) => ({
+const toPayments = async (db: Database, rows: PaymentRow[]): Promise<Payment[]> =>
+  (await withSpanishConcept(rows, async () => planNames(db))).map(({ language, ...row }) => ({
     ...row,
     number: invoiceNumber(row.id),
     customer_language: language,
   }));
 
-export function listPayments(db: Database, query: PaymentsQuery, timeZone: string): PaymentsListResponse {
+export async function listPayments(
+  db: Database,
+  query: PaymentsQuery,
+  timeZone: string,
+): Promise<PaymentsListResponse> {
   const clauses: string[] = [];
   const params: Params = {};
   const { start, end } = dayRangeInstants(timeZone, query.from, query.to);
@@ -106,7 +110,7 @@ export function listPayments(db: Database, query: PaymentsQuery, timeZone: strin
      ${PAYMENT_JOINS}
      ${order}`,
   ).all({ ...params, limit: query.limit, offset: query.offset }) as PaymentRow[];
-  return { data: toPayments(db, rows), total };
+  return { data: await toPayments(db, rows), total };
 }
 
 /** Invoices of a status created in [start, end), from the hourly rollup. */
@@ -140,10 +144,13 @@ function countWindow(
 }
 
 /** One invoice as the e-mail shows it, with the customer's language. */
-export function findPayment(db: Database, id: number): (Payment & { language: 'en' | 'es' }) | undefined {
+export async function findPayment(
+  db: Database,
+  id: number,
+): Promise<(Payment & { language: 'en' | 'es' }) | undefined> {
   const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`).get(
     { id },
   ) as PaymentRow | undefined;
-  const [payment] = row ? toPayments(db, [row]) : [];
+  const [payment] = row ? await toPayments(db, [row]) : [];
   return row && payment ? { ...payment, language: row.language } : undefined;
 }

@@ -25,35 +25,35 @@ const email = (id: number, body: Record<string, unknown>, token = t.tokens.ambas
   });
 
 async function history() {
-  const lucia = insertHistoryCustomer(t.db, {
+  const lucia = await insertHistoryCustomer(t.db, {
     firstName: 'Lucía',
     lastName: 'Ramos',
     email: 'lucia@example.com',
     plate: 'TJ4455',
     language: 'es',
   });
-  const tom = insertHistoryCustomer(t.db, {
+  const tom = await insertHistoryCustomer(t.db, {
     firstName: 'Tom',
     lastName: 'Baker',
     email: 'tom@example.com',
     plate: 'CA9900',
   });
-  const paid = insertHistorySale(t.db, lucia, {
+  const paid = await insertHistorySale(t.db, lucia, {
     at: '2025-08-01T19:00:00.000Z',
     amountCents: 12_345,
     concept: 'Monthly pass',
   });
-  const refunded = insertHistorySale(t.db, tom, {
+  const refunded = await insertHistorySale(t.db, tom, {
     at: '2025-08-02T19:00:00.000Z',
     amountCents: 5000,
     status: 'refunded',
   });
-  const failed = insertHistorySale(t.db, tom, {
+  const failed = await insertHistorySale(t.db, tom, {
     at: '2025-08-03T06:30:00.000Z',
     amountCents: 5000,
     status: 'failed',
   });
-  const voided = insertHistorySale(t.db, lucia, {
+  const voided = await insertHistorySale(t.db, lucia, {
     at: '2025-08-04T19:00:00.000Z',
     amountCents: 700,
     status: 'void',
@@ -127,11 +127,15 @@ describe('GET /api/payments: a rare match among many invoices', () => {
   it('finds it through its matches with the same answer as a common one', async () => {
     t = await createTestApp();
     // 4000 others: 11 rows of a match 1 in 2000 are not met within 20,000 sales walked in date order.
-    const filler = insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
-    const rare = insertHistoryCustomer(t.db, { firstName: 'Quentin', lastName: 'Rare', plate: 'RARE1' });
+    const filler = await insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
+    const rare = await insertHistoryCustomer(t.db, {
+      firstName: 'Quentin',
+      lastName: 'Rare',
+      plate: 'RARE1',
+    });
     insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
-    const older = insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
-    const newer = insertHistorySale(t.db, rare, {
+    const older = await insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
+    const newer = await insertHistorySale(t.db, rare, {
       at: '2025-02-01T18:30:00.000Z',
       amountCents: 900,
       status: 'refunded',

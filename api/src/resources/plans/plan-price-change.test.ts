@@ -10,6 +10,7 @@ import type { PlanUpdateInput } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { SubscriptionResponse } from '../../contract/portal';
 import type { SandboxClockResponse } from '../../contract/sandbox-payments';
+import { firstRow } from '../../db/rows';
 import { auditLog, customers, subscriptions } from '../../db/schema';
 import { providerNextCharge } from '../../domain/next-autopay-charge';
 import { applyDuePriceChanges } from '../../domain/plan-price-change';
@@ -58,13 +59,15 @@ async function autopayBuyer(language: 'en' | 'es') {
   const bought = await buyAutopay(t, wizardData());
   expect(bought.subscribed.status).toBe(200);
   const email = bought.wizard.personal.email;
-  t.db.update(customers).set({ language }).where(eq(customers.email, email)).run();
-  const customer = t.db.select().from(customers).where(eq(customers.email, email)).get();
-  const subscription = t.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.customerId, customer?.id ?? 0))
-    .get();
+  await t.db.update(customers).set({ language }).where(eq(customers.email, email));
+  const customer = await firstRow(t.db.select().from(customers).where(eq(customers.email, email)).limit(1));
+  const subscription = await firstRow(
+    t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customer?.id ?? 0))
+      .limit(1),
+  );
   return {
     email,
     plate: bought.wizard.vehicle.plate,
@@ -121,7 +124,7 @@ describe('a staff price change of the autopay plan', () => {
       notices_sent: 2,
     });
 
-    const audit = t.db.select().from(auditLog).orderBy(desc(auditLog.id)).get();
+    const audit = await firstRow(t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1));
     expect(audit?.action).toBe('plan_updated');
     expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({
       priceCents: 30000,
@@ -151,7 +154,7 @@ describe('a staff price change of the autopay plan', () => {
     const promisedDates: (CalendarDate | null)[] = [];
     for (let day = 0; day < 100 && charged.filter((c) => c.date >= effective).length < 2; day++) {
       await applyDuePriceChanges(deps());
-      const pass = passById(t.db, english.id);
+      const pass = await passById(t.db, english.id);
       const promised = pass ? await providerNextCharge(deps(), pass) : null;
       const res = await t.call('POST', '/api/sandbox/advance-clock', { body: { days: 1, hours: 0 } });
       const step = (await res.json()) as SandboxClockResponse;

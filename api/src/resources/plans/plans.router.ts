@@ -65,13 +65,15 @@ export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead
     .get('/', listed, async (c) => {
       const { scope } = c.req.valid('query');
       if (scope === 'all') {
-        const staff = authenticate(c, deps);
+        const staff = await authenticate(c, deps);
         if (!can(staff.role, 'admin')) throw new HttpError(403, 'forbidden');
-        return c.json(listStaffPlans(deps), 200);
+        return c.json(await listStaffPlans(deps), 200);
       }
       return answerCachedJson(
         c,
-        publicPlans.read('public', () => ({ value: cachedJson(listPlans(deps.db, 'public')) })),
+        await publicPlans.read('public', async () => ({
+          value: cachedJson(await listPlans(deps.db, 'public')),
+        })),
       );
     })
     .post(
@@ -81,7 +83,7 @@ export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead
       created,
       validate('json', planInputSchema),
       audited('plan_created', 'plan', { target: { from: 'response' } }),
-      (c) => c.json(createPlan(deps.db, c.req.valid('json')), 201),
+      async (c) => c.json(await createPlan(deps.db, c.req.valid('json')), 201),
     )
     .put(
       '/:id',

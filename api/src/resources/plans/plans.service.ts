@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { Database } from '../../db/open-database';
+import { returnedRow } from '../../db/rows';
 import { plans } from '../../db/schema';
 import { announcePriceChange, pendingPriceChange, preparePriceChange } from '../../domain/plan-price-change';
 import { HttpError } from '../../lib/http-error';
@@ -22,37 +23,45 @@ function preparePlanQueries(db: Database) {
 
 const planQueries = new WeakMap<Database, ReturnType<typeof preparePlanQueries>>();
 
-export function listPlans(db: Database, scope: 'public' | 'all'): Plan[] {
+export async function listPlans(db: Database, scope: 'public' | 'all'): Promise<Plan[]> {
   let queries = planQueries.get(db);
   if (!queries) {
     queries = preparePlanQueries(db);
     planQueries.set(db, queries);
   }
-  return queries[scope].all().map(toPlan);
+  return (await queries[scope].all()).map(toPlan);
 }
 
-export function createPlan(db: Database, input: NewPlan): Plan {
-  const row = db.insert(plans).values(toColumns(input)).returning().get();
+export async function createPlan(db: Database, input: NewPlan): Promise<Plan> {
+  const row = await returnedRow(db.insert(plans).values(toColumns(input)).returning());
   return toPlan(row);
 }
 
-export function updatePlan(db: Database, id: number, input: PlanUpdate, now: Date = new Date()): Plan {
-  const row = db
-    .update(plans)
-    .set({ ...toColumns(input), stripeCouponId: input.stripe_coupon_id, updatedAt: now.toISOString() })
-    .where(eq(plans.id, id))
-    .returning()
-    .get();
+export async function updatePlan(
+  db: Database,
+  id: number,
+  input: PlanUpdate,
+  now: Date = new Date(),
+): Promise<Plan> {
+  const row = await returnedRow(
+    db
+      .update(plans)
+      .set({ ...toColumns(input), stripeCouponId: input.stripe_coupon_id, updatedAt: now.toISOString() })
+      .where(eq(plans.id, id))
+      .returning(),
+  );
   if (!row) throw new HttpError(404, 'plan_not_found', 'Plan not found');
   return toPlan(row);
 }
 
 /** Every plan with its pending price change, for staff. */
-export function listStaffPlans(deps: PaymentDeps): StaffPlan[] {
-  return listPlans(deps.db, 'all').map((plan) => ({
-    ...plan,
-    pending_price_change: pendingPriceChange(deps, plan.id),
-  }));
+export async function listStaffPlans(deps: PaymentDeps): Promise<StaffPlan[]> {
+  return Promise.all(
+    (await listPlans(deps.db, 'all')).map(async (plan) => ({
+      ...plan,
+      pending_price_change: await pendingPriceChange(deps, plan.id),
+    })),
+  );
 }
 
 /**
@@ -65,11 +74,11 @@ export async function updatePlanWithPriceChange(
   input: PlanUpdate,
   staffUserId: number | null,
 ): Promise<StaffPlan> {
-  const prepared = preparePriceChange(deps, id, input.price_cents, input.price_effective_date);
-  const plan = updatePlan(deps.db, id, input, deps.now());
+  const prepared = await preparePriceChange(deps, id, input.price_cents, input.price_effective_date);
+  const plan = await updatePlan(deps.db, id, input, deps.now());
   const pending = prepared
     ? await announcePriceChange(deps, prepared, staffUserId)
-    : pendingPriceChange(deps, id);
+    : await pendingPriceChange(deps, id);
   return { ...plan, pending_price_change: pending };
 }
 

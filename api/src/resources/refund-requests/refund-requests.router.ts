@@ -20,8 +20,11 @@ export function createRefundRequestsRouter(deps: PaymentDeps) {
       auth,
       requireCapability('refund_approve'),
       validate('query', refundRequestsQuerySchema),
-      (c) => {
-        return c.json(listRefundRequests(deps.db, c.req.valid('query').status, c.get('staff').username), 200);
+      async (c) => {
+        return c.json(
+          await listRefundRequests(deps.db, c.req.valid('query').status, c.get('staff').username),
+          200,
+        );
       },
     )
     .post(
@@ -56,9 +59,9 @@ export function createRefundRequestsRouter(deps: PaymentDeps) {
         409: ['refund_request_decided'],
       }),
       validate('param', idParamSchema),
-      (c) => {
+      async (c) => {
         const staff = { ...c.get('staff'), clientIp: clientAddress(c)?.address ?? null };
-        return c.json(declineRefundRequest(deps, c.req.valid('param').id, staff), 200);
+        return c.json(await declineRefundRequest(deps, c.req.valid('param').id, staff), 200);
       },
     );
 }

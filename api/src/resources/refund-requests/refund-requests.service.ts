@@ -8,6 +8,7 @@ import type {
 } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
 import { events, refundRequests } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { refundAndCancel } from '../../domain/pass-refund';
 import { refundRequestById, refundRequestsWhere, type StaffActor } from '../../domain/refund-approval';
@@ -27,41 +28,44 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 const approving = new Set<number>();
 
 /** Newest first; `status` narrows to one (the checklist asks for the pending ones). */
-export function listRefundRequests(
+export async function listRefundRequests(
   db: DbExecutor,
   status: RefundRequestStatus | undefined,
   username: string,
-): RefundRequestListItem[] {
-  return refundRequestsWhere(db, status ? eq(refundRequests.status, status) : undefined).map((request) => ({
-    ...request,
-    asked_by_you: request.requested_by === username,
-  }));
+): Promise<RefundRequestListItem[]> {
+  return (await refundRequestsWhere(db, status ? eq(refundRequests.status, status) : undefined)).map(
+    (request) => ({
+      ...request,
+      asked_by_you: request.requested_by === username,
+    }),
+  );
 }
 
 /** The request, still waiting and decidable by `staff`: otherwise 404, 409 or 403. */
-function decidable(tx: DbExecutor, id: number, staff: StaffActor): RefundRequest {
-  const request = refundRequestById(tx, id);
+async function decidable(tx: DbExecutor, id: number, staff: StaffActor): Promise<RefundRequest> {
+  const request = await refundRequestById(tx, id);
   if (request.status !== 'pending' || approving.has(id)) throw new HttpError(409, 'refund_request_decided');
   if (request.requested_by === staff.username) throw new HttpError(403, 'refund_own_request');
   return request;
 }
 
 /** Marks the still-pending request decided; a request decided meanwhile is refused (409). */
-function markDecided(
+async function markDecided(
   tx: DbExecutor,
   request: RefundRequest,
   status: 'approved' | 'declined',
   staff: StaffActor,
   now: Date,
-): void {
-  const marked = tx
+): Promise<void> {
+  const marked = await tx
     .update(refundRequests)
     .set({ status, decidedBy: staff.username, decidedAt: now.toISOString() })
     .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'pending')))
     .run();
   if (marked.changes === 0) throw new HttpError(409, 'refund_request_decided');
   // The checklist item that asked for the decision is done, by the person who decided.
-  tx.update(events)
+  await tx
+    .update(events)
     .set({ completed: true, completedAt: now.toISOString(), completedBy: staff.username })
     .where(
       and(
@@ -69,9 +73,8 @@ function markDecided(
         eq(events.completed, false),
         sql`json_extract(${events.payload}, '$.refund_request_id') = ${request.id}`,
       ),
-    )
-    .run();
-  recordAudit(tx, {
+    );
+  await recordAudit(tx, {
     actor: staff,
     action: status === 'approved' ? 'refund_approved' : 'refund_declined',
     target: { type: 'refund_request', id: request.id },
@@ -94,30 +97,31 @@ export async function approveRefundRequest(
   id: number,
   staff: StaffActor,
 ): Promise<RefundApprovedResponse> {
-  const request = decidable(deps.db, id, staff);
+  const request = await decidable(deps.db, id, staff);
   approving.add(id);
   try {
     const pass = await refundAndCancel(deps, request.subscription_id, staff.username, {
       expectedAmountCents: request.amount_cents,
-      inTransaction: (tx) => markDecided(tx, request, 'approved', staff, deps.now()),
+      inTransaction: async (tx) => markDecided(tx, request, 'approved', staff, deps.now()),
     });
-    return { request: refundRequestById(deps.db, id), pass };
+    return { request: await refundRequestById(deps.db, id), pass };
   } finally {
     approving.delete(id);
   }
 }
 
-export function declineRefundRequest(
+export async function declineRefundRequest(
   deps: PaymentDeps,
   id: number,
   staff: StaffActor,
-): RefundDeclinedResponse {
-  deps.db.transaction(
-    (tx) => {
-      const request = decidable(tx, id, staff);
-      markDecided(tx, request, 'declined', staff, deps.now());
+): Promise<RefundDeclinedResponse> {
+  await inTransaction(
+    deps.db,
+    async (tx) => {
+      const request = await decidable(tx, id, staff);
+      await markDecided(tx, request, 'declined', staff, deps.now());
     },
     { behavior: 'immediate' },
   );
-  return { request: refundRequestById(deps.db, id) };
+  return { request: await refundRequestById(deps.db, id) };
 }

@@ -14,6 +14,7 @@ import type {
   RefundRequestListItem,
 } from '../../contract/refund-requests';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { auditLog, events, invoices, plans, sandboxObjects, subscriptions } from '../../db/schema';
 import { verifyAudit } from '../../domain/audit/verify-audit';
 
@@ -27,28 +28,22 @@ const FOUR_HUNDRED = 40_000;
 
 /** A one-time pass paid through the sandbox at `priceCents`; answers its subscription id. */
 async function paidPass(priceCents: number): Promise<number> {
-  t.db.update(plans).set({ priceCents }).where(eq(plans.id, 1)).run();
+  await t.db.update(plans).set({ priceCents }).where(eq(plans.id, 1));
   await buyOneTime(t);
-  const pass = t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get();
+  const pass = await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1));
   if (!pass) throw new Error('no pass was sold');
   return pass.id;
 }
 
-const sandboxRefunds = () =>
-  t.db
-    .select()
-    .from(sandboxObjects)
-    .where(eq(sandboxObjects.type, 'refund'))
-    .all()
-    .map((row) => row.data as { amount: number });
-const invoiceOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).get();
-const passOf = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
-const auditActions = () =>
-  t.db
-    .select()
-    .from(auditLog)
-    .all()
-    .map((row) => row.action as AuditAction);
+const sandboxRefunds = async () =>
+  (await t.db.select().from(sandboxObjects).where(eq(sandboxObjects.type, 'refund'))).map(
+    (row) => row.data as { amount: number },
+  );
+const invoiceOf = async (id: number) =>
+  firstRow(t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).limit(1));
+const passOf = async (id: number) =>
+  firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1));
+const auditActions = async () => (await t.db.select().from(auditLog)).map((row) => row.action as AuditAction);
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 
 const refund = (id: number, token = t.tokens.ambassador) =>
@@ -78,12 +73,12 @@ describe('a refund above the threshold', () => {
       requested_by: 'ambassador',
       decided_by: null,
     });
-    expect(sandboxRefunds()).toEqual([]);
-    expect(invoiceOf(passId)?.statusKey).toBe('paid');
-    expect(passOf(passId)?.statusKey).toBe('active');
+    expect(await sandboxRefunds()).toEqual([]);
+    expect((await invoiceOf(passId))?.statusKey).toBe('paid');
+    expect((await passOf(passId))?.statusKey).toBe('active');
     expect(outboxMessages(t).length).toBe(mailsBefore);
 
-    const event = t.db.select().from(events).orderBy(desc(events.id)).get();
+    const event = await firstRow(t.db.select().from(events).orderBy(desc(events.id)).limit(1));
     expect(event).toMatchObject({
       action: 'Refund approval requested',
       actor: 'ambassador',
@@ -94,8 +89,8 @@ describe('a refund above the threshold', () => {
       amount_usd: '400.00',
       refund_request_id: request.id,
     });
-    expect(auditActions()).toContain('refund_requested');
-    const clientId = passOf(passId)?.customerId ?? 0;
+    expect(await auditActions()).toContain('refund_requested');
+    const clientId = (await passOf(passId))?.customerId ?? 0;
     const profile = await t.call('GET', `/api/clients/${clientId}/profile`, { token: t.tokens.ambassador });
     expect(((await profile.json()) as ClientProfile).subscriptions[0]?.refund_request).toEqual({
       id: request.id,
@@ -128,31 +123,29 @@ describe('a refund above the threshold', () => {
     });
     expect(body.pass).toMatchObject<Partial<PassActionResponse>>({
       status_key: 'refunded',
-      refund: { invoice_id: invoiceOf(passId)?.id ?? 0, amount_cents: FOUR_HUNDRED },
+      refund: { invoice_id: (await invoiceOf(passId))?.id ?? 0, amount_cents: FOUR_HUNDRED },
     });
-    expect(sandboxRefunds()).toEqual([expect.objectContaining({ amount: FOUR_HUNDRED })]);
-    expect(invoiceOf(passId)?.statusKey).toBe('refunded');
+    expect(await sandboxRefunds()).toEqual([expect.objectContaining({ amount: FOUR_HUNDRED })]);
+    expect((await invoiceOf(passId))?.statusKey).toBe('refunded');
     // The customer hears of the refund now, not when it was asked.
     expect(outboxMessages(t).length).toBe(mailsBefore + 1);
 
-    const approved = t.db
-      .select()
-      .from(auditLog)
-      .all()
-      .find((row) => row.action === 'refund_approved');
+    const approved = (await t.db.select().from(auditLog)).find((row) => row.action === 'refund_approved');
     expect(approved).toMatchObject({ actor: 'admin', targetType: 'refund_request', targetId: request.id });
     expect(JSON.parse(approved?.after ?? '{}')).toMatchObject({
       requested_by: 'ambassador',
       decided_by: 'admin',
       amount_cents: FOUR_HUNDRED,
     });
-    const asked = t.db.select().from(events).where(eq(events.action, 'Refund approval requested')).get();
+    const asked = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Refund approval requested')).limit(1),
+    );
     expect(asked).toMatchObject({ completed: true, completedBy: 'admin' });
-    expect(verifyAudit(t.db).breaks).toEqual([]);
+    expect((await verifyAudit(t.db)).breaks).toEqual([]);
 
     const twice = await approve(request.id);
     expect([twice.status, await codeOf(twice)]).toEqual([409, 'refund_request_decided']);
-    expect(sandboxRefunds()).toHaveLength(1);
+    expect(await sandboxRefunds()).toHaveLength(1);
   });
 
   it('cannot be approved by the person who asked, even a manager; an ambassador cannot approve at all', async () => {
@@ -171,16 +164,16 @@ describe('a refund above the threshold', () => {
     expect([ambassador.status, await codeOf(ambassador)]).toEqual([403, 'forbidden']);
     const list = await t.call('GET', '/api/refund-requests', { token: t.tokens.ambassador });
     expect(list.status).toBe(403);
-    expect(sandboxRefunds()).toEqual([]);
+    expect(await sandboxRefunds()).toEqual([]);
 
     expect((await approve(request.id, t.tokens.admin)).status).toBe(200);
-    expect(sandboxRefunds()).toHaveLength(1);
+    expect(await sandboxRefunds()).toHaveLength(1);
   });
 
   it('declined: nothing is refunded, the pass stays as it was, and it cannot be approved later', async () => {
     t = await createTestApp();
     const passId = await paidPass(FOUR_HUNDRED);
-    const before = passOf(passId);
+    const before = await passOf(passId);
     const request = await askedRequest(passId);
 
     const res = await decline(request.id);
@@ -189,12 +182,14 @@ describe('a refund above the threshold', () => {
       status: 'declined',
       decided_by: 'admin',
     });
-    expect(sandboxRefunds()).toEqual([]);
-    expect(invoiceOf(passId)?.statusKey).toBe('paid');
-    expect(passOf(passId)).toEqual(before);
-    expect(auditActions()).toContain('refund_declined');
+    expect(await sandboxRefunds()).toEqual([]);
+    expect((await invoiceOf(passId))?.statusKey).toBe('paid');
+    expect(await passOf(passId)).toEqual(before);
+    expect(await auditActions()).toContain('refund_declined');
     expect(
-      t.db.select().from(events).where(eq(events.action, 'Refund approval requested')).get(),
+      await firstRow(
+        t.db.select().from(events).where(eq(events.action, 'Refund approval requested')).limit(1),
+      ),
     ).toMatchObject({
       completed: true,
       completedBy: 'admin',
@@ -202,7 +197,7 @@ describe('a refund above the threshold', () => {
 
     const late = await approve(request.id);
     expect([late.status, await codeOf(late)]).toEqual([409, 'refund_request_decided']);
-    expect(sandboxRefunds()).toEqual([]);
+    expect(await sandboxRefunds()).toEqual([]);
     // Declined, the pass may be asked about again.
     expect((await refund(passId)).status).toBe(202);
   });
@@ -221,8 +216,8 @@ describe('a refund at or below the threshold', () => {
     const res = await refund(passId);
     expect(res.status).toBe(200);
     expect(((await res.json()) as PassActionResponse).status_key).toBe('refunded');
-    expect(sandboxRefunds()).toEqual([expect.objectContaining({ amount: 25_000 })]);
-    expect(t.db.select().from(events).where(eq(events.action, 'Refund approval requested')).all()).toEqual(
+    expect(await sandboxRefunds()).toEqual([expect.objectContaining({ amount: 25_000 })]);
+    expect(await t.db.select().from(events).where(eq(events.action, 'Refund approval requested'))).toEqual(
       [],
     );
   });
@@ -237,6 +232,6 @@ describe('a refund at or below the threshold', () => {
     expect(((await save.json()) as LocationSettings).refund_approval_cents).toBe(50_000);
     const passId = await paidPass(FOUR_HUNDRED);
     expect((await refund(passId)).status).toBe(200);
-    expect(sandboxRefunds()).toEqual([expect.objectContaining({ amount: FOUR_HUNDRED })]);
+    expect(await sandboxRefunds()).toEqual([expect.objectContaining({ amount: FOUR_HUNDRED })]);
   });
 });

@@ -6,6 +6,7 @@ import { insertHistoryCustomer, insertHistorySale } from '../../../test/staff-mo
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
 import { ensureRollups, ROLLUP_TRIGGERS } from '../../db/rollups';
+import { firstRow } from '../../db/rows';
 import { sales as salesTable, subscriptions } from '../../db/schema';
 
 let t: TestApp;
@@ -20,7 +21,9 @@ describe('Sales History: revenue is what the garage keeps', () => {
     t = await createTestApp();
     await buyOneTime(t, wizardData({ vehicle: { plate: 'KEEP1' } }));
     await buyOneTime(t, wizardData({ personal: { email: 'back@example.com' }, vehicle: { plate: 'BACK1' } }));
-    const refunded = t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
+    const refunded = (await firstRow(
+      t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1),
+    ))!;
     const before = (await sales('')).body;
     const price = before.data[0]!.amount_cents;
     expect(before.stats.revenue_cents).toBe(2 * price);
@@ -51,10 +54,18 @@ describe('Sales History: revenue is what the garage keeps', () => {
 
   it('keeps items (the lost-card fee) as their own type, out of the average ticket and the autopay share', async () => {
     t = await createTestApp();
-    const who = insertHistoryCustomer(t.db);
-    insertHistorySale(t.db, who, { at: '2025-05-01T18:00:00.000Z', amountCents: 25000, type: 'manual' });
-    insertHistorySale(t.db, who, { at: '2025-05-02T18:00:00.000Z', amountCents: 22000, type: 'autopay' });
-    insertHistorySale(t.db, who, { at: '2025-05-03T18:00:00.000Z', amountCents: 2500, type: 'item' });
+    const who = await insertHistoryCustomer(t.db);
+    await insertHistorySale(t.db, who, {
+      at: '2025-05-01T18:00:00.000Z',
+      amountCents: 25000,
+      type: 'manual',
+    });
+    await insertHistorySale(t.db, who, {
+      at: '2025-05-02T18:00:00.000Z',
+      amountCents: 22000,
+      type: 'autopay',
+    });
+    await insertHistorySale(t.db, who, { at: '2025-05-03T18:00:00.000Z', amountCents: 2500, type: 'item' });
     const { body } = await sales('');
     expect(body.stats).toMatchObject({
       count: 3,
@@ -70,31 +81,33 @@ describe('Sales History: revenue is what the garage keeps', () => {
 
   it('rebuilds the rollups from history: old lost-card fees become items, old refunds are netted', async () => {
     t = await createTestApp();
-    const who = insertHistoryCustomer(t.db);
+    const who = await insertHistoryCustomer(t.db);
     // As an earlier version wrote them: the fee a 'manual' sale, a refund only on the invoice.
-    insertHistorySale(t.db, who, {
+    await insertHistorySale(t.db, who, {
       at: '2025-05-01T18:00:00.000Z',
       amountCents: 2500,
       type: 'manual',
       concept: 'Loss fee – card 701',
     });
-    insertHistorySale(t.db, who, {
+    await insertHistorySale(t.db, who, {
       at: '2025-05-02T18:00:00.000Z',
       amountCents: 25000,
       type: 'manual',
       status: 'refunded',
     });
-    insertHistorySale(t.db, who, { at: '2025-05-03T18:00:00.000Z', amountCents: 22000, type: 'manual' });
+    await insertHistorySale(t.db, who, {
+      at: '2025-05-03T18:00:00.000Z',
+      amountCents: 22000,
+      type: 'manual',
+    });
     for (const trigger of ROLLUP_TRIGGERS) t.db.$client.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
     ensureRollups(t.db);
 
-    expect(
-      t.db
-        .select()
-        .from(salesTable)
-        .all()
-        .map((sale) => sale.type),
-    ).toEqual(['item', 'manual', 'manual']);
+    expect((await t.db.select().from(salesTable)).map((sale) => sale.type)).toEqual([
+      'item',
+      'manual',
+      'manual',
+    ]);
     // A whole-month range is summed from the daily rollup; a ragged one from the rows: both agree.
     for (const range of ['?from=2025-05-01&to=2025-05-31', '?from=2025-05-01&to=2025-05-03']) {
       expect((await sales(range)).body.stats).toMatchObject({

@@ -61,10 +61,18 @@ describe('GET /api/sales: list, filters and tiles', () => {
 
   it('computes the tiles for the whole filtered set in exact cents, percentages summing to 100', async () => {
     t = await createTestApp();
-    const ana = insertHistoryCustomer(t.db, { firstName: 'Ana', lastName: 'Lopez', plate: 'ANA123' });
-    insertHistorySale(t.db, ana, { at: '2025-05-01T18:00:00.000Z', amountCents: 1000, type: 'autopay' });
-    insertHistorySale(t.db, ana, { at: '2025-05-02T18:00:00.000Z', amountCents: 2001, type: 'autopay' });
-    insertHistorySale(t.db, ana, { at: '2025-05-03T18:00:00.000Z', amountCents: 3000, type: 'manual' });
+    const ana = await insertHistoryCustomer(t.db, { firstName: 'Ana', lastName: 'Lopez', plate: 'ANA123' });
+    await insertHistorySale(t.db, ana, {
+      at: '2025-05-01T18:00:00.000Z',
+      amountCents: 1000,
+      type: 'autopay',
+    });
+    await insertHistorySale(t.db, ana, {
+      at: '2025-05-02T18:00:00.000Z',
+      amountCents: 2001,
+      type: 'autopay',
+    });
+    await insertHistorySale(t.db, ana, { at: '2025-05-03T18:00:00.000Z', amountCents: 3000, type: 'manual' });
     const { body } = await sales('?limit=1');
     expect(body.data).toHaveLength(1);
     expect(body.total).toBe(3);
@@ -99,24 +107,27 @@ describe('GET /api/sales: list, filters and tiles', () => {
 
   it('rounds the average half up and keeps odd percentages whole (1 of 3 autopay)', async () => {
     t = await createTestApp();
-    const who = insertHistoryCustomer(t.db);
-    insertHistorySale(t.db, who, { at: '2025-05-01T18:00:00.000Z', amountCents: 1, type: 'autopay' });
-    insertHistorySale(t.db, who, { at: '2025-05-01T19:00:00.000Z', amountCents: 2, type: 'manual' });
+    const who = await insertHistoryCustomer(t.db);
+    await insertHistorySale(t.db, who, { at: '2025-05-01T18:00:00.000Z', amountCents: 1, type: 'autopay' });
+    await insertHistorySale(t.db, who, { at: '2025-05-01T19:00:00.000Z', amountCents: 2, type: 'manual' });
     const two = (await sales('')).body.stats;
     expect([two.avg_ticket_cents, two.autopay_percent, two.manual_percent]).toEqual([2, 50, 50]);
-    insertHistorySale(t.db, who, { at: '2025-05-01T20:00:00.000Z', amountCents: 2, type: 'manual' });
+    await insertHistorySale(t.db, who, { at: '2025-05-01T20:00:00.000Z', amountCents: 2, type: 'manual' });
     const three = (await sales('')).body.stats;
     expect([three.avg_ticket_cents, three.autopay_percent, three.manual_percent]).toEqual([2, 33, 67]);
   });
 
   it('reads from and to as garage calendar days, both inclusive, across a DST change', async () => {
     t = await createTestApp();
-    const who = insertHistoryCustomer(t.db);
+    const who = await insertHistoryCustomer(t.db);
     // Los Angeles moved to UTC-7 on 2025-03-09: 06:30Z is 23:30 on the 9th, 07:30Z is 00:30 on the 10th.
-    const late = insertHistorySale(t.db, who, { at: '2025-03-10T06:30:00.000Z', amountCents: 100 });
-    const early = insertHistorySale(t.db, who, { at: '2025-03-10T07:30:00.000Z', amountCents: 200 });
-    const lastMinute = insertHistorySale(t.db, who, { at: '2025-03-11T06:59:59.999Z', amountCents: 400 });
-    insertHistorySale(t.db, who, { at: '2025-03-11T07:00:00.000Z', amountCents: 800 });
+    const late = await insertHistorySale(t.db, who, { at: '2025-03-10T06:30:00.000Z', amountCents: 100 });
+    const early = await insertHistorySale(t.db, who, { at: '2025-03-10T07:30:00.000Z', amountCents: 200 });
+    const lastMinute = await insertHistorySale(t.db, who, {
+      at: '2025-03-11T06:59:59.999Z',
+      amountCents: 400,
+    });
+    await insertHistorySale(t.db, who, { at: '2025-03-11T07:00:00.000Z', amountCents: 800 });
     const tenth = (await sales('?from=2025-03-10&to=2025-03-10')).body;
     expect(tenth.data.map((sale) => sale.id)).toEqual([lastMinute.saleId, early.saleId]);
     expect(tenth.revenue_cents).toBe(600);
@@ -130,10 +141,10 @@ describe('GET /api/sales: list, filters and tiles', () => {
 
   it('is exact in a zone with a half-hour offset (pieces of hours read from the sales themselves)', async () => {
     t = await createTestApp({}, { env: { GARAGE_TZ: 'Asia/Kolkata' } });
-    const who = insertHistoryCustomer(t.db);
-    insertHistorySale(t.db, who, { at: '2025-06-01T18:29:00.000Z', amountCents: 100 }); // 23:59 June 1 IST
-    insertHistorySale(t.db, who, { at: '2025-06-01T18:31:00.000Z', amountCents: 200 }); // 00:01 June 2 IST
-    insertHistorySale(t.db, who, { at: '2025-06-02T18:00:00.000Z', amountCents: 400 }); // 23:30 June 2 IST
+    const who = await insertHistoryCustomer(t.db);
+    await insertHistorySale(t.db, who, { at: '2025-06-01T18:29:00.000Z', amountCents: 100 }); // 23:59 June 1 IST
+    await insertHistorySale(t.db, who, { at: '2025-06-01T18:31:00.000Z', amountCents: 200 }); // 00:01 June 2 IST
+    await insertHistorySale(t.db, who, { at: '2025-06-02T18:00:00.000Z', amountCents: 400 }); // 23:30 June 2 IST
     expect((await sales('?from=2025-06-01&to=2025-06-01')).body.revenue_cents).toBe(100);
     expect((await sales('?from=2025-06-02&to=2025-06-02')).body.stats.count).toBe(2);
     const days = (await summary('?group=day&from=2025-06-01&to=2025-06-03')).body;
@@ -146,10 +157,18 @@ describe('GET /api/sales: list, filters and tiles', () => {
 
   it('searches by customer name prefix, last name, plate prefix or sale number', async () => {
     t = await createTestApp();
-    const maria = insertHistoryCustomer(t.db, { firstName: 'Maria', lastName: 'Gonzalez', plate: 'BAJA77' });
-    const mario = insertHistoryCustomer(t.db, { firstName: 'Mario', lastName: 'Vega', plate: 'CALI01' });
-    const a = insertHistorySale(t.db, maria, { at: '2025-05-01T18:00:00.000Z', amountCents: 1500 });
-    const b = insertHistorySale(t.db, mario, {
+    const maria = await insertHistoryCustomer(t.db, {
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      plate: 'BAJA77',
+    });
+    const mario = await insertHistoryCustomer(t.db, {
+      firstName: 'Mario',
+      lastName: 'Vega',
+      plate: 'CALI01',
+    });
+    const a = await insertHistorySale(t.db, maria, { at: '2025-05-01T18:00:00.000Z', amountCents: 1500 });
+    const b = await insertHistorySale(t.db, mario, {
       at: '2025-05-02T18:00:00.000Z',
       amountCents: 2500,
       type: 'autopay',
@@ -174,11 +193,15 @@ describe('GET /api/sales: a rare match among many sales', () => {
   it('finds it through its matches (not by walking every sale) with the same answer', async () => {
     t = await createTestApp();
     // 4000 others: 11 rows of a match 1 in 2000 are not met within 20,000 sales walked in date order.
-    const filler = insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
-    const rare = insertHistoryCustomer(t.db, { firstName: 'Quentin', lastName: 'Rare', plate: 'RARE1' });
+    const filler = await insertHistoryCustomer(t.db, { firstName: 'Busy', lastName: 'Fleet' });
+    const rare = await insertHistoryCustomer(t.db, {
+      firstName: 'Quentin',
+      lastName: 'Rare',
+      plate: 'RARE1',
+    });
     insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
-    const older = insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
-    const newer = insertHistorySale(t.db, rare, {
+    const older = await insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
+    const newer = await insertHistorySale(t.db, rare, {
       at: '2025-02-01T18:30:00.000Z',
       amountCents: 900,
       type: 'autopay',
@@ -203,11 +226,11 @@ describe('GET /api/sales/summary', () => {
 
   async function yearEnd() {
     t = await createTestApp();
-    const who = insertHistoryCustomer(t.db);
-    insertHistorySale(t.db, who, { at: '2025-11-20T20:00:00.000Z', amountCents: 1000 });
-    insertHistorySale(t.db, who, { at: NEW_YEARS_EVE_LATE, amountCents: 2000, type: 'autopay' });
-    insertHistorySale(t.db, who, { at: '2026-01-01T08:00:00.000Z', amountCents: 4000 }); // 00:00 Jan 1
-    insertHistorySale(t.db, who, { at: '2026-01-05T08:00:00.000Z', amountCents: 8000 }); // Monday
+    const who = await insertHistoryCustomer(t.db);
+    await insertHistorySale(t.db, who, { at: '2025-11-20T20:00:00.000Z', amountCents: 1000 });
+    await insertHistorySale(t.db, who, { at: NEW_YEARS_EVE_LATE, amountCents: 2000, type: 'autopay' });
+    await insertHistorySale(t.db, who, { at: '2026-01-01T08:00:00.000Z', amountCents: 4000 }); // 00:00 Jan 1
+    await insertHistorySale(t.db, who, { at: '2026-01-05T08:00:00.000Z', amountCents: 8000 }); // Monday
   }
 
   it('groups by garage month and year: late New Year’s Eve belongs to December 2025', async () => {
@@ -313,8 +336,8 @@ describe('GET /api/sales/summary', () => {
   it('without a range runs from the first sale through today; no sales, no points', async () => {
     t = await createTestApp({ now: () => new Date('2026-03-15T20:00:00.000Z') });
     expect((await summary('?group=month')).body).toEqual([]);
-    const who = insertHistoryCustomer(t.db);
-    insertHistorySale(t.db, who, { at: NEW_YEARS_EVE_LATE, amountCents: 2000 });
+    const who = await insertHistoryCustomer(t.db);
+    await insertHistorySale(t.db, who, { at: NEW_YEARS_EVE_LATE, amountCents: 2000 });
     const months = (await summary('?group=month')).body;
     expect(months.map((row) => [row.label, row.revenue_cents])).toEqual([
       ['2025-12', 2000],

@@ -63,12 +63,12 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
           };
           return c.json(refused, 200);
         }
-        const result = await notFoundAs404(() => sandbox().confirm(clientSecret, card));
+        const result = await notFoundAs404(async () => sandbox().confirm(clientSecret, card));
         return c.json(result, 200);
       })
       .post('/challenge', unknown, validate('json', sandboxChallengeInputSchema), async (c) => {
         const { clientSecret, outcome } = c.req.valid('json');
-        const result = await notFoundAs404(() => sandbox().challenge(clientSecret, outcome));
+        const result = await notFoundAs404(async () => sandbox().challenge(clientSecret, outcome));
         return c.json(result, 200);
       })
       .post('/advance-clock', validate('json', sandboxAdvanceClockInputSchema), async (c) => {
@@ -83,7 +83,7 @@ export function createSandboxRouter(deps: { payments: PaymentsProvider }) {
         return c.json(view, 200);
       })
       .post('/sessions/:id/complete', unknown, noFields, async (c) => {
-        const result = await notFoundAs404(() => sandbox().completeSession(c.req.param('id')));
+        const result = await notFoundAs404(async () => sandbox().completeSession(c.req.param('id')));
         return c.json(result, 200);
       })
       // The hosted invoice page (Stripe's `hosted_invoice_url`): an autopay renewal waiting for the

@@ -31,7 +31,7 @@ export function createStaffUsersRouter(deps: {
   const guard = [requireAuth(deps), requireCapability('staff_users')] as const;
   const byId = validate('param', idParamSchema);
   return new Hono()
-    .get('/', ...guard, (c) => c.json(listStaffUsers(deps.db), 200))
+    .get('/', ...guard, async (c) => c.json(await listStaffUsers(deps.db), 200))
     .post(
       '/',
       ...guard,
@@ -52,9 +52,9 @@ export function createStaffUsersRouter(deps: {
       recordedByService('staff_user', 'staff_role_changed'),
       byId,
       validate('json', staffUserChangeSchema),
-      (c) =>
+      async (c) =>
         c.json(
-          changeStaffRole(
+          await changeStaffRole(
             deps.db,
             c.get('staff'),
             c.req.valid('param').id,
@@ -71,9 +71,16 @@ export function createStaffUsersRouter(deps: {
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
       recordedByService('staff_user', 'staff_disabled'),
       byId,
-      (c) =>
+      async (c) =>
         c.json(
-          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, false, addressOf(c), deps.now()),
+          await setStaffEnabled(
+            deps.db,
+            c.get('staff'),
+            c.req.valid('param').id,
+            false,
+            addressOf(c),
+            deps.now(),
+          ),
           200,
         ),
     )
@@ -83,9 +90,16 @@ export function createStaffUsersRouter(deps: {
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
       recordedByService('staff_user', 'staff_enabled'),
       byId,
-      (c) =>
+      async (c) =>
         c.json(
-          setStaffEnabled(deps.db, c.get('staff'), c.req.valid('param').id, true, addressOf(c), deps.now()),
+          await setStaffEnabled(
+            deps.db,
+            c.get('staff'),
+            c.req.valid('param').id,
+            true,
+            addressOf(c),
+            deps.now(),
+          ),
           200,
         ),
     )
@@ -111,9 +125,9 @@ export function createStaffUsersRouter(deps: {
       failsWith({ 404: ['staff_user_not_found'], 409: ['own_account'] }),
       recordedByService('staff_user', 'totp_removed'),
       byId,
-      (c) =>
+      async (c) =>
         c.json(
-          resetSecondFactor(deps.db, c.get('staff'), c.req.valid('param').id, addressOf(c), deps.now()),
+          await resetSecondFactor(deps.db, c.get('staff'), c.req.valid('param').id, addressOf(c), deps.now()),
           200,
         ),
     );

@@ -4,7 +4,9 @@ import type { Role } from '../../contract/capabilities';
 import type { StaffUserRow } from '../../contract/staff-accounts';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
 import { createStaffLink } from '../../domain/staff/staff-links';
 import { endSessionsOf, forgetTrustedDevices, type StaffSession } from '../../domain/staff/staff-sessions';
@@ -45,12 +47,12 @@ function recorded(user: UserRow) {
   return { username: user.username, email: user.email, role: user.role, status: user.status };
 }
 
-export function listStaffUsers(db: Database): StaffUserRow[] {
-  return db.select().from(staffUsers).orderBy(staffUsers.username).all().map(rowOf);
+export async function listStaffUsers(db: Database): Promise<StaffUserRow[]> {
+  return (await db.select().from(staffUsers).orderBy(staffUsers.username)).map(rowOf);
 }
 
-function userById(db: DbExecutor, id: number): UserRow {
-  const user = db.select().from(staffUsers).where(eq(staffUsers.id, id)).get();
+async function userById(db: DbExecutor, id: number): Promise<UserRow> {
+  const user = await firstRow(db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1));
   if (!user) throw new HttpError(404, 'staff_user_not_found');
   return user;
 }
@@ -90,30 +92,41 @@ export async function inviteStaffUser(
   now: Date,
 ): Promise<StaffUserRow> {
   const email = input.email.trim().toLowerCase();
-  const { user, token } = deps.db.transaction((tx) => {
+  const { user, token } = await inTransaction(deps.db, async (tx) => {
     if (
-      tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, input.username)).get()
+      await firstRow(
+        tx
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.username, input.username))
+          .limit(1),
+      )
     ) {
       throw new HttpError(409, 'staff_username_taken');
     }
-    if (tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).get()) {
+    if (
+      await firstRow(
+        tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1),
+      )
+    ) {
       throw new HttpError(409, 'staff_email_taken');
     }
-    const created = tx
-      .insert(staffUsers)
-      .values({
-        username: input.username,
-        email,
-        role: input.role,
-        language: input.language ?? 'en',
-        status: 'invited',
-        passwordHash: '',
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      })
-      .returning()
-      .get();
-    recordAudit(tx, {
+    const created = await returnedRow(
+      tx
+        .insert(staffUsers)
+        .values({
+          username: input.username,
+          email,
+          role: input.role,
+          language: input.language ?? 'en',
+          status: 'invited',
+          passwordHash: '',
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .returning(),
+    );
+    await recordAudit(tx, {
       actor: actorOf(session),
       action: 'staff_invited',
       target: { type: 'staff_user', id: created.id },
@@ -121,7 +134,7 @@ export async function inviteStaffUser(
       clientIp,
       at: now,
     });
-    const link = createStaffLink(tx, {
+    const link = await createStaffLink(tx, {
       userId: created.id,
       purpose: 'invite',
       createdBy: session.username,
@@ -133,27 +146,29 @@ export async function inviteStaffUser(
   return rowOf(user);
 }
 
-export function changeStaffRole(
+export async function changeStaffRole(
   db: Database,
   session: StaffSession,
   id: number,
   role: Role,
   clientIp: string | null,
   now: Date,
-): StaffUserRow {
-  return db.transaction(
-    (tx) => {
-      const user = userById(tx, id);
+): Promise<StaffUserRow> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const user = await userById(tx, id);
       assertNotSelf(session, user);
       if (user.role === role) return rowOf(user);
-      const changed = tx
-        .update(staffUsers)
-        .set({ role, updatedAt: now.toISOString() })
-        .where(eq(staffUsers.id, id))
-        .returning()
-        .get();
+      const changed = await returnedRow(
+        tx
+          .update(staffUsers)
+          .set({ role, updatedAt: now.toISOString() })
+          .where(eq(staffUsers.id, id))
+          .returning(),
+      );
       const diff = changedFields(recorded(user), recorded(changed));
-      recordAudit(tx, {
+      await recordAudit(tx, {
         actor: actorOf(session),
         action: 'staff_role_changed',
         target: { type: 'staff_user', id },
@@ -169,30 +184,32 @@ export function changeStaffRole(
 }
 
 /** Disabling ends every session of the person at once: their next call is refused. */
-export function setStaffEnabled(
+export async function setStaffEnabled(
   db: Database,
   session: StaffSession,
   id: number,
   enabled: boolean,
   clientIp: string | null,
   now: Date,
-): StaffUserRow {
-  return db.transaction(
-    (tx) => {
-      const user = userById(tx, id);
+): Promise<StaffUserRow> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const user = await userById(tx, id);
       assertNotSelf(session, user);
       const status = enabled ? (user.passwordHash === '' ? 'invited' : 'active') : 'disabled';
-      const changed = tx
-        .update(staffUsers)
-        .set({ status, updatedAt: now.toISOString() })
-        .where(eq(staffUsers.id, id))
-        .returning()
-        .get();
+      const changed = await returnedRow(
+        tx
+          .update(staffUsers)
+          .set({ status, updatedAt: now.toISOString() })
+          .where(eq(staffUsers.id, id))
+          .returning(),
+      );
       if (!enabled) {
-        endSessionsOf(tx, id);
-        forgetTrustedDevices(tx, id);
+        await endSessionsOf(tx, id);
+        await forgetTrustedDevices(tx, id);
       }
-      recordAudit(tx, {
+      await recordAudit(tx, {
         actor: actorOf(session),
         action: enabled ? 'staff_enabled' : 'staff_disabled',
         target: { type: 'staff_user', id },
@@ -215,13 +232,13 @@ export async function sendPasswordLink(
   clientIp: string | null,
   now: Date,
 ): Promise<StaffUserRow> {
-  const { user, token, purpose } = deps.db.transaction((tx) => {
-    const found = userById(tx, id);
+  const { user, token, purpose } = await inTransaction(deps.db, async (tx) => {
+    const found = await userById(tx, id);
     if (found.status === 'disabled') throw new HttpError(409, 'staff_user_disabled');
     if (!found.email) throw new HttpError(409, 'staff_email_missing');
     const kind = found.status === 'invited' ? ('invite' as const) : ('reset' as const);
-    const link = createStaffLink(tx, { userId: id, purpose: kind, createdBy: session.username, now });
-    recordAudit(tx, {
+    const link = await createStaffLink(tx, { userId: id, purpose: kind, createdBy: session.username, now });
+    await recordAudit(tx, {
       actor: actorOf(session),
       action: 'password_reset_sent',
       target: { type: 'staff_user', id },
@@ -236,33 +253,34 @@ export async function sendPasswordLink(
 }
 
 /** For a lost phone and lost recovery codes: the person enrols a new factor at their next sign-in. */
-export function resetSecondFactor(
+export async function resetSecondFactor(
   db: Database,
   session: StaffSession,
   id: number,
   clientIp: string | null,
   now: Date,
-): StaffUserRow {
-  return db.transaction((tx) => {
-    const user = userById(tx, id);
+): Promise<StaffUserRow> {
+  return inTransaction(db, async (tx) => {
+    const user = await userById(tx, id);
     assertNotSelf(session, user);
-    const changed = tx
-      .update(staffUsers)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        totpFailures: 0,
-        totpLockedUntil: null,
-      })
-      .where(eq(staffUsers.id, id))
-      .returning()
-      .get();
-    tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, id)).run();
-    endSessionsOf(tx, id);
-    forgetTrustedDevices(tx, id);
-    recordAudit(tx, {
+    const changed = await returnedRow(
+      tx
+        .update(staffUsers)
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          totpFailures: 0,
+          totpLockedUntil: null,
+        })
+        .where(eq(staffUsers.id, id))
+        .returning(),
+    );
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, id));
+    await endSessionsOf(tx, id);
+    await forgetTrustedDevices(tx, id);
+    await recordAudit(tx, {
       actor: actorOf(session),
       action: 'totp_removed',
       target: { type: 'staff_user', id },

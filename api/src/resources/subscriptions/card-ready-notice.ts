@@ -12,7 +12,7 @@ export async function sendCardReadyNotice(
   subscriptionId: number,
   cardCode: string,
 ): Promise<void> {
-  const pass = passById(deps.db, subscriptionId);
+  const pass = await passById(deps.db, subscriptionId);
   if (!pass) return;
   try {
     await deps.mail.send({
@@ -22,7 +22,7 @@ export async function sendCardReadyNotice(
         firstName: pass.customer.firstName,
         plate: pass.vehicle.plate,
         cardCode,
-        office: officeContact(deps, pass.subscription.locationId),
+        office: await officeContact(deps, pass.subscription.locationId),
       }),
     });
   } catch (error) {

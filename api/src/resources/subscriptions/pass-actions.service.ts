@@ -5,7 +5,9 @@ import type {
   PassActionResponse,
   RenewalEmailResponse,
 } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { subscriptions, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
 import { hasSpaceFor } from '../../domain/capacity';
 import { passStanding } from '../../domain/pass-calendar';
@@ -34,7 +36,7 @@ export async function setAutopay(
   enable: boolean,
   actor: string,
 ): Promise<PassActionResponse> {
-  const pass = requirePass(deps, id);
+  const pass = await requirePass(deps, id);
   if (pass.subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
   if (!enable) {
     await stopAutopay(deps, pass, { reason: 'staff_off', actor });
@@ -70,8 +72,8 @@ export async function sendAutopayLink(deps: PaymentDeps, id: number): Promise<Au
   let sentTo = '';
   const sent = await mailSetupLink(
     deps,
-    (tx) => {
-      const pass = passById(tx, id);
+    async (tx) => {
+      const pass = await passById(tx, id);
       if (!pass) throw new HttpError(404, 'subscription_not_found');
       if (pass.subscription.statusKey !== 'active') throw new HttpError(409, 'subscription_not_active');
       if (pass.subscription.autopay) throw new HttpError(409, 'autopay_already_on');
@@ -89,27 +91,30 @@ export async function sendAutopayLink(deps: PaymentDeps, id: number): Promise<Au
  * active again takes a space: refused with 409 `no_space_to_reactivate` when none is free, checked under
  * the write lock so two reactivations cannot both take the last one.
  */
-export function setStatus(
+export async function setStatus(
   deps: PaymentDeps,
   id: number,
   status: 'active' | 'inactive' | 'banned',
-): PassActionResponse {
-  requirePass(deps, id);
+): Promise<PassActionResponse> {
+  await requirePass(deps, id);
   const now = deps.now();
-  deps.db.transaction(
-    (tx) => {
-      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+  await inTransaction(
+    deps.db,
+    async (tx) => {
+      const current = await firstRow(
+        tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1),
+      );
       if (!current) throw new HttpError(404, 'subscription_not_found');
       const today = todayInTimeZone(deps.config.garageTz, now);
       const takesASpace =
         status === 'active' && current.nextRenewalDate !== null && current.nextRenewalDate >= today;
-      if (takesASpace && !hasSpaceFor(deps.db, current, { today, nowIso: now.toISOString() })) {
+      if (takesASpace && !(await hasSpaceFor(deps.db, current, { today, nowIso: now.toISOString() }))) {
         throw new HttpError(409, 'no_space_to_reactivate');
       }
-      tx.update(subscriptions)
+      await tx
+        .update(subscriptions)
         .set({ statusKey: status, updatedAt: now.toISOString() })
-        .where(eq(subscriptions.id, id))
-        .run();
+        .where(eq(subscriptions.id, id));
     },
     { behavior: 'immediate' },
   );
@@ -120,31 +125,34 @@ export function setStatus(
 async function stopBilling(deps: PaymentDeps, pass: PortalPass): Promise<void> {
   const providerSubscriptionId = pass.subscription.providerSubscriptionId;
   if (!pass.subscription.autopay || !providerSubscriptionId) return;
-  await providerCall(deps, () => deps.payments.cancelSubscription(providerSubscriptionId));
+  await providerCall(deps, async () => deps.payments.cancelSubscription(providerSubscriptionId));
 }
 
 const ENDED = ['canceled', 'refunded', 'banned'] as const;
 
 /** Cancel: immediate, the card back to stock, autopay never bills again. */
 export async function cancelPass(deps: PaymentDeps, id: number, actor: string): Promise<PassActionResponse> {
-  const pass = requirePass(deps, id);
+  const pass = await requirePass(deps, id);
   if ((ENDED as readonly string[]).includes(pass.subscription.statusKey)) {
     throw new HttpError(409, 'subscription_not_cancelable');
   }
   await stopBilling(deps, pass);
   const now = deps.now();
   const nowIso = now.toISOString();
-  deps.db.transaction(
-    (tx) => {
+  await inTransaction(
+    deps.db,
+    async (tx) => {
       // Read again under the write lock: a second click or another staff member may have ended it.
-      const current = tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, id), notInArray(subscriptions.statusKey, [...ENDED])))
-        .get();
+      const current = await firstRow(
+        tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.id, id), notInArray(subscriptions.statusKey, [...ENDED])))
+          .limit(1),
+      );
       if (!current) throw new HttpError(409, 'subscription_not_cancelable');
-      const released = endPass(tx, current, 'canceled', nowIso);
-      writeEvent(
+      const released = await endPass(tx, current, 'canceled', nowIso);
+      await writeEvent(
         tx,
         'Subscription canceled',
         {
@@ -167,22 +175,25 @@ export async function cancelPass(deps: PaymentDeps, id: number, actor: string): 
 
 /** Ban: the vehicle and the pass banned, so signup refuses the e-mail and the plate from now on. */
 export async function banPass(deps: PaymentDeps, id: number, actor: string): Promise<PassActionResponse> {
-  const pass = requirePass(deps, id);
+  const pass = await requirePass(deps, id);
   if (pass.subscription.statusKey === 'banned' && pass.vehicle.status === 'banned')
     return passState(deps, id);
   await stopBilling(deps, pass);
   const now = deps.now();
   const nowIso = now.toISOString();
-  const newlyBanned = deps.db.transaction(
-    (tx) => {
-      const current = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+  const newlyBanned = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const current = await firstRow(
+        tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1),
+      );
       if (!current) throw new HttpError(404, 'subscription_not_found');
-      tx.update(vehicles)
+      await tx
+        .update(vehicles)
         .set({ status: 'banned', updatedAt: nowIso })
-        .where(eq(vehicles.id, current.vehicleId))
-        .run();
-      const released = endPass(tx, current, 'banned', nowIso);
-      writeEvent(
+        .where(eq(vehicles.id, current.vehicleId));
+      const released = await endPass(tx, current, 'banned', nowIso);
+      await writeEvent(
         tx,
         'Vehicle banned',
         {
@@ -209,9 +220,9 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
  * the pass (portal renewal).
  */
 export async function sendRenewalEmail(deps: PaymentDeps, id: number): Promise<RenewalEmailResponse> {
-  const pass = requirePass(deps, id);
+  const pass = await requirePass(deps, id);
   if (pass.subscription.statusKey !== 'canceled') throw new HttpError(409, 'subscription_not_canceled');
-  const url = signedInRenewLink(deps.db, {
+  const url = await signedInRenewLink(deps.db, {
     secret: deps.config.jwtSecret,
     baseUrl: deps.config.publicBaseUrl,
     subscriptionId: pass.subscription.id,

@@ -10,32 +10,36 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import type { CardAssignment } from '../../contract/cards';
 import type { RenewResponse } from '../../contract/portal';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { cards, customers, events, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
-const cardByCode = (code: string) => t.db.select().from(cards).where(eq(cards.code, code)).get()!;
-const lastEvent = () => t.db.select().from(events).orderBy(desc(events.id)).get()!;
+const row = async (id: number) =>
+  (await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)))!;
+const cardByCode = async (code: string) =>
+  (await firstRow(t.db.select().from(cards).where(eq(cards.code, code)).limit(1)))!;
+const lastEvent = async () => (await firstRow(t.db.select().from(events).orderBy(desc(events.id)).limit(1)))!;
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 const act = (method: string, path: string, body?: unknown, token = t.tokens.ambassador) =>
   t.call(method, `/api/subscriptions/${path}`, { token, ...(body === undefined ? {} : { body }) });
 
 /** A pass holding card 501 (from a stock of 501-503), assigned by staff as the profile does. */
 async function passWithCard() {
-  const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+  const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
   const stocked = await t.call('POST', '/api/cards/bulk', {
     token: t.tokens.admin,
     body: { location_id: 1, cards: ['501', '502', '503'] },
   });
   expect(stocked.status).toBe(200);
-  expect((await act('PATCH', String(pass.id), { card_id: cardByCode('501').id })).status).toBe(200);
+  expect((await act('PATCH', String(pass.id), { card_id: (await cardByCode('501')).id })).status).toBe(200);
   return pass;
 }
 
 /** The newest pass a sandbox purchase made. */
-const newestPass = () => t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
+const newestPass = async () =>
+  (await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1)))!;
 
 describe('POST /api/subscriptions/:id/cancel', () => {
   it('cancels at once, releases the card to stock as the previous card, and records the staff user', async () => {
@@ -48,11 +52,11 @@ describe('POST /api/subscriptions/:id/cancel', () => {
       status_key: 'canceled',
       autopay: false,
       card_id: null,
-      previous_card_id: cardByCode('501').id,
+      previous_card_id: (await cardByCode('501')).id,
     });
-    expect(cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
-    expect(lastEvent()).toMatchObject({ action: 'Subscription canceled', actor: 'ambassador' });
-    expect(JSON.parse(lastEvent().payload)).toMatchObject({ card: '501', previous_status: 'active' });
+    expect(await cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
+    expect(await lastEvent()).toMatchObject({ action: 'Subscription canceled', actor: 'ambassador' });
+    expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ card: '501', previous_status: 'active' });
 
     const again = await act('POST', `${pass.id}/cancel`);
     expect([again.status, await codeOf(again)]).toEqual([409, 'subscription_not_cancelable']);
@@ -64,25 +68,25 @@ describe('POST /api/subscriptions/:id/cancel', () => {
     t = await createTestApp();
     const bought = await buyAutopay(t);
     expect(bought.subscribed.status).toBe(200);
-    const pass = newestPass();
+    const pass = await newestPass();
     expect(pass).toMatchObject({ autopay: true, statusKey: 'active' });
     const cancel = vi.spyOn(t.payments, 'cancelSubscription');
     expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
     expect(cancel).toHaveBeenCalledWith(pass.providerSubscriptionId);
-    expect(row(pass.id)).toMatchObject({ statusKey: 'canceled', autopay: false });
+    expect(await row(pass.id)).toMatchObject({ statusKey: 'canceled', autopay: false });
   });
 
   it('changes nothing when the provider cannot be reached (503)', async () => {
     t = await createTestApp();
     await buyAutopay(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const { PaymentsUnavailableError } = await import('../../providers/payments/payments-provider');
     vi.spyOn(t.payments, 'cancelSubscription').mockRejectedValue(new PaymentsUnavailableError('down'));
-    const before = eventActions(t.db);
+    const before = await eventActions(t.db);
     const res = await act('POST', `${pass.id}/cancel`);
     expect([res.status, await codeOf(res)]).toEqual([503, 'payment_provider_unavailable']);
-    expect(row(pass.id)).toMatchObject({ statusKey: 'active', autopay: true });
-    expect(eventActions(t.db)).toEqual(before);
+    expect(await row(pass.id)).toMatchObject({ statusKey: 'active', autopay: true });
+    expect(await eventActions(t.db)).toEqual(before);
   });
 });
 
@@ -91,15 +95,17 @@ describe('POST /api/subscriptions/:id/ban', () => {
     t = await createTestApp();
     const bought = await buyOneTime(t);
     expect(bought.confirmed?.body.status).toBe('succeeded');
-    const pass = newestPass();
+    const pass = await newestPass();
     const res = await act('POST', `${pass.id}/ban`);
     expect(res.status).toBe(200);
     expect(await json<PassActionResponse>(res)).toMatchObject({
       status_key: 'banned',
       car_status_key: 'banned',
     });
-    expect(t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()?.status).toBe('banned');
-    expect(lastEvent()).toMatchObject({ action: 'Vehicle banned', actor: 'ambassador' });
+    expect(
+      (await firstRow(t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).limit(1)))?.status,
+    ).toBe('banned');
+    expect(await lastEvent()).toMatchObject({ action: 'Vehicle banned', actor: 'ambassador' });
 
     const { email } = bought.wizard.personal;
     const hasBanned = await t.call('GET', `/api/clients/email/${encodeURIComponent(email)}/has-banned`);
@@ -121,11 +127,11 @@ describe('POST /api/subscriptions/:id/ban', () => {
     t = await createTestApp();
     const pass = await passWithCard();
     expect((await act('POST', `${pass.id}/ban`)).status).toBe(200);
-    expect(cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
-    expect(row(pass.id)).toMatchObject({
+    expect(await cardByCode('501')).toMatchObject({ statusKey: 'unassigned', subscriptionId: null });
+    expect(await row(pass.id)).toMatchObject({
       statusKey: 'banned',
       cardId: null,
-      previousCardId: cardByCode('501').id,
+      previousCardId: (await cardByCode('501')).id,
     });
   });
 });
@@ -134,52 +140,52 @@ describe('PATCH /api/subscriptions/:id {autopay} and {status_key}', () => {
   it('turns autopay off through the provider, as the portal does, with the staff user on the event', async () => {
     t = await createTestApp();
     await buyAutopay(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const cancel = vi.spyOn(t.payments, 'cancelSubscription');
     const res = await act('PATCH', String(pass.id), { autopay: false });
     expect(res.status).toBe(200);
     expect(await json<PassActionResponse>(res)).toMatchObject({ autopay: false, discount_cycles_left: 0 });
     expect(cancel).toHaveBeenCalledWith(pass.providerSubscriptionId);
-    expect(lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
-    expect(JSON.parse(lastEvent().payload)).toMatchObject({ autopay: false, reason: 'staff_off' });
+    expect(await lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
+    expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ autopay: false, reason: 'staff_off' });
   });
 
   it('turns autopay back on with the saved card and the consent the customer gave at checkout', async () => {
     t = await createTestApp();
     await buyAutopay(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     expect((await act('PATCH', String(pass.id), { autopay: false })).status).toBe(200);
     const res = await act('PATCH', String(pass.id), { autopay: true });
     expect(res.status).toBe(200);
     expect(await json<PassActionResponse>(res)).toMatchObject({ autopay: true });
-    expect(row(pass.id).providerSubscriptionId).not.toBe(pass.providerSubscriptionId);
-    expect(lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
+    expect((await row(pass.id)).providerSubscriptionId).not.toBe(pass.providerSubscriptionId);
+    expect(await lastEvent()).toMatchObject({ action: 'Autopay toggled', actor: 'ambassador' });
   });
 
   it('refuses passes that are not active, and turning on without a consent or a saved card', async () => {
     t = await createTestApp();
-    const canceled = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const canceled = await insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
     const refused = await act('PATCH', String(canceled.id), { autopay: false });
     expect([refused.status, await codeOf(refused)]).toEqual([409, 'subscription_not_active']);
-    const noConsent = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const noConsent = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const on = await act('PATCH', String(noConsent.id), { autopay: true });
     expect([on.status, await codeOf(on)]).toEqual([409, 'consent_required']);
-    expect(row(noConsent.id).autopay).toBe(false);
+    expect((await row(noConsent.id)).autopay).toBe(false);
   });
 
   it('status_key needs status_edit, which no role has: 403 for both, nothing changes', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     for (const token of [t.tokens.admin, t.tokens.ambassador]) {
       const res = await act('PATCH', String(pass.id), { status_key: 'inactive' }, token);
       expect([res.status, await codeOf(res)]).toEqual([403, 'forbidden']);
     }
-    expect(row(pass.id).statusKey).toBe('active');
+    expect((await row(pass.id)).statusKey).toBe('active');
   });
 
   it('autopay needs profile_edit: admin is refused', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const res = await act('PATCH', String(pass.id), { autopay: false }, t.tokens.admin);
     expect([res.status, await codeOf(res)]).toEqual([403, 'forbidden']);
   });
@@ -189,44 +195,46 @@ describe('card assignment after a reactivation', () => {
   async function reactivated() {
     const pass = await passWithCard();
     expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
-    t.db.update(subscriptions).set({ statusKey: 'active' }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(subscriptions).set({ statusKey: 'active' }).where(eq(subscriptions.id, pass.id));
     return pass;
   }
 
   it("gives the same card back: 'Card re-assigned (same)', previous card cleared", async () => {
     t = await createTestApp();
     const pass = await reactivated();
-    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('501').id });
+    const res = await act('PATCH', String(pass.id), { card_id: (await cardByCode('501')).id });
     expect(res.status).toBe(200);
     expect((await json<CardAssignment>(res)).card).toMatchObject({ code: '501', status_key: 'assigned' });
-    expect(lastEvent()).toMatchObject({ action: 'Card re-assigned (same)', actor: 'ambassador' });
-    expect(row(pass.id)).toMatchObject({ cardId: cardByCode('501').id, previousCardId: null });
+    expect(await lastEvent()).toMatchObject({ action: 'Card re-assigned (same)', actor: 'ambassador' });
+    expect(await row(pass.id)).toMatchObject({ cardId: (await cardByCode('501')).id, previousCardId: null });
   });
 
   it("another card: 'Card replaced (reactivation)' naming the previous card", async () => {
     t = await createTestApp();
     const pass = await reactivated();
-    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('502').id });
+    const res = await act('PATCH', String(pass.id), { card_id: (await cardByCode('502')).id });
     expect(res.status).toBe(200);
-    expect(lastEvent()).toMatchObject({ action: 'Card replaced (reactivation)', actor: 'ambassador' });
-    expect(JSON.parse(lastEvent().payload)).toMatchObject({ card: '502', previous_card: '501' });
-    expect(row(pass.id).previousCardId).toBeNull();
-    expect(cardByCode('501').statusKey).toBe('unassigned');
+    expect(await lastEvent()).toMatchObject({ action: 'Card replaced (reactivation)', actor: 'ambassador' });
+    expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ card: '502', previous_card: '501' });
+    expect((await row(pass.id)).previousCardId).toBeNull();
+    expect((await cardByCode('501')).statusKey).toBe('unassigned');
   });
 
   it('the same card given to someone else meanwhile: same_card_unavailable', async () => {
     t = await createTestApp();
     const pass = await reactivated();
-    const other = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    expect((await act('PATCH', String(other.id), { card_id: cardByCode('501').id })).status).toBe(200);
-    const res = await act('PATCH', String(pass.id), { card_id: cardByCode('501').id });
+    const other = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    expect((await act('PATCH', String(other.id), { card_id: (await cardByCode('501')).id })).status).toBe(
+      200,
+    );
+    const res = await act('PATCH', String(pass.id), { card_id: (await cardByCode('501')).id });
     expect([res.status, await codeOf(res)]).toEqual([409, 'same_card_unavailable']);
   });
 
   it("first card of a new pass: 'Card assigned' with the staff user", async () => {
     t = await createTestApp();
     await passWithCard();
-    expect(lastEvent()).toMatchObject({ action: 'Card assigned', actor: 'ambassador' });
+    expect(await lastEvent()).toMatchObject({ action: 'Card assigned', actor: 'ambassador' });
   });
 });
 
@@ -239,7 +247,7 @@ describe('POST /api/subscriptions/:id/send-autopay-link', () => {
   it('e-mails the customer who never agreed to autopay the portal link; saving a card through it is their consent', async () => {
     t = await createTestApp();
     const bought = await buyOneTime(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const email = bought.wizard.personal.email;
     // The profile says why the checkbox cannot work: no consent on record.
     expect((await profileOf(pass.customerId)).subscriptions[0]).toMatchObject({
@@ -259,7 +267,7 @@ describe('POST /api/subscriptions/:id/send-autopay-link', () => {
 
     const init = await t.call('GET', `/api/checkout/init/${lastLinkTokenTo(t, email)}`);
     await completeHostedSetup(t, ((await init.json()) as { url: string }).url, CARDS.visa);
-    expect(row(pass.id).autopay).toBe(true);
+    expect((await row(pass.id)).autopay).toBe(true);
     expect((await profileOf(pass.customerId)).subscriptions[0]).toMatchObject({
       autopay: true,
       autopay_consent: true,
@@ -270,18 +278,20 @@ describe('POST /api/subscriptions/:id/send-autopay-link', () => {
 
   it('refuses ended and expired passes, unknown ones and the admin role, and sends nothing', async () => {
     t = await createTestApp();
-    const canceled = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const canceled = await insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
     const ended = await act('POST', `${canceled.id}/send-autopay-link`);
     expect([ended.status, await codeOf(ended)]).toEqual([409, 'subscription_not_active']);
-    const lapsed = insertPass(t.db, { nextRenewalDate: '2020-01-01' });
+    const lapsed = await insertPass(t.db, { nextRenewalDate: '2020-01-01' });
     const expired = await act('POST', `${lapsed.id}/send-autopay-link`);
     expect([expired.status, await codeOf(expired)]).toEqual([409, 'pass_expired']);
     const missing = await act('POST', '99999/send-autopay-link');
     expect([missing.status, await codeOf(missing)]).toEqual([404, 'subscription_not_found']);
-    const live = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const live = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const admin = await act('POST', `${live.id}/send-autopay-link`, undefined, t.tokens.admin);
     expect([admin.status, await codeOf(admin)]).toEqual([403, 'forbidden']);
-    const customer = t.db.select().from(customers).where(eq(customers.id, live.customerId)).get()!;
+    const customer = (await firstRow(
+      t.db.select().from(customers).where(eq(customers.id, live.customerId)).limit(1),
+    ))!;
     expect(lastMailTo(t, customer.email)).toBeNull();
   });
 });
@@ -290,9 +300,9 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
   it('e-mails a canceled pass its renewal link; paying it reactivates the pass from that day', async () => {
     t = await createTestApp();
     const bought = await buyOneTime(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const { email, plate } = { email: bought.wizard.personal.email, plate: bought.wizard.vehicle.plate };
-    t.db.update(customers).set({ invitePending: false }).where(eq(customers.id, pass.customerId)).run();
+    await t.db.update(customers).set({ invitePending: false }).where(eq(customers.id, pass.customerId));
     expect((await act('POST', `${pass.id}/cancel`)).status).toBe(200);
 
     const sent = await act('POST', `${pass.id}/send-renewal-email`);
@@ -319,38 +329,44 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
     const clock = (await (await t.call('GET', '/api/sandbox/clock')).json()) as { now: string };
     const today = todayInTimeZone(t.config.garageTz, new Date(clock.now));
     expect((await confirm(t, renewal.client_secret, CARDS.visa)).body.status).toBe('succeeded');
-    expect(row(pass.id)).toMatchObject({
+    expect(await row(pass.id)).toMatchObject({
       statusKey: 'active',
       currentPeriodStart: renewal.new_period_start,
       nextRenewalDate: renewal.new_renewal_date,
     });
     expect(renewal.new_period_start).toBe(today);
-    expect(eventActions(t.db)).toContain('Subscription reactivated');
-    expect(eventActions(t.db)).not.toContain('Manual renewal');
+    expect(await eventActions(t.db)).toContain('Subscription reactivated');
+    expect(await eventActions(t.db)).not.toContain('Manual renewal');
   });
 
   it('writes in Spanish for a Spanish-speaking customer', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
-    t.db.update(customers).set({ language: 'es' }).where(eq(customers.id, pass.customerId)).run();
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    await t.db.update(customers).set({ language: 'es' }).where(eq(customers.id, pass.customerId));
     expect((await act('POST', `${pass.id}/send-renewal-email`)).status).toBe(200);
-    const customer = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()!;
+    const customer = (await firstRow(
+      t.db.select().from(customers).where(eq(customers.id, pass.customerId)).limit(1),
+    ))!;
     expect(lastMailTo(t, customer.email)).toContain('Renovar mi pase');
   });
 
   it('refuses passes that are not canceled; refunded and banned passes stay not renewable', async () => {
     t = await createTestApp();
     for (const statusKey of ['active', 'refunded', 'banned'] as const) {
-      const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey });
+      const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey });
       const res = await act('POST', `${pass.id}/send-renewal-email`);
       expect([res.status, await codeOf(res)], statusKey).toEqual([409, 'subscription_not_canceled']);
       if (statusKey === 'active') continue;
-      const customer = t.db.select().from(customers).where(eq(customers.id, pass.customerId)).get()!;
-      const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()!;
+      const customer = (await firstRow(
+        t.db.select().from(customers).where(eq(customers.id, pass.customerId)).limit(1),
+      ))!;
+      const vehicle = (await firstRow(
+        t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).limit(1),
+      ))!;
       // Even its owner, signed in, cannot renew it.
       const renew = await t.call('POST', '/api/payments-public/renew', {
         body: { email: customer.email, plate: vehicle.plate, language: 'en' },
-        cookie: sessionCookieFor(t, customer.email),
+        cookie: await sessionCookieFor(t, customer.email),
       });
       expect([renew.status, await codeOf(renew)], statusKey).toEqual([409, 'pass_not_renewable']);
     }
@@ -358,7 +374,7 @@ describe('POST /api/subscriptions/:id/send-renewal-email', () => {
 
   it('is throttled', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', statusKey: 'canceled' });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await act('POST', `${pass.id}/send-renewal-email`)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
@@ -373,9 +389,9 @@ describe('two staff assigning the same card at once', () => {
       token: t.tokens.admin,
       body: { location_id: 1, cards: ['801'] },
     });
-    const first = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const second = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const id = cardByCode('801').id;
+    const first = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const second = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const id = (await cardByCode('801')).id;
     const answers = await Promise.all([
       act('PATCH', String(first.id), { card_id: id }),
       act('PATCH', String(second.id), { card_id: id }),
@@ -383,7 +399,7 @@ describe('two staff assigning the same card at once', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409) as Response;
     expect(await codeOf(loser)).toBe('card_not_available');
-    expect(t.db.select().from(subscriptions).where(eq(subscriptions.cardId, id)).all()).toHaveLength(1);
-    expect(eventActions(t.db)).toEqual(['Card assigned']);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.cardId, id))).toHaveLength(1);
+    expect(await eventActions(t.db)).toEqual(['Card assigned']);
   });
 });

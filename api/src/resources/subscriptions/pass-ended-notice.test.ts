@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyOneTime, decodeEml, outboxMessages, wizardData } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions } from '../../db/schema';
 
 // Cancel, refund and ban each tell the customer, once, in their own language: what happened, the
@@ -23,8 +24,8 @@ async function bought(language: 'en' | 'es', plate: string) {
     t,
     wizardData({ personal: { email: `${plate.toLowerCase()}@example.com` }, vehicle: { plate } }),
   );
-  const pass = t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
-  t.db.update(customers).set({ language }).where(eq(customers.id, pass.customerId)).run();
+  const pass = (await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1)))!;
+  await t.db.update(customers).set({ language }).where(eq(customers.id, pass.customerId));
   return { id: pass.id, email: wizard.personal.email };
 }
 

@@ -8,30 +8,30 @@ import type { PaymentDeps } from '../../lib/payment-deps';
 // Staff's side of a pass's plates (docs/decisions/pass-plates.md): the same rules as the owner's,
 // without the owner's weekly limit (staff fix what the owner could not), and the owner is e-mailed.
 
-function staffPass(deps: PaymentDeps, id: number): PortalPass {
-  const pass = passById(deps.db, id);
+async function staffPass(deps: PaymentDeps, id: number): Promise<PortalPass> {
+  const pass = await passById(deps.db, id);
   if (!pass) throw new HttpError(404, 'subscription_not_found');
   return pass;
 }
 
-export function staffPassPlates(deps: PaymentDeps, id: number): PassPlatesResponse {
-  return passPlatesView(deps.db, staffPass(deps, id), deps.now(), deps.config.garageTz);
+export async function staffPassPlates(deps: PaymentDeps, id: number): Promise<PassPlatesResponse> {
+  return passPlatesView(deps.db, await staffPass(deps, id), deps.now(), deps.config.garageTz);
 }
 
-export function staffAddPlate(
+export async function staffAddPlate(
   deps: PaymentDeps,
   id: number,
   input: { plate: string; plate_state: PlateRegion | null; ends_on: string | null },
 ): Promise<PassPlatesResponse> {
   const plate = { plate: input.plate, plateState: input.plate_state, endsOn: input.ends_on };
-  return addPassPlate(deps, staffPass(deps, id), plate, 'staff');
+  return addPassPlate(deps, await staffPass(deps, id), plate, 'staff');
 }
 
 /** The answer names the plate removed, for the record. */
-export function staffRemovePlate(
+export async function staffRemovePlate(
   deps: PaymentDeps,
   id: number,
   plateId: number,
 ): Promise<PassPlatesResponse & { removed: string }> {
-  return removePassPlate(deps, staffPass(deps, id), plateId, 'staff');
+  return removePassPlate(deps, await staffPass(deps, id), plateId, 'staff');
 }

@@ -22,7 +22,7 @@ const addAs = (token: string, passId: number, body: Record<string, unknown>) =>
 
 describe('staff and a pass’s plates', () => {
   it('the ambassador adds a temporary plate: on the profile, on the record, e-mailed to the owner', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-04-09' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-04-09' });
     const res = await addAs(t.tokens.ambassador, pass.id, {
       plate: 'loan 42',
       plate_state: 'US-AZ',
@@ -35,11 +35,7 @@ describe('staff and a pass’s plates', () => {
     expect(profile.subscriptions[0]?.added_plates).toEqual([
       { id: expect.any(Number), plate: 'LOAN42', plate_state: 'US-AZ', main: false, ends_on: '2026-03-20' },
     ]);
-    const record = t.db
-      .select()
-      .from(auditLog)
-      .all()
-      .filter((row) => row.action === 'pass_plate_added');
+    const record = (await t.db.select().from(auditLog)).filter((row) => row.action === 'pass_plate_added');
     expect(record).toHaveLength(1);
     expect(record[0]).toMatchObject({
       actor: 'ambassador',
@@ -52,7 +48,7 @@ describe('staff and a pass’s plates', () => {
   });
 
   it('the ambassador removes it, on the record with the plate', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-04-09' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-04-09' });
     const added = (await (
       await addAs(t.tokens.ambassador, pass.id, { plate: 'GONE1' })
     ).json()) as PassPlatesResponse;
@@ -61,11 +57,7 @@ describe('staff and a pass’s plates', () => {
       token: t.tokens.ambassador,
     });
     expect(res.status).toBe(200);
-    const record = t.db
-      .select()
-      .from(auditLog)
-      .all()
-      .filter((row) => row.action === 'pass_plate_removed');
+    const record = (await t.db.select().from(auditLog)).filter((row) => row.action === 'pass_plate_removed');
     expect(record[0]?.after).toContain('GONE1');
     const list = (await (
       await t.call('GET', `/api/subscriptions/${pass.id}/plates`, { token: t.tokens.admin })
@@ -74,7 +66,7 @@ describe('staff and a pass’s plates', () => {
   });
 
   it('the view-only admin sees the plates but cannot change them', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-04-09' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-04-09' });
     const res = await addAs(t.tokens.admin, pass.id, { plate: 'NOPE1' });
     expect(res.status).toBe(403);
     const list = await t.call('GET', `/api/subscriptions/${pass.id}/plates`, { token: t.tokens.admin });
@@ -88,7 +80,7 @@ describe('staff and a pass’s plates', () => {
   });
 
   it('the customer search and the passes list find a pass by an added plate', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-04-09' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-04-09' });
     await addAs(t.tokens.ambassador, pass.id, { plate: 'ZQX987' });
     const found = (await (
       await t.call('GET', '/api/clients/search?q=ZQX9', { token: t.tokens.admin })

@@ -5,6 +5,7 @@ import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/fake
 import { eventActions, insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PassActionResponse } from '../../contract/subscriptions';
+import { firstRow } from '../../db/rows';
 import { cards, events, invoices, subscriptions } from '../../db/schema';
 import { StripePayments } from '../../providers/payments/stripe-payments';
 
@@ -16,10 +17,13 @@ afterEach(async () => {
   fake = null;
 });
 
-const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
-const newestPass = () => t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
-const invoiceOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).get()!;
-const lastEvent = () => t.db.select().from(events).orderBy(desc(events.id)).get()!;
+const row = async (id: number) =>
+  (await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)))!;
+const newestPass = async () =>
+  (await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1)))!;
+const invoiceOf = async (id: number) =>
+  (await firstRow(t.db.select().from(invoices).where(eq(invoices.subscriptionId, id)).limit(1)))!;
+const lastEvent = async () => (await firstRow(t.db.select().from(events).orderBy(desc(events.id)).limit(1)))!;
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 const refund = (id: number, token = t.tokens.ambassador) =>
   t.call('PATCH', `/api/subscriptions/${id}/refund-cancel`, { token });
@@ -30,7 +34,7 @@ async function withCard(subscriptionId: number) {
     token: t.tokens.admin,
     body: { location_id: 1, cards: ['701'] },
   });
-  const card = t.db.select().from(cards).where(eq(cards.code, '701')).get()!;
+  const card = (await firstRow(t.db.select().from(cards).where(eq(cards.code, '701')).limit(1)))!;
   const res = await t.call('PATCH', `/api/subscriptions/${subscriptionId}`, {
     token: t.tokens.ambassador,
     body: { card_id: card.id },
@@ -40,15 +44,15 @@ async function withCard(subscriptionId: number) {
 }
 
 async function expectRefunded(passId: number, cardId: number) {
-  const invoice = invoiceOf(passId);
+  const invoice = await invoiceOf(passId);
   expect(invoice.statusKey).toBe('refunded');
-  expect(row(passId)).toMatchObject({ statusKey: 'refunded', cardId: null, previousCardId: cardId });
-  expect(t.db.select().from(cards).where(eq(cards.id, cardId)).get()).toMatchObject({
+  expect(await row(passId)).toMatchObject({ statusKey: 'refunded', cardId: null, previousCardId: cardId });
+  expect(await firstRow(t.db.select().from(cards).where(eq(cards.id, cardId)).limit(1))).toMatchObject({
     statusKey: 'unassigned',
     subscriptionId: null,
   });
-  expect(lastEvent()).toMatchObject({ action: 'Subscription refunded', actor: 'ambassador' });
-  expect(JSON.parse(lastEvent().payload)).toMatchObject({
+  expect(await lastEvent()).toMatchObject({ action: 'Subscription refunded', actor: 'ambassador' });
+  expect(JSON.parse((await lastEvent()).payload)).toMatchObject({
     amount_usd: '250.00',
     invoice: invoice.id,
     card: '701',
@@ -59,7 +63,7 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (sandbox)', () => {
   it('refunds the latest paid invoice in full through the provider, then ends the pass', async () => {
     t = await createTestApp();
     await buyOneTime(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const cardId = await withCard(pass.id);
     const providerRefund = vi.spyOn(t.payments, 'refund');
     const res = await refund(pass.id);
@@ -67,12 +71,12 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (sandbox)', () => {
     const body = await json<PassActionResponse>(res);
     expect(body).toMatchObject({
       status_key: 'refunded',
-      refund: { invoice_id: invoiceOf(pass.id).id, amount_cents: 25_000 },
+      refund: { invoice_id: (await invoiceOf(pass.id)).id, amount_cents: 25_000 },
     });
     expect(providerRefund).toHaveBeenCalledWith(
       expect.objectContaining({
-        paymentIntentId: invoiceOf(pass.id).providerPaymentId,
-        idempotencyKey: `invoice:${invoiceOf(pass.id).id}:refund`,
+        paymentIntentId: (await invoiceOf(pass.id)).providerPaymentId,
+        idempotencyKey: `invoice:${(await invoiceOf(pass.id)).id}:refund`,
       }),
     );
     await expectRefunded(pass.id, cardId);
@@ -86,20 +90,20 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (sandbox)', () => {
   it('a provider failure answers 502 refund_failed and changes nothing', async () => {
     t = await createTestApp();
     await buyOneTime(t);
-    const pass = newestPass();
+    const pass = await newestPass();
     const cardId = await withCard(pass.id);
     vi.spyOn(t.payments, 'refund').mockRejectedValue(new Error('card network down'));
-    const before = eventActions(t.db);
+    const before = await eventActions(t.db);
     const res = await refund(pass.id);
     expect([res.status, await codeOf(res)]).toEqual([502, 'refund_failed']);
-    expect(invoiceOf(pass.id).statusKey).toBe('paid');
-    expect(row(pass.id)).toMatchObject({ statusKey: 'active', cardId });
-    expect(eventActions(t.db)).toEqual(before);
+    expect((await invoiceOf(pass.id)).statusKey).toBe('paid');
+    expect(await row(pass.id)).toMatchObject({ statusKey: 'active', cardId });
+    expect(await eventActions(t.db)).toEqual(before);
   });
 
   it('refuses a pass without a paid invoice (409) and an unknown pass (404); admin is forbidden', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const res = await refund(pass.id);
     expect([res.status, await codeOf(res)]).toEqual([409, 'subscription_not_refundable']);
     const missing = await refund(9999);
@@ -135,7 +139,7 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (Stripe test server)', () =
       body: event.payload,
     });
     expect(res.status).toBe(200);
-    return { pass: newestPass(), paymentIntent: paid.id };
+    return { pass: await newestPass(), paymentIntent: paid.id };
   }
 
   it('creates one Stripe refund for the payment, with an idempotency key per invoice', async () => {
@@ -147,7 +151,7 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (Stripe test server)', () =
     const refunds = [...(fake as FakeStripe).objects.values()].filter((o) => o.object === 'refund');
     expect(refunds).toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: 25_000 })]);
     const call = (fake as FakeStripe).requests.find((r) => r.path === '/v1/refunds');
-    expect(call?.idempotencyKey).toBe(`invoice:${invoiceOf(pass.id).id}:refund`);
+    expect(call?.idempotencyKey).toBe(`invoice:${(await invoiceOf(pass.id)).id}:refund`);
     await expectRefunded(pass.id, cardId);
   });
 
@@ -155,16 +159,15 @@ describe('PATCH /api/subscriptions/:id/refund-cancel (Stripe test server)', () =
     await stripeApp();
     const { pass } = await paidPass();
     // A payment Stripe has no successful charge for.
-    t.db
+    await t.db
       .update(invoices)
       .set({ providerPaymentId: 'pi_unknown' })
-      .where(eq(invoices.subscriptionId, pass.id))
-      .run();
-    const before = eventActions(t.db);
+      .where(eq(invoices.subscriptionId, pass.id));
+    const before = await eventActions(t.db);
     const res = await refund(pass.id);
     expect([res.status, await codeOf(res)]).toEqual([502, 'refund_failed']);
-    expect(invoiceOf(pass.id).statusKey).toBe('paid');
-    expect(row(pass.id).statusKey).toBe('active');
-    expect(eventActions(t.db)).toEqual(before);
+    expect((await invoiceOf(pass.id)).statusKey).toBe('paid');
+    expect((await row(pass.id)).statusKey).toBe('active');
+    expect(await eventActions(t.db)).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { firstRow } from '../../db/rows';
 // What staff read about one pass beyond the profile row: its invoices and the card it held before.
 
 import { desc, eq } from 'drizzle-orm';
@@ -6,15 +7,20 @@ import type { DbExecutor } from '../../db/db-executor';
 import { cards, invoices, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
-function requireSubscription(tx: DbExecutor, subscriptionId: number) {
-  const subscription = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
+async function requireSubscription(tx: DbExecutor, subscriptionId: number) {
+  const subscription = await firstRow(
+    tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1),
+  );
   if (!subscription) throw new HttpError(404, 'subscription_not_found');
   return subscription;
 }
 
 /** `GET /subscriptions/{id}/invoices`: the pass's invoices, newest first. */
-export function subscriptionInvoices(tx: DbExecutor, subscriptionId: number): ProfileInvoice[] {
-  requireSubscription(tx, subscriptionId);
+export async function subscriptionInvoices(
+  tx: DbExecutor,
+  subscriptionId: number,
+): Promise<ProfileInvoice[]> {
+  await requireSubscription(tx, subscriptionId);
   return tx
     .select({
       id: invoices.id,
@@ -26,8 +32,7 @@ export function subscriptionInvoices(tx: DbExecutor, subscriptionId: number): Pr
     })
     .from(invoices)
     .where(eq(invoices.subscriptionId, subscriptionId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .all();
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
 }
 
 /**
@@ -35,10 +40,10 @@ export function subscriptionInvoices(tx: DbExecutor, subscriptionId: number): Pr
  * The same card can go back only while it sits unassigned in the pass's own location's stock and the
  * pass has no card yet (a lost or re-issued card must not come back).
  */
-export function reactivationInfo(tx: DbExecutor, subscriptionId: number): ReactivationInfo {
-  const subscription = requireSubscription(tx, subscriptionId);
+export async function reactivationInfo(tx: DbExecutor, subscriptionId: number): Promise<ReactivationInfo> {
+  const subscription = await requireSubscription(tx, subscriptionId);
   const previous = subscription.previousCardId
-    ? tx.select().from(cards).where(eq(cards.id, subscription.previousCardId)).get()
+    ? await firstRow(tx.select().from(cards).where(eq(cards.id, subscription.previousCardId)).limit(1))
     : undefined;
   if (!previous) return { has_prev: false, prev_card_id: null, previous_card: null, can_assign_same: false };
   return {

@@ -15,16 +15,19 @@ const info = (id: number) => get<ReactivationInfo>(`/api/subscriptions/${id}/rea
 describe('GET /api/subscriptions/:id/invoices', () => {
   it('lists the pass’s own invoices newest first', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const other = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const old = insertInvoice(t.db, pass, { createdAt: '2026-01-01T10:00:00.000Z', amountCents: 9900 });
-    const refunded = insertInvoice(t.db, pass, {
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const other = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const old = await insertInvoice(t.db, pass, { createdAt: '2026-01-01T10:00:00.000Z', amountCents: 9900 });
+    const refunded = await insertInvoice(t.db, pass, {
       createdAt: '2026-02-01T10:00:00.000Z',
       statusKey: 'refunded',
       amountCents: 8712,
     });
-    const failed = insertInvoice(t.db, pass, { createdAt: '2026-03-01T10:00:00.000Z', statusKey: 'failed' });
-    insertInvoice(t.db, other);
+    const failed = await insertInvoice(t.db, pass, {
+      createdAt: '2026-03-01T10:00:00.000Z',
+      statusKey: 'failed',
+    });
+    await insertInvoice(t.db, other);
 
     const { status, body } = await get<ProfileInvoice[]>(`/api/subscriptions/${pass.id}/invoices`);
     expect(status).toBe(200);
@@ -41,7 +44,7 @@ describe('GET /api/subscriptions/:id/invoices', () => {
     expect(
       (
         await get<ProfileInvoice[]>(
-          `/api/subscriptions/${insertPass(t.db, { nextRenewalDate: null }).id}/invoices`,
+          `/api/subscriptions/${(await insertPass(t.db, { nextRenewalDate: null })).id}/invoices`,
         )
       ).body,
     ).toEqual([]);
@@ -53,7 +56,7 @@ describe('GET /api/subscriptions/:id/invoices', () => {
     expect([missing.status, missing.body.code]).toEqual([404, 'subscription_not_found']);
     expect((await get('/api/subscriptions/abc/invoices')).status).toBe(400);
     expect((await t.call('GET', '/api/subscriptions/1/invoices')).status).toBe(401);
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     expect((await get(`/api/subscriptions/${pass.id}/invoices`, t.tokens.ambassador)).status).toBe(200);
     const typed = await t
       .as(t.tokens.admin)
@@ -65,7 +68,7 @@ describe('GET /api/subscriptions/:id/invoices', () => {
 describe('GET /api/subscriptions/:id/reactivation-info', () => {
   it('has no previous card for a pass that never gave one back', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     expect((await info(pass.id)).body).toEqual({
       has_prev: false,
       prev_card_id: null,
@@ -76,13 +79,12 @@ describe('GET /api/subscriptions/:id/reactivation-info', () => {
 
   it('offers the same card while it is unassigned in the pass’s location and the pass has no card', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
-    const previous = insertCard(t.db, '0042');
-    t.db
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const previous = await insertCard(t.db, '0042');
+    await t.db
       .update(subscriptions)
       .set({ previousCardId: previous.id })
-      .where(eq(subscriptions.id, pass.id))
-      .run();
+      .where(eq(subscriptions.id, pass.id));
     expect((await info(pass.id)).body).toEqual({
       has_prev: true,
       prev_card_id: previous.id,
@@ -92,20 +94,20 @@ describe('GET /api/subscriptions/:id/reactivation-info', () => {
 
     // Lost, or given to another pass: no longer the same card to give back.
     for (const statusKey of ['lost', 'assigned', 'replaced'] as const) {
-      t.db.update(cards).set({ statusKey }).where(eq(cards.id, previous.id)).run();
+      await t.db.update(cards).set({ statusKey }).where(eq(cards.id, previous.id));
       expect((await info(pass.id)).body, statusKey).toMatchObject({ has_prev: true, can_assign_same: false });
     }
-    t.db.update(cards).set({ statusKey: 'unassigned' }).where(eq(cards.id, previous.id)).run();
+    await t.db.update(cards).set({ statusKey: 'unassigned' }).where(eq(cards.id, previous.id));
 
     // The pass already holds another card.
-    const current = insertCard(t.db, '0043', { pass });
+    const current = await insertCard(t.db, '0043', { pass });
     expect((await info(pass.id)).body.can_assign_same).toBe(false);
-    t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.id, pass.id));
     expect(current.id).toBeGreaterThan(0);
 
     // Stock of another garage.
-    t.db.insert(locations).values({ id: 2, name: 'Other garage' }).run();
-    t.db.update(cards).set({ locationId: 2 }).where(eq(cards.id, previous.id)).run();
+    await t.db.insert(locations).values({ id: 2, name: 'Other garage' });
+    await t.db.update(cards).set({ locationId: 2 }).where(eq(cards.id, previous.id));
     expect((await info(pass.id)).body.can_assign_same).toBe(false);
   });
 
@@ -114,7 +116,7 @@ describe('GET /api/subscriptions/:id/reactivation-info', () => {
     const missing = await info(9999);
     expect([missing.status, missing.body.code]).toEqual([404, 'subscription_not_found']);
     expect((await t.call('GET', '/api/subscriptions/1/reactivation-info')).status).toBe(401);
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const asAmbassador = await get(`/api/subscriptions/${pass.id}/reactivation-info`, t.tokens.ambassador);
     expect(asAmbassador.status).toBe(200);
   });

@@ -8,6 +8,7 @@ import type {
   subscriptionsQuerySchema,
 } from '../../contract/subscriptions';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { fullName } from '../../domain/customer-records';
 import { customerMatches, plateMatches } from '../../domain/staff-search';
@@ -59,11 +60,11 @@ function passPlateMatches(q: string): SQL | undefined {
 }
 
 /** `GET /subscriptions`: one page of the passes staff may list (never the hidden ones), with the total. */
-export function listSubscriptions(
+export async function listSubscriptions(
   tx: DbExecutor,
   query: ListQuery,
   today: CalendarDate,
-): SubscriptionListResponse {
+): Promise<SubscriptionListResponse> {
   const q = query.q?.trim();
   // Which index finds the page (docs/decisions/admin-lists-at-scale.md): a status filter's page ids come
   // from the narrow covering subscriptions_list_idx, and only its matches are sorted. Otherwise the
@@ -79,7 +80,8 @@ export function listSubscriptions(
     q ? or(customerMatches(subscriptions.customerId, q), passPlateMatches(q)) : undefined,
   );
   // The search is written on the pass's own columns, so the count needs no join.
-  const total = tx.select({ total: count() }).from(subscriptions).where(where).get()?.total ?? 0;
+  const total =
+    (await firstRow(tx.select({ total: count() }).from(subscriptions).where(where).limit(1)))?.total ?? 0;
   const direction = query.order === 'created_at asc' ? asc : desc;
   const order = [direction(subscriptions.createdAt), direction(subscriptions.id)];
   const pageIds = tx
@@ -89,7 +91,7 @@ export function listSubscriptions(
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
-  const rows = tx
+  const rows = await tx
     .select({
       id: subscriptions.id,
       clientId: subscriptions.customerId,
@@ -105,8 +107,7 @@ export function listSubscriptions(
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .where(inArray(subscriptions.id, pageIds))
-    .orderBy(...order)
-    .all();
+    .orderBy(...order);
   return {
     total,
     data: rows.map((row) => ({

@@ -19,23 +19,39 @@ const list = async (query: string, token: string = t.tokens.ambassador) => {
 const listedIds = async (query: string) => (await list(query)).body.data.map((row) => row.id);
 
 /** One pass of each kind, created one minute apart in this order. */
-function seedKinds() {
+async function seedKinds() {
   const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
   return {
-    live: insertPass(t.db, {
+    live: await insertPass(t.db, {
       nextRenewalDate: '2026-03-10',
       createdAt: at(1),
       firstName: 'Lia',
       lastName: 'Vega',
       plate: 'LIVE1',
     }),
-    expired: insertPass(t.db, { nextRenewalDate: '2026-03-09', createdAt: at(2), email: 'late@example.com' }),
-    canceled: insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'canceled', createdAt: at(3) }),
-    refunded: insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'refunded', createdAt: at(4) }),
-    inactive: insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'inactive', createdAt: at(5) }),
-    banned: insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'banned', createdAt: at(6) }),
-    none: insertPass(t.db, { nextRenewalDate: null, statusKey: 'none', createdAt: at(7) }),
-    hidden: insertPass(t.db, {
+    expired: await insertPass(t.db, {
+      nextRenewalDate: '2026-03-09',
+      createdAt: at(2),
+      email: 'late@example.com',
+    }),
+    canceled: await insertPass(t.db, {
+      nextRenewalDate: '2026-04-01',
+      statusKey: 'canceled',
+      createdAt: at(3),
+    }),
+    refunded: await insertPass(t.db, {
+      nextRenewalDate: '2026-04-01',
+      statusKey: 'refunded',
+      createdAt: at(4),
+    }),
+    inactive: await insertPass(t.db, {
+      nextRenewalDate: '2026-04-01',
+      statusKey: 'inactive',
+      createdAt: at(5),
+    }),
+    banned: await insertPass(t.db, { nextRenewalDate: '2026-04-01', statusKey: 'banned', createdAt: at(6) }),
+    none: await insertPass(t.db, { nextRenewalDate: null, statusKey: 'none', createdAt: at(7) }),
+    hidden: await insertPass(t.db, {
       nextRenewalDate: '2026-04-01',
       hiddenFromLists: true,
       createdAt: at(8),
@@ -47,7 +63,7 @@ function seedKinds() {
 describe('GET /api/subscriptions', () => {
   it('lists every visible pass newest first with its standing, never the hidden ones', async () => {
     t = await createTestApp({ now: () => NOW });
-    const p = seedKinds();
+    const p = await seedKinds();
     const { status, body } = await list('');
     expect(status).toBe(200);
     expect(body.total).toBe(7);
@@ -77,7 +93,7 @@ describe('GET /api/subscriptions', () => {
 
   it('filters live, expired and canceled on the garage calendar', async () => {
     t = await createTestApp({ now: () => NOW });
-    const p = seedKinds();
+    const p = await seedKinds();
     expect(await listedIds('?status=live')).toEqual([p.live.id]);
     expect(await listedIds('?status=expired')).toEqual([p.expired.id]);
     expect(await listedIds('?status=canceled')).toEqual([p.refunded.id, p.canceled.id]);
@@ -87,7 +103,7 @@ describe('GET /api/subscriptions', () => {
 
   it('filters refunded and banned passes on their own', async () => {
     t = await createTestApp({ now: () => NOW });
-    const p = seedKinds();
+    const p = await seedKinds();
     expect(await list('?status=refunded')).toMatchObject({
       status: 200,
       body: { data: [{ id: p.refunded.id, standing: 'refunded' }], total: 1 },
@@ -103,7 +119,7 @@ describe('GET /api/subscriptions', () => {
 
   it('searches plate, first, last and full name and e-mail, ignoring case', async () => {
     t = await createTestApp({ now: () => NOW });
-    const p = seedKinds();
+    const p = await seedKinds();
     for (const q of ['live1', 'LIA', 'veg', 'lia%20vega'])
       expect(await listedIds(`?q=${q}`), q).toEqual([p.live.id]);
     for (const q of ['LATE@EXAMPLE.COM', 'late@'])
@@ -114,14 +130,14 @@ describe('GET /api/subscriptions', () => {
 
   it('pages with limit and offset and counts every match', async () => {
     t = await createTestApp({ now: () => NOW });
-    const ids = Array.from(
-      { length: 25 },
-      (_, i) =>
-        insertPass(t.db, {
-          nextRenewalDate: '2099-01-01',
-          createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
-        }).id,
-    ).reverse();
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const pass = await insertPass(t.db, {
+        nextRenewalDate: '2099-01-01',
+        createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+      });
+      ids.unshift(pass.id);
+    }
     const first = await list('');
     expect(first.body.total).toBe(25);
     expect(first.body.data.map((row) => row.id)).toEqual(ids.slice(0, 20));

@@ -51,12 +51,12 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
   const banned = failsWith({ 404: ['subscription_not_found'], 503: ['payment_provider_unavailable'] });
   return (
     new Hono<AuthEnv>()
-      .get('/needs-card', auth, requireCapability('customers'), (c) => {
-        return c.json(passesNeedingCard(deps.db), 200);
+      .get('/needs-card', auth, requireCapability('customers'), async (c) => {
+        return c.json(await passesNeedingCard(deps.db), 200);
       })
-      .get('/', auth, requireCapability('passes'), validate('query', subscriptionsQuerySchema), (c) => {
+      .get('/', auth, requireCapability('passes'), validate('query', subscriptionsQuerySchema), async (c) => {
         const today = todayInTimeZone(deps.config.garageTz, deps.now());
-        return c.json(listSubscriptions(deps.db, c.req.valid('query'), today), 200);
+        return c.json(await listSubscriptions(deps.db, c.req.valid('query'), today), 200);
       })
       .get(
         '/:id/invoices',
@@ -64,8 +64,8 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         requireCapability('profile_view'),
         noPass,
         validate('param', idParamSchema),
-        (c) => {
-          return c.json(subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
+        async (c) => {
+          return c.json(await subscriptionInvoices(deps.db, c.req.valid('param').id), 200);
         },
       )
       .get(
@@ -74,7 +74,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         requireCapability('profile_view'),
         noPass,
         validate('param', idParamSchema),
-        (c) => c.json(reactivationInfo(deps.db, c.req.valid('param').id), 200),
+        async (c) => c.json(await reactivationInfo(deps.db, c.req.valid('param').id), 200),
       )
       .patch(
         '/:id',
@@ -122,12 +122,12 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
           const actor = c.get('staff').username;
           if (change.card_id !== undefined) {
             const expected = change.expected_card_id ?? null;
-            const assigned = assignCard(deps.db, id, change.card_id, deps.now(), actor, expected);
+            const assigned = await assignCard(deps.db, id, change.card_id, deps.now(), actor, expected);
             await sendCardReadyNotice(deps, id, assigned.card.code);
             return c.json(assigned, 200);
           }
           if (change.status_key !== undefined) {
-            const state = setStatus(deps, id, change.status_key);
+            const state = await setStatus(deps, id, change.status_key);
             // An inactive pass frees its space for the waitlist.
             await runWaitlistSafely(deps);
             return c.json(state, 200);
@@ -156,7 +156,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         async (c) => {
           const id = c.req.valid('param').id;
           const staff = c.get('staff');
-          const request = askForRefundApproval(deps, id, {
+          const request = await askForRefundApproval(deps, id, {
             ...staff,
             clientIp: clientAddress(c)?.address ?? null,
           });
@@ -239,7 +239,7 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         requireCapability('profile_view'),
         noPass,
         validate('param', idParamSchema),
-        (c) => c.json(staffPassPlates(deps, c.req.valid('param').id), 200),
+        async (c) => c.json(await staffPassPlates(deps, c.req.valid('param').id), 200),
       )
       .post(
         '/:id/plates',

@@ -4,7 +4,9 @@ import type { PlateChangeResponse } from '../../contract/admin-customers';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { PlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import { fullName, profileVehicle } from '../../domain/customer-records';
 import { isPlateAllowed } from '../../domain/eligibility';
@@ -39,55 +41,66 @@ export async function changePlate(
   const now = deps.now();
   // Absent: the state on file stays (a caller that does not ask for it).
   const state = input.plate_state !== undefined ? { plateState: input.plate_state } : {};
-  const result = deps.db.transaction(
-    (tx) => {
-      const vehicle = tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get();
+  const result = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const vehicle = await firstRow(tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1));
       if (!vehicle) throw new HttpError(404, 'vehicle_not_found');
       if (vehicle.plate === plate) {
         // Only the state corrected: nothing the customer signs in with moved, so no event or e-mail.
         const kept =
           input.plate_state !== undefined && input.plate_state !== vehicle.plateState
-            ? tx
-                .update(vehicles)
-                .set({ ...state, updatedAt: now.toISOString() })
-                .where(eq(vehicles.id, vehicleId))
-                .returning()
-                .get()
+            ? await returnedRow(
+                tx
+                  .update(vehicles)
+                  .set({ ...state, updatedAt: now.toISOString() })
+                  .where(eq(vehicles.id, vehicleId))
+                  .returning(),
+              )
             : vehicle;
         return { vehicle: kept ?? vehicle, previous: plate, pass: null, customer: null };
       }
-      const bannedPass = tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.vehicleId, vehicleId), eq(subscriptions.statusKey, 'banned')))
-        .get();
+      const bannedPass = await firstRow(
+        tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.vehicleId, vehicleId), eq(subscriptions.statusKey, 'banned')))
+          .limit(1),
+      );
       if (vehicle.status === 'banned' || bannedPass) throw new HttpError(409, 'vehicle_banned');
-      if (!isPlateAllowed(tx, plate, todayInTimeZone(deps.config.garageTz, now))) {
+      if (!(await isPlateAllowed(tx, plate, todayInTimeZone(deps.config.garageTz, now)))) {
         throw new HttpError(409, 'plate_not_allowed');
       }
-      const holder = tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(eq(vehicles.plate, plate), ne(vehicles.id, vehicleId)))
-        .get();
+      const holder = await firstRow(
+        tx
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.plate, plate), ne(vehicles.id, vehicleId)))
+          .limit(1),
+      );
       if (holder) throw new HttpError(409, 'plate_on_file');
-      const updated = tx
-        .update(vehicles)
-        .set({ plate, ...state, updatedAt: now.toISOString() })
-        .where(eq(vehicles.id, vehicleId))
-        .returning()
-        .get();
+      const updated = await returnedRow(
+        tx
+          .update(vehicles)
+          .set({ plate, ...state, updatedAt: now.toISOString() })
+          .where(eq(vehicles.id, vehicleId))
+          .returning(),
+      );
       if (!updated) throw new Error(`Vehicle ${vehicleId} vanished inside its own transaction`);
-      const customer = tx.select().from(customers).where(eq(customers.id, vehicle.customerId)).get();
+      const customer = await firstRow(
+        tx.select().from(customers).where(eq(customers.id, vehicle.customerId)).limit(1),
+      );
       if (!customer) throw new Error(`Vehicle ${vehicleId} has no customer`);
       const pass =
-        tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.vehicleId, vehicleId))
-          .orderBy(desc(subscriptions.id))
-          .get() ?? null;
-      writeEvent(
+        (await firstRow(
+          tx
+            .select()
+            .from(subscriptions)
+            .where(eq(subscriptions.vehicleId, vehicleId))
+            .orderBy(desc(subscriptions.id))
+            .limit(1),
+        )) ?? null;
+      await writeEvent(
         tx,
         'Plate changed',
         {
@@ -116,7 +129,7 @@ export async function changePlate(
           previousPlate: result.previous,
           plate,
           portalUrl: appLink(deps.config.publicBaseUrl, '/payments'),
-          office: officeContact(deps, pass?.locationId ?? ONLINE_SALES_LOCATION_ID),
+          office: await officeContact(deps, pass?.locationId ?? ONLINE_SALES_LOCATION_ID),
         }),
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ProfileVehicle } from '../../contract/admin-customers';
+import { firstRow } from '../../db/rows';
 import { vehicles } from '../../db/schema';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const json = async (res: Response) =>
 describe('PUT /api/vehicles/:id', () => {
   it('updates make, model, year and colour, keeps the plate and answers the vehicle', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP1' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP1' });
     const res = await put(pass.vehicleId, { ...EDIT, plate: ' keep1 ', type: 'motorcycle' });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
@@ -38,7 +39,7 @@ describe('PUT /api/vehicles/:id', () => {
 
   it("records where the plate was issued, as typed ('mx bcn'), and refuses a place that is not one", async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP3' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP3' });
     expect((await json(await put(pass.vehicleId, { ...EDIT, plate_state: 'mx bcn' }))).plate_state).toBe(
       'MX-BCN',
     );
@@ -51,7 +52,7 @@ describe('PUT /api/vehicles/:id', () => {
 
   it('refuses a different plate, bad input, unknown vehicles and the admin role', async () => {
     t = await createTestApp();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP2' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01', plate: 'KEEP2' });
     const plate = await put(pass.vehicleId, { ...EDIT, plate: 'OTHER9' });
     expect([plate.status, (await json(plate)).code]).toEqual([400, 'plate_read_only']);
     const year = await json(await put(pass.vehicleId, { ...EDIT, year: 1900 }));
@@ -62,7 +63,9 @@ describe('PUT /api/vehicles/:id', () => {
     expect([missing.status, (await json(missing)).code]).toEqual([404, 'vehicle_not_found']);
     expect((await put(pass.vehicleId, EDIT, t.tokens.admin)).status).toBe(403);
     expect((await t.call('PUT', `/api/vehicles/${pass.vehicleId}`, { body: EDIT })).status).toBe(401);
-    expect(t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get()).toMatchObject({
+    expect(
+      await firstRow(t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).limit(1)),
+    ).toMatchObject({
       plate: 'KEEP2',
       make: 'Toyota',
     });

@@ -47,9 +47,9 @@ export function createVehiclesRouter(deps: {
       const { make, s } = c.req.valid('query');
       return c.json(suggestModels(make, s), 200);
     })
-    .get('/check', identityChecks, validate('query', plateQuerySchema), (c) => {
+    .get('/check', identityChecks, validate('query', plateQuerySchema), async (c) => {
       const body: PlateCheckResponse = {
-        allowed: isPlateAllowed(deps.db, c.req.valid('query').plate, today()),
+        allowed: await isPlateAllowed(deps.db, c.req.valid('query').plate, today()),
       };
       return c.json(body, 200);
     })
@@ -60,9 +60,9 @@ export function createVehiclesRouter(deps: {
       // public GET /vehicles/check and GET /clients/email/:email/has-banned already say is refused.
       failsWith({ 409: ['email_banned', 'plate_not_allowed'] }),
       validate('json', vehicleInputSchema),
-      (c) => {
+      async (c) => {
         const now = deps.now();
-        saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
+        await saveVehicle(deps.db, c.req.valid('json'), today(), now.toISOString());
         const body: CreateVehicleResponse = { carId: null };
         return c.json(body, 200);
       },
@@ -75,7 +75,8 @@ export function createVehiclesRouter(deps: {
       validate('param', idParamSchema),
       validate('json', vehicleUpdateSchema),
       audited('vehicle_updated', 'vehicle'),
-      (c) => c.json(updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
+      async (c) =>
+        c.json(await updateVehicle(deps.db, c.req.valid('param').id, c.req.valid('json'), deps.now()), 200),
     )
     .put(
       '/:id/plate',

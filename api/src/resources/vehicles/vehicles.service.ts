@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
 import { SUGGESTION_LIMIT, type vehicleInputSchema } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
+import { firstRow, returnedRow } from '../../db/rows';
 import { customers, vehicles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { findCustomerByEmail, upsertVehicle } from '../../domain/customer-records';
 import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
 import { HttpError } from '../../lib/http-error';
@@ -46,27 +48,32 @@ export function suggestModels(make: string, typed: string): string[] {
  * stored (docs/decisions/public-answers-reveal-no-records.md). A car that changed hands moves to its
  * new owner only when the new owner pays (fulfilment's upsertVehicle).
  */
-export function saveVehicle(db: Database, input: VehicleInput, today: CalendarDate, nowIso: string): void {
+export async function saveVehicle(
+  db: Database,
+  input: VehicleInput,
+  today: CalendarDate,
+  nowIso: string,
+): Promise<void> {
   const email = input.email.toLowerCase();
   // Immediate: the plate check and the write must not interleave with a sale of the same plate.
-  db.transaction(
-    (tx) => {
-      if (isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
-      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      const onFile = tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(eq(vehicles.plate, input.plate))
-        .get();
+  await inTransaction(
+    db,
+    async (tx) => {
+      if (await isEmailBlocked(tx, email)) throw new HttpError(409, 'email_banned');
+      if (!(await isPlateAllowed(tx, input.plate, today))) throw new HttpError(409, 'plate_not_allowed');
+      const onFile = await firstRow(
+        tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plate, input.plate)).limit(1),
+      );
       if (onFile) return;
       const customer =
-        findCustomerByEmail(tx, email) ??
-        tx
-          .insert(customers)
-          .values({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '' })
-          .returning()
-          .get();
-      upsertVehicle(tx, customer.id, input, nowIso);
+        (await findCustomerByEmail(tx, email)) ??
+        (await returnedRow(
+          tx
+            .insert(customers)
+            .values({ email, firstName: input.firstName ?? '', lastName: input.lastName ?? '' })
+            .returning(),
+        ));
+      await upsertVehicle(tx, customer.id, input, nowIso);
     },
     { behavior: 'immediate' },
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { VehicleInput } from '../../contract/vehicle-input';
+import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 
 let t: TestApp;
@@ -75,25 +76,27 @@ describe('GET /api/vehicles/check', () => {
 
   it('refuses a plate with a live pass or a banned vehicle, allows an expired one', async () => {
     t = await createTestApp({ now: () => NOW });
-    const live = insertPass(t.db, { nextRenewalDate: '2025-02-28' });
-    const expired = insertPass(t.db, { nextRenewalDate: '2025-02-27' });
-    const banned = insertPass(t.db, { nextRenewalDate: '2024-01-01', statusKey: 'banned' });
-    const plateOf = (vehicleId: number) =>
-      t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get()?.plate.toLowerCase();
-    expect((await get(`/api/vehicles/check?plate=${plateOf(live.vehicleId)}`)).body).toEqual({
+    const live = await insertPass(t.db, { nextRenewalDate: '2025-02-28' });
+    const expired = await insertPass(t.db, { nextRenewalDate: '2025-02-27' });
+    const banned = await insertPass(t.db, { nextRenewalDate: '2024-01-01', statusKey: 'banned' });
+    const plateOf = async (vehicleId: number) =>
+      (
+        await firstRow(t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1))
+      )?.plate.toLowerCase();
+    expect((await get(`/api/vehicles/check?plate=${await plateOf(live.vehicleId)}`)).body).toEqual({
       allowed: false,
     });
-    expect((await get(`/api/vehicles/check?plate=${plateOf(expired.vehicleId)}`)).body).toEqual({
+    expect((await get(`/api/vehicles/check?plate=${await plateOf(expired.vehicleId)}`)).body).toEqual({
       allowed: true,
     });
-    expect((await get(`/api/vehicles/check?plate=${plateOf(banned.vehicleId)}`)).body).toEqual({
+    expect((await get(`/api/vehicles/check?plate=${await plateOf(banned.vehicleId)}`)).body).toEqual({
       allowed: false,
     });
   });
 
   it('reads a plate typed with a dash, a space or an en dash as the plate on file', async () => {
     t = await createTestApp({ now: () => NOW });
-    insertPass(t.db, { plate: 'ABC123', nextRenewalDate: '2025-02-28' });
+    await insertPass(t.db, { plate: 'ABC123', nextRenewalDate: '2025-02-28' });
     for (const typed of ['abc-123', 'ABC 123', 'abc–123']) {
       expect(await get(`/api/vehicles/check?plate=${encodeURIComponent(typed)}`)).toEqual({
         status: 200,
@@ -137,19 +140,19 @@ describe('POST /api/vehicles', () => {
     const res = await t.client.api.vehicles.$post({ json: body });
     return { status: res.status as number, body: await res.json() };
   };
-  const vehicleByPlate = (plate: string) =>
-    t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).get();
+  const vehicleByPlate = async (plate: string) =>
+    firstRow(t.db.select().from(vehicles).where(eq(vehicles.plate, plate)).limit(1));
 
   it('creates the customer and the vehicle, storing an empty colour as null', async () => {
     t = await createTestApp({ now: () => NOW });
     expect(await post(vehicle)).toEqual({ status: 200, body: { carId: null } });
-    expect(vehicleByPlate('ABC123')).toMatchObject({
+    expect(await vehicleByPlate('ABC123')).toMatchObject({
       plate: 'ABC123',
       make: 'Toyota',
       color: null,
       status: 'active',
     });
-    expect(t.db.select().from(customers).all()).toEqual([
+    expect(await t.db.select().from(customers)).toEqual([
       expect.objectContaining({ email: 'ana@example.com' }),
     ]);
   });
@@ -161,10 +164,10 @@ describe('POST /api/vehicles', () => {
       status: 200,
       body: { carId: null },
     });
-    expect(t.db.select().from(vehicles).all()).toEqual([
+    expect(await t.db.select().from(vehicles)).toEqual([
       expect.objectContaining({ color: null, year: 2020 }),
     ]);
-    expect(t.db.select().from(customers).all()).toHaveLength(1);
+    expect(await t.db.select().from(customers)).toHaveLength(1);
   });
 
   // The public call must not hand a stranger someone else's car.
@@ -172,15 +175,17 @@ describe('POST /api/vehicles', () => {
     t = await createTestApp({ now: () => NOW });
     await post(vehicle);
     await post({ ...vehicle, email: 'thief@example.com', make: 'Ford', model: 'F-150', color: 'Black' });
-    const row = vehicleByPlate('ABC123');
-    const ownerCustomer = t.db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, row?.customerId ?? 0))
-      .get();
+    const row = await vehicleByPlate('ABC123');
+    const ownerCustomer = await firstRow(
+      t.db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, row?.customerId ?? 0))
+        .limit(1),
+    );
     expect(ownerCustomer?.email).toBe('ana@example.com');
     expect(row).toMatchObject({ make: 'Toyota', model: 'Corolla', color: null });
-    expect(t.db.select().from(customers).all()).toHaveLength(1);
+    expect(await t.db.select().from(customers)).toHaveLength(1);
   });
 
   // Different answers (200 with the owner's e-mail, 409 with any other) would tell whose plate it is.
@@ -205,19 +210,21 @@ describe('POST /api/vehicles', () => {
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(t.db.select().from(customers).all().length).toBeLessThanOrEqual(10);
+    expect((await t.db.select().from(customers)).length).toBeLessThanOrEqual(10);
   });
 
   it('answers 409 for a plate with a live pass', async () => {
     t = await createTestApp({ now: () => NOW });
-    const live = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
-    const plate = t.db.select().from(vehicles).where(eq(vehicles.id, live.vehicleId)).get()?.plate;
+    const live = await insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    const plate = (
+      await firstRow(t.db.select().from(vehicles).where(eq(vehicles.id, live.vehicleId)).limit(1))
+    )?.plate;
     const res = await t.client.api.vehicles.$post({ json: { ...vehicle, plate: plate ?? '' } });
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 409,
       body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
     });
-    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
+    expect(await t.db.select().from(subscriptions)).toHaveLength(1);
   });
 
   it.each([

@@ -28,7 +28,7 @@ describe('joining the waitlist (POST /leads)', () => {
     expect(mail?.text).toContain('Hola Lupe:');
     expect(mail?.text).toContain(`${w.t.config.publicBaseUrl}/waitlist?token=`);
     expect(mail?.text).toContain('48 horas');
-    expect(entryRows(w.t)).toEqual([
+    expect(await entryRows(w.t)).toEqual([
       expect.objectContaining({
         email: 'lupe@example.com',
         plate: 'ABC123',
@@ -38,7 +38,7 @@ describe('joining the waitlist (POST /leads)', () => {
     ]);
     // Only a hash of the token is stored.
     const token = tokenIn(w.sent, 'lupe@example.com');
-    expect(JSON.stringify(entryRows(w.t))).not.toContain(token);
+    expect(JSON.stringify(await entryRows(w.t))).not.toContain(token);
   });
 
   it('writes the e-mail in English by default and greets without a name', async () => {
@@ -57,7 +57,7 @@ describe('joining the waitlist (POST /leads)', () => {
       answers.push(await join(w.t, { firstName: `Other${i}`, email: ' ANA@example.com ', plate: `X${i}` }));
     }
     for (const answer of answers) expect(answer).toEqual(first);
-    expect(entryRows(w.t)).toEqual([expect.objectContaining({ firstName: 'Ana', plate: null })]);
+    expect(await entryRows(w.t)).toEqual([expect.objectContaining({ firstName: 'Ana', plate: null })]);
     // Within the minute only the first e-mail went out; an hour caps them at the public-mail limit.
     expect(w.sent).toHaveLength(1);
     for (let minute = 1; minute <= 60; minute += 1) {
@@ -73,7 +73,7 @@ describe('joining the waitlist (POST /leads)', () => {
     await join(w.t, { email: 'first@example.com', plate: 'PLATE1' });
     const again = await join(w.t, { email: 'second@example.com', plate: 'plate1' });
     expect(again).toEqual({ status: 200, body: { ok: true } });
-    expect(entryRows(w.t).map((row) => row.email)).toEqual(['first@example.com']);
+    expect((await entryRows(w.t)).map((row) => row.email)).toEqual(['first@example.com']);
     expect(w.sent.map((m) => m.to)).toEqual(['first@example.com']);
   });
 
@@ -83,6 +83,6 @@ describe('joining the waitlist (POST /leads)', () => {
     expect((await linkCall(w.t, 'leave', tokenIn(w.sent, 'back@example.com'))).body.status).toBe('left');
     w.clock.now = new Date(w.clock.now.getTime() + 120_000);
     await join(w.t, { email: 'back@example.com', plate: 'BACK1' });
-    expect(entryRows(w.t).map((row) => row.status)).toEqual(['left', 'unconfirmed']);
+    expect((await entryRows(w.t)).map((row) => row.status)).toEqual(['left', 'unconfirmed']);
   });
 });

@@ -41,7 +41,7 @@ async function createIntentWithOffer(email: string, token: string) {
 
 /** A full garage of one space whose pass staff cancel while `email` is first in line. */
 async function offerTo(email: string) {
-  const [pass] = fillGarage(w.t, 1);
+  const [pass] = await fillGarage(w.t, 1);
   const token = await joinConfirmed(w, email);
   await w.t.call('POST', `/api/subscriptions/${pass?.id}/cancel`, { token: w.t.tokens.ambassador });
   expect((await linkCall(w.t, 'status', token)).body.status).toBe('offered');
@@ -69,10 +69,10 @@ describe('buying through a waitlist offer', () => {
     expect((await linkCall(w.t, 'status', token)).body.status).toBe('offered');
 
     expect((await confirm(w.t, intent.body.clientSecret, CARDS.visa)).status).toBe(200);
-    expect(passCount(w.t)).toBe(1);
+    expect(await passCount(w.t)).toBe(1);
     expect((await linkCall(w.t, 'status', token)).body.status).toBe('bought');
     expect(await openSlots(w.t)).toBe(0);
-    expect(eventActions(w.t.db).filter((a) => a.startsWith('Waitlist'))).toEqual([
+    expect((await eventActions(w.t.db)).filter((a) => a.startsWith('Waitlist'))).toEqual([
       'Waitlist offer sent',
       'Waitlist offer bought',
     ]);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../contract/waitlist';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { entryOfToken, type WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {
   closeEntry,
@@ -25,50 +27,53 @@ export async function waitlistAction(
   // Offers that ran out since the last tick end first, so the page never shows a stale offer.
   await runWaitlistSafely(deps);
   const now = deps.now();
-  const { entryId, freed } = deps.db.transaction(
-    (tx) => {
+  const { entryId, freed } = await inTransaction(
+    deps.db,
+    async (tx) => {
       // An offer that ran out must not be shown (or declined) as open.
-      expireLapsedOffers(tx, now);
-      const entry = entryOfToken(tx, deps.config.jwtSecret, token);
+      await expireLapsedOffers(tx, now);
+      const entry = await entryOfToken(tx, deps.config.jwtSecret, token);
       if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
-      return { entryId: entry.id, freed: apply(tx, entry, action, now) };
+      return { entryId: entry.id, freed: await apply(tx, entry, action, now) };
     },
     { behavior: 'immediate' },
   );
   // A confirmation may meet a free space; an offer ended frees one for the next person.
   if (freed || action === 'confirm') await runWaitlistSafely(deps);
-  return deps.db.transaction((tx) => statusOf(tx, deps, entryId));
+  return inTransaction(deps.db, async (tx) => statusOf(tx, deps, entryId));
 }
 
 /** Applies the action; true when it released an offer's space. */
-function apply(tx: DbExecutor, entry: WaitlistEntryRow, action: Action, now: Date): boolean {
+async function apply(tx: DbExecutor, entry: WaitlistEntryRow, action: Action, now: Date): Promise<boolean> {
   if (action === 'confirm') {
     if (entry.status === 'unconfirmed') {
-      tx.update(waitlistEntries)
+      await tx
+        .update(waitlistEntries)
         .set({ status: 'waiting', confirmedAt: now.toISOString() })
-        .where(eq(waitlistEntries.id, entry.id))
-        .run();
+        .where(eq(waitlistEntries.id, entry.id));
     }
     return false;
   }
   if (action === 'leave') {
     if (entry.status !== 'unconfirmed' && entry.status !== 'waiting' && entry.status !== 'offered')
       return false;
-    closeEntry(tx, entry, 'left', now);
+    await closeEntry(tx, entry, 'left', now);
     return entry.status === 'offered';
   }
   if (action === 'decline') {
     if (entry.status !== 'offered') throw new HttpError(409, 'waitlist_offer_not_open');
-    closeEntry(tx, entry, 'left', now, 'declined');
+    await closeEntry(tx, entry, 'left', now, 'declined');
     return true;
   }
   return false;
 }
 
-function statusOf(tx: DbExecutor, deps: WaitlistDeps, entryId: number): WaitlistStatus {
-  const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).get();
+async function statusOf(tx: DbExecutor, deps: WaitlistDeps, entryId: number): Promise<WaitlistStatus> {
+  const entry = await firstRow(
+    tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).limit(1),
+  );
   if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
-  const place = queuePlace(tx, entry);
+  const place = await queuePlace(tx, entry);
   return {
     status: entry.status,
     position: place.position,

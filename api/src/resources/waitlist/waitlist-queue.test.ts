@@ -24,7 +24,7 @@ const cancel = (passId: number) =>
 describe('the waitlist queue', () => {
   it('confirms once and shows each person their place in line', async () => {
     w = await createWaitlistTest();
-    fillGarage(w.t, 1);
+    await fillGarage(w.t, 1);
     await join(w.t, { email: 'a@example.com', firstName: 'Ana' });
     const tokenA = tokenIn(w.sent, 'a@example.com');
     expect((await linkCall(w.t, 'status', tokenA)).body).toEqual({
@@ -47,7 +47,7 @@ describe('the waitlist queue', () => {
 
   it('offers a space freed by staff to the first confirmed person, holding it so the landing stays full', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     await join(w.t, { email: 'unconfirmed@example.com' });
     const first = await joinConfirmed(w, 'first@example.com', { lang: 'es', firstName: 'Rosa' });
     w.advanceHours(1);
@@ -69,12 +69,12 @@ describe('the waitlist queue', () => {
     }).format(new Date(status.offerExpiresAt ?? ''));
     expect(offers[0]?.text).toContain(local);
     expect(await openSlots(w.t)).toBe(0);
-    expect(eventActions(w.t.db)).toContain('Waitlist offer sent');
+    expect(await eventActions(w.t.db)).toContain('Waitlist offer sent');
   });
 
   it('lets an offer expire by the clock and offers the space to the next person', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     const first = await joinConfirmed(w, 'first@example.com');
     w.advanceHours(1);
     const second = await joinConfirmed(w, 'second@example.com');
@@ -89,7 +89,7 @@ describe('the waitlist queue', () => {
     expect((await linkCall(w.t, 'status', second)).body.status).toBe('offered');
     expect(w.sent.filter((m) => m.text.includes('?offer=')).map((m) => m.to)).toEqual(['second@example.com']);
     expect(await openSlots(w.t)).toBe(0);
-    expect(eventActions(w.t.db).filter((a) => a.startsWith('Waitlist'))).toEqual([
+    expect((await eventActions(w.t.db)).filter((a) => a.startsWith('Waitlist'))).toEqual([
       'Waitlist offer sent',
       'Waitlist offer expired',
       'Waitlist offer sent',
@@ -98,7 +98,7 @@ describe('the waitlist queue', () => {
 
   it('passes a declined offer to the next person; declining twice answers 409 waitlist_offer_not_open', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     const first = await joinConfirmed(w, 'first@example.com');
     w.advanceHours(1);
     const second = await joinConfirmed(w, 'second@example.com');
@@ -115,7 +115,7 @@ describe('the waitlist queue', () => {
 
   it('passes the offer on when the offered person leaves the list', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     const first = await joinConfirmed(w, 'first@example.com');
     w.advanceHours(1);
     const second = await joinConfirmed(w, 'second@example.com');
@@ -126,7 +126,7 @@ describe('the waitlist queue', () => {
 
   it('opens only the entry a token belongs to; a forged or unknown token answers 404', async () => {
     w = await createWaitlistTest();
-    fillGarage(w.t, 1);
+    await fillGarage(w.t, 1);
     const a = await joinConfirmed(w, 'a@example.com');
     const b = await joinConfirmed(w, 'b@example.com');
     expect((await linkCall(w.t, 'status', a)).body.email).toBe('a@example.com');
@@ -138,7 +138,7 @@ describe('the waitlist queue', () => {
       expect(res.status, forged).toBe(forged === '' ? 400 : 404);
       if (forged !== '') expect(res.body.code).toBe('waitlist_entry_not_found');
     }
-    expect(entryRows(w.t).map((row) => row.status)).toEqual(['waiting', 'waiting']);
+    expect((await entryRows(w.t)).map((row) => row.status)).toEqual(['waiting', 'waiting']);
   });
 
   it('throttles a client guessing tokens', async () => {
@@ -181,7 +181,7 @@ describe('an offer e-mail the mail server refuses', () => {
       clock,
       advanceHours: (hours) => (clock.now = new Date(clock.now.getTime() + hours * 3_600_000)),
     };
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     const token = await joinConfirmed(w, 'first@example.com');
     return { pass, token };
   }
@@ -193,15 +193,15 @@ describe('an offer e-mail the mail server refuses', () => {
     expect(
       w.sent.filter((m) => m.to === 'first@example.com' && m.text.includes(`?offer=${token}`)),
     ).toHaveLength(1);
-    expect(eventActions(w.t.db)).not.toContain('Waitlist offer e-mail failed');
+    expect(await eventActions(w.t.db)).not.toContain('Waitlist offer e-mail failed');
   });
 
   it('that still fails is on the staff checklist, and the space stays held for the person', async () => {
     const { pass } = await withRefusedOffers(100);
     await cancel(pass?.id ?? 0);
     await w.t.drain();
-    expect(eventActions(w.t.db)).toContain('Waitlist offer e-mail failed');
-    expect(entryRows(w.t).find((e) => e.email === 'first@example.com')?.status).toBe('offered');
+    expect(await eventActions(w.t.db)).toContain('Waitlist offer e-mail failed');
+    expect((await entryRows(w.t)).find((e) => e.email === 'first@example.com')?.status).toBe('offered');
     expect(await openSlots(w.t)).toBe(0);
   });
 });

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { WaitlistEntry, WaitlistList } from '../../contract/waitlist';
 import type { DbExecutor } from '../../db/db-executor';
+import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import type { WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {
@@ -28,25 +30,24 @@ export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
   // Staff see the line as it is now: lapsed offers ended and free spaces already offered.
   await runWaitlistSafely(deps);
   const now = deps.now();
-  return deps.db.transaction(
-    (tx) => {
-      expireLapsedOffers(tx, now);
-      const offered = byStatus(tx, 'offered', asc(waitlistEntries.offeredAt));
-      const waiting = byStatus(tx, 'waiting', asc(waitlistEntries.confirmedAt));
-      const unconfirmed = byStatus(tx, 'unconfirmed', asc(waitlistEntries.joinedAt));
-      const closed = tx
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      await expireLapsedOffers(tx, now);
+      const offered = await byStatus(tx, 'offered', asc(waitlistEntries.offeredAt));
+      const waiting = await byStatus(tx, 'waiting', asc(waitlistEntries.confirmedAt));
+      const unconfirmed = await byStatus(tx, 'unconfirmed', asc(waitlistEntries.joinedAt));
+      const closed = await tx
         .select()
         .from(waitlistEntries)
         .where(notInArray(waitlistEntries.status, [...OPEN]))
         .orderBy(desc(waitlistEntries.closedAt), desc(waitlistEntries.id))
-        .limit(CLOSED_SHOWN)
-        .all();
+        .limit(CLOSED_SHOWN);
       const since = new Date(now.getTime() - AVERAGE_WINDOW_DAYS * DAY_MS).toISOString();
-      const recentOffers = tx
+      const recentOffers = await tx
         .select({ joinedAt: waitlistEntries.joinedAt, offeredAt: waitlistEntries.offeredAt })
         .from(waitlistEntries)
-        .where(and(isNotNull(waitlistEntries.offeredAt), gte(waitlistEntries.offeredAt, since)))
-        .all();
+        .where(and(isNotNull(waitlistEntries.offeredAt), gte(waitlistEntries.offeredAt, since)));
       const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
         today: todayInTimeZone(deps.config.garageTz, now),
         nowIso: now.toISOString(),
@@ -80,9 +81,10 @@ export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
 /** `POST /waitlist/offer-next`: the next confirmed person is offered a free space now. */
 export async function offerNextNow(deps: WaitlistDeps, actor: string): Promise<WaitlistEntry> {
   const now = deps.now();
-  const attempt = deps.db.transaction(
-    (tx) => {
-      expireLapsedOffers(tx, now);
+  const attempt = await inTransaction(
+    deps.db,
+    async (tx) => {
+      await expireLapsedOffers(tx, now);
       return offerNextInLine(tx, deps, now, actor);
     },
     { behavior: 'immediate' },
@@ -97,12 +99,15 @@ export async function offerNextNow(deps: WaitlistDeps, actor: string): Promise<W
 /** `DELETE /waitlist/:id`: the entry leaves the line; a space it held goes to the next person. */
 export async function removeEntry(deps: WaitlistDeps, id: number, actor: string): Promise<void> {
   const now = deps.now();
-  const freed = deps.db.transaction(
-    (tx) => {
-      const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
+  const freed = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const entry = await firstRow(
+        tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1),
+      );
       if (!entry) throw new HttpError(404, 'waitlist_entry_not_found');
       if (!(OPEN as readonly string[]).includes(entry.status)) return false;
-      closeEntry(tx, entry, 'removed', now, 'removed_by_staff', actor);
+      await closeEntry(tx, entry, 'removed', now, 'removed_by_staff', actor);
       return entry.status === 'offered';
     },
     { behavior: 'immediate' },
@@ -110,13 +115,12 @@ export async function removeEntry(deps: WaitlistDeps, id: number, actor: string)
   if (freed) await runWaitlistSafely(deps);
 }
 
-function byStatus(tx: DbExecutor, status: (typeof OPEN)[number], order: ReturnType<typeof asc>) {
+async function byStatus(tx: DbExecutor, status: (typeof OPEN)[number], order: ReturnType<typeof asc>) {
   return tx
     .select()
     .from(waitlistEntries)
     .where(inArray(waitlistEntries.status, [status]))
-    .orderBy(order, asc(waitlistEntries.id))
-    .all();
+    .orderBy(order, asc(waitlistEntries.id));
 }
 
 function toEntry(row: WaitlistEntryRow, position: number | null): WaitlistEntry {

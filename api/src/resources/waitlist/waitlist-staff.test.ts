@@ -28,7 +28,7 @@ async function list(role: 'admin' | 'ambassador' = 'ambassador') {
 describe('staff waitlist', () => {
   it('lists offered, then waiting by position, then unconfirmed, then closed; with its numbers', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     await joinConfirmed(w, 'first@example.com', { firstName: 'Ana', lastName: 'Ruiz', plate: 'AAA1' });
     w.advanceHours(24);
     const second = await joinConfirmed(w, 'second@example.com', { lang: 'es' });
@@ -56,7 +56,7 @@ describe('staff waitlist', () => {
 
   it('sends the next offer by hand, or says why not (waitlist_empty, waitlist_no_space)', async () => {
     w = await createWaitlistTest();
-    setSpaces(w.t, 0);
+    await setSpaces(w.t, 0);
     let res = await staffCall('POST', '/api/waitlist/offer-next');
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'waitlist_empty' });
@@ -74,13 +74,13 @@ describe('staff waitlist', () => {
     });
     expect(await raised.json()).toMatchObject({ availables: 0 });
     expect(w.sent.map((m) => m.to)).toEqual(['next@example.com']);
-    expect(entryRows(w.t).map((row) => row.status)).toEqual(['offered']);
+    expect((await entryRows(w.t)).map((row) => row.status)).toEqual(['offered']);
   });
 
   it('says how many spaces are free, so the screen offers "Send next offer now" only when one is', async () => {
     w = await createWaitlistTest();
-    fillGarage(w.t, 1);
-    setSpaces(w.t, 3);
+    await fillGarage(w.t, 1);
+    await setSpaces(w.t, 3);
     // Nobody waiting: the free spaces stay free.
     expect((await list()).stats).toMatchObject({ waiting: 0, spacesFree: 2 });
     await joinConfirmed(w, 'first@example.com');
@@ -94,29 +94,29 @@ describe('staff waitlist', () => {
 
   it('offer-next answers the entry it offered the space to', async () => {
     w = await createWaitlistTest();
-    fillGarage(w.t, 1);
+    await fillGarage(w.t, 1);
     await joinConfirmed(w, 'manual@example.com');
     // A space the scheduler has not offered yet.
-    setSpaces(w.t, 2);
+    await setSpaces(w.t, 2);
     const res = await staffCall('POST', '/api/waitlist/offer-next', 'admin');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: 'manual@example.com', status: 'offered' });
-    expect(w.t.db.select().from(events).all().at(-1)).toMatchObject({ actor: 'admin' });
+    expect((await w.t.db.select().from(events)).at(-1)).toMatchObject({ actor: 'admin' });
     expect(await openSlots(w.t)).toBe(0);
   });
 
   it('removes an entry; an offer it held goes to the next person', async () => {
     w = await createWaitlistTest();
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     await joinConfirmed(w, 'first@example.com');
     w.advanceHours(1);
     await joinConfirmed(w, 'second@example.com');
     await staffCall('POST', `/api/subscriptions/${pass?.id}/cancel`);
-    const [first] = entryRows(w.t);
+    const [first] = await entryRows(w.t);
     const res = await staffCall('DELETE', `/api/waitlist/${first?.id}`);
     expect(res.status).toBe(204);
-    expect(entryRows(w.t).map((row) => row.status)).toEqual(['removed', 'offered']);
-    expect(eventActions(w.t.db).filter((a) => a.startsWith('Waitlist'))).toEqual([
+    expect((await entryRows(w.t)).map((row) => row.status)).toEqual(['removed', 'offered']);
+    expect((await eventActions(w.t.db)).filter((a) => a.startsWith('Waitlist'))).toEqual([
       'Waitlist offer sent',
       'Waitlist offer expired',
       'Waitlist offer sent',

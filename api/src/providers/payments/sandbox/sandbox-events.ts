@@ -33,7 +33,7 @@ export class SandboxEvents {
       data: { object: structuredClone(object) },
     };
     // Saved before the app hears of it: what the app records never refers to an object a restart lost.
-    this.options.beforeDelivery();
+    await this.options.beforeDelivery();
     for (const listener of this.listeners) {
       try {
         await listener(event);

@@ -89,7 +89,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     const events = new SandboxEvents({
       log,
       nowSeconds: () => clock.nowSeconds(),
-      beforeDelivery: () => persistence.flush(),
+      beforeDelivery: async () => persistence.flush(),
     });
     const cards = new CardNetwork(state, clock);
     // Intents and invoices need each other (an invoice opens its intent; an intent paid in the browser
@@ -336,12 +336,12 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     try {
       return await run();
     } finally {
-      this.persistence.flush();
+      await this.persistence.flush();
     }
   }
 
   /** A changing call a disabled sandbox refuses. */
-  private enabledChange<T>(run: () => T | Promise<T>): Promise<T> {
+  private async enabledChange<T>(run: () => T | Promise<T>): Promise<T> {
     return this.change(() => {
       this.assertEnabled();
       return run();

@@ -55,8 +55,8 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const saved = await customerWithCard(sandbox, '4242424242424242');
     events.length = 0;
     const [first, second] = await Promise.all([
-      sandbox.chargeSavedCard(chargeInput(saved)),
-      sandbox.chargeSavedCard(chargeInput(saved)),
+      await sandbox.chargeSavedCard(chargeInput(saved)),
+      await sandbox.chargeSavedCard(chargeInput(saved)),
     ]);
     expect(second).toEqual(first);
     expect(await sandbox.chargeSavedCard(chargeInput(saved))).toEqual(first);
@@ -100,7 +100,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
     const rows = new Map<string, { type: string; key: string; data: unknown }>();
     const store: SandboxStore = {
       load: () => [...rows.values()].map((row) => structuredClone(row)),
-      save: (changed) => {
+      save: async (changed) => {
         for (const row of changed) rows.set(`${row.type}:${row.key}`, structuredClone(row));
       },
     };

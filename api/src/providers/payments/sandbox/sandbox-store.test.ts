@@ -11,7 +11,7 @@ function memoryStore() {
   const saved: Row[] = [];
   const store: SandboxStore = {
     load: () => [...rows.values()].map((row) => structuredClone(row)),
-    save: (changed) => {
+    save: async (changed) => {
       for (const row of changed) {
         saved.push(structuredClone(row));
         rows.set(`${row.type}:${row.key}`, structuredClone(row));

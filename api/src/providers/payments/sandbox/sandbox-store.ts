@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/open-database';
 import { sandboxObjects } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import type { SandboxClock } from './sandbox-clock';
 import type { SandboxState } from './sandbox-state';
 
@@ -7,8 +8,9 @@ type StoredRow = { type: string; key: string; data: unknown };
 
 /** Where the sandbox keeps its objects between restarts: everything loaded once, then changes written through. */
 export type SandboxStore = {
+  /** Read once, synchronously, when the sandbox starts (its clock is read synchronously from then on). */
   load(): StoredRow[];
-  save(rows: readonly StoredRow[]): void;
+  save(rows: readonly StoredRow[]): Promise<void>;
 };
 
 /** The `sandbox_objects` table: one row per object, `<type>:<key>`, its JSON as data. */
@@ -20,15 +22,15 @@ export function databaseSandboxStore(db: Database): SandboxStore {
         .from(sandboxObjects)
         .all()
         .map((row) => ({ type: row.type, key: row.id.slice(row.type.length + 1), data: row.data })),
-    save: (rows) => {
+    save: async (rows) => {
       if (rows.length === 0) return;
-      db.transaction((tx) => {
+      await inTransaction(db, async (tx) => {
         for (const row of rows) {
           const id = `${row.type}:${row.key}`;
-          tx.insert(sandboxObjects)
+          await tx
+            .insert(sandboxObjects)
             .values({ id, type: row.type, data: row.data })
-            .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: row.data } })
-            .run();
+            .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: row.data } });
         }
       });
     },
@@ -52,7 +54,7 @@ export class SandboxPersistence {
   }
 
   /** Writes through every object changed since the last call (compared by its JSON). */
-  flush(): void {
+  async flush(): Promise<void> {
     if (!this.store) return;
     const changed: StoredRow[] = [];
     const consider = (type: string, key: string, data: unknown) => {
@@ -65,7 +67,7 @@ export class SandboxPersistence {
       for (const [key, data] of collection) consider(type, key, data);
     }
     consider('clock', 'clock', { offsetMs: this.clock.offsetMs });
-    this.store.save(changed);
+    await this.store.save(changed);
   }
 
   private load(store: SandboxStore): void {

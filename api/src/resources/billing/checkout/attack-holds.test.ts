@@ -48,28 +48,25 @@ async function person(ip: string) {
   return { ip, pass: await humanPass(t, ip) };
 }
 
-const statuses = () =>
-  t.db
-    .select({ status: checkouts.status })
-    .from(checkouts)
-    .orderBy(checkouts.id)
-    .all()
-    .map((row) => row.status);
+const statuses = async () =>
+  (await t.db.select({ status: checkouts.status }).from(checkouts).orderBy(checkouts.id)).map(
+    (row) => row.status,
+  );
 
-const passPlates = () =>
-  t.db
-    .select({ plate: vehicles.plate })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .all()
-    .map((row) => row.plate);
+const passPlates = async () =>
+  (
+    await t.db
+      .select({ plate: vehicles.plate })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+  ).map((row) => row.plate);
 
 // The probe reused one pass from 6 IPv6 /64s, 2 checkouts each, and held all 10 free spaces; the
 // page's heartbeat kept them, and real buyers got 409 spaces_taken.
 describe('one solved CAPTCHA holds at most one space', () => {
   it('refuses the pass from other networks and a second checkout from its own', async () => {
     t = await createTestApp();
-    setSpaces(t, 10);
+    await setSpaces(t, 10);
     const pass = await humanPass(t, '2001:db8:a0:1::1');
     const answers: Started[] = [];
     for (let network = 1; network <= 6; network += 1) {
@@ -110,7 +107,7 @@ describe('one solved CAPTCHA holds at most one space', () => {
       checkoutToken: planChange.body.checkoutToken,
     });
     expect(fixed.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'superseded', 'open']);
     expect(await openSlots(t)).toBe(39);
 
     // A second, parallel checkout with the same pass (no token of the checkout that spent it) is not a retry.
@@ -163,14 +160,14 @@ describe("a stranger's unpaid checkout does not block the real buyer", () => {
 
     const own = await start(victim, await person('198.51.100.31'));
     expect(own.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
     expect(await openSlots(t)).toBe(39);
     // The stranger's payment cannot go through any more: nothing is charged twice for one space.
     expect((await confirm(t, stranger.body.clientSecret, CARDS.visa)).body.status).not.toBe('succeeded');
     expect((await confirm(t, own.body.clientSecret, CARDS.visa)).body).toMatchObject({
       status: 'succeeded',
     });
-    expect(passPlates()).toEqual([victim.vehicle.plate]);
+    expect(await passPlates()).toEqual([victim.vehicle.plate]);
   });
 
   it('a declined card blocks neither the same person in a new tab nor anyone else', async () => {
@@ -182,7 +179,7 @@ describe("a stranger's unpaid checkout does not block the real buyer", () => {
     // A new tab has neither the first one's token nor its CAPTCHA pass.
     const newTab = await start(buyer, await person('203.0.113.32'));
     expect(newTab.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
     expect((await confirm(t, newTab.body.clientSecret, CARDS.visa)).body.status).toBe('succeeded');
   });
 
@@ -210,9 +207,9 @@ describe('a payment under way still refuses anyone else', () => {
     );
     const other = await start(buyer, await person('2001:db8:b1:1::1'));
     expect(other).toMatchObject({ status: 409, body: { code: 'checkout_in_progress' } });
-    expect(statuses()).toEqual(['open']);
+    expect(await statuses()).toEqual(['open']);
     expect((await challenge(t, paying.body.clientSecret, 'complete')).body.status).toBe('succeeded');
-    expect(passPlates()).toEqual([buyer.vehicle.plate]);
+    expect(await passPlates()).toEqual([buyer.vehicle.plate]);
   });
 
   it('refuses while autopay saves the card with 3-D Secure, and once the card is saved', async () => {
@@ -240,7 +237,7 @@ describe('a payment under way still refuses anyone else', () => {
       },
     });
     expect(subscribed.status).toBe(200);
-    expect(statuses()).toEqual(['fulfilled']);
+    expect(await statuses()).toEqual(['fulfilled']);
   });
 
   it('refuses when the card is confirmed while the replacement is being decided', async () => {
@@ -256,8 +253,8 @@ describe('a payment under way still refuses anyone else', () => {
     };
     const other = await start(buyer, await person('2001:db8:b3:1::1'));
     expect(other).toMatchObject({ status: 409, body: { code: 'checkout_in_progress' } });
-    expect(statuses()).toEqual(['fulfilled']);
-    expect(passPlates()).toEqual([buyer.vehicle.plate]);
+    expect(await statuses()).toEqual(['fulfilled']);
+    expect(await passPlates()).toEqual([buyer.vehicle.plate]);
   });
 
   it('refuses when autopay’s subscribe starts while the replacement is being decided', async () => {
@@ -269,16 +266,15 @@ describe('a payment under way still refuses anyone else', () => {
     sandbox.getSetupIntent = async (id) => {
       const found = await read(id);
       // Subscribe fixes the billing anchor in its last transaction before the provider charges.
-      t.db
+      await t.db
         .update(checkouts)
         .set({ billingAnchor: '2025-04-01T13:00:00.000Z' })
-        .where(eq(checkouts.token, paying.body.checkoutToken))
-        .run();
+        .where(eq(checkouts.token, paying.body.checkoutToken));
       return found;
     };
     const other = await start(buyer, await person('2001:db8:b4:1::1'));
     expect(other).toMatchObject({ status: 409, body: { code: 'checkout_in_progress' } });
-    expect(statuses()).toEqual(['open']);
+    expect(await statuses()).toEqual(['open']);
   });
 
   it('autopay’s subscribe charges nothing once its checkout was replaced on the way', async () => {
@@ -296,11 +292,10 @@ describe('a payment under way still refuses anyone else', () => {
     };
     sandbox.getPaymentMethod = async (id) => {
       // Another create-intent replaces the checkout while subscribe reads the card.
-      t.db
+      await t.db
         .update(checkouts)
         .set({ status: 'superseded' })
-        .where(eq(checkouts.token, paying.body.checkoutToken))
-        .run();
+        .where(eq(checkouts.token, paying.body.checkoutToken));
       return readCard(id);
     };
     const subscribed = await t.call('POST', '/api/billing/subscribe', {
@@ -341,6 +336,6 @@ describe('a payment under way still refuses anyone else', () => {
     expect(subscribed.status).toBe(402);
     const again = await start(buyer, await person('203.0.113.43'));
     expect(again.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
   });
 });

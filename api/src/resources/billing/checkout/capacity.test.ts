@@ -15,6 +15,7 @@ import {
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, invoices, spaceHolds, subscriptions } from '../../../db/schema';
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
 
@@ -25,16 +26,20 @@ afterEach(() => {
 });
 
 /** Every payment that succeeded is an invoice tied to a live pass. */
-function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
+async function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
   for (const id of paymentIntentIds) {
-    const invoice = t.db.select().from(invoices).where(eq(invoices.providerPaymentId, id)).get();
+    const invoice = await firstRow(
+      t.db.select().from(invoices).where(eq(invoices.providerPaymentId, id)).limit(1),
+    );
     expect(invoice, `charge ${id} has no invoice`).toBeDefined();
     expect(invoice?.statusKey).toBe('paid');
-    const pass = t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, invoice?.subscriptionId ?? 0))
-      .get();
+    const pass = await firstRow(
+      t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, invoice?.subscriptionId ?? 0))
+        .limit(1),
+    );
     expect(pass?.statusKey).toBe('active');
   }
 }
@@ -42,8 +47,8 @@ function expectEveryChargeHasAPass(paymentIntentIds: string[]) {
 describe('capacity: a space is held from create-intent until the payment completes', () => {
   it('refuses create-intent with 409 when no space is left, before any provider call', async () => {
     t = await createTestApp();
-    setSpaces(t, 1);
-    insertPass(t.db, { nextRenewalDate: '2999-01-01' });
+    await setSpaces(t, 1);
+    await insertPass(t.db, { nextRenewalDate: '2999-01-01' });
     const customer = vi.spyOn(t.sandbox!, 'createCustomer');
     const intent = await createIntent(t, wizardData());
     expect(intent).toEqual({
@@ -51,13 +56,13 @@ describe('capacity: a space is held from create-intent until the payment complet
       body: { error: ERROR_MESSAGES.spaces_taken, code: 'spaces_taken' },
     });
     expect(customer).not.toHaveBeenCalled();
-    expect(t.db.select().from(checkouts).all()).toHaveLength(0);
-    expect(t.db.select().from(spaceHolds).all()).toHaveLength(0);
+    expect(await t.db.select().from(checkouts)).toHaveLength(0);
+    expect(await t.db.select().from(spaceHolds)).toHaveLength(0);
   });
 
   it('counts an open checkout against availability, and releases its hold when the provider fails', async () => {
     t = await createTestApp();
-    setSpaces(t, 2);
+    await setSpaces(t, 2);
     await createIntent(t, wizardData());
     expect(await openSlots(t)).toBe(1);
 
@@ -68,13 +73,7 @@ describe('capacity: a space is held from create-intent until the payment complet
       body: { error: ERROR_MESSAGES.payment_provider_unavailable, code: 'payment_provider_unavailable' },
     });
     expect(await openSlots(t)).toBe(1);
-    expect(
-      t.db
-        .select()
-        .from(checkouts)
-        .all()
-        .map((row) => row.status),
-    ).toEqual(['open', 'failed']);
+    expect((await t.db.select().from(checkouts)).map((row) => row.status)).toEqual(['open', 'failed']);
   });
 
   it('lets the same browser start the plate again, replacing its checkout instead of holding two spaces', async () => {
@@ -84,13 +83,7 @@ describe('capacity: a space is held from create-intent until the payment complet
     const second = await createIntent(t, wizard, 1, undefined, first.body.checkoutToken);
     expect(second.status).toBe(200);
     expect(await openSlots(t)).toBe(39);
-    expect(
-      t.db
-        .select()
-        .from(checkouts)
-        .all()
-        .map((row) => row.status),
-    ).toEqual(['superseded', 'open']);
+    expect((await t.db.select().from(checkouts)).map((row) => row.status)).toEqual(['superseded', 'open']);
     // The replaced payment can no longer be paid.
     const stale = await confirm(t, first.body.clientSecret, CARDS.visa);
     expect(stale.body).toMatchObject({
@@ -101,15 +94,17 @@ describe('capacity: a space is held from create-intent until the payment complet
 
   it('sells exactly N passes when many buyers race for the last N spaces (one process)', async () => {
     t = await createTestApp();
-    setSpaces(t, 3);
+    await setSpaces(t, 3);
     const flows = await Promise.all(Array.from({ length: 12 }, () => buyOneTime(t)));
     const sold = flows.filter((flow) => flow.confirmed?.body.status === 'succeeded');
     const refused = flows.filter((flow) => flow.intent.status === 409);
     expect(sold).toHaveLength(3);
     expect(refused).toHaveLength(9);
     for (const flow of refused) expect(flow.intent.body.code).toBe('spaces_taken');
-    expect(passCount(t)).toBe(3);
-    expectEveryChargeHasAPass(sold.map((flow) => flow.intent.body.clientSecret.split('_secret_')[0] ?? ''));
+    expect(await passCount(t)).toBe(3);
+    await expectEveryChargeHasAPass(
+      sold.map((flow) => flow.intent.body.clientSecret.split('_secret_')[0] ?? ''),
+    );
     expect(await openSlots(t)).toBe(0);
   });
 
@@ -118,7 +113,7 @@ describe('capacity: a space is held from create-intent until the payment complet
   }, async () => {
     t = await createTestApp();
     const spaces = 5;
-    setSpaces(t, spaces);
+    await setSpaces(t, spaces);
     const worker = fileURLToPath(new URL('../../../../test/checkout-race-worker.ts', import.meta.url));
     const apiRoot = fileURLToPath(new URL('../../../../', import.meta.url));
     const processes = 4;
@@ -172,8 +167,8 @@ describe('capacity: a space is held from create-intent until the payment complet
     expect(charged).toHaveLength(spaces);
     expect(results.filter((r) => r.createStatus === 409)).toHaveLength(processes * flowsEach - spaces);
     for (const r of results.filter((x) => x.createStatus === 409)) expect(r.code).toBe('spaces_taken');
-    expect(passCount(t)).toBe(spaces);
-    expectEveryChargeHasAPass(charged.map((r) => r.paymentIntentId ?? ''));
+    expect(await passCount(t)).toBe(spaces);
+    await expectEveryChargeHasAPass(charged.map((r) => r.paymentIntentId ?? ''));
     expect(await openSlots(t)).toBe(0);
   });
 });

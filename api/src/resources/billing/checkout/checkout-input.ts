@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../../contract/billing-input';
 import { discountedCents } from '../../../contract/discounted-price';
 import type { ValidWizardData } from '../../../contract/wizard-data';
+import { firstRow } from '../../../db/rows';
 import { plans } from '../../../db/schema';
 import { zipMatchesState } from '../../../domain/eligibility';
 import { HttpError } from '../../../lib/http-error';
@@ -22,12 +23,14 @@ export function assertZipMatchesState(address: ValidWizardData['address']): void
   if (!zipMatchesState(address)) throw new HttpError(400, 'zip_state_mismatch');
 }
 
-export function publicPlan(deps: Pick<PaymentDeps, 'db'>, planId: number): PlanRow {
-  const plan = deps.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.isPublic, true)))
-    .get();
+export async function publicPlan(deps: Pick<PaymentDeps, 'db'>, planId: number): Promise<PlanRow> {
+  const plan = await firstRow(
+    deps.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.isPublic, true)))
+      .limit(1),
+  );
   if (!plan) throw new HttpError(400, 'plan_not_found');
   return plan;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buyAutopay, buyOneTime, createIntent, wizardData } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { checkouts, subscriptions } from '../../../db/schema';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
   it('answers a returning customer exactly as a new one, without a provider customer id', async () => {
     t = await createTestApp({ now: () => NOW });
     const customer = await buyOneTime(t);
-    t.db.update(subscriptions).set({ nextRenewalDate: '2025-01-01' }).run();
+    await t.db.update(subscriptions).set({ nextRenewalDate: '2025-01-01' });
     const returning = await createIntent(t, customer.wizard);
     const stranger = await createIntent(t, wizardData());
     expect(returning.status).toBe(200);
@@ -23,7 +24,7 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     expect(returning.body.carId).toBeNull();
     expect(returning.body).not.toHaveProperty('isFirstPurchase');
     expect(returning.body).not.toHaveProperty('hasAccessCard');
-    const providerCustomer = t.db.select().from(checkouts).all().at(-2)?.providerCustomerId;
+    const providerCustomer = (await t.db.select().from(checkouts)).at(-2)?.providerCustomerId;
     expect(providerCustomer).toMatch(/^cus_/);
     expect(JSON.stringify(returning.body)).not.toContain(providerCustomer ?? 'cus_');
     expect(returning.body.checkoutToken).toBe(returning.body.customerId);
@@ -34,13 +35,13 @@ describe('create-intent tells a stranger nothing about an e-mail', () => {
     const flow = await buyAutopay(t);
     expect(flow.subscribed.status).toBe(200);
     expect(flow.subscribed.body.customerId).toBe(flow.intent.body.checkoutToken);
-    const row = t.db.select().from(checkouts).get();
+    const row = await firstRow(t.db.select().from(checkouts).limit(1));
     expect(row?.token).toBe(flow.intent.body.checkoutToken);
 
     const again = await createIntent(t, wizardData(), 2);
     const byProviderId = await t.call('POST', '/api/billing/subscribe', {
       body: {
-        customerId: t.db.select().from(checkouts).all().at(-1)?.providerCustomerId,
+        customerId: (await t.db.select().from(checkouts)).at(-1)?.providerCustomerId,
         paymentMethod: 'pm_sbx_x',
         planId: 2,
         wizardData: wizardData(),

@@ -75,11 +75,11 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     .post('/subscribe', subscribeFailures, validate('json', subscribeInputSchema), async (c) => {
       return c.json(await subscribe(deps, c.req.valid('json'), consentClient(c)), 200);
     })
-    .post('/hold/keepalive', holds, holdGone, validate('json', holdTokenInputSchema), (c) => {
-      return c.json(keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
+    .post('/hold/keepalive', holds, holdGone, validate('json', holdTokenInputSchema), async (c) => {
+      return c.json(await keepHoldAlive(deps, c.req.valid('json').checkoutToken), 200);
     })
     .post('/hold/release', holds, released, validate('json', holdTokenInputSchema), async (c) => {
-      releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
+      await releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
       // The freed space goes to the next person on the waitlist, if anyone waits.
       await runWaitlistSafely(deps);
       return c.body(null, 204);

@@ -14,6 +14,7 @@ import { eventActions } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceipt } from '../../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, customers, events, invoices, sales, spaceHolds, subscriptions } from '../../../db/schema';
 
 let t: TestApp;
@@ -85,9 +86,9 @@ describe('one-time purchase through the sandbox', () => {
       email: wizard.personal.email,
     });
 
-    const [customer] = t.db.select().from(customers).all();
+    const [customer] = await t.db.select().from(customers);
     expect(customer).toMatchObject({ firstName: 'Ana', lastName: 'López', phoneDial: '+52', language: 'en' });
-    const [subscription] = t.db.select().from(subscriptions).all();
+    const [subscription] = await t.db.select().from(subscriptions);
     expect(subscription).toMatchObject({
       statusKey: 'active',
       autopay: false,
@@ -97,17 +98,17 @@ describe('one-time purchase through the sandbox', () => {
       discountCyclesLeft: 0,
       cardId: null,
     });
-    expect(t.db.select().from(invoices).all()).toEqual([
+    expect(await t.db.select().from(invoices)).toEqual([
       expect.objectContaining({ statusKey: 'paid', amountCents: 25_000, subscriptionId: subscription?.id }),
     ]);
-    expect(t.db.select().from(sales).all()).toEqual([
+    expect(await t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'manual', amountCents: 25_000 }),
     ]);
-    expect(t.db.select().from(spaceHolds).all()).toEqual([
+    expect(await t.db.select().from(spaceHolds)).toEqual([
       expect.objectContaining({ releasedAt: NOW.toISOString() }),
     ]);
-    expect(eventActions(t.db)).toEqual(['Payment received']);
-    const [event] = t.db.select().from(events).all();
+    expect(await eventActions(t.db)).toEqual(['Payment received']);
+    const [event] = await t.db.select().from(events);
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({
       customer: 'Ana López',
       plate: wizard.vehicle.plate,
@@ -146,7 +147,7 @@ describe('autopay purchase through the sandbox', () => {
         hasAccessCard: false,
       },
     });
-    expect(t.db.select().from(subscriptions).all()).toEqual([
+    expect(await t.db.select().from(subscriptions)).toEqual([
       expect.objectContaining({
         statusKey: 'active',
         autopay: true,
@@ -154,14 +155,16 @@ describe('autopay purchase through the sandbox', () => {
         startDate: '2025-02-28',
         nextRenewalDate: '2025-03-27',
         providerSubscriptionId: flow.subscribed.body.subscriptionId,
-        providerCustomerId: t.db.select().from(checkouts).get()?.providerCustomerId,
+        providerCustomerId: (await firstRow(t.db.select().from(checkouts).limit(1)))?.providerCustomerId,
       }),
     ]);
-    expect(t.db.select().from(sales).all()).toEqual([
+    expect(await t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'autopay', amountCents: 22_000 }),
     ]);
-    expect(eventActions(t.db)).toEqual(['Payment received', 'Autopay toggled']);
-    const toggled = t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).get();
+    expect(await eventActions(t.db)).toEqual(['Payment received', 'Autopay toggled']);
+    const toggled = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).limit(1),
+    );
     expect(JSON.parse(toggled?.payload ?? '{}')).toMatchObject({ autopay: true, discount_cycles_left: 2 });
 
     const receipt = await t.client.api.billing.receipt.$get({
@@ -199,8 +202,8 @@ describe('autopay purchase through the sandbox', () => {
         decline_code: 'insufficient_funds',
       },
     });
-    expect(t.db.select().from(subscriptions).all()).toHaveLength(0);
-    expect(t.db.select().from(checkouts).get()?.status).toBe('open');
+    expect(await t.db.select().from(subscriptions)).toHaveLength(0);
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.status).toBe('open');
   });
 
   it('refuses an American Express card at subscribe', async () => {
@@ -229,7 +232,7 @@ describe('autopay purchase through the sandbox', () => {
       error: 'We do not accept American Express. Please use Visa or Mastercard.',
       code: 'amex_not_accepted',
     });
-    expect(t.db.select().from(subscriptions).all()).toHaveLength(0);
+    expect(await t.db.select().from(subscriptions)).toHaveLength(0);
   });
 
   it('rejects subscribe without a checkout, with a foreign card, or for the one-time plan', async () => {
@@ -286,12 +289,12 @@ describe('declined one-time payments', () => {
       status: 'requires_payment_method',
       error: { code: 'card_declined', decline_code: 'generic_decline' },
     });
-    expect(t.db.select().from(checkouts).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(checkouts).limit(1))).toMatchObject({
       status: 'open',
       lastError: 'Your card was declined.',
     });
     const retried = await confirm(t, intent.body.clientSecret, CARDS.mastercard);
     expect(retried.body.status).toBe('succeeded');
-    expect(t.db.select().from(subscriptions).all()).toHaveLength(1);
+    expect(await t.db.select().from(subscriptions)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { CreateIntentResponse } from '../../../contract/billing-response';
+import { firstRow } from '../../../db/rows';
 import { checkouts, consents, spaceHolds, subscriptions } from '../../../db/schema';
 
 let t: TestApp;
@@ -41,9 +42,9 @@ describe('consent is evidence: create-intent and subscribe', () => {
       expect(await codeOf(res)).toBe('consent_required');
     }
     // Nothing was held or started for a refused call.
-    expect(t.db.select().from(checkouts).all()).toEqual([]);
-    expect(t.db.select().from(spaceHolds).all()).toEqual([]);
-    expect(t.db.select().from(consents).all()).toEqual([]);
+    expect(await t.db.select().from(checkouts)).toEqual([]);
+    expect(await t.db.select().from(spaceHolds)).toEqual([]);
+    expect(await t.db.select().from(consents)).toEqual([]);
   });
 
   it('refuses a consent of the wrong shape as invalid input', async () => {
@@ -71,9 +72,9 @@ describe('consent is evidence: create-intent and subscribe', () => {
     const intent = (await res.json()) as CreateIntentResponse;
     expect((await confirm(t, intent.clientSecret, '4242 4242 4242 4242')).body.status).toBe('succeeded');
 
-    const checkout = t.db.select().from(checkouts).get();
-    const pass = t.db.select().from(subscriptions).get();
-    expect(t.db.select().from(consents).all()).toEqual([
+    const checkout = await firstRow(t.db.select().from(checkouts).limit(1));
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
+    expect(await t.db.select().from(consents)).toEqual([
       expect.objectContaining({
         kind: 'terms',
         text: spanishTerms,
@@ -113,21 +114,23 @@ describe('consent is evidence: create-intent and subscribe', () => {
       expect(res.status).toBe(400);
       expect(await codeOf(res)).toBe('consent_required');
     }
-    expect(t.db.select().from(checkouts).get()?.providerSubscriptionId).toBeNull();
-    expect(t.db.select().from(subscriptions).all()).toEqual([]);
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.providerSubscriptionId).toBeNull();
+    expect(await t.db.select().from(subscriptions)).toEqual([]);
   });
 
   it('points an autopay pass at the autopay consent given when its card was authorised', async () => {
     t = await createTestApp();
     const flow = await buyAutopay(t);
     expect(flow.subscribed.status).toBe(200);
-    const pass = t.db.select().from(subscriptions).get();
+    const pass = await firstRow(t.db.select().from(subscriptions).limit(1));
     expect(pass?.autopay).toBe(true);
-    const consent = t.db
-      .select()
-      .from(consents)
-      .where(eq(consents.id, pass?.autopayConsentId ?? -1))
-      .get();
+    const consent = await firstRow(
+      t.db
+        .select()
+        .from(consents)
+        .where(eq(consents.id, pass?.autopayConsentId ?? -1))
+        .limit(1),
+    );
     expect(consent).toMatchObject({
       kind: 'autopay',
       text: CONSENT_TEXTS.autopay,
@@ -135,7 +138,7 @@ describe('consent is evidence: create-intent and subscribe', () => {
       subscriptionId: pass?.id,
     });
     // create-intent and subscribe each stored what the buyer accepted, all linked to the one pass.
-    const stored = t.db.select().from(consents).all();
+    const stored = await t.db.select().from(consents);
     expect(stored.map((row) => row.kind).sort()).toEqual(['autopay', 'autopay', 'terms', 'terms']);
     expect(new Set(stored.map((row) => row.subscriptionId))).toEqual(new Set([pass?.id]));
     // The newest autopay consent (subscribe's) is the one the pass relies on.

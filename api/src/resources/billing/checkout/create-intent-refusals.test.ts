@@ -10,6 +10,7 @@ import {
 import { insertPass } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, customers, spaceHolds, subscriptions, vehicles } from '../../../db/schema';
 
 let t: TestApp;
@@ -105,14 +106,16 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
       status: 400,
       body: { error: ERROR_MESSAGES.honeypot, code: 'honeypot' },
     });
-    expect(t.db.select().from(checkouts).all()).toHaveLength(0);
-    expect(t.db.select().from(spaceHolds).all()).toHaveLength(0);
+    expect(await t.db.select().from(checkouts)).toHaveLength(0);
+    expect(await t.db.select().from(spaceHolds)).toHaveLength(0);
   });
 
   it('refuses a plate with a live pass, a banned plate and a banned e-mail with 409', async () => {
     t = await createTestApp({ now: () => NOW });
-    const pass = insertPass(t.db, { nextRenewalDate: '2025-03-20' });
-    const taken = t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).get();
+    const pass = await insertPass(t.db, { nextRenewalDate: '2025-03-20' });
+    const taken = await firstRow(
+      t.db.select().from(vehicles).where(eq(vehicles.id, pass.vehicleId)).limit(1),
+    );
     const livePlate = wizardData({ vehicle: { plate: taken?.plate ?? '' } });
     const res = await t.client.api.billing['create-intent'].$post({
       json: createIntentBody(livePlate, { captchaPass: await humanPass(t) }),
@@ -122,9 +125,11 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
       body: { error: 'That plate already has a monthly pass or is banned.', code: 'plate_not_allowed' },
     });
 
-    const banned = insertPass(t.db, { nextRenewalDate: '2024-01-01' });
-    t.db.update(vehicles).set({ status: 'banned' }).where(eq(vehicles.id, banned.vehicleId)).run();
-    const owner = t.db.select().from(customers).where(eq(customers.id, banned.customerId)).get();
+    const banned = await insertPass(t.db, { nextRenewalDate: '2024-01-01' });
+    await t.db.update(vehicles).set({ status: 'banned' }).where(eq(vehicles.id, banned.vehicleId));
+    const owner = await firstRow(
+      t.db.select().from(customers).where(eq(customers.id, banned.customerId)).limit(1),
+    );
     const bannedEmail = wizardData({
       personal: { email: owner?.email ?? '', confirmEmail: owner?.email ?? '' },
     });
@@ -140,7 +145,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
   it('sells again to a plate whose pass has expired', async () => {
     t = await createTestApp({ now: () => NOW });
     const first = await buyOneTime(t);
-    t.db.update(subscriptions).set({ nextRenewalDate: '2025-01-01' }).run();
+    await t.db.update(subscriptions).set({ nextRenewalDate: '2025-01-01' });
     const again = await createIntent(t, first.wizard);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ carId: null });
@@ -153,7 +158,7 @@ describe('POST /api/billing/create-intent validation and refusals', () => {
     const first = await buyOneTime(t, wizard);
     const second = await createIntent(t, { ...wizard, vehicle: { ...wizard.vehicle, plate: 'SECOND1' } });
     expect(second.body.customerId).not.toBe(first.intent.body.customerId);
-    const [one, two] = t.db.select().from(checkouts).orderBy(checkouts.id).all();
+    const [one, two] = await t.db.select().from(checkouts).orderBy(checkouts.id);
     expect(two?.providerCustomerId).toMatch(/^cus_sbx_/);
     expect(two?.providerCustomerId).toBe(one?.providerCustomerId);
   });

@@ -29,13 +29,13 @@ export async function createIntent(
     throw new HttpError(400, 'email_mismatch');
   }
   assertZipMatchesState(wizard.address);
-  const plan = publicPlan(deps, input.planId);
+  const plan = await publicPlan(deps, input.planId);
   const consent = requireCheckoutConsent(input.consent, plan.autopay);
   // After the input checks (they cost nothing and hold nothing), before anything is held: a pass
   // solved on this network (client key) that started no other checkout.
   const pass = readCaptchaPass(deps.config.jwtSecret, input.captchaPass, client.clientIp, deps.now());
   if (!pass) throw new HttpError(403, 'captcha_pass_required');
-  captchaPassHolder(deps.db, pass.nonce, input.checkoutToken);
+  await captchaPassHolder(deps.db, pass.nonce, input.checkoutToken);
   const plate = wizard.vehicle.plate;
   const email = input.email.toLowerCase();
   const amountCents = firstChargeCents(plan);
@@ -49,7 +49,7 @@ export async function createIntent(
   const now = deps.now();
   const { checkoutToken } = input;
   const rivals = await unpaidRivals(deps, { plate, email, checkoutToken }, now.toISOString());
-  const reserved = reserveSpace(
+  const reserved = await reserveSpace(
     deps,
     {
       email,

@@ -55,12 +55,12 @@ describe('holds follow the buyer', () => {
     t = await createTestApp({ now: () => new Date(now) });
     const intent = await createIntent(t, wizardData());
     now = START + minutes(11);
-    setSpaces(t, 0);
+    await setSpaces(t, 0);
     const lapsed = await hold('keepalive', intent.body.checkoutToken);
     expect(lapsed.status).toBe(409);
     expect(await lapsed.json()).toMatchObject({ code: 'spaces_taken' });
 
-    setSpaces(t, 40);
+    await setSpaces(t, 40);
     for (let minute = 12; minute <= 30; minute += 1) {
       now = START + minutes(minute);
       expect((await hold('keepalive', intent.body.checkoutToken)).status).toBe(200);
@@ -68,7 +68,7 @@ describe('holds follow the buyer', () => {
     now = START + minutes(31);
     // Past the cap with a space free, buying still works (the lapsed-hold path): nothing to say yet.
     expect((await hold('keepalive', intent.body.checkoutToken)).status).toBe(200);
-    setSpaces(t, 0);
+    await setSpaces(t, 0);
     const pastCap = await hold('keepalive', intent.body.checkoutToken);
     expect(pastCap.status).toBe(409);
     expect(await pastCap.json()).toMatchObject({ code: 'spaces_taken' });

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { HoldKeepaliveResponse } from '../../../contract/billing-response';
 import { todayInTimeZone } from '../../../contract/calendar-date';
+import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
 import { isOpenOfferHold } from '../../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../../lib/http-error';
@@ -16,23 +18,28 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * Autopay charges later than create-intent: the space must still be there. A live hold is kept; a
  * lapsed one is taken again only if a space is free, in the same kind of transaction as create-intent.
  */
-export function keepHold(deps: PaymentDeps, checkout: CheckoutRow): void {
+export async function keepHold(deps: PaymentDeps, checkout: CheckoutRow): Promise<void> {
   const now = deps.now();
   const nowIso = now.toISOString();
   const today = todayInTimeZone(deps.config.garageTz, now);
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
-  deps.db.transaction(
-    (tx) => {
-      const current = tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).get();
+  await inTransaction(
+    deps.db,
+    async (tx) => {
+      const current = await firstRow(
+        tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).limit(1),
+      );
       if (current?.status !== 'open') throw new HttpError(409, 'checkout_not_found');
-      const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+      const hold = await firstRow(
+        tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).limit(1),
+      );
       if (hold && hold.releasedAt === null && hold.expiresAt > nowIso) return;
       const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
       if (availables <= 0) throw new HttpError(409, 'spaces_taken');
-      tx.update(spaceHolds)
+      await tx
+        .update(spaceHolds)
         .set({ expiresAt, releasedAt: null })
-        .where(eq(spaceHolds.id, checkout.holdId))
-        .run();
+        .where(eq(spaceHolds.id, checkout.holdId));
     },
     { behavior: 'immediate' },
   );
@@ -47,22 +54,27 @@ export const HOLD_CAP_MINUTES = 30;
  * space is free, as subscribe does; with none free it answers 409 `spaces_taken`, past the cap too, so
  * the page says the space is gone before a card is typed (docs/decisions/checkout-says-no-space-first.md).
  */
-export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveResponse {
+export async function keepHoldAlive(deps: PaymentDeps, token: string): Promise<HoldKeepaliveResponse> {
   const now = deps.now();
   const nowIso = now.toISOString();
   const today = todayInTimeZone(deps.config.garageTz, now);
-  return deps.db.transaction(
-    (tx) => {
-      const checkout = tx
-        .select()
-        .from(checkouts)
-        .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
-        .get();
-      const hold = checkout && tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).get();
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const checkout = await firstRow(
+        tx
+          .select()
+          .from(checkouts)
+          .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+          .limit(1),
+      );
+      const hold =
+        checkout &&
+        (await firstRow(tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).limit(1)));
       if (!checkout || !hold) throw new HttpError(409, 'checkout_not_found');
       // A waitlist offer's space is held until the offer ends, whatever the page does.
-      if (isOpenOfferHold(tx, hold.id)) return { holdExpiresAt: hold.expiresAt };
-      if (!isHoldLive(tx, hold.id, nowIso)) {
+      if (await isOpenOfferHold(tx, hold.id)) return { holdExpiresAt: hold.expiresAt };
+      if (!(await isHoldLive(tx, hold.id, nowIso))) {
         const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
         if (availables <= 0) throw new HttpError(409, 'spaces_taken');
       }
@@ -71,7 +83,7 @@ export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveRe
       const until = Math.min(now.getTime() + deps.config.holdMinutes * 60_000, cap);
       if (until <= now.getTime()) return { holdExpiresAt: hold.expiresAt };
       const expiresAt = new Date(until).toISOString();
-      tx.update(spaceHolds).set({ expiresAt, releasedAt: null }).where(eq(spaceHolds.id, hold.id)).run();
+      await tx.update(spaceHolds).set({ expiresAt, releasedAt: null }).where(eq(spaceHolds.id, hold.id));
       return { holdExpiresAt: expiresAt };
     },
     { behavior: 'immediate' },
@@ -84,14 +96,16 @@ export function keepHoldAlive(deps: PaymentDeps, token: string): HoldKeepaliveRe
  * space is free. Unknown or finished checkouts are ignored: the beacon that sends this never reads
  * the answer.
  */
-export function releaseCheckoutHold(deps: PaymentDeps, token: string): void {
+export async function releaseCheckoutHold(deps: PaymentDeps, token: string): Promise<void> {
   const nowIso = deps.now().toISOString();
-  deps.db.transaction((tx) => {
-    const checkout = tx
-      .select({ holdId: checkouts.holdId })
-      .from(checkouts)
-      .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
-      .get();
-    if (checkout) releaseHold(tx, checkout.holdId, nowIso);
+  await inTransaction(deps.db, async (tx) => {
+    const checkout = await firstRow(
+      tx
+        .select({ holdId: checkouts.holdId })
+        .from(checkouts)
+        .where(and(eq(checkouts.token, token), eq(checkouts.status, 'open')))
+        .limit(1),
+    );
+    if (checkout) await releaseHold(tx, checkout.holdId, nowIso);
   });
 }

@@ -11,26 +11,24 @@ import {
   wizardData,
 } from '../../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { checkouts, subscriptions, vehicles } from '../../../db/schema';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const statuses = () =>
-  t.db
-    .select({ status: checkouts.status })
-    .from(checkouts)
-    .orderBy(checkouts.id)
-    .all()
-    .map((row) => row.status);
+const statuses = async () =>
+  (await t.db.select({ status: checkouts.status }).from(checkouts).orderBy(checkouts.id)).map(
+    (row) => row.status,
+  );
 
-const passPlates = () =>
-  t.db
-    .select({ plate: vehicles.plate })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .all()
-    .map((row) => row.plate);
+const passPlates = async () =>
+  (
+    await t.db
+      .select({ plate: vehicles.plate })
+      .from(subscriptions)
+      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+  ).map((row) => row.plate);
 
 // A stranger typing someone's plate must not cancel that buyer's payment, nor keep them from buying.
 describe('two buyers, one plate', () => {
@@ -43,7 +41,7 @@ describe('two buyers, one plate', () => {
 
     const second = await createIntent(t, other);
     expect(second.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
     expect(await openSlots(t)).toBe(39);
 
     const stale = await confirm(t, first.body.clientSecret, CARDS.visa);
@@ -51,7 +49,7 @@ describe('two buyers, one plate', () => {
     expect((await confirm(t, second.body.clientSecret, CARDS.visa)).body).toMatchObject({
       status: 'succeeded',
     });
-    expect(passPlates()).toEqual([owner.vehicle.plate]);
+    expect(await passPlates()).toEqual([owner.vehicle.plate]);
   });
 
   it("lets another buyer take over a plate once the first checkout's hold has lapsed", async () => {
@@ -62,7 +60,7 @@ describe('two buyers, one plate', () => {
     now = new Date(now.getTime() + 31 * 60_000);
     const later = await createIntent(t, wizardData({ vehicle: { plate: owner.vehicle.plate } }));
     expect(later.status).toBe(200);
-    const old = t.db.select().from(checkouts).where(eq(checkouts.id, 1)).get();
+    const old = await firstRow(t.db.select().from(checkouts).where(eq(checkouts.id, 1)).limit(1));
     expect(old?.status).toBe('superseded');
     expect(first.status).toBe(200);
   });
@@ -88,12 +86,12 @@ describe('a checkout being paid belongs to the browser paying it', () => {
         body: { code: 'checkout_in_progress', error: expect.stringContaining('already paying') },
       });
     }
-    expect(statuses()).toEqual(['open']);
+    expect(await statuses()).toEqual(['open']);
     expect(await openSlots(t)).toBe(39);
 
     const paid = await challenge(t, started.body.clientSecret, 'complete');
     expect(paid.body).toMatchObject({ status: 'succeeded' });
-    expect(passPlates()).toEqual([victim.vehicle.plate]);
+    expect(await passPlates()).toEqual([victim.vehicle.plate]);
   });
 
   it('a buyer whose unpaid checkout was replaced starts again with its token and its CAPTCHA pass', async () => {
@@ -115,7 +113,7 @@ describe('a checkout being paid belongs to the browser paying it', () => {
     expect((await createIntent(t, buyer)).status).toBe(200);
     const again = await start(mine.body.checkoutToken);
     expect(again.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'superseded', 'open']);
     expect((await confirm(t, again.body.clientSecret, CARDS.visa)).body).toMatchObject({
       status: 'succeeded',
     });
@@ -127,19 +125,19 @@ describe('a checkout being paid belongs to the browser paying it', () => {
     const first = await createIntent(t, buyer, 1);
     const planChange = await createIntent(t, buyer, 2, undefined, first.body.checkoutToken);
     expect(planChange.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
 
     const fixedPlate = { ...buyer, vehicle: { ...buyer.vehicle, plate: 'FIXED1' } };
     const again = await createIntent(t, fixedPlate, 1, undefined, planChange.body.checkoutToken);
     expect(again.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'superseded', 'open']);
     expect(await openSlots(t)).toBe(39);
 
     const stale = await confirm(t, first.body.clientSecret, CARDS.visa);
     expect(stale.body).not.toMatchObject({ status: 'succeeded' });
     const paid = await confirm(t, again.body.clientSecret, CARDS.visa);
     expect(paid.body).toMatchObject({ status: 'succeeded' });
-    expect(passPlates()).toEqual(['FIXED1']);
+    expect(await passPlates()).toEqual(['FIXED1']);
   });
 
   it("does not let a token of the attacker's own checkout replace someone else's being paid", async () => {
@@ -153,7 +151,7 @@ describe('a checkout being paid belongs to the browser paying it', () => {
     const refused = await createIntent(t, victim, 1, undefined, own.body.checkoutToken);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('checkout_in_progress');
-    expect(statuses()).toEqual(['open', 'open']);
+    expect(await statuses()).toEqual(['open', 'open']);
     expect((await challenge(t, started.body.clientSecret, 'complete')).body).toMatchObject({
       status: 'succeeded',
     });
@@ -167,7 +165,7 @@ describe('a checkout being paid belongs to the browser paying it', () => {
     now = new Date(now.getTime() + 11 * 60_000);
     const lapsed = await createIntent(t, buyer);
     expect(lapsed.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'open']);
 
     const released = await t.call('POST', '/api/billing/hold/release', {
       body: { checkoutToken: lapsed.body.checkoutToken },
@@ -175,6 +173,6 @@ describe('a checkout being paid belongs to the browser paying it', () => {
     expect(released.status).toBe(204);
     const afterRelease = await createIntent(t, wizardData({ vehicle: { plate: buyer.vehicle.plate } }));
     expect(afterRelease.status).toBe(200);
-    expect(statuses()).toEqual(['superseded', 'superseded', 'open']);
+    expect(await statuses()).toEqual(['superseded', 'superseded', 'open']);
   });
 });

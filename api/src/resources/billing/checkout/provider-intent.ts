@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { releaseHold } from '../../../domain/capacity';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
@@ -21,7 +23,7 @@ export async function openProviderIntent(
     async () => {
       try {
         const customerId =
-          reusableProviderCustomer(deps, checkout.email) ??
+          (await reusableProviderCustomer(deps, checkout.email)) ??
           (
             await deps.payments.createCustomer({
               email: checkout.email,
@@ -47,27 +49,27 @@ export async function openProviderIntent(
               });
         return { customerId, intent };
       } catch (error) {
-        failCheckout(deps, checkout, error);
+        await failCheckout(deps, checkout, error);
         throw error;
       }
     },
     `create-intent for checkout ${checkout.id}`,
   );
   const { nowIso } = input;
-  deps.db.transaction((tx) => {
-    tx.update(checkouts)
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(checkouts)
       .set({
         providerCustomerId: opened.customerId,
         providerIntentId: opened.intent.id,
         ...(checkout.intentKind === 'payment' ? { providerPaymentIntentId: opened.intent.id } : {}),
         updatedAt: nowIso,
       })
-      .where(eq(checkouts.id, checkout.id))
-      .run();
-    tx.update(spaceHolds)
+      .where(eq(checkouts.id, checkout.id));
+    await tx
+      .update(spaceHolds)
       .set({ providerIntentId: opened.intent.id })
-      .where(eq(spaceHolds.id, checkout.holdId))
-      .run();
+      .where(eq(spaceHolds.id, checkout.holdId));
   });
   return opened.intent;
 }
@@ -83,10 +85,11 @@ export function cancelSupersededIntents(deps: PaymentDeps, intentIds: readonly (
   }
 }
 
-function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): void {
+async function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown): Promise<void> {
   const nowIso = deps.now().toISOString();
-  deps.db.transaction((tx) => {
-    tx.update(checkouts)
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(checkouts)
       .set({
         status: 'failed',
         lastError: error instanceof Error ? error.message.slice(0, 500) : 'Provider call failed',
@@ -94,21 +97,21 @@ function failCheckout(deps: PaymentDeps, checkout: CheckoutRow, error: unknown):
         captchaNonce: null,
         updatedAt: nowIso,
       })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
-      .run();
-    releaseHold(tx, checkout.holdId, nowIso);
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
+    await releaseHold(tx, checkout.holdId, nowIso);
   });
 }
 
 /** The provider customer of this e-mail's last checkout, so one person stays one Stripe customer. */
-function reusableProviderCustomer(deps: PaymentDeps, email: string): string | null {
-  const row = deps.db
-    .select({ id: checkouts.providerCustomerId })
-    .from(checkouts)
-    .where(and(eq(checkouts.email, email), sql`${checkouts.providerCustomerId} is not null`))
-    .orderBy(desc(checkouts.id))
-    .limit(1)
-    .get();
+async function reusableProviderCustomer(deps: PaymentDeps, email: string): Promise<string | null> {
+  const row = await firstRow(
+    deps.db
+      .select({ id: checkouts.providerCustomerId })
+      .from(checkouts)
+      .where(and(eq(checkouts.email, email), sql`${checkouts.providerCustomerId} is not null`))
+      .orderBy(desc(checkouts.id))
+      .limit(1),
+  );
   const id = row?.id;
   // An id of the other provider (the app was switched between the sandbox and Stripe) means nothing here.
   return id && deps.payments.ownsId(id) ? id : null;

@@ -32,21 +32,21 @@ export async function unpaidRivals(
   input: { plate: string; email: string; checkoutToken: string | undefined },
   nowIso: string,
 ): Promise<UnpaidRival[]> {
-  const rivals = deps.db
-    .select({ checkout: checkouts })
-    .from(checkouts)
-    .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
-    .where(
-      and(
-        eq(checkouts.status, 'open'),
-        or(eq(checkouts.plate, input.plate), eq(checkouts.email, input.email)),
-        input.checkoutToken === undefined ? undefined : ne(checkouts.token, input.checkoutToken),
-        isNull(spaceHolds.releasedAt),
-        gt(spaceHolds.expiresAt, nowIso),
-      ),
-    )
-    .all()
-    .map((row) => row.checkout);
+  const rivals = (
+    await deps.db
+      .select({ checkout: checkouts })
+      .from(checkouts)
+      .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
+      .where(
+        and(
+          eq(checkouts.status, 'open'),
+          or(eq(checkouts.plate, input.plate), eq(checkouts.email, input.email)),
+          input.checkoutToken === undefined ? undefined : ne(checkouts.token, input.checkoutToken),
+          isNull(spaceHolds.releasedAt),
+          gt(spaceHolds.expiresAt, nowIso),
+        ),
+      )
+  ).map((row) => row.checkout);
   const unpaid: UnpaidRival[] = [];
   for (const rival of rivals) {
     if (await isPaymentUnderWay(deps, rival)) throw new HttpError(409, 'checkout_in_progress');

@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { todayInTimeZone } from '../../../contract/calendar-date';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
 import {
   type ConsentClient,
@@ -46,24 +48,25 @@ export type Reservation = {
   client: ConsentClient;
 };
 
-export function reserveSpace(
+export async function reserveSpace(
   deps: PaymentDeps,
   input: Reservation,
   now: Date,
-): { checkout: CheckoutRow; expiresAt: string; supersededIntents: (string | null)[] } {
+): Promise<{ checkout: CheckoutRow; expiresAt: string; supersededIntents: (string | null)[] }> {
   const nowIso = now.toISOString();
   const today = todayInTimeZone(deps.config.garageTz, now);
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000).toISOString();
-  return deps.db.transaction(
-    (tx) => {
-      const passHolder = captchaPassHolder(tx, input.captchaNonce, input.checkoutToken);
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const passHolder = await captchaPassHolder(tx, input.captchaNonce, input.checkoutToken);
       if (passHolder !== null) {
-        tx.update(checkouts).set({ captchaNonce: null }).where(eq(checkouts.id, passHolder)).run();
+        await tx.update(checkouts).set({ captchaNonce: null }).where(eq(checkouts.id, passHolder));
       }
-      if (isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
-      if (!isPlateAllowed(tx, input.plate, today)) throw new HttpError(409, 'plate_not_allowed');
-      const superseded = replacedCheckouts(tx, input, nowIso);
-      assertHoldCaps(tx, {
+      if (await isEmailBlocked(tx, input.email)) throw new HttpError(409, 'email_banned');
+      if (!(await isPlateAllowed(tx, input.plate, today))) throw new HttpError(409, 'plate_not_allowed');
+      const superseded = await replacedCheckouts(tx, input, nowIso);
+      await assertHoldCaps(tx, {
         email: input.email,
         clientIp: input.client.clientIp,
         replacing: superseded,
@@ -71,36 +74,37 @@ export function reserveSpace(
         perClient: deps.config.checkoutClientLimits,
       });
       for (const old of superseded) {
-        tx.update(checkouts)
+        await tx
+          .update(checkouts)
           .set({ status: 'superseded', updatedAt: nowIso })
-          .where(and(eq(checkouts.id, old.id), eq(checkouts.status, 'open')))
-          .run();
-        releaseHold(tx, old.holdId, nowIso);
+          .where(and(eq(checkouts.id, old.id), eq(checkouts.status, 'open')));
+        await releaseHold(tx, old.holdId, nowIso);
       }
       const hold = input.waitlistOfferToken
-        ? offeredHold(tx, deps, input.waitlistOfferToken, input.email, nowIso)
-        : newHold(tx, deps, { today, nowIso, expiresAt });
-      const checkout = tx
-        .insert(checkouts)
-        .values({
-          token: randomBytes(16).toString('base64url'),
-          holdId: hold.id,
-          planId: input.plan.id,
-          locationId: ONLINE_SALES_LOCATION_ID,
-          email: input.email,
-          language: input.language,
-          plate: input.plate,
-          wizardData: JSON.stringify(input.wizard),
-          amountCents: input.amountCents,
-          intentKind: input.intentKind,
-          clientIp: input.client.clientIp.slice(0, 100),
-          captchaNonce: input.captchaNonce,
-          createdAt: nowIso,
-          updatedAt: nowIso,
-        })
-        .returning()
-        .get();
-      recordCheckoutConsents(tx, checkout, input.consent, input.client, now);
+        ? await offeredHold(tx, deps, input.waitlistOfferToken, input.email, nowIso)
+        : await newHold(tx, deps, { today, nowIso, expiresAt });
+      const checkout = await returnedRow(
+        tx
+          .insert(checkouts)
+          .values({
+            token: randomBytes(16).toString('base64url'),
+            holdId: hold.id,
+            planId: input.plan.id,
+            locationId: ONLINE_SALES_LOCATION_ID,
+            email: input.email,
+            language: input.language,
+            plate: input.plate,
+            wizardData: JSON.stringify(input.wizard),
+            amountCents: input.amountCents,
+            intentKind: input.intentKind,
+            clientIp: input.client.clientIp.slice(0, 100),
+            captchaNonce: input.captchaNonce,
+            createdAt: nowIso,
+            updatedAt: nowIso,
+          })
+          .returning(),
+      );
+      await recordCheckoutConsents(tx, checkout, input.consent, input.client, now);
       return {
         checkout,
         expiresAt: hold.expiresAt,
@@ -112,7 +116,7 @@ export function reserveSpace(
 }
 
 /** A new hold on a free space, or 409 `spaces_taken`. */
-function newHold(
+async function newHold(
   tx: DbExecutor,
   deps: PaymentDeps,
   at: { today: string; nowIso: string; expiresAt: string },
@@ -122,17 +126,18 @@ function newHold(
     nowIso: at.nowIso,
   });
   if (availables <= 0) throw new HttpError(409, 'spaces_taken');
-  return tx
-    .insert(spaceHolds)
-    .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt: at.expiresAt, createdAt: at.nowIso })
-    .returning()
-    .get();
+  return returnedRow(
+    tx
+      .insert(spaceHolds)
+      .values({ locationId: ONLINE_SALES_LOCATION_ID, expiresAt: at.expiresAt, createdAt: at.nowIso })
+      .returning(),
+  );
 }
 
 /** The space a waitlist offer holds, already counted as taken: no free space is needed. */
-function offeredHold(tx: DbExecutor, deps: PaymentDeps, token: string, email: string, nowIso: string) {
-  const holdId = takeOfferHold(tx, deps.config.jwtSecret, { token, email, nowIso });
-  const hold = tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).get();
+async function offeredHold(tx: DbExecutor, deps: PaymentDeps, token: string, email: string, nowIso: string) {
+  const holdId = await takeOfferHold(tx, deps.config.jwtSecret, { token, email, nowIso });
+  const hold = await firstRow(tx.select().from(spaceHolds).where(eq(spaceHolds.id, holdId)).limit(1));
   if (!hold) throw new HttpError(409, 'waitlist_offer_expired');
   return hold;
 }
@@ -143,16 +148,18 @@ function offeredHold(tx: DbExecutor, deps: PaymentDeps, token: string, email: st
  * `captcha_pass_used`, so one solved CAPTCHA never holds a second space
  * (docs/decisions/checkout-captcha-pass.md).
  */
-export function captchaPassHolder(
+export async function captchaPassHolder(
   tx: DbExecutor,
   nonce: string,
   checkoutToken: string | undefined,
-): number | null {
-  const holder = tx
-    .select({ id: checkouts.id, token: checkouts.token, status: checkouts.status })
-    .from(checkouts)
-    .where(eq(checkouts.captchaNonce, nonce))
-    .get();
+): Promise<number | null> {
+  const holder = await firstRow(
+    tx
+      .select({ id: checkouts.id, token: checkouts.token, status: checkouts.status })
+      .from(checkouts)
+      .where(eq(checkouts.captchaNonce, nonce))
+      .limit(1),
+  );
   if (!holder) return null;
   const ownUnpaid =
     checkoutToken !== undefined &&
@@ -168,8 +175,8 @@ export function captchaPassHolder(
  * e-mail only if it was found with no payment under way and is unchanged since (`unpaidRivals`),
  * else 409; and lapsed ones of the plate, which hold nothing.
  */
-function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
-  const rivals = tx
+async function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
+  const rivals = await tx
     .select({
       id: checkouts.id,
       token: checkouts.token,
@@ -189,13 +196,12 @@ function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
           input.checkoutToken ? eq(checkouts.token, input.checkoutToken) : undefined,
         ),
       ),
-    )
-    .all();
+    );
   const superseded: typeof rivals = [];
   for (const other of rivals) {
     if (input.checkoutToken !== undefined && other.token === input.checkoutToken) {
       superseded.push(other);
-    } else if (isHoldLive(tx, other.holdId, nowIso)) {
+    } else if (await isHoldLive(tx, other.holdId, nowIso)) {
       const found = input.unpaidRivals.find((rival) => rival.id === other.id);
       // Changed since it was found unpaid (its subscribe started, say): it may be paying now.
       const unchanged = found?.updatedAt === other.updatedAt && found.billingAnchor === other.billingAnchor;
@@ -212,7 +218,7 @@ function replacedCheckouts(tx: DbExecutor, input: Reservation, nowIso: string) {
  * One person pays for one pass at a time; a household or an office behind one address for two. The
  * checkouts this call replaces (its browser starting over, or lapsed ones of the plate) do not count.
  */
-function assertHoldCaps(
+async function assertHoldCaps(
   tx: DbExecutor,
   input: {
     email: string;
@@ -221,27 +227,31 @@ function assertHoldCaps(
     nowIso: string;
     perClient: boolean;
   },
-): void {
+): Promise<void> {
   const replaced = input.replacing.map((row) => row.id);
-  const live = (owner: SQL) =>
-    tx
-      .select({ n: sql<number>`count(*)` })
-      .from(checkouts)
-      .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
-      .where(
-        and(
-          eq(checkouts.status, 'open'),
-          owner,
-          isNull(spaceHolds.releasedAt),
-          gt(spaceHolds.expiresAt, input.nowIso),
-          replaced.length > 0 ? notInArray(checkouts.id, replaced) : undefined,
-        ),
+  const live = async (owner: SQL) =>
+    (
+      await firstRow(
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(checkouts)
+          .innerJoin(spaceHolds, eq(spaceHolds.id, checkouts.holdId))
+          .where(
+            and(
+              eq(checkouts.status, 'open'),
+              owner,
+              isNull(spaceHolds.releasedAt),
+              gt(spaceHolds.expiresAt, input.nowIso),
+              replaced.length > 0 ? notInArray(checkouts.id, replaced) : undefined,
+            ),
+          )
+          .limit(1),
       )
-      .get()?.n ?? 0;
-  if (live(eq(checkouts.email, input.email)) >= HOLD_CAPS.perEmail) {
+    )?.n ?? 0;
+  if ((await live(eq(checkouts.email, input.email))) >= HOLD_CAPS.perEmail) {
     throw new HttpError(409, 'too_many_holds');
   }
-  if (input.perClient && live(eq(checkouts.clientIp, input.clientIp)) >= HOLD_CAPS.perClient) {
+  if (input.perClient && (await live(eq(checkouts.clientIp, input.clientIp))) >= HOLD_CAPS.perClient) {
     throw new HttpError(409, 'too_many_holds');
   }
 }

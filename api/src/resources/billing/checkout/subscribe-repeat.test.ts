@@ -52,11 +52,7 @@ describe('subscribe, sent twice', () => {
     expect(JSON.stringify(creates[1]?.body)).toBe(JSON.stringify(creates[0]?.body));
     expect([...fake.objects.values()].filter((o) => o.object === 'subscription')).toHaveLength(1);
     // One autopay consent from create-intent, one from the first subscribe; the repeat added none.
-    const autopay = t.db
-      .select()
-      .from(consents)
-      .all()
-      .filter((row) => row.kind === 'autopay');
+    const autopay = (await t.db.select().from(consents)).filter((row) => row.kind === 'autopay');
     expect(autopay).toHaveLength(2);
     const metadata = creates[0]?.body.metadata as Record<string, string>;
     expect(metadata.consent_id).toBe(String(autopay[1]?.id));

@@ -6,7 +6,9 @@ import { renewalDateFor, todayInTimeZone } from '../../../contract/calendar-date
 import { isAmex } from '../../../contract/card-brand';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow } from '../../../db/rows';
 import { cards, checkouts, customers, subscriptions } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { type ConsentClient, checkoutConsentsOnce, requireCheckoutConsent } from '../../../domain/consents';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -29,33 +31,34 @@ export async function subscribe(
   client: ConsentClient,
 ): Promise<SubscribeResponse> {
   assertHuman(input.website);
-  const plan = publicPlan(deps, input.planId);
+  const plan = await publicPlan(deps, input.planId);
   if (!plan.autopay) throw new HttpError(400, 'autopay_only');
   const consent = requireCheckoutConsent(input.consent, true);
-  const checkout = openSetupCheckout(deps, input, plan.id);
+  const checkout = await openSetupCheckout(deps, input, plan.id);
   const { method, providerCustomerId } = await savedCardOf(deps, checkout, input.paymentMethod);
 
-  keepHold(deps, checkout);
+  await keepHold(deps, checkout);
   // The consent given where the card is authorised for later charges: the provider subscription
   // carries its id, so every charge made without the customer present points to it. It and the
   // billing anchor are fixed by the first subscribe: a repeat sends the provider the same parameters
   // under the same idempotency key (docs/decisions/stripe-idempotent-subscribe.md).
-  const { consentId, billingAnchor } = deps.db.transaction(
-    (tx) => {
-      markCharging(deps, tx, checkout);
-      const anchor = billingAnchorOnce(deps, tx, checkout, plan.durationMonths);
+  const { consentId, billingAnchor } = await inTransaction(
+    deps.db,
+    async (tx) => {
+      await markCharging(deps, tx, checkout);
+      const anchor = await billingAnchorOnce(deps, tx, checkout, plan.durationMonths);
       const repeated = anchor.stored;
       return {
-        consentId: checkoutConsentsOnce(tx, checkout, consent, client, deps.now(), repeated),
+        consentId: await checkoutConsentsOnce(tx, checkout, consent, client, deps.now(), repeated),
         billingAnchor: anchor.at,
       };
     },
     { behavior: 'immediate' },
   );
-  const firstPurchase = isFirstPurchase(deps.db, checkout.email);
-  const accessCard = hasAccessCard(deps.db, checkout.email);
+  const firstPurchase = await isFirstPurchase(deps.db, checkout.email);
+  const accessCard = await hasAccessCard(deps.db, checkout.email);
 
-  const created = await providerCall(deps, () =>
+  const created = await providerCall(deps, async () =>
     deps.payments.createSubscription({
       customerId: providerCustomerId,
       paymentMethodId: method.id,
@@ -67,7 +70,7 @@ export async function subscribe(
       idempotencyKey: `${checkout.token}:subscription:${method.id}`,
     }),
   );
-  const first = recordFirstPayment(deps, checkout, created);
+  const first = await recordFirstPayment(deps, checkout, created);
   const requiresAction = first.status === 'requires_action';
   return {
     customerId: checkout.token,
@@ -86,8 +89,8 @@ export async function subscribe(
  * create-intent may have replaced it since it was read), and its `updatedAt` moves, so a replacement
  * that found it unpaid before this point sees it changed and refuses (rival-checkouts.ts).
  */
-function markCharging(deps: PaymentDeps, tx: DbExecutor, checkout: CheckoutRow): void {
-  const changed = tx
+async function markCharging(deps: PaymentDeps, tx: DbExecutor, checkout: CheckoutRow): Promise<void> {
+  const changed = await tx
     .update(checkouts)
     .set({ updatedAt: deps.now().toISOString() })
     .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
@@ -99,43 +102,52 @@ function markCharging(deps: PaymentDeps, tx: DbExecutor, checkout: CheckoutRow):
  * The pass bought today ends on R; its first renewal is charged on R itself (one calendar). Computed at
  * the first subscribe and kept on the checkout: a repeat after midnight must not move it.
  */
-function billingAnchorOnce(
+async function billingAnchorOnce(
   deps: PaymentDeps,
   tx: DbExecutor,
   checkout: CheckoutRow,
   months: number,
-): { at: Date; stored: boolean } {
-  const stored = tx
-    .select({ anchor: checkouts.billingAnchor })
-    .from(checkouts)
-    .where(eq(checkouts.id, checkout.id))
-    .get()?.anchor;
+): Promise<{ at: Date; stored: boolean }> {
+  const stored = (
+    await firstRow(
+      tx
+        .select({ anchor: checkouts.billingAnchor })
+        .from(checkouts)
+        .where(eq(checkouts.id, checkout.id))
+        .limit(1),
+    )
+  )?.anchor;
   if (stored) return { at: new Date(stored), stored: true };
   const today = todayInTimeZone(deps.config.garageTz, deps.now());
   const anchor = renewalChargeAt(renewalDateFor(today, months), deps.config.garageTz);
-  tx.update(checkouts)
+  await tx
+    .update(checkouts)
     .set({ billingAnchor: anchor.toISOString() })
-    .where(eq(checkouts.id, checkout.id))
-    .run();
+    .where(eq(checkouts.id, checkout.id));
   return { at: anchor, stored: false };
 }
 
 /** The browser's open autopay checkout (its opaque token), for the same plan and plate. */
-function openSetupCheckout(deps: PaymentDeps, input: SubscribeInput, planId: number): CheckoutRow {
-  const checkout = deps.db
-    .select()
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.token, input.customerId),
-        eq(checkouts.intentKind, 'setup'),
-        eq(checkouts.planId, planId),
-        eq(checkouts.status, 'open'),
-      ),
-    )
-    .orderBy(desc(checkouts.id))
-    .limit(1)
-    .get();
+async function openSetupCheckout(
+  deps: PaymentDeps,
+  input: SubscribeInput,
+  planId: number,
+): Promise<CheckoutRow> {
+  const checkout = await firstRow(
+    deps.db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.token, input.customerId),
+          eq(checkouts.intentKind, 'setup'),
+          eq(checkouts.planId, planId),
+          eq(checkouts.status, 'open'),
+        ),
+      )
+      .orderBy(desc(checkouts.id))
+      .limit(1),
+  );
   if (!checkout) throw new HttpError(409, 'checkout_not_found');
   if (checkout.plate !== input.wizardData.vehicle.plate) {
     throw new HttpError(409, 'vehicle_changed');
@@ -155,9 +167,9 @@ async function savedCardOf(deps: PaymentDeps, checkout: CheckoutRow, paymentMeth
 }
 
 /** Kept on the checkout for support; a declined first payment answers 402 and the subscription goes. */
-function recordFirstPayment(deps: PaymentDeps, checkout: CheckoutRow, created: CreatedSubscription) {
+async function recordFirstPayment(deps: PaymentDeps, checkout: CheckoutRow, created: CreatedSubscription) {
   const first = created.firstPayment;
-  deps.db
+  await deps.db
     .update(checkouts)
     .set({
       providerSubscriptionId: created.id,
@@ -165,8 +177,7 @@ function recordFirstPayment(deps: PaymentDeps, checkout: CheckoutRow, created: C
       lastError: first.error?.message ?? null,
       updatedAt: deps.now().toISOString(),
     })
-    .where(eq(checkouts.id, checkout.id))
-    .run();
+    .where(eq(checkouts.id, checkout.id));
   if (first.status === 'requires_payment_method') {
     // An incomplete subscription would retry the card later; the visitor is choosing another one now.
     deps.payments
@@ -183,15 +194,15 @@ function recordFirstPayment(deps: PaymentDeps, checkout: CheckoutRow, created: C
   return first;
 }
 
-function isFirstPurchase(db: DbExecutor, email: string): boolean {
-  const row = db.get<{ bought: number }>(sql`select exists (
+async function isFirstPurchase(db: DbExecutor, email: string): Promise<boolean> {
+  const row = await db.get<{ bought: number }>(sql`select exists (
     select 1 from ${subscriptions} s join ${customers} c on c.id = s.customer_id where c.email = ${email}
   ) as bought`);
   return !row?.bought;
 }
 
-function hasAccessCard(db: DbExecutor, email: string): boolean {
-  const row = db.get<{ has: number }>(sql`select exists (
+async function hasAccessCard(db: DbExecutor, email: string): Promise<boolean> {
+  const row = await db.get<{ has: number }>(sql`select exists (
     select 1 from ${cards} k
       join ${subscriptions} s on s.id = k.subscription_id
       join ${customers} c on c.id = s.customer_id

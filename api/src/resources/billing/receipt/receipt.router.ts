@@ -9,8 +9,8 @@ import { findReceipt } from './receipt.service';
 export function createReceiptRouter(deps: { db: Database }) {
   // 409 checkout_refunded: the payment was given back (`refund_reason`); 404 until the pass exists.
   const notYet = failsWith({ 404: ['not_found'], 409: ['checkout_refunded'] });
-  return new Hono().get('/receipt', notYet, validate('query', receiptQuerySchema), (c) => {
+  return new Hono().get('/receipt', notYet, validate('query', receiptQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(findReceipt(deps.db, c.req.valid('query')), 200);
+    return c.json(await findReceipt(deps.db, c.req.valid('query')), 200);
   });
 }

@@ -244,18 +244,18 @@ async function paymentFailure(deps: PaymentDeps, invoice: InvoiceObject): Promis
 }
 
 /** A failed attempt on an open checkout: kept for support; the visitor may still pay with another card. */
-export function recordCheckoutPaymentFailure(
+export async function recordCheckoutPaymentFailure(
   deps: PaymentDeps,
   facts: { eventId: string; eventType: string; checkoutId: number | null; message: string },
-): PaymentOutcome {
-  return applyOnce(deps, facts, (tx, now): PaymentOutcome => {
+): Promise<PaymentOutcome> {
+  return applyOnce(deps, facts, async (tx, now): Promise<PaymentOutcome> => {
     const nowIso = now.toISOString();
     if (facts.checkoutId !== null) {
       // Conditional: a failure reported after the success (out of order) must not touch the pass.
-      tx.update(checkouts)
+      await tx
+        .update(checkouts)
         .set({ lastError: facts.message.slice(0, 500), updatedAt: nowIso })
-        .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')))
-        .run();
+        .where(and(eq(checkouts.id, facts.checkoutId), eq(checkouts.status, 'open')));
     }
     // Stryker disable next-line StringLiteral: an ignored outcome's reason is read by no caller
     return { kind: 'ignored', reason: 'payment failure recorded' };
@@ -266,13 +266,21 @@ export function recordCheckoutPaymentFailure(
  * A signed event of a type the app reads whose object it cannot read: answered 200 (a 5xx would make
  * the provider retry it for days), recorded so a retry is recognised, and logged for a person to look at.
  */
-function ignoreMalformed(deps: PaymentDeps, eventId: string, eventType: string): PaymentOutcome {
+async function ignoreMalformed(
+  deps: PaymentDeps,
+  eventId: string,
+  eventType: string,
+): Promise<PaymentOutcome> {
   deps.log(`ignored a ${eventType} event (${eventId}) whose object does not look like one`);
   return recordIgnoredEvent(deps, eventId, eventType);
 }
 
 /** Events the app has no use for are still recorded, so a replay is recognised cheaply. */
-export function recordIgnoredEvent(deps: PaymentDeps, eventId: string, eventType: string): PaymentOutcome {
+export async function recordIgnoredEvent(
+  deps: PaymentDeps,
+  eventId: string,
+  eventType: string,
+): Promise<PaymentOutcome> {
   // Stryker disable next-line StringLiteral: an ignored outcome's reason is read by no caller
   return applyOnce(deps, { eventId, eventType }, () => ({
     kind: 'ignored',

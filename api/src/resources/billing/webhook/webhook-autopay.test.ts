@@ -6,6 +6,7 @@ import { intentIdOf, postWebhook as post, startStripeApp } from '../../../../tes
 import type { TestApp } from '../../../../test/test-app';
 import type { SubscribeResponse } from '../../../contract/billing-response';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../../db/schema';
 
 let t: TestApp;
@@ -20,8 +21,8 @@ afterEach(async () => {
 });
 
 const postWebhook = (payload: string, signature?: string) => post(t, payload, signature);
-const count = (table: typeof subscriptions | typeof invoices | typeof events) =>
-  t.db.select().from(table).all().length;
+const count = async (table: typeof subscriptions | typeof invoices | typeof events) =>
+  (await t.db.select().from(table)).length;
 
 // Autopay through Stripe: subscribe, then the invoice events that make and renew the pass.
 
@@ -58,7 +59,7 @@ describe('autopay through Stripe', () => {
     expect(body).toMatchObject({ requiresAction: false, paymentIntentClientSecret: null, chargedNow: true });
     const { event, signature } = paidInvoiceEvent();
     expect((await postWebhook(event.payload, signature)).status).toBe(200);
-    const [pass] = t.db.select().from(subscriptions).all();
+    const [pass] = await t.db.select().from(subscriptions);
     expect(pass).toEqual(
       expect.objectContaining({
         autopay: true,
@@ -108,12 +109,7 @@ describe('autopay through Stripe', () => {
     if (!invoice) throw new Error('no open invoice');
     return invoice;
   };
-  const actions = () =>
-    t.db
-      .select()
-      .from(events)
-      .all()
-      .map((row) => row.action);
+  const actions = async () => (await t.db.select().from(events)).map((row) => row.action);
   const signed = (type: string, object: Record<string, unknown> & { id: string }) => {
     const event = fake.event(type, object);
     return postWebhook(event.payload, fake.sign(event.payload));
@@ -143,13 +139,13 @@ describe('autopay through Stripe', () => {
     const res = await signed('invoice.payment_failed', invoice);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
-    expect(actions()).toEqual([]);
-    expect(count(subscriptions)).toBe(0);
-    expect(t.db.select().from(checkouts).get()).toMatchObject({
+    expect(await actions()).toEqual([]);
+    expect(await count(subscriptions)).toBe(0);
+    expect(await firstRow(t.db.select().from(checkouts).limit(1))).toMatchObject({
       status: 'open',
       lastError: 'The card was declined',
     });
-    expect(t.db.select().from(processedProviderEvents).all()).toHaveLength(1);
+    expect(await t.db.select().from(processedProviderEvents)).toHaveLength(1);
   });
 
   it('records as revenue what the customer paid (amount_paid), not the invoice total', async () => {
@@ -158,28 +154,20 @@ describe('autopay through Stripe', () => {
     const first = [...fake.objects.values()].find((o) => o.object === 'invoice' && o.status === 'paid');
     if (!first) throw new Error('no paid invoice');
     expect((await signed('invoice.paid', { ...first, amount_paid: 20_000, total: 22_000 })).status).toBe(200);
-    const [pass] = t.db.select().from(subscriptions).all();
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.amountCents),
-    ).toEqual([20_000]);
-    const paid = t.db.select().from(events).where(eq(events.action, 'Payment received')).get();
+    const [pass] = await t.db.select().from(subscriptions);
+    expect((await t.db.select().from(invoices)).map((row) => row.amountCents)).toEqual([20_000]);
+    const paid = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Payment received')).limit(1),
+    );
     expect(JSON.parse(paid?.payload ?? '{}')).toMatchObject({ amount_usd: '200.00' });
 
     // A renewal fully covered by credit: nothing was charged, nothing is revenue.
     const renewal = renewalInvoice(pass?.providerSubscriptionId ?? '', { amount_paid: 0, total: 22_000 });
     expect((await signed('invoice.paid', renewal)).status).toBe(200);
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.amountCents),
-    ).toEqual([20_000, 0]);
-    const charged = t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).get();
+    expect((await t.db.select().from(invoices)).map((row) => row.amountCents)).toEqual([20_000, 0]);
+    const charged = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Auto-Pay charged')).limit(1),
+    );
     expect(JSON.parse(charged?.payload ?? '{}')).toMatchObject({ amount_usd: '0.00' });
   });
 
@@ -188,13 +176,7 @@ describe('autopay through Stripe', () => {
     expect((await signed('invoice.paid', renewalInvoice(subscriptionId, { total: 22_000 }))).status).toBe(
       200,
     );
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.amountCents),
-    ).toEqual([22_000, 22_000]);
+    expect((await t.db.select().from(invoices)).map((row) => row.amountCents)).toEqual([22_000, 22_000]);
   });
 
   it("a renewal charge that fails is Auto-Pay failed with the amount due and the bank's decline code", async () => {
@@ -223,14 +205,16 @@ describe('autopay through Stripe', () => {
     });
     fake.objects.set(declined.id, declined);
     expect((await signed('invoice.payment_failed', declined)).status).toBe(200);
-    const failed = t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).get();
+    const failed = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Auto-Pay failed')).limit(1),
+    );
     expect(JSON.parse(failed?.payload ?? '{}')).toMatchObject({
       amount_usd: '193.60',
       decline_code: 'insufficient_funds',
       attempt: 2,
       next_attempt_at: new Date(1_900_000_000_000).toISOString(),
     });
-    expect(t.db.select().from(subscriptions).get()?.autopay).toBe(true);
+    expect((await firstRow(t.db.select().from(subscriptions).limit(1)))?.autopay).toBe(true);
     const read = fake.requests.find((request) => request.path === `/v1/invoices/${declined.id}`);
     expect(read?.body.expand).toEqual(['payments.data.payment.payment_intent']);
   });
@@ -254,13 +238,13 @@ describe('autopay through Stripe', () => {
     const deleted = { id: subscriptionId, object: 'subscription', status: 'canceled' };
     expect((await signed('customer.subscription.deleted', deleted)).status).toBe(200);
     expect((await signed('customer.subscription.deleted', deleted)).status).toBe(200);
-    expect(t.db.select().from(subscriptions).get()).toMatchObject({ autopay: false, discountCyclesLeft: 0 });
-    const toggled = t.db
-      .select()
-      .from(events)
-      .where(eq(events.action, 'Autopay toggled'))
-      .all()
-      .map((row) => JSON.parse(row.payload) as { autopay: boolean; reason: string });
+    expect(await firstRow(t.db.select().from(subscriptions).limit(1))).toMatchObject({
+      autopay: false,
+      discountCyclesLeft: 0,
+    });
+    const toggled = (await t.db.select().from(events).where(eq(events.action, 'Autopay toggled'))).map(
+      (row) => JSON.parse(row.payload) as { autopay: boolean; reason: string },
+    );
     expect(toggled.at(-1)).toMatchObject({
       autopay: false,
       reason: 'provider_canceled',
@@ -270,18 +254,18 @@ describe('autopay through Stripe', () => {
 
   it('the first invoice of a subscription started for a pass already paid renews nothing', async () => {
     const subscriptionId = await autopayPass();
-    const before = t.db.select().from(subscriptions).get();
+    const before = await firstRow(t.db.select().from(subscriptions).limit(1));
     // Autopay turned on later: the subscription's first invoice carries no checkout and bills nothing now.
     const first = renewalInvoice(subscriptionId, { billing_reason: 'subscription_create', amount_paid: 0 });
     expect((await signed('invoice.paid', first)).status).toBe(200);
-    expect(t.db.select().from(subscriptions).get()).toEqual(before);
-    expect(count(invoices)).toBe(1);
-    expect(actions()).not.toContain('Auto-Pay charged');
+    expect(await firstRow(t.db.select().from(subscriptions).limit(1))).toEqual(before);
+    expect(await count(invoices)).toBe(1);
+    expect(await actions()).not.toContain('Auto-Pay charged');
   });
 
   it('ignores (200, logged) a signed renewal event whose dates are out of range, without a 500', async () => {
     const subscriptionId = await autopayPass();
-    const before = t.db.select().from(subscriptions).get();
+    const before = await firstRow(t.db.select().from(subscriptions).limit(1));
     const farPeriod = renewalInvoice(subscriptionId, {
       amount_paid: 22_000,
       lines: {
@@ -295,9 +279,9 @@ describe('autopay through Stripe', () => {
       renewalInvoice(subscriptionId, { amount_due: 22_000, attempt_count: 1, next_payment_attempt: 1e15 }),
     );
     expect(failed.status).toBe(200);
-    expect(actions()).not.toContain('Auto-Pay charged');
-    expect(actions()).not.toContain('Auto-Pay failed');
-    expect(t.db.select().from(subscriptions).get()).toEqual(before);
+    expect(await actions()).not.toContain('Auto-Pay charged');
+    expect(await actions()).not.toContain('Auto-Pay failed');
+    expect(await firstRow(t.db.select().from(subscriptions).limit(1))).toEqual(before);
     expect(t.logs).toEqual(
       expect.arrayContaining([
         expect.stringContaining('invoice.paid'),

@@ -8,6 +8,7 @@ import {
 } from '../../../../test/stripe-webhook-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import { ERROR_MESSAGES } from '../../../contract/error-codes';
+import { firstRow } from '../../../db/rows';
 import { checkouts, events, invoices, processedProviderEvents, subscriptions } from '../../../db/schema';
 
 let t: TestApp;
@@ -23,8 +24,8 @@ afterEach(async () => {
 
 const postWebhook = (payload: string, signature?: string) => post(t, payload, signature);
 const paidOneTime = (cardNumber?: string) => payOneTime(t, fake, cardNumber);
-const count = (table: typeof subscriptions | typeof invoices | typeof events) =>
-  t.db.select().from(table).all().length;
+const count = async (table: typeof subscriptions | typeof invoices | typeof events) =>
+  (await t.db.select().from(table)).length;
 
 describe('POST /api/billing/webhook (Stripe)', () => {
   it('tells the browser to use Stripe Elements with the publishable key', async () => {
@@ -44,7 +45,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const res = await postWebhook(event.payload, signature);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
-    expect(t.db.select().from(subscriptions).all()).toEqual([
+    expect(await t.db.select().from(subscriptions)).toEqual([
       expect.objectContaining({ statusKey: 'active' }),
     ]);
     const receipt = await t.call('GET', receiptPath);
@@ -58,14 +59,10 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const replay = await postWebhook(event.payload, signature);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    expect(count(subscriptions)).toBe(1);
-    expect(count(invoices)).toBe(1);
+    expect(await count(subscriptions)).toBe(1);
+    expect(await count(invoices)).toBe(1);
     expect(
-      t.db
-        .select()
-        .from(events)
-        .all()
-        .filter((row) => row.action === 'Payment received'),
+      (await t.db.select().from(events)).filter((row) => row.action === 'Payment received'),
     ).toHaveLength(1);
   });
 
@@ -77,9 +74,9 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       postWebhook(again.payload, fake.sign(again.payload)),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(count(subscriptions)).toBe(1);
-    expect(count(invoices)).toBe(1);
-    expect(t.db.select().from(processedProviderEvents).all()).toHaveLength(2);
+    expect(await count(subscriptions)).toBe(1);
+    expect(await count(invoices)).toBe(1);
+    expect(await t.db.select().from(processedProviderEvents)).toHaveLength(2);
   });
 
   it('rejects a tampered body, a stale or a missing signature with 400 and applies nothing', async () => {
@@ -99,8 +96,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     expect(wrongSecret.status).toBe(400);
     const unsigned = await postWebhook(event.payload);
     expect(unsigned.status).toBe(400);
-    expect(count(subscriptions)).toBe(0);
-    expect(t.db.select().from(processedProviderEvents).all()).toHaveLength(0);
+    expect(await count(subscriptions)).toBe(0);
+    expect(await t.db.select().from(processedProviderEvents)).toHaveLength(0);
   });
 
   it('tolerates events out of order: a late failure report does not touch the pass', async () => {
@@ -112,7 +109,9 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
     });
     expect((await postWebhook(failedFirst.payload, fake.sign(failedFirst.payload))).status).toBe(200);
-    expect(t.db.select().from(checkouts).get()?.lastError).toBe('Your card was declined.');
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.lastError).toBe(
+      'Your card was declined.',
+    );
 
     expect((await postWebhook(event.payload, signature)).status).toBe(200);
     const lateFailure = fake.event('payment_intent.payment_failed', {
@@ -120,10 +119,13 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       status: 'requires_payment_method',
     });
     expect((await postWebhook(lateFailure.payload, fake.sign(lateFailure.payload))).status).toBe(200);
-    expect(t.db.select().from(subscriptions).all()).toEqual([
+    expect(await t.db.select().from(subscriptions)).toEqual([
       expect.objectContaining({ statusKey: 'active' }),
     ]);
-    expect(t.db.select().from(checkouts).get()).toMatchObject({ status: 'fulfilled', lastError: null });
+    expect(await firstRow(t.db.select().from(checkouts).limit(1))).toMatchObject({
+      status: 'fulfilled',
+      lastError: null,
+    });
     expect(
       (await t.client.api.billing.receipt.$get({ query: { payment_intent: intent.body.clientSecret } }))
         .status,
@@ -140,8 +142,11 @@ describe('POST /api/billing/webhook (Stripe)', () => {
   it('refunds an American Express payment (brand read from the payment method) and gives no pass', async () => {
     const { intent, paid, event, signature } = await paidOneTime(CARDS.amex);
     expect((await postWebhook(event.payload, signature)).status).toBe(200);
-    expect(count(subscriptions)).toBe(0);
-    expect(t.db.select().from(checkouts).get()).toMatchObject({ status: 'refunded', refundReason: 'amex' });
+    expect(await count(subscriptions)).toBe(0);
+    expect(await firstRow(t.db.select().from(checkouts).limit(1))).toMatchObject({
+      status: 'refunded',
+      refundReason: 'amex',
+    });
     expect([...fake.objects.values()].filter((o) => o.object === 'refund')).toEqual([
       expect.objectContaining({ payment_intent: paid.id, amount: 25_000 }),
     ]);
@@ -154,14 +159,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       code: 'checkout_refunded',
       refund_reason: 'amex',
     });
-    expect(
-      t.db
-        .select()
-        .from(events)
-        .all()
-        .map((row) => row.action),
-    ).toEqual(['Subscription refunded']);
-    const refunded = t.db.select().from(events).get();
+    expect((await t.db.select().from(events)).map((row) => row.action)).toEqual(['Subscription refunded']);
+    const refunded = await firstRow(t.db.select().from(events).limit(1));
     expect(JSON.parse(refunded?.payload ?? '{}')).toMatchObject({
       reason: 'amex',
       amount_usd: '250.00',
@@ -172,7 +171,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const { paid, event, signature } = await paidOneTime();
     const failedBare = fake.event('payment_intent.payment_failed', { ...paid, last_payment_error: null });
     expect((await postWebhook(failedBare.payload, fake.sign(failedBare.payload))).status).toBe(200);
-    expect(t.db.select().from(checkouts).get()?.lastError).toBe('Payment failed');
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.lastError).toBe('Payment failed');
     const replayed = await postWebhook(failedBare.payload, fake.sign(failedBare.payload));
     expect(await replayed.json()).toEqual({ received: true, duplicate: true });
     const failedLong = fake.event('payment_intent.payment_failed', {
@@ -180,7 +179,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       last_payment_error: { message: 'x'.repeat(600) },
     });
     expect((await postWebhook(failedLong.payload, fake.sign(failedLong.payload))).status).toBe(200);
-    expect(t.db.select().from(checkouts).get()?.lastError).toBe('x'.repeat(500));
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.lastError).toBe('x'.repeat(500));
 
     const partial = fake.event('payment_intent.succeeded', {
       ...paid,
@@ -188,13 +187,7 @@ describe('POST /api/billing/webhook (Stripe)', () => {
       amount_received: 24_000,
     });
     expect((await postWebhook(partial.payload, fake.sign(partial.payload))).status).toBe(200);
-    expect(
-      t.db
-        .select()
-        .from(invoices)
-        .all()
-        .map((row) => row.amountCents),
-    ).toEqual([24_000]);
+    expect((await t.db.select().from(invoices)).map((row) => row.amountCents)).toEqual([24_000]);
     expect(event.id).not.toBe(partial.id);
     expect(signature).toBeTruthy();
   });
@@ -205,8 +198,8 @@ describe('POST /api/billing/webhook (Stripe)', () => {
     const res = await postWebhook(stray.payload, fake.sign(stray.payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
-    expect(count(subscriptions)).toBe(0);
-    expect(count(invoices)).toBe(0);
-    expect(t.db.select().from(checkouts).get()?.status).toBe('open');
+    expect(await count(subscriptions)).toBe(0);
+    expect(await count(invoices)).toBe(0);
+    expect((await firstRow(t.db.select().from(checkouts).limit(1)))?.status).toBe('open');
   });
 });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { SubscriptionResponse } from '../../../contract/portal';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { customers, events, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
@@ -32,12 +33,12 @@ describe('a failing autopay charge read in Spanish', () => {
     t = await createTestApp({ mail: recordingMail(() => sent) });
     const { wizard } = await buyAutopay(t);
     const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
-    t.db.update(customers).set({ language: 'es' }).where(eq(customers.email, key.email)).run();
+    await t.db.update(customers).set({ language: 'es' }).where(eq(customers.email, key.email));
     const lastTo = (to: string) => sent.filter((mail) => mail.to === to).at(-1)?.text ?? null;
     await signIn(t, key, { read: lastTo });
     expect((await changeCard(t, key, CARDS.insufficientFunds)).status).toBe(200);
-    const R = t.db.select().from(subscriptions).get()?.nextRenewalDate ?? '';
-    const eventsBefore = t.db.select().from(events).all().length;
+    const R = (await firstRow(t.db.select().from(subscriptions).limit(1)))?.nextRenewalDate ?? '';
+    const eventsBefore = (await t.db.select().from(events)).length;
     sent.length = 0;
 
     const dashboards: SubscriptionResponse[] = [];
@@ -72,7 +73,7 @@ describe('a failing autopay charge read in Spanish', () => {
       'insufficient_funds',
     ]);
 
-    const written = t.db.select().from(events).all().slice(eventsBefore);
+    const written = (await t.db.select().from(events)).slice(eventsBefore);
     expect(written.map((event) => event.action)).toEqual([
       'Auto-Pay failed',
       'Auto-Pay failed',

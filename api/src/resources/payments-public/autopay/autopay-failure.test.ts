@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { addDays } from '../../../contract/calendar-date';
 import type { SubscriptionResponse } from '../../../contract/portal';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { subscriptions, vehicles } from '../../../db/schema';
 
 // A failing autopay pass as its customer sees it, over the sandbox's retry schedule (R, R+3, R+7 at
@@ -22,13 +23,15 @@ describe('a failing autopay charge (sandbox)', () => {
   });
   afterEach(() => t.cleanup());
 
-  const passOf = (plate: string) =>
-    t.db
-      .select({ s: subscriptions })
-      .from(subscriptions)
-      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-      .where(eq(vehicles.plate, plate))
-      .get()!.s;
+  const passOf = async (plate: string) =>
+    (await firstRow(
+      t.db
+        .select({ s: subscriptions })
+        .from(subscriptions)
+        .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+        .where(eq(vehicles.plate, plate))
+        .limit(1),
+    ))!.s;
   async function dashboard(key: { email: string; plate: string }) {
     const read = () =>
       t.call('GET', `/api/payments-public/subscription?email=${key.email}&plate=${key.plate}`);
@@ -53,7 +56,7 @@ describe('a failing autopay charge (sandbox)', () => {
     const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
     await signIn(t, key);
     expect((await changeCard(t, key, CARDS.insufficientFunds)).status).toBe(200);
-    const R = passOf(key.plate).nextRenewalDate as string;
+    const R = (await passOf(key.plate)).nextRenewalDate as string;
     const chargeOn = (date: string) => renewalChargeAt(date, t.config.garageTz);
 
     await advanceClockTo(t, new Date(chargeOn(R).getTime() + HOUR));
@@ -108,7 +111,7 @@ describe('a failing autopay charge (sandbox)', () => {
     const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
     await signIn(t, key);
     await changeCard(t, key, CARDS.insufficientFunds);
-    const R = passOf(key.plate).nextRenewalDate as string;
+    const R = (await passOf(key.plate)).nextRenewalDate as string;
     await advanceClockTo(t, new Date(renewalChargeAt(R, t.config.garageTz).getTime() + HOUR));
     const failed = (await dashboard(key)).autopay_failure;
     expect(failed).not.toBeNull();

@@ -10,6 +10,7 @@ import { buyAutopay, buyOneTime, CARDS, confirm } from '../../../../test/checkou
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
+import { firstRow } from '../../../db/rows';
 import { consents, events, subscriptions, vehicles } from '../../../db/schema';
 
 // The autopay flows end to end over the sandbox: toggles, the hosted set-up (portal and e-mailed link),
@@ -29,29 +30,28 @@ describe('autopay flows (sandbox)', () => {
     email: wizard.personal.email,
     plate: wizard.vehicle.plate,
   });
-  const passOf = (plate: string) =>
-    t.db
-      .select({ s: subscriptions })
-      .from(subscriptions)
-      .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-      .where(eq(vehicles.plate, plate))
-      .get()!.s;
-  const payloads = (action: string) =>
-    t.db
-      .select()
-      .from(events)
-      .where(eq(events.action, action))
-      .all()
-      .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+  const passOf = async (plate: string) =>
+    (await firstRow(
+      t.db
+        .select({ s: subscriptions })
+        .from(subscriptions)
+        .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+        .where(eq(vehicles.plate, plate))
+        .limit(1),
+    ))!.s;
+  const payloads = async (action: string) =>
+    (await t.db.select().from(events).where(eq(events.action, action))).map(
+      (row) => JSON.parse(row.payload) as Record<string, unknown>,
+    );
   const toggle = (body: object) => t.call('POST', '/api/payments-public/toggle-autopay', { body });
-  const chargeDayOf = (plate: string) =>
-    renewalChargeAt(passOf(plate).nextRenewalDate as string, t.config.garageTz);
+  const chargeDayOf = async (plate: string) =>
+    renewalChargeAt((await passOf(plate)).nextRenewalDate as string, t.config.garageTz);
 
   it('toggle off, then on with the saved card, then the test clock charges it on R at full price', async () => {
     const { wizard, subscribed } = await buyAutopay(t);
     expect(subscribed.status).toBe(200);
     const pass = key(wizard);
-    const before = passOf(pass.plate);
+    const before = await passOf(pass.plate);
     expect(before.autopay).toBe(true);
     await signIn(t, pass);
 
@@ -65,15 +65,17 @@ describe('autopay flows (sandbox)', () => {
       discount_cycles_left: 0,
       next_renewal_date: before.nextRenewalDate,
     });
-    const after = passOf(pass.plate);
+    const after = await passOf(pass.plate);
     expect(after.providerSubscriptionId).not.toBe(before.providerSubscriptionId);
-    const consent = t.db
-      .select()
-      .from(consents)
-      .where(eq(consents.id, after.autopayConsentId ?? -1))
-      .get();
+    const consent = await firstRow(
+      t.db
+        .select()
+        .from(consents)
+        .where(eq(consents.id, after.autopayConsentId ?? -1))
+        .limit(1),
+    );
     expect(consent).toMatchObject({ kind: 'autopay', text: CONSENT, language: 'en' });
-    expect(payloads('Autopay toggled').at(-1)).toMatchObject({
+    expect((await payloads('Autopay toggled')).at(-1)).toMatchObject({
       plate: pass.plate,
       autopay: true,
       discount_cycles_left: 0,
@@ -81,11 +83,11 @@ describe('autopay flows (sandbox)', () => {
     });
 
     // Nothing is charged before R; on R the full price (no signup discount) and the pass moves on.
-    await advanceClockTo(t, new Date(chargeDayOf(pass.plate).getTime() - 3_600_000));
-    expect(payloads('Auto-Pay charged')).toHaveLength(0);
-    await advanceClockTo(t, new Date(chargeDayOf(pass.plate).getTime() + 3_600_000));
-    expect(payloads('Auto-Pay charged')).toEqual([expect.objectContaining({ amount_usd: '250.00' })]);
-    expect(passOf(pass.plate).nextRenewalDate).not.toBe(before.nextRenewalDate);
+    await advanceClockTo(t, new Date((await chargeDayOf(pass.plate)).getTime() - 3_600_000));
+    expect(await payloads('Auto-Pay charged')).toHaveLength(0);
+    await advanceClockTo(t, new Date((await chargeDayOf(pass.plate)).getTime() + 3_600_000));
+    expect(await payloads('Auto-Pay charged')).toEqual([expect.objectContaining({ amount_usd: '250.00' })]);
+    expect((await passOf(pass.plate)).nextRenewalDate).not.toBe(before.nextRenewalDate);
   });
 
   it('off -> on without a saved card: 402, then the portal set-up turns autopay on, and setup-result says so', async () => {
@@ -109,14 +111,14 @@ describe('autopay flows (sandbox)', () => {
       purpose: 'enable_autopay',
       status: 'complete',
       autopay_enabled: true,
-      next_renewal_date: passOf(pass.plate).nextRenewalDate,
+      next_renewal_date: (await passOf(pass.plate)).nextRenewalDate,
       card_last4: '4242',
     });
-    const row = passOf(pass.plate);
+    const row = await passOf(pass.plate);
     expect(row).toMatchObject({ autopay: true, discountCyclesLeft: 0 });
     expect(row.autopayConsentId).not.toBeNull();
     // Applied once, whether the webhook or the page saw it first.
-    expect(payloads('Autopay toggled')).toHaveLength(1);
+    expect(await payloads('Autopay toggled')).toHaveLength(1);
   });
 
   it('enable by e-mailed link: init gives the hosted page, the link is used up once the card is saved', async () => {
@@ -129,13 +131,15 @@ describe('autopay flows (sandbox)', () => {
     expect(init.status).toBe(200);
     const { url } = (await init.json()) as { url: string };
     await completeHostedSetup(t, url, CARDS.mastercard);
-    const row = passOf(pass.plate);
+    const row = await passOf(pass.plate);
     expect(row.autopay).toBe(true);
-    const consent = t.db
-      .select()
-      .from(consents)
-      .where(eq(consents.id, row.autopayConsentId ?? -1))
-      .get();
+    const consent = await firstRow(
+      t.db
+        .select()
+        .from(consents)
+        .where(eq(consents.id, row.autopayConsentId ?? -1))
+        .limit(1),
+    );
     expect(consent?.text).toContain('By saving a card through this link');
     const again = await t.call('GET', `/api/checkout/init/${token}`);
     expect(again.status).toBe(410);
@@ -149,7 +153,7 @@ describe('autopay flows (sandbox)', () => {
     // From a good card to one the bank refuses: R's charge fails on the new card.
     const changed = await changeCard(t, pass, CARDS.insufficientFunds);
     expect(changed.status).toBe(200);
-    const renewal = passOf(pass.plate).nextRenewalDate;
+    const renewal = (await passOf(pass.plate)).nextRenewalDate;
     // Nothing was due: the answer says nothing was charged and what the next charge will be.
     expect(changed.body).toEqual({
       card_last4: '9995',
@@ -158,17 +162,19 @@ describe('autopay flows (sandbox)', () => {
       next_charge: { amount_cents: expect.any(Number), date: renewal },
     });
     const promised = (changed.body.next_charge as { amount_cents: number }).amount_cents;
-    await advanceClockTo(t, new Date(chargeDayOf(pass.plate).getTime() + 3_600_000));
-    expect(payloads('Auto-Pay failed')).toEqual([expect.objectContaining({ plate: pass.plate, attempt: 1 })]);
-    expect(passOf(pass.plate).nextRenewalDate).toBe(renewal);
+    await advanceClockTo(t, new Date((await chargeDayOf(pass.plate)).getTime() + 3_600_000));
+    expect(await payloads('Auto-Pay failed')).toEqual([
+      expect.objectContaining({ plate: pass.plate, attempt: 1 }),
+    ]);
+    expect((await passOf(pass.plate)).nextRenewalDate).toBe(renewal);
 
     // Back to a good card: the past-due renewal is retried at once and the pass moves on.
     // A month on the test clock outlives the 30-day session: sign in again, as the e-mail's link would.
     await signIn(t, pass);
-    expect(passOf(pass.plate).autopayFailedCents).toBe(promised);
+    expect((await passOf(pass.plate)).autopayFailedCents).toBe(promised);
     const fixed = await changeCard(t, pass, CARDS.visa);
-    expect(payloads('Auto-Pay charged')).toHaveLength(1);
-    const moved = passOf(pass.plate);
+    expect(await payloads('Auto-Pay charged')).toHaveLength(1);
+    const moved = await passOf(pass.plate);
     expect(moved.nextRenewalDate).not.toBe(renewal);
     // The answer tells what happened: the failed renewal charged now to the new card, and the next charge.
     expect(fixed.body).toEqual({

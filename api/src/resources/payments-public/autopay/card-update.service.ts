@@ -25,9 +25,9 @@ export async function startCardSetup(
   input: PassKey,
   portalSessionId: number,
 ): Promise<CardSetupResponse> {
-  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const pass = await requirePortalPass(deps.db, input.email, input.plate);
   const customerId = await ensureProviderCustomer(deps, pass);
-  const intent = await providerCall(deps, () =>
+  const intent = await providerCall(deps, async () =>
     deps.payments.createSetupIntent({
       customerId,
       metadata: {
@@ -46,7 +46,7 @@ export async function confirmCardSetup(
   deps: PaymentDeps,
   input: PassKey & { setup_intent_id: string },
 ): Promise<CardConfirmResponse> {
-  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const pass = await requirePortalPass(deps.db, input.email, input.plate);
   const intent = await providerCall(deps, () => deps.payments.getSetupIntent(input.setup_intent_id));
   const customerId = pass.subscription.providerCustomerId;
   // Another pass's intent (or one from another session) looks the same as none at all.
@@ -66,7 +66,7 @@ export async function confirmCardSetup(
   if (isAmex(method?.brand ?? null)) throw new HttpError(400, 'amex_not_accepted');
 
   const live = pass.subscription.autopay ? pass.subscription.providerSubscriptionId : null;
-  await providerCall(deps, () =>
+  await providerCall(deps, async () =>
     deps.payments.setDefaultPaymentMethod({
       customerId,
       paymentMethodId,
@@ -75,12 +75,13 @@ export async function confirmCardSetup(
   );
   await notifyPassOwner(deps, pass, 'card_changed');
   // What the failed renewal charges, read before the retry moves the pass on.
-  const dueCents = pass.subscription.autopayFailedCents ?? nextAutopayCharge(deps.db, pass)?.amountCents ?? 0;
+  const dueCents =
+    pass.subscription.autopayFailedCents ?? (await nextAutopayCharge(deps.db, pass))?.amountCents ?? 0;
   let retried: 'paid' | 'failed' | 'none' = 'none';
   if (live) {
     // A renewal left unpaid by the old card is charged to the new one now; its outcome also arrives
     // as invoice events like any renewal (with the sandbox, before this call returns).
-    retried = await providerCall(deps, () => deps.payments.retryOpenInvoice(live)).catch(
+    retried = await providerCall(deps, async () => deps.payments.retryOpenInvoice(live)).catch(
       (error: unknown): 'none' => {
         deps.log(`could not retry the open invoice of ${live}`, error);
         return 'none';
@@ -88,7 +89,7 @@ export async function confirmCardSetup(
     );
   }
   const saved = await providerCall(deps, () => deps.payments.getSavedCard(customerId));
-  const after = passById(deps.db, pass.subscription.id) ?? pass;
+  const after = (await passById(deps.db, pass.subscription.id)) ?? pass;
   const next = await providerNextCharge(deps, retried === 'paid' ? movedOn(pass, after) : after);
   return {
     card_last4: saved?.last4 ?? '',

@@ -24,7 +24,7 @@ export async function openPortalSetup(
   },
   client: ConsentClient,
 ): Promise<SetupUrlResponse> {
-  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const pass = await requirePortalPass(deps.db, input.email, input.plate);
   const purpose: SetupPurpose = pass.subscription.autopay ? 'card_update' : 'enable_autopay';
   const language = input.language ?? pass.customer.language;
   return openSetupSession(deps, pass, {
@@ -62,7 +62,7 @@ export async function setupResult(deps: PaymentDeps, sessionId: string): Promise
       paymentMethodId: session.paymentMethodId,
     });
   }
-  const pass = passById(deps.db, subscriptionId);
+  const pass = await passById(deps.db, subscriptionId);
   if (!pass) throw new HttpError(404, 'setup_not_found');
   const customerId = pass.subscription.providerCustomerId;
   const card =

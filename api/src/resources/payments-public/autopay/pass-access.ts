@@ -5,6 +5,6 @@ import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pa
 // same 404 for a wrong e-mail or a wrong plate as the lookup gives.
 
 /** The pass named by e-mail and plate, refused (409 invite_pending) until its invite is confirmed. */
-export function requirePortalPass(tx: DbExecutor, email: string, plate: string): PortalPass {
+export async function requirePortalPass(tx: DbExecutor, email: string, plate: string): Promise<PortalPass> {
   return requireConfirmedPass(tx, { email, plate });
 }

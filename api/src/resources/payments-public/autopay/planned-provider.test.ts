@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastLinkTokenTo, lastMailTo, portalPass } from '../../../../test/autopay-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow } from '../../../db/rows';
 import { events, plans, subscriptions } from '../../../db/schema';
 import type { PaymentsProvider } from '../../../providers/payments/payments-provider';
 
@@ -83,19 +84,19 @@ describe('autopay against the planned provider methods', () => {
   afterEach(() => t.cleanup());
 
   const pass = async (options: { autopay?: boolean } = {}) => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10', ...options });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10', ...options });
     await signIn(t, p);
-    t.db
+    await t.db
       .update(subscriptions)
       .set({
         providerCustomerId: `cus_pass${p.id}`,
         providerSubscriptionId: options.autopay ? 'sub_old' : null,
       })
-      .where(eq(subscriptions.id, p.id))
-      .run();
+      .where(eq(subscriptions.id, p.id));
     return p;
   };
-  const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
+  const row = async (id: number) =>
+    (await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)))!;
   const of = (method: string) => calls.filter((c) => c.method === method).map((c) => c.input);
   const post = (path: string, body: object) => t.call('POST', `/api/payments-public/${path}`, { body });
 
@@ -127,7 +128,7 @@ describe('autopay against the planned provider methods', () => {
       couponId: null,
       priceCents: 25_000,
     });
-    const after = row(p.id);
+    const after = await row(p.id);
     expect(after).toMatchObject({ autopay: true, providerSubscriptionId: expect.stringMatching(/^sub_/) });
     expect(sub?.metadata.consent_id).toBe(String(after.autopayConsentId));
     // Again: already on, nothing new.
@@ -179,7 +180,7 @@ describe('autopay against the planned provider methods', () => {
     expect(of('createSubscription')).toHaveLength(1);
     // Applied once: the second read finds the session applied before asking the provider anything.
     expect(of('setDefaultPaymentMethod')).toHaveLength(1);
-    expect(t.db.select().from(events).where(eq(events.action, 'Autopay toggled')).all()).toHaveLength(1);
+    expect(await t.db.select().from(events).where(eq(events.action, 'Autopay toggled'))).toHaveLength(1);
     expect((await t.call('GET', `/api/checkout/init/${token}`)).status).toBe(410);
     expect((await t.call('GET', '/api/payments-public/setup-result?session_id=cs_unknown')).status).toBe(404);
   });
@@ -187,11 +188,10 @@ describe('autopay against the planned provider methods', () => {
   it('card change: the new card becomes the default, a past-due renewal is retried, the owner is told', async () => {
     const p = await pass({ autopay: true });
     // R's charge failed on the old card.
-    t.db
+    await t.db
       .update(subscriptions)
       .set({ autopayFailedAt: clock.toISOString(), autopayFailedCents: 22_000 })
-      .where(eq(subscriptions.id, p.id))
-      .run();
+      .where(eq(subscriptions.id, p.id));
     const setup = await post('card/setup', { email: p.email, plate: p.plate });
     const intent = (await setup.json()) as { setup_intent_id: string };
     const body = { email: p.email, plate: p.plate, setup_intent_id: intent.setup_intent_id };
@@ -199,7 +199,9 @@ describe('autopay against the planned provider methods', () => {
     expect(res.status).toBe(200);
     // Paid at once; this provider's event is still on its way, so the next charge is the one after
     // the month this charge pays (from R+1), at the price autopay bills.
-    const autopayPlan = t.db.select().from(plans).where(eq(plans.autopay, true)).orderBy(asc(plans.id)).get();
+    const autopayPlan = await firstRow(
+      t.db.select().from(plans).where(eq(plans.autopay, true)).orderBy(asc(plans.id)).limit(1),
+    );
     expect(await res.json()).toEqual({
       card_last4: '4242',
       brand: 'visa',

@@ -11,5 +11,5 @@ export async function sendSetupLink(
   input: { email: string; plate: string },
   purpose: SetupPurpose,
 ): Promise<LinkSentResponse> {
-  return mailSetupLink(deps, (tx) => requirePortalPass(tx, input.email, input.plate), purpose);
+  return mailSetupLink(deps, async (tx) => requirePortalPass(tx, input.email, input.plate), purpose);
 }

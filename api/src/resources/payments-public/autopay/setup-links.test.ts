@@ -26,7 +26,7 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
   };
 
   it('e-mails an enable link in the customer language, and the same live link when asked again', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10', language: 'es' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10', language: 'es' });
     const first = await send('send-autopay-enable-link', { email: p.email, plate: p.plate });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ sent: true, reusedToken: false });
@@ -47,7 +47,7 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
   });
 
   it('e-mails a card-update link in English, apart from the enable link', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true });
     await send('send-autopay-enable-link', { email: p.email, plate: p.plate });
     const enable = lastLinkTokenTo(t, p.email);
     const res = await send('send-card-update-link', { email: p.email, plate: p.plate });
@@ -57,7 +57,7 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
   });
 
   it('refuses an enable link for an expired pass (409 pass_expired); a card link is still sent', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-11-20' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-11-20' });
     const res = await send('send-autopay-enable-link', { email: p.email, plate: p.plate });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'pass_expired', error: 'Pass expired — renew first' });
@@ -65,8 +65,8 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
   });
 
   it('answers pass_not_found for another customer’s plate and sends nothing to either', async () => {
-    const mine = portalPass(t, { nextRenewalDate: '2026-12-10' });
-    const theirs = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const mine = await portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const theirs = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     await signIn(t, mine);
     const mailsBefore = lastMailTo(t, mine.email);
     for (const kind of ['send-autopay-enable-link', 'send-card-update-link'] as const) {
@@ -86,16 +86,16 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
     };
     t.cleanup();
     t = await createTestApp({ now: () => clock, mail: broken });
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     // No code can arrive through a broken mail service: a session made directly.
-    t.cookie = sessionCookieFor(t, p.email, clock);
+    t.cookie = await sessionCookieFor(t, p.email, clock);
     const res = await send('send-card-update-link', { email: p.email, plate: p.plate });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'mail_send_failed', error: 'Could not send the link' });
   });
 
   it('caps link e-mails per recipient: one per kind a minute, five of a kind an hour', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-12-10' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push((await send('send-card-update-link', { email: p.email, plate: p.plate })).status);

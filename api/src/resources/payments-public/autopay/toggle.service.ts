@@ -30,7 +30,7 @@ export async function toggleAutopay(
   input: ToggleInput,
   client: ConsentClient,
 ): Promise<ToggleResult> {
-  const pass = requirePortalPass(deps.db, input.email, input.plate);
+  const pass = await requirePortalPass(deps.db, input.email, input.plate);
   if (!input.enable) {
     const off = await stopAutopay(deps, pass, {
       reason: 'customer_portal_off',
@@ -48,7 +48,7 @@ export async function toggleAutopay(
   const card = customerId ? await providerCall(deps, () => deps.payments.getSavedCard(customerId)) : null;
   if (!customerId || !card) return { kind: 'need_setup' };
 
-  const consentId = recordPassAutopayConsent(deps, pass, {
+  const consentId = await recordPassAutopayConsent(deps, pass, {
     text: consentText,
     language: input.language ?? pass.customer.language,
     client,

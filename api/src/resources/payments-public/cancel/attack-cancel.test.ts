@@ -16,8 +16,8 @@ afterEach(() => t.cleanup());
 
 describe('attack: cancelling another owner’s pass', () => {
   it('refuses a session of another e-mail, without telling a real pass from a made-up one', async () => {
-    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
-    const attacker = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const victim = await portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const attacker = await portalPass(t, { nextRenewalDate: '2099-01-01' });
     await signIn(t, attacker);
     const madeUp = { email: 'nobody@example.com', plate: 'ZZZ999' };
 
@@ -35,12 +35,12 @@ describe('attack: cancelling another owner’s pass', () => {
       expect([read.status, cancel.status, undo.status]).toEqual([401, 401, 401]);
     }
     expect(
-      t.db.select().from(passCancellations).where(eq(passCancellations.subscriptionId, victim.id)).all(),
+      await t.db.select().from(passCancellations).where(eq(passCancellations.subscriptionId, victim.id)),
     ).toEqual([]);
   });
 
   it('refuses everyone without a session', async () => {
-    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const victim = await portalPass(t, { nextRenewalDate: '2099-01-01' });
     const res = await t.call('POST', '/api/payments-public/cancel', {
       body: { email: victim.email, plate: victim.plate, reason: 'moving' },
       cookie: '',

@@ -32,11 +32,11 @@ export function createCancelRouter(deps: PaymentDeps) {
       requirePortalSession,
       failsWith(named),
       validate('query', passCancelQuerySchema),
-      (c) => {
+      async (c) => {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         c.header('Cache-Control', 'no-store');
-        return c.json(passCancelState(deps, requireConfirmedPass(deps.db, key)), 200);
+        return c.json(await passCancelState(deps, await requireConfirmedPass(deps.db, key)), 200);
       },
     )
     .post(
@@ -52,7 +52,7 @@ export function createCancelRouter(deps: PaymentDeps) {
       async (c) => {
         const input = c.req.valid('json');
         requireSessionFor(c, input.email);
-        const pass = requireConfirmedPass(deps.db, input);
+        const pass = await requireConfirmedPass(deps.db, input);
         const reason = { reason: input.reason, reasonText: input.reason_text ?? null };
         return c.json(await scheduleCancel(deps, pass, reason, 'owner'), 200);
       },
@@ -66,7 +66,7 @@ export function createCancelRouter(deps: PaymentDeps) {
       async (c) => {
         const input = c.req.valid('json');
         requireSessionFor(c, input.email);
-        const pass = requireConfirmedPass(deps.db, input);
+        const pass = await requireConfirmedPass(deps.db, input);
         return c.json(await undoCancel(deps, pass), 200);
       },
     );

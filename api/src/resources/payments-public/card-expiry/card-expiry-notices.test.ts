@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const run = () =>
+const run = async () =>
   sendCardExpiryNotices({
     db: t.db,
     config: t.config,
@@ -83,7 +83,7 @@ describe('card expiry notices', () => {
     expect(before.card_expiry?.last_day).toBe(lastDay.toISOString().slice(0, 10));
 
     // Seven days before its last day: the second notice, in Spanish now that the customer reads it.
-    t.db.update(customers).set({ language: 'es' }).where(eq(customers.email, pass.email)).run();
+    await t.db.update(customers).set({ language: 'es' }).where(eq(customers.email, pass.email));
     await advanceClockTo(t, new Date(lastDay.getTime() - 8 * 86_400_000));
     expect(await run()).toBe(0);
     await advanceClockTo(t, new Date(lastDay.getTime() - 7 * 86_400_000));

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../../contract/calendar-date';
+import { returnedRow } from '../../../db/rows';
 import { cardExpiryNotices, customers, subscriptions, vehicles } from '../../../db/schema';
 import { cardExpiry, dueCardExpiryNotice } from '../../../domain/card-expiry';
 import { signedInLink } from '../../../domain/sign-in-links';
@@ -16,7 +17,7 @@ type Deps = Pick<PaymentDeps, 'db' | 'config' | 'now' | 'mail' | 'log' | 'paymen
 export async function sendCardExpiryNotices(deps: Deps): Promise<number> {
   const now = deps.now();
   const today = todayInTimeZone(deps.config.garageTz, now);
-  const passes = deps.db
+  const passes = await deps.db
     .select({ subscription: subscriptions, customer: customers, vehicle: vehicles })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
@@ -29,8 +30,7 @@ export async function sendCardExpiryNotices(deps: Deps): Promise<number> {
         eq(vehicles.status, 'active'),
         isNotNull(subscriptions.providerCustomerId),
       ),
-    )
-    .all();
+    );
   let sent = 0;
   for (const { subscription, customer, vehicle } of passes) {
     const customerId = subscription.providerCustomerId;
@@ -47,19 +47,20 @@ export async function sendCardExpiryNotices(deps: Deps): Promise<number> {
     const kind = dueCardExpiryNotice(expiry.daysLeft);
     if (!kind) continue;
     // Claimed before sending: two runs at once cannot both send it (the key is unique).
-    const claimed = deps.db
-      .insert(cardExpiryNotices)
-      .values({
-        subscriptionId: subscription.id,
-        paymentMethodId: card.paymentMethodId,
-        kind,
-        sentAt: now.toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: cardExpiryNotices.id })
-      .get();
+    const claimed = await returnedRow(
+      deps.db
+        .insert(cardExpiryNotices)
+        .values({
+          subscriptionId: subscription.id,
+          paymentMethodId: card.paymentMethodId,
+          kind,
+          sentAt: now.toISOString(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: cardExpiryNotices.id }),
+    );
     if (!claimed) continue;
-    const url = signedInLink(deps.db, {
+    const url = await signedInLink(deps.db, {
       secret: deps.config.jwtSecret,
       baseUrl: deps.config.publicBaseUrl,
       path: '/change-card',
@@ -85,7 +86,7 @@ export async function sendCardExpiryNotices(deps: Deps): Promise<number> {
       sent += 1;
     } catch (error) {
       // Unclaimed again, so the next run tries once more.
-      deps.db.delete(cardExpiryNotices).where(eq(cardExpiryNotices.id, claimed.id)).run();
+      await deps.db.delete(cardExpiryNotices).where(eq(cardExpiryNotices.id, claimed.id));
       deps.log(`card expiry notice for subscription ${subscription.id} failed`, error);
     }
   }

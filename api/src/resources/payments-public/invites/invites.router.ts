@@ -23,9 +23,9 @@ export function createInvitesRouter(deps: PaymentDeps) {
     badLink,
     validate('json', confirmInviteInputSchema),
     async (c) => {
-      const confirmed = confirmInvite(deps, c.req.valid('json').token);
+      const confirmed = await confirmInvite(deps, c.req.valid('json').token);
       // The link reached the pass's mailbox: as good as a sign-in code.
-      const started = signInBrowser(c, deps, { email: confirmed.email, kept: true, now: deps.now() });
+      const started = await signInBrowser(c, deps, { email: confirmed.email, kept: true, now: deps.now() });
       if (started.newDevice) {
         await notifyOwner(deps, { ...confirmed.owner, plate: null, kind: 'new_device_sign_in' });
       }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ConfirmInviteResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers, subscriptions, vehicles } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -16,36 +18,39 @@ type ConfirmedInvite = ConfirmInviteResponse & {
 };
 
 /** The invite link was opened: the e-mail is confirmed and the portal may show the pass. */
-export function confirmInvite(deps: Deps, token: string): ConfirmedInvite {
+export async function confirmInvite(deps: Deps, token: string): Promise<ConfirmedInvite> {
   const now = deps.now();
   const nowIso = now.toISOString();
-  return deps.db.transaction(
-    (tx) => {
-      const check = checkLinkToken(tx, deps.config.jwtSecret, token, ['invite'], now);
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      const check = await checkLinkToken(tx, deps.config.jwtSecret, token, ['invite'], now);
       if (!check.ok) {
         throw check.reason === 'not_found'
           ? new HttpError(404, 'link_not_found')
           : new HttpError(410, 'link_expired');
       }
-      if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
-      const row = tx
-        .select({
-          customerId: subscriptions.customerId,
-          email: customers.email,
-          plate: vehicles.plate,
-          language: customers.language,
-          firstName: customers.firstName,
-        })
-        .from(subscriptions)
-        .innerJoin(customers, eq(customers.id, subscriptions.customerId))
-        .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-        .where(eq(subscriptions.id, check.link.subscriptionId))
-        .get();
+      if (!(await consumeLinkToken(tx, check.link.id, now))) throw new HttpError(410, 'link_expired');
+      const row = await firstRow(
+        tx
+          .select({
+            customerId: subscriptions.customerId,
+            email: customers.email,
+            plate: vehicles.plate,
+            language: customers.language,
+            firstName: customers.firstName,
+          })
+          .from(subscriptions)
+          .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+          .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+          .where(eq(subscriptions.id, check.link.subscriptionId))
+          .limit(1),
+      );
       if (!row) throw new HttpError(404, 'link_not_found');
-      tx.update(customers)
+      await tx
+        .update(customers)
         .set({ invitePending: false, updatedAt: nowIso })
-        .where(eq(customers.id, row.customerId))
-        .run();
+        .where(eq(customers.id, row.customerId));
       return {
         email: row.email,
         plate: row.plate,

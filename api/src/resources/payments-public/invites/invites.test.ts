@@ -15,6 +15,7 @@ import {
 import { cookiesOf } from '../../../../test/portal-session-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { ConfirmInviteResponse, LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers } from '../../../db/schema';
 import { INVITE_TTL_MS } from '../../../domain/existing-parkers';
 import { issueLinkToken } from '../../../domain/link-tokens';
@@ -37,23 +38,26 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const portalPass = (options: PassOptions) => makePass(t, options);
+const portalPass = async (options: PassOptions) => makePass(t, options);
 const get = (path: string) => getPortal(t, path);
 const post = (path: string, body: unknown) => postPortal(t, path, body);
 const status = (key: PassKey) => passStatus(t, key);
-const customerOf = (email: string) => t.db.select().from(customers).where(eq(customers.email, email)).get();
+const customerOf = async (email: string) =>
+  firstRow(t.db.select().from(customers).where(eq(customers.email, email)).limit(1));
 /** The token of the invite staff's import or Add customer e-mails (domain/existing-parkers.ts). */
-const inviteTokenOf = (pass: { subscriptionId: number }) =>
-  issueLinkToken(t.db, t.config.jwtSecret, {
-    purpose: 'invite',
-    subscriptionId: pass.subscriptionId,
-    ttlMs: INVITE_TTL_MS,
-    now: clock,
-  }).token;
+const inviteTokenOf = async (pass: { subscriptionId: number }) =>
+  (
+    await issueLinkToken(t.db, t.config.jwtSecret, {
+      purpose: 'invite',
+      subscriptionId: pass.subscriptionId,
+      ttlMs: INVITE_TTL_MS,
+      now: clock,
+    })
+  ).token;
 
 describe('invites', () => {
   it('keeps a pending invite from showing the pass until the e-mailed link is opened', async () => {
-    const pass = portalPass({
+    const pass = await portalPass({
       renewal: '2026-03-20',
       invitePending: true,
       language: 'es',
@@ -70,7 +74,7 @@ describe('invites', () => {
     // Nobody can ask for the invite again by naming the pass: that answer told strangers who is invited.
     expect((await post('resend-invite', pass)).status).toBe(404);
     expect(mails).toHaveLength(0);
-    const token = inviteTokenOf(pass);
+    const token = await inviteTokenOf(pass);
 
     const confirmed = await post('confirm-invite', { token });
     expect(confirmed.status).toBe(200);
@@ -91,12 +95,12 @@ describe('invites', () => {
   });
 
   it('refuses an invite link after 24 hours', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', invitePending: true });
-    const token = inviteTokenOf(pass);
+    const pass = await portalPass({ renewal: '2026-03-20', invitePending: true });
+    const token = await inviteTokenOf(pass);
     clock = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
     const res = await post('confirm-invite', { token });
     expect(res.status).toBe(410);
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(customerOf(pass.email)?.invitePending).toBe(true);
+    expect((await customerOf(pass.email))?.invitePending).toBe(true);
   });
 });

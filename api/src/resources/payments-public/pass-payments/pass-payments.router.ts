@@ -111,9 +111,9 @@ export function createPassPaymentsRouter(deps: PaymentDeps) {
           return c.json(await payLossFeeWithSavedCard(deps, input), 200);
         },
       )
-      .get('/payment', polls, noPayment, validate('query', passPaymentQuerySchema), (c) => {
+      .get('/payment', polls, noPayment, validate('query', passPaymentQuerySchema), async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(passPaymentStatus(deps, c.req.valid('query').id), 200);
+        return c.json(await passPaymentStatus(deps, c.req.valid('query').id), 200);
       })
   );
 }

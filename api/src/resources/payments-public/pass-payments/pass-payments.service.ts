@@ -9,7 +9,9 @@ import type {
   RenewResponse,
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { passPayments, plans, subscriptions } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { hasSpaceFor } from '../../../domain/capacity';
 import { fullName } from '../../../domain/customer-records';
 import { passStanding } from '../../../domain/pass-calendar';
@@ -31,34 +33,37 @@ type PaymentRow = typeof passPayments.$inferSelect;
 /** `POST renew`: one month at the public one-time plan's price. */
 export async function startRenewal(deps: PaymentDeps, input: PaymentInput): Promise<RenewResponse> {
   const now = deps.now();
-  const started = deps.db.transaction(
-    (tx) => {
-      const pass = requireConfirmedPass(tx, input);
+  const started = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const pass = await requireConfirmedPass(tx, input);
       const standing = passStanding(deps.config.garageTz, now, pass.subscription.nextRenewalDate);
       const check = checkRenewal(pass, standing);
       if (!check.ok) throw renewalRefusal(check);
       // A lapsed or canceled pass takes a space again: refused before anything is charged.
-      if (!hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso: now.toISOString() })) {
+      if (
+        !(await hasSpaceFor(deps.db, pass.subscription, { today: standing.today, nowIso: now.toISOString() }))
+      ) {
         throw new HttpError(409, 'no_space_to_reactivate');
       }
-      const plan = tx.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
+      const plan = await firstRow(tx.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).limit(1));
       if (!plan) throw new HttpError(404, 'plan_not_found');
       // One renewal per pass and period: a second start (another tab, a double click) gets the same one.
       const payment =
-        liveRenewalOf(tx, pass, now) ??
-        insertPayment(tx, {
+        (await liveRenewalOf(tx, pass, now)) ??
+        (await insertPayment(tx, {
           kind: 'renewal',
           pass,
           amountCents: plan.priceCents,
           language: input.language,
           nowIso: now.toISOString(),
-        });
+        }));
       return { pass, payment, check, planName: plan.name };
     },
     { behavior: 'immediate' },
   );
   const { pass, payment, check } = started;
-  const clientSecret = await intentOnce(payment.token, () =>
+  const clientSecret = await intentOnce(payment.token, async () =>
     createIntent(deps, payment, pass, `${started.planName} – renewal – ${pass.vehicle.plate}`),
   );
   return {
@@ -73,18 +78,19 @@ export async function startRenewal(deps: PaymentDeps, input: PaymentInput): Prom
 /** `POST lost-card`: the fee of the item named 'Loss fee', for the card assigned now. */
 export async function startLossFee(deps: PaymentDeps, input: PaymentInput): Promise<LostCardResponse> {
   const now = deps.now();
-  const started = deps.db.transaction(
-    (tx) => {
-      const pass = requireConfirmedPass(tx, input);
-      if (cardOf(tx, pass).state !== 'assigned') throw new HttpError(409, 'no_card_assigned');
-      const fee = lossFeeCents(tx);
+  const started = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const pass = await requireConfirmedPass(tx, input);
+      if ((await cardOf(tx, pass)).state !== 'assigned') throw new HttpError(409, 'no_card_assigned');
+      const fee = await lossFeeCents(tx);
       // One fee per card: a second start (another tab, a double tap) gets the same payment, so paying
       // in both tabs charges once, where two payments charged twice and refunded the second.
-      const live = liveCardFormPaymentOf(tx, pass, 'loss_fee', now);
+      const live = await liveCardFormPaymentOf(tx, pass, 'loss_fee', now);
       const payment =
         live && live.amountCents === fee
           ? live
-          : insertPayment(tx, {
+          : await insertPayment(tx, {
               kind: 'loss_fee',
               pass,
               amountCents: fee,
@@ -96,20 +102,25 @@ export async function startLossFee(deps: PaymentDeps, input: PaymentInput): Prom
     { behavior: 'immediate' },
   );
   const { pass, payment } = started;
-  const clientSecret = await intentOnce(payment.token, () =>
+  const clientSecret = await intentOnce(payment.token, async () =>
     createIntent(deps, payment, pass, `Loss fee – ${pass.vehicle.plate}`),
   );
   return { client_secret: clientSecret, payment_id: payment.token, amount_cents: payment.amountCents };
 }
 
 /** `GET payment?id=`: what the browser polls after confirming, until the provider's event is applied. */
-export function passPaymentStatus(deps: Pick<PaymentDeps, 'db'>, token: string): PassPaymentStatusResponse {
-  const row = deps.db
-    .select({ payment: passPayments, renewal: subscriptions.nextRenewalDate })
-    .from(passPayments)
-    .innerJoin(subscriptions, eq(subscriptions.id, passPayments.subscriptionId))
-    .where(eq(passPayments.token, token))
-    .get();
+export async function passPaymentStatus(
+  deps: Pick<PaymentDeps, 'db'>,
+  token: string,
+): Promise<PassPaymentStatusResponse> {
+  const row = await firstRow(
+    deps.db
+      .select({ payment: passPayments, renewal: subscriptions.nextRenewalDate })
+      .from(passPayments)
+      .innerJoin(subscriptions, eq(subscriptions.id, passPayments.subscriptionId))
+      .where(eq(passPayments.token, token))
+      .limit(1),
+  );
   if (!row) throw new HttpError(404, 'payment_not_found');
   const { payment } = row;
   return {
@@ -128,33 +139,34 @@ export function passPaymentStatus(deps: Pick<PaymentDeps, 'db'>, token: string):
 const LIVE_RENEWAL_MS = 23 * 3_600_000;
 
 /** The open renewal of this pass for the period it shows now, started less than LIVE_RENEWAL_MS ago. */
-function liveRenewalOf(tx: DbExecutor, pass: PortalPass, now: Date): PaymentRow | undefined {
-  const live = liveCardFormPaymentOf(tx, pass, 'renewal', now);
+async function liveRenewalOf(tx: DbExecutor, pass: PortalPass, now: Date): Promise<PaymentRow | undefined> {
+  const live = await liveCardFormPaymentOf(tx, pass, 'renewal', now);
   return live && live.baseRenewalDate === pass.subscription.nextRenewalDate ? live : undefined;
 }
 
 /** The newest open card-form payment of this kind for the pass, started less than LIVE_RENEWAL_MS ago. */
-function liveCardFormPaymentOf(
+async function liveCardFormPaymentOf(
   tx: DbExecutor,
   pass: PortalPass,
   kind: PassPaymentKind,
   now: Date,
-): PaymentRow | undefined {
-  return tx
-    .select()
-    .from(passPayments)
-    .where(
-      and(
-        eq(passPayments.subscriptionId, pass.subscription.id),
-        eq(passPayments.kind, kind),
-        eq(passPayments.method, 'card_form'),
-        eq(passPayments.status, 'open'),
-        gt(passPayments.createdAt, new Date(now.getTime() - LIVE_RENEWAL_MS).toISOString()),
-      ),
-    )
-    .orderBy(desc(passPayments.id))
-    .limit(1)
-    .get();
+): Promise<PaymentRow | undefined> {
+  return firstRow(
+    tx
+      .select()
+      .from(passPayments)
+      .where(
+        and(
+          eq(passPayments.subscriptionId, pass.subscription.id),
+          eq(passPayments.kind, kind),
+          eq(passPayments.method, 'card_form'),
+          eq(passPayments.status, 'open'),
+          gt(passPayments.createdAt, new Date(now.getTime() - LIVE_RENEWAL_MS).toISOString()),
+        ),
+      )
+      .orderBy(desc(passPayments.id))
+      .limit(1),
+  );
 }
 
 /**
@@ -171,7 +183,7 @@ function intentOnce(token: string, create: () => Promise<string>): Promise<strin
   return started;
 }
 
-export function insertPayment(
+export async function insertPayment(
   tx: DbExecutor,
   input: {
     kind: PassPaymentKind;
@@ -181,22 +193,23 @@ export function insertPayment(
     nowIso: string;
     method?: 'card_form' | 'saved_card';
   },
-): PaymentRow {
-  return tx
-    .insert(passPayments)
-    .values({
-      token: randomBytes(18).toString('base64url'),
-      kind: input.kind,
-      subscriptionId: input.pass.subscription.id,
-      amountCents: input.amountCents,
-      language: input.language,
-      method: input.method ?? 'card_form',
-      baseRenewalDate: input.kind === 'renewal' ? input.pass.subscription.nextRenewalDate : null,
-      createdAt: input.nowIso,
-      updatedAt: input.nowIso,
-    })
-    .returning()
-    .get();
+): Promise<PaymentRow> {
+  return returnedRow(
+    tx
+      .insert(passPayments)
+      .values({
+        token: randomBytes(18).toString('base64url'),
+        kind: input.kind,
+        subscriptionId: input.pass.subscription.id,
+        amountCents: input.amountCents,
+        language: input.language,
+        method: input.method ?? 'card_form',
+        baseRenewalDate: input.kind === 'renewal' ? input.pass.subscription.nextRenewalDate : null,
+        createdAt: input.nowIso,
+        updatedAt: input.nowIso,
+      })
+      .returning(),
+  );
 }
 
 async function createIntent(
@@ -236,29 +249,27 @@ async function createIntent(
         });
         return { customerId: customer, intent: created };
       } catch (error) {
-        failPayment(deps, payment, error);
+        await failPayment(deps, payment, error);
         throw error;
       }
     },
     `start of pass payment ${payment.id}`,
   );
-  deps.db
+  await deps.db
     .update(passPayments)
     .set({ providerCustomerId: customerId, providerIntentId: intent.id, updatedAt: deps.now().toISOString() })
-    .where(eq(passPayments.id, payment.id))
-    .run();
+    .where(eq(passPayments.id, payment.id));
   return intent.clientSecret;
 }
 
 /** The provider refused to start it: the row says why, for support. */
-function failPayment(deps: PaymentDeps, payment: PaymentRow, error: unknown): void {
-  deps.db
+async function failPayment(deps: PaymentDeps, payment: PaymentRow, error: unknown): Promise<void> {
+  await deps.db
     .update(passPayments)
     .set({
       status: 'failed',
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
       updatedAt: deps.now().toISOString(),
     })
-    .where(eq(passPayments.id, payment.id))
-    .run();
+    .where(eq(passPayments.id, payment.id));
 }

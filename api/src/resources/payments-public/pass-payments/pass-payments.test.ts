@@ -21,6 +21,7 @@ import {
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, events, invoices, passPayments, sales, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import type { SandboxPayments } from '../../../providers/payments/sandbox/sandbox-payments';
@@ -46,16 +47,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const portalPass = (options: PassOptions) => makePass(t, options);
+const portalPass = async (options: PassOptions) => makePass(t, options);
 const signedIn = (key: PassKey) => signInAs(app, key);
 const get = (path: string) => getPortal(t, path);
 const post = (path: string, body: unknown) => postPortal(t, path, body);
-const subscriptionOf = (id: number) => subscriptionIn(t, id);
+const subscriptionOf = async (id: number) => subscriptionIn(t, id);
 const status = (key: PassKey) => passStatus(t, key);
 const pay = (clientSecret: string, number?: string) => payWith(t, clientSecret, number);
 const paymentStatus = (id: string) => paymentStatusOf(t, id);
 const renew = (key: PassKey, language: 'en' | 'es' = 'en') => renewAs(t, key, language);
-const ownPass = (options: PassOptions) => ownPassIn(app, options);
+const ownPass = async (options: PassOptions) => ownPassIn(app, options);
 
 describe('POST renew', () => {
   it('refuses too early, with the days to wait', async () => {
@@ -79,7 +80,7 @@ describe('POST renew', () => {
     expect((await renew(await ownPass({ renewal: '2026-03-12', statusKey: 'refunded' }))).body.code).toBe(
       'pass_not_renewable',
     );
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
   });
 
   it('inside the window: pays one month at the one-time price, starting the day after the renewal date', async () => {
@@ -94,7 +95,7 @@ describe('POST renew', () => {
     expect(await paymentStatus(started.body.payment_id)).toMatchObject({ status: 'open', kind: 'renewal' });
 
     expect((await pay(started.body.client_secret)).body.status).toBe('succeeded');
-    expect(subscriptionOf(pass.subscriptionId)).toMatchObject({
+    expect(await subscriptionOf(pass.subscriptionId)).toMatchObject({
       currentPeriodStart: '2026-03-21',
       nextRenewalDate: '2026-04-20',
       statusKey: 'active',
@@ -106,16 +107,16 @@ describe('POST renew', () => {
       next_renewal_date: '2026-04-20',
       refund_reason: null,
     });
-    const invoice = t.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.subscriptionId, pass.subscriptionId))
-      .get();
+    const invoice = await firstRow(
+      t.db.select().from(invoices).where(eq(invoices.subscriptionId, pass.subscriptionId)).limit(1),
+    );
     expect(invoice).toMatchObject({ amountCents: 25_000, statusKey: 'paid' });
-    expect(t.db.select().from(sales).all()).toEqual([
+    expect(await t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'manual', amountCents: 25_000, invoiceId: invoice?.id }),
     ]);
-    const event = t.db.select().from(events).where(eq(events.action, 'Manual renewal')).get();
+    const event = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Manual renewal')).limit(1),
+    );
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({
       subscription_id: pass.subscriptionId,
       plate: pass.plate,
@@ -136,7 +137,7 @@ describe('POST renew', () => {
     const started = await renew(pass, 'es');
     expect(started.body).toMatchObject({ new_period_start: '2026-03-10', new_renewal_date: '2026-04-09' });
     await pay(started.body.client_secret, CARDS.threeDSecure);
-    expect(subscriptionOf(pass.subscriptionId)).toMatchObject({
+    expect(await subscriptionOf(pass.subscriptionId)).toMatchObject({
       currentPeriodStart: '2026-03-10',
       nextRenewalDate: '2026-04-09',
     });
@@ -149,14 +150,14 @@ describe('POST renew', () => {
     const started = await renew(pass);
     // Straight to the provider, as if the browser had bypassed the garage's own Amex check.
     await sandbox.confirm(started.body.client_secret, card(CARDS.amex));
-    expect(subscriptionOf(pass.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');
+    expect((await subscriptionOf(pass.subscriptionId))?.nextRenewalDate).toBe('2026-03-20');
     expect(await paymentStatus(started.body.payment_id)).toMatchObject({
       status: 'refunded',
       refund_reason: 'amex',
     });
-    expect(t.db.select().from(passPayments).get()?.providerRefundId).toMatch(/^re_/);
-    expect(t.db.select().from(sales).all()).toHaveLength(0);
-    expect(eventActions(t.db)).not.toContain('Manual renewal');
+    expect((await firstRow(t.db.select().from(passPayments).limit(1)))?.providerRefundId).toMatch(/^re_/);
+    expect(await t.db.select().from(sales)).toHaveLength(0);
+    expect(await eventActions(t.db)).not.toContain('Manual renewal');
     expect(mails).toHaveLength(0);
   });
 
@@ -170,10 +171,10 @@ describe('POST renew', () => {
     // The same payment reported again under a new event id, then a late failure report.
     await deliver({ ...succeeded, id: 'evt_replayed_copy' });
     await deliver({ ...succeeded, id: 'evt_late_failure', type: 'payment_intent.payment_failed' });
-    expect(subscriptionOf(pass.subscriptionId)?.nextRenewalDate).toBe('2026-04-20');
-    expect(t.db.select().from(invoices).all()).toHaveLength(1);
-    expect(t.db.select().from(sales).all()).toHaveLength(1);
-    expect(eventActions(t.db).filter((action) => action === 'Manual renewal')).toHaveLength(1);
+    expect((await subscriptionOf(pass.subscriptionId))?.nextRenewalDate).toBe('2026-04-20');
+    expect(await t.db.select().from(invoices)).toHaveLength(1);
+    expect(await t.db.select().from(sales)).toHaveLength(1);
+    expect((await eventActions(t.db)).filter((action) => action === 'Manual renewal')).toHaveLength(1);
     expect(mails).toHaveLength(1);
     expect((await paymentStatus(started.body.payment_id)).status).toBe('paid');
   });
@@ -187,41 +188,40 @@ describe('POST renew', () => {
     await pay(second.body.client_secret);
     // The other tab confirms the same intent again: the provider does not charge a paid intent twice.
     await pay(first.body.client_secret);
-    expect(subscriptionOf(pass.subscriptionId)?.nextRenewalDate).toBe('2026-04-20');
+    expect((await subscriptionOf(pass.subscriptionId))?.nextRenewalDate).toBe('2026-04-20');
     expect(await paymentStatus(first.body.payment_id)).toMatchObject({ status: 'paid' });
-    expect(t.db.select().from(sales).all()).toHaveLength(1);
+    expect(await t.db.select().from(sales)).toHaveLength(1);
   });
 
   it('refunds a renewal paid after the pass moved on by another way (already renewed)', async () => {
     const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
-    t.db
+    await t.db
       .update(subscriptions)
       .set({ nextRenewalDate: '2026-04-20' })
-      .where(eq(subscriptions.id, pass.subscriptionId))
-      .run();
+      .where(eq(subscriptions.id, pass.subscriptionId));
     await pay(started.body.client_secret);
-    expect(subscriptionOf(pass.subscriptionId)?.nextRenewalDate).toBe('2026-04-20');
+    expect((await subscriptionOf(pass.subscriptionId))?.nextRenewalDate).toBe('2026-04-20');
     expect(await paymentStatus(started.body.payment_id)).toMatchObject({
       status: 'refunded',
       refund_reason: 'already_renewed',
     });
-    expect(t.db.select().from(sales).all()).toHaveLength(0);
+    expect(await t.db.select().from(sales)).toHaveLength(0);
   });
 
   it('refunds a renewal paid after autopay was turned on meanwhile', async () => {
     const pass = await ownPass({ renewal: '2026-03-20' });
     const started = await renew(pass);
-    t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.subscriptionId)).run();
+    await t.db.update(subscriptions).set({ autopay: true }).where(eq(subscriptions.id, pass.subscriptionId));
     await pay(started.body.client_secret);
     expect(await paymentStatus(started.body.payment_id)).toMatchObject({ refund_reason: 'not_renewable' });
-    expect(subscriptionOf(pass.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');
+    expect((await subscriptionOf(pass.subscriptionId))?.nextRenewalDate).toBe('2026-03-20');
   });
 });
 
 describe('POST lost-card', () => {
   it('needs an assigned card', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await portalPass({ renewal: '2026-03-20' });
     await signedIn(pass);
     const res = await post('lost-card', { ...pass, language: 'en' });
     expect(res.status).toBe(409);
@@ -233,7 +233,7 @@ describe('POST lost-card', () => {
   });
 
   it('charges the Loss fee; the card is lost at once and the pass needs a new card', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000555', language: 'es' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000555', language: 'es' });
     await signedIn(pass);
     const items = await json<{ name: string; price_cents: number }[]>(
       await t.call('GET', '/api/items?name=Loss%20fee'),
@@ -247,24 +247,34 @@ describe('POST lost-card', () => {
     await pay(started.client_secret);
 
     expect(
-      t.db
-        .select()
-        .from(cards)
-        .where(eq(cards.id, pass.cardId ?? 0))
-        .get()?.statusKey,
+      (
+        await firstRow(
+          t.db
+            .select()
+            .from(cards)
+            .where(eq(cards.id, pass.cardId ?? 0))
+            .limit(1),
+        )
+      )?.statusKey,
     ).toBe('lost');
     // Back on the needs-card list: an active pass without a card.
     expect(
-      t.db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, pass.subscriptionId), eq(subscriptions.statusKey, 'active')))
-        .get()?.cardId,
+      (
+        await firstRow(
+          t.db
+            .select()
+            .from(subscriptions)
+            .where(and(eq(subscriptions.id, pass.subscriptionId), eq(subscriptions.statusKey, 'active')))
+            .limit(1),
+        )
+      )?.cardId,
     ).toBeNull();
-    expect(t.db.select().from(sales).all()).toEqual([
+    expect(await t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'item', amountCents: 2500 }),
     ]);
-    const event = t.db.select().from(events).where(eq(events.action, 'Card lost – fee paid')).get();
+    const event = await firstRow(
+      t.db.select().from(events).where(eq(events.action, 'Card lost – fee paid')).limit(1),
+    );
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({
       card: '000555',
       plate: pass.plate,
@@ -287,7 +297,7 @@ describe('POST lost-card', () => {
 
 describe('POST lost-card twice', () => {
   it('in two tabs: both tabs pay the one fee, so the card is charged once and nothing is refunded', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000556' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000556' });
     await signedIn(pass);
     const first = await json<{ client_secret: string; payment_id: string }>(
       await post('lost-card', { ...pass, language: 'en' }),
@@ -299,10 +309,10 @@ describe('POST lost-card twice', () => {
     await pay(first.client_secret);
     // The other tab confirms the same intent again: the provider does not charge a paid intent twice.
     await pay(second.client_secret);
-    expect(t.db.select().from(passPayments).all()).toEqual([
+    expect(await t.db.select().from(passPayments)).toEqual([
       expect.objectContaining({ kind: 'loss_fee', status: 'paid', amountCents: 2500 }),
     ]);
-    expect(t.db.select().from(sales).all()).toHaveLength(1);
+    expect(await t.db.select().from(sales)).toHaveLength(1);
     expect(await paymentStatus(first.payment_id)).toMatchObject({ status: 'paid', refund_reason: null });
   });
 });

@@ -33,14 +33,14 @@ describe('POST renew, started more than once', () => {
     expect(starts.map((start) => start.status)).toEqual([200, 200, 200]);
     const [first] = starts;
     for (const start of starts) expect(start.body).toEqual(first?.body);
-    expect(t.db.select().from(passPayments).all()).toHaveLength(1);
+    expect(await t.db.select().from(passPayments)).toHaveLength(1);
     const intents = await Promise.all(created.mock.results.map((result) => result.value));
     expect(new Set(intents.map((intent: { id: string }) => intent.id)).size).toBe(1);
 
     await pay(t, first?.body.client_secret ?? '');
     expect((await paymentStatus(t, first?.body.payment_id ?? '')).status).toBe('paid');
-    expect(subscriptionOf(t, pass.subscriptionId)?.nextRenewalDate).toBe('2026-04-12');
-    expect(t.db.select().from(invoices).all()).toHaveLength(1);
+    expect((await subscriptionOf(t, pass.subscriptionId))?.nextRenewalDate).toBe('2026-04-12');
+    expect(await t.db.select().from(invoices)).toHaveLength(1);
   });
 
   it('a repeated start returns the live payment; once it is paid the next period is a new one', async () => {
@@ -52,7 +52,7 @@ describe('POST renew, started more than once', () => {
     // Paid: the pass runs to 2026-04-09, so renewing now is too early, not the old payment.
     const later = await renew(t, pass);
     expect([later.status, later.body.code]).toEqual([409, 'renew_too_early']);
-    expect(t.db.select().from(passPayments).all()).toHaveLength(1);
+    expect(await t.db.select().from(passPayments)).toHaveLength(1);
   });
 
   it('a start whose provider call failed is not reused', async () => {
@@ -65,12 +65,6 @@ describe('POST renew, started more than once', () => {
     const retried = await renew(t, pass);
     expect(retried.status).toBe(200);
     expect(failing).toHaveBeenCalledTimes(2);
-    expect(
-      t.db
-        .select()
-        .from(passPayments)
-        .all()
-        .map((row) => row.status),
-    ).toEqual(['failed', 'open']);
+    expect((await t.db.select().from(passPayments)).map((row) => row.status)).toEqual(['failed', 'open']);
   });
 });

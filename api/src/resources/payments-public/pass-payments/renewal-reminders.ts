@@ -1,5 +1,6 @@
 import { and, between, eq, isNull, notExists } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../../contract/calendar-date';
+import { returnedRow } from '../../../db/rows';
 import { customers, passCancellations, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
 import { signedInRenewLink } from '../../../domain/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';
@@ -22,7 +23,7 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
   const today = todayInTimeZone(deps.config.garageTz, now);
   let sent = 0;
   for (const { kind, fromDays, toDays } of KINDS) {
-    const due = deps.db
+    const due = await deps.db
       .select({ subscription: subscriptions, customer: customers, vehicle: vehicles })
       .from(subscriptions)
       .innerJoin(customers, eq(customers.id, subscriptions.customerId))
@@ -48,21 +49,21 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
               ),
           ),
         ),
-      )
-      .all();
+      );
     for (const { subscription, customer, vehicle } of due) {
       const renewalDate = subscription.nextRenewalDate;
       if (!renewalDate) continue;
       // Claimed before sending: two runs at once cannot both send it (the key is unique).
-      const claimed = deps.db
-        .insert(renewalReminders)
-        .values({ subscriptionId: subscription.id, renewalDate, kind, sentAt: now.toISOString() })
-        .onConflictDoNothing()
-        .returning({ id: renewalReminders.id })
-        .get();
+      const claimed = await returnedRow(
+        deps.db
+          .insert(renewalReminders)
+          .values({ subscriptionId: subscription.id, renewalDate, kind, sentAt: now.toISOString() })
+          .onConflictDoNothing()
+          .returning({ id: renewalReminders.id }),
+      );
       if (!claimed) continue;
       // Signs the reader in; the page learns the e-mail from the session and needs only the plate.
-      const url = signedInRenewLink(deps.db, {
+      const url = await signedInRenewLink(deps.db, {
         secret: deps.config.jwtSecret,
         baseUrl: deps.config.publicBaseUrl,
         subscriptionId: subscription.id,
@@ -84,7 +85,7 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
         sent += 1;
       } catch (error) {
         // Unclaimed again, so the next run tries once more.
-        deps.db.delete(renewalReminders).where(eq(renewalReminders.id, claimed.id)).run();
+        await deps.db.delete(renewalReminders).where(eq(renewalReminders.id, claimed.id));
         deps.log(`renewal reminder for subscription ${subscription.id} failed`, error);
       }
     }

@@ -8,6 +8,7 @@ import { savedCard, stripeOn } from '../../../../test/stripe-provider-fixtures';
 import { postWebhook, startStripeApp } from '../../../../test/stripe-webhook-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { SavedCardFeeResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, passPayments, sales, subscriptions } from '../../../db/schema';
 
 // The saved-card fee over the Stripe provider and the local fake Stripe API: the charge answers at
@@ -26,15 +27,14 @@ afterEach(async () => {
 });
 
 async function passWithSavedCard(number: string) {
-  const pass = portalPass(t, { renewal: '2026-03-20', cardCode: '000777' });
+  const pass = await portalPass(t, { renewal: '2026-03-20', cardCode: '000777' });
   const stripe = stripeOn(fake);
   const saved = await savedCard(stripe, fake, number);
   await stripe.setDefaultPaymentMethod({ ...saved, subscriptionId: null });
-  t.db
+  await t.db
     .update(subscriptions)
     .set({ providerCustomerId: saved.customerId })
-    .where(eq(subscriptions.id, pass.subscriptionId))
-    .run();
+    .where(eq(subscriptions.id, pass.subscriptionId));
   await signIn(t, pass);
   return { pass, saved };
 }
@@ -67,11 +67,13 @@ describe('POST lost-card/saved-card with Stripe', () => {
 
     const event = fake.event('payment_intent.succeeded', intent ?? { id: '' });
     expect((await postWebhook(t, event.payload, fake.sign(event.payload))).status).toBe(200);
-    expect(t.db.select().from(passPayments).all()).toEqual([
+    expect(await t.db.select().from(passPayments)).toEqual([
       expect.objectContaining({ status: 'paid', method: 'saved_card', providerIntentId: intent?.id }),
     ]);
-    expect(t.db.select().from(cards).where(eq(cards.code, '000777')).get()?.statusKey).toBe('lost');
-    expect(t.db.select().from(sales).all()).toEqual([
+    expect(
+      (await firstRow(t.db.select().from(cards).where(eq(cards.code, '000777')).limit(1)))?.statusKey,
+    ).toBe('lost');
+    expect(await t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'item', amountCents: 2500 }),
     ]);
     expect((await pay(pass)).body).toMatchObject({ payment_id: first.body.payment_id, status: 'paid' });
@@ -84,6 +86,8 @@ describe('POST lost-card/saved-card with Stripe', () => {
       status: 402,
       body: { code: 'saved_card_authentication_required' },
     });
-    expect(t.db.select().from(cards).where(eq(cards.code, '000777')).get()?.statusKey).toBe('assigned');
+    expect(
+      (await firstRow(t.db.select().from(cards).where(eq(cards.code, '000777')).limit(1)))?.statusKey,
+    ).toBe('assigned');
   });
 });

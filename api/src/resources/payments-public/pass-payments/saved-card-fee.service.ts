@@ -7,7 +7,9 @@ import type {
   SavedCardSummary,
 } from '../../../contract/portal';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow } from '../../../db/rows';
 import { passPayments } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { cardOf, lossFeeCents } from '../../../domain/pass-card';
 import { passSavedCard } from '../../../domain/pass-saved-card';
 import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
@@ -33,8 +35,8 @@ const LIVE_CHARGE_MS = 23 * 3_600_000;
 
 /** `GET lost-card`: the fee, and the saved card the screen may offer to pay it with. */
 export async function lossFeeQuote(deps: PaymentDeps, key: PassKey): Promise<LostCardQuoteResponse> {
-  const pass = requireConfirmedPass(deps.db, key);
-  const card = cardOf(deps.db, pass);
+  const pass = await requireConfirmedPass(deps.db, key);
+  const card = await cardOf(deps.db, pass);
   let saved: SavedCard | null = null;
   if (card.state === 'assigned') {
     // The card form still works while the provider is down: the screen then offers only that.
@@ -44,7 +46,7 @@ export async function lossFeeQuote(deps: PaymentDeps, key: PassKey): Promise<Los
     });
   }
   return {
-    amount_cents: lossFeeCents(deps.db),
+    amount_cents: await lossFeeCents(deps.db),
     card_state: card.state,
     saved_card: saved ? summaryOf(saved) : null,
   };
@@ -55,26 +57,27 @@ export async function payLossFeeWithSavedCard(
   deps: PaymentDeps,
   input: FeeInput,
 ): Promise<SavedCardFeeResponse> {
-  const found = requireConfirmedPass(deps.db, input);
+  const found = await requireConfirmedPass(deps.db, input);
   // Only this pass's provider customer and the card the provider keeps for it: the request names no card.
   const saved = await usableSavedCard(deps, found);
   const customerId = found.subscription.providerCustomerId;
   if (!saved || !customerId) throw new HttpError(409, 'no_saved_card');
   const now = deps.now();
-  const { pass, payment } = deps.db.transaction(
-    (tx) => {
-      const current = requireConfirmedPass(tx, input);
-      const recent = recentSavedCardFee(tx, current, now);
-      const card = cardOf(tx, current);
+  const { pass, payment } = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const current = await requireConfirmedPass(tx, input);
+      const recent = await recentSavedCardFee(tx, current, now);
+      const card = await cardOf(tx, current);
       // A repeat of a tap whose charge already replaced the card: the same answer, nothing charged.
       if (recent?.status === 'paid' && card.state !== 'assigned') return { pass: current, payment: recent };
       if (card.state !== 'assigned') throw new HttpError(409, 'no_card_assigned');
-      const fee = lossFeeCents(tx);
+      const fee = await lossFeeCents(tx);
       if (fee !== input.amount_cents) {
         throw new HttpError(409, 'loss_fee_changed', undefined, { details: { amount_cents: String(fee) } });
       }
       if (recent?.status === 'open') return { pass: current, payment: recent };
-      const started = insertPayment(tx, {
+      const started = await insertPayment(tx, {
         kind: 'loss_fee',
         pass: current,
         amountCents: fee,
@@ -87,18 +90,19 @@ export async function payLossFeeWithSavedCard(
     { behavior: 'immediate' },
   );
   if (payment.status === 'paid') return answer(deps.db, payment.token, saved);
-  const charge = await chargeOnce(payment.token, () => charged(deps, { payment, pass, saved, customerId }));
-  deps.db
+  const charge = await chargeOnce(payment.token, async () =>
+    charged(deps, { payment, pass, saved, customerId }),
+  );
+  await deps.db
     .update(passPayments)
     .set({
       providerCustomerId: customerId,
       ...(charge.paymentIntentId ? { providerIntentId: charge.paymentIntentId } : {}),
       updatedAt: deps.now().toISOString(),
     })
-    .where(eq(passPayments.id, payment.id))
-    .run();
+    .where(eq(passPayments.id, payment.id));
   if (charge.status === 'declined' || charge.status === 'authentication_required') {
-    markFailed(deps, payment, charge.error.message);
+    await markFailed(deps, payment, charge.error.message);
     if (charge.status === 'authentication_required') {
       throw new HttpError(402, 'saved_card_authentication_required');
     }
@@ -119,22 +123,27 @@ async function usableSavedCard(deps: PaymentDeps, pass: PortalPass): Promise<Sav
 }
 
 /** The newest saved-card fee of this pass still open or just paid, within LIVE_CHARGE_MS. */
-function recentSavedCardFee(tx: DbExecutor, pass: PortalPass, now: Date): PaymentRow | undefined {
-  return tx
-    .select()
-    .from(passPayments)
-    .where(
-      and(
-        eq(passPayments.subscriptionId, pass.subscription.id),
-        eq(passPayments.kind, 'loss_fee'),
-        eq(passPayments.method, 'saved_card'),
-        inArray(passPayments.status, ['open', 'paid']),
-        gt(passPayments.createdAt, new Date(now.getTime() - LIVE_CHARGE_MS).toISOString()),
-      ),
-    )
-    .orderBy(desc(passPayments.id))
-    .limit(1)
-    .get();
+async function recentSavedCardFee(
+  tx: DbExecutor,
+  pass: PortalPass,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  return firstRow(
+    tx
+      .select()
+      .from(passPayments)
+      .where(
+        and(
+          eq(passPayments.subscriptionId, pass.subscription.id),
+          eq(passPayments.kind, 'loss_fee'),
+          eq(passPayments.method, 'saved_card'),
+          inArray(passPayments.status, ['open', 'paid']),
+          gt(passPayments.createdAt, new Date(now.getTime() - LIVE_CHARGE_MS).toISOString()),
+        ),
+      )
+      .orderBy(desc(passPayments.id))
+      .limit(1),
+  );
 }
 
 async function charged(
@@ -145,7 +154,7 @@ async function charged(
   try {
     return await providerCall(
       deps,
-      () =>
+      async () =>
         deps.payments.chargeSavedCard({
           customerId,
           paymentMethodId: saved.paymentMethodId,
@@ -164,7 +173,7 @@ async function charged(
       `saved-card charge of pass payment ${payment.id}`,
     );
   } catch (error) {
-    markFailed(deps, payment, error instanceof Error ? error.message : String(error));
+    await markFailed(deps, payment, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }
@@ -184,17 +193,16 @@ function chargeOnce(token: string, charge: () => Promise<SavedCardCharge>): Prom
 }
 
 /** Refused or not sent: a next tap starts a new charge under a new key. */
-function markFailed(deps: PaymentDeps, payment: PaymentRow, reason: string): void {
-  deps.db
+async function markFailed(deps: PaymentDeps, payment: PaymentRow, reason: string): Promise<void> {
+  await deps.db
     .update(passPayments)
     .set({ status: 'failed', lastError: reason.slice(0, 500), updatedAt: deps.now().toISOString() })
-    .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'open')))
-    .run();
+    .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'open')));
 }
 
 /** The row as it is now: the sandbox applies the payment before the charge returns, Stripe's webhook later. */
-function answer(db: DbExecutor, token: string, saved: SavedCard): SavedCardFeeResponse {
-  const row = db.select().from(passPayments).where(eq(passPayments.token, token)).get();
+async function answer(db: DbExecutor, token: string, saved: SavedCard): Promise<SavedCardFeeResponse> {
+  const row = await firstRow(db.select().from(passPayments).where(eq(passPayments.token, token)).limit(1));
   if (!row) throw new HttpError(404, 'payment_not_found');
   const status = row.status === 'paid' ? 'paid' : row.status === 'open' ? 'open' : 'refunded';
   return {

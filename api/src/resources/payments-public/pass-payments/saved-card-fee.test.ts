@@ -15,6 +15,7 @@ import {
   startPortalApp,
 } from '../../../../test/portal-fixtures';
 import type { LostCardQuoteResponse, SavedCardFeeResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { cards, events, items, passPayments, sales, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
@@ -32,9 +33,9 @@ beforeEach(async () => {
 });
 afterEach(() => app.t.cleanup());
 
-const portalPass = (options: PassOptions) => makePass(app.t, options);
+const portalPass = async (options: PassOptions) => makePass(app.t, options);
 const signedIn = (key: PassKey) => signInAs(app, key);
-type Pass = ReturnType<typeof portalPass>;
+type Pass = Awaited<ReturnType<typeof portalPass>>;
 
 async function quote(pass: PassKey) {
   const res = await getPortal(app.t, `lost-card?${query(pass)}`);
@@ -63,19 +64,23 @@ const charges = () =>
       (event) => event.data.object as { amount_received: number; customer: string; payment_method: string },
     );
 
-const cardState = (pass: Pass) =>
-  app.t.db
-    .select()
-    .from(cards)
-    .where(eq(cards.id, pass.cardId ?? 0))
-    .get()?.statusKey;
+const cardState = async (pass: Pass) =>
+  (
+    await firstRow(
+      app.t.db
+        .select()
+        .from(cards)
+        .where(eq(cards.id, pass.cardId ?? 0))
+        .limit(1),
+    )
+  )?.statusKey;
 
-const feeRows = (pass: Pass) =>
-  app.t.db.select().from(passPayments).where(eq(passPayments.subscriptionId, pass.subscriptionId)).all();
+const feeRows = async (pass: Pass) =>
+  app.t.db.select().from(passPayments).where(eq(passPayments.subscriptionId, pass.subscriptionId));
 
 describe('GET lost-card (the fee screen read)', () => {
   it('names the saved card and the fee; no saved card: null', async () => {
-    const withCard = portalPass({ renewal: '2026-03-20', cardCode: '000111' });
+    const withCard = await portalPass({ renewal: '2026-03-20', cardCode: '000111' });
     await saveCardOn(app, withCard, CARDS.visa);
     await signedIn(withCard);
     expect(await quote(withCard)).toEqual({
@@ -83,7 +88,7 @@ describe('GET lost-card (the fee screen read)', () => {
       body: { amount_cents: 2500, card_state: 'assigned', saved_card: { brand: 'visa', last4: '4242' } },
     });
 
-    const without = portalPass({ renewal: '2026-03-20', cardCode: '000112' });
+    const without = await portalPass({ renewal: '2026-03-20', cardCode: '000112' });
     await signedIn(without);
     expect((await quote(without)).body).toEqual({
       amount_cents: 2500,
@@ -93,7 +98,7 @@ describe('GET lost-card (the fee screen read)', () => {
   });
 
   it('needs the pass e-mail session, and never offers an American Express card (it would be refunded)', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000113' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000113' });
     await saveCardOn(app, pass, CARDS.amex);
     expect((await quote(pass)).body.code).toBe('sign_in_required');
     await signedIn(pass);
@@ -104,7 +109,7 @@ describe('GET lost-card (the fee screen read)', () => {
 
 describe('POST lost-card/saved-card', () => {
   it('charges the saved card exactly the fee the screen read, with the same effects and receipt as the card form', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000555', language: 'es' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000555', language: 'es' });
     const paymentMethod = await saveCardOn(app, pass, CARDS.visa);
     await signedIn(pass);
     const promised = (await quote(pass)).body.amount_cents;
@@ -120,27 +125,29 @@ describe('POST lost-card/saved-card', () => {
         saved_card: { brand: 'visa', last4: '4242' },
       },
     });
-    const customer = app.t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, pass.subscriptionId))
-      .get()?.providerCustomerId;
+    const customer = (
+      await firstRow(
+        app.t.db.select().from(subscriptions).where(eq(subscriptions.id, pass.subscriptionId)).limit(1),
+      )
+    )?.providerCustomerId;
     expect(charges()).toEqual([
       expect.objectContaining({ amount_received: promised, customer, payment_method: paymentMethod }),
     ]);
-    expect(cardState(pass)).toBe('lost');
-    expect(app.t.db.select().from(sales).all()).toEqual([
+    expect(await cardState(pass)).toBe('lost');
+    expect(await app.t.db.select().from(sales)).toEqual([
       expect.objectContaining({ type: 'item', amountCents: promised }),
     ]);
-    const event = app.t.db.select().from(events).where(eq(events.action, 'Card lost – fee paid')).get();
+    const event = await firstRow(
+      app.t.db.select().from(events).where(eq(events.action, 'Card lost – fee paid')).limit(1),
+    );
     expect(JSON.parse(event?.payload ?? '{}')).toMatchObject({ card: '000555', amount_usd: '25.00' });
-    expect(feeRows(pass)).toEqual([expect.objectContaining({ method: 'saved_card', status: 'paid' })]);
+    expect(await feeRows(pass)).toEqual([expect.objectContaining({ method: 'saved_card', status: 'paid' })]);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Se reportó como perdida su tarjeta de acceso – ${pass.plate}`,
       `Cuota por tarjeta perdida pagada – ${pass.plate}`,
     ]);
     // The receipt numbers the payment, names the card that paid and links the Payments page.
-    const fee = feeRows(pass)[0];
+    const fee = (await feeRows(pass))[0];
     const receipt = mails[1]?.text ?? '';
     expect(receipt).toContain(`Número de recibo: INV-${String(fee?.invoiceId).padStart(6, '0')}`);
     expect(receipt).toContain('Tarjeta: terminada en 4242');
@@ -154,7 +161,7 @@ describe('POST lost-card/saved-card', () => {
   });
 
   it('a double tap (three calls at once) charges once and answers each the same payment', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000556' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000556' });
     await saveCardOn(app, pass, CARDS.visa);
     await signedIn(pass);
     const answers = await Promise.all([1, 2, 3].map(() => payWithSavedCard(pass, 2500)));
@@ -163,24 +170,24 @@ describe('POST lost-card/saved-card', () => {
     expect(answers.map((answer) => answer.body.status)).toEqual(['paid', 'paid', 'paid']);
     expect(ids.size).toBe(1);
     expect(charges()).toHaveLength(1);
-    expect(app.t.db.select().from(sales).all()).toHaveLength(1);
-    expect(feeRows(pass)).toHaveLength(1);
+    expect(await app.t.db.select().from(sales)).toHaveLength(1);
+    expect(await feeRows(pass)).toHaveLength(1);
     // A tap after it landed gets the same answer, and nothing more is charged.
     expect((await payWithSavedCard(pass, 2500)).body.payment_id).toBe([...ids][0]);
     expect(charges()).toHaveLength(1);
   });
 
   it('never charges another amount than the one shown: a changed fee is refused with the new one', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000557' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000557' });
     await saveCardOn(app, pass, CARDS.visa);
     await signedIn(pass);
     const shown = (await quote(pass)).body.amount_cents;
-    app.t.db.update(items).set({ priceCents: 3000 }).where(eq(items.name, 'Loss fee')).run();
+    await app.t.db.update(items).set({ priceCents: 3000 }).where(eq(items.name, 'Loss fee'));
     const refused = await payWithSavedCard(pass, shown);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'loss_fee_changed', amount_cents: '3000' });
     expect(charges()).toEqual([]);
-    expect(cardState(pass)).toBe('assigned');
+    expect(await cardState(pass)).toBe('assigned');
 
     const again = await payWithSavedCard(pass, Number(refused.body.amount_cents));
     expect(again.body).toMatchObject({ status: 'paid', amount_cents: 3000 });
@@ -188,8 +195,8 @@ describe('POST lost-card/saved-card', () => {
   });
 
   it("never charges the card of another customer's pass", async () => {
-    const mine = portalPass({ renewal: '2026-03-20', cardCode: '000558' });
-    const theirs = portalPass({ renewal: '2026-03-20', cardCode: '000559' });
+    const mine = await portalPass({ renewal: '2026-03-20', cardCode: '000558' });
+    const theirs = await portalPass({ renewal: '2026-03-20', cardCode: '000559' });
     const myCard = await saveCardOn(app, mine, CARDS.mastercard);
     await saveCardOn(app, theirs, CARDS.visa);
     await signedIn(mine);
@@ -197,26 +204,26 @@ describe('POST lost-card/saved-card', () => {
     const refused = await payWithSavedCard(theirs, 2500);
     expect(refused).toMatchObject({ status: 401, body: { code: 'sign_in_required' } });
     expect(charges()).toEqual([]);
-    expect(cardState(theirs)).toBe('assigned');
+    expect(await cardState(theirs)).toBe('assigned');
 
     expect((await payWithSavedCard(mine, 2500)).body.saved_card).toEqual({
       brand: 'mastercard',
       last4: '4444',
     });
     expect(charges()).toEqual([expect.objectContaining({ payment_method: myCard })]);
-    expect(feeRows(theirs)).toEqual([]);
-    expect(cardState(theirs)).toBe('assigned');
+    expect(await feeRows(theirs)).toEqual([]);
+    expect(await cardState(theirs)).toBe('assigned');
   });
 
   it('answers no_saved_card without a saved card, and no_card_assigned without an access card', async () => {
-    const noSaved = portalPass({ renewal: '2026-03-20', cardCode: '000560' });
+    const noSaved = await portalPass({ renewal: '2026-03-20', cardCode: '000560' });
     await signedIn(noSaved);
     expect(await payWithSavedCard(noSaved, 2500)).toMatchObject({
       status: 409,
       body: { code: 'no_saved_card' },
     });
 
-    const noAccessCard = portalPass({ renewal: '2026-03-20' });
+    const noAccessCard = await portalPass({ renewal: '2026-03-20' });
     await saveCardOn(app, noAccessCard, CARDS.visa);
     await signedIn(noAccessCard);
     expect(await payWithSavedCard(noAccessCard, 2500)).toMatchObject({
@@ -227,7 +234,7 @@ describe('POST lost-card/saved-card', () => {
   });
 
   it('a declined card: 402 with the card code and reason, nothing changes, and it can be tried again', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000561' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000561' });
     await saveCardOn(app, pass, CARDS.insufficientFunds);
     await signedIn(pass);
     const declined = await payWithSavedCard(pass, 2500);
@@ -239,26 +246,26 @@ describe('POST lost-card/saved-card', () => {
         decline_code: 'insufficient_funds',
       },
     });
-    expect(cardState(pass)).toBe('assigned');
-    expect(app.t.db.select().from(sales).all()).toEqual([]);
-    expect(feeRows(pass)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await cardState(pass)).toBe('assigned');
+    expect(await app.t.db.select().from(sales)).toEqual([]);
+    expect(await feeRows(pass)).toEqual([expect.objectContaining({ status: 'failed' })]);
     // A new tap is a new attempt (not a replay of the decline).
     expect((await payWithSavedCard(pass, 2500)).body.code).toBe('saved_card_declined');
-    expect(feeRows(pass)).toHaveLength(2);
+    expect(await feeRows(pass)).toHaveLength(2);
   });
 
   it('the 3-D Secure card cannot be charged without its holder: authentication required, then the card form pays', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', cardCode: '000562' });
+    const pass = await portalPass({ renewal: '2026-03-20', cardCode: '000562' });
     await saveCardOn(app, pass, CARDS.threeDSecure);
     await signedIn(pass);
     const refused = await payWithSavedCard(pass, 2500);
     expect(refused).toMatchObject({ status: 402, body: { code: 'saved_card_authentication_required' } });
-    expect(cardState(pass)).toBe('assigned');
+    expect(await cardState(pass)).toBe('assigned');
 
     const started = await postPortal(app.t, 'lost-card', { ...pass, language: 'en' });
     expect(started.status).toBe(200);
     const { client_secret } = await json<{ client_secret: string }>(started);
     await pay(app.t, client_secret, CARDS.visa);
-    expect(cardState(pass)).toBe('lost');
+    expect(await cardState(pass)).toBe('lost');
   });
 });

@@ -74,7 +74,7 @@ function expectAllAlike(answers: Record<string, { status: number; body: string }
 
 describe('a stranger with only e-mail + plate', () => {
   it('gets the same answer for real pairs as for a made-up one, from every read and the renewal', async () => {
-    const real = REAL_PASSES.map((options) => portalPass(t, options));
+    const real = await Promise.all(REAL_PASSES.map(async (options) => portalPass(t, options)));
     const answers = await answersOf('', [MADE_UP, ...real]);
     expectAllAlike(answers);
     // …and that answer asks for the sign-in, so the portal can offer it.
@@ -82,12 +82,12 @@ describe('a stranger with only e-mail + plate', () => {
       expect(madeUp?.status, name).toBe(401);
       expect(JSON.parse(madeUp?.body ?? '{}'), name).toMatchObject({ code: 'sign_in_required' });
     }
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
   });
 
   it('signed in for another e-mail learns nothing more than without a session', async () => {
-    const own = portalPass(t, { renewal: '2026-03-20' });
-    const real = REAL_PASSES.map((options) => portalPass(t, options));
+    const own = await portalPass(t, { renewal: '2026-03-20' });
+    const real = await Promise.all(REAL_PASSES.map(async (options) => portalPass(t, options)));
     await signedIn(app, own);
     const cookie = t.cookie ?? '';
     expectAllAlike(await answersOf(cookie, [MADE_UP, ...real]));
@@ -98,6 +98,6 @@ describe('a stranger with only e-mail + plate', () => {
         await answer(await call.send({ email: own.email, plate: MADE_UP.plate }, cookie)),
       );
     }
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
   });
 });

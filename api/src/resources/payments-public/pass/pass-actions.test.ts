@@ -27,7 +27,7 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 async function signedInPass(options: Parameters<typeof portalPass>[1]): Promise<PassKey> {
-  const pass = portalPass(t, options);
+  const pass = await portalPass(t, options);
   await signedIn(app, pass);
   return pass;
 }

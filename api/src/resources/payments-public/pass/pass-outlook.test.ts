@@ -29,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 async function outlook(options: PassOptions) {
-  const pass = portalPass(t, options);
+  const pass = await portalPass(t, options);
   await signedIn(app, pass);
   const body = await passStatus(t, pass);
   const quote = await getPortal(t, `renew?${query(pass)}`);
@@ -65,7 +65,7 @@ describe('GET subscription: every status told truthfully, with the next step', (
   });
 
   it('refunded and banned passes send the customer to the office, with its phone, e-mail and hours', async () => {
-    t.db.update(locations).set({ address: '100 Garage Rd, San Ysidro' }).run();
+    await t.db.update(locations).set({ address: '100 Garage Rd, San Ysidro' });
     for (const statusKey of ['refunded', 'banned'] as const) {
       const { body, quote } = await outlook({ renewal: '2026-03-20', statusKey });
       expect(body).toMatchObject({

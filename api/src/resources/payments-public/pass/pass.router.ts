@@ -34,8 +34,8 @@ export function createPassRouter(deps: PaymentDeps) {
 
   return (
     new Hono()
-      .get('/lookup', passReads, requirePortalSession, found, validate('query', passKeySchema), (c) => {
-        const { status, body } = lookup(deps, ownKey(c, c.req.valid('query')));
+      .get('/lookup', passReads, requirePortalSession, found, validate('query', passKeySchema), async (c) => {
+        const { status, body } = await lookup(deps, ownKey(c, c.req.valid('query')));
         return status === 202 ? c.json(body, 202) : c.json(body, 200);
       })
       .get(
@@ -54,14 +54,21 @@ export function createPassRouter(deps: PaymentDeps) {
         requirePortalSession,
         namedPass,
         validate('query', passKeySchema),
-        (c) => {
-          return c.json(customerInfo(deps, ownKey(c, c.req.valid('query'))), 200);
+        async (c) => {
+          return c.json(await customerInfo(deps, ownKey(c, c.req.valid('query'))), 200);
         },
       )
       // The renewal page's amount and period; nothing is started until the customer taps Pay.
-      .get('/renew', passReads, requirePortalSession, renewal, validate('query', passKeySchema), (c) => {
-        return c.json(renewalQuote(deps, ownKey(c, c.req.valid('query'))), 200);
-      })
+      .get(
+        '/renew',
+        passReads,
+        requirePortalSession,
+        renewal,
+        validate('query', passKeySchema),
+        async (c) => {
+          return c.json(await renewalQuote(deps, ownKey(c, c.req.valid('query'))), 200);
+        },
+      )
   );
 }
 

@@ -10,6 +10,7 @@ import type {
   RenewQuoteResponse,
   SubscriptionResponse,
 } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { invoices, plans } from '../../../db/schema';
 import { laterAutopayPlan } from '../../../domain/autopay-billing';
 import { CARD_EXPIRY_WARNING_DAYS, cardExpiry } from '../../../domain/card-expiry';
@@ -32,9 +33,9 @@ type PassKey = { email: string; plate: string };
 const INVITE_INFO_MESSAGE =
   'Almost done: we sent you an e-mail to confirm your address. Open the link in it to see your pass.';
 
-export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: LookupResponse } {
-  const pass = requirePortalPass(deps.db, key);
-  const lossFee = { amount_cents: lossFeeCents(deps.db) };
+export async function lookup(deps: Deps, key: PassKey): Promise<{ status: 200 | 202; body: LookupResponse }> {
+  const pass = await requirePortalPass(deps.db, key);
+  const lossFee = { amount_cents: await lossFeeCents(deps.db) };
   if (pass.customer.invitePending) {
     return {
       status: 202,
@@ -52,7 +53,7 @@ export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: Loo
     body: {
       ok: true,
       invitePending: false,
-      loss_payment_allowed: cardOf(deps.db, pass).state === 'assigned',
+      loss_payment_allowed: (await cardOf(deps.db, pass)).state === 'assigned',
       info_message: null,
       loss_fee: lossFee,
     },
@@ -61,18 +62,17 @@ export function lookup(deps: Deps, key: PassKey): { status: 200 | 202; body: Loo
 
 /** What the dashboard shows (the router asks for the pass's own session first). */
 export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promise<SubscriptionResponse> {
-  const pass = requireConfirmedPass(deps.db, key);
+  const pass = await requireConfirmedPass(deps.db, key);
   const { subscription } = pass;
   const standing = passStanding(deps.config.garageTz, deps.now(), subscription.nextRenewalDate);
   const renewal = checkRenewal(pass, standing);
-  const card = cardOf(deps.db, pass);
-  const recent = deps.db
+  const card = await cardOf(deps.db, pass);
+  const recent = await deps.db
     .select()
     .from(invoices)
     .where(eq(invoices.subscriptionId, subscription.id))
     .orderBy(desc(invoices.id))
-    .limit(5)
-    .all();
+    .limit(5);
   const status = displayedStatus(pass, standing);
   const failing = subscription.autopayFailedAt !== null;
   const step = nextStep(pass, status, renewal, failing);
@@ -92,7 +92,7 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
     actions,
     today: standing.today,
     renew_refusal: renewal.ok ? null : renewal.code,
-    office: officeContact(deps, subscription.locationId),
+    office: await officeContact(deps, subscription.locationId),
     autopay_failure: failing
       ? {
           failed_at: subscription.autopayFailedAt ?? '',
@@ -121,12 +121,12 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
     renew_allowed: renewal.ok,
     renew_opens_in_days: !renewal.ok && renewal.code === 'renew_too_early' ? renewal.days : 0,
     card: { state: card.state, code_last4: card.code ? card.code.slice(-4) : null },
-    gate: gateStanding(
+    gate: await gateStanding(
       deps.db,
       { ...subscription, vehicleStatus: pass.vehicle.status },
       { now: deps.now().getTime(), timeZone: deps.config.garageTz },
     ),
-    invoices: withSpanishConcept(
+    invoices: await withSpanishConcept(
       recent.map((invoice) => ({
         id: invoice.id,
         paid_at: invoice.paidAt,
@@ -134,7 +134,7 @@ export async function subscriptionStatus(deps: PaymentDeps, key: PassKey): Promi
         status_key: invoice.statusKey,
         concept: invoice.concept,
       })),
-      () => planNames(deps.db),
+      async () => planNames(deps.db),
     ),
   };
 }
@@ -152,7 +152,7 @@ async function autopayOffer(deps: PaymentDeps, pass: PortalPass): Promise<Autopa
     if (error instanceof HttpError && error.code === 'payment_provider_unavailable') return null;
     throw error;
   });
-  const plan = laterAutopayPlan(deps.db, pass);
+  const plan = await laterAutopayPlan(deps.db, pass);
   return {
     amount_cents: plan.priceCents,
     first_charge_date: renewal,
@@ -190,8 +190,8 @@ async function autopayOutlook(
 }
 
 /** The customer and the vehicle (the router asks for the pass's own session first). */
-export function customerInfo(deps: Deps, key: PassKey): CustomerInfoResponse {
-  const { customer, vehicle } = requireConfirmedPass(deps.db, key);
+export async function customerInfo(deps: Deps, key: PassKey): Promise<CustomerInfoResponse> {
+  const { customer, vehicle } = await requireConfirmedPass(deps.db, key);
   return {
     first_name: customer.firstName,
     last_name: customer.lastName,
@@ -209,12 +209,12 @@ export function customerInfo(deps: Deps, key: PassKey): CustomerInfoResponse {
 }
 
 /** `GET renew`: the renewal `POST renew` would start now, or the same refusal it would answer. */
-export function renewalQuote(deps: Deps, key: PassKey): RenewQuoteResponse {
-  const pass = requireConfirmedPass(deps.db, key);
+export async function renewalQuote(deps: Deps, key: PassKey): Promise<RenewQuoteResponse> {
+  const pass = await requireConfirmedPass(deps.db, key);
   const standing = passStanding(deps.config.garageTz, deps.now(), pass.subscription.nextRenewalDate);
   const check = checkRenewal(pass, standing);
   if (!check.ok) throw renewalRefusal(check);
-  const plan = deps.db.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).get();
+  const plan = await firstRow(deps.db.select().from(plans).where(eq(plans.id, ONE_TIME_PLAN_ID)).limit(1));
   if (!plan) throw new HttpError(404, 'plan_not_found');
   return { amount_cents: plan.priceCents, new_period_start: check.start, new_renewal_date: check.renewal };
 }

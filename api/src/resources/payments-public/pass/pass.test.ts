@@ -17,6 +17,7 @@ import {
 } from '../../../../test/portal-fixtures';
 import type { TestApp } from '../../../../test/test-app';
 import type { CustomerInfoResponse, LookupResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { invoices, passPayments, plans, vehicles } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
@@ -40,17 +41,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const portalPass = (options: PassOptions) => makePass(t, options);
+const portalPass = async (options: PassOptions) => makePass(t, options);
 const signedIn = (key: PassKey) => signInAs(app, key);
 const get = (path: string) => getPortal(t, path);
 const post = (path: string, body: unknown) => postPortal(t, path, body);
-const subscriptionOf = (id: number) => subscriptionIn(t, id);
+const subscriptionOf = async (id: number) => subscriptionIn(t, id);
 const status = (key: PassKey) => passStatus(t, key);
 
 describe('GET /payments-public/lookup', () => {
   it('answers the owner, signed in, with the loss fee and whether a card can be reported lost', async () => {
-    const withCard = portalPass({ renewal: '2026-03-20', cardCode: '000123' });
-    const withoutCard = portalPass({ renewal: '2026-03-20' });
+    const withCard = await portalPass({ renewal: '2026-03-20', cardCode: '000123' });
+    const withoutCard = await portalPass({ renewal: '2026-03-20' });
     await signedIn(withCard);
     const res = await get(
       `lookup?email=${withCard.email.toUpperCase()}&plate=${withCard.plate.toLowerCase()}`,
@@ -70,8 +71,8 @@ describe('GET /payments-public/lookup', () => {
   });
 
   it('asks for the sign-in before looking for the pass: without a session, or with another e-mail’s', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
-    const own = portalPass({ renewal: '2026-03-20' });
+    const pass = await portalPass({ renewal: '2026-03-20' });
+    const own = await portalPass({ renewal: '2026-03-20' });
     const stranger = await get(`lookup?${query(pass)}`);
     await signedIn(own);
     const anotherCustomer = await get(`lookup?${query(pass)}`);
@@ -86,7 +87,7 @@ describe('GET /payments-public/lookup', () => {
   });
 
   it('refuses missing or malformed input', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await portalPass({ renewal: '2026-03-20' });
     await signedIn(pass);
     const res = await get(`lookup?email=x&plate=${pass.plate}`);
     expect(res.status).toBe(400);
@@ -94,7 +95,7 @@ describe('GET /payments-public/lookup', () => {
   });
 
   it('throttles a client that keeps guessing', async () => {
-    const pass = portalPass({ renewal: '2026-03-20' });
+    const pass = await portalPass({ renewal: '2026-03-20' });
     for (let i = 0; i < 30; i++) await get(`lookup?${query({ email: pass.email, plate: `GUESS${i}` })}`);
     const res = await get(`lookup?${query(pass)}`);
     expect(res.status).toBe(429);
@@ -105,20 +106,17 @@ describe('GET /payments-public/lookup', () => {
 
 describe('GET subscription and customer-info', () => {
   it('shows days left, the card, the renewal window and the last five invoices', async () => {
-    const pass = portalPass({ renewal: '2026-04-05', cardCode: 'CARD-4821' });
+    const pass = await portalPass({ renewal: '2026-04-05', cardCode: 'CARD-4821' });
     await signedIn(pass);
     for (let i = 1; i <= 6; i++) {
-      t.db
-        .insert(invoices)
-        .values({
-          customerId: subscriptionOf(pass.subscriptionId)?.customerId ?? 0,
-          subscriptionId: pass.subscriptionId,
-          concept: i === 6 ? 'Monthly pass – Autopay – renewal' : `Month ${i}`,
-          amountCents: 25_000,
-          statusKey: 'paid',
-          paidAt: `2026-0${Math.min(i, 3)}-01T12:00:00.000Z`,
-        })
-        .run();
+      await t.db.insert(invoices).values({
+        customerId: (await subscriptionOf(pass.subscriptionId))?.customerId ?? 0,
+        subscriptionId: pass.subscriptionId,
+        concept: i === 6 ? 'Monthly pass – Autopay – renewal' : `Month ${i}`,
+        amountCents: 25_000,
+        statusKey: 'paid',
+        paidAt: `2026-0${Math.min(i, 3)}-01T12:00:00.000Z`,
+      });
     }
     const body = await status(pass);
     expect(body).toMatchObject({
@@ -154,7 +152,7 @@ describe('GET subscription and customer-info', () => {
   });
 
   it('counts the renewal date as the last day until 23:45, then days since it', async () => {
-    const pass = portalPass({ renewal: '2026-03-10' });
+    const pass = await portalPass({ renewal: '2026-03-10' });
     await signedIn(pass);
     expect(await status(pass)).toMatchObject({
       status: 'active',
@@ -169,7 +167,7 @@ describe('GET subscription and customer-info', () => {
   });
 
   it('never allows renewing an autopay pass by hand', async () => {
-    const pass = portalPass({ renewal: '2026-03-12', autopay: true });
+    const pass = await portalPass({ renewal: '2026-03-12', autopay: true });
     await signedIn(pass);
     expect(await status(pass)).toMatchObject({
       autopay_enabled: true,
@@ -182,14 +180,16 @@ describe('GET subscription and customer-info', () => {
   });
 
   it("states what turning autopay on would charge: the autopay plan's price from R, and the saved card only when there is one", async () => {
-    const pass = portalPass({ renewal: '2026-04-05' });
+    const pass = await portalPass({ renewal: '2026-04-05' });
     await signedIn(pass);
-    const autopayPlan = t.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
-      .orderBy(asc(plans.id))
-      .get();
+    const autopayPlan = await firstRow(
+      t.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.autopay, true), eq(plans.isPublic, true)))
+        .orderBy(asc(plans.id))
+        .limit(1),
+    );
     // Imported, or paid by hand: no card at the provider, so the dialog promises none. Its preview
     // lists the first three charges: R, then each next renewal date (docs/decisions/switch-plan-preview.md).
     const charges = ['2026-04-05', '2026-05-05', '2026-06-05'].map((date) => ({
@@ -213,14 +213,14 @@ describe('GET subscription and customer-info', () => {
     vi.spyOn(app.sandbox, 'getSavedCard').mockRejectedValueOnce(new PaymentsUnavailableError('down'));
     expect((await status(pass)).autopay_offer).toMatchObject({ saved_card: null });
     // Nothing to offer once autopay is on.
-    const onAutopay = portalPass({ renewal: '2026-04-05', autopay: true });
+    const onAutopay = await portalPass({ renewal: '2026-04-05', autopay: true });
     await signedIn(onAutopay);
     expect((await status(onAutopay)).autopay_offer).toBeNull();
   });
 
   it('answers the customer and the vehicle to the owner only', async () => {
-    const pass = portalPass({ renewal: '2026-03-20', language: 'es' });
-    t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.plate, pass.plate)).run();
+    const pass = await portalPass({ renewal: '2026-03-20', language: 'es' });
+    await t.db.update(vehicles).set({ plateState: 'MX-BCN' }).where(eq(vehicles.plate, pass.plate));
     const anonymous = await get(`customer-info?${query(pass)}`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'sign_in_required' });
@@ -246,8 +246,8 @@ describe('GET subscription and customer-info', () => {
 
 describe('one customer cannot reach another customer’s pass', () => {
   it('answers A, signed in, 404 to every call that pairs A’s e-mail with B’s plate', async () => {
-    const a = portalPass({ renewal: '2026-03-20' });
-    const b = portalPass({ renewal: '2026-03-20', cardCode: 'B-0001', invitePending: true });
+    const a = await portalPass({ renewal: '2026-03-20' });
+    const b = await portalPass({ renewal: '2026-03-20', cardCode: 'B-0001', invitePending: true });
     await signedIn(a);
     const mixed = { email: a.email, plate: b.plate };
     for (const path of ['lookup', 'subscription', 'customer-info', 'renew']) {
@@ -260,8 +260,8 @@ describe('one customer cannot reach another customer’s pass', () => {
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'pass_not_found' });
     }
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
     expect(mails).toHaveLength(0);
-    expect(subscriptionOf(b.subscriptionId)?.nextRenewalDate).toBe('2026-03-20');
+    expect((await subscriptionOf(b.subscriptionId))?.nextRenewalDate).toBe('2026-03-20');
   });
 });

@@ -5,6 +5,7 @@ import { insertPass } from '../../../../test/fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { RenewQuoteResponse } from '../../../contract/portal';
+import { firstRow } from '../../../db/rows';
 import { customers, passPayments, subscriptions, vehicles } from '../../../db/schema';
 
 // 11:00 on 2026-03-10 in the garage's zone (America/Los_Angeles).
@@ -18,10 +19,14 @@ afterEach(() => t.cleanup());
 
 /** A pass whose owner is signed in on this browser: the quote is theirs only. */
 async function pass(renewal: string, autopay = false) {
-  const subscription = insertPass(t.db, { nextRenewalDate: renewal });
-  t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, subscription.id)).run();
-  const customer = t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).get();
-  const vehicle = t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).get();
+  const subscription = await insertPass(t.db, { nextRenewalDate: renewal });
+  await t.db.update(subscriptions).set({ autopay }).where(eq(subscriptions.id, subscription.id));
+  const customer = await firstRow(
+    t.db.select().from(customers).where(eq(customers.id, subscription.customerId)).limit(1),
+  );
+  const vehicle = await firstRow(
+    t.db.select().from(vehicles).where(eq(vehicles.id, subscription.vehicleId)).limit(1),
+  );
   const key = { email: customer?.email ?? '', plate: vehicle?.plate ?? '' };
   await signIn(t, key);
   return key;
@@ -40,7 +45,7 @@ describe('GET /payments-public/renew (what renewing would cost, starting nothing
       status: 200,
       body: { amount_cents: 25_000, new_period_start: '2026-03-21', new_renewal_date: '2026-04-20' },
     });
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
   });
 
   it('refuses as POST renew would: too early, or while autopay is on', async () => {

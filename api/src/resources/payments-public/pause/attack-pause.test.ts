@@ -15,8 +15,8 @@ afterEach(() => t.cleanup());
 
 describe('attack: pausing another owner’s pass', () => {
   it('refuses a session of another e-mail, without telling a real pass from a made-up one', async () => {
-    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
-    const attacker = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const victim = await portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const attacker = await portalPass(t, { nextRenewalDate: '2099-01-01' });
     await signIn(t, attacker);
     const madeUp = { email: 'nobody@example.com', plate: 'ZZZ999' };
     for (const key of [victim, madeUp]) {
@@ -29,11 +29,11 @@ describe('attack: pausing another owner’s pass', () => {
       });
       expect([read.status, pause.status]).toEqual([401, 401]);
     }
-    expect(t.db.select().from(passPauses).all()).toEqual([]);
+    expect(await t.db.select().from(passPauses)).toEqual([]);
   });
 
   it('refuses everyone without a session', async () => {
-    const victim = portalPass(t, { nextRenewalDate: '2099-01-01' });
+    const victim = await portalPass(t, { nextRenewalDate: '2099-01-01' });
     const res = await t.call('POST', '/api/payments-public/pause', {
       body: { email: victim.email, plate: victim.plate, months: 1 },
       cookie: '',

@@ -27,11 +27,11 @@ export function createPauseRouter(deps: PaymentDeps) {
       requirePortalSession,
       failsWith(named),
       validate('query', passPauseQuerySchema),
-      (c) => {
+      async (c) => {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         c.header('Cache-Control', 'no-store');
-        return c.json(passPauseState(deps, requireConfirmedPass(deps.db, key)), 200);
+        return c.json(await passPauseState(deps, await requireConfirmedPass(deps.db, key)), 200);
       },
     )
     .post(
@@ -55,7 +55,7 @@ export function createPauseRouter(deps: PaymentDeps) {
       async (c) => {
         const input = c.req.valid('json');
         requireSessionFor(c, input.email);
-        const pass = requireConfirmedPass(deps.db, input);
+        const pass = await requireConfirmedPass(deps.db, input);
         return c.json(await pausePass(deps, pass, input.months), 200);
       },
     );

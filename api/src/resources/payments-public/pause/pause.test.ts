@@ -40,10 +40,10 @@ const state = async (key: Key) => {
 };
 const pause = (key: Key, months: unknown) =>
   t.call('POST', '/api/payments-public/pause', { body: { ...key, months } });
-const passOf = (plate: string) => passOfPlate(t, plate);
-const invoicesOf = (id: number) => invoicesOfPass(t, id);
-const gate = (plate: string, at: Date) =>
-  passAccess({ ...passOf(plate), vehicleStatus: 'active' }, at.getTime(), t.config.garageTz);
+const passOf = async (plate: string) => passOfPlate(t, plate);
+const invoicesOf = async (id: number) => invoicesOfPass(t, id);
+const gate = async (plate: string, at: Date) =>
+  passAccess({ ...(await passOf(plate)), vehicleStatus: 'active' }, at.getTime(), t.config.garageTz);
 
 describe('pausing an autopay pass', () => {
   it('bills nothing while paused, denies the gate, charges the promised amount on resume and renews after', async () => {
@@ -51,7 +51,7 @@ describe('pausing an autopay pass', () => {
     expect(subscribed.status).toBe(200);
     const key = keyOf(wizard);
     await signIn(t, key);
-    const pass = passOf(key.plate);
+    const pass = await passOf(key.plate);
     const renewal = pass.nextRenewalDate!;
 
     const offer = await state(key);
@@ -80,11 +80,11 @@ describe('pausing an autopay pass', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'pass_already_paused' });
 
-    const paidBefore = invoicesOf(pass.id).length;
+    const paidBefore = (await invoicesOf(pass.id)).length;
     // R's charge time passes: nothing billed, and the day after R the gate denies.
     await advanceClockTo(t, new Date(renewalChargeAt(one.first_day, t.config.garageTz).getTime()));
-    expect(invoicesOf(pass.id)).toHaveLength(paidBefore);
-    expect(gate(key.plate, t.sandbox!.clockNow())).toMatchObject({ state: 'paused', mayEnter: false });
+    expect(await invoicesOf(pass.id)).toHaveLength(paidBefore);
+    expect(await gate(key.plate, t.sandbox!.clockNow())).toMatchObject({ state: 'paused', mayEnter: false });
 
     // 8 days before the last day: no reminder yet; 7 days before: one, and only one.
     await advanceClockTo(t, new Date(renewalChargeAt(addDays(one.last_day, -8), t.config.garageTz)));
@@ -93,16 +93,16 @@ describe('pausing an autopay pass', () => {
     expect(await sendPauseReminders(deps())).toBe(1);
     expect(lastMailTo(t, key.email)).toContain('Your parking pass resumes soon');
     expect(await sendPauseReminders(deps())).toBe(0);
-    expect(invoicesOf(pass.id)).toHaveLength(paidBefore);
+    expect(await invoicesOf(pass.id)).toHaveLength(paidBefore);
 
     // The last paused day's charge time: charged exactly the promised amount, the pass works again.
     await advanceClockTo(t, new Date(renewalChargeAt(one.last_day, t.config.garageTz).getTime() + 3_600_000));
-    const afterResume = invoicesOf(pass.id);
+    const afterResume = await invoicesOf(pass.id);
     expect(afterResume).toHaveLength(paidBefore + 1);
     expect(afterResume.at(-1)?.amountCents).toBe(one.resume_amount_cents);
-    const resumed = passOf(key.plate);
+    const resumed = await passOf(key.plate);
     expect(resumed.nextRenewalDate! > one.last_day).toBe(true);
-    expect(gate(key.plate, new Date(renewalChargeAt(one.resume_day, t.config.garageTz))).state).toBe(
+    expect((await gate(key.plate, new Date(renewalChargeAt(one.resume_day, t.config.garageTz)))).state).toBe(
       'active',
     );
 
@@ -111,7 +111,7 @@ describe('pausing an autopay pass', () => {
       t,
       new Date(renewalChargeAt(resumed.nextRenewalDate!, t.config.garageTz).getTime() + 3_600_000),
     );
-    expect(invoicesOf(pass.id)).toHaveLength(paidBefore + 2);
+    expect(await invoicesOf(pass.id)).toHaveLength(paidBefore + 2);
 
     // Once a year: asking again names the day it is allowed.
     await signIn(t, key);
@@ -148,13 +148,13 @@ describe('the pause rule staff set', () => {
     expect(await bad.json()).toMatchObject({ rule: 'pause_max_months' });
     const saved = await rules({ max_months: 1, every_months: 6, keeps_space: false });
     expect(await saved.json()).toEqual({ max_months: 1, every_months: 6, keeps_space: false });
-    expect(t.db.select().from(auditLog).where(eq(auditLog.action, 'pause_rules_changed')).all()).toHaveLength(
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'pause_rules_changed'))).toHaveLength(
       1,
     );
   });
 
   it('offers only the lengths it allows, and a paused pass gives its space to the waitlist when it says so', async () => {
-    setSpaces(t, 1);
+    await setSpaces(t, 1);
     const { wizard } = await buyAutopay(t);
     const key = keyOf(wizard);
     await signIn(t, key);
@@ -167,7 +167,7 @@ describe('the pause rule staff set', () => {
     expect(await tooLong.json()).toMatchObject({ code: 'pause_too_long' });
     expect((await pause(key, 1)).status).toBe(200);
 
-    const pass = passOf(key.plate);
+    const pass = await passOf(key.plate);
     expect(await openSlots(t)).toBe(0);
     // The first paused day: the space is free for someone else.
     await advanceClockTo(t, new Date(renewalChargeAt(addDays(pass.nextRenewalDate!, 1), t.config.garageTz)));

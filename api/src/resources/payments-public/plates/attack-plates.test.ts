@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalPass } from '../../../../test/autopay-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { returnedRow } from '../../../db/rows';
 import { passPlates } from '../../../db/schema';
 
 // Someone signed in to their own pass tries the plates of another's (docs/decisions/pass-plates.md):
@@ -17,24 +18,20 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 async function victimAndAttacker() {
-  const victim = portalPass(t, { nextRenewalDate: '2026-04-09' });
-  const { id: victimPlateId } = t.db
-    .insert(passPlates)
-    .values({ subscriptionId: victim.id, plate: 'VICTIM2', addedBy: 'owner' })
-    .returning()
-    .get();
-  const attacker = portalPass(t, { nextRenewalDate: '2026-04-09' });
+  const victim = await portalPass(t, { nextRenewalDate: '2026-04-09' });
+  const { id: victimPlateId } = await returnedRow(
+    t.db
+      .insert(passPlates)
+      .values({ subscriptionId: victim.id, plate: 'VICTIM2', addedBy: 'owner' })
+      .returning(),
+  );
+  const attacker = await portalPass(t, { nextRenewalDate: '2026-04-09' });
   await signIn(t, attacker);
   return { victim, victimPlateId, attacker };
 }
 
-const livePlates = () =>
-  t.db
-    .select()
-    .from(passPlates)
-    .all()
-    .filter((row) => row.removedAt === null)
-    .map((row) => row.plate);
+const livePlates = async () =>
+  (await t.db.select().from(passPlates)).filter((row) => row.removedAt === null).map((row) => row.plate);
 
 describe('plates of a pass that is not yours', () => {
   it('cannot be read, added to or removed from: 401 before the pass is looked for, alike for a made-up pass', async () => {
@@ -58,7 +55,7 @@ describe('plates of a pass that is not yours', () => {
       }
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(livePlates()).toEqual(['VICTIM2']);
+    expect(await livePlates()).toEqual(['VICTIM2']);
   });
 
   it("naming your own pass with another pass's plate id removes nothing and says only that it is not on your pass", async () => {
@@ -68,7 +65,7 @@ describe('plates of a pass that is not yours', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'plate_not_on_pass' });
-    expect(livePlates()).toEqual(['VICTIM2']);
+    expect(await livePlates()).toEqual(['VICTIM2']);
   });
 
   it("adding another pass's plate to your own is refused without naming the pass or its owner", async () => {
@@ -83,7 +80,7 @@ describe('plates of a pass that is not yours', () => {
       expect(text).not.toContain(victim.email);
       expect(text).not.toContain(String(victim.id));
     }
-    expect(t.db.select().from(passPlates).where(eq(passPlates.subscriptionId, attacker.id)).all()).toEqual(
+    expect(await t.db.select().from(passPlates).where(eq(passPlates.subscriptionId, attacker.id))).toEqual(
       [],
     );
   });

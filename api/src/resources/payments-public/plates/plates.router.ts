@@ -48,13 +48,13 @@ export function createPlatesRouter(deps: PaymentDeps) {
       requirePortalSession,
       failsWith(named),
       validate('query', passPlatesQuerySchema),
-      (c) => {
+      async (c) => {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         c.header('Cache-Control', 'no-store');
-        const pass = requireConfirmedPass(deps.db, key);
+        const pass = await requireConfirmedPass(deps.db, key);
         const { now, timeZone } = clock();
-        return c.json(passPlatesView(deps.db, pass, now, timeZone), 200);
+        return c.json(await passPlatesView(deps.db, pass, now, timeZone), 200);
       },
     )
     .post(
@@ -66,7 +66,7 @@ export function createPlatesRouter(deps: PaymentDeps) {
       async (c) => {
         const input = c.req.valid('json');
         requireSessionFor(c, input.email);
-        const pass = requireConfirmedPass(deps.db, input);
+        const pass = await requireConfirmedPass(deps.db, input);
         const plate = { plate: input.new_plate, plateState: input.new_plate_state, endsOn: input.ends_on };
         return c.json(await addPassPlate(deps, pass, plate, 'owner'), 200);
       },
@@ -80,7 +80,7 @@ export function createPlatesRouter(deps: PaymentDeps) {
       async (c) => {
         const input = c.req.valid('json');
         requireSessionFor(c, input.email);
-        const pass = requireConfirmedPass(deps.db, input);
+        const pass = await requireConfirmedPass(deps.db, input);
         const { removed: _removed, ...plates } = await removePassPlate(deps, pass, input.plate_id, 'owner');
         return c.json(plates, 200);
       },

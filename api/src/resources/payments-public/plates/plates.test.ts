@@ -5,6 +5,7 @@ import { insertPass } from '../../../../test/fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassPlatesResponse } from '../../../contract/pass-plates';
+import { firstRow } from '../../../db/rows';
 import { accessChanges, passPlates, subscriptions } from '../../../db/schema';
 import { dropEndedPlates } from '../../../domain/pass-plates';
 
@@ -24,7 +25,7 @@ afterEach(() => t.cleanup());
 type Owner = { email: string; plate: string; id: number };
 
 async function owner(options: { language?: 'en' | 'es' } = {}): Promise<Owner> {
-  const pass = portalPass(t, { nextRenewalDate: '2026-04-09', ...options });
+  const pass = await portalPass(t, { nextRenewalDate: '2026-04-09', ...options });
   await signIn(t, pass);
   return pass;
 }
@@ -43,19 +44,14 @@ const read = async (pass: Owner) => {
   expect(res.status).toBe(200);
   return (await res.json()) as PassPlatesResponse;
 };
-const feedValues = (after = 0) =>
-  t.db
-    .select()
-    .from(accessChanges)
-    .all()
-    .filter((row) => row.id > after)
-    .map((row) => row.credentialValue);
-const lastChangeId = () => t.db.select().from(accessChanges).all().at(-1)?.id ?? 0;
+const feedValues = async (after = 0) =>
+  (await t.db.select().from(accessChanges)).filter((row) => row.id > after).map((row) => row.credentialValue);
+const lastChangeId = async () => (await t.db.select().from(accessChanges)).at(-1)?.id ?? 0;
 
 describe('the owner adds and removes plates', () => {
   it('adds a second plate with its state: listed after the main one, on the feed in the same write, e-mailed', async () => {
     const pass = await owner();
-    const before = lastChangeId();
+    const before = await lastChangeId();
     const res = await add(pass, { new_plate: 'abc-123', new_plate_state: 'MX-BCN' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PassPlatesResponse;
@@ -69,7 +65,7 @@ describe('the owner adds and removes plates', () => {
       next_change_at: null,
       temporary_max_date: '2026-04-09',
     });
-    expect(feedValues(before)).toEqual(['ABC123']);
+    expect(await feedValues(before)).toEqual(['ABC123']);
     const mail = lastMailTo(t, pass.email) ?? '';
     expect(mail).toContain('A plate was added to your parking pass');
     expect(mail).toContain('ABC123');
@@ -92,13 +88,13 @@ describe('the owner adds and removes plates', () => {
     const pass = await owner();
     const { plates } = (await (await add(pass, { new_plate: 'LOANER9' })).json()) as PassPlatesResponse;
     const id = plates[1]?.id ?? 0;
-    const before = lastChangeId();
+    const before = await lastChangeId();
     const res = await remove(pass, id);
     expect(res.status).toBe(200);
     expect(((await res.json()) as PassPlatesResponse).plates.map((plate) => plate.plate)).toEqual([
       pass.plate,
     ]);
-    expect(feedValues(before)).toEqual(['LOANER9']);
+    expect(await feedValues(before)).toEqual(['LOANER9']);
     expect(lastMailTo(t, pass.email)).toContain('A plate was removed from your parking pass');
     const again = await remove(pass, id);
     expect(again.status).toBe(404);
@@ -125,8 +121,8 @@ describe('the owner adds and removes plates', () => {
   });
 
   it('refuses a plate on another live pass, main or added, with a code that names nobody', async () => {
-    const other = insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'THEIRS1' });
-    t.db.insert(passPlates).values({ subscriptionId: other.id, plate: 'THEIRS2', addedBy: 'owner' }).run();
+    const other = await insertPass(t.db, { nextRenewalDate: '2026-04-09', plate: 'THEIRS1' });
+    await t.db.insert(passPlates).values({ subscriptionId: other.id, plate: 'THEIRS2', addedBy: 'owner' });
     const pass = await owner();
     for (const plate of ['THEIRS1', 'THEIRS2']) {
       const res = await add(pass, { new_plate: plate });
@@ -136,7 +132,7 @@ describe('the owner adds and removes plates', () => {
       expect(JSON.stringify(body)).not.toMatch(/Driver|example\.com|pass_id|THEIRS/);
     }
     // An ended pass's plate is history: it may ride on a live pass.
-    t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, other.id)).run();
+    await t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, other.id));
     expect((await add(pass, { new_plate: 'THEIRS1' })).status).toBe(200);
   });
 
@@ -149,7 +145,7 @@ describe('the owner adds and removes plates', () => {
 
   it('refuses changes to a pass that ended', async () => {
     const pass = await owner();
-    t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, pass.id)).run();
+    await t.db.update(subscriptions).set({ statusKey: 'canceled' }).where(eq(subscriptions.id, pass.id));
     const res = await add(pass, { new_plate: 'LATE1' });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'pass_not_live' });
@@ -205,16 +201,18 @@ describe('a temporary plate', () => {
     await add(pass, { new_plate: 'RENTAL2', ends_on: '2026-03-12' });
     // 23:44 on March 12 in Los Angeles: still there.
     now = new Date('2026-03-13T06:44:00Z');
-    expect(dropEndedPlates(t.db, now, t.config.garageTz)).toBe(0);
+    expect(await dropEndedPlates(t.db, now, t.config.garageTz)).toBe(0);
     expect((await read(pass)).plates.map((plate) => plate.plate)).toContain('RENTAL2');
     // 23:45: gone from what the owner reads even before the clean-up runs.
     now = new Date('2026-03-13T06:45:00Z');
     expect((await read(pass)).plates.map((plate) => plate.plate)).toEqual([pass.plate]);
-    const before = lastChangeId();
-    expect(dropEndedPlates(t.db, now, t.config.garageTz)).toBe(1);
-    expect(feedValues(before)).toEqual(['RENTAL2']);
-    expect(dropEndedPlates(t.db, now, t.config.garageTz)).toBe(0);
-    const row = t.db.select().from(passPlates).where(eq(passPlates.plate, 'RENTAL2')).get();
+    const before = await lastChangeId();
+    expect(await dropEndedPlates(t.db, now, t.config.garageTz)).toBe(1);
+    expect(await feedValues(before)).toEqual(['RENTAL2']);
+    expect(await dropEndedPlates(t.db, now, t.config.garageTz)).toBe(0);
+    const row = await firstRow(
+      t.db.select().from(passPlates).where(eq(passPlates.plate, 'RENTAL2')).limit(1),
+    );
     expect(row).toMatchObject({ removedBy: 'ended' });
   });
 });

@@ -4,6 +4,7 @@ import { buyOneTime, wizardData } from '../../../../test/checkout-fixtures';
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
+import { firstRow } from '../../../db/rows';
 import { invoices } from '../../../db/schema';
 
 // Someone else's receipts: no session, another owner's session, or a guessed invoice id through one's
@@ -17,7 +18,7 @@ afterEach(() => t.cleanup());
 
 async function buyer(plate: string) {
   const { wizard } = await buyOneTime(t, wizardData({ vehicle: { plate } }));
-  const invoice = t.db.select().from(invoices).orderBy(desc(invoices.id)).get()!;
+  const invoice = (await firstRow(t.db.select().from(invoices).orderBy(desc(invoices.id)).limit(1)))!;
   return { key: { email: wizard.personal.email, plate: wizard.vehicle.plate }, invoiceId: invoice.id };
 }
 

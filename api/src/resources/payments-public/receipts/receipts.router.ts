@@ -35,7 +35,7 @@ export function createReceiptsRouter(deps: PaymentDeps) {
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
         c.header('Cache-Control', 'no-store');
-        return c.json(await passReceipts(deps, requireConfirmedPass(deps.db, key)), 200);
+        return c.json(await passReceipts(deps, await requireConfirmedPass(deps.db, key)), 200);
       },
     )
     .get(
@@ -52,7 +52,7 @@ export function createReceiptsRouter(deps: PaymentDeps) {
         const { id } = c.req.valid('param');
         const key = c.req.valid('query');
         requireSessionFor(c, key.email);
-        const pass = requireConfirmedPass(deps.db, key);
+        const pass = await requireConfirmedPass(deps.db, key);
         const { fileName, pdf } = await receiptPdfOf(deps.db, pass, id, key.lang);
         return c.body(new Uint8Array(pdf), 200, {
           'content-type': 'application/pdf',

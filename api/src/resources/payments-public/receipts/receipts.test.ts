@@ -5,6 +5,7 @@ import { buyOneTime, outboxMessages, wizardData } from '../../../../test/checkou
 import { signIn } from '../../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
+import { firstRow } from '../../../db/rows';
 import { auditLog, plans, subscriptions } from '../../../db/schema';
 import { readGarageDetails } from '../../../domain/garage-details';
 
@@ -17,7 +18,7 @@ afterEach(() => t.cleanup());
 async function buyer(plate: string) {
   const { wizard } = await buyOneTime(t, wizardData({ vehicle: { plate } }));
   const key = { email: wizard.personal.email, plate: wizard.vehicle.plate };
-  const pass = t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).get()!;
+  const pass = (await firstRow(t.db.select().from(subscriptions).orderBy(desc(subscriptions.id)).limit(1)))!;
   return { key, pass };
 }
 
@@ -36,7 +37,8 @@ describe('the owner reads the pass receipts', () => {
     t = await createTestApp({ now: () => new Date('2026-03-10T19:00:00Z') });
     const { key, pass } = await buyer('RCPT1');
     await signIn(t, key);
-    const price = t.db.select().from(plans).where(eq(plans.id, pass.planId)).get()!.priceCents;
+    const price = (await firstRow(t.db.select().from(plans).where(eq(plans.id, pass.planId)).limit(1)))!
+      .priceCents;
     const res = await list(key);
     expect(res.status).toBe(200);
     const body = (await res.json()) as PassReceiptsResponse;
@@ -86,7 +88,7 @@ describe('the owner reads the pass receipts', () => {
       expect(text).toContain(amount);
       expect(text).toContain('RCPT3');
       expect(text).toContain('Ana López');
-      const garage = readGarageDetails(t.db);
+      const garage = await readGarageDetails(t.db);
       expect(text).toContain(garage.legal_name);
       expect(text).toContain(garage.address);
     },
@@ -116,7 +118,7 @@ describe('the same receipt everywhere', () => {
     const text = await pdfText(staff);
     expect(text).toContain(key.plate);
     expect(text).toContain('Visa ending 4242');
-    const recorded = t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt_downloaded')).all();
+    const recorded = await t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt_downloaded'));
     expect(recorded).toHaveLength(1);
 
     // A signed-in customer is not staff.

@@ -38,7 +38,7 @@ const inbox = (email: string) => mails.filter((mail) => mail.to === email);
 
 describe('a stranger who knows only the e-mail', () => {
   it('cannot hold back the owner’s sign-in code by joining the waitlist with it', async () => {
-    const v = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const v = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     for (let i = 0; i < 6; i++) {
       await join(t, { email: v.email, firstName: 'Mallory' }, `203.0.113.${i + 1}`);
       minutes(1.1);
@@ -58,7 +58,7 @@ describe('a stranger who knows only the e-mail', () => {
 
 describe('the sign-in answer', () => {
   it('says when no e-mail went out and when to ask again, alike for a real pass and a made-up one', async () => {
-    const v = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const v = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const real = { email: v.email, plate: v.plate };
     const madeUp = { email: v.email, plate: 'ZZZ9999' };
     for (const pair of [real, madeUp]) expect((await askSignIn(pair)).status).toBe(202);
@@ -89,7 +89,7 @@ describe('the sign-in answer', () => {
   });
 
   it('does the same database work before answering for a real pass and a made-up one', async () => {
-    const v = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const v = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const client = t.db.$client;
     const prepare = client.prepare.bind(client);
     let statements: string[] = [];

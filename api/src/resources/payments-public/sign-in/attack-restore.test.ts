@@ -37,8 +37,8 @@ async function signInLinkFor(t: TestApp, mails: MailMessage[], pass: { email: st
 it('a sign-in link e-mailed before a restore opens nobody after it, though its row id is handed out again', async () => {
   const mails: MailMessage[] = [];
   const before = await app(mails);
-  const x = portalPass(before, { nextRenewalDate: '2026-12-20' });
-  const y = portalPass(before, { nextRenewalDate: '2026-12-21' });
+  const x = await portalPass(before, { nextRenewalDate: '2026-12-20' });
+  const y = await portalPass(before, { nextRenewalDate: '2026-12-21' });
   const backup = await backupDatabase(before.db.$client, before.config.backups);
 
   const xLink = await signInLinkFor(before, mails, x);

@@ -31,7 +31,7 @@ const formPost = (path: string, cookie: string, headers: Record<string, string> 
 
 describe('a page elsewhere on the site posting a form to the portal', () => {
   it('cannot sign the customer out: 415, the session stays', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const cookie = await signIn(t, pass);
     expect(await signedIn(cookie)).toBe(true);
 
@@ -43,7 +43,7 @@ describe('a page elsewhere on the site posting a form to the portal', () => {
   });
 
   it('cannot do it with a urlencoded form or a body-less beacon either', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const cookie = await signIn(t, pass);
     const urlencoded = await t.app.request('/api/payments-public/sign-out', {
       method: 'POST',
@@ -60,7 +60,7 @@ describe('a page elsewhere on the site posting a form to the portal', () => {
   });
 
   it('refuses a JSON write the browser marks as coming from another site, whatever it carries', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const cookie = await signIn(t, pass);
     for (const site of ['cross-site', 'same-site']) {
       const res = await t.call('POST', '/api/payments-public/sign-out', {
@@ -75,7 +75,7 @@ describe('a page elsewhere on the site posting a form to the portal', () => {
   });
 
   it('still signs out the portal’s own JSON call', async () => {
-    const pass = portalPass(t, { nextRenewalDate: '2026-12-20' });
+    const pass = await portalPass(t, { nextRenewalDate: '2026-12-20' });
     const cookie = await signIn(t, pass);
     const res = await t.call('POST', '/api/payments-public/sign-out', {
       body: { everywhere: false },

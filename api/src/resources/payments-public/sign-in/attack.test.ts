@@ -5,6 +5,7 @@ import { CARDS, confirm } from '../../../../test/checkout-fixtures';
 import { cookiesOf, signIn, signInCodeIn, signInTokenIn } from '../../../../test/portal-session-fixtures';
 import { recordingMail as recordMail } from '../../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { cards, customers, passPayments, portalSessions, subscriptions } from '../../../db/schema';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
@@ -32,15 +33,18 @@ afterEach(() => t.cleanup());
 let cardCodes = 0;
 
 /** The victim: an autopay pass with a saved card and an access card, as a real customer has. */
-function victim() {
+async function victim() {
   cardCodes += 1;
-  const p = portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
-  const cardId = t.db
-    .insert(cards)
-    .values({ code: `00099${cardCodes}`, locationId: 1, statusKey: 'assigned', subscriptionId: p.id })
-    .returning()
-    .get().id;
-  t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, p.id)).run();
+  const p = await portalPass(t, { nextRenewalDate: '2026-12-10', autopay: true, discountCyclesLeft: 2 });
+  const cardId = (
+    await returnedRow(
+      t.db
+        .insert(cards)
+        .values({ code: `00099${cardCodes}`, locationId: 1, statusKey: 'assigned', subscriptionId: p.id })
+        .returning(),
+    )
+  ).id;
+  await t.db.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, p.id));
   return { ...p, cardId };
 }
 /** Staff give the customer a new e-mail through the admin profile form's call. */
@@ -49,12 +53,13 @@ const staffChangesEmail = (customerId: number, email: string) =>
     token: t.tokens.ambassador,
     body: { first_name: 'Test', last_name: 'Driver', email, phone_dial: '+1', phone: '6195550100' },
   });
-const row = (id: number) => t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get()!;
+const row = async (id: number) =>
+  (await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)))!;
 
 describe('a stranger with only e-mail + plate', () => {
   it('cannot open the hosted card set-up, turn autopay off, start the lost-card fee or ask for links', async () => {
-    const v = victim();
-    const before = row(v.id);
+    const v = await victim();
+    const before = await row(v.id);
     const key = { email: v.email, plate: v.plate };
     const attempts = [
       await post('portal', { ...key, language: 'en' }),
@@ -69,14 +74,16 @@ describe('a stranger with only e-mail + plate', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: 'sign_in_required', error: expect.any(String) });
     }
-    expect(row(v.id)).toEqual(before);
-    expect(t.db.select().from(passPayments).all()).toHaveLength(0);
-    expect(t.db.select().from(cards).where(eq(cards.id, v.cardId)).get()?.statusKey).toBe('assigned');
+    expect(await row(v.id)).toEqual(before);
+    expect(await t.db.select().from(passPayments)).toHaveLength(0);
+    expect(
+      (await firstRow(t.db.select().from(cards).where(eq(cards.id, v.cardId)).limit(1)))?.statusKey,
+    ).toBe('assigned');
     expect(mails).toHaveLength(0);
   });
 
   it('30 link requests from 3 addresses in a moment put no e-mail in the inbox', async () => {
-    const v = victim();
+    const v = await victim();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const res = await post('send-card-update-link', { email: v.email, plate: v.plate }, '', {
@@ -89,7 +96,7 @@ describe('a stranger with only e-mail + plate', () => {
   });
 
   it('many sign-in requests from many addresses put at most 5 e-mails an hour in one inbox', async () => {
-    const v = victim();
+    const v = await victim();
     for (let i = 0; i < 40; i++) {
       const res = await post('sign-in', { email: v.email, plate: v.plate }, '', {
         'X-Forwarded-For': `198.51.100.${i}`,
@@ -103,7 +110,7 @@ describe('a stranger with only e-mail + plate', () => {
   });
 
   it('reads nothing of the pass: every read asks for the sign-in (pass/attack-public-reads.test.ts)', async () => {
-    const v = victim();
+    const v = await victim();
     const query = `email=${encodeURIComponent(v.email)}&plate=${v.plate}`;
     for (const path of ['subscription', 'customer-info']) {
       const res = await t.call('GET', `/api/payments-public/${path}?${query}`);
@@ -115,7 +122,7 @@ describe('a stranger with only e-mail + plate', () => {
 
 describe('sign-in', () => {
   it('answers the same body for a pass that exists and one that does not, and e-mails only the owner', async () => {
-    const v = victim();
+    const v = await victim();
     const real = await post('sign-in', { email: v.email, plate: v.plate });
     const fake = await post('sign-in', { email: v.email, plate: 'NOPE999' });
     const stranger = await post('sign-in', { email: `x${v.email}`, plate: v.plate });
@@ -141,7 +148,7 @@ describe('sign-in', () => {
   });
 
   it('a wrong code answers alike for real and made-up passes, and five wrong tries lock the code', async () => {
-    const v = victim();
+    const v = await victim();
     await post('sign-in', { email: v.email, plate: v.plate });
     await post('sign-in', { email: v.email, plate: 'NOPE999' });
     await t.drain();
@@ -160,11 +167,11 @@ describe('sign-in', () => {
     const right = await post('sign-in/verify', { email: v.email, plate: v.plate, code });
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
-    expect(t.db.select().from(portalSessions).all()).toHaveLength(0);
+    expect(await t.db.select().from(portalSessions)).toHaveLength(0);
   });
 
   it('the right code signs in once; the e-mailed link signs in once; sessions follow keep_signed_in', async () => {
-    const v = victim();
+    const v = await victim();
     await post('sign-in', { email: v.email, plate: v.plate });
     await t.drain();
     const code = signInCodeIn(read(v.email));
@@ -198,7 +205,7 @@ describe('sign-in', () => {
     expect(kept).toMatch(/Max-Age=2592000/);
     expect((await post('sign-in/link', { token: secondToken })).status).toBe(410);
 
-    const stored = t.db.select().from(portalSessions).all();
+    const stored = await t.db.select().from(portalSessions);
     expect(stored.map((s) => s.kept)).toEqual([false, true]);
     // The 12-hour life of a session that was not kept, kept server-side.
     expect(Date.parse(stored[0]?.expiresAt ?? '') - codeSignInAt).toBe(12 * 3_600_000);
@@ -218,7 +225,7 @@ describe('sign-in', () => {
       { now: () => clock, mail: recordingMail },
       { env: { PUBLIC_BASE_URL: 'https://garage.example' } },
     );
-    const v = victim();
+    const v = await victim();
     await signIn(t, v, { read });
     await post('sign-in', { email: v.email, plate: v.plate });
     clock = new Date(clock.getTime() + 61_000);
@@ -229,19 +236,20 @@ describe('sign-in', () => {
   });
 
   it('confirms a pending invite: signing in proves the address', async () => {
-    const v = victim();
-    t.db.update(customers).set({ invitePending: true }).where(eq(customers.email, v.email)).run();
+    const v = await victim();
+    await t.db.update(customers).set({ invitePending: true }).where(eq(customers.email, v.email));
     await signIn(t, v, { read });
-    expect(t.db.select().from(customers).where(eq(customers.email, v.email)).get()?.invitePending).toBe(
-      false,
-    );
+    expect(
+      (await firstRow(t.db.select().from(customers).where(eq(customers.email, v.email)).limit(1)))
+        ?.invitePending,
+    ).toBe(false);
   });
 });
 
 describe('sessions', () => {
   it("a session of e-mail A cannot change e-mail B's pass", async () => {
-    const a = victim();
-    const b = victim();
+    const a = await victim();
+    const b = await victim();
     const cookieA = await signIn(t, a, { read });
     mails.length = 0;
     for (const body of [
@@ -251,12 +259,12 @@ describe('sessions', () => {
       const res = await post('toggle-autopay', body, cookieA);
       expect([401, 404]).toContain(res.status);
     }
-    expect(row(b.id).autopay).toBe(true);
+    expect((await row(b.id)).autopay).toBe(true);
     expect(to(b.email)).toHaveLength(0);
   });
 
   it('sign out everywhere ends the other devices’ sessions', async () => {
-    const v = victim();
+    const v = await victim();
     const phone = await signIn(t, v, { read });
     clock = new Date(clock.getTime() + 61_000);
     const laptop = await signIn(t, v, { read });
@@ -265,11 +273,11 @@ describe('sessions', () => {
     expect(out.headers.getSetCookie().join('\n')).toMatch(/garage_portal=;/);
     const res = await post('toggle-autopay', { email: v.email, plate: v.plate, enable: false }, phone);
     expect(res.status).toBe(401);
-    expect(row(v.id).autopay).toBe(true);
+    expect((await row(v.id)).autopay).toBe(true);
   });
 
   it('a staff change of the e-mail ends the session', async () => {
-    const v = victim();
+    const v = await victim();
     const cookie = await signIn(t, v, { read });
     const res = await staffChangesEmail(v.customerId, 'new-owner@example.com');
     expect(res.status).toBe(200);
@@ -281,7 +289,7 @@ describe('sessions', () => {
   });
 
   it('a link still in the old mailbox stops working once staff change the e-mail', async () => {
-    const v = victim();
+    const v = await victim();
     await post('sign-in', { email: v.email, plate: v.plate });
     await t.drain();
     const token = signInTokenIn(read(v.email));
@@ -293,7 +301,7 @@ describe('sessions', () => {
   });
 
   it('tells the owner of a sign-in from a new device, and only then', async () => {
-    const v = victim();
+    const v = await victim();
     const first = await signIn(t, v, { read });
     expect(to(v.email).filter((m) => m.subject.startsWith('New sign-in'))).toHaveLength(0);
     clock = new Date(clock.getTime() + 61_000);
@@ -307,16 +315,17 @@ describe('sessions', () => {
   });
 
   it('a renewal paid by hand never saves or changes the card on file', async () => {
-    const p = portalPass(t, { nextRenewalDate: '2026-11-30' });
+    const p = await portalPass(t, { nextRenewalDate: '2026-11-30' });
     const key = { email: p.email, plate: p.plate, language: 'en' };
     // Only the owner's session starts one (pass/attack-public-reads.test.ts); it still saves no card.
     const started = await post('renew', key, await signIn(t, p, { read }));
     expect(started.status).toBe(200);
     const { client_secret } = (await started.json()) as { client_secret: string };
     await confirm(t, client_secret, CARDS.visa);
-    const customerId = t.db.select().from(passPayments).get()?.providerCustomerId ?? null;
+    const customerId =
+      (await firstRow(t.db.select().from(passPayments).limit(1)))?.providerCustomerId ?? null;
     expect(customerId).not.toBeNull();
     expect(await t.payments.getSavedCard(customerId as string)).toBeNull();
-    expect(row(p.id).autopay).toBe(false);
+    expect((await row(p.id)).autopay).toBe(false);
   });
 });

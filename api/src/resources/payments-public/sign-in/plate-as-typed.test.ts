@@ -19,7 +19,7 @@ afterEach(() => app.t.cleanup());
 
 describe('a plate typed with a dash or a space', () => {
   it('signs the owner in and reads their pass as the plate on file', async () => {
-    const pass = portalPass(app.t, { renewal: '2026-03-20' });
+    const pass = await portalPass(app.t, { renewal: '2026-03-20' });
     const [letters, digits] = [pass.plate.slice(0, 4), pass.plate.slice(4)];
     await signedIn(app, { email: pass.email, plate: `${letters.toLowerCase()}-${digits}` });
     for (const typed of [

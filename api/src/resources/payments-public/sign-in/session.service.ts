@@ -10,29 +10,29 @@ import type { PaymentDeps } from '../../../lib/payment-deps';
 import { clearSessionCookie, sessionOf } from '../../../middleware/portal-session';
 
 /** `GET session`: who this browser is signed in as, and the plates it may manage. */
-export function sessionInfo(
+export async function sessionInfo(
   deps: Pick<PaymentDeps, 'db'>,
   session: PortalSession | null,
-): PortalSessionResponse {
+): Promise<PortalSessionResponse> {
   if (!session) return { signed_in: false };
   return {
     signed_in: true,
     email: session.email,
-    plates: platesOfEmail(deps.db, session.email),
+    plates: await platesOfEmail(deps.db, session.email),
     kept: session.kept,
     expires_at: session.expiresAt,
   };
 }
 
 /** `POST sign-out`: this session, or every session of its e-mail; the cookie is cleared either way. */
-export function signOut(c: Context, deps: PaymentDeps, everywhere: boolean): SignOutResponse {
+export async function signOut(c: Context, deps: PaymentDeps, everywhere: boolean): Promise<SignOutResponse> {
   const session = sessionOf(c);
   const now = deps.now();
   let ended = 0;
   if (session) {
     ended = everywhere
-      ? revokeSessionsOfEmail(deps.db, session.email, now)
-      : revokeSession(deps.db, session.id, now);
+      ? await revokeSessionsOfEmail(deps.db, session.email, now)
+      : await revokeSession(deps.db, session.id, now);
   }
   clearSessionCookie(c, deps.config);
   return { signed_out: true, sessions_ended: ended };

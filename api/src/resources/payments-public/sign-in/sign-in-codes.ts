@@ -8,6 +8,7 @@ import {
   SIGN_IN_HOURLY_CAP,
 } from '../../../contract/portal-session';
 import type { DbExecutor } from '../../../db/db-executor';
+import { firstRow, returnedRow } from '../../../db/rows';
 import { oneTimeCodes } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 
@@ -37,19 +38,18 @@ export type SignInHold = { reason: 'cooldown' | 'hourly_cap'; retryAfterSeconds:
  * the address cannot spend the owner's sign-ins (waitlist joins, invites: public-mail-guard.ts).
  * The cooldown keeps a stranger asking again and again from replacing the code the owner is typing.
  */
-export function signInHold(tx: DbExecutor, key: CodeKey, now: Date): SignInHold | null {
+export async function signInHold(tx: DbExecutor, key: CodeKey, now: Date): Promise<SignInHold | null> {
   const nowMs = now.getTime();
-  const latest = newestCode(tx, key);
+  const latest = await newestCode(tx, key);
   if (latest) {
     const waitMs = Date.parse(latest.createdAt) + SIGN_IN_COOLDOWN_SECONDS * 1000 - nowMs;
     if (waitMs > 0) return { reason: 'cooldown', retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
-  const hour = tx
+  const hour = await tx
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
     .where(and(codesOf(key), gt(oneTimeCodes.createdAt, new Date(nowMs - 3_600_000).toISOString())))
-    .orderBy(asc(oneTimeCodes.createdAt))
-    .all();
+    .orderBy(asc(oneTimeCodes.createdAt));
   if (hour.length < SIGN_IN_HOURLY_CAP) return null;
   // Free again once the oldest code of the hour is an hour old.
   const oldest = Date.parse(hour[0]?.createdAt ?? now.toISOString());
@@ -62,32 +62,33 @@ export function signInHold(tx: DbExecutor, key: CodeKey, now: Date): SignInHold 
  * token of the same e-mail. The link is made from the code's own row (see `signInLinkToken`), so a
  * pair that names no pass costs exactly the same work as a real one.
  */
-export function issueSignInCode(
+export async function issueSignInCode(
   tx: DbExecutor,
   secret: string,
   key: CodeKey,
   now: Date,
-): { code: string; linkToken: string } {
-  tx.delete(oneTimeCodes)
+): Promise<{ code: string; linkToken: string }> {
+  await tx
+    .delete(oneTimeCodes)
     .where(
       and(
         eq(oneTimeCodes.purpose, PURPOSE),
         lt(oneTimeCodes.expiresAt, new Date(now.getTime() - KEEP_MS).toISOString()),
       ),
-    )
-    .run();
+    );
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const row = tx
-    .insert(oneTimeCodes)
-    .values({
-      ...key,
-      purpose: PURPOSE,
-      codeHash: codeHash(secret, key, code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .returning()
-    .get();
+  const row = await returnedRow(
+    tx
+      .insert(oneTimeCodes)
+      .values({
+        ...key,
+        purpose: PURPOSE,
+        codeHash: codeHash(secret, key, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+        createdAt: now.toISOString(),
+      })
+      .returning(),
+  );
   return { code, linkToken: signInLinkToken(secret, row) };
 }
 
@@ -114,21 +115,28 @@ export type SignInLinkUse = { ok: true; key: CodeKey } | { ok: false; error: Htt
  * Unlike the code, the link is unguessable, so wrong tries at the code do not lock it, and asking for
  * a newer code does not void it: a stranger who knows the pair cannot take the owner's link away.
  */
-export function useSignInLink(tx: DbExecutor, secret: string, token: string, now: Date): SignInLinkUse {
+export async function useSignInLink(
+  tx: DbExecutor,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<SignInLinkUse> {
   const notFound = { ok: false, error: new HttpError(404, 'link_not_found') } as const;
   const [idPart, mac, extra] = token.slice(SIGN_IN_LINK_PREFIX.length).split('.');
   if (!token.startsWith(SIGN_IN_LINK_PREFIX) || !idPart || !mac || extra !== undefined) return notFound;
   if (!/^[0-9a-z]{1,10}$/.test(idPart)) return notFound;
-  const row = tx
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.id, Number.parseInt(idPart, 36)), eq(oneTimeCodes.purpose, PURPOSE)))
-    .get();
+  const row = await firstRow(
+    tx
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.id, Number.parseInt(idPart, 36)), eq(oneTimeCodes.purpose, PURPOSE)))
+      .limit(1),
+  );
   if (!row || !sameHash(signInLinkToken(secret, row), token)) return notFound;
   if (row.consumedAt || row.expiresAt <= now.toISOString()) {
     return { ok: false, error: new HttpError(410, 'link_expired') };
   }
-  const used = tx
+  const used = await tx
     .update(oneTimeCodes)
     .set({ consumedAt: now.toISOString() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
@@ -141,14 +149,14 @@ export function useSignInLink(tx: DbExecutor, secret: string, token: string, now
  * Checks a typed code against the newest one of the key and uses it up when right. Returns the error
  * instead of throwing it, so the caller can commit the counted wrong try before answering.
  */
-export function useSignInCode(
+export async function useSignInCode(
   tx: DbExecutor,
   secret: string,
   key: CodeKey,
   code: string,
   now: Date,
-): HttpError | null {
-  const latest = newestCode(tx, key);
+): Promise<HttpError | null> {
+  const latest = await newestCode(tx, key);
   if (!latest || latest.consumedAt) return new HttpError(400, 'otp_invalid');
   if (latest.attempts >= MAX_WRONG_TRIES) return new HttpError(429, 'otp_locked');
   if (latest.expiresAt <= now.toISOString()) {
@@ -156,10 +164,10 @@ export function useSignInCode(
   }
   if (!sameHash(latest.codeHash, codeHash(secret, key, code))) {
     const attempts = latest.attempts + 1;
-    tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, latest.id)).run();
+    await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, latest.id));
     return attempts >= MAX_WRONG_TRIES ? new HttpError(429, 'otp_locked') : new HttpError(400, 'otp_invalid');
   }
-  tx.update(oneTimeCodes).set({ consumedAt: now.toISOString() }).where(eq(oneTimeCodes.id, latest.id)).run();
+  await tx.update(oneTimeCodes).set({ consumedAt: now.toISOString() }).where(eq(oneTimeCodes.id, latest.id));
   return null;
 }
 
@@ -171,8 +179,8 @@ function codesOf(key: CodeKey) {
   );
 }
 
-function newestCode(tx: DbExecutor, key: CodeKey) {
-  return tx.select().from(oneTimeCodes).where(codesOf(key)).orderBy(desc(oneTimeCodes.id)).get();
+async function newestCode(tx: DbExecutor, key: CodeKey) {
+  return firstRow(tx.select().from(oneTimeCodes).where(codesOf(key)).orderBy(desc(oneTimeCodes.id)).limit(1));
 }
 
 // Keyed by the server secret: a copy of the database alone cannot be searched for the 10^6 codes.

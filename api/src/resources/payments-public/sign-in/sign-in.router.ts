@@ -37,8 +37,8 @@ export function createSignInRouter(deps: PaymentDeps, background: BackgroundTask
   const badLink = failsWith({ 404: ['link_not_found'], 410: ['link_expired'] });
 
   return new Hono()
-    .post('/sign-in', requests, accepted, validate('json', signInRequestSchema), (c) => {
-      return c.json(requestSignIn(deps, background, c.req.valid('json')), 202);
+    .post('/sign-in', requests, accepted, validate('json', signInRequestSchema), async (c) => {
+      return c.json(await requestSignIn(deps, background, c.req.valid('json')), 202);
     })
     .post('/sign-in/verify', checks, wrongCode, validate('json', signInVerifySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -48,11 +48,11 @@ export function createSignInRouter(deps: PaymentDeps, background: BackgroundTask
       c.header('Cache-Control', 'no-store');
       return c.json(await exchangeSignInLink(c, deps, c.req.valid('json')), 200);
     })
-    .get('/session', own, (c) => {
+    .get('/session', own, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(sessionInfo(deps, sessionOf(c)), 200);
+      return c.json(await sessionInfo(deps, sessionOf(c)), 200);
     })
-    .post('/sign-out', own, validate('json', signOutSchema), (c) => {
-      return c.json(signOut(c, deps, c.req.valid('json').everywhere), 200);
+    .post('/sign-out', own, validate('json', signOutSchema), async (c) => {
+      return c.json(await signOut(c, deps, c.req.valid('json').everywhere), 200);
     });
 }

@@ -8,6 +8,7 @@ import {
 import { SIGN_IN_QUERY_PARAM } from '../../../contract/sign-in-query-param';
 import type { DbExecutor } from '../../../db/db-executor';
 import { customers } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
 import { notifyOwner } from '../../../domain/owner-notices';
 import { findPortalPass, type PortalPass, passById } from '../../../domain/portal-pass';
@@ -52,20 +53,21 @@ type RequestInput = {
  * neither the answer nor its timing tells a stranger anything. When the pair's pacing holds
  * the e-mail back, the answer says so and when to ask again (docs/decisions/sign-in-mail-pacing.md).
  */
-export function requestSignIn(
+export async function requestSignIn(
   deps: PaymentDeps,
   background: BackgroundTasks,
   input: RequestInput,
-): SignInRequestResponse {
+): Promise<SignInRequestResponse> {
   const now = deps.now();
   const key = codeKey(input);
-  const prepared = deps.db.transaction(
-    (tx) => {
-      const pass = findPortalPass(tx, key.email, key.plate);
-      const hold = signInHold(tx, key, now);
+  const prepared = await inTransaction(
+    deps.db,
+    async (tx) => {
+      const pass = await findPortalPass(tx, key.email, key.plate);
+      const hold = await signInHold(tx, key, now);
       if (hold) return { hold, send: null };
       // Stored for a pair that names no pass too, so verifying it behaves the same (see sign-in-codes.ts).
-      const issued = issueSignInCode(tx, deps.config.jwtSecret, key, now);
+      const issued = await issueSignInCode(tx, deps.config.jwtSecret, key, now);
       return { hold: null, send: pass ? { pass, ...issued } : null };
     },
     { behavior: 'immediate' },
@@ -99,7 +101,7 @@ export function requestSignIn(
 }
 
 type Outcome =
-  | { ok: true; pass: PortalPass; started: ReturnType<typeof signInBrowser> }
+  | { ok: true; pass: PortalPass; started: Awaited<ReturnType<typeof signInBrowser>> }
   | { ok: false; error: HttpError };
 
 /** `POST sign-in/verify`: the code of the e-mail and plate typed; a wrong one is counted, five lock it. */
@@ -111,14 +113,15 @@ export async function verifySignIn(
   const now = deps.now();
   const key = codeKey(input);
   // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
-  const outcome = deps.db.transaction(
-    (tx): Outcome => {
-      const error = useSignInCode(tx, deps.config.jwtSecret, key, input.code, now);
+  const outcome = await inTransaction(
+    deps.db,
+    async (tx): Promise<Outcome> => {
+      const error = await useSignInCode(tx, deps.config.jwtSecret, key, input.code, now);
       if (error) return { ok: false, error };
-      const pass = findPortalPass(tx, key.email, key.plate);
+      const pass = await findPortalPass(tx, key.email, key.plate);
       // The right code for a pair that names no pass (1 in a million): as wrong as any other.
       if (!pass) return { ok: false, error: new HttpError(400, 'otp_invalid') };
-      return { ok: true, pass, started: startSession(c, deps, tx, pass, input.keep_signed_in, now) };
+      return { ok: true, pass, started: await startSession(c, deps, tx, pass, input.keep_signed_in, now) };
     },
     { behavior: 'immediate' },
   );
@@ -133,12 +136,13 @@ export async function exchangeSignInLink(
   input: { token: string; keep_signed_in: boolean },
 ): Promise<SignInResponse> {
   const now = deps.now();
-  const { pass, started } = deps.db.transaction(
-    (tx) => {
+  const { pass, started } = await inTransaction(
+    deps.db,
+    async (tx) => {
       const found = input.token.startsWith(SIGN_IN_LINK_PREFIX)
-        ? passOfSignInEmail(tx, deps, input.token, now)
-        : passOfSystemLink(tx, deps, input.token, now);
-      return { pass: found, started: startSession(c, deps, tx, found, input.keep_signed_in, now) };
+        ? await passOfSignInEmail(tx, deps, input.token, now)
+        : await passOfSystemLink(tx, deps, input.token, now);
+      return { pass: found, started: await startSession(c, deps, tx, found, input.keep_signed_in, now) };
     },
     { behavior: 'immediate' },
   );
@@ -147,31 +151,41 @@ export async function exchangeSignInLink(
 }
 
 /** The pass of a sign-in e-mail's link (its code's e-mail and plate), the link used up with the code. */
-function passOfSignInEmail(tx: DbExecutor, deps: PaymentDeps, token: string, now: Date): PortalPass {
-  const used = useSignInLink(tx, deps.config.jwtSecret, token, now);
+async function passOfSignInEmail(
+  tx: DbExecutor,
+  deps: PaymentDeps,
+  token: string,
+  now: Date,
+): Promise<PortalPass> {
+  const used = await useSignInLink(tx, deps.config.jwtSecret, token, now);
   if (!used.ok) throw used.error;
   // A genuine link whose e-mail and plate name no pass any more (staff changed the e-mail): it was good once.
-  const pass = findPortalPass(tx, used.key.email, used.key.plate);
+  const pass = await findPortalPass(tx, used.key.email, used.key.plate);
   if (!pass) throw new HttpError(410, 'link_expired');
   return pass;
 }
 
 /** The pass of a link the system e-mailed by itself (reminders, failed charges, `/pay`), used up. */
-function passOfSystemLink(tx: DbExecutor, deps: PaymentDeps, token: string, now: Date): PortalPass {
-  const check = checkLinkToken(tx, deps.config.jwtSecret, token, ['sign_in'], now);
+async function passOfSystemLink(
+  tx: DbExecutor,
+  deps: PaymentDeps,
+  token: string,
+  now: Date,
+): Promise<PortalPass> {
+  const check = await checkLinkToken(tx, deps.config.jwtSecret, token, ['sign_in'], now);
   if (!check.ok) {
     throw check.reason === 'not_found'
       ? new HttpError(404, 'link_not_found')
       : new HttpError(410, 'link_expired');
   }
-  if (!consumeLinkToken(tx, check.link.id, now)) throw new HttpError(410, 'link_expired');
-  const pass = passById(tx, check.link.subscriptionId);
+  if (!(await consumeLinkToken(tx, check.link.id, now))) throw new HttpError(410, 'link_expired');
+  const pass = await passById(tx, check.link.subscriptionId);
   if (!pass) throw new HttpError(404, 'link_not_found');
   return pass;
 }
 
 /** Reading the e-mail also confirms a pending invite: the address is proven either way. */
-function startSession(
+async function startSession(
   c: Context,
   deps: PaymentDeps,
   tx: DbExecutor,
@@ -180,10 +194,10 @@ function startSession(
   now: Date,
 ) {
   if (pass.customer.invitePending) {
-    tx.update(customers)
+    await tx
+      .update(customers)
       .set({ invitePending: false, updatedAt: now.toISOString() })
-      .where(eq(customers.id, pass.customer.id))
-      .run();
+      .where(eq(customers.id, pass.customer.id));
   }
   return signInBrowser(c, deps, { email: pass.customer.email, kept, now, tx });
 }
@@ -191,7 +205,7 @@ function startSession(
 async function finish(
   deps: PaymentDeps,
   pass: PortalPass,
-  started: ReturnType<typeof signInBrowser>,
+  started: Awaited<ReturnType<typeof signInBrowser>>,
   next: string,
 ): Promise<SignInResponse> {
   if (started.newDevice) {
