@@ -30,7 +30,7 @@ export type AppMetrics = {
   renewalFailed(): void;
   waitlistOffersMade(count: number): void;
   /** Where the gate devices' last-seen gauge reads its values, at scrape time. */
-  readGateDevicesFrom(read: () => readonly GateDeviceSeen[]): void;
+  readGateDevicesFrom(read: () => Promise<readonly GateDeviceSeen[]>): void;
 };
 
 export function createAppMetrics(): AppMetrics {
@@ -67,16 +67,17 @@ export function createAppMetrics(): AppMetrics {
     help: 'Spaces offered to people on the waitlist (by the queue or by staff)',
     registers: [registry],
   });
-  let gateDevices: () => readonly GateDeviceSeen[] = () => [];
+  let gateDevices: () => Promise<readonly GateDeviceSeen[]> = async () => [];
   new Gauge({
     name: 'garage_gate_device_last_seen_seconds',
     help: 'Seconds since each registered, unrevoked gate device last called the API (read at scrape time)',
     labelNames: ['device_id', 'device_name'] as const,
     registers: [registry],
-    collect() {
+    async collect() {
+      const seen = await gateDevices();
       // Devices removed since the last scrape must not linger with their old value.
       this.reset();
-      for (const device of gateDevices()) {
+      for (const device of seen) {
         this.set({ device_id: String(device.id), device_name: device.name }, device.secondsAgo);
       }
     },

@@ -15,7 +15,7 @@ export function createMetricsRouter(deps: {
   now: () => Date;
   metrics: AppMetrics;
 }) {
-  deps.metrics.readGateDevicesFrom(() => gateDevicesSeen(deps.db, deps.now()));
+  deps.metrics.readGateDevicesFrom(async () => gateDevicesSeen(deps.db, deps.now()));
   const scraped = succeedsWith(200, 'The metrics, in the Prometheus text exposition format (0.0.4)', {
     contentType: 'text/plain',
     schema: { type: 'string' },

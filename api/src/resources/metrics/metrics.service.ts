@@ -4,12 +4,11 @@ import { gateDevices } from '../../db/schema';
 import type { GateDeviceSeen } from '../../lib/metrics';
 
 /** Each unrevoked device that has called the API, with the seconds since it last did. */
-export function gateDevicesSeen(db: Database, now: Date): GateDeviceSeen[] {
-  const rows = db
+export async function gateDevicesSeen(db: Database, now: Date): Promise<GateDeviceSeen[]> {
+  const rows = await db
     .select({ id: gateDevices.id, name: gateDevices.name, lastSeenAt: gateDevices.lastSeenAt })
     .from(gateDevices)
-    .where(isNull(gateDevices.revokedAt))
-    .all();
+    .where(isNull(gateDevices.revokedAt));
   const seen: GateDeviceSeen[] = [];
   for (const { id, name, lastSeenAt } of rows) {
     if (lastSeenAt === null) continue;

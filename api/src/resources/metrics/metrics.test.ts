@@ -6,6 +6,7 @@ import { parsePrometheusText, type Scrape, samplesOf, sampleValue } from '../../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWaitlistTest, fillGarage, join, joinConfirmed } from '../../../test/waitlist-fixtures';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { returnedRow } from '../../db/rows';
 import { gateDevices, subscriptions } from '../../db/schema';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 
@@ -36,7 +37,7 @@ async function scrape(t: TestApp): Promise<Scrape> {
 describe('GET /api/metrics', () => {
   it('counts requests by route pattern, never by raw path, with cumulative latency buckets', async () => {
     const t = await app();
-    const pass = insertPass(t.db, { nextRenewalDate: '2099-01-01' });
+    const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     for (const id of [pass.id, 987_654]) {
       await t.call('GET', `/api/subscriptions/${id}/invoices`, { token: t.tokens.admin });
     }
@@ -89,7 +90,7 @@ describe('GET /api/metrics', () => {
   it('counts a waitlist offer once it is made', async () => {
     const w = await createWaitlistTest();
     apps.push(w.t);
-    const [pass] = fillGarage(w.t, 1);
+    const [pass] = await fillGarage(w.t, 1);
     await joinConfirmed(w, 'first@example.com');
     expect(sampleValue(await scrape(w.t), 'garage_waitlist_offers_total')).toBe(0);
     const freed = await w.t.call('POST', `/api/subscriptions/${pass?.id}/cancel`, {
@@ -104,7 +105,7 @@ describe('GET /api/metrics', () => {
     const bought = await buyAutopay(t);
     expect(bought.subscribed.status).toBe(200);
     expect(sampleValue(await scrape(t), 'garage_autopay_renewals_total', { outcome: 'charged' })).toBe(0);
-    const pass = t.db.select().from(subscriptions).all().at(-1);
+    const pass = (await t.db.select().from(subscriptions)).at(-1);
     const renewal = renewalChargeAt(pass?.nextRenewalDate ?? '', t.config.garageTz);
     await advanceClockTo(t, new Date(renewal.getTime() + 3_600_000));
     const scraped = await scrape(t);
@@ -115,15 +116,24 @@ describe('GET /api/metrics', () => {
   it("reads each live gate device's seconds since last seen at scrape time", async () => {
     const t = await app();
     const seen = new Date(Date.now() - 90_000).toISOString();
-    const device = (name: string, lastSeenAt: string | null, revokedAt: string | null = null) =>
-      t.db
-        .insert(gateDevices)
-        .values({ name, locationId: 1, kind: 'entry', keyHash: name, keyPrefix: name, lastSeenAt, revokedAt })
-        .returning()
-        .get();
-    const north = device('North "A" gate', seen);
-    device('never seen', null);
-    device('revoked', seen, seen);
+    const device = async (name: string, lastSeenAt: string | null, revokedAt: string | null = null) =>
+      returnedRow(
+        t.db
+          .insert(gateDevices)
+          .values({
+            name,
+            locationId: 1,
+            kind: 'entry',
+            keyHash: name,
+            keyPrefix: name,
+            lastSeenAt,
+            revokedAt,
+          })
+          .returning(),
+      );
+    const north = await device('North "A" gate', seen);
+    await device('never seen', null);
+    await device('revoked', seen, seen);
     const gauges = samplesOf(await scrape(t), 'garage_gate_device_last_seen_seconds');
     expect(gauges.map((g) => g.labels)).toEqual([
       { device_id: String(north.id), device_name: 'North "A" gate' },
