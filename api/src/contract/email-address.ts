@@ -8,3 +8,8 @@ export const emailAddressSchema = z
   .min(1, rule('email_required'))
   .max(254, rule('invalid_email'))
   .pipe(z.email(rule('invalid_email')));
+
+/** The one form an e-mail is stored, compared and looked up in: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

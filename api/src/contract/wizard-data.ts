@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddressSchema } from './email-address';
+import { emailAddressSchema, normalizeEmail } from './email-address';
 import { plateRegionSchema, plateSchema } from './plate';
 import { isUsCountry } from './us-states';
 import { rule } from './validation-rules';
@@ -50,7 +50,7 @@ export const personalSchema = z
     },
     { error: rule('personal_required') },
   )
-  .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), {
+  .refine((value) => normalizeEmail(value.email) === normalizeEmail(value.confirmEmail), {
     message: rule('emails_do_not_match'),
     path: ['confirmEmail'],
   });

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { normalizeEmail } from '../contract/email-address';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
 import { firstRow, returnedRow } from '../db/rows';
@@ -28,7 +29,7 @@ export async function recordConsent(tx: DbExecutor, record: ConsentRecord, now: 
       .insert(consents)
       .values({
         kind: record.kind,
-        email: record.email.toLowerCase(),
+        email: normalizeEmail(record.email),
         plate: record.plate,
         text: record.text,
         language: record.language,

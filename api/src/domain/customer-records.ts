@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProfileVehicle } from '../contract/admin-customers';
+import { normalizeEmail } from '../contract/email-address';
 import { isPlateRegion } from '../contract/plate-region';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
@@ -21,7 +22,7 @@ export async function findCustomerByEmail(db: DbExecutor, email: string) {
     db
       .select()
       .from(customers)
-      .where(eq(customers.email, email.trim().toLowerCase()))
+      .where(eq(customers.email, normalizeEmail(email)))
       .orderBy(desc(customers.id))
       .limit(1),
   );
@@ -54,7 +55,7 @@ export async function upsertCustomer(
   return returnedRow(
     db
       .insert(customers)
-      .values({ ...values, email: personal.email.toLowerCase() })
+      .values({ ...values, email: normalizeEmail(personal.email) })
       .returning(),
   );
 }

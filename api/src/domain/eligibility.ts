@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CalendarDate } from '../contract/calendar-date';
+import { normalizeEmail } from '../contract/email-address';
 import { isUsCountry, usStateCode } from '../contract/us-states';
 import type { ValidWizardData } from '../contract/wizard-data';
 import type { DbExecutor } from '../db/db-executor';
@@ -11,7 +12,7 @@ import { stateForUsZip } from './us-zip-prefixes';
 
 /** True when any customer with this e-mail has a banned vehicle or a banned pass. */
 export async function isEmailBlocked(db: DbExecutor, email: string): Promise<boolean> {
-  const normalized = email.trim().toLowerCase();
+  const normalized = normalizeEmail(email);
   const row = await db.get<{ blocked: number }>(sql`select exists (
       select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
       where c.email = ${normalized} and v.status = 'banned'

@@ -6,6 +6,7 @@ import {
   parseCalendarDate,
 } from '../contract/calendar-date';
 import type { ImportedCardStatus, ImportRowError, ValidNewCustomer } from '../contract/customer-import';
+import { normalizeEmail } from '../contract/email-address';
 import type { DbExecutor } from '../db/db-executor';
 import type { Database } from '../db/open-database';
 import { firstRow, returnedRow } from '../db/rows';
@@ -41,7 +42,7 @@ export async function checkParker(
   input: ValidNewCustomer,
   today: CalendarDate,
 ): Promise<ParkerCheck> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   const owner = await firstRow(
     tx
       .select({ customerId: customers.id })
@@ -85,7 +86,7 @@ export async function onFileProblems(
   today: CalendarDate,
 ): Promise<{ errors: ImportRowError[]; plan: Plan | null; card: Card | null }> {
   const errors: ImportRowError[] = [];
-  const email = facts.email?.toLowerCase();
+  const email = facts.email === undefined ? undefined : normalizeEmail(facts.email);
   if (email !== undefined) {
     if (await isEmailBlocked(tx, email)) errors.push({ field: 'email', code: 'email_banned' });
     else if (
@@ -190,7 +191,7 @@ export async function addParker(
       .values({
         firstName: input.first_name,
         lastName: input.last_name,
-        email: input.email.toLowerCase(),
+        email: normalizeEmail(input.email),
         phoneDial: input.phone_dial,
         phone: input.phone,
         language: input.language,

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate, renewalDateFor, todayInTimeZone } from '../contract/calendar-date';
-import { discountedCents } from '../contract/discounted-price';
+import { cycleChargeCents } from '../contract/discounted-price';
 import type { DbExecutor } from '../db/db-executor';
 import type { PaymentDeps } from '../lib/payment-deps';
 import { laterAutopayPlan } from './autopay-billing';
@@ -30,9 +30,12 @@ export async function nextAutopayCharge(db: DbExecutor, pass: PortalPass): Promi
   if (!subscription.autopay || !subscription.nextRenewalDate) return null;
   if (await pendingCancelOf(db, subscription.id)) return null;
   const price = await autopayPriceCents(db, pass);
-  const discounted = subscription.discountCyclesLeft > 0 && plan.autopay && plan.discountPercent > 0;
   return {
-    amountCents: discounted ? discountedCents(price, plan.discountPercent) : price,
+    amountCents: cycleChargeCents(
+      price,
+      plan.discountPercent,
+      plan.autopay ? subscription.discountCyclesLeft : 0,
+    ),
     // Paused (docs/decisions/pass-pause.md): the provider bills nothing until the pause's last day.
     date:
       subscription.pausedUntil && subscription.pausedUntil > subscription.nextRenewalDate

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { normalizeEmail } from '../contract/email-address';
 import { normalizePlate } from '../contract/plate-format';
 import type { DbExecutor } from '../db/db-executor';
 import { firstRow } from '../db/rows';
@@ -19,7 +20,7 @@ export async function findPortalPass(tx: DbExecutor, email: string, plate: strin
       .innerJoin(customers, eq(customers.id, vehicles.customerId))
       .innerJoin(subscriptions, eq(subscriptions.vehicleId, vehicles.id))
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(vehicles.plate, normalizePlate(plate)), eq(customers.email, email.trim().toLowerCase())))
+      .where(and(eq(vehicles.plate, normalizePlate(plate)), eq(customers.email, normalizeEmail(email))))
       .orderBy(desc(subscriptions.id))
       .limit(1),
   );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { normalizeEmail } from '../contract/email-address';
 import { PORTAL_SESSION_DAYS, PORTAL_SHORT_SESSION_HOURS } from '../contract/portal-session';
 import type { DbExecutor } from '../db/db-executor';
 import { firstRow, returnedRow } from '../db/rows';
@@ -44,7 +45,7 @@ export async function createPortalSession(
     userAgent?: string | null;
   },
 ): Promise<StartedSession> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const nowIso = input.now.toISOString();
   const earlier = await tx
     .select({ id: portalSessions.id, deviceHash: portalSessions.deviceHash })
@@ -117,14 +118,14 @@ export async function revokeSessionsOfEmail(tx: DbExecutor, email: string, now: 
     await tx
       .update(portalSessions)
       .set({ revokedAt: now.toISOString() })
-      .where(and(eq(portalSessions.email, email.trim().toLowerCase()), isNull(portalSessions.revokedAt)))
+      .where(and(eq(portalSessions.email, normalizeEmail(email)), isNull(portalSessions.revokedAt)))
       .run()
   ).changes;
 }
 
 /** Whether the session may act for a pass whose customer has `email` (compared lower-cased). */
 export function sessionMayAct(session: PortalSession | null, email: string): session is PortalSession {
-  return session !== null && session.email === email.trim().toLowerCase();
+  return session !== null && session.email === normalizeEmail(email);
 }
 
 /** Plates of the confirmed passes under the session's e-mail, newest pass first, each plate once. */
@@ -134,7 +135,7 @@ export async function platesOfEmail(tx: DbExecutor, email: string): Promise<stri
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .where(and(eq(customers.email, email.trim().toLowerCase()), eq(customers.invitePending, false)))
+    .where(and(eq(customers.email, normalizeEmail(email)), eq(customers.invitePending, false)))
     .orderBy(desc(subscriptions.id));
   return [...new Set(rows.map((row) => row.plate))];
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { normalizeEmail } from '../contract/email-address';
 import type { DbExecutor } from '../db/db-executor';
 import { firstRow } from '../db/rows';
 import { publicMailSends } from '../db/schema';
@@ -28,7 +29,7 @@ export async function claimPublicMail(
   tx: DbExecutor,
   input: { recipient: string; kind: PublicMailKind; now: Date },
 ): Promise<MailGuardDecision> {
-  const recipient = input.recipient.trim().toLowerCase();
+  const recipient = normalizeEmail(input.recipient);
   const nowMs = input.now.getTime();
   const hourAgo = new Date(nowMs - 3_600_000).toISOString();
   const lastOfKind = await firstRow(
@@ -92,7 +93,7 @@ export async function releasePublicMail(
       .from(publicMailSends)
       .where(
         and(
-          eq(publicMailSends.recipient, input.recipient.trim().toLowerCase()),
+          eq(publicMailSends.recipient, normalizeEmail(input.recipient)),
           eq(publicMailSends.kind, input.kind),
           eq(publicMailSends.sentAt, input.now.toISOString()),
         ),

@@ -19,7 +19,7 @@ describe('createScheduler', () => {
     expect(runs).toEqual(['a', 'b']);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runs).toEqual(['a', 'b', 'a', 'b']);
-    scheduler.stop();
+    await scheduler.stop();
     await vi.advanceTimersByTimeAsync(180_000);
     expect(runs).toHaveLength(4);
   });
@@ -66,7 +66,9 @@ describe('createScheduler', () => {
     });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(5_100);
-    scheduler.stop();
+    const stopped = scheduler.stop();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await stopped;
     expect(most).toBe(1);
     // Ticks at 1 s and 2 s fell inside the first run; the one at 3 s started the second.
     expect(calls).toBe(2);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { normalizeEmail } from '../../contract/email-address';
 import { returnedRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -24,7 +25,7 @@ const OPEN = ['unconfirmed', 'waiting', 'offered'] as const;
 
 export async function joinWaitlist(deps: WaitlistDeps, input: JoinInput): Promise<void> {
   const now = deps.now();
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const toMail = await inTransaction(
     deps.db,
     async (tx): Promise<WaitlistEntryRow | null> => {

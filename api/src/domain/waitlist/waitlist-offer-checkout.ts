@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { normalizeEmail } from '../../contract/email-address';
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
 import { spaceHolds, waitlistEntries } from '../../db/schema';
@@ -32,7 +33,7 @@ export async function takeOfferHold(
     hold.expiresAt > input.nowIso &&
     (entry.offerExpiresAt ?? '') > input.nowIso;
   if (!open || !hold) throw new HttpError(409, 'waitlist_offer_expired');
-  if (entry.email !== input.email.trim().toLowerCase()) {
+  if (entry.email !== normalizeEmail(input.email)) {
     throw new HttpError(409, 'waitlist_offer_email_mismatch');
   }
   return hold.id;
@@ -76,7 +77,7 @@ export async function closeEntriesOnPurchase(
     .where(
       and(
         inArray(waitlistEntries.status, ['unconfirmed', 'waiting']),
-        inArray(waitlistEntries.email, [sale.email.toLowerCase()]),
+        inArray(waitlistEntries.email, [normalizeEmail(sale.email)]),
       ),
     );
   await tx

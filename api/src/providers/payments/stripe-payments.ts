@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentErrorInfo } from '../../contract/billing-response';
-import { discountedCents } from '../../contract/discounted-price';
+import { cycleChargeCents } from '../../contract/discounted-price';
 import {
   type AnchoredSubscriptionInput,
   type CreatedSubscription,
@@ -207,10 +207,7 @@ export class StripePayments implements PaymentsProvider {
       plan.discountPercent > 0 && renewalCycles > 0
         ? await this.catalog.couponFor(plan, renewalCycles)
         : null;
-    const firstPeriodCents =
-      plan.discountPercent > 0 && plan.discountCycles > 0
-        ? discountedCents(plan.priceCents, plan.discountPercent)
-        : plan.priceCents;
+    const firstPeriodCents = cycleChargeCents(plan.priceCents, plan.discountPercent, plan.discountCycles);
     const subscription = await stripeCall(() =>
       this.stripe.subscriptions.create(
         {

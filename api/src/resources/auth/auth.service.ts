@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../contract/email-address';
 import type { LoginInput } from '../../contract/login-input';
 import type { RecoveryCodes, StaffMe, StaffSessionRow, TotpStart } from '../../contract/staff-accounts';
 import type { DbExecutor } from '../../db/db-executor';
@@ -559,7 +560,7 @@ export async function changeOwnAccount(
       tx.select().from(staffUsers).where(eq(staffUsers.id, session.userId)).limit(1),
     );
     if (!user) throw new HttpError(401, 'session_expired');
-    const email = input.email?.trim().toLowerCase();
+    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
     if (email && email !== user.email) {
       const taken = await firstRow(
         tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1),

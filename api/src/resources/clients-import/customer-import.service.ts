@@ -8,6 +8,7 @@ import {
   newCustomerSchema,
   type ValidNewCustomer,
 } from '../../contract/customer-import';
+import { normalizeEmail } from '../../contract/email-address';
 import { plans } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
@@ -153,7 +154,7 @@ export async function importCustomers(
 function describe(valid: ValidNewCustomer, planRows: { id: number; name: string }[]) {
   return {
     name: `${valid.first_name} ${valid.last_name}`.trim(),
-    email: valid.email.toLowerCase(),
+    email: normalizeEmail(valid.email),
     plate: valid.vehicle.plate,
     plan: planRows.find((plan) => plan.id === valid.plan_id)?.name ?? null,
     start_date: valid.start_date,
@@ -168,7 +169,7 @@ function fileDuplicates(
   plates: Set<string>,
 ): ImportRowError[] {
   const errors: ImportRowError[] = [];
-  const email = facts.email?.toLowerCase();
+  const email = facts.email === undefined ? undefined : normalizeEmail(facts.email);
   if (email !== undefined) {
     if (emails.has(email)) errors.push({ field: 'email', code: 'duplicate_in_file' });
     emails.add(email);

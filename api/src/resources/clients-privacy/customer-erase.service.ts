@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { normalizeEmail } from '../../contract/email-address';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
@@ -76,8 +77,8 @@ async function eraseInTransaction(
   const customer = await firstRow(tx.select().from(customers).where(eq(customers.id, customerId)).limit(1));
   if (!customer) throw new HttpError(404, 'customer_not_found');
   if (customer.erasedAt) throw new HttpError(409, 'customer_erased');
-  const email = customer.email.trim().toLowerCase();
-  if (confirmEmail.trim().toLowerCase() !== email) throw new HttpError(409, 'erase_confirmation_mismatch');
+  const email = normalizeEmail(customer.email);
+  if (normalizeEmail(confirmEmail) !== email) throw new HttpError(409, 'erase_confirmation_mismatch');
 
   const passes = await tx.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
   const passIds = passes.map((pass) => pass.id);

@@ -6,6 +6,7 @@ import type {
   addressUpdateSchema,
   customerUpdateSchema,
 } from '../../contract/admin-customers';
+import { normalizeEmail } from '../../contract/email-address';
 import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
 import { addresses, customers } from '../../db/schema';
@@ -47,7 +48,7 @@ export async function updateCustomer(
           .limit(1),
       );
       if (!before) throw new HttpError(404, 'customer_not_found');
-      const email = input.email.toLowerCase();
+      const email = normalizeEmail(input.email);
       const row = await returnedRow(
         tx
           .update(customers)

@@ -68,7 +68,7 @@ describe('GET /api/metrics', () => {
     const before = await scrape(t);
     expect(sampleValue(before, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
     expect(sampleValue(before, 'garage_emails_total', { outcome: 'failed' })).toBe(0);
-    setSpacesFull(t);
+    await setSpacesFull(t);
     await join(t, { email: 'ana@example.com' });
     expect(sampleValue(await scrape(t), 'garage_emails_total', { outcome: 'sent' })).toBe(1);
 
@@ -80,7 +80,7 @@ describe('GET /api/metrics', () => {
       },
     };
     const down = await app({ mail: refusing });
-    setSpacesFull(down);
+    await setSpacesFull(down);
     await join(down, { email: 'ben@example.com' });
     const after = await scrape(down);
     expect(sampleValue(after, 'garage_emails_total', { outcome: 'sent' })).toBe(0);
@@ -176,6 +176,6 @@ describe('who may read GET /api/metrics', () => {
 });
 
 /** One online space, taken: a visitor joining the waitlist is e-mailed their confirmation link. */
-function setSpacesFull(t: TestApp) {
-  fillGarage(t, 1);
+async function setSpacesFull(t: TestApp) {
+  await fillGarage(t, 1);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { calendarDayInZone, formatCalendarDate } from '../../contract/calendar-date';
+import { normalizeEmail } from '../../contract/email-address';
 import type { InvoiceEmailResponse, invoiceEmailSchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { planNames } from '../../domain/invoice-concepts';
@@ -39,7 +40,7 @@ export async function sendInvoiceEmail(
     ({ fileName, pdf }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
     () => [],
   );
-  const recipients = [...new Set(input.emails.map((email) => email.toLowerCase()))];
+  const recipients = [...new Set(input.emails.map((email) => normalizeEmail(email)))];
   const sent: string[] = [];
   for (const to of recipients) {
     try {

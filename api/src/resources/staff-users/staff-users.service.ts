@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Role } from '../../contract/capabilities';
+import { normalizeEmail } from '../../contract/email-address';
 import type { StaffUserRow } from '../../contract/staff-accounts';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
@@ -91,7 +92,7 @@ export async function inviteStaffUser(
   clientIp: string | null,
   now: Date,
 ): Promise<StaffUserRow> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const { user, token } = await inTransaction(deps.db, async (tx) => {
     if (
       await firstRow(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarDate } from '../../contract/calendar-date';
+import { normalizeEmail } from '../../contract/email-address';
 import { SUGGESTION_LIMIT, type vehicleInputSchema } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
@@ -54,7 +55,7 @@ export async function saveVehicle(
   today: CalendarDate,
   nowIso: string,
 ): Promise<void> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   // Immediate: the plate check and the write must not interleave with a sale of the same plate.
   await inTransaction(
     db,

@@ -1,4 +1,4 @@
-import { discountedCents } from '../../../contract/discounted-price';
+import { cycleChargeCents } from '../../../contract/discounted-price';
 import { RENEWAL_ATTEMPT_DAYS } from '../../../contract/renewal-calendar';
 import type { FirstPayment } from '../payments-provider';
 import type { CardNetwork, Charge } from './card-network';
@@ -39,10 +39,13 @@ export class SandboxInvoices {
     const { state, clock, intents } = this.deps;
     const period = periodOf(subscription.object);
     const { plan } = subscription;
-    const discounted = subscription.cyclesBilled < plan.discountCycles && plan.discountPercent > 0;
-    subscription.cyclesBilled += 1;
     const subtotal = plan.priceCents;
-    const total = discounted ? discountedCents(subtotal, plan.discountPercent) : subtotal;
+    const total = cycleChargeCents(
+      subtotal,
+      plan.discountPercent,
+      plan.discountCycles - subscription.cyclesBilled,
+    );
+    subscription.cyclesBilled += 1;
     const subscriptionId = subscription.object.id;
     const invoiceId = newId('in');
     const invoice: SbxInvoice = {

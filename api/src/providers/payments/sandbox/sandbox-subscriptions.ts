@@ -1,4 +1,4 @@
-import { discountedCents } from '../../../contract/discounted-price';
+import { cycleChargeCents } from '../../../contract/discounted-price';
 import type { SandboxClockResponse } from '../../../contract/sandbox-payments';
 import type {
   AnchoredSubscriptionInput,
@@ -166,9 +166,12 @@ export class SandboxSubscriptions {
       return null;
     }
     const { plan } = subscription;
-    const discounted = subscription.cyclesBilled < plan.discountCycles && plan.discountPercent > 0;
     return {
-      amountCents: discounted ? discountedCents(plan.priceCents, plan.discountPercent) : plan.priceCents,
+      amountCents: cycleChargeCents(
+        plan.priceCents,
+        plan.discountPercent,
+        plan.discountCycles - subscription.cyclesBilled,
+      ),
       at: new Date(periodOf(subscription.object).current_period_end * 1000),
     };
   }

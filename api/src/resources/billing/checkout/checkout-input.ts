@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DISCOUNT_CYCLES } from '../../../contract/billing-input';
-import { discountedCents } from '../../../contract/discounted-price';
+import { cycleChargeCents } from '../../../contract/discounted-price';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import { firstRow } from '../../../db/rows';
 import { plans } from '../../../db/schema';
@@ -49,6 +49,5 @@ export function planForBilling(plan: PlanRow): PlanForBilling {
 
 /** What the first payment costs: autopay's first cycle already carries the discount. */
 export function firstChargeCents(plan: PlanRow): number {
-  if (!plan.autopay || plan.discountPercent <= 0) return plan.priceCents;
-  return discountedCents(plan.priceCents, plan.discountPercent);
+  return cycleChargeCents(plan.priceCents, plan.discountPercent, plan.autopay ? DISCOUNT_CYCLES : 0);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createIntentInputSchema } from '../../../contract/billing-input';
 import type { CreateIntentResponse } from '../../../contract/billing-response';
+import { normalizeEmail } from '../../../contract/email-address';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import { type ConsentClient, requireCheckoutConsent } from '../../../domain/consents';
 import { fullName } from '../../../domain/customer-records';
@@ -25,7 +26,7 @@ export async function createIntent(
 ): Promise<CreateIntentResponse> {
   const wizard = input.wizardData;
   assertHuman(input.website);
-  if (input.email.toLowerCase() !== wizard.personal.email.toLowerCase()) {
+  if (normalizeEmail(input.email) !== normalizeEmail(wizard.personal.email)) {
     throw new HttpError(400, 'email_mismatch');
   }
   assertZipMatchesState(wizard.address);
@@ -37,7 +38,7 @@ export async function createIntent(
   if (!pass) throw new HttpError(403, 'captcha_pass_required');
   await captchaPassHolder(deps.db, pass.nonce, input.checkoutToken);
   const plate = wizard.vehicle.plate;
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   const amountCents = firstChargeCents(plan);
   const intentKind = plan.autopay ? 'setup' : 'payment';
   // Stored answers keep the buyer's own wording of first and last name from the checkout form.

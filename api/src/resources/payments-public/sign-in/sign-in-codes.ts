@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../../contract/autopay';
+import { normalizeEmail } from '../../../contract/email-address';
 import { normalizePlate } from '../../../contract/plate-format';
 import {
   SIGN_IN_CODE_MINUTES,
@@ -26,7 +27,7 @@ const KEEP_MS = 24 * 3_600_000;
 export type CodeKey = { email: string; plate: string };
 
 export function codeKey(input: { email: string; plate: string }): CodeKey {
-  return { email: input.email.trim().toLowerCase(), plate: normalizePlate(input.plate) };
+  return { email: normalizeEmail(input.email), plate: normalizePlate(input.plate) };
 }
 
 export type SignInHold = { reason: 'cooldown' | 'hourly_cap'; retryAfterSeconds: number };

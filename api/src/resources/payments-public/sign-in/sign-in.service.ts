@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { normalizeEmail } from '../../../contract/email-address';
 import {
   SIGN_IN_COOLDOWN_SECONDS,
   type SignInRequestResponse,
@@ -93,7 +94,7 @@ export async function requestSignIn(
     });
   }
   return {
-    sent_to: maskEmail(input.email.trim().toLowerCase()),
+    sent_to: maskEmail(normalizeEmail(input.email)),
     cooldown_seconds: SIGN_IN_COOLDOWN_SECONDS,
     held_back: prepared.hold?.reason ?? null,
     retry_after_seconds: prepared.hold?.retryAfterSeconds ?? null,
