@@ -12,6 +12,7 @@ import { sendPassEndedNotice } from './pass-ended-notice';
 import { cancelProviderSubscription, endPass } from './pass-ending';
 import { refundableInvoice } from './refundable-invoice';
 import { eventNames, passState, requirePass } from './staff-pass';
+import { runWaitlistSafely } from './waitlist/waitlist-queue';
 
 // Refund and cancel (docs/decisions/staff-pass-actions.md): the latest paid invoice of the pass, in
 // full, through the payments provider first. Nothing local changes until the provider has refunded;
@@ -101,6 +102,8 @@ export async function refundAndCancel(
   );
   await cancelProviderSubscription(deps, providerSubscriptionId);
   await sendPassEndedNotice(deps, pass, { kind: 'refunded', amountCents: invoice.amountCents });
+  // The refunded pass frees its space for the waitlist.
+  await runWaitlistSafely(deps);
   return {
     ...(await passState(deps, id)),
     refund: { invoice_id: invoice.id, amount_cents: invoice.amountCents },

@@ -3,6 +3,7 @@ import type { PauseRules } from '../contract/pass-pause';
 import type { DbExecutor } from '../db/db-executor';
 import { firstRow } from '../db/rows';
 import { locations } from '../db/schema';
+import { runWaitlistSafely, type WaitlistDeps } from './waitlist/waitlist-queue';
 
 // The owners' pause rule, kept with the location (docs/decisions/pass-pause.md).
 
@@ -26,12 +27,12 @@ export async function readPauseRules(db: DbExecutor, locationId: number): Promis
 }
 
 export async function savePauseRules(
-  db: DbExecutor,
+  deps: WaitlistDeps,
   locationId: number,
   rules: PauseRules,
-  nowIso: string,
 ): Promise<void> {
-  await db
+  const nowIso = deps.now().toISOString();
+  await deps.db
     .update(locations)
     .set({
       pauseMaxMonths: rules.max_months,
@@ -40,4 +41,6 @@ export async function savePauseRules(
       updatedAt: nowIso,
     })
     .where(eq(locations.id, locationId));
+  // A paused pass that stops holding its space frees it: the waitlist is offered it first.
+  await runWaitlistSafely(deps);
 }

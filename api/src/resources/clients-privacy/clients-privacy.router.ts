@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { eraseCustomerInputSchema } from '../../contract/privacy-requests';
-import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
@@ -48,8 +47,6 @@ export function createClientsPrivacyRouter(deps: PaymentDeps) {
         const staff = { ...c.get('staff'), clientIp: clientAddress(c)?.address ?? null };
         const { id } = c.req.valid('param');
         const erased = await eraseCustomer(deps, id, c.req.valid('json').confirm_email, staff);
-        // Ended passes free their spaces for the waitlist, as staff's cancel does.
-        await runWaitlistSafely(deps);
         return c.json(erased, 200);
       },
     );

@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
 import { isRedacted, redactedField } from '../../domain/audit/audit-chain';
 import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
 import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
-import { closeEntry } from '../../domain/waitlist/waitlist-queue';
+import { closeEntry, runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 
@@ -63,6 +63,8 @@ export async function eraseCustomer(
   );
   // After the commit, as staff's cancel does when the money side is already settled: autopay never bills again.
   for (const id of result.providerSubscriptionIds) await cancelProviderSubscription(deps, id);
+  // Ended passes free their spaces for the waitlist, as staff's cancel does.
+  await runWaitlistSafely(deps);
   return result.answer;
 }
 

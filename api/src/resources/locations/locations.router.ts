@@ -4,7 +4,7 @@ import { onlineSalesSpacesInputSchema } from '../../contract/online-sales-spaces
 import { pauseRulesSchema } from '../../contract/pass-pause';
 import type { AvailabilityClock } from '../../domain/capacity';
 import { readPauseRules, savePauseRules } from '../../domain/pause-rules';
-import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
+import type { WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { answerCachedJson } from '../../lib/cached-json';
 import { type FastRead, rememberParses } from '../../lib/fast-reads';
 import { idParamSchema } from '../../lib/id-param-schema';
@@ -82,10 +82,7 @@ export function createLocationsRouter(
         audited('location_updated', 'location'),
         async (c) => {
           const id = c.req.valid('param').id;
-          await saveLocationSettings(deps.db, id, c.req.valid('json'), clock());
-          // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
-          await runWaitlistSafely(deps);
-          return c.json(await locationSettings(deps.db, id, clock()), 200);
+          return c.json(await saveLocationSettings(deps, id, c.req.valid('json'), clock()), 200);
         },
       )
       // The owners' pause rule (docs/decisions/pass-pause.md): how long, how often, and the space.
@@ -108,9 +105,7 @@ export function createLocationsRouter(
         audited('pause_rules_changed', 'location'),
         async (c) => {
           const id = await requireLocation(deps.db, c.req.valid('param').id);
-          await savePauseRules(deps.db, id, c.req.valid('json'), deps.now().toISOString());
-          // A paused pass that stops holding its space frees it: the waitlist is offered it first.
-          await runWaitlistSafely(deps);
+          await savePauseRules(deps, id, c.req.valid('json'));
           return c.json(await readPauseRules(deps.db, id), 200);
         },
       )

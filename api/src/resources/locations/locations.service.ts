@@ -5,6 +5,7 @@ import { firstRow } from '../../db/rows';
 import { locations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type AvailabilityClock, getInventory } from '../../domain/capacity';
+import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 
 type SettingsChange = {
@@ -32,13 +33,13 @@ export async function locationSettings(
 
 /** Saves the fields sent, and records what changed with its value before and after. */
 export async function saveLocationSettings(
-  db: Database,
+  deps: WaitlistDeps,
   locationId: number,
   change: SettingsChange,
   clock: AvailabilityClock,
 ): Promise<LocationSettings> {
   await inTransaction(
-    db,
+    deps.db,
     async (tx) => {
       const before = await firstRow(
         tx
@@ -66,7 +67,9 @@ export async function saveLocationSettings(
     },
     { behavior: 'immediate' },
   );
-  return locationSettings(db, locationId, clock);
+  // A raised limit frees spaces: the waitlist is offered them first, and the answer counts those offers.
+  await runWaitlistSafely(deps);
+  return locationSettings(deps.db, locationId, clock);
 }
 
 /** The location's id when it exists; 404 `location_not_found` otherwise. */

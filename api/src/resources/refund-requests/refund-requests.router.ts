@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { refundRequestsQuerySchema } from '../../contract/refund-requests';
-import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith } from '../../lib/route-docs';
@@ -43,8 +42,6 @@ export function createRefundRequestsRouter(deps: PaymentDeps) {
       async (c) => {
         const staff = { ...c.get('staff'), clientIp: clientAddress(c)?.address ?? null };
         const approved = await approveRefundRequest(deps, c.req.valid('param').id, staff);
-        // The refunded pass frees its space for the waitlist, as staff's own refund does.
-        await runWaitlistSafely(deps);
         return c.json(approved, 200);
       },
     )

@@ -17,6 +17,7 @@ import { type PortalPass, passById } from '../../domain/portal-pass';
 import { mailSetupLink } from '../../domain/setup-link-mail';
 import { signedInRenewLink } from '../../domain/sign-in-links';
 import { eventNames, passState, requirePass } from '../../domain/staff-pass';
+import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
@@ -118,6 +119,8 @@ export async function setStatus(
     },
     { behavior: 'immediate' },
   );
+  // An inactive pass frees its space for the waitlist.
+  await runWaitlistSafely(deps);
   return passState(deps, id);
 }
 
@@ -170,6 +173,8 @@ export async function cancelPass(deps: PaymentDeps, id: number, actor: string): 
     { behavior: 'immediate' },
   );
   await sendPassEndedNotice(deps, pass, { kind: 'canceled' });
+  // The freed space goes to the first confirmed person on the waitlist.
+  await runWaitlistSafely(deps);
   return passState(deps, id);
 }
 
@@ -211,6 +216,7 @@ export async function banPass(deps: PaymentDeps, id: number, actor: string): Pro
     { behavior: 'immediate' },
   );
   if (newlyBanned) await sendPassEndedNotice(deps, pass, { kind: 'banned' });
+  await runWaitlistSafely(deps);
   return passState(deps, id);
 }
 

@@ -5,7 +5,6 @@ import type { RefundRequestedResponse } from '../../contract/refund-requests';
 import { subscriptionPatchSchema, subscriptionsQuerySchema } from '../../contract/subscriptions';
 import { refundAndCancel } from '../../domain/pass-refund';
 import { askForRefundApproval } from '../../domain/refund-approval';
-import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../lib/route-docs';
@@ -128,8 +127,6 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
           }
           if (change.status_key !== undefined) {
             const state = await setStatus(deps, id, change.status_key);
-            // An inactive pass frees its space for the waitlist.
-            await runWaitlistSafely(deps);
             return c.json(state, 200);
           }
           return c.json(await setAutopay(deps, id, change.autopay === true, actor), 200);
@@ -165,7 +162,6 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
             return c.json(asked, 202);
           }
           const state = await refundAndCancel(deps, id, staff.username);
-          await runWaitlistSafely(deps);
           return c.json(state, 200);
         },
       )
@@ -182,8 +178,6 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         audited('pass_canceled', 'pass'),
         async (c) => {
           const state = await cancelPass(deps, c.req.valid('param').id, c.get('staff').username);
-          // The freed space goes to the first confirmed person on the waitlist.
-          await runWaitlistSafely(deps);
           return c.json(state, 200);
         },
       )
@@ -196,7 +190,6 @@ export function createSubscriptionsRouter(deps: PaymentDeps) {
         audited('pass_banned', 'pass'),
         async (c) => {
           const state = await banPass(deps, c.req.valid('param').id, c.get('staff').username);
-          await runWaitlistSafely(deps);
           return c.json(state, 200);
         },
       )

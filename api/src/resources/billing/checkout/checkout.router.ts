@@ -4,7 +4,6 @@ import {
   holdTokenInputSchema,
   subscribeInputSchema,
 } from '../../../contract/billing-input';
-import { runWaitlistSafely } from '../../../domain/waitlist/waitlist-queue';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../../lib/route-docs';
 import { consentClient } from '../../../middleware/consent-client';
@@ -80,8 +79,6 @@ export function createCheckoutRouter(deps: PaymentDeps) {
     })
     .post('/hold/release', holds, released, validate('json', holdTokenInputSchema), async (c) => {
       await releaseCheckoutHold(deps, c.req.valid('json').checkoutToken);
-      // The freed space goes to the next person on the waitlist, if anyone waits.
-      await runWaitlistSafely(deps);
       return c.body(null, 204);
     });
 }

@@ -5,7 +5,7 @@ import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
-import { isOpenOfferHold } from '../../../domain/waitlist/waitlist-queue';
+import { isOpenOfferHold, runWaitlistSafely } from '../../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 
@@ -108,4 +108,6 @@ export async function releaseCheckoutHold(deps: PaymentDeps, token: string): Pro
     );
     if (checkout) await releaseHold(tx, checkout.holdId, nowIso);
   });
+  // The freed space goes to the next person on the waitlist, if anyone waits.
+  await runWaitlistSafely(deps);
 }
