@@ -1,5 +1,5 @@
 // One check, shared by the catalog walk (tooling/spanish-catalogs.test.ts) and the e-mail walk
-// (api/src/lib/mail-language.test.ts): does a Spanish text a person reads still hold English?
+// (api/src/domain/emails/mail-language.test.ts): does a Spanish text a person reads still hold English?
 // Two signs: the Spanish text is the English text unchanged, or it contains a common English word.
 // Proper names and words both languages share are allowed explicitly, never by pattern.
 

@@ -11,11 +11,11 @@ import {
   startupWarnings,
 } from './config';
 import { backupIfDue } from './db/backups';
-import { endCancelledPasses } from './domain/pass-cancel';
-import { sendPauseReminders } from './domain/pass-pause';
-import { dropEndedPlates } from './domain/pass-plates';
+import { dailyPriceChanges } from './domain/billing/plan-price-change';
+import { endCancelledPasses } from './domain/passes/pass-cancel';
+import { sendPauseReminders } from './domain/passes/pass-pause';
+import { dropEndedPlates } from './domain/passes/pass-plates';
 import { retryPendingRefunds } from './domain/payment-lifecycle/refunds';
-import { dailyPriceChanges } from './domain/plan-price-change';
 import { pruneStaffSessions } from './domain/staff/staff-sessions';
 import { runWaitlist } from './domain/waitlist/waitlist-queue';
 import { appClock } from './lib/app-clock';

@@ -1,4 +1,4 @@
-import { createPortalSession, hashCookieSecret } from '../src/domain/portal-sessions';
+import { createPortalSession, hashCookieSecret } from '../src/domain/portal/portal-sessions';
 import { lastMailTo } from './autopay-fixtures';
 import type { TestApp } from './test-app';
 

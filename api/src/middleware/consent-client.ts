@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ConsentClient } from '../domain/consents';
+import type { ConsentClient } from '../domain/customers/consents';
 import { clientKey } from './throttle';
 
 /** Who gave a consent: the same client address the throttles count, and the browser's own label. */

@@ -13,7 +13,7 @@ import {
   type PortalSession,
   type StartedSession,
   sessionMayAct,
-} from '../domain/portal-sessions';
+} from '../domain/portal/portal-sessions';
 import { HttpError } from '../lib/http-error';
 import { withRouteDoc } from '../lib/route-docs';
 import { clientKey } from './throttle';

@@ -4,7 +4,7 @@ import type { CalendarDate } from '../../contract/calendar-date';
 import { csvField } from '../../contract/csv-text';
 import type { Database } from '../../db/open-database';
 import { auditLog } from '../../db/schema';
-import { dayRangeInstants } from '../garage-days';
+import { dayRangeInstants } from '../garage/garage-days';
 import { isRedacted } from './audit-chain';
 
 // Reading the record: the Activity page, its CSV and a customer's history, newest first, paged by id

@@ -3,7 +3,7 @@ import { addDays, type CalendarDate } from '../../contract/calendar-date';
 import type { PassAccessState } from '../../contract/gate-access';
 import { RENEWAL_ATTEMPT_DAYS } from '../../contract/renewal-calendar';
 import { subscriptions } from '../../db/schema';
-import { dayStartsAt } from '../garage-days';
+import { dayStartsAt } from '../garage/garage-days';
 
 // The one access rule (docs/decisions/gate-access-feed.md): whether a pass may enter now, and until
 // when. The gate feed, the decision endpoint, the portal, staff screens and the capacity count all
@@ -18,7 +18,7 @@ import { dayStartsAt } from '../garage-days';
 /** Days after R the pass stays in grace while autopay retries: the last retry's day. */
 export const GRACE_DAYS = RENEWAL_ATTEMPT_DAYS[RENEWAL_ATTEMPT_DAYS.length - 1] ?? 0;
 
-/** A pass's day ends at 23:45 garage time (domain/pass-calendar.ts), so the gate and the portal agree. */
+/** A pass's day ends at 23:45 garage time (domain/passes/pass-calendar.ts), so the gate and the portal agree. */
 const ENDS_BEFORE_MIDNIGHT_MS = 15 * 60_000;
 
 /** The columns the rule reads (db/access-change-triggers.ts fires on the same ones). */

@@ -3,9 +3,9 @@ import type { DbExecutor } from '../../db/db-executor';
 import { returnedRow } from '../../db/rows';
 import { invoices, passPayments } from '../../db/schema';
 import { usd, writeEvent } from '../../lib/write-event';
-import { turnAutopayOff } from '../autopay-billing';
-import type { PortalPass } from '../portal-pass';
-import { passEventNames } from '../portal-pass';
+import { turnAutopayOff } from '../billing/autopay-billing';
+import type { PortalPass } from '../passes/portal-pass';
+import { passEventNames } from '../passes/portal-pass';
 import type { PaymentOutcome, RenewalFacts } from './payment-ledger';
 import { PASS_REFUND_TEXT } from './refund-reasons';
 

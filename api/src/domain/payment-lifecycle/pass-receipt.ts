@@ -3,8 +3,8 @@ import type { PassReceipt } from '../../contract/billing-response';
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
 import { invoices } from '../../db/schema';
-import { fullName } from '../customer-records';
-import { passById } from '../portal-pass';
+import { fullName } from '../customers/customer-records';
+import { passById } from '../passes/portal-pass';
 
 /**
  * What a pass bought at checkout is, as the success page reads it and the receipt e-mail says it; null

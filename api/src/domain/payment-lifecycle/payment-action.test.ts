@@ -7,7 +7,7 @@ import { addDays } from '../../contract/calendar-date';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
 import { firstRow } from '../../db/rows';
 import { events, subscriptions } from '../../db/schema';
-import { paymentActionEmail } from './money-emails';
+import { paymentActionEmail } from '../emails/money-emails';
 
 // A renewal the bank wants authenticated (3-D Secure off-session): one e-mail per invoice with the
 // provider's page to confirm it, the pass kept meanwhile, and the payment applied once confirmed.

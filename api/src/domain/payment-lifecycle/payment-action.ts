@@ -2,11 +2,11 @@ import { addDays, todayInTimeZone } from '../../contract/calendar-date';
 import { RENEWAL_ATTEMPT_DAYS } from '../../contract/renewal-calendar';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { usd, writeEvent } from '../../lib/write-event';
-import { passById, passByProviderSubscription, passEventNames } from '../portal-pass';
-import { signedInLink } from '../sign-in-links';
+import { paymentActionEmail } from '../emails/money-emails';
+import { passById, passByProviderSubscription, passEventNames } from '../passes/portal-pass';
+import { signedInLink } from '../portal/sign-in-links';
 import { applyOnce, recordEvent } from './apply-once';
 import { sendAfterPayment } from './mail-after-payment';
-import { paymentActionEmail } from './money-emails';
 import type { PaymentActionFacts, PaymentOutcome } from './payment-ledger';
 
 // An autopay renewal the bank charges only after the customer authenticates (3-D Secure, off-session

@@ -14,8 +14,8 @@ import { eventActions } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { firstRow } from '../../db/rows';
 import { checkouts, customers, events, invoices, subscriptions } from '../../db/schema';
-import { mailDate } from '../../lib/mail-layout';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
+import { mailDate } from '../emails/mail-layout';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -3,28 +3,28 @@ import { todayInTimeZone } from '../../contract/calendar-date';
 import { invoiceNumber } from '../../contract/invoice-number';
 import { firstRow } from '../../db/rows';
 import { checkouts, invoices, passPayments, sales } from '../../db/schema';
-import { appLink, type MailLanguage } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { MailAttachment } from '../../providers/mail/mail-provider';
 import type { PaymentCard, PaymentRef } from '../../providers/payments/payments-provider';
-import { autopayFailedEmail } from '../autopay-emails';
-import { fullName } from '../customer-records';
-import { providerNextCharge } from '../next-autopay-charge';
-import { notifyPassOwner } from '../owner-notices';
-import { isPassExpired } from '../pass-calendar';
-import { cardOf } from '../pass-card';
-import { type PortalPass, passById } from '../portal-pass';
-import { receiptPdfOf } from '../receipts/pass-receipts';
-import { signedInLink } from '../sign-in-links';
-import { sendAfterPayment } from './mail-after-payment';
-import { passReceipt } from './pass-receipt';
-import type { PaymentOutcome } from './payment-ledger';
+import { providerNextCharge } from '../billing/next-autopay-charge';
+import { fullName } from '../customers/customer-records';
+import { autopayFailedEmail } from '../emails/autopay-emails';
+import { appLink, type MailLanguage } from '../emails/mail-layout';
 import {
   checkoutReceiptEmail,
   lossFeeReceiptEmail,
   type ReceiptFacts,
   renewalReceiptEmail,
-} from './receipt-emails';
+} from '../emails/receipt-emails';
+import { notifyPassOwner } from '../passes/owner-notices';
+import { isPassExpired } from '../passes/pass-calendar';
+import { cardOf } from '../passes/pass-card';
+import { type PortalPass, passById } from '../passes/portal-pass';
+import { signedInLink } from '../portal/sign-in-links';
+import { receiptPdfOf } from '../receipts/pass-receipts';
+import { sendAfterPayment } from './mail-after-payment';
+import { passReceipt } from './pass-receipt';
+import type { PaymentOutcome } from './payment-ledger';
 
 // The e-mails that follow a committed payment, in the customer's language, each through the one retry
 // policy (mail-after-payment.ts). A receipt that finally fails becomes a staff event.

@@ -3,9 +3,9 @@ import { firstRow } from '../../db/rows';
 import { checkouts, passPayments } from '../../db/schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import type { RefundInput } from '../../providers/payments/payments-provider';
-import { passById } from '../portal-pass';
+import { noSpaceRefundEmail } from '../emails/money-emails';
+import { passById } from '../passes/portal-pass';
 import { sendAfterPayment } from './mail-after-payment';
-import { noSpaceRefundEmail } from './money-emails';
 
 // Giving back a payment that was applied as a refund (a checkout that could not become a pass, a portal
 // payment the rules no longer allowed). The decision and its records were committed with the payment;

@@ -1,10 +1,10 @@
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
-import { createAnchoredSubscription } from '../autopay-billing';
-import { consumeLinkToken } from '../link-tokens';
-import { notifyPassOwner } from '../owner-notices';
-import { isPassExpired } from '../pass-calendar';
-import { passById } from '../portal-pass';
+import { createAnchoredSubscription } from '../billing/autopay-billing';
+import { notifyPassOwner } from '../passes/owner-notices';
+import { isPassExpired } from '../passes/pass-calendar';
+import { passById } from '../passes/portal-pass';
+import { consumeLinkToken } from '../portal/link-tokens';
 import { applyOnce, recordEvent, wasApplied } from './apply-once';
 import type { PaymentOutcome, SavedCardFacts } from './payment-ledger';
 

@@ -6,12 +6,12 @@ import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
 import { invoices, passPlates, saleRefunds, sales } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { MailLanguage } from '../../lib/mail-layout';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { fullName } from '../customer-records';
-import { readGarageDetails } from '../garage-details';
-import { providerNextCharge } from '../next-autopay-charge';
-import { type PortalPass, passById } from '../portal-pass';
+import { providerNextCharge } from '../billing/next-autopay-charge';
+import { fullName } from '../customers/customer-records';
+import type { MailLanguage } from '../emails/mail-layout';
+import { readGarageDetails } from '../garage/garage-details';
+import { type PortalPass, passById } from '../passes/portal-pass';
 import { receiptPdf } from './receipt-pdf';
 
 // Every payment of one pass as its owner reads it (docs/decisions/receipts-pdf.md). A receipt is

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { cardBrandName } from '../../contract/card-brand';
 import type { GarageDetails } from '../../contract/garage-details';
 import type { PassReceiptRow } from '../../contract/pass-receipts';
-import { type MailLanguage, mailDate, mailMoney } from '../../lib/mail-layout';
+import { type MailLanguage, mailDate, mailMoney } from '../emails/mail-layout';
 
 // A payment's receipt as a PDF (docs/decisions/receipts-pdf.md): pdfkit with its standard Helvetica,
 // whose WinAnsi encoding covers Spanish (á é í ó ú ñ ¿ ¡), so no font file ships and no browser runs.

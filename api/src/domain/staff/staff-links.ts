@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow, returnedRow } from '../../db/rows';
 import { type STAFF_LINK_PURPOSES, staffLinkTokens } from '../../db/schema';
-import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
+import { hashCookieSecret, newCookieSecret } from '../portal/portal-sessions';
 
 // Invite and password-reset links: 24 hours, single use, only the hash stored. A new link of the same
 // purpose replaces the older one, so only the latest e-mail works.

@@ -3,7 +3,7 @@ import type { Role } from '../../contract/capabilities';
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow, returnedRow } from '../../db/rows';
 import { staffSessions, staffSignInChallenges, staffTrustedDevices, staffUsers } from '../../db/schema';
-import { hashCookieSecret, newCookieSecret } from '../portal-sessions';
+import { hashCookieSecret, newCookieSecret } from '../portal/portal-sessions';
 
 // Staff sessions live in the database (docs/decisions/staff-session-cookie.md): the browser holds a
 // random token in an httpOnly cookie, the table holds its hash. Every request looks the session up,

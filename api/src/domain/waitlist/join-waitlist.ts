@@ -3,9 +3,9 @@ import { normalizeEmail } from '../../contract/email-address';
 import { returnedRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { claimPublicMail, releasePublicMail } from '../public-mail-guard';
+import { statusLink, statusLinkEmail } from '../emails/waitlist-emails';
+import { claimPublicMail, releasePublicMail } from '../portal/public-mail-guard';
 import { entryToken, entryTokenHash, type WaitlistEntryRow } from './entry-token';
-import { statusLink, statusLinkEmail } from './waitlist-emails';
 import type { WaitlistDeps } from './waitlist-queue';
 
 // Joining the waitlist (`POST /leads`). One open entry per e-mail and per plate: a repeat stores

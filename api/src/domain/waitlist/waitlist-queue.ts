@@ -8,9 +8,9 @@ import { inTransaction } from '../../db/transaction';
 import { sendWithRetries } from '../../lib/mail-retries';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { writeEvent } from '../../lib/write-event';
-import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../capacity';
+import { offerEmail, offerLink, statusLink } from '../emails/waitlist-emails';
+import { getInventory, ONLINE_SALES_LOCATION_ID, releaseHold } from '../garage/capacity';
 import { entryToken, type WaitlistEntryRow } from './entry-token';
-import { offerEmail, offerLink, statusLink } from './waitlist-emails';
 
 // The queue: a free space goes to the first confirmed person waiting (by confirmation time, then id)
 // as a space hold that lasts the offer's hours, so the offer counts as a taken space everywhere

@@ -3,8 +3,8 @@ import { addDays } from '../../contract/calendar-date';
 import { CANCEL_REASONS, type CancellationRow, type CancellationsResponse } from '../../contract/pass-cancel';
 import type { Database } from '../../db/open-database';
 import { customers, passCancellations, subscriptions, vehicles } from '../../db/schema';
-import { fullName } from '../../domain/customer-records';
-import { dayStartsAt } from '../../domain/garage-days';
+import { fullName } from '../../domain/customers/customer-records';
+import { dayStartsAt } from '../../domain/garage/garage-days';
 
 // Why owners leave (docs/decisions/cancel-at-period-end.md): cancellations asked on the garage's days
 // `from` to `to`, counted by reason (taken-back ones apart), with each row for the 'other' texts.

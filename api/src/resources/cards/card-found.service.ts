@@ -4,7 +4,7 @@ import type { Database } from '../../db/open-database';
 import { firstRow } from '../../db/rows';
 import { cards, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { selectCards } from '../../domain/access-cards';
+import { selectCards } from '../../domain/passes/access-cards';
 import { HttpError } from '../../lib/http-error';
 
 /**

@@ -12,8 +12,8 @@ import type { Database } from '../../db/open-database';
 import { firstRow } from '../../db/rows';
 import { cards, locations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { selectCards } from '../../domain/access-cards';
-import { cardIdsMatching } from '../../domain/staff-search';
+import { cardIdsMatching } from '../../domain/customers/staff-search';
+import { selectCards } from '../../domain/passes/access-cards';
 import { HttpError } from '../../lib/http-error';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lastLinkTokenTo, portalPass } from '../../../test/autopay-fixtures';
 import { signIn } from '../../../test/portal-session-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { consumeLinkToken } from '../../domain/link-tokens';
+import { consumeLinkToken } from '../../domain/portal/link-tokens';
 
 // `GET /checkout/init/{token}`: the link e-mailed by send-autopay-enable-link / send-card-update-link
 // opens the hosted card set-up once, within 24 hours.

@@ -1,9 +1,9 @@
 import type { SetupPurpose, SetupUrlResponse } from '../../contract/autopay';
-import { LINK_AUTOPAY_CONSENT } from '../../domain/autopay-emails';
-import type { ConsentClient } from '../../domain/consents';
-import { openSetupSession } from '../../domain/hosted-card-setup';
-import { checkLinkToken } from '../../domain/link-tokens';
-import { type PortalPass, passById } from '../../domain/portal-pass';
+import { openSetupSession } from '../../domain/billing/hosted-card-setup';
+import type { ConsentClient } from '../../domain/customers/consents';
+import { LINK_AUTOPAY_CONSENT } from '../../domain/emails/autopay-emails';
+import { type PortalPass, passById } from '../../domain/passes/portal-pass';
+import { checkLinkToken } from '../../domain/portal/link-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 

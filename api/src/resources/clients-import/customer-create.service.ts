@@ -3,7 +3,7 @@ import type { NewCustomerResponse, ValidNewCustomer } from '../../contract/custo
 import type { ErrorCode } from '../../contract/error-codes';
 import type { Database } from '../../db/open-database';
 import { inTransaction } from '../../db/transaction';
-import { addParker, checkParker, sendParkerInvite } from '../../domain/existing-parkers';
+import { addParker, checkParker, sendParkerInvite } from '../../domain/customers/existing-parkers';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { HttpError } from '../../lib/http-error';
 import type { ErrorStatus } from '../../lib/route-docs';

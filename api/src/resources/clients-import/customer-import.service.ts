@@ -11,7 +11,6 @@ import {
 import { normalizeEmail } from '../../contract/email-address';
 import { plans } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
 import {
   type AddedParker,
   addParker,
@@ -19,7 +18,8 @@ import {
   onFileProblems,
   type ParkerFacts,
   sendParkerInvite,
-} from '../../domain/existing-parkers';
+} from '../../domain/customers/existing-parkers';
+import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/garage/capacity';
 import { HttpError } from '../../lib/http-error';
 import { columnOf, parseCustomerCsv, rowInput } from './csv-rows';
 import type { ParkerDeps } from './customer-create.service';

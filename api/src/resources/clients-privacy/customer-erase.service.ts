@@ -26,7 +26,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { isRedacted, redactedField } from '../../domain/audit/audit-chain';
 import { type AuditActor, recordAudit } from '../../domain/audit/record-audit';
-import { cancelProviderSubscription, endPass } from '../../domain/pass-ending';
+import { cancelProviderSubscription, endPass } from '../../domain/passes/pass-ending';
 import { closeEntry, runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';

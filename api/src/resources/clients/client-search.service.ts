@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { ClientSearchResult } from '../../contract/admin-customers';
 import type { DbExecutor } from '../../db/db-executor';
 import { cards, customers, subscriptions, vehicles } from '../../db/schema';
-import { customerIdsMatching } from '../../domain/staff-search';
+import { customerIdsMatching } from '../../domain/customers/staff-search';
 
 export const CLIENT_SEARCH_LIMIT = 50;
 

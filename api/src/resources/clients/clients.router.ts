@@ -8,9 +8,9 @@ import {
 import { auditHistoryQuerySchema } from '../../contract/audit';
 import { emailParamSchema, type HasBannedResponse } from '../../contract/client-lookup';
 import type { Database } from '../../db/open-database';
-import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
-import { isEmailBlocked } from '../../domain/eligibility';
-import { officeContact } from '../../domain/office-contact';
+import { isEmailBlocked } from '../../domain/customers/eligibility';
+import { ONLINE_SALES_LOCATION_ID } from '../../domain/garage/capacity';
+import { officeContact } from '../../domain/garage/office-contact';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EventsListResponse, eventsQuerySchema, StaffEvent } from '../../contract/events';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
-import { planNames } from '../../domain/invoice-concepts';
+import { planNames } from '../../domain/billing/invoice-concepts';
 import { HttpError } from '../../lib/http-error';
 
 type EventsQuery = z.output<typeof eventsQuerySchema>;

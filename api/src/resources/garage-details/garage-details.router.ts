@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import type { Config } from '../../config';
 import { garageDetailsSchema, type PublicGarageDetails } from '../../contract/garage-details';
 import type { Database } from '../../db/open-database';
-import { GARAGE_DETAILS_ROW_ID, readGarageDetails, saveGarageDetails } from '../../domain/garage-details';
+import {
+  GARAGE_DETAILS_ROW_ID,
+  readGarageDetails,
+  saveGarageDetails,
+} from '../../domain/garage/garage-details';
 import { answerCachedJson, type CachedJson, cachedJson } from '../../lib/cached-json';
 import { createReadCache } from '../../lib/read-cache';
 import { documents } from '../../lib/route-docs';

@@ -4,7 +4,7 @@ import { isPlateRegion } from '../../contract/plate-region';
 import type { Database } from '../../db/open-database';
 import { firstRow } from '../../db/rows';
 import { accessEvents, customers, gateDevices, subscriptions } from '../../db/schema';
-import { fullName } from '../../domain/customer-records';
+import { fullName } from '../../domain/customers/customer-records';
 
 // The gate's record for staff: every decision, newest first, "why did the gate not open?" answered
 // by filtering on denied.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/open-database';
 import { firstRow } from '../../db/rows';
 import { locations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { type AvailabilityClock, getInventory } from '../../domain/capacity';
+import { type AvailabilityClock, getInventory } from '../../domain/garage/capacity';
 import { runWaitlistSafely, type WaitlistDeps } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 

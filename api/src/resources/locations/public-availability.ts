@@ -4,7 +4,7 @@ import { currentDayInTimeZone } from '../../contract/calendar-date';
 import type { OnlineAvailability } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
 import { spaceHolds } from '../../db/schema';
-import { getInventory } from '../../domain/capacity';
+import { getInventory } from '../../domain/garage/capacity';
 import { type CachedJson, cachedJson } from '../../lib/cached-json';
 import { createReadCache } from '../../lib/read-cache';
 

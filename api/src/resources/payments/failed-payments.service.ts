@@ -8,13 +8,13 @@ import type {
 } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
-import { dayRangeInstants } from '../../domain/garage-days';
 import {
   CUSTOMERS_BY_EMAIL,
   CUSTOMERS_BY_NAME,
   PASSES_BY_PLATE,
   searchBounds,
-} from '../../domain/staff-search';
+} from '../../domain/customers/staff-search';
+import { dayRangeInstants } from '../../domain/garage/garage-days';
 
 // Payments' Failed filter (issue 31): who is behind. Nothing paid means no invoice, so the failures
 // come from where they are recorded (docs/decisions/failed-payments-list.md):

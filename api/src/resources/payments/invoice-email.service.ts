@@ -3,11 +3,11 @@ import { calendarDayInZone, formatCalendarDate } from '../../contract/calendar-d
 import { normalizeEmail } from '../../contract/email-address';
 import type { InvoiceEmailResponse, invoiceEmailSchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
-import { planNames } from '../../domain/invoice-concepts';
+import { planNames } from '../../domain/billing/invoice-concepts';
+import { invoiceEmail } from '../../domain/emails/invoice-email';
 import { invoiceReceiptPdf } from '../../domain/receipts/pass-receipts';
 import { HttpError } from '../../lib/http-error';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { invoiceEmail } from './invoice-email';
 import { findPayment } from './payments.service';
 
 type InvoiceEmailInput = z.output<typeof invoiceEmailSchema>;

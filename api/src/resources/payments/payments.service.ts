@@ -3,15 +3,15 @@ import { invoiceIdFromSearch, invoiceNumber } from '../../contract/invoice-numbe
 import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
-import { dayRangeInstants } from '../../domain/garage-days';
-import { planNames, withSpanishConcept } from '../../domain/invoice-concepts';
-import { sumWindow } from '../../domain/rollup-window';
+import { planNames, withSpanishConcept } from '../../domain/billing/invoice-concepts';
 import {
   CUSTOMERS_BY_EMAIL,
   CUSTOMERS_BY_NAME,
   PASSES_BY_PLATE,
   searchBounds,
-} from '../../domain/staff-search';
+} from '../../domain/customers/staff-search';
+import { dayRangeInstants } from '../../domain/garage/garage-days';
+import { sumWindow } from '../../domain/garage/rollup-window';
 
 type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 type Params = Record<string, string | number>;

@@ -12,9 +12,9 @@ import type { SubscriptionResponse } from '../../contract/portal';
 import type { SandboxClockResponse } from '../../contract/sandbox-payments';
 import { firstRow } from '../../db/rows';
 import { auditLog, customers, subscriptions } from '../../db/schema';
-import { providerNextCharge } from '../../domain/next-autopay-charge';
-import { applyDuePriceChanges } from '../../domain/plan-price-change';
-import { passById } from '../../domain/portal-pass';
+import { providerNextCharge } from '../../domain/billing/next-autopay-charge';
+import { applyDuePriceChanges } from '../../domain/billing/plan-price-change';
+import { passById } from '../../domain/passes/portal-pass';
 import { appClock } from '../../lib/app-clock';
 
 // A staff price change over the sandbox's own clock: real autopay purchases, the job run as the

@@ -5,7 +5,11 @@ import type { StaffPlan } from '../../contract/plan-price-change';
 import type { Database } from '../../db/open-database';
 import { returnedRow } from '../../db/rows';
 import { plans } from '../../db/schema';
-import { announcePriceChange, pendingPriceChange, preparePriceChange } from '../../domain/plan-price-change';
+import {
+  announcePriceChange,
+  pendingPriceChange,
+  preparePriceChange,
+} from '../../domain/billing/plan-price-change';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 

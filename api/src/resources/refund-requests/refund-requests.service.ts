@@ -10,8 +10,8 @@ import type { DbExecutor } from '../../db/db-executor';
 import { events, refundRequests } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../domain/audit/record-audit';
-import { refundAndCancel } from '../../domain/pass-refund';
-import { refundRequestById, refundRequestsWhere, type StaffActor } from '../../domain/refund-approval';
+import { refundAndCancel } from '../../domain/passes/pass-refund';
+import { refundRequestById, refundRequestsWhere, type StaffActor } from '../../domain/passes/refund-approval';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 

@@ -17,9 +17,9 @@ import type {
 } from '../../contract/sales';
 import type { Database } from '../../db/open-database';
 import { prepared } from '../../db/prepared';
-import { dayRangeInstants, dayStartsAt } from '../../domain/garage-days';
-import { sumWindow } from '../../domain/rollup-window';
-import { CUSTOMERS_BY_NAME, PASSES_BY_PLATE, searchBounds } from '../../domain/staff-search';
+import { CUSTOMERS_BY_NAME, PASSES_BY_PLATE, searchBounds } from '../../domain/customers/staff-search';
+import { dayRangeInstants, dayStartsAt } from '../../domain/garage/garage-days';
+import { sumWindow } from '../../domain/garage/rollup-window';
 
 type SalesQuery = z.output<typeof salesQuerySchema>;
 type SummaryQuery = z.output<typeof salesSummaryQuerySchema>;

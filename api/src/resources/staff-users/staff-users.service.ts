@@ -9,12 +9,12 @@ import { firstRow, returnedRow } from '../../db/rows';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type AuditActor, changedFields, recordAudit } from '../../domain/audit/record-audit';
+import { staffLinkEmail, staffLinkUrl } from '../../domain/emails/staff-link-email';
 import { createStaffLink } from '../../domain/staff/staff-links';
 import { endSessionsOf, forgetTrustedDevices, type StaffSession } from '../../domain/staff/staff-sessions';
 import { HttpError } from '../../lib/http-error';
 import { sendWithRetries } from '../../lib/mail-retries';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { staffLinkEmail, staffLinkUrl } from './staff-link-email';
 
 // Staff accounts (docs/decisions/staff-accounts.md): people are invited, never created with a
 // password someone else typed; they are disabled, never deleted, so the record keeps naming them.

@@ -4,8 +4,8 @@ import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
 import { cards, customers, subscriptions, vehicles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { selectCards } from '../../domain/access-cards';
-import { fullName } from '../../domain/customer-records';
+import { fullName } from '../../domain/customers/customer-records';
+import { selectCards } from '../../domain/passes/access-cards';
 import { HttpError } from '../../lib/http-error';
 import { writeEvent } from '../../lib/write-event';
 

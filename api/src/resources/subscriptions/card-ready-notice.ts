@@ -1,7 +1,7 @@
-import { officeContact } from '../../domain/office-contact';
-import { passById } from '../../domain/portal-pass';
+import { cardReadyEmail } from '../../domain/emails/card-ready-email';
+import { officeContact } from '../../domain/garage/office-contact';
+import { passById } from '../../domain/passes/portal-pass';
 import type { PaymentDeps } from '../../lib/payment-deps';
-import { cardReadyEmail } from './card-ready-email';
 
 /**
  * After an assignment committed (once per card given: a repeated or conflicting one is refused

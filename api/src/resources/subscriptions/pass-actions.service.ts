@@ -8,21 +8,21 @@ import type {
 import { firstRow } from '../../db/rows';
 import { subscriptions, vehicles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { createAnchoredSubscription, stopAutopay } from '../../domain/autopay-billing';
-import { hasSpaceFor } from '../../domain/capacity';
-import { passStanding } from '../../domain/pass-calendar';
-import { sendPassEndedNotice } from '../../domain/pass-ended-notice';
-import { endPass } from '../../domain/pass-ending';
-import { type PortalPass, passById } from '../../domain/portal-pass';
-import { mailSetupLink } from '../../domain/setup-link-mail';
-import { signedInRenewLink } from '../../domain/sign-in-links';
-import { eventNames, passState, requirePass } from '../../domain/staff-pass';
+import { createAnchoredSubscription, stopAutopay } from '../../domain/billing/autopay-billing';
+import { renewalLinkEmail } from '../../domain/emails/renewal-link-email';
+import { mailSetupLink } from '../../domain/emails/setup-link-mail';
+import { hasSpaceFor } from '../../domain/garage/capacity';
+import { passStanding } from '../../domain/passes/pass-calendar';
+import { sendPassEndedNotice } from '../../domain/passes/pass-ended-notice';
+import { endPass } from '../../domain/passes/pass-ending';
+import { type PortalPass, passById } from '../../domain/passes/portal-pass';
+import { eventNames, passState, requirePass } from '../../domain/passes/staff-pass';
+import { signedInRenewLink } from '../../domain/portal/sign-in-links';
 import { runWaitlistSafely } from '../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 import { providerCall } from '../../lib/provider-call';
 import { writeEvent } from '../../lib/write-event';
-import { renewalLinkEmail } from './renewal-link-email';
 
 // Staff actions on one pass (docs/decisions/staff-pass-actions.md). Each writes its event with the
 // acting staff user, in the transaction that makes the change.

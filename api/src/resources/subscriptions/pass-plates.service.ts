@@ -1,7 +1,7 @@
 import type { PassPlatesResponse } from '../../contract/pass-plates';
 import type { PlateRegion } from '../../contract/plate-region';
-import { addPassPlate, passPlatesView, removePassPlate } from '../../domain/pass-plates';
-import { type PortalPass, passById } from '../../domain/portal-pass';
+import { addPassPlate, passPlatesView, removePassPlate } from '../../domain/passes/pass-plates';
+import { type PortalPass, passById } from '../../domain/passes/portal-pass';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from '../../lib/payment-deps';
 

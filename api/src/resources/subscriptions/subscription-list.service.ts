@@ -10,8 +10,8 @@ import type {
 import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
-import { fullName } from '../../domain/customer-records';
-import { customerMatches, plateMatches } from '../../domain/staff-search';
+import { fullName } from '../../domain/customers/customer-records';
+import { customerMatches, plateMatches } from '../../domain/customers/staff-search';
 
 type ListQuery = z.output<typeof subscriptionsQuerySchema>;
 

@@ -7,15 +7,15 @@ import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
-import { fullName, profileVehicle } from '../../domain/customer-records';
-import { isPlateAllowed } from '../../domain/eligibility';
-import { officeContact } from '../../domain/office-contact';
+import { fullName, profileVehicle } from '../../domain/customers/customer-records';
+import { isPlateAllowed } from '../../domain/customers/eligibility';
+import { appLink } from '../../domain/emails/mail-layout';
+import { plateChangedEmail } from '../../domain/emails/plate-changed-email';
+import { ONLINE_SALES_LOCATION_ID } from '../../domain/garage/capacity';
+import { officeContact } from '../../domain/garage/office-contact';
 import { HttpError } from '../../lib/http-error';
-import { appLink } from '../../lib/mail-layout';
 import { writeEvent } from '../../lib/write-event';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { plateChangedEmail } from './plate-changed-email';
 
 type PlateDeps = {
   db: Database;

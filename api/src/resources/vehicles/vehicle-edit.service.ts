@@ -6,7 +6,7 @@ import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
 import { vehicles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { profileVehicle } from '../../domain/customer-records';
+import { profileVehicle } from '../../domain/customers/customer-records';
 import { HttpError } from '../../lib/http-error';
 
 type VehicleUpdate = z.output<typeof vehicleUpdateSchema>;

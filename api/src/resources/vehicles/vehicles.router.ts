@@ -11,7 +11,7 @@ import {
   vehicleInputSchema,
 } from '../../contract/vehicle-input';
 import type { Database } from '../../db/open-database';
-import { isPlateAllowed } from '../../domain/eligibility';
+import { isPlateAllowed } from '../../domain/customers/eligibility';
 import { idParamSchema } from '../../lib/id-param-schema';
 import { failsWith } from '../../lib/route-docs';
 import { auditedFor } from '../../middleware/audited';

@@ -7,8 +7,8 @@ import type { Database } from '../../db/open-database';
 import { firstRow, returnedRow } from '../../db/rows';
 import { customers, vehicles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { findCustomerByEmail, upsertVehicle } from '../../domain/customer-records';
-import { isEmailBlocked, isPlateAllowed } from '../../domain/eligibility';
+import { findCustomerByEmail, upsertVehicle } from '../../domain/customers/customer-records';
+import { isEmailBlocked, isPlateAllowed } from '../../domain/customers/eligibility';
 import { HttpError } from '../../lib/http-error';
 import { VEHICLE_CATALOG } from './vehicle-catalog';
 

@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/db-executor';
 import { firstRow } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/capacity';
+import { getInventory, ONLINE_SALES_LOCATION_ID } from '../../domain/garage/capacity';
 import type { WaitlistEntryRow } from '../../domain/waitlist/entry-token';
 import {
   closeEntry,

@@ -1,7 +1,7 @@
 import { isUsCountry } from '../../contract/us-states';
 import { formatUsZip, isUsZip } from '../../contract/wizard-constants';
 import type { ZipValidation } from '../../contract/zip-validation';
-import { stateForUsZip } from '../../domain/us-zip-prefixes';
+import { stateForUsZip } from '../../domain/customers/us-zip-prefixes';
 import { HttpError } from '../../lib/http-error';
 
 export function validateZip(country: string, zip: string): ZipValidation {

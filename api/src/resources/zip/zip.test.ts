@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { stateForUsZip } from '../../domain/us-zip-prefixes';
+import { stateForUsZip } from '../../domain/customers/us-zip-prefixes';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

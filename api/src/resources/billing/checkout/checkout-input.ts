@@ -4,7 +4,7 @@ import { cycleChargeCents } from '../../../contract/discounted-price';
 import type { ValidWizardData } from '../../../contract/wizard-data';
 import { firstRow } from '../../../db/rows';
 import { plans } from '../../../db/schema';
-import { zipMatchesState } from '../../../domain/eligibility';
+import { zipMatchesState } from '../../../domain/customers/eligibility';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import type { PlanForBilling } from '../../../providers/payments/payments-provider';

@@ -4,7 +4,12 @@ import { todayInTimeZone } from '../../../contract/calendar-date';
 import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
+import {
+  getInventory,
+  isHoldLive,
+  ONLINE_SALES_LOCATION_ID,
+  releaseHold,
+} from '../../../domain/garage/capacity';
 import { isOpenOfferHold, runWaitlistSafely } from '../../../domain/waitlist/waitlist-queue';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { firstRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { releaseHold } from '../../../domain/capacity';
+import { releaseHold } from '../../../domain/garage/capacity';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
 import type { IntentRef } from '../../../providers/payments/payments-provider';

@@ -6,13 +6,18 @@ import type { DbExecutor } from '../../../db/db-executor';
 import { firstRow, returnedRow } from '../../../db/rows';
 import { checkouts, spaceHolds } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { getInventory, isHoldLive, ONLINE_SALES_LOCATION_ID, releaseHold } from '../../../domain/capacity';
 import {
   type ConsentClient,
   recordCheckoutConsents,
   type requireCheckoutConsent,
-} from '../../../domain/consents';
-import { isEmailBlocked, isPlateAllowed } from '../../../domain/eligibility';
+} from '../../../domain/customers/consents';
+import { isEmailBlocked, isPlateAllowed } from '../../../domain/customers/eligibility';
+import {
+  getInventory,
+  isHoldLive,
+  ONLINE_SALES_LOCATION_ID,
+  releaseHold,
+} from '../../../domain/garage/capacity';
 import { takeOfferHold } from '../../../domain/waitlist/waitlist-offer-checkout';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';

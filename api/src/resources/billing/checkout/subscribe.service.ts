@@ -9,7 +9,11 @@ import type { DbExecutor } from '../../../db/db-executor';
 import { firstRow } from '../../../db/rows';
 import { cards, checkouts, customers, subscriptions } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { type ConsentClient, checkoutConsentsOnce, requireCheckoutConsent } from '../../../domain/consents';
+import {
+  type ConsentClient,
+  checkoutConsentsOnce,
+  requireCheckoutConsent,
+} from '../../../domain/customers/consents';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';

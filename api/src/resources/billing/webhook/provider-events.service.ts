@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { providerDeclineCode } from '../../../contract/decline-reasons';
 import { checkouts } from '../../../db/schema';
+import { metadataId } from '../../../domain/billing/provider-metadata';
 import { applyOnce } from '../../../domain/payment-lifecycle/apply-once';
 import type { PaymentLedger, PaymentOutcome } from '../../../domain/payment-lifecycle/payment-ledger';
-import { metadataId } from '../../../domain/provider-metadata';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import {
   checkoutIdOf,

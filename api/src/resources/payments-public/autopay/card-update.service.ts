@@ -3,10 +3,10 @@ import type { CardConfirmResponse, CardSetupResponse } from '../../../contract/a
 import { renewalDateFor } from '../../../contract/calendar-date';
 import { isAmex } from '../../../contract/card-brand';
 import { periodStartAfter } from '../../../contract/renewal-calendar';
-import { ensureProviderCustomer } from '../../../domain/autopay-billing';
-import { nextAutopayCharge, providerNextCharge } from '../../../domain/next-autopay-charge';
-import { notifyPassOwner } from '../../../domain/owner-notices';
-import { type PortalPass, passById } from '../../../domain/portal-pass';
+import { ensureProviderCustomer } from '../../../domain/billing/autopay-billing';
+import { nextAutopayCharge, providerNextCharge } from '../../../domain/billing/next-autopay-charge';
+import { notifyPassOwner } from '../../../domain/passes/owner-notices';
+import { type PortalPass, passById } from '../../../domain/passes/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';

@@ -1,16 +1,16 @@
 import type { SetupPurpose, SetupResultResponse, SetupUrlResponse } from '../../../contract/autopay';
-import { LINK_AUTOPAY_CONSENT } from '../../../domain/autopay-emails';
-import type { ConsentClient } from '../../../domain/consents';
-import { openSetupSession } from '../../../domain/hosted-card-setup';
+import { openSetupSession } from '../../../domain/billing/hosted-card-setup';
+import { metadataId } from '../../../domain/billing/provider-metadata';
+import type { ConsentClient } from '../../../domain/customers/consents';
+import { LINK_AUTOPAY_CONSENT } from '../../../domain/emails/autopay-emails';
+import { passById } from '../../../domain/passes/portal-pass';
 import { applySavedCard, sessionKeyOf } from '../../../domain/payment-lifecycle/saved-card';
-import { passById } from '../../../domain/portal-pass';
-import { metadataId } from '../../../domain/provider-metadata';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';
 import { requirePortalPass } from './pass-access';
 
-// The portal's side of the provider's hosted card set-up (domain/hosted-card-setup.ts): opening it
+// The portal's side of the provider's hosted card set-up (domain/billing/hosted-card-setup.ts): opening it
 // signed in, and what `/payment-setup` tells the customer when the provider sends them back.
 
 /** `POST /payments-public/portal`: turns autopay on (or, when it is already on, replaces the card). */

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../../db/db-executor';
-import { type PortalPass, requireConfirmedPass } from '../../../domain/portal-pass';
+import { type PortalPass, requireConfirmedPass } from '../../../domain/passes/portal-pass';
 
 // What every portal call here starts with: the pass the caller names by e-mail and plate, with the
 // same 404 for a wrong e-mail or a wrong plate as the lookup gives.

@@ -1,9 +1,9 @@
 import type { ToggleAutopayResponse } from '../../../contract/autopay';
-import { createAnchoredSubscription, stopAutopay } from '../../../domain/autopay-billing';
-import { type ConsentClient, recordPassAutopayConsent } from '../../../domain/consents';
-import { notifyPassOwner } from '../../../domain/owner-notices';
-import { isPassExpired } from '../../../domain/pass-calendar';
-import type { PortalPass } from '../../../domain/portal-pass';
+import { createAnchoredSubscription, stopAutopay } from '../../../domain/billing/autopay-billing';
+import { type ConsentClient, recordPassAutopayConsent } from '../../../domain/customers/consents';
+import { notifyPassOwner } from '../../../domain/passes/owner-notices';
+import { isPassExpired } from '../../../domain/passes/pass-calendar';
+import type { PortalPass } from '../../../domain/passes/portal-pass';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { providerCall } from '../../../lib/provider-call';

@@ -4,8 +4,8 @@ import {
   passCancelQuerySchema,
   passCancelUndoInputSchema,
 } from '../../../contract/pass-cancel';
-import { passCancelState, scheduleCancel, undoCancel } from '../../../domain/pass-cancel';
-import { requireConfirmedPass } from '../../../domain/portal-pass';
+import { passCancelState, scheduleCancel, undoCancel } from '../../../domain/passes/pass-cancel';
+import { requireConfirmedPass } from '../../../domain/passes/portal-pass';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith } from '../../../lib/route-docs';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';

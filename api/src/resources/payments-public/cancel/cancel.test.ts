@@ -16,7 +16,7 @@ import type { CancellationsResponse, PassCancelState } from '../../../contract/p
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import { cards, customers } from '../../../db/schema';
 import { dayEndsAt } from '../../../domain/gate/pass-access';
-import { endCancelledPasses } from '../../../domain/pass-cancel';
+import { endCancelledPasses } from '../../../domain/passes/pass-cancel';
 
 // Cancel at period end over the sandbox's clock (docs/decisions/cancel-at-period-end.md): the pass
 // works through its last day, nothing is charged after, the owner may undo until then, and the pass

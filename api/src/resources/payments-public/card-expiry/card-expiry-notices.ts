@@ -2,10 +2,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { todayInTimeZone } from '../../../contract/calendar-date';
 import { returnedRow } from '../../../db/rows';
 import { cardExpiryNotices, customers, subscriptions, vehicles } from '../../../db/schema';
-import { cardExpiry, dueCardExpiryNotice } from '../../../domain/card-expiry';
-import { signedInLink } from '../../../domain/sign-in-links';
+import { cardExpiry, dueCardExpiryNotice } from '../../../domain/billing/card-expiry';
+import { cardExpiryEmail } from '../../../domain/emails/card-expiry-email';
+import { signedInLink } from '../../../domain/portal/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { cardExpiryEmail } from './card-expiry-email';
 
 // E-mails 30 and 7 days before an autopay pass's saved card stops working, each once per pass and
 // card (docs/decisions/card-expiry-notices.md). A run missed catches up on the next; a card saved

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { confirmInviteInputSchema } from '../../../contract/portal';
-import { notifyOwner } from '../../../domain/owner-notices';
+import { notifyOwner } from '../../../domain/passes/owner-notices';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith } from '../../../lib/route-docs';
 import { signInBrowser } from '../../../middleware/portal-session';

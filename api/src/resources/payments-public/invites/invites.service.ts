@@ -3,7 +3,7 @@ import type { ConfirmInviteResponse } from '../../../contract/portal';
 import { firstRow } from '../../../db/rows';
 import { customers, subscriptions, vehicles } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
+import { checkLinkToken, consumeLinkToken } from '../../../domain/portal/link-tokens';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 

@@ -17,8 +17,8 @@ import type { TestApp } from '../../../../test/test-app';
 import type { ConfirmInviteResponse, LookupResponse } from '../../../contract/portal';
 import { firstRow } from '../../../db/rows';
 import { customers } from '../../../db/schema';
-import { INVITE_TTL_MS } from '../../../domain/existing-parkers';
-import { issueLinkToken } from '../../../domain/link-tokens';
+import { INVITE_TTL_MS } from '../../../domain/customers/existing-parkers';
+import { issueLinkToken } from '../../../domain/portal/link-tokens';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
 // A customer staff created confirms their e-mail through the invite link before the pass shows.
@@ -44,7 +44,7 @@ const post = (path: string, body: unknown) => postPortal(t, path, body);
 const status = (key: PassKey) => passStatus(t, key);
 const customerOf = async (email: string) =>
   firstRow(t.db.select().from(customers).where(eq(customers.email, email)).limit(1));
-/** The token of the invite staff's import or Add customer e-mails (domain/existing-parkers.ts). */
+/** The token of the invite staff's import or Add customer e-mails (domain/customers/existing-parkers.ts). */
 const inviteTokenOf = async (pass: { subscriptionId: number }) =>
   (
     await issueLinkToken(t.db, t.config.jwtSecret, {

@@ -2,9 +2,9 @@ import { and, between, eq, isNull, notExists } from 'drizzle-orm';
 import { addDays, daysBetween, todayInTimeZone } from '../../../contract/calendar-date';
 import { returnedRow } from '../../../db/rows';
 import { customers, passCancellations, renewalReminders, subscriptions, vehicles } from '../../../db/schema';
-import { signedInRenewLink } from '../../../domain/sign-in-links';
+import { renewalReminderEmail } from '../../../domain/emails/renewal-reminder-email';
+import { signedInRenewLink } from '../../../domain/portal/sign-in-links';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { renewalReminderEmail } from './reminder-email';
 
 // Reminders before a pass without autopay ends (docs/decisions/renewal-reminders.md): one '7d' mail
 // when 2 to 7 days are left and one '1d' mail when 1 or 0 days are left, each once per pass and

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { passPauseInputSchema, passPauseQuerySchema } from '../../../contract/pass-pause';
-import { passPauseState, pausePass } from '../../../domain/pass-pause';
-import { requireConfirmedPass } from '../../../domain/portal-pass';
+import { passPauseState, pausePass } from '../../../domain/passes/pass-pause';
+import { requireConfirmedPass } from '../../../domain/passes/portal-pass';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith } from '../../../lib/route-docs';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';

@@ -16,7 +16,7 @@ import type { PassPauseState } from '../../../contract/pass-pause';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import { auditLog } from '../../../db/schema';
 import { passAccess } from '../../../domain/gate/pass-access';
-import { sendPauseReminders } from '../../../domain/pass-pause';
+import { sendPauseReminders } from '../../../domain/passes/pass-pause';
 
 // Pause over the sandbox's clock (docs/decisions/pass-pause.md): nothing billed while paused, the gate
 // denies, the resume day charges exactly what the screen promised, and the pass renews again after.

@@ -4,8 +4,8 @@ import {
   passPlatesQuerySchema,
   removePassPlateInputSchema,
 } from '../../../contract/pass-plates';
-import { addPassPlate, passPlatesView, removePassPlate } from '../../../domain/pass-plates';
-import { requireConfirmedPass } from '../../../domain/portal-pass';
+import { addPassPlate, passPlatesView, removePassPlate } from '../../../domain/passes/pass-plates';
+import { requireConfirmedPass } from '../../../domain/passes/portal-pass';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith } from '../../../lib/route-docs';
 import { requirePortalSession, requireSessionFor } from '../../../middleware/portal-session';

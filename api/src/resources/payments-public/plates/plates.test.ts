@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassPlatesResponse } from '../../../contract/pass-plates';
 import { firstRow } from '../../../db/rows';
 import { accessChanges, passPlates, subscriptions } from '../../../db/schema';
-import { dropEndedPlates } from '../../../domain/pass-plates';
+import { dropEndedPlates } from '../../../domain/passes/pass-plates';
 
 // The owner's plates in the portal (docs/decisions/pass-plates.md): up to four, seven changes a week,
 // a temporary plate until its last day, each change e-mailed and on the gate's feed at once.

@@ -4,7 +4,7 @@ import {
   receiptIdParamSchema,
   receiptPdfQuerySchema,
 } from '../../../contract/pass-receipts';
-import { requireConfirmedPass } from '../../../domain/portal-pass';
+import { requireConfirmedPass } from '../../../domain/passes/portal-pass';
 import { passReceipts, receiptPdfOf } from '../../../domain/receipts/pass-receipts';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { failsWith, succeedsWith } from '../../../lib/route-docs';

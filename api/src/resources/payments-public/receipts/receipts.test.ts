@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { PassReceiptsResponse } from '../../../contract/pass-receipts';
 import { firstRow } from '../../../db/rows';
 import { auditLog, plans, subscriptions } from '../../../db/schema';
-import { readGarageDetails } from '../../../domain/garage-details';
+import { readGarageDetails } from '../../../domain/garage/garage-details';
 
 // The owner's receipts (docs/decisions/receipts-pdf.md): every payment with its period, money exact,
 // each a PDF in the language the portal asks for, with the garage's details and the pass's plates.

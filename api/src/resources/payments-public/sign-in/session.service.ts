@@ -5,7 +5,7 @@ import {
   platesOfEmail,
   revokeSession,
   revokeSessionsOfEmail,
-} from '../../../domain/portal-sessions';
+} from '../../../domain/portal/portal-sessions';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { clearSessionCookie, sessionOf } from '../../../middleware/portal-session';
 

@@ -10,12 +10,13 @@ import { SIGN_IN_QUERY_PARAM } from '../../../contract/sign-in-query-param';
 import type { DbExecutor } from '../../../db/db-executor';
 import { customers } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { checkLinkToken, consumeLinkToken } from '../../../domain/link-tokens';
-import { notifyOwner } from '../../../domain/owner-notices';
-import { findPortalPass, type PortalPass, passById } from '../../../domain/portal-pass';
+import { appLink } from '../../../domain/emails/mail-layout';
+import { signInEmail } from '../../../domain/emails/sign-in-email';
+import { notifyOwner } from '../../../domain/passes/owner-notices';
+import { findPortalPass, type PortalPass, passById } from '../../../domain/passes/portal-pass';
+import { checkLinkToken, consumeLinkToken } from '../../../domain/portal/link-tokens';
 import type { BackgroundTasks } from '../../../lib/background-tasks';
 import { HttpError } from '../../../lib/http-error';
-import { appLink } from '../../../lib/mail-layout';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { signInBrowser } from '../../../middleware/portal-session';
 import {
@@ -26,7 +27,6 @@ import {
   useSignInCode,
   useSignInLink,
 } from './sign-in-codes';
-import { signInEmail } from './sign-in-email';
 
 // Signing in (docs/decisions/portal-sign-in.md): an e-mailed code or one-tap link proves the person
 // reads the pass's mailbox, and buys a session cookie for that e-mail address.
