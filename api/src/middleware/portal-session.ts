@@ -81,40 +81,69 @@ export function requireSessionFor(c: Context, email: string): PortalSession {
   return session;
 }
 
-/** Starts a session for `email` on this browser and sets its cookie (and the device cookie if absent). */
+/**
+ * What a session started on this browser records of it. A browser without a device id gets one, set
+ * as a cookie only with a session (a refused sign-in sets no cookie).
+ */
+export type SigningInBrowser = {
+  deviceHash: string;
+  clientIp: string;
+  userAgent: string | null;
+  newDeviceId: string | null;
+};
+
+export function signingInBrowser(c: Context): SigningInBrowser {
+  const current = getCookie(c, PORTAL_DEVICE_COOKIE);
+  const known = current && /^[A-Za-z0-9_-]{43}$/.test(current) ? current : null;
+  const id = known ?? newCookieSecret();
+  return {
+    deviceHash: hashCookieSecret(id),
+    clientIp: clientKey(c),
+    userAgent: c.req.header('user-agent') ?? null,
+    newDeviceId: known ? null : id,
+  };
+}
+
+/** Gives the browser the cookies of a session a service started, and makes it this request's session. */
+export function keepSignedIn(
+  c: Context,
+  config: Config,
+  started: StartedSession,
+  browser: SigningInBrowser,
+): void {
+  if (browser.newDeviceId) {
+    setCookie(c, PORTAL_DEVICE_COOKIE, browser.newDeviceId, {
+      ...cookieOptions(config),
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+  }
+  setCookie(c, PORTAL_SESSION_COOKIE, started.token, {
+    ...cookieOptions(config),
+    // Not kept (a shared phone): a browser-session cookie, and the server ends it after 12 h anyway.
+    ...(started.session.kept ? { maxAge: PORTAL_SESSION_DAYS * 24 * 3600 } : {}),
+  });
+  c.set('portalSession', started.session);
+}
+
+/** Starts a session for `email` on this browser and sets its cookie: for a router that signs in by itself. */
 export async function signInBrowser(
   c: Context,
   deps: Deps,
-  input: { email: string; kept: boolean; now: Date; tx?: Parameters<typeof createPortalSession>[0] },
+  input: { email: string; kept: boolean; now: Date },
 ): Promise<StartedSession> {
-  const started = await createPortalSession(input.tx ?? deps.db, {
-    email: input.email,
-    deviceHash: hashCookieSecret(deviceIdOf(c, deps.config)),
-    kept: input.kept,
-    now: input.now,
-    clientIp: clientKey(c),
-    userAgent: c.req.header('user-agent') ?? null,
-  });
-  setCookie(c, PORTAL_SESSION_COOKIE, started.token, {
-    ...cookieOptions(deps.config),
-    // Not kept (a shared phone): a browser-session cookie, and the server ends it after 12 h anyway.
-    ...(input.kept ? { maxAge: PORTAL_SESSION_DAYS * 24 * 3600 } : {}),
-  });
-  c.set('portalSession', started.session);
+  const browser = signingInBrowser(c);
+  const started = await createPortalSession(deps.db, { ...sessionFacts(browser), ...input });
+  keepSignedIn(c, deps.config, started, browser);
   return started;
+}
+
+/** What `createPortalSession` records of the browser. */
+export function sessionFacts(browser: SigningInBrowser) {
+  return { deviceHash: browser.deviceHash, clientIp: browser.clientIp, userAgent: browser.userAgent };
 }
 
 /** Removes the session cookie from the browser (the session itself is revoked by the caller). */
 export function clearSessionCookie(c: Context, config: Config): void {
   deleteCookie(c, PORTAL_SESSION_COOKIE, cookieOptions(config));
   c.set('portalSession', null);
-}
-
-/** The browser's device id: the cookie's value, or a new one set now. */
-function deviceIdOf(c: Context, config: Config): string {
-  const current = getCookie(c, PORTAL_DEVICE_COOKIE);
-  if (current && /^[A-Za-z0-9_-]{43}$/.test(current)) return current;
-  const id = newCookieSecret();
-  setCookie(c, PORTAL_DEVICE_COOKIE, id, { ...cookieOptions(config), maxAge: DEVICE_COOKIE_SECONDS });
-  return id;
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { PortalSessionResponse, SignOutResponse } from '../../../contract/portal-session';
 import {
   type PortalSession,
@@ -7,7 +6,6 @@ import {
   revokeSessionsOfEmail,
 } from '../../../domain/portal/portal-sessions';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { clearSessionCookie, sessionOf } from '../../../middleware/portal-session';
 
 /** `GET session`: who this browser is signed in as, and the plates it may manage. */
 export async function sessionInfo(
@@ -24,9 +22,12 @@ export async function sessionInfo(
   };
 }
 
-/** `POST sign-out`: this session, or every session of its e-mail; the cookie is cleared either way. */
-export async function signOut(c: Context, deps: PaymentDeps, everywhere: boolean): Promise<SignOutResponse> {
-  const session = sessionOf(c);
+/** `POST sign-out`: this session, or every session of its e-mail (the router clears the cookie either way). */
+export async function signOut(
+  deps: PaymentDeps,
+  session: PortalSession | null,
+  everywhere: boolean,
+): Promise<SignOutResponse> {
   const now = deps.now();
   let ended = 0;
   if (session) {
@@ -34,6 +35,5 @@ export async function signOut(c: Context, deps: PaymentDeps, everywhere: boolean
       ? await revokeSessionsOfEmail(deps.db, session.email, now)
       : await revokeSession(deps.db, session.id, now);
   }
-  clearSessionCookie(c, deps.config);
   return { signed_out: true, sessions_ended: ended };
 }

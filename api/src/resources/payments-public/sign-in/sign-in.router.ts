@@ -8,7 +8,12 @@ import {
 import type { BackgroundTasks } from '../../../lib/background-tasks';
 import type { PaymentDeps } from '../../../lib/payment-deps';
 import { documents, failsWith } from '../../../lib/route-docs';
-import { sessionOf } from '../../../middleware/portal-session';
+import {
+  clearSessionCookie,
+  keepSignedIn,
+  sessionOf,
+  signingInBrowser,
+} from '../../../middleware/portal-session';
 import { sessionOrClientThrottle } from '../../../middleware/session-throttle';
 import { throttle } from '../../../middleware/throttle';
 import { validate } from '../../../middleware/validate';
@@ -42,17 +47,25 @@ export function createSignInRouter(deps: PaymentDeps, background: BackgroundTask
     })
     .post('/sign-in/verify', checks, wrongCode, validate('json', signInVerifySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await verifySignIn(c, deps, c.req.valid('json')), 200);
+      const browser = signingInBrowser(c);
+      const { answer, started } = await verifySignIn(deps, browser, c.req.valid('json'));
+      keepSignedIn(c, deps.config, started, browser);
+      return c.json(answer, 200);
     })
     .post('/sign-in/link', checks, badLink, validate('json', signInLinkSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await exchangeSignInLink(c, deps, c.req.valid('json')), 200);
+      const browser = signingInBrowser(c);
+      const { answer, started } = await exchangeSignInLink(deps, browser, c.req.valid('json'));
+      keepSignedIn(c, deps.config, started, browser);
+      return c.json(answer, 200);
     })
     .get('/session', own, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await sessionInfo(deps, sessionOf(c)), 200);
     })
     .post('/sign-out', own, validate('json', signOutSchema), async (c) => {
-      return c.json(await signOut(c, deps, c.req.valid('json').everywhere), 200);
+      const signedOut = await signOut(deps, sessionOf(c), c.req.valid('json').everywhere);
+      clearSessionCookie(c, deps.config);
+      return c.json(signedOut, 200);
     });
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { normalizeEmail } from '../../../contract/email-address';
 import {
   SIGN_IN_COOLDOWN_SECONDS,
@@ -15,10 +14,11 @@ import { signInEmail } from '../../../domain/emails/sign-in-email';
 import { notifyOwner } from '../../../domain/passes/owner-notices';
 import { findPortalPass, type PortalPass, passById } from '../../../domain/passes/portal-pass';
 import { checkLinkToken, consumeLinkToken } from '../../../domain/portal/link-tokens';
+import { createPortalSession, type StartedSession } from '../../../domain/portal/portal-sessions';
 import type { BackgroundTasks } from '../../../lib/background-tasks';
 import { HttpError } from '../../../lib/http-error';
 import type { PaymentDeps } from '../../../lib/payment-deps';
-import { signInBrowser } from '../../../middleware/portal-session';
+import { type SigningInBrowser, sessionFacts } from '../../../middleware/portal-session';
 import {
   codeKey,
   issueSignInCode,
@@ -101,16 +101,17 @@ export async function requestSignIn(
   };
 }
 
-type Outcome =
-  | { ok: true; pass: PortalPass; started: Awaited<ReturnType<typeof signInBrowser>> }
-  | { ok: false; error: HttpError };
+type Outcome = { ok: true; pass: PortalPass; started: StartedSession } | { ok: false; error: HttpError };
+
+/** A sign-in's answer and the session it started, whose cookie the router sets. */
+export type SignedIn = { answer: SignInResponse; started: StartedSession };
 
 /** `POST sign-in/verify`: the code of the e-mail and plate typed; a wrong one is counted, five lock it. */
 export async function verifySignIn(
-  c: Context,
   deps: PaymentDeps,
+  browser: SigningInBrowser,
   input: { email: string; plate: string; code: string; keep_signed_in: boolean },
-): Promise<SignInResponse> {
+): Promise<SignedIn> {
   const now = deps.now();
   const key = codeKey(input);
   // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
@@ -122,7 +123,7 @@ export async function verifySignIn(
       const pass = await findPortalPass(tx, key.email, key.plate);
       // The right code for a pair that names no pass (1 in a million): as wrong as any other.
       if (!pass) return { ok: false, error: new HttpError(400, 'otp_invalid') };
-      return { ok: true, pass, started: await startSession(c, deps, tx, pass, input.keep_signed_in, now) };
+      return { ok: true, pass, started: await startSession(tx, browser, pass, input.keep_signed_in, now) };
     },
     { behavior: 'immediate' },
   );
@@ -132,10 +133,10 @@ export async function verifySignIn(
 
 /** `POST sign-in/link`: the token of an e-mailed link, used up here (a POST, so mail scanners cannot). */
 export async function exchangeSignInLink(
-  c: Context,
   deps: PaymentDeps,
+  browser: SigningInBrowser,
   input: { token: string; keep_signed_in: boolean },
-): Promise<SignInResponse> {
+): Promise<SignedIn> {
   const now = deps.now();
   const { pass, started } = await inTransaction(
     deps.db,
@@ -143,7 +144,7 @@ export async function exchangeSignInLink(
       const found = input.token.startsWith(SIGN_IN_LINK_PREFIX)
         ? await passOfSignInEmail(tx, deps, input.token, now)
         : await passOfSystemLink(tx, deps, input.token, now);
-      return { pass: found, started: await startSession(c, deps, tx, found, input.keep_signed_in, now) };
+      return { pass: found, started: await startSession(tx, browser, found, input.keep_signed_in, now) };
     },
     { behavior: 'immediate' },
   );
@@ -187,28 +188,27 @@ async function passOfSystemLink(
 
 /** Reading the e-mail also confirms a pending invite: the address is proven either way. */
 async function startSession(
-  c: Context,
-  deps: PaymentDeps,
   tx: DbExecutor,
+  browser: SigningInBrowser,
   pass: PortalPass,
   kept: boolean,
   now: Date,
-) {
+): Promise<StartedSession> {
   if (pass.customer.invitePending) {
     await tx
       .update(customers)
       .set({ invitePending: false, updatedAt: now.toISOString() })
       .where(eq(customers.id, pass.customer.id));
   }
-  return signInBrowser(c, deps, { email: pass.customer.email, kept, now, tx });
+  return createPortalSession(tx, { ...sessionFacts(browser), email: pass.customer.email, kept, now });
 }
 
 async function finish(
   deps: PaymentDeps,
   pass: PortalPass,
-  started: Awaited<ReturnType<typeof signInBrowser>>,
+  started: StartedSession,
   next: string,
-): Promise<SignInResponse> {
+): Promise<SignedIn> {
   if (started.newDevice) {
     await notifyOwner(deps, {
       to: pass.customer.email,
@@ -219,10 +219,13 @@ async function finish(
     });
   }
   return {
-    email: pass.customer.email,
-    plate: pass.vehicle.plate,
-    next,
-    expires_at: started.session.expiresAt,
+    answer: {
+      email: pass.customer.email,
+      plate: pass.vehicle.plate,
+      next,
+      expires_at: started.session.expiresAt,
+    },
+    started,
   };
 }
 
