@@ -120,6 +120,18 @@ const insertAddress = client.prepare(
 const insertVehicle = client.prepare(
   'INSERT INTO vehicles (customer_id, type, make, model, year, color, plate, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
 );
+const banVehicle = client.prepare("UPDATE vehicles SET status = 'banned' WHERE id = ?");
+/**
+ * How a pass that is not current stands, in a border garage's proportions: most lapse (inactive) or
+ * are cancelled; some stay active past their renewal date (expired: not renewed, not yet ended), a few
+ * were refunded and fewer banned, so the staff lists' filters are timed on real rows.
+ */
+function endedStatus(roll: number): 'active' | 'refunded' | 'banned' | 'inactive' | 'canceled' {
+  if (roll < 0.08) return 'active';
+  if (roll < 0.11) return 'refunded';
+  if (roll < 0.115) return 'banned';
+  return roll < 0.7 ? 'inactive' : 'canceled';
+}
 const insertPass = client.prepare(
   `INSERT INTO subscriptions (customer_id, vehicle_id, plan_id, location_id, status_key, autopay, start_date,
      current_period_start, next_renewal_date, discount_cycles_left, created_at, updated_at)
@@ -181,7 +193,7 @@ inBatches(CUSTOMERS, (i) => {
   const last_ = lastSaleOf[i] as number;
   const current = last_ > 0 && now - last_ < MONTH * 0.97;
   const lastDay = garageDay(last_ > 0 ? last_ : (joinedAt[i] as number));
-  const status = current ? 'active' : random() < 0.7 ? 'inactive' : 'canceled';
+  const status = current ? 'active' : endedStatus(random());
   if (current) activeCustomers.push(i);
   insertPass.run(
     i + 1,
@@ -195,6 +207,7 @@ inBatches(CUSTOMERS, (i) => {
     joined,
     joined,
   );
+  if (status === 'banned') banVehicle.run(i + 1);
 });
 step(`${CUSTOMERS} customers, addresses, vehicles and passes (${activeCustomers.length} active)`);
 
