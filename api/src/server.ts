@@ -11,6 +11,7 @@ import {
   startupWarnings,
 } from './config';
 import { backupIfDue } from './db/backups';
+import { jobLeases, leaseHolder, releaseJobLeases } from './db/job-leases';
 import { dailyPriceChanges } from './domain/billing/plan-price-change';
 import { endCancelledPasses } from './domain/passes/pass-cancel';
 import { sendPauseReminders } from './domain/passes/pass-pause';
@@ -92,9 +93,12 @@ server.listen(config.port, () => {
 // due (Stripe bills by itself), reminders go out, and refunds the provider refused are retried.
 const jobDeps = { db, config, now: appClock(providers.payments), ...providers, log, metrics };
 const sandbox = providers.payments.sandbox?.enabled ? providers.payments.sandbox : null;
+// Several API processes on one database run each job's tick once between them (db/job-leases.ts).
+const holder = leaseHolder();
 const scheduler = createScheduler({
   intervalMs: SCHEDULER_INTERVAL_MS,
   log,
+  claim: jobLeases(db, { holder, leaseMs: SCHEDULER_INTERVAL_MS }),
   jobs: [
     ...(sandbox ? [{ name: 'sandbox billing', run: async () => sandbox.runDue() }] : []),
     { name: 'renewal reminders', run: async () => sendRenewalReminders(jobDeps) },
@@ -136,6 +140,7 @@ const gateWebhooks = createWebhookPusher({ db, config, now: jobDeps.now, log });
 const gateScheduler = createScheduler({
   intervalMs: 1_000,
   log,
+  claim: jobLeases(db, { holder, leaseMs: 1_000 }),
   jobs: [{ name: 'gate webhooks', run: async () => gateWebhooks.tick() }],
 });
 gateScheduler.start();
@@ -153,7 +158,11 @@ const shutdown = createGracefulShutdown({
       server.closeIdleConnections();
     }),
   drainBackground: () => background.drain(),
-  closeDatabase: () => db.$client.close(),
+  closeDatabase: async () => {
+    // Handed over at once: another process need not wait for this one's leases to lapse.
+    await releaseJobLeases(db, holder);
+    db.$client.close();
+  },
   exit: (code) => process.exit(code),
   deadlineMs: config.shutdownTimeoutMs,
   log: (message, fields) => logger.info(message, fields),

@@ -1282,3 +1282,11 @@ export const planPriceNotices = sqliteTable(
   },
   (t) => [uniqueIndex('plan_price_notices_once_idx').on(t.changeId, t.subscriptionId)],
 );
+
+// Which API process runs each scheduled job (db/job-leases.ts): with several processes on one database a
+// job's tick runs in one of them, the holder keeps it while it lives, another takes over once it lapses.
+export const scheduledJobLeases = sqliteTable('scheduled_job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: text('lease_until').notNull(),
+});

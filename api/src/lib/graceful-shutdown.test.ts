@@ -81,7 +81,9 @@ describe('graceful shutdown', () => {
         await background.drain();
         events.push('background drained');
       },
-      closeDatabase: () => events.push('database closed'),
+      closeDatabase: () => {
+        events.push('database closed');
+      },
       exit: (code) => {
         exitCode = code;
         events.push(`exit ${code}`);
@@ -125,7 +127,9 @@ describe('graceful shutdown', () => {
         stopSchedulers: [],
         closeServer: () => new Promise(() => {}),
         drainBackground: async () => {},
-        closeDatabase: () => events.push('database closed'),
+        closeDatabase: () => {
+        events.push('database closed');
+      },
         exit: (code) => events.push(`exit ${code}`),
         deadlineMs: 25_000,
         log: () => {},

@@ -15,7 +15,7 @@ export type ShutdownSteps = {
   closeServer: () => Promise<void>;
   /** Resolves once the work requests started without waiting for it (e-mails and their retries) is done. */
   drainBackground: () => Promise<void>;
-  closeDatabase: () => void;
+  closeDatabase: () => void | Promise<void>;
   exit: (code: number) => void;
   /** How long the whole sequence may take before `exit(1)` (SHUTDOWN_TIMEOUT_SECONDS). */
   deadlineMs: number;
@@ -46,7 +46,7 @@ async function run(steps: ShutdownSteps, reason: string): Promise<void> {
     await Promise.all([...steps.stopSchedulers.map((stop) => stop()), steps.closeServer()]);
     // Last: jobs and requests may each have started background e-mails until the moment they ended.
     await steps.drainBackground();
-    steps.closeDatabase();
+    await steps.closeDatabase();
     steps.log('shut down', { duration_ms: Date.now() - began });
     clearTimeout(deadline);
     steps.exit(0);

@@ -1,6 +1,7 @@
 // Background work in the API process (due billing, reminders, refund retries). One run at a time: a
 // run still going when the timer fires again is not overlapped. A failing job is logged and the
-// others still run; the next tick tries again, so every job must be safe to repeat.
+// others still run; the next tick tries again, so every job must be safe to repeat. With several API
+// processes on one database, `claim` (db/job-leases.ts) lets one of them run each job's tick.
 
 export type ScheduledJob = { name: string; run: () => Promise<unknown> };
 
@@ -19,6 +20,8 @@ export function createScheduler(options: {
   jobs: readonly ScheduledJob[];
   intervalMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** Whether this process runs the job now; without it, every job runs here. */
+  claim?: (job: string) => Promise<boolean>;
 }): Scheduler {
   const log = options.log ?? ((message, error) => console.error(`[scheduler] ${message}`, error ?? ''));
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -31,6 +34,7 @@ export function createScheduler(options: {
       for (const job of options.jobs) {
         if (stopped) break;
         try {
+          if (options.claim && !(await options.claim(job.name))) continue;
           await job.run();
         } catch (error) {
           log(`job ${job.name} failed`, error);
