@@ -128,8 +128,8 @@ describe('graceful shutdown', () => {
         closeServer: () => new Promise(() => {}),
         drainBackground: async () => {},
         closeDatabase: () => {
-        events.push('database closed');
-      },
+          events.push('database closed');
+        },
         exit: (code) => events.push(`exit ${code}`),
         deadlineMs: 25_000,
         log: () => {},
