@@ -4,7 +4,7 @@ import { can } from '../../contract/capabilities';
 import { type Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import { rule } from '../../contract/validation-rules';
 import { answerCachedJson, type CachedJson, cachedJson } from '../../lib/cached-json';
-import type { FastRead } from '../../lib/fast-reads';
+import { type FastRead, rememberParses } from '../../lib/fast-reads';
 import { HttpError } from '../../lib/http-error';
 import { idParamSchema } from '../../lib/id-param-schema';
 import type { PaymentDeps } from '../../lib/payment-deps';
@@ -54,12 +54,16 @@ export function createPlansRouter(deps: PaymentDeps, fastReads?: (read: FastRead
     },
   );
   const created = succeedsWith(201, 'The plan, created');
-  // The same route without the chain, for the public list only, its query through the same schema.
-  fastReads?.((path, query) => {
-    const value = path === '' ? PLAIN_QUERIES.get(query) : undefined;
+  // The same route without the chain, for the public list only, its query through the same schema (once
+  // per query text, remembered: the parse was most of a warm read's cost, as for the open spaces).
+  const asksPublicList = rememberParses((query) => {
+    const value = PLAIN_QUERIES.get(query);
     const parsed = value === undefined ? undefined : listQuerySchema.safeParse(value);
-    return parsed?.success && parsed.data.scope === 'public' ? publicPlans.peek('public') : undefined;
+    return parsed?.success === true && parsed.data.scope === 'public';
   });
+  fastReads?.((path, query) =>
+    path === '' && asksPublicList(query) ? publicPlans.peek('public') : undefined,
+  );
 
   return new Hono()
     .get('/', listed, async (c) => {
