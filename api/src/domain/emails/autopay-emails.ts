@@ -21,8 +21,6 @@ export const LINK_AUTOPAY_CONSENT: Record<MailLanguage, string> = {
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
-    closing: 'See you at the garage.',
     plate: 'Plate',
     renewal: 'Next renewal date',
     enableSubject: (plate: string) => `Turn on autopay for your pass – ${plate}`,
@@ -57,8 +55,6 @@ const COPY = {
     reason: 'Reason',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
-    closing: 'Le esperamos en el estacionamiento.',
     plate: 'Placa',
     renewal: 'Próxima fecha de renovación',
     enableSubject: (plate: string) => `Active el pago automático de su pase – ${plate}`,
@@ -111,20 +107,16 @@ function linkRows(pass: LinkMailFacts, language: MailLanguage) {
   return list;
 }
 
-const linkGreeting = (pass: LinkMailFacts, language: MailLanguage) =>
-  COPY[language].greeting(pass.firstName.trim() || pass.email);
-
 export function autopayEnableLinkEmail(pass: LinkMailFacts, url: string, language: MailLanguage): Mail {
   const copy = COPY[language];
   return composeMail({
     language,
     subject: copy.enableSubject(pass.plate),
-    greeting: linkGreeting(pass, language),
+    name: pass.firstName,
     paragraphs: [copy.enableIntro, LINK_AUTOPAY_CONSENT[language]],
     rows: linkRows(pass, language),
     action: { label: copy.enableAction, url },
     after: [copy.linkExpiry],
-    closing: copy.closing,
   });
 }
 
@@ -133,12 +125,11 @@ export function cardUpdateLinkEmail(pass: LinkMailFacts, url: string, language: 
   return composeMail({
     language,
     subject: copy.cardSubject(pass.plate),
-    greeting: linkGreeting(pass, language),
+    name: pass.firstName,
     paragraphs: [copy.cardIntro],
     rows: linkRows(pass, language),
     action: { label: copy.cardAction, url },
     after: [copy.linkExpiry],
-    closing: copy.closing,
   });
 }
 
@@ -185,7 +176,7 @@ export function autopayFailedEmail(
   return composeMail({
     language,
     subject: copy.failedSubject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [
       copy.failedIntro(mailMoney(input.amountCents)),
       ...(validity ? [validity] : []),
@@ -200,6 +191,5 @@ export function autopayFailedEmail(
       outlook.kind === 'ended'
         ? { label: copy.renew, url: input.renewUrl }
         : { label: copy.updateCard, url: input.cardUpdateUrl },
-    closing: copy.closing,
   });
 }

@@ -7,7 +7,6 @@ const COPY = {
       expired
         ? `The card for your parking pass has expired – ${plate}`
         : `The card for your parking pass expires soon – ${plate}`,
-    greeting: (name: string) => `Hello ${name},`,
     card: (brand: string, last4: string, date: string, expired: boolean) =>
       expired
         ? `Autopay charges your ${brand} card ending in ${last4}, which stopped working after ${date}.`
@@ -16,14 +15,12 @@ const COPY = {
       `Your next automatic charge is on ${date}. Save a new card before then so your pass keeps renewing.`,
     action: 'Change my card',
     after: 'If you already saved a new card, you can ignore this message.',
-    closing: 'See you at the garage.',
   },
   es: {
     subject: (plate: string, expired: boolean) =>
       expired
         ? `La tarjeta de su pase de estacionamiento ha vencido – ${plate}`
         : `La tarjeta de su pase de estacionamiento vence pronto – ${plate}`,
-    greeting: (name: string) => `Hola ${name}:`,
     card: (brand: string, last4: string, date: string, expired: boolean) =>
       expired
         ? `El pago automático se cobra a su tarjeta ${brand} terminada en ${last4}, que dejó de funcionar después del ${date}.`
@@ -32,7 +29,6 @@ const COPY = {
       `Su próximo cobro automático es el ${date}. Guarde una tarjeta nueva antes de esa fecha para que su pase siga renovándose.`,
     action: 'Cambiar mi tarjeta',
     after: 'Si ya guardó una tarjeta nueva, puede ignorar este mensaje.',
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -53,13 +49,12 @@ export function cardExpiryEmail(input: {
   return composeMail({
     language: input.language,
     subject: copy.subject(input.plate, input.expired),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [
       copy.card(brand, input.last4, mailDate(input.lastDay, input.language), input.expired),
       ...(input.nextChargeDate ? [copy.next(mailDate(input.nextChargeDate, input.language))] : []),
     ],
     action: { label: copy.action, url: input.url },
     after: [copy.after],
-    closing: copy.closing,
   });
 }

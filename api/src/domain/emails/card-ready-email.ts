@@ -5,7 +5,6 @@ import { composeMail, type MailLanguage } from './mail-layout';
 const COPY = {
   en: {
     subject: (plate: string) => `Your access card is ready at the office – ${plate}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (plate: string) =>
       `An access card has been assigned to the monthly parking pass for ${plate}. Pick it up at the garage office; it opens the gate from now on.`,
     bring: 'Bring an ID; the card is handed to the pass holder.',
@@ -15,11 +14,9 @@ const COPY = {
     hours: 'Office hours',
     address: 'Address',
     phone: 'Phone',
-    closing: 'See you at the garage.',
   },
   es: {
     subject: (plate: string) => `Su tarjeta de acceso está lista en la oficina – ${plate}`,
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (plate: string) =>
       `Se asignó una tarjeta de acceso al pase mensual de estacionamiento de ${plate}. Recójala en la oficina del estacionamiento; abre la barrera desde ahora.`,
     bring: 'Traiga una identificación; la tarjeta se entrega al titular del pase.',
@@ -29,7 +26,6 @@ const COPY = {
     hours: 'Horario de la oficina',
     address: 'Dirección',
     phone: 'Teléfono',
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -46,7 +42,7 @@ export function cardReadyEmail(input: {
   return composeMail({
     language,
     subject: copy.subject(plate),
-    greeting: copy.greeting(input.firstName.trim() || plate),
+    name: input.firstName,
     paragraphs: [copy.intro(plate), copy.bring],
     rows: [
       [copy.plate, plate],
@@ -55,6 +51,5 @@ export function cardReadyEmail(input: {
       [copy.address, office.address],
       [copy.phone, office.phone],
     ],
-    closing: copy.closing,
   });
 }

@@ -5,7 +5,6 @@ import { composeMail, type MailLanguage, mailDate, mailMoney } from './mail-layo
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     intro: (number: string) => `Here is your invoice ${number} from Border Garage.`,
     number: 'Invoice number',
     date: 'Date',
@@ -15,10 +14,8 @@ const COPY = {
     amount: 'Amount',
     status: 'Status',
     statuses: { paid: 'Paid', refunded: 'Refunded', failed: 'Failed', void: 'Void' },
-    closing: 'Thank you for parking with us.',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (number: string) => `Le enviamos su factura ${number} de Border Garage.`,
     number: 'Número de factura',
     date: 'Fecha',
@@ -28,7 +25,6 @@ const COPY = {
     amount: 'Importe',
     status: 'Estado',
     statuses: { paid: 'Pagada', refunded: 'Reembolsada', failed: 'Fallida', void: 'Anulada' },
-    closing: 'Gracias por estacionarse con nosotros.',
   },
 } as const;
 
@@ -52,7 +48,7 @@ export function invoiceEmail(
   return composeMail({
     language,
     subject: staff.subject,
-    greeting: copy.greeting(invoice.customer_name || invoice.customer_email),
+    name: invoice.customer_name,
     paragraphs: [...staffParagraphs, copy.intro(invoice.number)],
     rows: [
       [copy.number, invoice.number],
@@ -63,6 +59,5 @@ export function invoiceEmail(
       [copy.amount, mailMoney(invoice.amount_cents)],
       [copy.status, copy.statuses[invoice.status_key]],
     ],
-    closing: copy.closing,
   });
 }

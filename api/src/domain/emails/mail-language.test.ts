@@ -253,6 +253,25 @@ describe('e-mails in the reader’s language', () => {
     for (const mail of Object.values(es)) expect(mail.html).toContain('<html lang="es">');
   });
 
+  it('greets and closes every e-mail alike: by first name when known, the one closing line', () => {
+    for (const [language, mails, closing] of [
+      ['en', en, 'See you at the garage.'],
+      ['es', es, 'Le esperamos en el estacionamiento.'],
+    ] as const) {
+      for (const [name, mail] of Object.entries(mails)) {
+        const lines = mail.text.trimEnd().split('\n');
+        expect(lines.at(-1), `${language} ${name}`).toBe(closing);
+        expect(lines[0], `${language} ${name}`).toMatch(
+          language === 'en' ? /^Hello( [^,]+)?,$/ : /^Hola( [^:]+)?:$/,
+        );
+        expect(mail.html, `${language} ${name}`).toContain(`<p>${closing}</p>`);
+      }
+    }
+    // A reader without a first name is greeted without one, never by a plate or an address.
+    expect(inviteEmail({ language: 'en', firstName: ' ', plate: 'ABC123', url }).text).toMatch(/^Hello,\n/);
+    expect(inviteEmail({ language: 'es', firstName: '', plate: 'ABC123', url }).text).toMatch(/^Hola:\n/);
+  });
+
   it('has no English in any Spanish e-mail, subjects included', () => {
     expect(englishInMails(es, en)).toEqual([]);
   });

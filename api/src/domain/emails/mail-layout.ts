@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
-// Every e-mail the garage sends has the same shape: greeting, paragraphs, an optional table of
-// facts and an optional button link, then a closing line. Writing both the text and the HTML part
+// Every e-mail the garage sends has the same shape: the one greeting, paragraphs, an optional table of
+// facts and an optional button link, then the one closing line. Writing both the text and the HTML part
 // here keeps each message's file down to its own words in English and Spanish.
 
 export type MailLanguage = 'en' | 'es';
@@ -9,35 +9,47 @@ export type MailLanguage = 'en' | 'es';
 export type MailContent = {
   language: MailLanguage;
   subject: string;
-  greeting: string;
+  /** The reader's first name for the greeting; empty or null greets without one. */
+  name: string | null;
   paragraphs: readonly string[];
   rows?: readonly (readonly [label: string, value: string])[];
   /** A link the reader acts on; shown as a button in HTML and as a bare URL in text. */
   action?: { label: string; url: string };
   /** Paragraphs after the table and the link. */
   after?: readonly string[];
-  closing: string;
+};
+
+const GREETING: Record<MailLanguage, (name: string) => string> = {
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  es: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+};
+
+const CLOSING: Record<MailLanguage, string> = {
+  en: 'See you at the garage.',
+  es: 'Le esperamos en el estacionamiento.',
 };
 
 const LOCALES: Record<MailLanguage, string> = { en: 'en-US', es: 'es-MX' };
 
 export function composeMail(content: MailContent): Omit<MailMessage, 'to'> {
+  const greeting = GREETING[content.language](content.name?.trim() ?? '');
+  const closing = CLOSING[content.language];
   const rows = content.rows ?? [];
   const after = content.after ?? [];
   const text = [
-    content.greeting,
+    greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...after.flatMap((p) => [p, '']),
-    content.closing,
+    closing,
     '',
   ].join('\n');
 
   const html = `<!doctype html>
 <html lang="${content.language}"><body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${escapeHtml(content.greeting)}</p>
+<p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   rows.length
@@ -53,7 +65,7 @@ ${
     : ''
 }
 ${after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>${escapeHtml(content.closing)}</p>
+<p>${escapeHtml(closing)}</p>
 </body></html>
 `;
   return { subject: content.subject, text, html };

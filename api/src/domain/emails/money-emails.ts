@@ -8,8 +8,6 @@ type Mail = Omit<MailMessage, 'to'>;
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
-    closing: 'See you at the garage.',
     plate: 'Plate',
     amount: 'Amount',
     noSpaceSubject: (plate: string) => `Your payment was refunded – ${plate}`,
@@ -30,8 +28,6 @@ const COPY = {
     renewalDate: 'Renewal date',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
-    closing: 'Le esperamos en el estacionamiento.',
     plate: 'Placa',
     amount: 'Monto',
     noSpaceSubject: (plate: string) => `Le devolvimos su pago – ${plate}`,
@@ -55,15 +51,13 @@ const COPY = {
 
 type PassFacts = { language: MailLanguage; firstName: string; plate: string; amountCents: number };
 
-const greetingOf = (input: PassFacts) => COPY[input.language].greeting(input.firstName.trim() || input.plate);
-
 /** A payment for a lapsed pass given back because no space was left. */
 export function noSpaceRefundEmail(input: PassFacts & { autopayEnded: boolean }): Mail {
   const copy = COPY[input.language];
   return composeMail({
     language: input.language,
     subject: copy.noSpaceSubject(input.plate),
-    greeting: greetingOf(input),
+    name: input.firstName,
     paragraphs: [
       copy.noSpaceIntro(mailMoney(input.amountCents)),
       ...(input.autopayEnded ? [copy.noSpaceAutopay] : []),
@@ -73,7 +67,6 @@ export function noSpaceRefundEmail(input: PassFacts & { autopayEnded: boolean })
       [copy.plate, input.plate],
       [copy.amount, mailMoney(input.amountCents)],
     ],
-    closing: copy.closing,
   });
 }
 
@@ -90,7 +83,7 @@ export function paymentActionEmail(
   return composeMail({
     language: input.language,
     subject: copy.actionSubject(input.plate),
-    greeting: greetingOf(input),
+    name: input.firstName,
     paragraphs: [
       copy.actionIntro(mailMoney(input.amountCents)),
       input.lastAttempt && input.renewalDate
@@ -112,6 +105,5 @@ export function paymentActionEmail(
         : []),
     ],
     action: { label: copy.actionButton, url: input.url },
-    closing: copy.closing,
   });
 }

@@ -14,7 +14,6 @@ export type CancelNotice =
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     subject: {
       scheduled: 'Your parking pass will end',
       undone: 'Your parking pass will continue',
@@ -38,10 +37,8 @@ const COPY = {
     lastDay: 'Last day',
     office: (phone: string, email: string) =>
       `Questions? Call the garage office at ${phone} or write to ${email}.`,
-    closing: 'Thank you for parking with us.',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
     subject: {
       scheduled: 'Su pase de estacionamiento terminará',
       undone: 'Su pase de estacionamiento continuará',
@@ -66,7 +63,6 @@ const COPY = {
     lastDay: 'Último día',
     office: (phone: string, email: string) =>
       `¿Preguntas? Llame a la oficina del estacionamiento al ${phone} o escriba a ${email}.`,
-    closing: 'Gracias por estacionarse con nosotros.',
   },
 } as const;
 
@@ -98,7 +94,7 @@ export function passCancelEmail(input: {
   return composeMail({
     language: input.language,
     subject: `${copy.subject[notice.kind]} – ${input.plate}`,
-    greeting: copy.greeting(input.firstName),
+    name: input.firstName,
     paragraphs,
     rows: [
       [copy.plate, input.plate],
@@ -106,7 +102,6 @@ export function passCancelEmail(input: {
     ],
     ...(action ? { action } : {}),
     after: [copy.office(input.office.phone, input.office.email)],
-    closing: copy.closing,
   });
 }
 

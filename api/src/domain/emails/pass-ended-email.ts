@@ -12,8 +12,6 @@ export type PassEnding =
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
-    closing: 'Border Garage',
     plate: 'Plate',
     refundAmount: 'Amount refunded',
     canceledSubject: (plate: string) => `Your parking pass was canceled – ${plate}`,
@@ -37,8 +35,6 @@ const COPY = {
     address: 'Address',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
-    closing: 'Border Garage',
     plate: 'Placa',
     refundAmount: 'Importe reembolsado',
     canceledSubject: (plate: string) => `Su pase de estacionamiento fue cancelado – ${plate}`,
@@ -80,8 +76,7 @@ export function passEndedEmail(input: {
   ];
   const base = {
     language,
-    greeting: copy.greeting(input.firstName.trim() || plate),
-    closing: copy.closing,
+    name: input.firstName,
   };
   if (ending.kind === 'canceled') {
     return composeMail({

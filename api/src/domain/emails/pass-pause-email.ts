@@ -12,7 +12,6 @@ export type PauseNotice = { kind: 'paused' | 'reminder' } & PauseOption;
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     subject: { paused: 'Your parking pass is paused', reminder: 'Your parking pass resumes soon' },
     paused: (first: string, resume: string) =>
       `Your monthly pass is paused from ${first}. Nothing is charged and the gate does not open for it until it resumes on ${resume}. Your saved card stays on file.`,
@@ -26,10 +25,8 @@ const COPY = {
     amount: 'Charge on resume',
     office: (phone: string, email: string) =>
       `Questions? Call the garage office at ${phone} or write to ${email}.`,
-    closing: 'Thank you for parking with us.',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
     subject: {
       paused: 'Su pase de estacionamiento está en pausa',
       reminder: 'Su pase de estacionamiento se reanuda pronto',
@@ -47,7 +44,6 @@ const COPY = {
     amount: 'Cargo al reanudar',
     office: (phone: string, email: string) =>
       `¿Preguntas? Llame a la oficina del estacionamiento al ${phone} o escriba a ${email}.`,
-    closing: 'Gracias por estacionarse con nosotros.',
   },
 } as const;
 
@@ -68,7 +64,7 @@ export function passPauseEmail(input: {
   return composeMail({
     language,
     subject: `${copy.subject[notice.kind]} – ${input.plate}`,
-    greeting: copy.greeting(input.firstName),
+    name: input.firstName,
     paragraphs: [
       notice.kind === 'paused' ? copy.paused(first, resume) : copy.reminder(resume),
       copy.charge(amount, chargeDay),
@@ -81,7 +77,6 @@ export function passPauseEmail(input: {
     ],
     action: { label: copy.action, url: input.pauseUrl },
     after: [copy.office(input.office.phone, input.office.email)],
-    closing: copy.closing,
   });
 }
 

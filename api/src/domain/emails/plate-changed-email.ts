@@ -8,7 +8,6 @@ import { composeMail, type MailLanguage } from './mail-layout';
 const COPY = {
   en: {
     subject: (plate: string) => `The plate on your parking pass was changed – ${plate}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (from: string, to: string) =>
       `The garage office changed the plate of your vehicle from ${from} to ${to}. Your pass, its dates and its card stay the same.`,
     portal:
@@ -19,11 +18,9 @@ const COPY = {
     office: 'If you did not ask for this change, contact the office:',
     phone: 'Phone',
     email: 'E-mail',
-    closing: 'Border Garage',
   },
   es: {
     subject: (plate: string) => `Se cambió la placa de su pase de estacionamiento – ${plate}`,
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (from: string, to: string) =>
       `La oficina del estacionamiento cambió la placa de su vehículo de ${from} a ${to}. Su pase, sus fechas y su tarjeta siguen iguales.`,
     portal:
@@ -34,7 +31,6 @@ const COPY = {
     office: 'Si usted no pidió este cambio, comuníquese con la oficina:',
     phone: 'Teléfono',
     email: 'Correo electrónico',
-    closing: 'Border Garage',
   },
 } as const;
 
@@ -50,7 +46,7 @@ export function plateChangedEmail(input: {
   return composeMail({
     language: input.language,
     subject: copy.subject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [copy.intro(input.previousPlate, input.plate), copy.portal],
     rows: [
       [copy.previous, input.previousPlate],
@@ -58,6 +54,5 @@ export function plateChangedEmail(input: {
     ],
     action: { label: copy.action, url: input.portalUrl },
     after: [copy.office, `${copy.phone}: ${input.office.phone}`, `${copy.email}: ${input.office.email}`],
-    closing: copy.closing,
   });
 }

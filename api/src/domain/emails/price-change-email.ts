@@ -16,7 +16,6 @@ export type PriceChangeNotice = {
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     subject: 'The price of your monthly parking pass is changing',
     change: (oldPrice: string, newPrice: string, day: string) =>
       `The monthly price of your pass changes from ${oldPrice} to ${newPrice}. Autopay charges ${oldPrice} until then; the first charge at ${newPrice} is on ${day}.`,
@@ -29,10 +28,8 @@ const COPY = {
     firstCharge: 'First charge at the new price',
     office: (phone: string, email: string) =>
       `Questions? Call the garage office at ${phone} or write to ${email}.`,
-    closing: 'Thank you for parking with us.',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
     subject: 'El precio de su pase mensual de estacionamiento cambia',
     change: (oldPrice: string, newPrice: string, day: string) =>
       `El precio mensual de su pase cambia de ${oldPrice} a ${newPrice}. El pago automático cobra ${oldPrice} hasta entonces; el primer cargo de ${newPrice} será el ${day}.`,
@@ -45,7 +42,6 @@ const COPY = {
     firstCharge: 'Primer cargo con el nuevo precio',
     office: (phone: string, email: string) =>
       `¿Preguntas? Llame a la oficina del estacionamiento al ${phone} o escriba a ${email}.`,
-    closing: 'Gracias por estacionarse con nosotros.',
   },
 } as const;
 
@@ -65,7 +61,7 @@ export function priceChangeEmail(input: {
   return composeMail({
     language: input.language,
     subject: `${copy.subject} – ${input.plate}`,
-    greeting: copy.greeting(input.firstName),
+    name: input.firstName,
     paragraphs: [copy.change(oldPrice, newPrice, day), `${copy.cancel} ${input.cancelUrl}`],
     rows: [
       [copy.plate, input.plate],
@@ -75,7 +71,6 @@ export function priceChangeEmail(input: {
     ],
     action: { label: copy.action, url: input.portalUrl },
     after: [copy.office(input.office.phone, input.office.email)],
-    closing: copy.closing,
   });
 }
 

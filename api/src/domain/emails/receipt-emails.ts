@@ -24,8 +24,6 @@ export type ReceiptFacts = {
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
-    closing: 'See you at the garage.',
     plate: 'Plate',
     plan: 'Plan',
     amount: 'Amount paid',
@@ -55,8 +53,6 @@ const COPY = {
     portal: 'Open the Payments page',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
-    closing: 'Le esperamos en el estacionamiento.',
     plate: 'Placa',
     plan: 'Plan',
     amount: 'Monto pagado',
@@ -118,7 +114,7 @@ export function checkoutReceiptEmail(
   return composeMail({
     language,
     subject: copy.purchaseSubject(receipt.plate),
-    greeting: copy.greeting(firstName.trim() || receipt.email),
+    name: firstName,
     paragraphs: [copy.purchaseIntro],
     rows: [
       [copy.plate, receipt.plate],
@@ -133,7 +129,6 @@ export function checkoutReceiptEmail(
       receipt.autopay ? copy.autopayOn(receipt.discount_cycles_left) : copy.renewByHand,
       copy.cardAtOffice,
     ],
-    closing: copy.closing,
   });
 }
 
@@ -147,7 +142,7 @@ export function renewalReceiptEmail(
   return composeMail({
     language: input.language,
     subject: input.autopay ? copy.autopaySubject(input.plate) : copy.renewalSubject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [input.autopay ? copy.autopayIntro : copy.renewalIntro],
     rows: [
       [copy.plate, input.plate],
@@ -158,7 +153,6 @@ export function renewalReceiptEmail(
     ],
     action: portalAction(input.facts, input.language),
     ...(input.autopay ? {} : { after: [copy.renewByHand] }),
-    closing: copy.closing,
   });
 }
 
@@ -167,7 +161,7 @@ export function lossFeeReceiptEmail(input: Paid & { cardCode: string; facts: Rec
   return composeMail({
     language: input.language,
     subject: copy.lossSubject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [copy.lossIntro(input.cardCode)],
     rows: [
       [copy.plate, input.plate],
@@ -176,6 +170,5 @@ export function lossFeeReceiptEmail(input: Paid & { cardCode: string; facts: Rec
     ],
     action: portalAction(input.facts, input.language),
     after: [copy.lossAfter],
-    closing: copy.closing,
   });
 }

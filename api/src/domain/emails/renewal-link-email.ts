@@ -4,21 +4,17 @@ import { composeMail, type MailLanguage } from './mail-layout';
 const COPY = {
   en: {
     subject: (plate: string) => `Renew your parking pass – ${plate}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (plate: string) =>
       `The monthly parking pass for ${plate} is canceled. You can start it again whenever you like: pay one month with the link below and the pass is active again from that day.`,
     action: 'Renew my pass',
     after: 'If you did not ask for this, you can ignore this message.',
-    closing: 'See you at the garage.',
   },
   es: {
     subject: (plate: string) => `Renueve su pase de estacionamiento – ${plate}`,
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (plate: string) =>
       `El pase mensual de estacionamiento de ${plate} está cancelado. Puede reactivarlo cuando usted quiera: pague un mes con el enlace de abajo y el pase quedará activo de nuevo desde ese día.`,
     action: 'Renovar mi pase',
     after: 'Si usted no lo pidió, puede ignorar este mensaje.',
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -33,10 +29,9 @@ export function renewalLinkEmail(input: {
   return composeMail({
     language: input.language,
     subject: copy.subject(input.plate),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [copy.intro(input.plate)],
     action: { label: copy.action, url: input.url },
     after: [copy.after],
-    closing: copy.closing,
   });
 }

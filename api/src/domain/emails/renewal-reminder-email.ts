@@ -7,24 +7,20 @@ const COPY = {
       days === 0
         ? `Your parking pass ends today – ${plate}`
         : `Your parking pass ends in ${days} ${days === 1 ? 'day' : 'days'} – ${plate}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (plate: string, date: string) =>
       `The monthly parking pass for ${plate} is valid through ${date} at 23:45. It does not renew by itself.`,
     action: 'Renew my pass',
     after: 'If you already renewed it, you can ignore this message.',
-    closing: 'See you at the garage.',
   },
   es: {
     subject: (plate: string, days: number) =>
       days === 0
         ? `Su pase de estacionamiento vence hoy – ${plate}`
         : `Su pase de estacionamiento vence en ${days} ${days === 1 ? 'día' : 'días'} – ${plate}`,
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (plate: string, date: string) =>
       `El pase mensual de estacionamiento de ${plate} es válido hasta el ${date} a las 23:45. No se renueva solo.`,
     action: 'Renovar mi pase',
     after: 'Si ya lo renovó, puede ignorar este mensaje.',
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -41,10 +37,9 @@ export function renewalReminderEmail(input: {
   return composeMail({
     language: input.language,
     subject: copy.subject(input.plate, input.daysLeft),
-    greeting: copy.greeting(input.firstName.trim() || input.plate),
+    name: input.firstName,
     paragraphs: [copy.intro(input.plate, mailDate(input.renewalDate, input.language))],
     action: { label: copy.action, url: input.url },
     after: [copy.after],
-    closing: copy.closing,
   });
 }

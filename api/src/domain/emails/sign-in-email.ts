@@ -8,23 +8,19 @@ const COPY = {
   en: {
     // Never the code itself: a subject shows on a locked phone's screen.
     subject: 'Your Border Garage sign-in code',
-    greeting: (name: string) => `Hello ${name},`,
     intro: (code: string) => `Your code to sign in to the Payments page is ${code}.`,
     expiry: `The code and the button below work once and expire in ${SIGN_IN_CODE_MINUTES} minutes. Staff will never ask you for them.`,
     action: 'Sign in',
     plate: 'Plate',
     ignore: "If you didn't ask for this, ignore this e-mail: nobody can sign in without this code.",
-    closing: 'See you at the garage.',
   },
   es: {
     subject: 'Su código de acceso de Border Garage',
-    greeting: (name: string) => `Hola ${name}:`,
     intro: (code: string) => `Su código para iniciar sesión en la página de Pagos es ${code}.`,
     expiry: `El código y el botón de abajo funcionan una sola vez y vencen en ${SIGN_IN_CODE_MINUTES} minutos. El personal nunca se los pedirá.`,
     action: 'Iniciar sesión',
     plate: 'Placa',
     ignore: 'Si usted no lo pidió, ignore este correo: nadie puede iniciar sesión sin este código.',
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -40,11 +36,10 @@ export function signInEmail(input: {
   return composeMail({
     language: input.language,
     subject: copy.subject,
-    greeting: copy.greeting(input.firstName.trim() || input.email),
+    name: input.firstName,
     paragraphs: [copy.intro(input.code), copy.expiry],
     rows: [[copy.plate, input.plate]],
     action: { label: copy.action, url: input.url },
     after: [copy.ignore],
-    closing: copy.closing,
   });
 }

@@ -18,9 +18,7 @@ const COPY = {
         `${by} sent you a link to choose a new password for the staff username ${username}. Your current sessions end once you set it.`,
       action: 'Choose a new password',
     },
-    greeting: 'Hello,',
     after: 'The link works once, for 24 hours. If you did not expect this message, tell the garage office.',
-    closing: 'The garage team',
   },
   es: {
     invite: {
@@ -35,10 +33,8 @@ const COPY = {
         `${by} le envió un enlace para elegir una nueva contraseña del usuario ${username}. Sus sesiones actuales terminan al guardarla.`,
       action: 'Elegir una nueva contraseña',
     },
-    greeting: 'Hola:',
     after:
       'El enlace funciona una vez, durante 24 horas. Si no esperaba este mensaje, avise a la oficina del estacionamiento.',
-    closing: 'El equipo del estacionamiento',
   },
 } as const;
 
@@ -54,11 +50,10 @@ export function staffLinkEmail(input: {
   return composeMail({
     language: input.language,
     subject: kind.subject,
-    greeting: copy.greeting,
+    name: null,
     paragraphs: [kind.intro(input.username, input.sentBy)],
     action: { label: kind.action, url: input.url },
     after: [copy.after],
-    closing: copy.closing,
   });
 }
 

@@ -8,8 +8,6 @@ const LOCALES: Record<MailLanguage, string> = { en: 'en-US', es: 'es-MX' };
 
 const COPY = {
   en: {
-    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
-    closing: 'Border Garage',
     linkSubject: 'Confirm your place on the Border Garage waitlist',
     linkSubjectConfirmed: 'Your Border Garage waitlist link',
     linkIntro: 'You asked to join the waitlist for a monthly parking pass.',
@@ -29,8 +27,6 @@ const COPY = {
       `Not interested any more? Decline the offer so the next person gets the space: ${url}`,
   },
   es: {
-    greeting: (name: string | null) => (name ? `Hola ${name}:` : 'Hola:'),
-    closing: 'Border Garage',
     linkSubject: 'Confirme su lugar en la lista de espera de Border Garage',
     linkSubjectConfirmed: 'Su enlace de la lista de espera de Border Garage',
     linkIntro: 'Pidió unirse a la lista de espera para un pase mensual de estacionamiento.',
@@ -69,11 +65,10 @@ export function statusLinkEmail(
   return composeMail({
     language: input.language,
     subject: input.confirmed ? copy.linkSubjectConfirmed : copy.linkSubject,
-    greeting: copy.greeting(input.firstName),
+    name: input.firstName,
     paragraphs: [copy.linkIntro, input.confirmed ? copy.linkConfirmed : copy.linkConfirm],
     action: { label: copy.linkAction, url: input.url },
     after: [copy.linkHow(input.offerHours), copy.linkIgnore],
-    closing: copy.closing,
   });
 }
 
@@ -85,14 +80,13 @@ export function offerEmail(
   return composeMail({
     language: input.language,
     subject: copy.offerSubject,
-    greeting: copy.greeting(input.firstName),
+    name: input.firstName,
     paragraphs: [
       copy.offerIntro,
       copy.offerUntil(offerDeadline(input.expiresAt, input.language, input.timeZone)),
     ],
     action: { label: copy.offerAction, url: input.buyUrl },
     after: [copy.offerDecline(input.statusUrl)],
-    closing: copy.closing,
   });
 }
 

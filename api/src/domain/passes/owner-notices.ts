@@ -46,7 +46,6 @@ type NoticeDeps = {
 
 const COPY = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     plate: 'Plate',
     subject: {
       card_changed: 'The card for your parking pass was changed',
@@ -78,10 +77,8 @@ const COPY = {
     lastDay: 'Last day (temporary plate)',
     notYou: ({ phone, email }: NoticeOffice) =>
       `If this wasn't you: sign out everywhere on the Payments page, then call the garage office at ${phone} or write to ${email}. Nobody can sign in without the code we e-mail to this address.`,
-    closing: 'See you at the garage.',
   },
   es: {
-    greeting: (name: string) => `Hola ${name}:`,
     plate: 'Placa',
     subject: {
       card_changed: 'Se cambió la tarjeta de su pase de estacionamiento',
@@ -114,7 +111,6 @@ const COPY = {
     lastDay: 'Último día (placa temporal)',
     notYou: ({ phone, email }: NoticeOffice) =>
       `Si no fue usted: cierre la sesión en todos los dispositivos en la página de Pagos y llame a la oficina del estacionamiento al ${phone} o escriba a ${email}. Nadie puede iniciar sesión sin el código que enviamos a este correo.`,
-    closing: 'Le esperamos en el estacionamiento.',
   },
 } as const;
 
@@ -123,11 +119,10 @@ export function ownerNoticeEmail(notice: OwnerNotice & { office: NoticeOffice })
   return composeMail({
     language: notice.language,
     subject: notice.plate ? `${copy.subject[notice.kind]} – ${notice.plate}` : copy.subject[notice.kind],
-    greeting: copy.greeting(notice.firstName.trim() || notice.to),
+    name: notice.firstName,
     paragraphs: [copy.body[notice.kind]],
     ...(notice.plate || notice.changedPlate ? { rows: noticeRows(notice) } : {}),
     after: [copy.notYou(notice.office)],
-    closing: copy.closing,
   });
 }
 
