@@ -26,7 +26,7 @@ export async function sendAfterPayment(
     /** A receipt tells staff when it finally fails; a notice (staff already have its event) only logs. */
     receiptOf?: ReceiptRecipient;
     /** Runs once the message is accepted (marks a receipt as sent). */
-    onSent?: () => void;
+    onSent?: () => Promise<unknown>;
   },
 ): Promise<boolean> {
   const outcome = await sendWithRetries(deps, message);

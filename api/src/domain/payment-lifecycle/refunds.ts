@@ -18,8 +18,8 @@ type OwedRefund = {
   request: RefundInput;
   /** Runs after the money is back, before the row says so (best effort: it logs its own failure). */
   afterRefund?: () => Promise<void>;
-  settled: (refundId: string, nowIso: string) => void;
-  failed: (lastError: string, nowIso: string) => void;
+  settled: (refundId: string, nowIso: string) => Promise<unknown>;
+  failed: (lastError: string, nowIso: string) => Promise<unknown>;
 };
 
 async function settle(deps: PaymentDeps, owed: OwedRefund): Promise<boolean> {

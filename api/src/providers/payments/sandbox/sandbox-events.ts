@@ -5,7 +5,7 @@ type EventsOptions = {
   log: (message: string, error?: unknown) => void;
   nowSeconds: () => number;
   /** Runs before any listener hears of an event (the store's write-through). */
-  beforeDelivery: () => void;
+  beforeDelivery: () => Promise<void>;
 };
 
 /**
