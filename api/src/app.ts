@@ -22,6 +22,7 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { publicIdentityChecks, trustProxies } from './middleware/throttle';
+import { databaseThrottleStore, shareThrottleCounts } from './middleware/throttle-store';
 import type { CaptchaProvider } from './providers/captcha/captcha-provider';
 import { createCaptchaProvider } from './providers/captcha/create-captcha-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -164,6 +165,9 @@ export function createApp({
   // allowance per client, so a script cannot test a list of e-mails or plates through either route.
   const identityChecks = publicIdentityChecks();
 
+  // Several API processes on one database count each client's requests together (THROTTLE_STORE).
+  const throttleStore = config.throttleStore === 'database' ? databaseThrottleStore(db) : undefined;
+
   let appRoutes: readonly AppRoute[] = [];
   const app = new Hono()
     .basePath('/api')
@@ -174,13 +178,14 @@ export function createApp({
     .use(
       inOneStep(
         trustProxies(config.trustProxy),
+        ...(throttleStore ? [shareThrottleCounts(throttleStore)] : []),
         limitUrl(),
         limitBody(MAX_BODY_BYTES, { '/api/clients/import': CUSTOMER_IMPORT_MAX_BYTES }),
       ),
     )
     .route('/health', createHealthRouter({ checks, startedAt: Date.now(), dbCheck, readiness }))
     .route('/metrics', createMetricsRouter({ ...deps, metrics }))
-    .route('/auth', createAuthRouter(deps))
+    .route('/auth', createAuthRouter({ ...deps, throttleStore }))
     .route('/staff-users', createStaffUsersRouter({ ...deps, mail, mailRetryDelaysMs }))
     .route('/plans', createPlansRouter(billing, fastReads?.at('/api/plans')))
     .route('/items', createItemsRouter(deps))

@@ -74,6 +74,7 @@ describe('loadConfig', () => {
       GARAGE_TAX_ID: '12-3456789',
       METRICS_TOKEN: 'm'.repeat(40),
       SHUTDOWN_TIMEOUT_SECONDS: '40',
+      THROTTLE_STORE: 'database',
     });
     expect(config).toEqual({
       port: 9000,
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
       trustProxy: { kind: 'hops', hops: 2 },
       metricsToken: 'm'.repeat(40),
       shutdownTimeoutMs: 40_000,
+      throttleStore: 'database',
       backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
         stripeSecretKey: 'sk_test_1',
@@ -182,6 +184,15 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_SECONDS: '40',
     });
     expect(set).toMatchObject({ metricsToken: 't0k', shutdownTimeoutMs: 40_000 });
+  });
+
+  it('keeps throttle counts in memory unless told the database, and refuses anything else', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).throttleStore).toBe('memory');
+    expect(loadConfig({ ...secret, THROTTLE_STORE: 'database' }).throttleStore).toBe('database');
+    expect(() => loadConfig({ ...secret, THROTTLE_STORE: 'redis' })).toThrow(
+      'THROTTLE_STORE must be "memory" or "database", got "redis"',
+    );
   });
 });
 

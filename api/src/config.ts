@@ -59,6 +59,11 @@ export type Config = {
    * orchestrators' 30 s before they kill).
    */
   shutdownTimeoutMs: number;
+  /**
+   * Where rate-limit counts live (THROTTLE_STORE): `memory` (default) in this process; `database` in
+   * the database, shared by every API process on it (docs/decisions/throttle-store.md).
+   */
+  throttleStore: 'memory' | 'database';
 };
 
 /** Stripe runs when its secret key is set; otherwise the offline sandbox does. */
@@ -144,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownTimeoutMs:
       parseWhole('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25, 1, 3_600) * 1_000,
+    throttleStore: parseThrottleStore(env.THROTTLE_STORE),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -415,4 +421,10 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function parseThrottleStore(value: string | undefined): 'memory' | 'database' {
+  const chosen = nonEmpty(value) ?? 'memory';
+  if (chosen === 'memory' || chosen === 'database') return chosen;
+  throw new ConfigError(`THROTTLE_STORE must be "memory" or "database", got "${value}"`);
 }

@@ -1290,3 +1290,11 @@ export const scheduledJobLeases = sqliteTable('scheduled_job_leases', {
   holder: text('holder').notNull(),
   leaseUntil: text('lease_until').notNull(),
 });
+
+// Throttle counts shared by several API processes (THROTTLE_STORE=database, middleware/throttle-store.ts):
+// one fixed window per key, `ends_at` in epoch ms.
+export const throttleWindows = sqliteTable('throttle_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  endsAt: integer('ends_at').notNull(),
+});

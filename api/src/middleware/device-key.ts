@@ -7,7 +7,7 @@ import { type GateDeviceSession, keyHashMatches, parseDeviceKey } from '../domai
 import { HttpError } from '../lib/http-error';
 import { withRouteDoc } from '../lib/route-docs';
 import { clientKey } from './throttle';
-import { memoryThrottleStore, type ThrottleStore } from './throttle-store';
+import { memoryThrottleStore, sharedThrottleStore, type ThrottleStore } from './throttle-store';
 
 // The gate devices' door (docs/decisions/gate-access-feed.md): a key names its device, and the device
 // its one location; every access route reads only that location. A wrong, rotated or revoked key gets
@@ -30,7 +30,7 @@ export function requireDeviceKey(deps: {
   store?: ThrottleStore;
   clock?: () => number;
 }) {
-  const store = deps.store ?? memoryThrottleStore();
+  const own = deps.store ?? memoryThrottleStore();
   const clock = deps.clock ?? Date.now;
   // Clients over the limit, until their window ends: checked before any key is looked at.
   const blocked = new Map<string, number>();
@@ -52,6 +52,7 @@ export function requireDeviceKey(deps: {
       device.revokedAt !== null ||
       !keyHashMatches(device.keyHash, parsed.secretHash)
     ) {
+      const store = deps.store ?? sharedThrottleStore(c) ?? own;
       const window = await store.hit(`gate-wrong-keys\u0000${client}`, WRONG_KEY_WINDOW_MS, at);
       if (window.count > WRONG_KEYS_ALLOWED) {
         blocked.set(client, window.endsAt);

@@ -1,3 +1,9 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { DbExecutor } from '../db/db-executor';
+import { returnedRow } from '../db/rows';
+import { throttleWindows } from '../db/schema';
+
 // Where throttle counts live, behind one call, so they can move to a table or a shared store (Redis)
 // when the API runs as several processes without touching the throttle itself
 // (docs/decisions/throttle-store.md).
@@ -54,3 +60,57 @@ export function memoryThrottleStore(): MemoryStore {
     },
   };
 }
+
+/**
+ * Counts in the database, shared by every API process on it (THROTTLE_STORE=database). Each hit is one
+ * upsert that opens a new window when the old one ended and returns the count, so two processes
+ * counting the same key at once lose nothing, on either engine.
+ */
+export function databaseThrottleStore(db: DbExecutor): ThrottleStore {
+  let lastSweep = 0;
+  return {
+    async hit(key, windowMs, at) {
+      if (at - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = at;
+        await db.delete(throttleWindows).where(lte(throttleWindows.endsAt, at));
+      }
+      const window = await returnedRow(
+        db
+          .insert(throttleWindows)
+          .values({ key, count: 1, endsAt: at + windowMs })
+          .onConflictDoUpdate({
+            target: throttleWindows.key,
+            set: {
+              count: sql`case when ${throttleWindows.endsAt} <= ${at} then 1 else ${throttleWindows.count} + 1 end`,
+              endsAt: sql`case when ${throttleWindows.endsAt} <= ${at} then ${at + windowMs} else ${throttleWindows.endsAt} end`,
+            },
+          })
+          .returning({ count: throttleWindows.count, endsAt: throttleWindows.endsAt }),
+      );
+      return { count: window.count, endsAt: window.endsAt };
+    },
+    async takeBack(key) {
+      await db
+        .update(throttleWindows)
+        .set({ count: sql`${throttleWindows.count} - 1` })
+        .where(and(eq(throttleWindows.key, key), gt(throttleWindows.count, 0)));
+    },
+  };
+}
+
+/**
+ * Hands the app's shared store to every throttle of the request (app.ts, with THROTTLE_STORE=database);
+ * a throttle given no store of its own counts there instead of in its own memory.
+ */
+export function shareThrottleCounts(store: ThrottleStore): MiddlewareHandler {
+  return async (c, next) => {
+    c.set(SHARED as never, store as never);
+    await next();
+  };
+}
+
+export function sharedThrottleStore(c: Context): ThrottleStore | undefined {
+  return (c.var as Record<string, unknown>)[SHARED] as ThrottleStore | undefined;
+}
+
+const SHARED = 'sharedThrottleStore';

@@ -9,7 +9,7 @@ import {
 } from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
 import { withRouteDoc } from '../lib/route-docs';
-import { memoryThrottleStore, type ThrottleStore } from './throttle-store';
+import { memoryThrottleStore, sharedThrottleStore, type ThrottleStore } from './throttle-store';
 
 // Per-client throttling for public endpoints that reveal or send something (lookups, one-time codes,
 // e-mailed links). A fixed window per client and bucket, counted by a `ThrottleStore` (in memory
@@ -70,8 +70,10 @@ function socketPeer(c: Context): string | undefined {
 /** Answers 429 `too_many_requests` with Retry-After (seconds) once a client spends its allowance. */
 export function throttle(options: ThrottleOptions) {
   const now = options.now ?? Date.now;
-  const store = options.store ?? memoryThrottleStore();
+  const own = options.store ?? memoryThrottleStore();
   const middleware = createMiddleware(async (c, next) => {
+    // A store of its own first (tests, a throttle shared on purpose), then the app's shared one.
+    const store = options.store ?? sharedThrottleStore(c) ?? own;
     const at = now();
     const key = `${options.bucket}\u0000${(options.key ?? clientKey)(c)}`;
     const window = await store.hit(key, options.windowMs, at);

@@ -23,6 +23,7 @@ import {
   trustedDeviceCookie,
 } from '../../middleware/auth';
 import { clientAddress, clientKey, throttle } from '../../middleware/throttle';
+import type { ThrottleStore } from '../../middleware/throttle-store';
 import { validate } from '../../middleware/validate';
 import { accountPace, FREE_FAILURES, LONGEST_PAUSE_MS } from './account-pace';
 import {
@@ -61,9 +62,14 @@ const clientOf = (c: Context): ClientInfo => ({
   userAgent: c.req.header('user-agent') ?? null,
 });
 
-export function createAuthRouter(deps: { db: Database; config: Config; now: () => Date }) {
-  // One per app, so each (test) app starts with no failures counted.
-  const pace = accountPace();
+export function createAuthRouter(deps: {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  throttleStore?: ThrottleStore | undefined;
+}) {
+  // One per app, so each (test) app starts with no failures counted; the shared store when there is one.
+  const pace = accountPace(deps.throttleStore);
   const service = { db: deps.db, secret: deps.config.jwtSecret };
   const paced = documents({
     kind: 'responses',

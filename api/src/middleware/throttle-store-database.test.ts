@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createApp } from '../app';
+import { migrateDatabase } from '../db/migrate';
+import { type Database, openDatabase } from '../db/open-database';
+import { databaseThrottleStore } from './throttle-store';
+
+let dir: string | undefined;
+const open: Database[] = [];
+let t: TestApp | undefined;
+afterEach(() => {
+  for (const db of open.splice(0)) db.$client.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+  t?.cleanup();
+  t = undefined;
+});
+
+/** Two connections to one file: what two API processes on one database are to SQLite. */
+function twoProcesses(): [Database, Database] {
+  dir = mkdtempSync(join(tmpdir(), 'garage-throttle-store-'));
+  const file = join(dir, 'test.db');
+  const first = openDatabase(file);
+  migrateDatabase(first);
+  const second = openDatabase(file);
+  open.push(first, second);
+  return [first, second];
+}
+
+describe('database throttle store', () => {
+  it('opens a window at the first hit, counts within it and opens a new one once it ends', async () => {
+    const [db] = twoProcesses();
+    const store = databaseThrottleStore(db);
+    expect(await store.hit('a', 1_000, 5_000)).toEqual({ count: 1, endsAt: 6_000 });
+    expect(await store.hit('a', 1_000, 5_999)).toEqual({ count: 2, endsAt: 6_000 });
+    expect(await store.hit('b', 1_000, 5_999)).toEqual({ count: 1, endsAt: 6_999 });
+    expect(await store.hit('a', 1_000, 6_000)).toEqual({ count: 1, endsAt: 7_000 });
+  });
+
+  it('takes a counted request back from the current window, never below none', async () => {
+    const [db] = twoProcesses();
+    const store = databaseThrottleStore(db);
+    await store.hit('a', 1_000, 0);
+    await store.hit('a', 1_000, 1);
+    await store.takeBack('a');
+    expect(await store.hit('a', 1_000, 2)).toEqual({ count: 2, endsAt: 1_000 });
+    for (let n = 0; n < 4; n++) await store.takeBack('a');
+    expect(await store.hit('a', 1_000, 3)).toEqual({ count: 1, endsAt: 1_000 });
+  });
+
+  it('counts one key together for two processes on one database', async () => {
+    const [first, second] = twoProcesses();
+    const a = databaseThrottleStore(first);
+    const b = databaseThrottleStore(second);
+    const counts = await Promise.all([a.hit('k', 60_000, 0), b.hit('k', 60_000, 0), a.hit('k', 60_000, 1)]);
+    expect(counts.map((window) => window.count).sort()).toEqual([1, 2, 3]);
+    expect(await b.hit('k', 60_000, 2)).toEqual({ count: 4, endsAt: 60_000 });
+  });
+});
+
+describe('THROTTLE_STORE=database', () => {
+  it('gives a client one allowance across two API processes, where each alone would give a whole one', async () => {
+    t = await createTestApp({}, { env: { THROTTLE_STORE: 'database' } });
+    const otherProcess = openDatabase(t.config.databasePath);
+    open.push(otherProcess);
+    const other = createApp({ db: otherProcess, config: t.config, log: () => {} });
+    const apps = [t.app, other];
+    const statuses: number[] = [];
+    for (let n = 0; n < 250; n++) {
+      const app = apps[n % 2] as typeof t.app;
+      const answer = await app.request('/api/garage-details/public', {
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      statuses.push(answer.status);
+    }
+    // The route allows 240 a minute per client: the 241st is refused whichever process it reaches.
+    expect(statuses.slice(0, 240).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(240).every((status) => status === 429)).toBe(true);
+  });
+});
