@@ -1,28 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { twoProcessDatabases } from '../../test/two-processes';
 import { createScheduler } from '../lib/scheduler';
 import { jobLeases, leaseHolder, releaseJobLeases } from './job-leases';
-import { migrateDatabase } from './migrate';
-import { type Database, openDatabase } from './open-database';
 
-let dir: string;
-const open: Database[] = [];
+const opened: (() => void)[] = [];
 afterEach(() => {
-  for (const db of open.splice(0)) db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  for (const close of opened.splice(0)) close();
 });
 
-/** Two connections to one file: what two API processes on one database are to SQLite. */
-function twoProcesses(): [Database, Database] {
-  dir = mkdtempSync(join(tmpdir(), 'garage-job-leases-'));
-  const file = join(dir, 'test.db');
-  const first = openDatabase(file);
-  migrateDatabase(first);
-  const second = openDatabase(file);
-  open.push(first, second);
-  return [first, second];
+function twoProcesses() {
+  const pair = twoProcessDatabases();
+  opened.push(pair.close);
+  return pair.databases;
 }
 
 describe('job leases', () => {

@@ -1,33 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { twoProcessDatabases } from '../../test/two-processes';
 import { createApp } from '../app';
-import { migrateDatabase } from '../db/migrate';
 import { type Database, openDatabase } from '../db/open-database';
 import { databaseThrottleStore } from './throttle-store';
 
-let dir: string | undefined;
+const opened: (() => void)[] = [];
 const open: Database[] = [];
 let t: TestApp | undefined;
 afterEach(() => {
+  for (const close of opened.splice(0)) close();
   for (const db of open.splice(0)) db.$client.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
   t?.cleanup();
   t = undefined;
 });
 
-/** Two connections to one file: what two API processes on one database are to SQLite. */
 function twoProcesses(): [Database, Database] {
-  dir = mkdtempSync(join(tmpdir(), 'garage-throttle-store-'));
-  const file = join(dir, 'test.db');
-  const first = openDatabase(file);
-  migrateDatabase(first);
-  const second = openDatabase(file);
-  open.push(first, second);
-  return [first, second];
+  const pair = twoProcessDatabases();
+  opened.push(pair.close);
+  return pair.databases;
 }
 
 describe('database throttle store', () => {
