@@ -7,16 +7,19 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { addDays, todayInTimeZone } from '../api/src/contract/calendar-date';
+import { closeDatabase } from '../api/src/db/open-database';
+import { queryRow, queryRows } from '../api/src/db/raw-sql';
 import { prepareDatabase } from '../api/src/prepare-database';
 import { benchStaffSession } from '../api/test/fixtures';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
 const db = await prepareDatabase(config, () => {});
-const { n: customerCount } = db.$client.prepare('SELECT count(*) AS n FROM customers').get() as { n: number };
+const engine = config.databaseUrl ? 'PostgreSQL' : 'SQLite';
+const customerCount = (await queryRow<{ n: number }>(db, 'SELECT count(*) AS n FROM customers'))?.n ?? 0;
 if (customerCount < 1000) {
   console.error(
-    `${config.databasePath} holds ${customerCount} customers: run \`pnpm seed:demo\` with the same DATA_DIR first.`,
+    `The ${engine} database holds ${customerCount} customers: run \`pnpm seed:demo\` with the same DATA_DIR first (and \`pnpm db:copy\` for PostgreSQL).`,
   );
   process.exit(1);
 }
@@ -28,9 +31,7 @@ const today = todayInTimeZone(config.garageTz);
 const defaultRange = `from=${addDays(today, -29)}&to=${today}`;
 // Searches staff type: surname and first-name prefixes, plates (as printed on a sale), sale and invoice numbers.
 const plates = (
-  db.$client.prepare('SELECT plate FROM vehicles ORDER BY id LIMIT 5 OFFSET 5000').all() as {
-    plate: string;
-  }[]
+  await queryRows<{ plate: string }>(db, 'SELECT plate FROM vehicles ORDER BY id LIMIT 5 OFFSET 5000')
 ).map((r) => r.plate);
 const names = ['garc', 'hernandez', 'maria lo', 'smith', 'rami', 'johnson', 'mendoza', 'sofia'];
 const searches = [...names, ...plates.map((p) => p.slice(0, 5).toLowerCase()), '123456', '987654'];
@@ -116,7 +117,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 console.log(
-  `Database ${config.databasePath}: ${customerCount.toLocaleString('en-US')} customers; ${iterations} calls each.\n`,
+  `${engine} ${config.databaseUrl ? '' : config.databasePath}: ${customerCount.toLocaleString('en-US')} customers; ${iterations} calls each.\n`,
 );
 // Wall time is what staff wait; on a shared machine it also counts time spent waiting for a core,
 // so the CPU time this process spent on each call is printed beside it (the work the call costs).
@@ -156,7 +157,7 @@ for (const call of calls) {
     `| ${call.name} | ${percentile(times, 50).toFixed(1)} | ${p95.toFixed(1)}${p95 > call.target ? ' ⚠' : ''} | ${percentile(cpu, 50).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} | ${call.target} | ${rows}${total === undefined ? '' : ` of ${total.toLocaleString('en-US')}`} |`,
   );
 }
-db.$client.close();
+await closeDatabase(db);
 console.log(
   `\nLoad average ${loadavg()[0]?.toFixed(1)} at the end.${failures > 0 ? ` ${failures} call(s) over target.` : ''}`,
 );

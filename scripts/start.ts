@@ -77,19 +77,24 @@ if (!process.env.APP_CONFIG_FILE && !released) {
   writeFileSync(appConfigFile, `${JSON.stringify(appConfig, null, 2)}\n`);
 }
 
-// The API is restarted with back-off when it dies; the front ends keep serving meanwhile.
-const api = supervise({
-  command: process.execPath,
-  args: [apiServer],
-  spawnOptions: {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
-  },
-  // The API has already said which setting is wrong, in one line; restarting would only repeat it.
-  giveUpOn: [API_CONFIG_EXIT_CODE],
-  onGiveUp: (code) => process.exit(code),
-});
+// API_PROCESSES API processes share the port (api/src/server.ts); each is restarted with back-off when
+// it dies, and the front ends keep serving meanwhile.
+const processes = Number(process.env.API_PROCESSES ?? 1);
+const apis = Array.from({ length: Number.isInteger(processes) && processes > 1 ? processes : 1 }, () =>
+  supervise({
+    command: process.execPath,
+    args: [apiServer],
+    spawnOptions: {
+      cwd: apiDir,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(ports.api) },
+    },
+    // The API has already said which setting is wrong, in one line; restarting would only repeat it.
+    giveUpOn: [API_CONFIG_EXIT_CODE],
+    onGiveUp: (code) => process.exit(code),
+  }),
+);
+if (apis.length > 1) console.log(`API: ${apis.length} processes on port ${ports.api}`);
 
 await Promise.all(
   frontEnds.map((app) =>
@@ -115,7 +120,7 @@ if (standIns.length > 0) console.log(`TEST MODE: ${standIns.join(', ')}. Not for
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void api.stop('SIGTERM').then(() => process.exit(0));
+    void Promise.all(apis.map((api) => api.stop('SIGTERM'))).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { closeDatabase } from '../src/db/open-database';
 import { prepareDatabase } from '../src/prepare-database';
 
 const target = process.argv[2];
@@ -26,7 +27,7 @@ try {
   const response = await app.request('/api/openapi.json');
   if (response.status !== 200) throw new Error(`GET /api/openapi.json answered ${response.status}`);
   const document = await response.json();
-  db.$client.close();
+  await closeDatabase(db);
   mkdirSync(dirname(resolve(target)), { recursive: true });
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
   process.stdout.write(`OpenAPI description written to ${target}\n`);

@@ -13,7 +13,7 @@ import {
   renewalDateFor,
 } from '../src/contract/calendar-date';
 import { EVENT_ACTIONS } from '../src/contract/event-actions';
-import { ensureRollups, ROLLUP_TRIGGERS } from '../src/db/rollups';
+import { dropRollupTriggers, ensureRollups } from '../src/db/rollups';
 import { prepareDatabase } from '../src/prepare-database';
 import { CITIES, FIRST, LAST, MAKES, pick, random } from './seed-demo-pools';
 
@@ -30,6 +30,12 @@ const DAY = 86_400_000;
 const MONTH = 30.44 * DAY;
 
 const config = loadConfig(process.env);
+if (config.databaseUrl) {
+  console.error(
+    'seed:demo fills a SQLite file (unset DATABASE_URL); then `pnpm db:copy --to postgres://...` moves it.',
+  );
+  process.exit(1);
+}
 const db = await prepareDatabase(config);
 const client = db.$client;
 const tz = config.garageTz;
@@ -50,7 +56,7 @@ const garageDay = (ms: number) => formatCalendarDate(calendarDayInZone(new Date(
 const step = (label: string) => console.log(`${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 client.pragma('synchronous = OFF');
-for (const trigger of ROLLUP_TRIGGERS) client.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+await dropRollupTriggers(db);
 
 function inBatches(total: number, write: (index: number) => void) {
   const batch = client.transaction((from: number, to: number) => {
@@ -314,7 +320,7 @@ inBatches(CARDS, (k) => {
 });
 step(`${CARDS} cards`);
 
-ensureRollups(db);
+await ensureRollups(db);
 step('hourly rollups rebuilt, triggers back');
 client.pragma('synchronous = NORMAL');
 client.exec('PRAGMA optimize');

@@ -127,7 +127,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const served of [fast, chain]) await new Promise((resolve) => served.server.close(resolve));
-  t.cleanup();
+  await t.cleanup();
 });
 
 /** Sends to both; expects equal answers and log lines, and whether the fast path answered without the chain. */

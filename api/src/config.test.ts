@@ -75,6 +75,8 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'm'.repeat(40),
       SHUTDOWN_TIMEOUT_SECONDS: '40',
       THROTTLE_STORE: 'database',
+      API_PROCESSES: '2',
+      DATABASE_URL: 'postgres://garage@db.internal:5432/garage',
     });
     expect(config).toEqual({
       port: 9000,
@@ -93,6 +95,8 @@ describe('loadConfig', () => {
       metricsToken: 'm'.repeat(40),
       shutdownTimeoutMs: 40_000,
       throttleStore: 'database',
+      apiProcesses: 2,
+      databaseUrl: 'postgres://garage@db.internal:5432/garage',
       backups: { dir: join(dataDir, 'copies'), keep: 7, intervalHours: 6 },
       payments: {
         stripeSecretKey: 'sk_test_1',
@@ -193,6 +197,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, THROTTLE_STORE: 'redis' })).toThrow(
       'THROTTLE_STORE must be "memory" or "database", got "redis"',
     );
+  });
+
+  it('runs several API processes only with shared throttle counts', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).apiProcesses).toBe(1);
+    expect(loadConfig({ ...secret, API_PROCESSES: '3' })).toMatchObject({
+      apiProcesses: 3,
+      throttleStore: 'database',
+    });
+    expect(() => loadConfig({ ...secret, API_PROCESSES: '2', THROTTLE_STORE: 'memory' })).toThrow(
+      'API_PROCESSES is 2: throttle counts must be shared',
+    );
+    expect(() => loadConfig({ ...secret, API_PROCESSES: '0' })).toThrow('API_PROCESSES');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPostgresUrl } from './db/engine';
 import { parseTrustProxy, TRUST_LOOPBACK, type TrustProxy } from './lib/client-address';
 import { jwtSecretWeakness, STAFF_PASSWORD_MIN_LENGTH, staffPasswordWeakness } from './lib/secret-strength';
 import { API_PACKAGE_URL } from './package-root';
@@ -12,6 +13,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL: a postgres:// URL runs the garage on PostgreSQL; null keeps the SQLite file above. */
+  databaseUrl: string | null;
   jwtSecret: string;
   adminPassword: string | undefined;
   ambassadorPassword: string | undefined;
@@ -64,6 +67,11 @@ export type Config = {
    * the database, shared by every API process on it (docs/decisions/throttle-store.md).
    */
   throttleStore: 'memory' | 'database';
+  /**
+   * API_PROCESSES: how many API processes `pnpm start` runs on this box, sharing the port (default 1).
+   * More than one keeps throttle counts in the database and needs every process to agree on it.
+   */
+  apiProcesses: number;
 };
 
 /** Stripe runs when its secret key is set; otherwise the offline sandbox does. */
@@ -130,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: parsePort(env.API_PORT),
     dataDir,
     databasePath,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateJwtSecret(dataDir),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     ambassadorPassword: nonEmpty(env.AMBASSADOR_PASSWORD),
@@ -149,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownTimeoutMs:
       parseWhole('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25, 1, 3_600) * 1_000,
-    throttleStore: parseThrottleStore(env.THROTTLE_STORE),
+    ...processesAndThrottle(env),
     payments: {
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -423,8 +432,28 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-function parseThrottleStore(value: string | undefined): 'memory' | 'database' {
-  const chosen = nonEmpty(value) ?? 'memory';
-  if (chosen === 'memory' || chosen === 'database') return chosen;
-  throw new ConfigError(`THROTTLE_STORE must be "memory" or "database", got "${value}"`);
+function processesAndThrottle(env: Env): Pick<Config, 'apiProcesses' | 'throttleStore'> {
+  const apiProcesses = parseWhole('API_PROCESSES', env.API_PROCESSES, 1, 1, 64);
+  const chosen = nonEmpty(env.THROTTLE_STORE) ?? (apiProcesses > 1 ? 'database' : 'memory');
+  if (chosen !== 'memory' && chosen !== 'database') {
+    throw new ConfigError(`THROTTLE_STORE must be "memory" or "database", got "${env.THROTTLE_STORE}"`);
+  }
+  // Counted per process, a client would get the limit once in each process.
+  if (chosen === 'memory' && apiProcesses > 1) {
+    throw new ConfigError(
+      `API_PROCESSES is ${apiProcesses}: throttle counts must be shared, so leave THROTTLE_STORE unset or set it to "database".`,
+    );
+  }
+  return { apiProcesses, throttleStore: chosen };
+}
+
+function parseDatabaseUrl(value: string | undefined): string | null {
+  const url = nonEmpty(value);
+  if (url === undefined) return null;
+  if (!isPostgresUrl(url)) {
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// URL (PostgreSQL). For SQLite leave it unset and set DATA_DIR or DATABASE_PATH.',
+    );
+  }
+  return url;
 }

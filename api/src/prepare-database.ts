@@ -1,8 +1,6 @@
 import type { Config } from './config';
-import { ensureAccessTriggers } from './db/access-change-triggers';
-import { migrateDatabase } from './db/migrate';
-import { type Database, openDatabase } from './db/open-database';
-import { ensureRollups } from './db/rollups';
+import { closeDatabase, type Database, openDatabase } from './db/open-database';
+import { prepareSchema } from './db/prepare-schema';
 import { type Log, seedDatabase } from './db/seed';
 import { hashPassword } from './lib/password-hash';
 
@@ -11,15 +9,13 @@ import { hashPassword } from './lib/password-hash';
  * because seeding the first staff users needs lib's password hashing.
  */
 export async function prepareDatabase(config: Config, log: Log = console.log): Promise<Database> {
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.databaseUrl ?? config.databasePath);
   try {
-    migrateDatabase(db);
-    ensureRollups(db);
-    ensureAccessTriggers(db);
+    await prepareSchema(db);
     await seedDatabase(db, config, log, hashPassword);
     return db;
   } catch (error) {
-    db.$client.close();
+    await closeDatabase(db);
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import {
 } from './config';
 import { backupIfDue } from './db/backups';
 import { jobLeases, leaseHolder, releaseJobLeases } from './db/job-leases';
+import { closeDatabase } from './db/open-database';
 import { dailyPriceChanges } from './domain/billing/plan-price-change';
 import { endCancelledPasses } from './domain/passes/pass-cancel';
 import { sendPauseReminders } from './domain/passes/pass-pause';
@@ -64,6 +65,7 @@ const metrics = createAppMetrics();
 const created = createProviders(config, { db, warn: (message) => logger.warn(message) });
 // The scheduler's e-mails (reminders, notices) and the app's are counted through this one provider.
 const providers = { ...created, mail: metrics.countMail(created.mail) };
+await providers.payments.sandbox?.ready;
 const log = (message: string, error?: unknown) => logger.error(message, error);
 // Created here so a shutdown can wait for what requests started without waiting (sign-in e-mails).
 const background = createBackgroundTasks(log);
@@ -85,8 +87,13 @@ logger.info('providers', {
 });
 
 const server = createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger, metrics }));
-server.listen(config.port, () => {
-  logger.info('listening', { url: `http://localhost:${config.port}/api`, database: config.databasePath });
+// Several API processes on one box (API_PROCESSES, scripts/start.ts) share the port; the kernel spreads
+// the connections between them.
+server.listen({ port: config.port, reusePort: config.apiProcesses > 1 }, () => {
+  logger.info('listening', {
+    url: `http://localhost:${config.port}/api`,
+    database: config.databaseUrl ? 'postgresql' : config.databasePath,
+  });
 });
 
 // Every minute, on the app's clock (the sandbox's test clock included): the sandbox bills what is
@@ -116,7 +123,8 @@ const scheduler = createScheduler({
     { name: 'gate feed retention', run: async () => pruneAccessChanges(db, Date.now()) },
     // Ended staff sessions, unfinished sign-ins and lapsed trusted devices sign nobody in: dropped.
     { name: 'staff session clean-up', run: async () => pruneStaffSessions(db) },
-    ...(config.backups.intervalHours > 0
+    // PostgreSQL is backed up by its own tools (docs/production.md); these copies are of a SQLite file.
+    ...(config.backups.intervalHours > 0 && !config.databaseUrl
       ? [
           {
             name: 'database backup',
@@ -161,7 +169,7 @@ const shutdown = createGracefulShutdown({
   closeDatabase: async () => {
     // Handed over at once: another process need not wait for this one's leases to lapse.
     await releaseJobLeases(db, holder);
-    db.$client.close();
+    await closeDatabase(db);
   },
   exit: (code) => process.exit(code),
   deadlineMs: config.shutdownTimeoutMs,

@@ -7,7 +7,7 @@ import { type AppDeps, createApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
 import { STAFF_SESSION_COOKIE } from '../src/contract/staff-accounts';
-import type { Database } from '../src/db/open-database';
+import { closeDatabase, type Database } from '../src/db/open-database';
 import { returnedRow } from '../src/db/rows';
 import { staffUsers } from '../src/db/schema';
 import { createStaffSession } from '../src/domain/staff/staff-sessions';
@@ -24,6 +24,7 @@ import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import type { PaymentsProvider } from '../src/providers/payments/payments-provider';
 import { SandboxPayments } from '../src/providers/payments/sandbox/sandbox-payments';
 import { databaseSandboxStore } from '../src/providers/payments/sandbox/sandbox-store';
+import { freshPostgresDatabase, testPostgresServer } from './test-database';
 
 export const TEST_PASSWORDS = {
   admin: 'admin-test-password',
@@ -74,7 +75,8 @@ export type TestApp = {
   metrics: AppMetrics;
   /** GET /api/health/ready's state: `stopAccepting()` is what a graceful shutdown does first. */
   readiness: Readiness;
-  cleanup: () => void;
+  /** Closes the database and removes it (its folder, or its PostgreSQL database). */
+  cleanup: () => Promise<void>;
 };
 
 type TestAppOptions = {
@@ -82,13 +84,19 @@ type TestAppOptions = {
   env?: Record<string, string>;
 };
 
-/** A real app over a real SQLite file in a fresh temporary DATA_DIR, with the offline providers. */
+/**
+ * A real app over a real SQLite file in a fresh temporary DATA_DIR (or a fresh PostgreSQL database when
+ * the suite runs on PostgreSQL, test/test-database.ts), with the offline providers.
+ */
 export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'db' | 'config'>> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garage-api-test-'));
+  const server = testPostgresServer();
+  const postgres = server ? await freshPostgresDatabase(server) : null;
   const config = loadConfig({
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_PASSWORDS.admin,
     AMBASSADOR_PASSWORD: TEST_PASSWORDS.ambassador,
@@ -107,6 +115,7 @@ export async function createTestApp(
         timeZone: config.garageTz,
         store: databaseSandboxStore(db),
       });
+  await sandbox?.ready;
   const payments = overrides.payments ?? (sandbox as SandboxPayments);
   const mail = overrides.mail ?? new OutboxMail(config.dataDir, config.mail.from);
   const captcha = overrides.captcha ?? new OfflineCaptcha({ secret: config.jwtSecret, enabled });
@@ -162,9 +171,10 @@ export async function createTestApp(
     drain: () => background.drain(),
     metrics,
     readiness,
-    cleanup: () => {
-      db.$client.close();
+    cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
+      await closeDatabase(db);
+      await postgres?.drop();
     },
   };
   return result;

@@ -2,23 +2,40 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase } from '../src/db/migrate';
-import { type Database, openDatabase } from '../src/db/open-database';
+import { closeDatabase, type Database, openDatabase } from '../src/db/open-database';
+import { freshPostgresDatabase, testPostgresServer } from './test-database';
 
 /**
- * Two connections to one migrated file in a temporary folder: what two API processes on one database
- * are to SQLite. `close` closes both and removes the folder.
+ * Two handles on one migrated database: what two API processes on it are. A SQLite file in a temporary
+ * folder, or on the suite's PostgreSQL run a fresh PostgreSQL database with a pool per handle. `close`
+ * closes both and removes the database.
  */
-export function twoProcessDatabases(): { databases: [Database, Database]; close: () => void } {
+export async function twoProcessDatabases(): Promise<{
+  databases: [Database, Database];
+  close: () => Promise<void>;
+}> {
+  const server = testPostgresServer();
+  if (server) {
+    const fresh = await freshPostgresDatabase(server);
+    const databases: [Database, Database] = [openDatabase(fresh.url), openDatabase(fresh.url)];
+    return {
+      databases,
+      close: async () => {
+        for (const db of databases) await closeDatabase(db);
+        await fresh.drop();
+      },
+    };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'garage-two-processes-'));
   const file = join(dir, 'test.db');
   const first = openDatabase(file);
-  migrateDatabase(first);
+  await migrateDatabase(first);
   const second = openDatabase(file);
   return {
     databases: [first, second],
-    close: () => {
-      first.$client.close();
-      second.$client.close();
+    close: async () => {
+      await closeDatabase(first);
+      await closeDatabase(second);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -19,9 +19,9 @@ beforeEach(async () => {
     return response;
   });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  t.cleanup();
+  await t.cleanup();
 });
 
 describe('typed api client', () => {
@@ -93,6 +93,6 @@ describe('typed api client', () => {
     const client = createApiClient({ sleep: async () => {} });
     const error = await client.health.$get().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, body: { ok: false, services: { db: 'up', mail: 'down' } } });
-    down.cleanup();
+    await down.cleanup();
   });
 });

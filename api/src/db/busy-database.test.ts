@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let other: BetterSqlite3.Database | undefined;
-afterEach(() => {
+afterEach(async () => {
   other?.close();
   other = undefined;
-  t?.cleanup();
+  await t?.cleanup();
 });
 
 describe('a write lock held by another connection', () => {

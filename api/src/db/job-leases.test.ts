@@ -3,20 +3,20 @@ import { twoProcessDatabases } from '../../test/two-processes';
 import { createScheduler } from '../lib/scheduler';
 import { jobLeases, leaseHolder, releaseJobLeases } from './job-leases';
 
-const opened: (() => void)[] = [];
-afterEach(() => {
-  for (const close of opened.splice(0)) close();
+const opened: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
 });
 
-function twoProcesses() {
-  const pair = twoProcessDatabases();
+async function twoProcesses() {
+  const pair = await twoProcessDatabases();
   opened.push(pair.close);
   return pair.databases;
 }
 
 describe('job leases', () => {
   it('lets one holder run a job, renews it for that holder, and hands it over only once it lapses', async () => {
-    const [a, b] = twoProcesses();
+    const [a, b] = await twoProcesses();
     let now = Date.parse('2026-11-29T05:00:00Z');
     const clock = () => now;
     const claimA = jobLeases(a, { holder: 'a', leaseMs: 60_000, now: clock });
@@ -37,7 +37,7 @@ describe('job leases', () => {
   });
 
   it("hands a stopping process's jobs over at once", async () => {
-    const [a, b] = twoProcesses();
+    const [a, b] = await twoProcesses();
     const claimA = jobLeases(a, { holder: 'a', leaseMs: 60_000 });
     const claimB = jobLeases(b, { holder: 'b', leaseMs: 60_000 });
     expect(await claimA('waitlist')).toBe(true);
@@ -47,7 +47,7 @@ describe('job leases', () => {
   });
 
   it('runs each job once per tick between two schedulers on one database', async () => {
-    const [a, b] = twoProcesses();
+    const [a, b] = await twoProcesses();
     const runs: string[] = [];
     const jobs = (who: string) => [
       { name: 'renewal reminders', run: async () => runs.push(`${who}: reminders`) },

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import type { Pool } from 'pg';
+import { isPostgres, isPostgresUrl } from './engine';
+import { openPostgres } from './open-postgres';
 import * as schema from './schema';
 import { trackWrites } from './write-generation';
 
@@ -10,7 +13,16 @@ export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterS
 /** How long a write waits for another connection's lock, blocking the event loop meanwhile. */
 export const BUSY_TIMEOUT_MS = 100;
 
-export function openDatabase(path: string, busyTimeoutMs: number = BUSY_TIMEOUT_MS): Database {
+/**
+ * A SQLite file, or PostgreSQL when `location` is a postgres:// URL (docs/decisions/postgresql-engine.md).
+ * One process speaks one engine: its table exports are bound to it.
+ */
+export function openDatabase(location: string, busyTimeoutMs: number = BUSY_TIMEOUT_MS): Database {
+  if (isPostgresUrl(location)) return openPostgres(location);
+  if (schema.boundEngine() === 'postgres') {
+    throw new Error('This process runs on PostgreSQL: it cannot open a SQLite file through the app schema.');
+  }
+  const path = location;
   mkdirSync(dirname(path), { recursive: true });
   const client = new BetterSqlite3(path);
   trackWrites(client);
@@ -24,4 +36,10 @@ export function openDatabase(path: string, busyTimeoutMs: number = BUSY_TIMEOUT_
   client.pragma('synchronous = FULL');
   client.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return drizzle({ client, schema });
+}
+
+/** Closes the file, or ends the pool's connections. */
+export async function closeDatabase(db: Database): Promise<void> {
+  if (isPostgres(db)) await (db.$client as unknown as Pool).end();
+  else db.$client.close();
 }

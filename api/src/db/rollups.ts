@@ -1,4 +1,8 @@
+import type { DbExecutor } from './db-executor';
 import type { Database } from './open-database';
+import { runStatements } from './raw-sql';
+import { inTransaction } from './transaction';
+import { createTriggers, dropTrigger, hasTrigger, type Trigger } from './triggers';
 
 // The rollups behind staff's money views (docs/decisions/admin-lists-at-scale.md): sales and invoices
 // counted per UTC day and per UTC hour. Triggers, not application code, keep them, so every writer of
@@ -73,16 +77,16 @@ const legacyNames = (r: Rollup) => ['insert', 'delete', 'update'].map((op) => `$
 /** The trigger names, for a bulk loader that drops them and rebuilds the rollups once at the end. */
 export const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) => triggerNames(r));
 
-function triggers(r: Rollup): string {
+function triggers(r: Rollup): Trigger[] {
   const columns = Object.keys(r.sums);
   const [insertName, deleteName, updateName, refundName, unrefundName] = triggerNames(r);
   const add = (
     row: 'NEW',
-  ) => `INSERT INTO ${r.table} (period, ${r.key}, count${columns.map((c) => `, ${c}`).join('')})
+  ) => `INSERT INTO ${r.table} AS t (period, ${r.key}, count${columns.map((c) => `, ${c}`).join('')})
     VALUES (substr(${row}.${r.instant}, 1, ${r.length}), ${row}.${r.key}, 1${Object.values(r.sums)
       .map((value) => `, ${value(row)}`)
       .join('')})
-    ON CONFLICT (period, ${r.key}) DO UPDATE SET count = count + 1${columns.map((c) => `, ${c} = ${c} + excluded.${c}`).join('')};`;
+    ON CONFLICT (period, ${r.key}) DO UPDATE SET count = t.count + 1${columns.map((c) => `, ${c} = t.${c} + excluded.${c}`).join('')};`;
   const remove = (row: 'OLD') => `UPDATE ${r.table} SET count = count - 1${Object.entries(r.sums)
     .map(([c, value]) => `, ${c} = ${c} - ${value(row)}`)
     .join('')}
@@ -91,22 +95,30 @@ function triggers(r: Rollup): string {
   const refund = (row: 'NEW' | 'OLD', sign: '+' | '-') => `UPDATE ${r.table}
     SET refunded_cents = refunded_cents ${sign} ${row}.amount_cents, refunded_count = refunded_count ${sign} 1
     WHERE (period, ${r.key}) = (SELECT substr(s.${r.instant}, 1, ${r.length}), s.${r.key} FROM sales s WHERE s.id = ${row}.sale_id);`;
-  return `
-CREATE TRIGGER IF NOT EXISTS ${insertName} AFTER INSERT ON ${r.source} BEGIN ${add('NEW')} END;
-CREATE TRIGGER IF NOT EXISTS ${deleteName} AFTER DELETE ON ${r.source} BEGIN ${remove('OLD')} END;
-CREATE TRIGGER IF NOT EXISTS ${updateName} AFTER UPDATE OF ${watched} ON ${r.source} BEGIN ${remove('OLD')} ${add('NEW')} END;
-${
-  r.refunds
-    ? `CREATE TRIGGER IF NOT EXISTS ${refundName} AFTER INSERT ON sale_refunds BEGIN ${refund('NEW', '+')} END;
-CREATE TRIGGER IF NOT EXISTS ${unrefundName} AFTER DELETE ON sale_refunds BEGIN ${refund('OLD', '-')} END;`
-    : ''
-}`;
+  return [
+    { name: insertName as string, event: `AFTER INSERT ON ${r.source}`, body: add('NEW') },
+    { name: deleteName as string, event: `AFTER DELETE ON ${r.source}`, body: remove('OLD') },
+    {
+      name: updateName as string,
+      event: `AFTER UPDATE OF ${watched} ON ${r.source}`,
+      body: `${remove('OLD')} ${add('NEW')}`,
+    },
+    ...(r.refunds
+      ? [
+          { name: refundName as string, event: 'AFTER INSERT ON sale_refunds', body: refund('NEW', '+') },
+          { name: unrefundName as string, event: 'AFTER DELETE ON sale_refunds', body: refund('OLD', '-') },
+        ]
+      : []),
+  ];
 }
 
+/** Which table each of a rollup's triggers is on, to drop them. */
+const triggerTables = (r: Rollup): Record<string, string> =>
+  Object.fromEntries(triggers(r).map((t) => [t.name, t.event.split(' ON ')[1] as string]));
+
 /** The rollup computed from its rows at once (the same sums the triggers keep). */
-function fill(db: Database, r: Rollup): void {
-  const client = db.$client;
-  client.exec(`DELETE FROM ${r.table}`);
+async function fill(db: DbExecutor, r: Rollup): Promise<void> {
+  await runStatements(db, `DELETE FROM ${r.table}`);
   const columns = Object.keys(r.sums);
   const from = r.refunds ? `${r.source} s LEFT JOIN sale_refunds f ON f.sale_id = s.id` : `${r.source} s`;
   const values: Record<string, string> = {
@@ -114,7 +126,8 @@ function fill(db: Database, r: Rollup): void {
     refunded_cents: 'coalesce(sum(f.amount_cents), 0)',
     refunded_count: 'count(f.sale_id)',
   };
-  client.exec(
+  await runStatements(
+    db,
     `INSERT INTO ${r.table} (period, ${r.key}, count${columns.map((c) => `, ${c}`).join('')})
      SELECT substr(s.${r.instant}, 1, ${r.length}), s.${r.key}, count(*)${columns.map((c) => `, ${values[c]}`).join('')}
      FROM ${from} GROUP BY 1, 2`,
@@ -125,35 +138,45 @@ function fill(db: Database, r: Rollup): void {
  * Sales recorded before sales had their own kinds and refunds: a lost-card fee was a 'manual' sale
  * and a staff refund only marked the invoice. Idempotent; run before the sales rollups are rebuilt.
  */
-function backfillSaleKinds(db: Database): void {
-  db.$client.exec(`
+async function backfillSaleKinds(db: DbExecutor): Promise<void> {
+  await runStatements(
+    db,
+    `
     UPDATE sales SET type = 'item'
       WHERE type = 'manual' AND invoice_id IN (SELECT id FROM invoices WHERE concept LIKE 'Loss fee%');
-    INSERT OR IGNORE INTO sale_refunds (sale_id, amount_cents, refunded_at)
+    INSERT INTO sale_refunds (sale_id, amount_cents, refunded_at)
       SELECT s.id, s.amount_cents, coalesce(i.paid_at, s.sold_at)
-      FROM invoices i JOIN sales s ON s.invoice_id = i.id WHERE i.status_key = 'refunded';`);
-}
-
-function hasTrigger(db: Database, name: string): boolean {
-  return (
-    db.$client.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?`).get(name) !==
-    undefined
+      FROM invoices i JOIN sales s ON s.invoice_id = i.id WHERE i.status_key = 'refunded'
+      ON CONFLICT DO NOTHING;`,
   );
 }
 
 /** Creates missing triggers and rebuilds each rollup whose triggers were missing (one transaction). */
-export function ensureRollups(db: Database): void {
-  const client = db.$client;
-  client
-    .transaction(() => {
-      const stale = ROLLUPS.filter((r) => !triggerNames(r).every((name) => hasTrigger(db, name)));
-      if (stale.some((r) => r.source === 'sales')) backfillSaleKinds(db);
+export async function ensureRollups(db: Database): Promise<void> {
+  const present = new Set<string>();
+  for (const name of ROLLUP_TRIGGERS) if (await hasTrigger(db, name)) present.add(name);
+  const stale = ROLLUPS.filter((r) => !triggerNames(r).every((name) => present.has(name)));
+  if (stale.length === 0) return;
+  await inTransaction(
+    db,
+    async (tx) => {
+      if (stale.some((r) => r.source === 'sales')) await backfillSaleKinds(tx);
       for (const r of stale) {
-        for (const name of [...legacyNames(r), ...triggerNames(r)])
-          client.exec(`DROP TRIGGER IF EXISTS ${name}`);
-        client.exec(triggers(r));
-        fill(db, r);
+        const tables = triggerTables(r);
+        for (const name of legacyNames(r)) await dropTrigger(tx, name, r.source);
+        for (const name of triggerNames(r)) await dropTrigger(tx, name, tables[name] as string);
+        await createTriggers(tx, triggers(r));
+        await fill(tx, r);
       }
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Drops the rollups' triggers, for a bulk load that rebuilds the rollups once at its end (ensureRollups). */
+export async function dropRollupTriggers(db: Database): Promise<void> {
+  for (const r of ROLLUPS) {
+    const tables = triggerTables(r);
+    for (const name of triggerNames(r)) await dropTrigger(db, name, tables[name] as string);
+  }
 }

@@ -21,6 +21,7 @@ import {
 import { CANCEL_REASONS } from '../contract/pass-cancel';
 import { REFUND_REQUEST_STATUSES } from '../contract/refund-requests';
 import { WAITLIST_STATUS_VALUES } from '../contract/waitlist';
+import { postgresTwins } from './schema-postgres';
 
 // The whole data model of SPEC section 3, defined up front so later features share one schema.
 // Money is integer cents. Instants are ISO-8601 UTC text; pass dates are 'YYYY-MM-DD' text in the
@@ -59,7 +60,7 @@ export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const STAFF_LINK_PURPOSES = ['invite', 'reset'] as const;
 export { REFUND_REQUEST_STATUSES };
 
-export const customers = sqliteTable(
+export let customers = sqliteTable(
   'customers',
   {
     id: id(),
@@ -91,7 +92,7 @@ export const customers = sqliteTable(
   ],
 );
 
-export const addresses = sqliteTable(
+export let addresses = sqliteTable(
   'addresses',
   {
     id: id(),
@@ -110,7 +111,7 @@ export const addresses = sqliteTable(
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 );
 
-export const vehicles = sqliteTable(
+export let vehicles = sqliteTable(
   'vehicles',
   {
     id: id(),
@@ -138,7 +139,7 @@ export const vehicles = sqliteTable(
   ],
 );
 
-export const locations = sqliteTable(
+export let locations = sqliteTable(
   'locations',
   {
     id: id(),
@@ -167,7 +168,7 @@ export const locations = sqliteTable(
  * the landing page, the portal, e-mails and receipt PDFs (docs/decisions/garage-details.md). First filled
  * from the OFFICE_* settings so an existing install keeps what it showed.
  */
-export const garageDetails = sqliteTable('garage_details', {
+export let garageDetails = sqliteTable('garage_details', {
   id: integer('id').primaryKey(),
   legalName: text('legal_name').notNull(),
   address: text('address').notNull(),
@@ -179,7 +180,7 @@ export const garageDetails = sqliteTable('garage_details', {
   updatedAt: updatedAt(),
 });
 
-export const plans = sqliteTable(
+export let plans = sqliteTable(
   'plans',
   {
     id: id(),
@@ -205,7 +206,7 @@ export const plans = sqliteTable(
   ],
 );
 
-export const items = sqliteTable(
+export let items = sqliteTable(
   'items',
   {
     id: id(),
@@ -218,7 +219,7 @@ export const items = sqliteTable(
   () => [check('items_price_check', sql.raw('price_cents >= 0'))],
 );
 
-export const subscriptions = sqliteTable(
+export let subscriptions = sqliteTable(
   'subscriptions',
   {
     id: id(),
@@ -281,7 +282,7 @@ export const subscriptions = sqliteTable(
   ],
 );
 
-export const cards = sqliteTable(
+export let cards = sqliteTable(
   'cards',
   {
     id: id(),
@@ -308,7 +309,7 @@ export const cards = sqliteTable(
   ],
 );
 
-export const invoices = sqliteTable(
+export let invoices = sqliteTable(
   'invoices',
   {
     id: id(),
@@ -344,7 +345,7 @@ export const invoices = sqliteTable(
   ],
 );
 
-export const sales = sqliteTable(
+export let sales = sqliteTable(
   'sales',
   {
     id: id(),
@@ -373,7 +374,7 @@ export const sales = sqliteTable(
  * A sale given back: the sale stays listed (marked refunded) and its amount is netted out of revenue
  * in the rollups (db/rollups.ts), at the sale's own period. One refund per sale: refunds are whole.
  */
-export const saleRefunds = sqliteTable('sale_refunds', {
+export let saleRefunds = sqliteTable('sale_refunds', {
   saleId: integer('sale_id')
     .primaryKey()
     .references(() => sales.id),
@@ -381,7 +382,7 @@ export const saleRefunds = sqliteTable('sale_refunds', {
   refundedAt: text('refunded_at').notNull().default(isoNow),
 });
 
-export const events = sqliteTable(
+export let events = sqliteTable(
   'events',
   {
     id: id(),
@@ -402,7 +403,7 @@ export const events = sqliteTable(
   ],
 );
 
-export const leads = sqliteTable(
+export let leads = sqliteTable(
   'leads',
   {
     id: id(),
@@ -423,7 +424,7 @@ export const OPEN_WAITLIST_STATUS_VALUES = ['unconfirmed', 'waiting', 'offered']
  * The waitlist (docs/decisions/waitlist.md): one row per person who joined, kept after it closes.
  * `leads` above holds the entries taken before the list ran itself.
  */
-export const waitlistEntries = sqliteTable(
+export let waitlistEntries = sqliteTable(
   'waitlist_entries',
   {
     id: id(),
@@ -459,7 +460,7 @@ export const waitlistEntries = sqliteTable(
   ],
 );
 
-export const staffUsers = sqliteTable(
+export let staffUsers = sqliteTable(
   'staff_users',
   {
     id: id(),
@@ -503,7 +504,7 @@ export const staffUsers = sqliteTable(
  * A signed-in staff browser (docs/decisions/staff-session-cookie.md): the httpOnly cookie holds a random
  * token, only its hash is stored. Deleting the row ends the session on the next call.
  */
-export const staffSessions = sqliteTable(
+export let staffSessions = sqliteTable(
   'staff_sessions',
   {
     id: id(),
@@ -521,7 +522,7 @@ export const staffSessions = sqliteTable(
 );
 
 /** Password accepted, second factor still owed: the token the factor step must bring back. */
-export const staffSignInChallenges = sqliteTable(
+export let staffSignInChallenges = sqliteTable(
   'staff_sign_in_challenges',
   {
     id: id(),
@@ -537,7 +538,7 @@ export const staffSignInChallenges = sqliteTable(
 );
 
 /** "Trust this device for 30 days": a second httpOnly cookie that skips the factor step for one person. */
-export const staffTrustedDevices = sqliteTable(
+export let staffTrustedDevices = sqliteTable(
   'staff_trusted_devices',
   {
     id: id(),
@@ -553,7 +554,7 @@ export const staffTrustedDevices = sqliteTable(
 );
 
 /** Ten single-use codes for a lost authenticator; only hashes are stored. */
-export const staffRecoveryCodes = sqliteTable(
+export let staffRecoveryCodes = sqliteTable(
   'staff_recovery_codes',
   {
     id: id(),
@@ -568,7 +569,7 @@ export const staffRecoveryCodes = sqliteTable(
 );
 
 /** An invite or a password reset link: 24 hours, single use, only the hash stored. */
-export const staffLinkTokens = sqliteTable(
+export let staffLinkTokens = sqliteTable(
   'staff_link_tokens',
   {
     id: id(),
@@ -593,7 +594,7 @@ export const staffLinkTokens = sqliteTable(
  * Each row's hash covers its content and the previous row's hash, so `pnpm audit:verify` finds a row
  * changed or removed behind the API's back. Triggers refuse UPDATE and DELETE.
  */
-export const auditLog = sqliteTable(
+export let auditLog = sqliteTable(
   'audit_log',
   {
     id: id(),
@@ -623,7 +624,7 @@ export const auditLog = sqliteTable(
 );
 
 /** Two people for big money: a refund above the location's threshold waits for another person's approval. */
-export const refundRequests = sqliteTable(
+export let refundRequests = sqliteTable(
   'refund_requests',
   {
     id: id(),
@@ -645,7 +646,7 @@ export const refundRequests = sqliteTable(
   ],
 );
 
-export const oneTimeCodes = sqliteTable(
+export let oneTimeCodes = sqliteTable(
   'one_time_codes',
   {
     id: id(),
@@ -661,7 +662,7 @@ export const oneTimeCodes = sqliteTable(
   (t) => [index('one_time_codes_lookup_idx').on(t.email, t.plate, t.purpose)],
 );
 
-export const linkTokens = sqliteTable(
+export let linkTokens = sqliteTable(
   'link_tokens',
   {
     id: id(),
@@ -685,7 +686,7 @@ export const linkTokens = sqliteTable(
 // Portal sign-in (docs/decisions/portal-sign-in.md). A session proves its holder read the mailbox of
 // `email` (a code or link sent there); it may change any pass whose customer has that e-mail now, so a
 // change of the customer's e-mail ends it for that pass at once. Only a hash of the cookie is stored.
-export const portalSessions = sqliteTable(
+export let portalSessions = sqliteTable(
   'portal_sessions',
   {
     id: id(),
@@ -711,7 +712,7 @@ export const portalSessions = sqliteTable(
 
 // Every e-mail the public can cause (sign-in codes, links, invites, waitlist confirmations) is
 // counted per recipient: a cooldown per kind and an hourly cap, whoever asks and from wherever.
-export const publicMailSends = sqliteTable(
+export let publicMailSends = sqliteTable(
   'public_mail_sends',
   {
     id: id(),
@@ -723,14 +724,14 @@ export const publicMailSends = sqliteTable(
   (t) => [index('public_mail_sends_recipient_idx').on(t.recipient, t.sentAt)],
 );
 
-export const processedProviderEvents = sqliteTable('processed_provider_events', {
+export let processedProviderEvents = sqliteTable('processed_provider_events', {
   // The provider's own event id: its uniqueness is what makes webhook handling apply-once.
   providerEventId: text('provider_event_id').primaryKey(),
   type: text('type').notNull(),
   processedAt: text('processed_at').notNull().default(isoNow),
 });
 
-export const spaceHolds = sqliteTable(
+export let spaceHolds = sqliteTable(
   'space_holds',
   {
     id: id(),
@@ -764,7 +765,7 @@ export const CHECKOUT_INTENT_KINDS = ['payment', 'setup'] as const;
  * One visitor's attempt to buy a pass: what they entered, the space held for them and the provider
  * objects paying for it. Kept apart from `space_holds`, which stays a bare capacity counter.
  */
-export const checkouts = sqliteTable(
+export let checkouts = sqliteTable(
   'checkouts',
   {
     id: id(),
@@ -832,7 +833,7 @@ export const CONSENT_KINDS = ['terms', 'autopay'] as const;
  * where. Written by the server when the pass is bought (or autopay is turned on), never trusted from
  * a browser flag alone (docs/decisions/consent-evidence.md).
  */
-export const consents = sqliteTable(
+export let consents = sqliteTable(
   'consents',
   {
     id: id(),
@@ -867,7 +868,7 @@ export const PASS_PAYMENT_METHODS = ['card_form', 'saved_card'] as const;
  * A customer paying for a pass they already hold: a manual renewal or a lost card's fee. The browser
  * only ever sees `token` (the payment id); the provider's payment intent carries it as metadata.
  */
-export const passPayments = sqliteTable(
+export let passPayments = sqliteTable(
   'pass_payments',
   {
     id: id(),
@@ -909,7 +910,7 @@ export const passPayments = sqliteTable(
 export const RENEWAL_REMINDER_KINDS = ['7d', '1d'] as const;
 
 /** One row per reminder e-mail: the unique key is what sends each one once per pass and renewal date. */
-export const renewalReminders = sqliteTable(
+export let renewalReminders = sqliteTable(
   'renewal_reminders',
   {
     id: id(),
@@ -932,7 +933,7 @@ export const CARD_EXPIRY_NOTICE_KINDS = ['30d', '7d'] as const;
  * One row per card expiry e-mail (docs/decisions/card-expiry-notices.md): the unique key sends each
  * once per autopay pass and saved card; a new card starts over.
  */
-export const cardExpiryNotices = sqliteTable(
+export let cardExpiryNotices = sqliteTable(
   'card_expiry_notices',
   {
     id: id(),
@@ -954,7 +955,7 @@ export const cardExpiryNotices = sqliteTable(
  * Stripe's shapes, one JSON row each, plus its test clock's offset: a restarted API keeps billing
  * them. `id` is `<type>:<object id>`.
  */
-export const sandboxObjects = sqliteTable('sandbox_objects', {
+export let sandboxObjects = sqliteTable('sandbox_objects', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   data: text('data', { mode: 'json' }).notNull(),
@@ -970,7 +971,7 @@ const rollupPeriod = () => text('period').notNull();
  * the few sales at a window's ragged ends, instead of reading a million sales. Hours make any garage
  * day exact in a whole-hour time zone; the rows themselves cover half-hour zones.
  */
-export const salesDaily = sqliteTable(
+export let salesDaily = sqliteTable(
   'sales_daily',
   {
     period: rollupPeriod(),
@@ -983,7 +984,7 @@ export const salesDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.period, t.type] })],
 );
 
-export const salesHourly = sqliteTable(
+export let salesHourly = sqliteTable(
   'sales_hourly',
   {
     period: rollupPeriod(),
@@ -997,7 +998,7 @@ export const salesHourly = sqliteTable(
 );
 
 /** Invoices per UTC day and hour of `created_at`, by status, kept by triggers: the Payments total. */
-export const invoicesDaily = sqliteTable(
+export let invoicesDaily = sqliteTable(
   'invoices_daily',
   {
     period: rollupPeriod(),
@@ -1007,7 +1008,7 @@ export const invoicesDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.period, t.statusKey] })],
 );
 
-export const invoicesHourly = sqliteTable(
+export let invoicesHourly = sqliteTable(
   'invoices_hourly',
   {
     period: rollupPeriod(),
@@ -1023,7 +1024,7 @@ export const invoicesHourly = sqliteTable(
  * Failed logins per (staff account, client address): the lockout applies to this pair only, so an
  * outsider cannot lock staff out from elsewhere. `failures` is reserved before the password check.
  */
-export const loginAttempts = sqliteTable(
+export let loginAttempts = sqliteTable(
   'login_attempts',
   {
     staffUserId: integer('staff_user_id')
@@ -1043,7 +1044,7 @@ export const loginAttempts = sqliteTable(
 // The gate (docs/decisions/gate-access-feed.md) ------------------------------------------------
 
 /** A gate controller or plate camera registered by staff; it calls the access endpoints with its key. */
-export const gateDevices = sqliteTable(
+export let gateDevices = sqliteTable(
   'gate_devices',
   {
     id: id(),
@@ -1079,7 +1080,7 @@ export const gateDevices = sqliteTable(
  * autopay or card; a card's status; a plate). Written by triggers (db/access-change-triggers.ts) in
  * the same transaction as the change, so no write path can skip it; its id is the feed's cursor.
  */
-export const accessChanges = sqliteTable(
+export let accessChanges = sqliteTable(
   'access_changes',
   {
     id: id(),
@@ -1095,13 +1096,13 @@ export const accessChanges = sqliteTable(
  * How far the feed was pruned: changes up to this id are gone, so a cursor below it cannot be followed
  * and the device must load the full list again (410 `cursor_expired`). One row, id 1.
  */
-export const accessFeedState = sqliteTable('access_feed_state', {
+export let accessFeedState = sqliteTable('access_feed_state', {
   id: integer('id').primaryKey(),
   prunedThrough: integer('pruned_through').notNull().default(0),
 });
 
 /** Every decision a device asked for, as answered: the gate's record and the "last seen" source. */
-export const accessEvents = sqliteTable(
+export let accessEvents = sqliteTable(
   'access_events',
   {
     id: id(),
@@ -1125,7 +1126,7 @@ export const accessEvents = sqliteTable(
 );
 
 /** Where each pass is, by its last admitted event: anti-passback and occupancy read it. */
-export const gatePresence = sqliteTable(
+export let gatePresence = sqliteTable(
   'gate_presence',
   {
     subscriptionId: integer('subscription_id')
@@ -1142,7 +1143,7 @@ export const gatePresence = sqliteTable(
 );
 
 /** Each webhook push to a device, as it went: staff read why a device is behind. */
-export const gateWebhookDeliveries = sqliteTable(
+export let gateWebhookDeliveries = sqliteTable(
   'gate_webhook_deliveries',
   {
     id: id(),
@@ -1169,7 +1170,7 @@ export const PASS_PLATE_ACTORS = ['owner', 'staff', 'ended'] as const;
  * state, a temporary one with its last day (docs/decisions/pass-plates.md). A removed plate keeps its
  * row (removed_at set): the owner's weekly change limit counts adds and removals from these rows.
  */
-export const passPlates = sqliteTable(
+export let passPlates = sqliteTable(
   'pass_plates',
   {
     id: id(),
@@ -1196,7 +1197,7 @@ export const passPlates = sqliteTable(
  * `last_day`, then ends. Undone rows stay (undone_at set), so staff's report counts what owners asked
  * and what they took back. At most one waiting row per pass.
  */
-export const passCancellations = sqliteTable(
+export let passCancellations = sqliteTable(
   'pass_cancellations',
   {
     id: id(),
@@ -1226,7 +1227,7 @@ export const passCancellations = sqliteTable(
  * `first_day` through `last_day`, billed again on `last_day`. Kept after it ends, so the rule (once per
  * PAUSE_EVERY_MONTHS) reads when the last one was asked; `reminded_at` sends the 7-day notice once.
  */
-export const passPauses = sqliteTable(
+export let passPauses = sqliteTable(
   'pass_pauses',
   {
     id: id(),
@@ -1247,7 +1248,7 @@ export const passPauses = sqliteTable(
  * `new_price_cents` at once; the autopay passes billed at the old price move on `effective_date` (the
  * garage's calendar, at least 30 days after the notice), each just before its first renewal on or after it.
  */
-export const planPriceChanges = sqliteTable(
+export let planPriceChanges = sqliteTable(
   'plan_price_changes',
   {
     id: id(),
@@ -1267,7 +1268,7 @@ export const planPriceChanges = sqliteTable(
 );
 
 /** One row per pass a price change concerns: told once (unique), moved to the new price once. */
-export const planPriceNotices = sqliteTable(
+export let planPriceNotices = sqliteTable(
   'plan_price_notices',
   {
     id: id(),
@@ -1285,7 +1286,7 @@ export const planPriceNotices = sqliteTable(
 
 // Which API process runs each scheduled job (db/job-leases.ts): with several processes on one database a
 // job's tick runs in one of them, the holder keeps it while it lives, another takes over once it lapses.
-export const scheduledJobLeases = sqliteTable('scheduled_job_leases', {
+export let scheduledJobLeases = sqliteTable('scheduled_job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   leaseUntil: text('lease_until').notNull(),
@@ -1293,8 +1294,139 @@ export const scheduledJobLeases = sqliteTable('scheduled_job_leases', {
 
 // Throttle counts shared by several API processes (THROTTLE_STORE=database, middleware/throttle-store.ts):
 // one fixed window per key, `ends_at` in epoch ms.
-export const throttleWindows = sqliteTable('throttle_windows', {
+export let throttleWindows = sqliteTable('throttle_windows', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   endsAt: integer('ends_at').notNull(),
 });
+
+// One engine per process (docs/decisions/postgresql-engine.md) ---------------------------------------
+
+/** Every table as defined above, for SQLite; db:copy and PostgreSQL's derived twins start from these. */
+export const SQLITE_TABLES = {
+  customers,
+  addresses,
+  vehicles,
+  locations,
+  garageDetails,
+  plans,
+  items,
+  subscriptions,
+  cards,
+  invoices,
+  sales,
+  saleRefunds,
+  events,
+  leads,
+  waitlistEntries,
+  staffUsers,
+  staffSessions,
+  staffSignInChallenges,
+  staffTrustedDevices,
+  staffRecoveryCodes,
+  staffLinkTokens,
+  auditLog,
+  refundRequests,
+  oneTimeCodes,
+  linkTokens,
+  portalSessions,
+  publicMailSends,
+  processedProviderEvents,
+  spaceHolds,
+  checkouts,
+  consents,
+  passPayments,
+  renewalReminders,
+  cardExpiryNotices,
+  sandboxObjects,
+  salesDaily,
+  salesHourly,
+  invoicesDaily,
+  invoicesHourly,
+  loginAttempts,
+  gateDevices,
+  accessChanges,
+  accessFeedState,
+  accessEvents,
+  gatePresence,
+  gateWebhookDeliveries,
+  passPlates,
+  passCancellations,
+  passPauses,
+  planPriceChanges,
+  planPriceNotices,
+  scheduledJobLeases,
+  throttleWindows,
+};
+
+let bound: 'sqlite' | 'postgres' = 'sqlite';
+
+/** Which engine the table exports above are bound to in this process. */
+export function boundEngine(): 'sqlite' | 'postgres' {
+  return bound;
+}
+
+/**
+ * Points every table export at its PostgreSQL twin (schema-postgres.ts). A process that opens PostgreSQL
+ * calls this once, before it builds a query: the code's queries name the tables imported from here, and
+ * ES modules hand every importer the rebound value. The twins keep the TypeScript type of the SQLite
+ * definitions, whose columns read and write the same JavaScript values.
+ */
+export function bindTablesToPostgres(): void {
+  if (bound === 'postgres') return;
+  const twins = postgresTwins(SQLITE_TABLES);
+  customers = twins.customers as unknown as typeof customers;
+  addresses = twins.addresses as unknown as typeof addresses;
+  vehicles = twins.vehicles as unknown as typeof vehicles;
+  locations = twins.locations as unknown as typeof locations;
+  garageDetails = twins.garageDetails as unknown as typeof garageDetails;
+  plans = twins.plans as unknown as typeof plans;
+  items = twins.items as unknown as typeof items;
+  subscriptions = twins.subscriptions as unknown as typeof subscriptions;
+  cards = twins.cards as unknown as typeof cards;
+  invoices = twins.invoices as unknown as typeof invoices;
+  sales = twins.sales as unknown as typeof sales;
+  saleRefunds = twins.saleRefunds as unknown as typeof saleRefunds;
+  events = twins.events as unknown as typeof events;
+  leads = twins.leads as unknown as typeof leads;
+  waitlistEntries = twins.waitlistEntries as unknown as typeof waitlistEntries;
+  staffUsers = twins.staffUsers as unknown as typeof staffUsers;
+  staffSessions = twins.staffSessions as unknown as typeof staffSessions;
+  staffSignInChallenges = twins.staffSignInChallenges as unknown as typeof staffSignInChallenges;
+  staffTrustedDevices = twins.staffTrustedDevices as unknown as typeof staffTrustedDevices;
+  staffRecoveryCodes = twins.staffRecoveryCodes as unknown as typeof staffRecoveryCodes;
+  staffLinkTokens = twins.staffLinkTokens as unknown as typeof staffLinkTokens;
+  auditLog = twins.auditLog as unknown as typeof auditLog;
+  refundRequests = twins.refundRequests as unknown as typeof refundRequests;
+  oneTimeCodes = twins.oneTimeCodes as unknown as typeof oneTimeCodes;
+  linkTokens = twins.linkTokens as unknown as typeof linkTokens;
+  portalSessions = twins.portalSessions as unknown as typeof portalSessions;
+  publicMailSends = twins.publicMailSends as unknown as typeof publicMailSends;
+  processedProviderEvents = twins.processedProviderEvents as unknown as typeof processedProviderEvents;
+  spaceHolds = twins.spaceHolds as unknown as typeof spaceHolds;
+  checkouts = twins.checkouts as unknown as typeof checkouts;
+  consents = twins.consents as unknown as typeof consents;
+  passPayments = twins.passPayments as unknown as typeof passPayments;
+  renewalReminders = twins.renewalReminders as unknown as typeof renewalReminders;
+  cardExpiryNotices = twins.cardExpiryNotices as unknown as typeof cardExpiryNotices;
+  sandboxObjects = twins.sandboxObjects as unknown as typeof sandboxObjects;
+  salesDaily = twins.salesDaily as unknown as typeof salesDaily;
+  salesHourly = twins.salesHourly as unknown as typeof salesHourly;
+  invoicesDaily = twins.invoicesDaily as unknown as typeof invoicesDaily;
+  invoicesHourly = twins.invoicesHourly as unknown as typeof invoicesHourly;
+  loginAttempts = twins.loginAttempts as unknown as typeof loginAttempts;
+  gateDevices = twins.gateDevices as unknown as typeof gateDevices;
+  accessChanges = twins.accessChanges as unknown as typeof accessChanges;
+  accessFeedState = twins.accessFeedState as unknown as typeof accessFeedState;
+  accessEvents = twins.accessEvents as unknown as typeof accessEvents;
+  gatePresence = twins.gatePresence as unknown as typeof gatePresence;
+  gateWebhookDeliveries = twins.gateWebhookDeliveries as unknown as typeof gateWebhookDeliveries;
+  passPlates = twins.passPlates as unknown as typeof passPlates;
+  passCancellations = twins.passCancellations as unknown as typeof passCancellations;
+  passPauses = twins.passPauses as unknown as typeof passPauses;
+  planPriceChanges = twins.planPriceChanges as unknown as typeof planPriceChanges;
+  planPriceNotices = twins.planPriceNotices as unknown as typeof planPriceNotices;
+  scheduledJobLeases = twins.scheduledJobLeases as unknown as typeof scheduledJobLeases;
+  throttleWindows = twins.throttleWindows as unknown as typeof throttleWindows;
+  bound = 'postgres';
+}

@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DbExecutor } from './db-executor';
+import { isPostgres } from './engine';
+import { type OpenTransaction, openTransaction, RAW } from './open-postgres';
 
 export type TransactionBehavior = 'deferred' | 'immediate' | 'exclusive';
 
@@ -41,6 +44,7 @@ export async function inTransaction<T>(
   work: (tx: DbExecutor) => Promise<T>,
   options: { behavior?: TransactionBehavior } = {},
 ): Promise<T> {
+  if (isPostgres(db)) return postgresTransaction(db, work);
   const client = clientOf(db);
   const outer = open.getStore();
   if (outer && outer.client === client) return outer.children.run(() => savepoint(client, db, work));
@@ -99,4 +103,51 @@ function clientOf(db: DbExecutor): BetterSqlite3.Database {
   const client = (db as { $client?: BetterSqlite3.Database }).$client;
   if (!client) throw new Error('inTransaction needs the database handle, not a drizzle transaction.');
   return client;
+}
+
+// PostgreSQL (docs/decisions/postgresql-engine.md): every transaction is SERIALIZABLE, the guarantee
+// SQLite's single writer gives (no two sales can both see the last space free). The server aborts one of
+// two transactions that would contradict each other (40001) or wait on each other (40P01); that one is
+// run again from the start, which is safe because a transaction's work is database statements only.
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 12;
+
+type PgTx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
+
+async function postgresTransaction<T>(db: DbExecutor, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  const outer = openTransaction.getStore();
+  if (outer?.live && outer.handle === db) {
+    return (outer.tx as PgTx).transaction((nested) => inside(db, nested, work));
+  }
+  const raw = (db as unknown as Record<symbol, NodePgDatabase>)[RAW] as NodePgDatabase;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await raw.transaction((tx) => inside(db, tx, work), { isolationLevel: 'serializable' });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlState(error))) throw error;
+      // Spread out, so the transactions that collided do not collide again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+async function inside<T>(db: DbExecutor, tx: PgTx, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  const open: OpenTransaction = { tx, live: true, handle: db };
+  try {
+    return await openTransaction.run(open, () => work(db));
+  } finally {
+    // Work started inside and still running after the end (a background e-mail) uses the pool again.
+    open.live = false;
+  }
+}
+
+function sqlState(error: unknown): string {
+  let current: unknown = error;
+  // drizzle wraps the driver's error; the SQLSTATE is on the cause.
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
 }

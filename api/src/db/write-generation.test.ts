@@ -21,7 +21,7 @@ afterEach(() => {
 async function open() {
   dir = mkdtempSync(join(tmpdir(), 'garage-write-generation-'));
   db = openDatabase(join(dir, 'test.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
   await db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 });
   return writeGenerationOf(db.$client);
 }

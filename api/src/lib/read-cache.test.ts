@@ -21,7 +21,7 @@ afterEach(() => {
 async function setUp() {
   dir = mkdtempSync(join(tmpdir(), 'garage-read-cache-'));
   db = openDatabase(join(dir, 'test.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
   await db.insert(locations).values({ id: 1, name: 'Garage', onlineSalesSpaces: 40 });
   let loads = 0;
   const spaces = async () => {

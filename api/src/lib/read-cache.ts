@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/engine';
 import type { Database } from '../db/open-database';
 import { writeGenerationOf } from '../db/write-generation';
 
@@ -26,6 +27,9 @@ const OTHER_CONNECTIONS_RECHECK_MS = 100;
  * `data_version`, checked at most every `recheckMs` of real time.
  */
 export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONNECTIONS_RECHECK_MS) {
+  // PostgreSQL has no cheap "did anyone commit" question to ask, and several processes write to it: every
+  // read goes to the server (docs/decisions/postgresql-engine.md).
+  if (isPostgres(db)) return uncached<Key, Value>();
   const generation = writeGenerationOf(db.$client);
   const dataVersion = db.$client.prepare('pragma data_version').pluck();
   let otherConnections = { version: dataVersion.get() as number, checkedAt: performance.now() };
@@ -72,6 +76,17 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
     /** The value `read` would serve from the cache right now, without loading; undefined when it would load. */
     peek(key: Key, now = 0): Value | undefined {
       return freshEntry(key, generation(), now)?.value;
+    },
+  };
+}
+
+function uncached<Key, Value>() {
+  return {
+    async read(_key: Key, load: () => Loaded<Value> | Promise<Loaded<Value>>, _now = 0): Promise<Value> {
+      return (await load()).value;
+    },
+    peek(_key: Key, _now = 0): Value | undefined {
+      return undefined;
     },
   };
 }

@@ -7,8 +7,8 @@ import { HttpError } from '../lib/http-error';
 import { handleError, handleNotFound } from './error-handler';
 
 let t: TestApp | undefined;
-afterEach(() => {
-  t?.cleanup();
+afterEach(async () => {
+  await t?.cleanup();
   t = undefined;
   vi.restoreAllMocks();
 });

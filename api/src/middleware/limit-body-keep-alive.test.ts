@@ -15,7 +15,7 @@ afterEach(async () => {
   agent?.destroy();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   server = undefined;
-  t?.cleanup();
+  await t?.cleanup();
 });
 
 async function listen(): Promise<number> {

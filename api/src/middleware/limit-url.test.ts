@@ -9,7 +9,7 @@ let server: ServerType | undefined;
 afterEach(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   server = undefined;
-  t?.cleanup();
+  await t?.cleanup();
 });
 
 describe('long request addresses', () => {

@@ -2,28 +2,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { twoProcessDatabases } from '../../test/two-processes';
 import { createApp } from '../app';
-import { type Database, openDatabase } from '../db/open-database';
+import { closeDatabase, type Database, openDatabase } from '../db/open-database';
 import { databaseThrottleStore } from './throttle-store';
 
-const opened: (() => void)[] = [];
+const opened: (() => Promise<void>)[] = [];
 const open: Database[] = [];
 let t: TestApp | undefined;
-afterEach(() => {
-  for (const close of opened.splice(0)) close();
-  for (const db of open.splice(0)) db.$client.close();
-  t?.cleanup();
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
+  for (const db of open.splice(0)) await closeDatabase(db);
+  await t?.cleanup();
   t = undefined;
 });
 
-function twoProcesses(): [Database, Database] {
-  const pair = twoProcessDatabases();
+async function twoProcesses(): Promise<[Database, Database]> {
+  const pair = await twoProcessDatabases();
   opened.push(pair.close);
   return pair.databases;
 }
 
 describe('database throttle store', () => {
   it('opens a window at the first hit, counts within it and opens a new one once it ends', async () => {
-    const [db] = twoProcesses();
+    const [db] = await twoProcesses();
     const store = databaseThrottleStore(db);
     expect(await store.hit('a', 1_000, 5_000)).toEqual({ count: 1, endsAt: 6_000 });
     expect(await store.hit('a', 1_000, 5_999)).toEqual({ count: 2, endsAt: 6_000 });
@@ -32,7 +32,7 @@ describe('database throttle store', () => {
   });
 
   it('takes a counted request back from the current window, never below none', async () => {
-    const [db] = twoProcesses();
+    const [db] = await twoProcesses();
     const store = databaseThrottleStore(db);
     await store.hit('a', 1_000, 0);
     await store.hit('a', 1_000, 1);
@@ -43,7 +43,7 @@ describe('database throttle store', () => {
   });
 
   it('counts one key together for two processes on one database', async () => {
-    const [first, second] = twoProcesses();
+    const [first, second] = await twoProcesses();
     const a = databaseThrottleStore(first);
     const b = databaseThrottleStore(second);
     const counts = await Promise.all([a.hit('k', 60_000, 0), b.hit('k', 60_000, 0), a.hit('k', 60_000, 1)]);
@@ -55,7 +55,7 @@ describe('database throttle store', () => {
 describe('THROTTLE_STORE=database', () => {
   it('gives a client one allowance across two API processes, where each alone would give a whole one', async () => {
     t = await createTestApp({}, { env: { THROTTLE_STORE: 'database' } });
-    const otherProcess = openDatabase(t.config.databasePath);
+    const otherProcess = openDatabase(t.config.databaseUrl ?? t.config.databasePath);
     open.push(otherProcess);
     const other = createApp({ db: otherProcess, config: t.config, log: () => {} });
     const apps = [t.app, other];

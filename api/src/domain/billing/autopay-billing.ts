@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AutopayChangeReason } from '../../contract/event-payloads';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { plans, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -130,9 +131,8 @@ export async function createAnchoredSubscription(
           ...(input.consentId !== null ? { autopayConsentId: input.consentId } : {}),
           updatedAt: nowIso,
         })
-        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, false)))
-        .run();
-      if (changed.changes === 0) return false;
+        .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, false)));
+      if (changedCount(changed) === 0) return false;
       await writeAutopayToggled(
         tx,
         pass,
@@ -185,9 +185,8 @@ export async function turnAutopayOff(
   const changed = await tx
     .update(subscriptions)
     .set({ autopay: false, discountCyclesLeft: 0, updatedAt: now.toISOString() })
-    .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)))
-    .run();
-  if (changed.changes === 0) return false;
+    .where(and(eq(subscriptions.id, pass.subscription.id), eq(subscriptions.autopay, true)));
+  if (changedCount(changed) === 0) return false;
   await writeAutopayToggled(
     tx,
     pass,

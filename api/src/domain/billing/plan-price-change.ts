@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from '../../contract/calendar-date';
 import { type PendingPriceChange, PRICE_NOTICE_DAYS } from '../../contract/plan-price-change';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow, returnedRow } from '../../db/rows';
 import { planPriceChanges, planPriceNotices, plans, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -173,9 +174,8 @@ export async function announcePriceChange(
     const claimed = await deps.db
       .insert(planPriceNotices)
       .values({ changeId: change.id, subscriptionId: pass.subscription.id, notifiedAt: now })
-      .onConflictDoNothing()
-      .run();
-    if (claimed.changes === 0) continue;
+      .onConflictDoNothing();
+    if (changedCount(claimed) === 0) continue;
     sent += 1;
     await sendPriceChangeEmail(deps, pass, {
       oldPriceCents: prepared.oldPriceCents,

@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../contract/email-address';
 import { isUsCountry, usStateCode } from '../../contract/us-states';
 import type { ValidWizardData } from '../../contract/wizard-data';
 import type { DbExecutor } from '../../db/db-executor';
+import { sqlRow } from '../../db/raw-sql';
 import { customers, subscriptions, vehicles } from '../../db/schema';
 import { stateForUsZip } from './us-zip-prefixes';
 
@@ -13,13 +14,16 @@ import { stateForUsZip } from './us-zip-prefixes';
 /** True when any customer with this e-mail has a banned vehicle or a banned pass. */
 export async function isEmailBlocked(db: DbExecutor, email: string): Promise<boolean> {
   const normalized = normalizeEmail(email);
-  const row = await db.get<{ blocked: number }>(sql`select exists (
+  const row = await sqlRow<{ blocked: number }>(
+    db,
+    sql`select exists (
       select 1 from ${customers} c join ${vehicles} v on v.customer_id = c.id
       where c.email = ${normalized} and v.status = 'banned'
     ) or exists (
       select 1 from ${customers} c join ${subscriptions} s on s.customer_id = c.id
       where c.email = ${normalized} and s.status_key = 'banned'
-    ) as blocked`);
+    ) as blocked`,
+  );
   return Boolean(row?.blocked);
 }
 
@@ -29,7 +33,9 @@ export async function isEmailBlocked(db: DbExecutor, email: string): Promise<boo
  * (docs/decisions/pass-plates.md), or it is banned (vehicle or pass).
  */
 export async function isPlateAllowed(db: DbExecutor, plate: string, today: CalendarDate): Promise<boolean> {
-  const row = await db.get<{ taken: number }>(sql`select exists (
+  const row = await sqlRow<{ taken: number }>(
+    db,
+    sql`select exists (
       select 1 from ${vehicles} v where v.plate = ${plate} and v.status = 'banned'
     ) or exists (
       select 1 from ${subscriptions} s join ${vehicles} v on v.id = s.vehicle_id
@@ -39,7 +45,8 @@ export async function isPlateAllowed(db: DbExecutor, plate: string, today: Calen
       select 1 from pass_plates p join ${subscriptions} s on s.id = p.subscription_id
       where p.plate = ${plate} and p.removed_at is null and (p.ends_on is null or p.ends_on >= ${today})
         and (s.status_key = 'banned' or (s.status_key = 'active' and s.next_renewal_date >= ${today}))
-    ) as taken`);
+    ) as taken`,
+  );
   return !row?.taken;
 }
 

@@ -183,7 +183,7 @@ export async function addParker(
 ): Promise<AddedParker> {
   const nowIso = ctx.now.toISOString();
   // Read before the pass exists: no space left means this pass goes beyond the limit.
-  const inventory = getInventory(ctx.db, ONLINE_SALES_LOCATION_ID, { today: ctx.today, nowIso });
+  const inventory = await getInventory(ctx.db, ONLINE_SALES_LOCATION_ID, { today: ctx.today, nowIso });
   const overCapacity = inventory.availables <= 0;
   const customer = await returnedRow(
     tx

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../contract/calendar-date';
 import type { LocationInventory } from '../../contract/online-sales-spaces-input';
 import type { DbExecutor } from '../../db/db-executor';
 import type { Database } from '../../db/open-database';
+import { prepareQuery } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { locations, spaceHolds, subscriptions, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -42,27 +43,31 @@ function prepareInventoryQuery(db: Database) {
         and ${spaceHolds.releasedAt} is null
         and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
     );
-  return db
+  const query = db
     .select({
       limit: locations.onlineSalesSpaces,
       passes: sql<number>`(${livePasses})`,
       holds: sql<number>`(${liveHolds})`,
     })
     .from(locations)
-    .where(eq(locations.id, sql.placeholder('locationId')))
-    .prepare();
+    .where(eq(locations.id, sql.placeholder('locationId')));
+  return prepareQuery(db, query, 'garage_inventory');
 }
 
 const inventoryQueries = new WeakMap<Database, ReturnType<typeof prepareInventoryQuery>>();
 
-export function getInventory(db: Database, locationId: number, clock: AvailabilityClock): LocationInventory {
+export async function getInventory(
+  db: Database,
+  locationId: number,
+  clock: AvailabilityClock,
+): Promise<LocationInventory> {
   let query = inventoryQueries.get(db);
   // Stryker disable next-line ConditionalExpression: equivalent, the cache changes the cost, not the answer.
   if (!query) {
     query = prepareInventoryQuery(db);
     inventoryQueries.set(db, query);
   }
-  const row = query.get({
+  const [row] = await query.execute({
     locationId,
     today: clock.today,
     graceFloor: graceFloor(clock.today),
@@ -117,5 +122,5 @@ export async function hasSpaceFor(
   clock: AvailabilityClock,
 ): Promise<boolean> {
   if (holdsSpace(pass, clock.today, (await readPauseRules(db, pass.locationId)).keeps_space)) return true;
-  return getInventory(db, pass.locationId, clock).availables > 0;
+  return (await getInventory(db, pass.locationId, clock)).availables > 0;
 }

@@ -9,7 +9,9 @@ import type {
 } from '../../contract/gate-access';
 import { isPlateRegion } from '../../contract/plate-region';
 import type { DbExecutor } from '../../db/db-executor';
+import { isPostgres } from '../../db/engine';
 import type { Database } from '../../db/open-database';
+import { queryRows } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { cards, locations, passPlates, subscriptions, vehicles } from '../../db/schema';
 import { type AccessFacts, dayEndsAt, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
@@ -261,12 +263,7 @@ type ListRow = [
 type ListParams = { location: number; floor: string; today: string };
 const listQueries = new WeakMap<Database, Statement<[ListParams], ListRow>>();
 
-function listQuery(db: Database): Statement<[ListParams], ListRow> {
-  let query = listQueries.get(db);
-  if (!query) {
-    query = db.$client
-      .prepare<[ListParams], ListRow>(
-        `SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at, s.paused_until,
+const LIST_SQL = `SELECT s.id, s.status_key, s.autopay, s.start_date, s.next_renewal_date, s.autopay_failed_at, s.paused_until,
            v.status, v.plate, v.plate_state, c.code, NULL
          FROM subscriptions s
          JOIN vehicles v ON v.id = s.vehicle_id
@@ -279,12 +276,22 @@ function listQuery(db: Database): Statement<[ListParams], ListRow> {
          JOIN subscriptions s ON s.id = p.subscription_id
          JOIN vehicles v ON v.id = s.vehicle_id
          WHERE p.removed_at IS NULL AND (p.ends_on IS NULL OR p.ends_on >= @today)
-           AND s.location_id = @location AND s.status_key = 'active' AND s.next_renewal_date >= @floor`,
-      )
-      .raw(true);
+           AND s.location_id = @location AND s.status_key = 'active' AND s.next_renewal_date >= @floor`;
+
+function listQuery(db: Database): Statement<[ListParams], ListRow> {
+  let query = listQueries.get(db);
+  if (!query) {
+    query = db.$client.prepare<[ListParams], ListRow>(LIST_SQL).raw(true);
     listQueries.set(db, query);
   }
   return query;
+}
+
+/** The rows as arrays, in the order of the SELECT: SQLite hands them so; PostgreSQL's are read into it. */
+async function listRows(db: Database, params: ListParams): Promise<Iterable<ListRow>> {
+  if (!isPostgres(db)) return listQuery(db).iterate(params);
+  const rows = await queryRows<Record<string, unknown>>(db, LIST_SQL, params);
+  return rows.map((row) => Object.values(row) as ListRow);
 }
 
 /**
@@ -316,7 +323,7 @@ export async function listCredentials(
     plateState,
     cardCode,
     endsOn,
-  ] of listQuery(db).iterate({ location: locationId, floor, today })) {
+  ] of await listRows(db, { location: locationId, floor, today })) {
     const facts = {
       statusKey,
       vehicleStatus,

@@ -122,7 +122,7 @@ const KEEPS_PAUSED_SPACE_SQL = sql`(select l.pause_keeps_space from locations l 
 export const HOLDS_SPACE_SQL = sql`(${subscriptions.statusKey} = 'active'
   and (${subscriptions.nextRenewalDate} >= ${sql.placeholder('today')}
     or (${subscriptions.autopay} = 1 and ${subscriptions.nextRenewalDate} >= ${sql.placeholder('graceFloor')}
-      and not (coalesce(${subscriptions.pausedUntil} > ${subscriptions.nextRenewalDate}, 0) and not ${KEEPS_PAUSED_SPACE_SQL}))
+      and not (coalesce(${subscriptions.pausedUntil} > ${subscriptions.nextRenewalDate}, false) and not ${KEEPS_PAUSED_SPACE_SQL}))
     or (${subscriptions.autopay} = 1 and ${subscriptions.pausedUntil} >= ${sql.placeholder('graceFloor')}
       and ${KEEPS_PAUSED_SPACE_SQL})))`;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { todayInTimeZone } from '../../contract/calendar-date';
 import type { CancelReason, PassCancelState, PendingCancel } from '../../contract/pass-cancel';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { passCancellations, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -147,9 +148,8 @@ export async function undoCancel(deps: PaymentDeps, pass: PortalPass): Promise<P
         isNull(passCancellations.undoneAt),
         isNull(passCancellations.endedAt),
       ),
-    )
-    .run();
-  if (undone.changes === 0) throw new HttpError(409, 'cancel_not_pending');
+    );
+  if (changedCount(undone) === 0) throw new HttpError(409, 'cancel_not_pending');
   await sendPassCancelEmail(deps, current, {
     kind: 'undone',
     lastDay: waiting.lastDay,
@@ -194,9 +194,8 @@ export async function endCancelledPasses(deps: PaymentDeps): Promise<number> {
         const marked = await tx
           .update(passCancellations)
           .set(paidOn ? { undoneAt: nowIso } : { endedAt: nowIso })
-          .where(and(eq(passCancellations.id, row.id), isNull(passCancellations.endedAt)))
-          .run();
-        if (marked.changes === 0 || paidOn) return null;
+          .where(and(eq(passCancellations.id, row.id), isNull(passCancellations.endedAt)));
+        if (changedCount(marked) === 0 || paidOn) return null;
         // Staff may have ended it meanwhile (refund, ban): nothing more to end.
         if (current?.statusKey !== 'active') return { providerSubscriptionId: null, ended: false };
         const released = await endPass(tx, current, 'canceled', nowIso);

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { addDays, renewalDateFor, todayInTimeZone } from '../../contract/calendar-date';
 import { PAUSE_MONTHS, type PassPauseState } from '../../contract/pass-pause';
 import { renewalChargeAt } from '../../contract/renewal-calendar';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { passPauses, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -163,10 +164,9 @@ export async function sendPauseReminders(deps: PaymentDeps): Promise<number> {
     const claimed = await deps.db
       .update(passPauses)
       .set({ remindedAt: deps.now().toISOString() })
-      .where(and(eq(passPauses.id, pause.id), isNull(passPauses.remindedAt)))
-      .run();
+      .where(and(eq(passPauses.id, pause.id), isNull(passPauses.remindedAt)));
     const pass = await passById(deps.db, pause.subscriptionId);
-    if (claimed.changes === 0 || !pass) continue;
+    if (changedCount(claimed) === 0 || !pass) continue;
     sent += 1;
     await sendPassPauseEmail(deps, pass, {
       kind: 'reminder',

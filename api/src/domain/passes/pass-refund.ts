@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PassActionResponse } from '../../contract/subscriptions';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { invoices, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -68,10 +69,9 @@ export async function refundAndCancel(
       const marked = await tx
         .update(invoices)
         .set({ statusKey: 'refunded' })
-        .where(and(eq(invoices.id, invoice.id), eq(invoices.statusKey, 'paid')))
-        .run();
+        .where(and(eq(invoices.id, invoice.id), eq(invoices.statusKey, 'paid')));
       // Another staff member's refund of the same invoice committed first (same provider refund).
-      if (marked.changes === 0) throw new HttpError(409, 'subscription_not_refundable');
+      if (changedCount(marked) === 0) throw new HttpError(409, 'subscription_not_refundable');
       await recordSaleRefund(tx, invoice.id, nowIso);
       const current = await firstRow(
         tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1),

@@ -265,7 +265,7 @@ async function refusalReason(
     return 'plate_taken';
   if (await isHoldLive(tx, input.holdId, input.nowIso)) return null;
   // The hold lapsed (or was superseded): the pass is still sold if a space happens to be free.
-  const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+  const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
     today: input.today,
     nowIso: input.nowIso,
   });

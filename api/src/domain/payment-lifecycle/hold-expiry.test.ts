@@ -17,8 +17,8 @@ import { checkouts, events, invoices, vehicles } from '../../db/schema';
 import { PaymentsUnavailableError } from '../../providers/payments/payments-provider';
 
 let t: TestApp;
-afterEach(() => {
-  t?.cleanup();
+afterEach(async () => {
+  await t?.cleanup();
   vi.restoreAllMocks();
 });
 

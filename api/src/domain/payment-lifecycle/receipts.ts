@@ -147,8 +147,7 @@ export async function sendCheckoutReceipt(deps: PaymentDeps, checkoutId: number)
         deps.db
           .update(checkouts)
           .set({ receiptSentAt: deps.now().toISOString() })
-          .where(eq(checkouts.id, checkoutId))
-          .run(),
+          .where(eq(checkouts.id, checkoutId)),
     },
   );
 }
@@ -198,8 +197,7 @@ export async function sendPassPaymentReceipt(deps: PaymentDeps, token: string): 
         deps.db
           .update(passPayments)
           .set({ receiptSentAt: deps.now().toISOString() })
-          .where(eq(passPayments.id, payment.id))
-          .run(),
+          .where(eq(passPayments.id, payment.id)),
     },
   );
 }

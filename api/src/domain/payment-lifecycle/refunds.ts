@@ -64,14 +64,9 @@ export async function settleCheckoutRefund(deps: PaymentDeps, checkoutId: number
       deps.db
         .update(checkouts)
         .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
-        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'refund_pending')))
-        .run(),
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'refund_pending'))),
     failed: async (lastError, nowIso) =>
-      deps.db
-        .update(checkouts)
-        .set({ lastError, updatedAt: nowIso })
-        .where(eq(checkouts.id, checkoutId))
-        .run(),
+      deps.db.update(checkouts).set({ lastError, updatedAt: nowIso }).where(eq(checkouts.id, checkoutId)),
   });
 }
 
@@ -100,14 +95,12 @@ export async function settlePassPaymentRefund(deps: PaymentDeps, token: string):
       deps.db
         .update(passPayments)
         .set({ status: 'refunded', providerRefundId: refundId, lastError: null, updatedAt: nowIso })
-        .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'refund_pending')))
-        .run(),
+        .where(and(eq(passPayments.id, payment.id), eq(passPayments.status, 'refund_pending'))),
     failed: async (lastError, nowIso) =>
       deps.db
         .update(passPayments)
         .set({ lastError, updatedAt: nowIso })
-        .where(eq(passPayments.id, payment.id))
-        .run(),
+        .where(eq(passPayments.id, payment.id)),
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow, returnedRow } from '../../db/rows';
 import { linkTokens, subscriptions } from '../../db/schema';
 
@@ -102,9 +103,8 @@ export async function consumeLinkToken(tx: DbExecutor, id: number, now: Date): P
   const result = await tx
     .update(linkTokens)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)))
-    .run();
-  return result.changes === 1;
+    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)));
+  return changedCount(result) === 1;
 }
 
 /**
@@ -117,7 +117,7 @@ export async function retireLinksOfCustomer(tx: DbExecutor, customerId: number, 
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId));
-  return (
+  return changedCount(
     await tx
       .update(linkTokens)
       .set({ usedAt: nowIso })
@@ -127,9 +127,8 @@ export async function retireLinksOfCustomer(tx: DbExecutor, customerId: number, 
           isNull(linkTokens.usedAt),
           gt(linkTokens.expiresAt, nowIso),
         ),
-      )
-      .run()
-  ).changes;
+      ),
+  );
 }
 
 function toLink(secret: string, row: Row): LinkToken {

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { normalizeEmail } from '../../contract/email-address';
 import { PORTAL_SESSION_DAYS, PORTAL_SHORT_SESSION_HOURS } from '../../contract/portal-session';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow, returnedRow } from '../../db/rows';
 import { customers, portalSessions, subscriptions, vehicles } from '../../db/schema';
 
@@ -103,24 +104,22 @@ export async function findLiveSession(
 
 /** Ends one session (sign out on this device). */
 export async function revokeSession(tx: DbExecutor, id: number, now: Date): Promise<number> {
-  return (
+  return changedCount(
     await tx
       .update(portalSessions)
       .set({ revokedAt: now.toISOString() })
-      .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)))
-      .run()
-  ).changes;
+      .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt))),
+  );
 }
 
 /** Ends every session of an address: sign out everywhere, or staff changed the customer's e-mail. */
 export async function revokeSessionsOfEmail(tx: DbExecutor, email: string, now: Date): Promise<number> {
-  return (
+  return changedCount(
     await tx
       .update(portalSessions)
       .set({ revokedAt: now.toISOString() })
-      .where(and(eq(portalSessions.email, normalizeEmail(email)), isNull(portalSessions.revokedAt)))
-      .run()
-  ).changes;
+      .where(and(eq(portalSessions.email, normalizeEmail(email)), isNull(portalSessions.revokedAt))),
+  );
 }
 
 /** Whether the session may act for a pass whose customer has `email` (compared lower-cased). */

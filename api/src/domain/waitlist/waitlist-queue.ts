@@ -79,7 +79,7 @@ export async function offerNextInLine(
   );
   if (!next) return { ok: false, reason: 'empty' };
   const today = todayInTimeZone(deps.config.garageTz, now);
-  const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+  const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
   if (availables <= 0) return { ok: false, reason: 'no_space' };
   const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferHours * 3_600_000).toISOString();
   const hold = await returnedRow(

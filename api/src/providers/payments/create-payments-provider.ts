@@ -29,6 +29,7 @@ export function createPaymentsProvider(
     enabled: config.nodeEnv !== 'production',
     publicBaseUrl: config.publicBaseUrl,
     timeZone: config.garageTz,
-    ...(db ? { store: databaseSandboxStore(db) } : {}),
+    // Several processes each keep the sandbox in memory: each change starts from what the others saved.
+    ...(db ? { store: databaseSandboxStore(db, { shared: config.apiProcesses > 1 }) } : {}),
   });
 }

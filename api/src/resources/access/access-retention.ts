@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { accessChanges, accessFeedState, gateDevices } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -62,8 +63,9 @@ export async function pruneAccessChanges(db: Database, now: number): Promise<num
         )?.id ?? 0;
       const through = Math.max(await last(acknowledgedBefore, slowest), await last(anyBefore, null));
       if (through <= (await prunedThrough(db))) return 0;
-      const dropped = (await tx.delete(accessChanges).where(sql`${accessChanges.id} <= ${through}`).run())
-        .changes;
+      const dropped = changedCount(
+        await tx.delete(accessChanges).where(sql`${accessChanges.id} <= ${through}`),
+      );
       await tx
         .insert(accessFeedState)
         .values({ id: 1, prunedThrough: through })

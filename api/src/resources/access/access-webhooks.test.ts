@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.cleanup();
+  await t.cleanup();
 });
 
 const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;

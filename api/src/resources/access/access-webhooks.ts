@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AccessWebhookBody } from '../../contract/gate-access';
 import { ACCESS_WEBHOOK_SIGNATURE_HEADER } from '../../contract/gate-access';
 import type { Database } from '../../db/open-database';
+import { runSql } from '../../db/raw-sql';
 import { gateDevices, gateWebhookDeliveries } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { webhookSecretFor } from '../../domain/gate/device-keys';
@@ -132,9 +133,12 @@ export function createWebhookPusher(deps: {
             eq(gateDevices.keyVersion, device.keyVersion),
           ),
         );
-      await tx.run(sql`delete from ${gateWebhookDeliveries} where ${gateWebhookDeliveries.deviceId} = ${device.id}
+      await runSql(
+        tx,
+        sql`delete from ${gateWebhookDeliveries} where ${gateWebhookDeliveries.deviceId} = ${device.id}
         and ${gateWebhookDeliveries.id} <= (select id from ${gateWebhookDeliveries}
-          where ${gateWebhookDeliveries.deviceId} = ${device.id} order by id desc limit 1 offset ${KEEP_DELIVERIES})`);
+          where ${gateWebhookDeliveries.deviceId} = ${device.id} order by id desc limit 1 offset ${KEEP_DELIVERIES})`,
+      );
     });
     if (!ok) deps.log(`gate webhook to device ${device.id} failed (attempt ${attempt}): ${error}`);
   }

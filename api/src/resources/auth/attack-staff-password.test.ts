@@ -68,7 +68,7 @@ describe('guessing a staff password from many addresses', { timeout: 120_000 }, 
     checks.count = 0;
     const real = await guessFromFortyAddresses('admin');
     const realChecks = checks.count;
-    t.cleanup();
+    await t.cleanup();
     now = START;
     t = await createTestApp({ now: () => now });
     checks.count = 0;

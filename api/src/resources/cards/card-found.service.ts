@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Card } from '../../contract/cards';
 import type { Database } from '../../db/open-database';
+import { changedCount } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { cards, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -20,9 +21,8 @@ export async function markCardFound(db: Database, cardId: number, nowIso: string
       const found = await tx
         .update(cards)
         .set({ statusKey: 'unassigned', subscriptionId: null, updatedAt: nowIso })
-        .where(and(eq(cards.id, cardId), eq(cards.statusKey, 'lost')))
-        .run();
-      if (found.changes === 0) throw new HttpError(409, 'card_not_lost');
+        .where(and(eq(cards.id, cardId), eq(cards.statusKey, 'lost')));
+      if (changedCount(found) === 0) throw new HttpError(409, 'card_not_lost');
       await tx
         .update(subscriptions)
         .set({ cardId: null, updatedAt: nowIso })

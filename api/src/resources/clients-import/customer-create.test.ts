@@ -196,7 +196,7 @@ describe('POST /api/clients', () => {
       );
       expect(customer).toMatchObject({ invitePending: true, inviteSentAt: null });
     } finally {
-      failing.cleanup();
+      await failing.cleanup();
     }
   });
 });

@@ -48,10 +48,9 @@ export async function importCustomers(
         const plan = planRows.find((p) => String(p.id) === wanted || p.name.trim().toLowerCase() === wanted);
         return plan?.id ?? null;
       };
-      let spacesLeft = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
-        today,
-        nowIso: now.toISOString(),
-      }).availables;
+      let spacesLeft = (
+        await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso: now.toISOString() })
+      ).availables;
       const seenEmails = new Set<string>();
       const seenPlates = new Set<string>();
       const results: ImportRowResult[] = [];

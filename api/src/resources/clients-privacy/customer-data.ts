@@ -1,5 +1,6 @@
 import type { Database } from '../../db/open-database';
-import { prepared } from '../../db/prepared';
+import { queryRow, queryRows, type SqlDialect, sqlDialect } from '../../db/raw-sql';
+import { inTransaction } from '../../db/transaction';
 import { withoutSecrets } from '../../domain/audit/record-audit';
 import { HttpError } from '../../lib/http-error';
 
@@ -16,7 +17,7 @@ export type CustomerData = Record<string, Row[]>;
 const PASSES = 'SELECT id FROM subscriptions WHERE customer_id = @id';
 const PLATES = 'SELECT plate FROM vehicles WHERE customer_id = @id';
 
-const SECTIONS: Readonly<Record<string, string>> = {
+const sections = ({ jsonField, isJson }: SqlDialect): Readonly<Record<string, string>> => ({
   customers: 'SELECT * FROM customers WHERE id = @id',
   addresses: 'SELECT * FROM addresses WHERE customer_id = @id ORDER BY id',
   vehicles: 'SELECT * FROM vehicles WHERE customer_id = @id ORDER BY id',
@@ -43,23 +44,23 @@ const SECTIONS: Readonly<Record<string, string>> = {
   // When and from where they were signed in to the portal; the cookies' hashes stay out.
   portal_sessions: `SELECT id, kept, created_at, last_seen_at, expires_at, revoked_at, client_ip, user_agent
     FROM portal_sessions WHERE email = @email ORDER BY id`,
-  checklist_events: `SELECT * FROM events WHERE json_valid(payload)
-    AND (json_extract(payload, '$.client_id') = @id OR json_extract(payload, '$.email') = @email) ORDER BY id`,
+  checklist_events: `SELECT * FROM events WHERE ${isJson('payload')}
+    AND (${jsonField('payload', 'client_id')} = @id OR ${jsonField('payload', 'email')} = @email) ORDER BY id`,
   audit_log: 'SELECT * FROM audit_log WHERE customer_id = @id ORDER BY id',
-};
+});
 
 /** The customer's data in one read transaction, so every section shows the same moment. */
-export function customerData(db: Database, customerId: number): CustomerData {
-  return db.$client.transaction(() => {
-    const customer = prepared(db, 'SELECT email FROM customers WHERE id = @id').get({ id: customerId }) as
+export async function customerData(db: Database, customerId: number): Promise<CustomerData> {
+  return inTransaction(db, async () => {
+    const customer = (await queryRow(db, 'SELECT email FROM customers WHERE id = @id', { id: customerId })) as
       | { email: string }
       | undefined;
     if (!customer) throw new HttpError(404, 'customer_not_found');
     const params = { id: customerId, email: customer.email };
     const data: CustomerData = {};
-    for (const [section, query] of Object.entries(SECTIONS)) {
-      data[section] = (prepared(db, query).all(params) as Row[]).map(withoutSecrets);
+    for (const [section, query] of Object.entries(sections(sqlDialect(db)))) {
+      data[section] = ((await queryRows(db, query, params)) as Row[]).map(withoutSecrets);
     }
     return data;
-  })();
+  });
 }

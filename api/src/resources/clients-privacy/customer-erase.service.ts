@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { normalizeEmail } from '../../contract/email-address';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount, sqlDialect } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import {
   accessEvents,
@@ -151,13 +152,12 @@ async function eraseInTransaction(
   await tx.delete(addresses).where(eq(addresses.customerId, customerId));
 
   // Portal sign-in: sessions end at once; codes and mail counters of the address go.
-  const sessionsRevoked = (
+  const sessionsRevoked = changedCount(
     await tx
       .update(portalSessions)
       .set({ revokedAt: nowIso })
-      .where(and(eq(portalSessions.email, email), isNull(portalSessions.revokedAt)))
-      .run()
-  ).changes;
+      .where(and(eq(portalSessions.email, email), isNull(portalSessions.revokedAt))),
+  );
   for (const session of await tx
     .select({ id: portalSessions.id })
     .from(portalSessions)
@@ -244,22 +244,24 @@ async function eraseInTransaction(
 type Identity = { customerId: number; email: string; plates: readonly string[] };
 
 /** Payload text naming the customer: their id, e-mail or a plate. */
-function mentions(column: SQLiteColumn, who: Identity) {
+function mentions(db: DbExecutor, column: SQLiteColumn, who: Identity) {
+  const position = sql.raw(sqlDialect(db).position);
   return or(
-    sql`instr(lower(${column}), ${who.email}) > 0`,
-    ...who.plates.map((plate) => sql`instr(${column}, ${JSON.stringify(plate)}) > 0`),
+    sql`${position}(lower(${column}), ${who.email}) > 0`,
+    ...who.plates.map((plate) => sql`${position}(${column}, ${JSON.stringify(plate)}) > 0`),
   );
 }
 
 /** Checklist events about the customer keep their facts (amounts, dates, cards); names, e-mail and plates go. */
 async function redactChecklist(tx: DbExecutor, who: Identity & { fullName: string }): Promise<void> {
+  const dialect = sqlDialect(tx);
   const rows = await tx
     .select({ id: events.id, payload: events.payload })
     .from(events)
     .where(
       or(
-        sql`json_valid(${events.payload}) AND json_extract(${events.payload}, '$.client_id') = ${who.customerId}`,
-        mentions(events.payload, who),
+        sql`${sql.raw(dialect.isJson('payload'))} AND ${sql.raw(dialect.jsonField('payload', 'client_id'))} = ${who.customerId}`,
+        mentions(tx, events.payload, who),
       ),
     );
   for (const row of rows) {
@@ -296,8 +298,8 @@ async function redactRecord(tx: DbExecutor, who: Identity): Promise<number> {
     .where(
       or(
         eq(auditLog.customerId, who.customerId),
-        mentions(auditLog.before, who),
-        mentions(auditLog.after, who),
+        mentions(tx, auditLog.before, who),
+        mentions(tx, auditLog.after, who),
       ),
     );
   let count = 0;

@@ -15,7 +15,7 @@ export async function exportCustomer(
   staff: AuditActor & { clientIp: string | null },
   now: Date,
 ): Promise<CustomerExport> {
-  const data = customerData(db, customerId);
+  const data = await customerData(db, customerId);
   const files: Record<string, Uint8Array> = {
     'customer.json': strToU8(
       JSON.stringify({ customer_id: customerId, exported_at: now.toISOString(), ...data }, null, 2),

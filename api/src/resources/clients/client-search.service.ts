@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { ClientSearchResult } from '../../contract/admin-customers';
 import type { DbExecutor } from '../../db/db-executor';
+import { sqlRows } from '../../db/raw-sql';
 import { cards, customers, subscriptions, vehicles } from '../../db/schema';
 import { customerIdsMatching } from '../../domain/customers/staff-search';
 
@@ -17,7 +18,7 @@ const anyPass = alias(subscriptions, 'any_pass');
  * bought one shows once with no plate or card.
  */
 export async function searchClients(tx: DbExecutor, q: string): Promise<ClientSearchResult[]> {
-  const ids = (await tx.all<{ id: number }>(customerIdsMatching(q, CLIENT_SEARCH_LIMIT))).map(
+  const ids = (await sqlRows<{ id: number }>(tx, customerIdsMatching(q, CLIENT_SEARCH_LIMIT))).map(
     (row) => row.id,
   );
   if (ids.length === 0) return [];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EventsListResponse, eventsQuerySchema, StaffEvent } from '../../contract/events';
 import type { Database } from '../../db/open-database';
-import { prepared } from '../../db/prepared';
+import { queryRow, queryRows, runQuery } from '../../db/raw-sql';
 import { planNames } from '../../domain/billing/invoice-concepts';
 import { HttpError } from '../../lib/http-error';
 
@@ -63,17 +63,19 @@ async function toEvents(db: Database, rows: readonly EventRow[]): Promise<StaffE
  */
 export async function listEvents(db: Database, query: EventsQuery): Promise<EventsListResponse> {
   if (!query.completed) {
-    const rows = prepared(
+    const rows = (await queryRows(
       db,
       `SELECT ${COLUMNS} FROM events WHERE completed = 0 ORDER BY created_at ASC, id ASC LIMIT @cap`,
-    ).all({ cap: PENDING_EVENTS_CAP }) as EventRow[];
+      { cap: PENDING_EVENTS_CAP },
+    )) as EventRow[];
     return { data: await toEvents(db, rows), page: 1, hasMore: false };
   }
-  const rows = prepared(
+  const rows = (await queryRows(
     db,
     `SELECT ${COLUMNS} FROM events WHERE completed = 1
      ORDER BY completed_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-  ).all({ limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }) as EventRow[];
+    { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize },
+  )) as EventRow[];
   return {
     data: await toEvents(db, rows.slice(0, query.pageSize)),
     page: query.page,
@@ -92,11 +94,12 @@ export async function completeEvent(
   username: string,
   now: Date,
 ): Promise<StaffEvent> {
-  prepared(
+  await runQuery(
     db,
     'UPDATE events SET completed = 1, completed_at = @at, completed_by = @by WHERE id = @id AND completed = 0',
-  ).run({ id, at: now.toISOString(), by: username });
-  const row = prepared(db, `SELECT ${COLUMNS} FROM events WHERE id = @id`).get({ id }) as
+    { id, at: now.toISOString(), by: username },
+  );
+  const row = (await queryRow(db, `SELECT ${COLUMNS} FROM events WHERE id = @id`, { id })) as
     | EventRow
     | undefined;
   if (!row) throw new HttpError(404, 'event_not_found');

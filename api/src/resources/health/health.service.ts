@@ -1,5 +1,6 @@
 import type { HealthCheck, HealthNote, HealthResponse, ServiceState } from '../../contract/health-response';
 import type { Database } from '../../db/open-database';
+import { queryRow } from '../../db/raw-sql';
 
 export const DB_CHECK_NAME = 'db';
 const CHECK_TIMEOUT_MS = 3_000;
@@ -7,7 +8,7 @@ const CHECK_TIMEOUT_MS = 3_000;
 export function createDbHealthCheck(db: Database): HealthCheck {
   return {
     name: DB_CHECK_NAME,
-    check: () => db.$client.prepare('select 1 as ok').get() !== undefined,
+    check: async () => (await queryRow(db, 'select 1 as ok')) !== undefined,
   };
 }
 

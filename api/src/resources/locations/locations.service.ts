@@ -19,7 +19,7 @@ export async function locationSettings(
   locationId: number,
   clock: AvailabilityClock,
 ): Promise<LocationSettings> {
-  const inventory = getInventory(db, locationId, clock);
+  const inventory = await getInventory(db, locationId, clock);
   const row = await firstRow(
     db
       .select({ cents: locations.refundApprovalCents })

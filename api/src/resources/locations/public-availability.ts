@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { currentDayInTimeZone } from '../../contract/calendar-date';
 import type { OnlineAvailability } from '../../contract/online-sales-spaces-input';
 import type { Database } from '../../db/open-database';
+import { prepareQuery } from '../../db/raw-sql';
 import { spaceHolds } from '../../db/schema';
 import { getInventory } from '../../domain/garage/capacity';
 import { type CachedJson, cachedJson } from '../../lib/cached-json';
@@ -20,25 +21,25 @@ import { createReadCache } from '../../lib/read-cache';
 export function createPublicAvailability(deps: { db: Database; config: Config; now: () => Date }) {
   const cache = createReadCache<number, CachedJson<OnlineAvailability>>(deps.db);
   // A hold counts while unreleased and `expiresAt > now`, as in the inventory query.
-  const nextHoldExpiry = deps.db
+  const nextHoldExpiryQuery = deps.db
     .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
     .from(spaceHolds)
     .where(
       sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
         and ${spaceHolds.releasedAt} is null
         and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
-    )
-    .prepare();
+    );
+  const nextHoldExpiry = prepareQuery(deps.db, nextHoldExpiryQuery, 'next_hold_expiry');
 
   const read = async (locationId: number): Promise<CachedJson<OnlineAvailability>> => {
     const now = deps.now();
     return cache.read(
       locationId,
-      () => {
+      async () => {
         const day = currentDayInTimeZone(deps.config.garageTz, now);
         const nowIso = now.toISOString();
-        const { availables } = getInventory(deps.db, locationId, { today: day.date, nowIso });
-        const holdExpiry = nextHoldExpiry.get({ locationId, nowIso })?.at;
+        const { availables } = await getInventory(deps.db, locationId, { today: day.date, nowIso });
+        const holdExpiry = (await nextHoldExpiry.execute({ locationId, nowIso }))[0]?.at;
         return {
           value: cachedJson({ open_slots: availables, today: day.date }),
           expiresAt: Math.min(day.endsAt, holdExpiry ? Date.parse(holdExpiry) : Infinity),

@@ -7,7 +7,7 @@ import type {
   failedPaymentsQuerySchema,
 } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
-import { prepared } from '../../db/prepared';
+import { queryRow, queryRows } from '../../db/raw-sql';
 import {
   CUSTOMERS_BY_EMAIL,
   CUSTOMERS_BY_NAME,
@@ -68,11 +68,11 @@ function reasonOf(stored: string | null): Pick<FailedPayment, 'reason' | 'declin
   return { reason: 'declined', decline_code: stored && CODE.test(stored) ? stored : null };
 }
 
-export function listFailedPayments(
+export async function listFailedPayments(
   db: Database,
   query: FailedQuery,
   timeZone: string,
-): FailedPaymentsResponse {
+): Promise<FailedPaymentsResponse> {
   const clauses: string[] = [];
   const params: Params = {};
   const { start, end } = dayRangeInstants(timeZone, query.from, query.to);
@@ -96,10 +96,14 @@ export function listFailedPayments(
     clauses.push(`(${ways.join(' OR ')})`);
   }
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-  const { total } = prepared(db, `SELECT count(*) AS total FROM (${FAILURES}) f ${where}`).get(params) as {
+  const { total } = (await queryRow(
+    db,
+    `SELECT count(*) AS total FROM (${FAILURES}) f ${where}`,
+    params,
+  )) as {
     total: number;
   };
-  const rows = prepared(
+  const rows = (await queryRows(
     db,
     `SELECT f.id, f.kind, f.subscription_id, f.customer_id, f.amount_cents, f.stored_reason, f.failed_at,
        f.next_retry_at, trim(c.first_name || ' ' || c.last_name) AS customer_name, c.email AS customer_email,
@@ -110,7 +114,8 @@ export function listFailedPayments(
      ${where}
      ORDER BY f.failed_at DESC, f.id DESC
      LIMIT @limit OFFSET @offset`,
-  ).all({ ...params, limit: query.limit, offset: query.offset }) as Row[];
+    { ...params, limit: query.limit, offset: query.offset },
+  )) as Row[];
   return {
     data: rows.map((row) => ({
       id: row.id,

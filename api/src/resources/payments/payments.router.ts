@@ -33,8 +33,12 @@ export function createPaymentsRouter(deps: {
     .get('/', auth, requireCapability('payments'), validate('query', paymentsQuerySchema), async (c) =>
       c.json(await listPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
     )
-    .get('/failed', auth, requireCapability('payments'), validate('query', failedPaymentsQuerySchema), (c) =>
-      c.json(listFailedPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    .get(
+      '/failed',
+      auth,
+      requireCapability('payments'),
+      validate('query', failedPaymentsQuerySchema),
+      async (c) => c.json(await listFailedPayments(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
     )
     .get(
       '/:id/receipt.pdf',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { invoiceIdFromSearch, invoiceNumber } from '../../contract/invoice-number';
 import type { Payment, PaymentsListResponse, paymentsQuerySchema } from '../../contract/payments';
 import type { Database } from '../../db/open-database';
-import { prepared } from '../../db/prepared';
+import { queryRow, queryRows, sqlDialect } from '../../db/raw-sql';
 import { planNames, withSpanishConcept } from '../../domain/billing/invoice-concepts';
 import {
   CUSTOMERS_BY_EMAIL,
@@ -74,7 +74,7 @@ export async function listPayments(
     }
   }
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-  const inRange = countWindow(db, query.status, start, end);
+  const inRange = await countWindow(db, query.status, start, end);
   // A search matches in several ways: counted as one SELECT per way on its own covering index, later
   // ways skipping what earlier ones matched, UNION ALLed (an OR would fetch and sort every match).
   const source = alternatives.length
@@ -90,57 +90,62 @@ export async function listPayments(
         .join(' UNION ALL ')}) i`
     : `invoices i ${where}`;
   const total = q
-    ? (prepared(db, `SELECT count(*) AS count FROM ${source}`).get(params) as Count).count
+    ? ((await queryRow(db, `SELECT count(*) AS count FROM ${source}`, params)) as Count).count
     : inRange;
   const order = 'ORDER BY i.created_at DESC, i.id DESC';
+  const dialect = sqlDialect(db);
   // A common name matches thousands of invoices: walking all invoices newest first meets the page's
   // rows sooner than sorting every match; a rare one is found faster through its matches.
   const expectedWalk = ((query.offset + query.limit) * inRange) / Math.max(1, total);
   const pageIds =
     alternatives.length && expectedWalk <= ORDERED_SCAN_BUDGET
-      ? `SELECT i.id FROM invoices i INDEXED BY ${query.status === 'all' ? 'invoices_created_idx' : 'invoices_status_created_idx'}
+      ? `SELECT i.id FROM invoices i ${dialect.indexedBy(query.status === 'all' ? 'invoices_created_idx' : 'invoices_status_created_idx')}
          WHERE ${[`(${alternatives.join(' OR ')})`, ...clauses].join(' AND ')} ${order} LIMIT @limit OFFSET @offset`
       : `SELECT i.id FROM ${source} ${order} LIMIT @limit OFFSET @offset`;
-  // Only the page's rows are joined to names and plates; CROSS JOIN keeps SQLite from turning this
+  // Only the page's rows are joined to names and plates; SQLite's CROSS JOIN keeps it from turning this
   // around into a scan of every invoice probing the page.
-  const rows = prepared(
+  const rows = (await queryRows(
     db,
     `SELECT ${PAYMENT_COLUMNS} FROM (${pageIds}) page
-     CROSS JOIN invoices i ON i.id = page.id
+     ${dialect.orderedJoin} invoices i ON i.id = page.id
      ${PAYMENT_JOINS}
      ${order}`,
-  ).all({ ...params, limit: query.limit, offset: query.offset }) as PaymentRow[];
+    { ...params, limit: query.limit, offset: query.offset },
+  )) as PaymentRow[];
   return { data: await toPayments(db, rows), total };
 }
 
 /** Invoices of a status created in [start, end), from the hourly rollup. */
-function countWindow(
+async function countWindow(
   db: Database,
   status: PaymentsQuery['status'],
   start: number | null,
   end: number | null,
-): number {
+): Promise<number> {
   const statusSql = status === 'all' ? '' : ' AND status_key = @status';
   const statusParam = status === 'all' ? {} : { status };
-  const rollup = (table: string) => (from: string | null, to: string | null) =>
-    prepared(
+  const rollup = (table: string) => async (from: string | null, to: string | null) =>
+    (await queryRow(
       db,
       `SELECT coalesce(sum(count), 0) AS count FROM ${table}
-       WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${statusSql}`,
-    ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...statusParam }) as Count;
-  return sumWindow<Count>(
+       WHERE TRUE${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${statusSql}`,
+      { ...(from ? { from } : {}), ...(to ? { to } : {}), ...statusParam },
+    )) as Count;
+  const counted = await sumWindow<Count>(
     {
       days: rollup('invoices_daily'),
       hours: rollup('invoices_hourly'),
-      rows: (from, to) =>
-        prepared(
+      rows: async (from, to) =>
+        (await queryRow(
           db,
           `SELECT count(*) AS count FROM invoices WHERE created_at >= @from AND created_at < @to${statusSql}`,
-        ).get({ from, to, ...statusParam }) as Count,
+          { from, to, ...statusParam },
+        )) as Count,
     },
     start,
     end,
-  ).count;
+  );
+  return counted.count;
 }
 
 /** One invoice as the e-mail shows it, with the customer's language. */
@@ -148,9 +153,11 @@ export async function findPayment(
   db: Database,
   id: number,
 ): Promise<(Payment & { language: 'en' | 'es' }) | undefined> {
-  const row = prepared(db, `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`).get(
+  const row = (await queryRow(
+    db,
+    `SELECT ${PAYMENT_COLUMNS} FROM invoices i ${PAYMENT_JOINS} WHERE i.id = @id`,
     { id },
-  ) as PaymentRow | undefined;
+  )) as PaymentRow | undefined;
   const [payment] = row ? await toPayments(db, [row]) : [];
   return row && payment ? { ...payment, language: row.language } : undefined;
 }

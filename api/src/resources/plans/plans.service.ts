@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Plan, planInputSchema, planUpdateSchema } from '../../contract/plan-input';
 import type { StaffPlan } from '../../contract/plan-price-change';
 import type { Database } from '../../db/open-database';
+import { prepareQuery } from '../../db/raw-sql';
 import { returnedRow } from '../../db/rows';
 import { plans } from '../../db/schema';
 import {
@@ -19,9 +20,11 @@ type PlanUpdate = z.output<typeof planUpdateSchema>;
 
 // Prepared once per database: every landing-page visit reads the public plans.
 function preparePlanQueries(db: Database) {
+  const publicPlans = db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.id));
+  const allPlans = db.select().from(plans).orderBy(asc(plans.id));
   return {
-    public: db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.id)).prepare(),
-    all: db.select().from(plans).orderBy(asc(plans.id)).prepare(),
+    public: prepareQuery(db, publicPlans, 'public_plans'),
+    all: prepareQuery(db, allPlans, 'all_plans'),
   };
 }
 
@@ -33,7 +36,7 @@ export async function listPlans(db: Database, scope: 'public' | 'all'): Promise<
     queries = preparePlanQueries(db);
     planQueries.set(db, queries);
   }
-  return (await queries[scope].all()).map(toPlan);
+  return (await queries[scope].execute()).map(toPlan);
 }
 
 export async function createPlan(db: Database, input: NewPlan): Promise<Plan> {

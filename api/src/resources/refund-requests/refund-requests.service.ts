@@ -7,6 +7,7 @@ import type {
   RefundRequestStatus,
 } from '../../contract/refund-requests';
 import type { DbExecutor } from '../../db/db-executor';
+import { changedCount, sqlDialect } from '../../db/raw-sql';
 import { events, refundRequests } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../domain/audit/record-audit';
@@ -60,9 +61,8 @@ async function markDecided(
   const marked = await tx
     .update(refundRequests)
     .set({ status, decidedBy: staff.username, decidedAt: now.toISOString() })
-    .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'pending')))
-    .run();
-  if (marked.changes === 0) throw new HttpError(409, 'refund_request_decided');
+    .where(and(eq(refundRequests.id, request.id), eq(refundRequests.status, 'pending')));
+  if (changedCount(marked) === 0) throw new HttpError(409, 'refund_request_decided');
   // The checklist item that asked for the decision is done, by the person who decided.
   await tx
     .update(events)
@@ -71,7 +71,7 @@ async function markDecided(
       and(
         eq(events.action, 'Refund approval requested'),
         eq(events.completed, false),
-        sql`json_extract(${events.payload}, '$.refund_request_id') = ${request.id}`,
+        sql`${sql.raw(sqlDialect(tx).jsonField('payload', 'refund_request_id'))} = ${request.id}`,
       ),
     );
   await recordAudit(tx, {

@@ -5,7 +5,7 @@ import { getJson } from '../../../test/get-json';
 import { insertHistoryCustomer, insertHistorySale } from '../../../test/staff-money-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
-import { ensureRollups, ROLLUP_TRIGGERS } from '../../db/rollups';
+import { dropRollupTriggers, ensureRollups } from '../../db/rollups';
 import { firstRow } from '../../db/rows';
 import { sales as salesTable, subscriptions } from '../../db/schema';
 
@@ -100,8 +100,8 @@ describe('Sales History: revenue is what the garage keeps', () => {
       amountCents: 22000,
       type: 'manual',
     });
-    for (const trigger of ROLLUP_TRIGGERS) t.db.$client.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
-    ensureRollups(t.db);
+    await dropRollupTriggers(t.db);
+    await ensureRollups(t.db);
 
     expect((await t.db.select().from(salesTable)).map((sale) => sale.type)).toEqual([
       'item',
@@ -119,7 +119,7 @@ describe('Sales History: revenue is what the garage keeps', () => {
       });
     }
     // Started again, nothing is counted twice.
-    ensureRollups(t.db);
+    await ensureRollups(t.db);
     expect((await sales('')).body.stats.revenue_cents).toBe(24500);
   });
 });

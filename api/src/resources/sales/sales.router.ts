@@ -11,8 +11,8 @@ import { listSales, salesSummary } from './sales.service';
 export function createSalesRouter(deps: { db: Database; config: Config; now: () => Date }) {
   const auth = requireAuth(deps);
   return new Hono()
-    .get('/', auth, requireCapability('sales_history'), validate('query', salesQuerySchema), (c) =>
-      c.json(listSales(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
+    .get('/', auth, requireCapability('sales_history'), validate('query', salesQuerySchema), async (c) =>
+      c.json(await listSales(deps.db, c.req.valid('query'), deps.config.garageTz), 200),
     )
     .get(
       '/summary',
@@ -20,6 +20,7 @@ export function createSalesRouter(deps: { db: Database; config: Config; now: () 
       requireCapability('sales_history'),
       requireCapability('revenue_view'),
       validate('query', salesSummaryQuerySchema),
-      (c) => c.json(salesSummary(deps.db, c.req.valid('query'), deps.config.garageTz, deps.now()), 200),
+      async (c) =>
+        c.json(await salesSummary(deps.db, c.req.valid('query'), deps.config.garageTz, deps.now()), 200),
     );
 }

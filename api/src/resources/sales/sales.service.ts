@@ -16,7 +16,7 @@ import type {
   salesSummaryQuerySchema,
 } from '../../contract/sales';
 import type { Database } from '../../db/open-database';
-import { prepared } from '../../db/prepared';
+import { queryRow, queryRows, sqlDialect } from '../../db/raw-sql';
 import { CUSTOMERS_BY_NAME, PASSES_BY_PLATE, searchBounds } from '../../domain/customers/staff-search';
 import { dayRangeInstants, dayStartsAt } from '../../domain/garage/garage-days';
 import { sumWindow } from '../../domain/garage/rollup-window';
@@ -39,9 +39,9 @@ type Params = Record<string, string | number>;
 // Totals of sales rows (`s`) with their refunds (`f`, LEFT JOINed): what the rollups keep per period.
 const TOTALS = `count(*) AS count, coalesce(sum(s.amount_cents), 0) AS gross,
   coalesce(sum(f.amount_cents), 0) AS refunded, count(f.sale_id) AS refunded_count,
-  coalesce(sum(s.type = 'autopay'), 0) AS autopay, coalesce(sum(s.type <> 'item'), 0) AS passes,
+  count(CASE WHEN s.type = 'autopay' THEN 1 END) AS autopay, count(CASE WHEN s.type <> 'item' THEN 1 END) AS passes,
   coalesce(sum(CASE WHEN s.type <> 'item' THEN s.amount_cents - coalesce(f.amount_cents, 0) END), 0) AS pass_net,
-  coalesce(sum(s.type <> 'item' AND f.sale_id IS NULL), 0) AS pass_kept`;
+  count(CASE WHEN s.type <> 'item' AND f.sale_id IS NULL THEN 1 END) AS pass_kept`;
 const WITH_REFUNDS = 'LEFT JOIN sale_refunds f ON f.sale_id = s.id';
 
 const ROLLUP_TOTALS = `coalesce(sum(count), 0) AS count, coalesce(sum(revenue_cents), 0) AS gross,
@@ -52,33 +52,35 @@ const ROLLUP_TOTALS = `coalesce(sum(count), 0) AS count, coalesce(sum(revenue_ce
   coalesce(sum(CASE WHEN type <> 'item' THEN count - refunded_count END), 0) AS pass_kept`;
 
 /** Totals of all sales of a type in [start, end), from the hourly rollup. */
-function windowTotals(
+async function windowTotals(
   db: Database,
   type: SalesQuery['type'],
   start: number | null,
   end: number | null,
-): Totals {
+): Promise<Totals> {
   const typeSql = type === 'all' ? '' : ' AND type = @type';
   const typeParam = type === 'all' ? {} : { type };
-  const rollup = (table: string) => (from: string | null, to: string | null) =>
-    prepared(
+  const rollup = (table: string) => async (from: string | null, to: string | null) =>
+    (await queryRow(
       db,
       `SELECT ${ROLLUP_TOTALS}
-       FROM ${table} WHERE 1${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${typeSql}`,
-    ).get({ ...(from ? { from } : {}), ...(to ? { to } : {}), ...typeParam }) as Totals;
+       FROM ${table} WHERE TRUE${from ? ' AND period >= @from' : ''}${to ? ' AND period < @to' : ''}${typeSql}`,
+      { ...(from ? { from } : {}), ...(to ? { to } : {}), ...typeParam },
+    )) as Totals;
   return sumWindow<Totals>(
     {
       days: rollup('sales_daily'),
       hours: rollup('sales_hourly'),
-      rows: (from, to) =>
-        prepared(
+      rows: async (from, to) =>
+        (await queryRow(
           db,
           `SELECT ${TOTALS} FROM sales s ${WITH_REFUNDS} WHERE s.sold_at >= @from AND s.sold_at < @to${typeSql.replace('type', 's.type')}`,
-        ).get({
-          from,
-          to,
-          ...typeParam,
-        }) as Totals,
+          {
+            from,
+            to,
+            ...typeParam,
+          },
+        )) as Totals,
     },
     start,
     end,
@@ -161,25 +163,31 @@ function toStats(totals: Totals, lastSoldAt: string | null): SalesStats {
   };
 }
 
-export function listSales(db: Database, query: SalesQuery, timeZone: string): SalesListResponse {
+export async function listSales(
+  db: Database,
+  query: SalesQuery,
+  timeZone: string,
+): Promise<SalesListResponse> {
   const filter = salesFilter(query, timeZone);
-  const inRange = windowTotals(db, query.type, filter.start, filter.end);
+  const inRange = await windowTotals(db, query.type, filter.start, filter.end);
   let totals = inRange;
   let last: string | null;
   if (filter.search) {
-    const row = prepared(
+    const row = (await queryRow(
       db,
       `SELECT ${TOTALS}, max(s.sold_at) AS last FROM ${filter.source} ${WITH_REFUNDS}`,
-    ).get(filter.params) as Totals & { last: string | null };
+      filter.params,
+    )) as Totals & { last: string | null };
     totals = row;
     last = row.last;
   } else {
     last = (
-      prepared(db, `SELECT max(s.sold_at) AS last FROM ${filter.source}`).get(filter.params) as {
+      (await queryRow(db, `SELECT max(s.sold_at) AS last FROM ${filter.source}`, filter.params)) as {
         last: string | null;
       }
     ).last;
   }
+  const dialect = sqlDialect(db);
   const direction = query.order === 'sold_at asc' ? 'ASC' : 'DESC';
   const order = `ORDER BY s.sold_at ${direction}, s.id ${direction}`;
   // A common name matches thousands of sales: walking all sales in date order meets the page's rows
@@ -187,24 +195,25 @@ export function listSales(db: Database, query: SalesQuery, timeZone: string): Sa
   const expectedWalk = ((query.offset + query.limit) * inRange.count) / Math.max(1, totals.count);
   const pageIds =
     filter.search && expectedWalk <= ORDERED_SCAN_BUDGET
-      ? `SELECT s.id FROM sales s INDEXED BY ${query.type === 'all' ? 'sales_sold_at_idx' : 'sales_type_sold_at_idx'}
+      ? `SELECT s.id FROM sales s ${dialect.indexedBy(query.type === 'all' ? 'sales_sold_at_idx' : 'sales_type_sold_at_idx')}
          WHERE ${filter.search.anyMatch} ${order} LIMIT @limit OFFSET @offset`
       : `SELECT s.id FROM ${filter.source} ${order} LIMIT @limit OFFSET @offset`;
-  // Only the page's rows are joined to names and plates; CROSS JOIN keeps SQLite from turning this
+  // Only the page's rows are joined to names and plates; SQLite's CROSS JOIN keeps it from turning this
   // around into a scan of every sale probing the page.
-  const data = prepared(
+  const data = (await queryRows(
     db,
     `SELECT s.id, s.sold_at, s.customer_id AS client_id, s.type, s.amount_cents, s.invoice_id,
        trim(c.first_name || ' ' || c.last_name) AS customer_name, coalesce(v.plate, '') AS plate,
        coalesce(f.amount_cents, 0) AS refunded_cents, f.refunded_at AS refunded_at
      FROM (${pageIds}) page
-     CROSS JOIN sales s ON s.id = page.id
+     ${dialect.orderedJoin} sales s ON s.id = page.id
      JOIN customers c ON c.id = s.customer_id
      LEFT JOIN sale_refunds f ON f.sale_id = s.id
      LEFT JOIN subscriptions p ON p.id = s.subscription_id
      LEFT JOIN vehicles v ON v.id = p.vehicle_id
      ${order}`,
-  ).all({ ...filter.params, limit: query.limit, offset: query.offset }) as Sale[];
+    { ...filter.params, limit: query.limit, offset: query.offset },
+  )) as Sale[];
   const stats = toStats(totals, last);
   return { data, total: stats.count, revenue_cents: stats.revenue_cents, stats };
 }
@@ -238,17 +247,19 @@ function label(start: CalendarDate, group: SummaryGroup): string {
  * (an empty one as 0) so the chart's line does not skip quiet days. Without a range: from the first
  * sale through today.
  */
-export function salesSummary(
+export async function salesSummary(
   db: Database,
   query: SummaryQuery,
   timeZone: string,
   now: Date,
-): SalesSummaryRow[] {
+): Promise<SalesSummaryRow[]> {
   let from = query.from;
   const to = query.to ?? formatCalendarDate(calendarDayInZone(now, timeZone));
   if (!from) {
     const first = (
-      prepared(db, 'SELECT min(sold_at) AS first FROM sales WHERE sold_at >= @floor').get({ floor: '' }) as {
+      (await queryRow(db, 'SELECT min(sold_at) AS first FROM sales WHERE sold_at >= @floor', {
+        floor: '',
+      })) as {
         first: string | null;
       }
     ).first;
@@ -262,7 +273,7 @@ export function salesSummary(
     const next = nextPeriod(start, query.group);
     const windowFrom = [start, from].sort()[1] as CalendarDate;
     const windowTo = [next, rangeEnd].sort()[0] as CalendarDate;
-    const totals = windowTotals(
+    const totals = await windowTotals(
       db,
       query.type,
       dayStartsAt(timeZone, windowFrom),

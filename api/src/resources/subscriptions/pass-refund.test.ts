@@ -12,7 +12,7 @@ import { StripePayments } from '../../providers/payments/stripe-payments';
 let t: TestApp;
 let fake: FakeStripe | null = null;
 afterEach(async () => {
-  t?.cleanup();
+  await t?.cleanup();
   await fake?.close();
   fake = null;
 });

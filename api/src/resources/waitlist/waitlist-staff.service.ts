@@ -48,7 +48,7 @@ export async function listWaitlist(deps: WaitlistDeps): Promise<WaitlistList> {
         .select({ joinedAt: waitlistEntries.joinedAt, offeredAt: waitlistEntries.offeredAt })
         .from(waitlistEntries)
         .where(and(isNotNull(waitlistEntries.offeredAt), gte(waitlistEntries.offeredAt, since)));
-      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+      const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
         today: todayInTimeZone(deps.config.garageTz, now),
         nowIso: now.toISOString(),
       });

@@ -15,6 +15,8 @@ export type SandboxCard = {
 export interface SandboxControls {
   /** Whether the sandbox takes payments at all (never in production). */
   readonly enabled: boolean;
+  /** Settles once its stored state is loaded: at once on SQLite, after a read on PostgreSQL. */
+  readonly ready: Promise<void>;
   /** The app registers its provider-event handler here; returns an unsubscribe function. */
   onEvent(listener: ProviderEventListener): () => void;
   confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult>;

@@ -71,6 +71,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly state = new SandboxState();
   private readonly clock: SandboxClock;
   private readonly persistence: SandboxPersistence;
+  /** Settles once the sandbox's stored state is loaded (at once on SQLite). */
+  readonly ready: Promise<void>;
   private readonly events: SandboxEvents;
   private readonly cards: CardNetwork;
   private readonly intents: SandboxIntents;
@@ -112,6 +114,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
     });
     this.clock = clock;
     this.persistence = persistence;
+    this.ready = persistence.ready;
     this.events = events;
     this.cards = cards;
     this.intents = intents;
@@ -333,6 +336,8 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   /** A call that changes objects saves them when it ends, whichever way it ends. */
   private async change<T>(run: () => T | Promise<T>): Promise<T> {
+    // With several API processes on PostgreSQL, another may have billed or confirmed since.
+    await this.persistence.refresh();
     try {
       return await run();
     } finally {

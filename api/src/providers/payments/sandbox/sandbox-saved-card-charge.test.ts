@@ -99,6 +99,7 @@ describe('SandboxPayments.chargeSavedCard', () => {
   it('keeps the answer in its store: after a restart the same key replays it', async () => {
     const rows = new Map<string, { type: string; key: string; data: unknown }>();
     const store: SandboxStore = {
+      shared: false,
       load: () => [...rows.values()].map((row) => structuredClone(row)),
       save: async (changed) => {
         for (const row of changed) rows.set(`${row.type}:${row.key}`, structuredClone(row));

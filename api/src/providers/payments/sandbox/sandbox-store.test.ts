@@ -10,6 +10,7 @@ function memoryStore() {
   const rows = new Map<string, Row>();
   const saved: Row[] = [];
   const store: SandboxStore = {
+    shared: false,
     load: () => [...rows.values()].map((row) => structuredClone(row)),
     save: async (changed) => {
       for (const row of changed) {
@@ -46,6 +47,24 @@ describe('the sandbox and its store', () => {
     expect(billed.invoices).toEqual([
       expect.objectContaining({ subscription: created.id, status: 'paid', amount_cents: 22_000 }),
     ]);
+  });
+
+  it('on a shared store (several API processes), bills what another process sold, and bills it once', async () => {
+    const memory = memoryStore();
+    memory.store.shared = true;
+    const first = sandboxWithEvents({ store: memory.store });
+    const second = sandboxWithEvents({ store: memory.store });
+    // Sold through the first process after the second had started.
+    const created = await subscribed(first.sandbox);
+    await first.sandbox.advanceClock(20 * 86_400);
+    // The scheduler's lease moved to the second process: it bills the renewal the first one sold.
+    const billed = await second.sandbox.advanceClock(10 * 86_400);
+    expect(billed.invoices).toEqual([
+      expect.objectContaining({ subscription: created.id, status: 'paid', amount_cents: 22_000 }),
+    ]);
+    // Back in the first process, the same renewal is not billed again.
+    const again = await first.sandbox.runDue();
+    expect(again.invoices).toEqual([]);
   });
 
   it('writes only the rows a call changed, and nothing for a read or a replayed create', async () => {

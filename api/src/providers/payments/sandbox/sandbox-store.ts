@@ -1,3 +1,4 @@
+import { isPostgres } from '../../../db/engine';
 import type { Database } from '../../../db/open-database';
 import { sandboxObjects } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
@@ -8,20 +9,32 @@ type StoredRow = { type: string; key: string; data: unknown };
 
 /** Where the sandbox keeps its objects between restarts: everything loaded once, then changes written through. */
 export type SandboxStore = {
-  /** Read once, synchronously, when the sandbox starts (its clock is read synchronously from then on). */
-  load(): StoredRow[];
+  /**
+   * Read once when the sandbox starts. SQLite answers at once, so a sandbox on it is ready when built;
+   * on PostgreSQL the sandbox is ready once `SandboxPayments.ready` settles.
+   */
+  load(): StoredRow[] | Promise<StoredRow[]>;
   save(rows: readonly StoredRow[]): Promise<void>;
+  /**
+   * Other API processes may write it too (several processes, or PostgreSQL): each change then starts from
+   * what they saved.
+   */
+  shared: boolean;
 };
 
 /** The `sandbox_objects` table: one row per object, `<type>:<key>`, its JSON as data. */
-export function databaseSandboxStore(db: Database): SandboxStore {
+export function databaseSandboxStore(db: Database, options: { shared?: boolean } = {}): SandboxStore {
   return {
-    load: () =>
-      db
-        .select()
-        .from(sandboxObjects)
-        .all()
-        .map((row) => ({ type: row.type, key: row.id.slice(row.type.length + 1), data: row.data })),
+    shared: isPostgres(db) || options.shared === true,
+    load: () => {
+      const toRow = (row: typeof sandboxObjects.$inferSelect) => ({
+        type: row.type,
+        key: row.id.slice(row.type.length + 1),
+        data: row.data,
+      });
+      const query = db.select().from(sandboxObjects);
+      return isPostgres(db) ? query.then((rows) => rows.map(toRow)) : query.all().map(toRow);
+    },
     save: async (rows) => {
       if (rows.length === 0) return;
       await inTransaction(db, async (tx) => {
@@ -44,13 +57,32 @@ export function databaseSandboxStore(db: Database): SandboxStore {
 export class SandboxPersistence {
   /** The JSON last written per row, so a flush writes only what changed. */
   private readonly saved = new Map<string, string>();
+  /** Settles once the stored objects are loaded. */
+  readonly ready: Promise<void>;
 
   constructor(
     private readonly store: SandboxStore | null,
     private readonly state: SandboxState,
     private readonly clock: SandboxClock,
   ) {
-    if (store) this.load(store);
+    const rows = store?.load() ?? [];
+    if (Array.isArray(rows)) {
+      this.apply(rows);
+      this.ready = Promise.resolve();
+    } else {
+      this.ready = rows.then((loaded) => this.apply(loaded));
+    }
+  }
+
+  /**
+   * Takes in what other processes saved since this one last read or wrote each object (a shared store
+   * only). An object this process changed but has not flushed yet keeps its own state: its stored JSON
+   * is still the one this process last saw.
+   */
+  async refresh(): Promise<void> {
+    if (!this.store?.shared) return;
+    const rows = await this.store.load();
+    this.apply(rows.filter((row) => this.saved.get(`${row.type}:${row.key}`) !== JSON.stringify(row.data)));
   }
 
   /** Writes through every object changed since the last call (compared by its JSON). */
@@ -70,9 +102,9 @@ export class SandboxPersistence {
     await this.store.save(changed);
   }
 
-  private load(store: SandboxStore): void {
+  private apply(rows: readonly StoredRow[]): void {
     const collections = this.state.collections();
-    for (const row of store.load()) {
+    for (const row of rows) {
       this.saved.set(`${row.type}:${row.key}`, JSON.stringify(row.data));
       if (row.type === 'clock')
         this.clock.offsetMs = Number((row.data as { offsetMs: number }).offsetMs) || 0;

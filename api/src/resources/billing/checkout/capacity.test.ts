@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultLine, startApiProcesses } from '../../../../test/api-processes';
 import {
   buyOneTime,
   CARDS,
@@ -20,8 +19,8 @@ import { checkouts, invoices, spaceHolds, subscriptions } from '../../../db/sche
 import { PaymentsUnavailableError } from '../../../providers/payments/payments-provider';
 
 let t: TestApp;
-afterEach(() => {
-  t?.cleanup();
+afterEach(async () => {
+  await t?.cleanup();
   vi.restoreAllMocks();
 });
 
@@ -108,60 +107,26 @@ describe('capacity: a space is held from create-intent until the payment complet
     expect(await openSlots(t)).toBe(0);
   });
 
-  it('sells exactly N passes when separate processes race on the same SQLite file', {
+  // On both engines: the suite's PostgreSQL run races the processes on one PostgreSQL database.
+  it('sells exactly N passes when separate API processes race on one database', {
     timeout: 90_000,
   }, async () => {
     t = await createTestApp();
     const spaces = 5;
     await setSpaces(t, spaces);
-    const worker = fileURLToPath(new URL('../../../../test/checkout-race-worker.ts', import.meta.url));
-    const apiRoot = fileURLToPath(new URL('../../../../', import.meta.url));
     const processes = 4;
     const flowsEach = 4;
-
-    const children = Array.from({ length: processes }, (_, index) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', worker, t.config.databasePath, t.config.dataDir, String(flowsEach), `W${index}`],
-        { cwd: apiRoot, stdio: ['pipe', 'pipe', 'pipe'] },
-      );
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-      });
-      const ready = new Promise<void>((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (out.includes('ready\n')) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 20);
-        child.once('exit', (code) => {
-          clearInterval(poll);
-          if (!out.includes('ready\n')) reject(new Error(`worker exited (${code}) before ready: ${err}`));
-        });
-      });
-      const done = new Promise<string>((resolve, reject) => {
-        child.once('exit', (code) =>
-          code === 0 ? resolve(out) : reject(new Error(`worker failed (${code}): ${err}`)),
-        );
-      });
-      return { child, ready, done };
-    });
-
-    await Promise.all(children.map((c) => c.ready));
-    for (const { child } of children) child.stdin.write('go\n');
-    const outputs = await Promise.all(children.map((c) => c.done));
+    const workers = await startApiProcesses('checkout-race-worker.ts', processes, (index) => [
+      t.config.databaseUrl ?? t.config.databasePath,
+      t.config.dataDir,
+      String(flowsEach),
+      `W${index}`,
+    ]);
+    for (const worker of workers) worker.send('go');
+    const outputs = await Promise.all(workers.map((worker) => worker.done));
 
     type Result = { createStatus: number; code?: string; paymentIntentId?: string; confirmStatus?: string };
-    const results = outputs.flatMap((output) => {
-      const line = output.split('\n').find((l) => l.startsWith('['));
-      return JSON.parse(line ?? '[]') as Result[];
-    });
+    const results = outputs.flatMap((output) => resultLine<Result[]>(output));
     expect(results).toHaveLength(processes * flowsEach);
     const charged = results.filter((r) => r.confirmStatus === 'succeeded');
     expect(charged).toHaveLength(spaces);

@@ -39,7 +39,7 @@ export async function keepHold(deps: PaymentDeps, checkout: CheckoutRow): Promis
         tx.select().from(spaceHolds).where(eq(spaceHolds.id, checkout.holdId)).limit(1),
       );
       if (hold && hold.releasedAt === null && hold.expiresAt > nowIso) return;
-      const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+      const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
       if (availables <= 0) throw new HttpError(409, 'spaces_taken');
       await tx
         .update(spaceHolds)
@@ -80,7 +80,7 @@ export async function keepHoldAlive(deps: PaymentDeps, token: string): Promise<H
       // A waitlist offer's space is held until the offer ends, whatever the page does.
       if (await isOpenOfferHold(tx, hold.id)) return { holdExpiresAt: hold.expiresAt };
       if (!(await isHoldLive(tx, hold.id, nowIso))) {
-        const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
+        const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, { today, nowIso });
         if (availables <= 0) throw new HttpError(409, 'spaces_taken');
       }
       const capMinutes = Math.max(HOLD_CAP_MINUTES, deps.config.holdMinutes);

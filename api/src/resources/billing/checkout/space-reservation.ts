@@ -126,7 +126,7 @@ async function newHold(
   deps: PaymentDeps,
   at: { today: string; nowIso: string; expiresAt: string },
 ) {
-  const { availables } = getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
+  const { availables } = await getInventory(deps.db, ONLINE_SALES_LOCATION_ID, {
     today: at.today,
     nowIso: at.nowIso,
   });

@@ -13,7 +13,7 @@ import { consents } from '../../../db/schema';
 let t: TestApp;
 let fake: FakeStripe;
 afterEach(async () => {
-  t?.cleanup();
+  await t?.cleanup();
   await fake?.close();
 });
 

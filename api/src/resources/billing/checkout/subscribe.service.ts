@@ -6,6 +6,7 @@ import { renewalDateFor, todayInTimeZone } from '../../../contract/calendar-date
 import { isAmex } from '../../../contract/card-brand';
 import { renewalChargeAt } from '../../../contract/renewal-calendar';
 import type { DbExecutor } from '../../../db/db-executor';
+import { changedCount, sqlRow } from '../../../db/raw-sql';
 import { firstRow } from '../../../db/rows';
 import { cards, checkouts, customers, subscriptions } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
@@ -97,9 +98,8 @@ async function markCharging(deps: PaymentDeps, tx: DbExecutor, checkout: Checkou
   const changed = await tx
     .update(checkouts)
     .set({ updatedAt: deps.now().toISOString() })
-    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')))
-    .run();
-  if (changed.changes === 0) throw new HttpError(409, 'checkout_not_found');
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
+  if (changedCount(changed) === 0) throw new HttpError(409, 'checkout_not_found');
 }
 
 /**
@@ -199,18 +199,24 @@ async function recordFirstPayment(deps: PaymentDeps, checkout: CheckoutRow, crea
 }
 
 async function isFirstPurchase(db: DbExecutor, email: string): Promise<boolean> {
-  const row = await db.get<{ bought: number }>(sql`select exists (
+  const row = await sqlRow<{ bought: number }>(
+    db,
+    sql`select exists (
     select 1 from ${subscriptions} s join ${customers} c on c.id = s.customer_id where c.email = ${email}
-  ) as bought`);
+  ) as bought`,
+  );
   return !row?.bought;
 }
 
 async function hasAccessCard(db: DbExecutor, email: string): Promise<boolean> {
-  const row = await db.get<{ has: number }>(sql`select exists (
+  const row = await sqlRow<{ has: number }>(
+    db,
+    sql`select exists (
     select 1 from ${cards} k
       join ${subscriptions} s on s.id = k.subscription_id
       join ${customers} c on c.id = s.customer_id
     where c.email = ${email} and k.status_key = 'assigned'
-  ) as has`);
+  ) as has`,
+  );
   return Boolean(row?.has);
 }

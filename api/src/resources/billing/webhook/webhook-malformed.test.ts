@@ -17,7 +17,7 @@ beforeEach(async () => {
   ({ t, fake } = await startStripeApp());
 });
 afterEach(async () => {
-  t.cleanup();
+  await t.cleanup();
   await fake.close();
 });
 
@@ -95,7 +95,7 @@ describe('the webhook route without Stripe', () => {
       const res = await sandboxApp.app.request('/api/billing/webhook', { method: 'POST', body: '{}' });
       expect(res.status).toBe(404);
     } finally {
-      sandboxApp.cleanup();
+      await sandboxApp.cleanup();
     }
   });
 });

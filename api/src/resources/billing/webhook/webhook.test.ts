@@ -18,7 +18,7 @@ beforeEach(async () => {
   ({ t, fake } = await startStripeApp());
 });
 afterEach(async () => {
-  t.cleanup();
+  await t.cleanup();
   await fake.close();
 });
 

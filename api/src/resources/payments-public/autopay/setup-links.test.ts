@@ -84,7 +84,7 @@ describe('e-mailed set-up links (send-autopay-enable-link, send-card-update-link
       send: () => Promise.reject(new Error('smtp down')),
       checkHealth: async () => false,
     };
-    t.cleanup();
+    await t.cleanup();
     t = await createTestApp({ now: () => clock, mail: broken });
     const p = await portalPass(t, { nextRenewalDate: '2026-12-10' });
     // No code can arrive through a broken mail service: a session made directly.

@@ -22,7 +22,7 @@ beforeEach(async () => {
   ({ t, fake } = await startStripeApp({ now: () => new Date('2026-03-10T18:00:00Z') }));
 });
 afterEach(async () => {
-  t.cleanup();
+  await t.cleanup();
   await fake.close();
 });
 

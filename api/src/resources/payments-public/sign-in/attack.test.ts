@@ -220,7 +220,7 @@ describe('sign-in', () => {
   });
 
   it('sets Secure when the public address is https', async () => {
-    t.cleanup();
+    await t.cleanup();
     t = await createTestApp(
       { now: () => clock, mail: recordingMail },
       { env: { PUBLIC_BASE_URL: 'https://garage.example' } },

@@ -9,6 +9,7 @@ import {
   SIGN_IN_HOURLY_CAP,
 } from '../../../contract/portal-session';
 import type { DbExecutor } from '../../../db/db-executor';
+import { changedCount } from '../../../db/raw-sql';
 import { firstRow, returnedRow } from '../../../db/rows';
 import { oneTimeCodes } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
@@ -140,9 +141,8 @@ export async function useSignInLink(
   const used = await tx
     .update(oneTimeCodes)
     .set({ consumedAt: now.toISOString() })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
-    .run();
-  if (used.changes !== 1) return { ok: false, error: new HttpError(410, 'link_expired') };
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)));
+  if (changedCount(used) !== 1) return { ok: false, error: new HttpError(410, 'link_expired') };
   return { ok: true, key: { email: row.email, plate: row.plate } };
 }
 
