@@ -1,32 +1,9 @@
 // `pnpm test:postgres`: the whole API test suite again, on PostgreSQL (docs/decisions/postgresql-engine.md).
-// With GARAGE_TEST_POSTGRES set, on that server; otherwise on a throwaway cluster made here from the
-// machine's PostgreSQL (Debian's `postgresql` package: /usr/lib/postgresql/<version>/bin) and removed after.
-// Where PostgreSQL is not installed the run is skipped with a note, unless REQUIRE_POSTGRES=1 (CI).
+// With GARAGE_TEST_POSTGRES set, on that server; otherwise on a throwaway cluster made from the machine's
+// PostgreSQL and removed after. Where PostgreSQL is not installed the run is skipped with a note, unless
+// REQUIRE_POSTGRES=1 (CI installs Debian's package and sets it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-const PORT = process.env.GARAGE_TEST_POSTGRES_PORT ?? '55439';
-
-function postgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((name) => Number(name) >= 15 && existsSync(join(root, name, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
-}
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-}
-
-// initdb refuses to run as root: as root, the cluster belongs to the `postgres` user Debian creates.
-const asRoot = process.getuid?.() === 0;
-const asOwner = (bin, args) =>
-  asRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args);
+import { postgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 function apiSuite(server) {
   const result = spawnSync('pnpm', ['--filter', 'api', 'exec', 'vitest', 'run'], {
@@ -40,8 +17,7 @@ if (process.env.GARAGE_TEST_POSTGRES) process.exit(apiSuite(process.env.GARAGE_T
 
 const bin = postgresBin();
 if (!bin) {
-  const note =
-    'PostgreSQL 15+ is not installed (apt-get install postgresql): the API suite ran on SQLite only.';
+  const note = 'PostgreSQL 15+ is not installed (apt-get install postgresql): the API suite ran on SQLite only.';
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(note);
     process.exit(1);
@@ -49,33 +25,12 @@ if (!bin) {
   console.warn(`Skipped: ${note}`);
   process.exit(0);
 }
-
-const dir = mkdtempSync(join(tmpdir(), 'garage-pg-'));
-const data = join(dir, 'data');
+const cluster = startThrowawayPostgres(bin, process.env.GARAGE_TEST_POSTGRES_PORT ?? '55439');
 let status = 1;
 try {
-  if (asRoot) run('chown', ['postgres', dir]);
-  asOwner(join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'garage',
-    '--locale=C.UTF-8',
-    '-E',
-    'UTF8',
-    '-N',
-  ]);
-  // A throwaway cluster: durability settings off, enough connections for every test worker's pools.
-  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=localhost -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  asOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
-  try {
-    status = apiSuite(`postgres://garage@localhost:${PORT}/postgres`);
-  } finally {
-    asOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
-  }
+  console.log(`API tests on PostgreSQL (${bin})`);
+  status = apiSuite(cluster.url);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  cluster.stop();
 }
 process.exit(status);

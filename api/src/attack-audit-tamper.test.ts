@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { queryRow, runQuery, runStatements } from './db/raw-sql';
 import { redactedField } from './domain/audit/audit-chain';
 
 // Issue 33: someone with the database file changes or removes a row of the record directly in SQLite
@@ -17,7 +18,12 @@ afterEach(() => t?.cleanup());
 
 function verify() {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
-    env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_PATH: t.config.databasePath },
+    env: {
+      ...process.env,
+      DATA_DIR: t.config.dataDir,
+      DATABASE_PATH: t.config.databasePath,
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    },
     encoding: 'utf8',
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
@@ -33,13 +39,16 @@ async function threeStaffWrites() {
   }
 }
 
-const sql = (statement: string) => t.db.$client.exec(statement);
+const sql = (statement: string) => runStatements(t.db, statement);
+// What an attacker with the database's own rights does to get past the append-only guard.
+const dropGuard = (name: string) =>
+  sql(t.config.databaseUrl ? `DROP TRIGGER ${name} ON audit_log` : `DROP TRIGGER ${name}`);
 
 describe('pnpm audit:verify', () => {
   it('passes an untouched record and prints its rows and last hash', async () => {
     t = await createTestApp();
     await threeStaffWrites();
-    const last = t.db.$client.prepare('SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1').get() as {
+    const last = (await queryRow(t.db, 'SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1')) as {
       hash: string;
     };
     const run = verify();
@@ -53,9 +62,11 @@ describe('pnpm audit:verify', () => {
     t = await createTestApp();
     await threeStaffWrites();
     // The app cannot: the trigger refuses.
-    expect(() => sql(`UPDATE audit_log SET actor = 'someone-else' WHERE id = 2`)).toThrow(/append-only/);
-    sql('DROP TRIGGER audit_log_no_update');
-    sql(`UPDATE audit_log SET actor = 'someone-else' WHERE id = 2`);
+    await expect(sql(`UPDATE audit_log SET actor = 'someone-else' WHERE id = 2`)).rejects.toThrow(
+      /append-only/,
+    );
+    await dropGuard('audit_log_no_update');
+    await sql(`UPDATE audit_log SET actor = 'someone-else' WHERE id = 2`);
     const run = verify();
     expect(run.status).toBe(1);
     expect(run.output).toContain('row 2: hash_mismatch');
@@ -64,8 +75,10 @@ describe('pnpm audit:verify', () => {
   it('finds a row whose hash was recomputed to hide the change: the next row no longer follows it', async () => {
     t = await createTestApp();
     await threeStaffWrites();
-    sql('DROP TRIGGER audit_log_no_update');
-    sql(`UPDATE audit_log SET after = '{"name":"Nothing to see"}', hash = '${'f'.repeat(64)}' WHERE id = 2`);
+    await dropGuard('audit_log_no_update');
+    await sql(
+      `UPDATE audit_log SET after = '{"name":"Nothing to see"}', hash = '${'f'.repeat(64)}' WHERE id = 2`,
+    );
     const run = verify();
     expect(run.status).toBe(1);
     expect(run.output).toContain('row 2: hash_mismatch');
@@ -75,9 +88,9 @@ describe('pnpm audit:verify', () => {
   it('finds a removed middle row', async () => {
     t = await createTestApp();
     await threeStaffWrites();
-    expect(() => sql('DELETE FROM audit_log WHERE id = 2')).toThrow(/append-only/);
-    sql('DROP TRIGGER audit_log_no_delete');
-    sql('DELETE FROM audit_log WHERE id = 2');
+    await expect(sql('DELETE FROM audit_log WHERE id = 2')).rejects.toThrow(/append-only/);
+    await dropGuard('audit_log_no_delete');
+    await sql('DELETE FROM audit_log WHERE id = 2');
     const run = verify();
     expect(run.status).toBe(1);
     expect(run.output).toContain('row 3: id_gap');
@@ -87,14 +100,15 @@ describe('pnpm audit:verify', () => {
   it('still verifies a row whose fields an erasure redacted', async () => {
     t = await createTestApp();
     await threeStaffWrites();
-    const row = t.db.$client.prepare('SELECT before, after FROM audit_log WHERE id = 2').get() as {
+    const row = (await queryRow(t.db, 'SELECT before, after FROM audit_log WHERE id = 2')) as {
       before: string;
       after: string;
     };
     // Allowed by the trigger as it stands: only before/after, only to a redaction marker.
-    t.db.$client
-      .prepare('UPDATE audit_log SET before = ?, after = ? WHERE id = 2')
-      .run(redactedField(row.before), redactedField(row.after));
+    await runQuery(t.db, 'UPDATE audit_log SET before = @before, after = @after WHERE id = 2', {
+      before: redactedField(row.before),
+      after: redactedField(row.after),
+    });
     const run = verify();
     expect(run.output).toContain('OK');
     expect(run.status).toBe(0);

@@ -1,10 +1,12 @@
-// `pnpm audit:verify`: walks the record's hash chain in the garage database of DATA_DIR (opened
-// read-only: checking never writes, and works beside a running API) and reports every break.
+// `pnpm audit:verify`: walks the record's hash chain in the garage database of DATA_DIR, or DATABASE_URL's
+// (opened read-only: checking never writes, and works beside a running API) and reports every break.
 // Exit 0: the chain holds; 1: a row was changed, removed or reordered; 2: no database (or record) to check.
 // docs/decisions/audit-record.md says what this can and cannot detect.
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { databaseLocation } from './config';
+import { closeDatabase, openDatabase } from './db/open-database';
+import { queryRow } from './db/raw-sql';
 import * as schema from './db/schema';
 import { type AuditVerification, verifyAudit } from './domain/audit/verify-audit';
 
@@ -32,6 +34,8 @@ function verificationReport(databasePath: string, result: AuditVerification): st
 
 async function main(): Promise<number> {
   const { databasePath } = databaseLocation();
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (databaseUrl) return verifyPostgres(databaseUrl);
   let client: BetterSqlite3.Database;
   try {
     client = new BetterSqlite3(databasePath, { readonly: true, fileMustExist: true });
@@ -49,14 +53,34 @@ async function main(): Promise<number> {
       );
       return 2;
     }
-    const result = await verifyAudit(drizzle({ client, schema }));
-    const report = verificationReport(databasePath, result);
-    if (result.breaks.length) console.error(report.join('\n'));
-    else console.log(report.join('\n'));
-    return result.breaks.length ? 1 : 0;
+    return report(databasePath, await verifyAudit(drizzle({ client, schema })));
   } finally {
     client.close();
   }
+}
+
+/** DATABASE_URL: the same walk over PostgreSQL (read only: it runs SELECTs alone). */
+async function verifyPostgres(url: string): Promise<number> {
+  const db = openDatabase(url);
+  try {
+    const table = await queryRow(db, `SELECT to_regclass('audit_log') IS NOT NULL AS present`);
+    if (!(table as { present?: boolean } | undefined)?.present) {
+      console.error(
+        'The PostgreSQL database has no audit record yet: start the API once so it applies its migrations.',
+      );
+      return 2;
+    }
+    return report('the PostgreSQL database', await verifyAudit(db));
+  } finally {
+    await closeDatabase(db);
+  }
+}
+
+function report(where: string, result: AuditVerification): number {
+  const lines = verificationReport(where, result);
+  if (result.breaks.length) console.error(lines.join('\n'));
+  else console.log(lines.join('\n'));
+  return result.breaks.length ? 1 : 0;
 }
 
 process.exit(await main());

@@ -253,7 +253,7 @@ function quotedPrintable(text: string): string {
 
 /** Sets how many spaces the online-sales location offers. */
 export const setSpaces = async (t: TestApp, n: number) =>
-  t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1)).run();
+  t.db.update(locations).set({ onlineSalesSpaces: n }).where(eq(locations.id, 1));
 
 /** What the public availability endpoint says, as a visitor sees it. */
 export const openSlots = async (t: TestApp) =>

@@ -95,28 +95,43 @@ export async function insertHistorySale(
   return { invoiceId: invoice.id, saleId: row.id };
 }
 
-/** `count` paid sales (with invoices) an hour apart from `from`, in two statements: volume for tests. */
-export function insertManySales(
+/** `count` paid sales (with invoices) an hour apart from `from`, in batches: volume for tests. */
+export async function insertManySales(
   db: Database,
   who: HistoryCustomer,
   count: number,
   from: string,
   amountCents: number,
-) {
+): Promise<void> {
   const start = new Date(from).getTime();
-  const hours = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
-  const at = `strftime('%Y-%m-%dT%H:%M:%fZ', ${start / 1000} + i * 3600, 'unixepoch')`;
-  db.$client
-    .prepare(
-      `${hours} INSERT INTO invoices (customer_id, subscription_id, concept, amount_cents, status_key, paid_at, created_at)
-       SELECT ?, ?, 'Monthly pass', ?, 'paid', ${at}, ${at} FROM n`,
-    )
-    .run(who.customerId, who.subscriptionId, amountCents);
-  db.$client
-    .prepare(
-      `INSERT INTO sales (subscription_id, customer_id, invoice_id, type, amount_cents, sold_at)
-       SELECT subscription_id, customer_id, id, 'manual', amount_cents, created_at FROM invoices
-       WHERE customer_id = ? AND created_at >= ? ORDER BY id`,
-    )
-    .run(who.customerId, new Date(start).toISOString());
+  const BATCH = 500;
+  for (let first = 0; first < count; first += BATCH) {
+    const instants = Array.from({ length: Math.min(BATCH, count - first) }, (_, i) =>
+      new Date(start + (first + i) * 3_600_000).toISOString(),
+    );
+    const paid = await db
+      .insert(invoices)
+      .values(
+        instants.map((at) => ({
+          customerId: who.customerId,
+          subscriptionId: who.subscriptionId,
+          concept: 'Monthly pass',
+          amountCents,
+          statusKey: 'paid' as const,
+          paidAt: at,
+          createdAt: at,
+        })),
+      )
+      .returning({ id: invoices.id, at: invoices.createdAt });
+    await db.insert(sales).values(
+      paid.map((invoice) => ({
+        subscriptionId: who.subscriptionId,
+        customerId: who.customerId,
+        invoiceId: invoice.id,
+        type: 'manual' as const,
+        amountCents,
+        soldAt: invoice.at,
+      })),
+    );
+  }
 }

@@ -99,4 +99,5 @@ export async function tick(w: WaitlistTest) {
   });
 }
 
-export const entryRows = async (t: TestApp) => t.db.select().from(waitlistEntries);
+export const entryRows = async (t: TestApp) =>
+  t.db.select().from(waitlistEntries).orderBy(waitlistEntries.id);

@@ -62,7 +62,9 @@ describe.skipIf(!server)('pnpm db:copy', () => {
         expect(Number(rows[0].n)).toBe(5);
         // Foreign keys are back and checked.
         await expect(
-          client.query('INSERT INTO vehicles (customer_id, type, plate) VALUES (999, $1, $2)', ['car', 'X1']),
+          client.query(
+            `INSERT INTO vehicles (customer_id, type, make, model, year, plate) VALUES (999, 'car', 'Kia', 'Rio', 2020, 'X1')`,
+          ),
         ).rejects.toThrow(/foreign key/);
         const inserted = await client.query(
           `INSERT INTO customers (first_name, email) VALUES ('New', 'new@example.com') RETURNING id`,

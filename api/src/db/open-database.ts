@@ -38,8 +38,12 @@ export function openDatabase(location: string, busyTimeoutMs: number = BUSY_TIME
   return drizzle({ client, schema });
 }
 
-/** Closes the file, or ends the pool's connections. */
+const closed = new WeakSet<Database>();
+
+/** Closes the file, or ends the pool's connections; closing twice does nothing more. */
 export async function closeDatabase(db: Database): Promise<void> {
+  if (closed.has(db)) return;
+  closed.add(db);
   if (isPostgres(db)) await (db.$client as unknown as Pool).end();
   else db.$client.close();
 }

@@ -9,16 +9,25 @@ import { prepared } from './prepared';
 // text, as better-sqlite3 names them; the text itself must read alike on both engines.
 
 type Params = Record<string, unknown>;
+
+// drizzle wraps a failed statement in an error naming only the SQL; the driver's error (its cause) says
+// why (a constraint, a trigger's RAISE), as better-sqlite3's errors do.
+async function driverErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    throw cause instanceof Error ? cause : error;
+  }
+}
 // PostgreSQL's drizzle handle runs a SQL fragment with `execute`; the SQLite-typed handle does not say so.
 type Executes = { execute: (query: SQL) => Promise<unknown> };
 
 /** Every row `text` answers. On PostgreSQL it joins the transaction open in this async context. */
 export async function queryRows<T>(db: Database, text: string, params: Params = {}): Promise<T[]> {
   if (!isPostgres(db)) return prepared(db, text).all(params) as T[];
-  const result = (await (db as unknown as Executes).execute(withParams(text, params))) as unknown as {
-    rows: T[];
-  };
-  return result.rows;
+  const result = await driverErrors(() => (db as unknown as Executes).execute(withParams(text, params)));
+  return (result as { rows: T[] }).rows;
 }
 
 /** The first row `text` answers, or undefined. */
@@ -29,7 +38,7 @@ export async function queryRow<T>(db: Database, text: string, params: Params = {
 /** Every row a drizzle `sql` fragment answers; on PostgreSQL it joins the open transaction. */
 export async function sqlRows<T>(db: DbExecutor, fragment: SQL): Promise<T[]> {
   if (!isPostgres(db)) return db.all<T>(fragment);
-  return ((await (db as unknown as Executes).execute(fragment)) as { rows: T[] }).rows;
+  return ((await driverErrors(() => (db as unknown as Executes).execute(fragment))) as { rows: T[] }).rows;
 }
 
 /** The first row a drizzle `sql` fragment answers, or undefined. */
@@ -40,18 +49,18 @@ export async function sqlRow<T>(db: DbExecutor, fragment: SQL): Promise<T | unde
 /** Runs a drizzle `sql` statement that answers no rows. */
 export async function runSql(db: DbExecutor, fragment: SQL): Promise<void> {
   if (!isPostgres(db)) db.run(fragment);
-  else await (db as unknown as Executes).execute(fragment);
+  else await driverErrors(() => (db as unknown as Executes).execute(fragment));
 }
 
 /** Runs one statement that answers no rows (an UPDATE by hand). */
 export async function runQuery(db: Database, text: string, params: Params = {}): Promise<void> {
   if (!isPostgres(db)) prepared(db, text).run(params);
-  else await (db as unknown as Executes).execute(withParams(text, params));
+  else await driverErrors(() => (db as unknown as Executes).execute(withParams(text, params)));
 }
 
 /** Runs statements with no parameters (DDL, several at once). */
 export async function runStatements(db: DbExecutor, text: string): Promise<void> {
-  if (isPostgres(db)) await (db as unknown as Executes).execute(sql.raw(text));
+  if (isPostgres(db)) await driverErrors(() => (db as unknown as Executes).execute(sql.raw(text)));
   else (db as Database).$client.exec(text);
 }
 
@@ -107,9 +116,18 @@ function withParams(text: string, params: Params): SQL {
 }
 
 /**
- * A built query prepared once and run many times: by SQLite on its one connection; by PostgreSQL on each
- * pooled connection under `name`, the first time that connection runs it.
+ * A query prepared once and run many times: by SQLite on its one connection, built once. On PostgreSQL
+ * it is built again for each run, so it goes to the transaction open at that moment, if any (a query
+ * built inside one transaction stays tied to that transaction's connection); each pooled connection
+ * prepares it under `name` the first time it runs it.
  */
-export function prepareQuery<P>(db: DbExecutor, query: { prepare: () => P }, name: string): P {
-  return isPostgres(db) ? (query.prepare as unknown as (name: string) => P)(name) : query.prepare();
+export function prepareQuery<E extends { execute: (...args: never[]) => unknown }>(
+  db: DbExecutor,
+  build: () => { prepare: () => E },
+  name: string,
+): Pick<E, 'execute'> {
+  if (!isPostgres(db)) return build().prepare();
+  const prepareNamed = (query: { prepare: () => E }) =>
+    (query.prepare as unknown as (name: string) => E)(name);
+  return { execute: ((...args: never[]) => prepareNamed(build()).execute(...args)) as E['execute'] };
 }

@@ -29,7 +29,9 @@ type Rollup = {
 // takes its refund with it).
 const refundOf = (row: string) =>
   `coalesce((SELECT amount_cents FROM sale_refunds WHERE sale_id = ${row}.id), 0)`;
-const refundedOf = (row: string) => `EXISTS (SELECT 1 FROM sale_refunds WHERE sale_id = ${row}.id)`;
+// A count, not a truth value: PostgreSQL adds no booleans.
+const refundedOf = (row: string) =>
+  `(CASE WHEN EXISTS (SELECT 1 FROM sale_refunds WHERE sale_id = ${row}.id) THEN 1 ELSE 0 END)`;
 
 const salesRollup = (table: string, length: 10 | 13): Rollup => ({
   table,

@@ -119,7 +119,11 @@ function requestLine(entry: RequestEntry): string {
 
 function describeError(error: unknown): LogFields | undefined {
   if (error === undefined || error === null || error === '') return undefined;
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  if (error instanceof Error) {
+    // A failed query's own message is the database's reason (a constraint, a type), kept as its cause.
+    const cause = describeError(error.cause);
+    return { name: error.name, message: error.message, stack: error.stack, ...(cause ? { cause } : {}) };
+  }
   return { message: String(error) };
 }
 

@@ -68,6 +68,9 @@ export function memoryThrottleStore(): MemoryStore {
  */
 export function databaseThrottleStore(db: DbExecutor): ThrottleStore {
   let lastSweep = 0;
+  // Keys join their parts with NUL, which PostgreSQL's text cannot hold; percent-encoding keeps every
+  // key distinct on both engines.
+  const stored = (key: string) => encodeURIComponent(key);
   return {
     async hit(key, windowMs, at) {
       if (at - lastSweep >= SWEEP_EVERY_MS) {
@@ -77,7 +80,7 @@ export function databaseThrottleStore(db: DbExecutor): ThrottleStore {
       const window = await returnedRow(
         db
           .insert(throttleWindows)
-          .values({ key, count: 1, endsAt: at + windowMs })
+          .values({ key: stored(key), count: 1, endsAt: at + windowMs })
           .onConflictDoUpdate({
             target: throttleWindows.key,
             set: {
@@ -93,7 +96,7 @@ export function databaseThrottleStore(db: DbExecutor): ThrottleStore {
       await db
         .update(throttleWindows)
         .set({ count: sql`${throttleWindows.count} - 1` })
-        .where(and(eq(throttleWindows.key, key), gt(throttleWindows.count, 0)));
+        .where(and(eq(throttleWindows.key, stored(key)), gt(throttleWindows.count, 0)));
     },
   };
 }

@@ -83,7 +83,7 @@ export function customerIdsMatching(q: string, limit: number): SQL {
     SELECT id FROM customers WHERE lower(first_name || ' ' || last_name) >= ${lo} AND lower(first_name || ' ' || last_name) < ${hi}
     UNION SELECT id FROM customers WHERE lower(last_name) >= ${lo} AND lower(last_name) < ${hi}
     UNION SELECT id FROM customers WHERE email >= ${lo} AND email < ${hi}
-    ${plate} ${card}) ORDER BY id DESC LIMIT ${limit}`;
+    ${plate} ${card}) AS matched ORDER BY id DESC LIMIT ${limit}`;
 }
 
 /**

@@ -43,14 +43,15 @@ function prepareInventoryQuery(db: Database) {
         and ${spaceHolds.releasedAt} is null
         and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
     );
-  const query = db
-    .select({
-      limit: locations.onlineSalesSpaces,
-      passes: sql<number>`(${livePasses})`,
-      holds: sql<number>`(${liveHolds})`,
-    })
-    .from(locations)
-    .where(eq(locations.id, sql.placeholder('locationId')));
+  const query = () =>
+    db
+      .select({
+        limit: locations.onlineSalesSpaces,
+        passes: sql<number>`(${livePasses})`,
+        holds: sql<number>`(${liveHolds})`,
+      })
+      .from(locations)
+      .where(eq(locations.id, sql.placeholder('locationId')));
   return prepareQuery(db, query, 'garage_inventory');
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../contract/calendar-date';
+import { prepareQuery } from '../../db/raw-sql';
 import { subscriptions } from '../../db/schema';
 import {
   type AccessFacts,
@@ -133,13 +134,13 @@ describe('the space a pass holds, in TypeScript and in SQL', () => {
               .where(eq(subscriptions.id, row.id));
             cases.push({ id: row.id, pass: { statusKey, nextRenewalDate, autopay, pausedUntil } });
           }
+    const holding = prepareQuery(
+      t.db,
+      () => t.db.select({ id: subscriptions.id }).from(subscriptions).where(sql`${HOLDS_SPACE_SQL}`),
+      'holds_space_check',
+    );
     const bySql = new Set(
-      t.db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(sql`${HOLDS_SPACE_SQL}`)
-        .all({ today, graceFloor: graceFloor(today) })
-        .map((row) => row.id),
+      (await holding.execute({ today, graceFloor: graceFloor(today) })).map((row) => row.id),
     );
     for (const { id, pass } of cases) expect([id, bySql.has(id)]).toEqual([id, holdsSpace(pass, today)]);
     // Both kinds of answer occur, so the comparison means something.

@@ -243,6 +243,7 @@ describe('the sandbox after a restart', () => {
       captcha: t.captcha,
       log: () => {},
     });
+    await restarted.ready;
     expect(restarted.clockOffsetMs()).toBe(2 * 86_400_000);
     const billed = await restarted.advanceClock(29 * 86_400);
     expect(billed.invoices).toMatchObject([{ status: 'paid', amount_cents: 22_000 }]);

@@ -7,6 +7,7 @@ import type {
   AccessCredentialList,
   GateDeviceWithSecrets,
 } from '../../contract/gate-access';
+import { runSql, sqlRow } from '../../db/raw-sql';
 import { pruneAccessChanges } from './access-retention';
 
 // The feed drops what no device needs any more, and a device behind the drop is told to reload
@@ -28,7 +29,10 @@ async function register(webhookUrl?: string): Promise<GateDeviceWithSecrets> {
 }
 
 const age = async (days: number) =>
-  t.db.run(sql`update access_changes set changed_at = ${new Date(Date.now() - days * DAY).toISOString()}`);
+  runSql(
+    t.db,
+    sql`update access_changes set changed_at = ${new Date(Date.now() - days * DAY).toISOString()}`,
+  );
 const changes = (key: string, since: number) =>
   t.call('GET', `/api/access/changes?since=${since}`, { headers: { Authorization: `Bearer ${key}` } });
 
@@ -64,7 +68,10 @@ describe('the feed keeps what its devices need', () => {
     expect((await changes(pushed.api_key, 0)).status).toBe(200);
     await age(91);
     expect(await pruneAccessChanges(t.db, Date.now())).toBeGreaterThan(0);
-    const cursor = await t.db.get<{ webhook_cursor: number }>(sql`select webhook_cursor from gate_devices`);
+    const cursor = await sqlRow<{ webhook_cursor: number }>(
+      t.db,
+      sql`select webhook_cursor from gate_devices`,
+    );
     expect(cursor?.webhook_cursor).toBeGreaterThan(0);
   });
 });

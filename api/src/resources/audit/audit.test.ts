@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertPass } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { AuditAction, AuditPage } from '../../contract/audit';
+import { runQuery } from '../../db/raw-sql';
 import { auditLog } from '../../db/schema';
 import { recordAuditNow } from '../../domain/audit/record-audit';
 
@@ -115,11 +116,10 @@ describe('GET /api/audit', () => {
   it('shows a redacted row as redacted, without the erased text', async () => {
     t = await createTestApp();
     await seed([{ actor: 'ana', action: 'customer_updated', at: '2026-11-28T12:00:00.000Z' }]);
-    t.db.$client
-      .prepare(
-        `UPDATE audit_log SET before = '{"redacted":"abc"}', after = '{"redacted":"def"}' WHERE id = 1`,
-      )
-      .run();
+    await runQuery(
+      t.db,
+      `UPDATE audit_log SET before = '{"redacted":"abc"}', after = '{"redacted":"def"}' WHERE id = 1`,
+    );
     const [row] = (await get('')).body.rows;
     expect(row).toMatchObject({ redacted: true, before: null, after: null });
   });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ClientProfile } from '../../contract/admin-customers';
 import type { AccessDecision, GateDeviceWithSecrets } from '../../contract/gate-access';
 import type { EraseCustomerResponse } from '../../contract/privacy-requests';
+import { queryRow, queryRows } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { auditLog, cards, customers, portalSessions, subscriptions, waitlistEntries } from '../../db/schema';
 import { recordAuditNow } from '../../domain/audit/record-audit';
@@ -66,25 +67,30 @@ const erase = (id: number, confirm_email: string, token = t.tokens.admin) =>
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 
 /** Every row of every table but those named, as text: where a personal value could still hide. */
-function wholeDatabaseText(except: readonly string[]): string {
-  const tables = t.db.$client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
-  return tables
-    .filter(({ name }) => !except.includes(name))
-    .map(({ name }) => `${name}: ${JSON.stringify(t.db.$client.prepare(`SELECT * FROM "${name}"`).all())}`)
-    .join('\n')
-    .toLowerCase();
+async function wholeDatabaseText(except: readonly string[]): Promise<string> {
+  const tables = await queryRows<{ name: string }>(
+    t.db,
+    t.config.databaseUrl
+      ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()'
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  );
+  const texts: string[] = [];
+  for (const { name } of tables.filter((table) => !except.includes(table.name))) {
+    texts.push(`${name}: ${JSON.stringify(await queryRows(t.db, `SELECT * FROM "${name}"`))}`);
+  }
+  return texts.join('\n').toLowerCase();
 }
 
-function moneySums() {
-  const sum = (query: string) => t.db.$client.prepare(query).get();
+async function moneySums() {
+  const sum = (query: string) => queryRow(t.db, query);
   return {
-    invoices: sum(
-      'SELECT count(*) AS n, sum(amount_cents) AS cents, group_concat(status_key) AS s FROM invoices',
+    invoices: await sum(
+      "SELECT count(*) AS n, sum(amount_cents) AS cents, string_agg(status_key, ',' ORDER BY id) AS s FROM invoices",
     ),
-    sales: sum('SELECT count(*) AS n, sum(amount_cents) AS cents, group_concat(sold_at) AS at FROM sales'),
-    refunds: sum('SELECT count(*) AS n, sum(amount_cents) AS cents FROM sale_refunds'),
+    sales: await sum(
+      "SELECT count(*) AS n, sum(amount_cents) AS cents, string_agg(sold_at, ',' ORDER BY id) AS at FROM sales",
+    ),
+    refunds: await sum('SELECT count(*) AS n, sum(amount_cents) AS cents FROM sale_refunds'),
   };
 }
 
@@ -175,7 +181,7 @@ describe('POST /api/clients/:id/erase', () => {
     const key = await gateDevice();
     expect(await decide(key, 'licensePlate', ana.plate)).toBe('allow');
     expect(await decide(key, 'rfid', ana.card)).toBe('allow');
-    const money = moneySums();
+    const money = await moneySums();
 
     const res = await erase(ana.customerId, ` ${ana.email.toUpperCase()} `);
     expect(res.status).toBe(200);
@@ -187,7 +193,7 @@ describe('POST /api/clients/:id/erase', () => {
 
     // Personal values are gone from every table but the gate feed's change rows (which must name the
     // revoked plate until every gate has it, then are pruned) and the payment provider's own store.
-    const text = wholeDatabaseText(['access_changes', 'sandbox_objects']);
+    const text = await wholeDatabaseText(['access_changes', 'sandbox_objects']);
     expect(text).not.toContain(ana.email.toLowerCase());
     expect(text).not.toContain(ana.plate.toLowerCase());
     expect(text).not.toContain('erasable');
@@ -197,14 +203,14 @@ describe('POST /api/clients/:id/erase', () => {
     expect(text).toContain(other.email.toLowerCase());
     expect(text).toContain(other.plate.toLowerCase());
 
-    expect(moneySums()).toEqual(money);
+    expect(await moneySums()).toEqual(money);
     expect(
       await firstRow(t.db.select().from(subscriptions).where(eq(subscriptions.id, ana.passId)).limit(1)),
     ).toMatchObject({
       statusKey: 'canceled',
       cardId: null,
     });
-    const sessions = await t.db.select().from(portalSessions);
+    const sessions = await t.db.select().from(portalSessions).orderBy(portalSessions.id);
     expect(sessions.map((session) => [session.email === other.email, session.revokedAt === null])).toEqual([
       [false, false],
       [true, true],

@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { closeDatabase } from '../../db/open-database';
 import { SmtpMail } from '../../providers/mail/smtp-mail';
 
 let t: TestApp;
@@ -44,7 +45,7 @@ describe('GET /api/health', () => {
 
   it('reports the database down when it cannot answer', async () => {
     t = await createTestApp();
-    t.db.$client.close();
+    await closeDatabase(t.db);
     const res = await t.client.api.health.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ ok: false, services: { db: 'down' } });
@@ -112,7 +113,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
 
   it('turns ready 503 when the database cannot answer; live does not look at it', async () => {
     t = await createTestApp();
-    t.db.$client.close();
+    await closeDatabase(t.db);
     expect((await t.call('GET', '/api/health/ready')).status).toBe(503);
     expect((await t.call('GET', '/api/health/live')).status).toBe(200);
   });

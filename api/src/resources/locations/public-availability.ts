@@ -21,14 +21,15 @@ import { createReadCache } from '../../lib/read-cache';
 export function createPublicAvailability(deps: { db: Database; config: Config; now: () => Date }) {
   const cache = createReadCache<number, CachedJson<OnlineAvailability>>(deps.db);
   // A hold counts while unreleased and `expiresAt > now`, as in the inventory query.
-  const nextHoldExpiryQuery = deps.db
-    .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
-    .from(spaceHolds)
-    .where(
-      sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
+  const nextHoldExpiryQuery = () =>
+    deps.db
+      .select({ at: sql<string | null>`min(${spaceHolds.expiresAt})` })
+      .from(spaceHolds)
+      .where(
+        sql`${spaceHolds.locationId} = ${sql.placeholder('locationId')}
         and ${spaceHolds.releasedAt} is null
         and ${spaceHolds.expiresAt} > ${sql.placeholder('nowIso')}`,
-    );
+      );
   const nextHoldExpiry = prepareQuery(deps.db, nextHoldExpiryQuery, 'next_hold_expiry');
 
   const read = async (locationId: number): Promise<CachedJson<OnlineAvailability>> => {

@@ -133,7 +133,7 @@ describe('GET /api/payments: a rare match among many invoices', () => {
       lastName: 'Rare',
       plate: 'RARE1',
     });
-    insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
+    await insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
     const older = await insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
     const newer = await insertHistorySale(t.db, rare, {
       at: '2025-02-01T18:30:00.000Z',

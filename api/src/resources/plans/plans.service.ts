@@ -20,8 +20,8 @@ type PlanUpdate = z.output<typeof planUpdateSchema>;
 
 // Prepared once per database: every landing-page visit reads the public plans.
 function preparePlanQueries(db: Database) {
-  const publicPlans = db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.id));
-  const allPlans = db.select().from(plans).orderBy(asc(plans.id));
+  const publicPlans = () => db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.id));
+  const allPlans = () => db.select().from(plans).orderBy(asc(plans.id));
   return {
     public: prepareQuery(db, publicPlans, 'public_plans'),
     all: prepareQuery(db, allPlans, 'all_plans'),

@@ -103,7 +103,7 @@ describe('Sales History: revenue is what the garage keeps', () => {
     await dropRollupTriggers(t.db);
     await ensureRollups(t.db);
 
-    expect((await t.db.select().from(salesTable)).map((sale) => sale.type)).toEqual([
+    expect((await t.db.select().from(salesTable).orderBy(salesTable.id)).map((sale) => sale.type)).toEqual([
       'item',
       'manual',
       'manual',

@@ -9,6 +9,7 @@ import {
 } from '../../../test/staff-money-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SalesListResponse, SalesSummaryRow } from '../../contract/sales';
+import { runQuery } from '../../db/raw-sql';
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -199,7 +200,7 @@ describe('GET /api/sales: a rare match among many sales', () => {
       lastName: 'Rare',
       plate: 'RARE1',
     });
-    insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
+    await insertManySales(t.db, filler, 4000, '2025-01-01T00:00:00.000Z', 100);
     const older = await insertHistorySale(t.db, rare, { at: '2024-06-01T18:00:00.000Z', amountCents: 700 });
     const newer = await insertHistorySale(t.db, rare, {
       at: '2025-02-01T18:30:00.000Z',
@@ -349,10 +350,10 @@ describe('GET /api/sales/summary', () => {
 
   it('agrees with the sales themselves after sales change (the rollup follows updates and deletes)', async () => {
     await yearEnd();
-    t.db.$client
-      .prepare("UPDATE sales SET amount_cents = 999, type = 'manual' WHERE sold_at = ?")
-      .run(NEW_YEARS_EVE_LATE);
-    t.db.$client.prepare("DELETE FROM sales WHERE sold_at = '2026-01-05T08:00:00.000Z'").run();
+    await runQuery(t.db, "UPDATE sales SET amount_cents = 999, type = 'manual' WHERE sold_at = @at", {
+      at: NEW_YEARS_EVE_LATE,
+    });
+    await runQuery(t.db, "DELETE FROM sales WHERE sold_at = '2026-01-05T08:00:00.000Z'");
     const years = (await summary('?group=year&from=2025-01-01&to=2026-12-31')).body;
     expect(years.map((row) => [row.label, row.revenue_cents, row.count])).toEqual([
       ['2025', 1999, 2],

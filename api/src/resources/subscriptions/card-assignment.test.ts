@@ -4,7 +4,7 @@ import { eventActions, insertPass, LOOSE_NUMBERS } from '../../../test/fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createApp } from '../../app';
 import type { CardAssignment, NeedsCardEntry } from '../../contract/cards';
-import { openDatabase } from '../../db/open-database';
+import { closeDatabase, openDatabase } from '../../db/open-database';
 import { firstRow } from '../../db/rows';
 import { cards, events, locations, subscriptions } from '../../db/schema';
 
@@ -117,7 +117,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
     const first = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     const second = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     // A second connection to the same file, as a second API process would have.
-    const otherDb = openDatabase(t.config.databasePath);
+    const otherDb = openDatabase(t.config.databaseUrl ?? t.config.databasePath);
     const other = createApp({
       db: otherDb,
       config: t.config,
@@ -143,7 +143,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
       expect((await cardOf('501'))?.subscriptionId).toBe(holders[0]?.id);
       expect(await eventActions(t.db)).toEqual(['Card assigned']);
     } finally {
-      otherDb.$client.close();
+      await closeDatabase(otherDb);
     }
   });
 
@@ -171,7 +171,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
     await withStock();
     const pass = await insertPass(t.db, { nextRenewalDate: '2099-01-01' });
     expect((await assign(pass.id, await cardId('501'))).status).toBe(200);
-    const otherDb = openDatabase(t.config.databasePath);
+    const otherDb = openDatabase(t.config.databaseUrl ?? t.config.databasePath);
     const other = createApp({
       db: otherDb,
       config: t.config,
@@ -196,7 +196,7 @@ describe('PATCH /api/subscriptions/:id {card_id}', () => {
       expect((await cardOf(loser))?.statusKey).toBe('unassigned');
       expect((await cardOf('501'))?.statusKey).toBe('replaced');
     } finally {
-      otherDb.$client.close();
+      await closeDatabase(otherDb);
     }
   });
 

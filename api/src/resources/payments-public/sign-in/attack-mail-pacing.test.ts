@@ -3,6 +3,7 @@ import { portalPass } from '../../../../test/autopay-fixtures';
 import { signInCodeIn } from '../../../../test/portal-session-fixtures';
 import { recordingMail } from '../../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { onPostgres } from '../../../../test/test-database';
 import { join } from '../../../../test/waitlist-fixtures';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
@@ -88,27 +89,31 @@ describe('the sign-in answer', () => {
     expect(inbox(v.email)).toHaveLength(6);
   });
 
-  it('does the same database work before answering for a real pass and a made-up one', async () => {
-    const v = await portalPass(t, { nextRenewalDate: '2026-12-20' });
-    const client = t.db.$client;
-    const prepare = client.prepare.bind(client);
-    let statements: string[] = [];
-    client.prepare = ((source: string) => {
-      statements.push(source);
-      return prepare(source);
-    }) as typeof client.prepare;
+  // Counted through SQLite's statement preparation; the code path is the same on PostgreSQL.
+  it.skipIf(onPostgres)(
+    'does the same database work before answering for a real pass and a made-up one',
+    async () => {
+      const v = await portalPass(t, { nextRenewalDate: '2026-12-20' });
+      const client = t.db.$client;
+      const prepare = client.prepare.bind(client);
+      let statements: string[] = [];
+      client.prepare = ((source: string) => {
+        statements.push(source);
+        return prepare(source);
+      }) as typeof client.prepare;
 
-    const workFor = async (pair: { email: string; plate: string }) => {
-      statements = [];
-      expect((await askSignIn(pair)).status).toBe(202);
-      const before = statements;
-      await t.drain();
-      return before;
-    };
-    const real = await workFor({ email: v.email, plate: v.plate });
-    const madeUp = await workFor({ email: `other-${v.email}`, plate: v.plate });
-    expect(real.length).toBeGreaterThan(0);
-    expect(madeUp).toEqual(real);
-    expect(inbox(v.email)).toHaveLength(1);
-  });
+      const workFor = async (pair: { email: string; plate: string }) => {
+        statements = [];
+        expect((await askSignIn(pair)).status).toBe(202);
+        const before = statements;
+        await t.drain();
+        return before;
+      };
+      const real = await workFor({ email: v.email, plate: v.plate });
+      const madeUp = await workFor({ email: `other-${v.email}`, plate: v.plate });
+      expect(real.length).toBeGreaterThan(0);
+      expect(madeUp).toEqual(real);
+      expect(inbox(v.email)).toHaveLength(1);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { portalPass } from '../../../../test/autopay-fixtures';
 import { signInTokenIn } from '../../../../test/portal-session-fixtures';
 import { recordingMail } from '../../../../test/recording-mail';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { onPostgres } from '../../../../test/test-database';
 import { backupDatabase, restoreDatabase } from '../../../db/backups';
 import type { MailMessage } from '../../../providers/mail/mail-provider';
 
@@ -34,36 +35,40 @@ async function signInLinkFor(t: TestApp, mails: MailMessage[], pass: { email: st
   return signInTokenIn(mails.filter((mail) => mail.to === pass.email).at(-1)?.text ?? null);
 }
 
-it('a sign-in link e-mailed before a restore opens nobody after it, though its row id is handed out again', async () => {
-  const mails: MailMessage[] = [];
-  const before = await app(mails);
-  const x = await portalPass(before, { nextRenewalDate: '2026-12-20' });
-  const y = await portalPass(before, { nextRenewalDate: '2026-12-21' });
-  const backup = await backupDatabase(before.db.$client, before.config.backups);
+// A restore of SQLite's file backups (db:restore); PostgreSQL restores with its own tools.
+it.skipIf(onPostgres)(
+  'a sign-in link e-mailed before a restore opens nobody after it, though its row id is handed out again',
+  async () => {
+    const mails: MailMessage[] = [];
+    const before = await app(mails);
+    const x = await portalPass(before, { nextRenewalDate: '2026-12-20' });
+    const y = await portalPass(before, { nextRenewalDate: '2026-12-21' });
+    const backup = await backupDatabase(before.db.$client, before.config.backups);
 
-  const xLink = await signInLinkFor(before, mails, x);
+    const xLink = await signInLinkFor(before, mails, x);
 
-  const restoredDir = mkdtempSync(join(tmpdir(), 'garage-restored-'));
-  cleanups.push(() => rmSync(restoredDir, { recursive: true, force: true }));
-  restoreDatabase(backup, join(restoredDir, 'parking.db'));
-  const after = await app(mails, restoredDir);
+    const restoredDir = mkdtempSync(join(tmpdir(), 'garage-restored-'));
+    cleanups.push(() => rmSync(restoredDir, { recursive: true, force: true }));
+    restoreDatabase(backup, join(restoredDir, 'parking.db'));
+    const after = await app(mails, restoredDir);
 
-  const yLink = await signInLinkFor(after, mails, y);
-  expect(yLink.split('.')[0]).toBe(xLink.split('.')[0]);
-  expect(yLink).not.toBe(xLink);
+    const yLink = await signInLinkFor(after, mails, y);
+    expect(yLink.split('.')[0]).toBe(xLink.split('.')[0]);
+    expect(yLink).not.toBe(xLink);
 
-  const stolen = await after.call('POST', '/api/payments-public/sign-in/link', {
-    body: { token: xLink },
-    cookie: '',
-  });
-  expect(stolen.status).toBe(404);
-  expect(await stolen.json()).toMatchObject({ code: 'link_not_found' });
-  expect(stolen.headers.getSetCookie().join('')).not.toContain('garage_portal=');
+    const stolen = await after.call('POST', '/api/payments-public/sign-in/link', {
+      body: { token: xLink },
+      cookie: '',
+    });
+    expect(stolen.status).toBe(404);
+    expect(await stolen.json()).toMatchObject({ code: 'link_not_found' });
+    expect(stolen.headers.getSetCookie().join('')).not.toContain('garage_portal=');
 
-  const own = await after.call('POST', '/api/payments-public/sign-in/link', {
-    body: { token: yLink },
-    cookie: '',
-  });
-  expect(own.status).toBe(200);
-  expect(await own.json()).toMatchObject({ email: y.email });
-});
+    const own = await after.call('POST', '/api/payments-public/sign-in/link', {
+      body: { token: yLink },
+      cookie: '',
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ email: y.email });
+  },
+);
