@@ -1,4 +1,5 @@
-// Child process of bench/api-throughput.ts: the real API over a fresh SQLite file beside a bare Hono
+// Child process of bench/api-throughput.ts: the real API over a fresh SQLite file (or DATABASE_URL's
+// PostgreSQL, with API_PROCESSES several such processes sharing the API port) beside a bare Hono
 // route, both served by @hono/node-server in this one process, so their ratio cancels machine noise.
 // The API logs every request to stdout as server.ts does, so the request log's cost is in the figure.
 // A third port answers this process's CPU time (process.cpuUsage, µs), read before and after each slice:
@@ -30,7 +31,10 @@ const db = await prepareDatabase(config, () => {});
 const fastReads = createFastReads();
 const logger = createLogger();
 const app = createApp({ db, config, logger, fastReads });
-createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger })).listen(apiPort);
+createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger })).listen({
+  port: apiPort,
+  reusePort: config.apiProcesses > 1,
+});
 // Beside the bare route, bare Hono sending each real route's own answer (its headers and body, read
 // once from the chain): what those bytes cost on this machine, the load generator's reading included.
 const sameAnswer = async (route: string) => {

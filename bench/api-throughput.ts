@@ -64,10 +64,13 @@ export function loadAverage(): string {
     .join(', ');
 }
 
-export async function measureApiThroughput(): Promise<Throughput[]> {
-  const apiPort = Number(process.env.BENCH_PORT ?? 18787);
-  const barePort = apiPort + 1;
-  const cpuUrl = `http://127.0.0.1:${apiPort + 2}/`;
+/** The bench server (api-bench-server.ts) on `apiPort`, with its bare Hono and CPU ports; resolves once ready. */
+async function startBenchServer(
+  apiPort: number,
+  barePort: number,
+  cpuPort: number,
+  env: Record<string, string>,
+) {
   const server = spawn(
     'pnpm',
     [
@@ -76,25 +79,35 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
       path.join(import.meta.dirname, 'api-bench-server.ts'),
       String(apiPort),
       String(barePort),
-      String(apiPort + 2),
+      String(cpuPort),
     ],
     {
       cwd: path.resolve(import.meta.dirname, '../api'),
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     },
   );
+  await new Promise<void>((resolve, reject) => {
+    const ready = (chunk: Buffer) => {
+      if (!chunk.toString().includes('ready')) return;
+      // From here on stdout carries only the request log: drained, as a log collector would.
+      server.stdout.off('data', ready);
+      server.stdout.resume();
+      resolve();
+    };
+    server.stdout.on('data', ready);
+    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** `env` picks the engine: DATABASE_URL runs the API on PostgreSQL, without it on a fresh SQLite file. */
+export async function measureApiThroughput(env: Record<string, string> = {}): Promise<Throughput[]> {
+  const apiPort = Number(process.env.BENCH_PORT ?? 18787);
+  const barePort = apiPort + 1;
+  const cpuUrl = `http://127.0.0.1:${apiPort + 2}/`;
+  const server = await startBenchServer(apiPort, barePort, apiPort + 2, env);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const ready = (chunk: Buffer) => {
-        if (!chunk.toString().includes('ready')) return;
-        // From here on stdout carries only the request log: drained, as a log collector would.
-        server.stdout.off('data', ready);
-        server.stdout.resume();
-        resolve();
-      };
-      server.stdout.on('data', ready);
-      server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
     const results: Throughput[] = [];
     for (const route of ['/api/locations/1/online-availability', '/api/plans']) {
       // A first slice of each, not counted: the JIT compiles the hot paths in it.
@@ -124,6 +137,43 @@ export async function measureApiThroughput(): Promise<Throughput[]> {
     return results;
   } finally {
     server.kill('SIGTERM');
+  }
+}
+
+export type Processes = { route: string; one: number; two: number; ratio: number };
+
+/**
+ * Requests per second of `route` served by one API process and by two sharing a port (API_PROCESSES=2),
+ * all three on the same PostgreSQL: alternating short slices, the median of the per-round ratios.
+ */
+export async function measureProcesses(databaseUrl: string, route = '/api/plans'): Promise<Processes> {
+  const base = Number(process.env.BENCH_PORT ?? 18787) + 10;
+  const env = { DATABASE_URL: databaseUrl };
+  const servers = [
+    await startBenchServer(base, base + 1, base + 2, { ...env, API_PROCESSES: '1' }),
+    await startBenchServer(base + 3, base + 4, base + 5, { ...env, API_PROCESSES: '2' }),
+    await startBenchServer(base + 3, base + 6, base + 7, { ...env, API_PROCESSES: '2' }),
+  ];
+  try {
+    const one = `http://127.0.0.1:${base}${route}`;
+    const two = `http://127.0.0.1:${base + 3}${route}`;
+    await generateLoad(one, seconds);
+    await generateLoad(two, seconds);
+    const samples: { one: number; two: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const a = await generateLoad(one, seconds);
+      const b = await generateLoad(two, seconds);
+      if (a.failures > 0 || b.failures > 0) throw new Error(`${route}: failed requests`);
+      samples.push({ one: a.requestsPerSecond, two: b.requestsPerSecond });
+    }
+    return {
+      route,
+      one: Math.round(median(samples.map((s) => s.one))),
+      two: Math.round(median(samples.map((s) => s.two))),
+      ratio: median(samples.map((s) => s.two / s.one)),
+    };
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
   }
 }
 

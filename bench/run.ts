@@ -6,8 +6,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { postgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
 import { measureApiMemory } from './api-memory';
-import { loadAverage, measureApiThroughput, throughputTable } from './api-throughput';
+import { loadAverage, measureApiThroughput, measureProcesses, throughputTable } from './api-throughput';
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
 import { measureGateFeed } from './gate-feed';
 import { printLighthouse } from './lighthouse';
@@ -88,7 +90,55 @@ if (process.env.BENCH_FRONT_END_ONLY || lighthouseOnly) process.exit(0);
 
 const loadBefore = loadAverage();
 const throughput = await measureApiThroughput();
-console.log(`\n${throughputTable(throughput, loadBefore, loadAverage())}`);
+console.log(`\n**SQLite**\n\n${throughputTable(throughput, loadBefore, loadAverage())}`);
+await measureOnPostgres();
+
+/**
+ * The same public reads on PostgreSQL (BENCH_POSTGRES_URL, or a throwaway cluster from the machine's
+ * PostgreSQL), then one API process against two on one port (docs/decisions/postgresql-engine.md).
+ */
+async function measureOnPostgres() {
+  const bin = process.env.BENCH_POSTGRES_URL ? null : postgresBin();
+  if (!process.env.BENCH_POSTGRES_URL && !bin) {
+    console.log(
+      '\nPostgreSQL: not installed (apt-get install postgresql) and BENCH_POSTGRES_URL unset; skipped.',
+    );
+    return;
+  }
+  const cluster = bin ? startThrowawayPostgres(bin, process.env.BENCH_POSTGRES_PORT ?? '55449') : null;
+  const server = process.env.BENCH_POSTGRES_URL ?? (cluster as { url: string }).url;
+  try {
+    const database = (name: string) => {
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    await createDatabases(server, ['bench_reads', 'bench_processes']);
+    const before = loadAverage();
+    const onPostgres = await measureApiThroughput({ DATABASE_URL: database('bench_reads') });
+    console.log(`\n**PostgreSQL**\n\n${throughputTable(onPostgres, before, loadAverage())}`);
+    const processesBefore = loadAverage();
+    const processes = await measureProcesses(database('bench_processes'));
+    console.log(
+      `\nload average (1, 5, 15 min): ${processesBefore} before, ${loadAverage()} after\n\n| PostgreSQL, \`GET ${processes.route}\` | 1 API process req/s | 2 API processes req/s (one port) | ratio |\n|---|---|---|---|\n| same run, alternating slices | ${processes.one} | ${processes.two} | ${processes.ratio.toFixed(2)} |`,
+    );
+  } finally {
+    cluster?.stop();
+  }
+}
+
+async function createDatabases(server: string, names: readonly string[]) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    for (const name of names) {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 const memory = await measureApiMemory();
 console.log('\n| API started with | processes | RSS of the process tree |');

@@ -113,7 +113,8 @@ export async function createTestApp(
         log: () => {},
         publicBaseUrl: config.publicBaseUrl,
         timeZone: config.garageTz,
-        store: databaseSandboxStore(db),
+        // As the server builds it: shared between processes on PostgreSQL or with API_PROCESSES > 1.
+        store: databaseSandboxStore(db, { shared: config.apiProcesses > 1 }),
       });
   await sandbox?.ready;
   const payments = overrides.payments ?? (sandbox as SandboxPayments);

@@ -7,16 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The newest PostgreSQL 15+ installed, or null. */
-export function postgresBin() {
+export function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
     .filter((name) => Number(name) >= 15 && existsSync(join(root, name, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
+  return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-function run(command, args) {
+function run(command: string, args: string[]): void {
   // Their progress lines say nothing a test run needs; errors still reach stderr.
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
@@ -27,10 +27,12 @@ function run(command, args) {
  * `stop()`, which stops it and removes its files. initdb refuses to run as root: as root, the cluster
  * belongs to the `postgres` user Debian's package creates.
  */
-export function startThrowawayPostgres(bin, port) {
+export function startThrowawayPostgres(bin: string, port: string): { url: string; stop: () => void } {
   const asRoot = process.getuid?.() === 0;
-  const asOwner = (program, args) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args]) : run(join(bin, program), args);
+  const asOwner = (program: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args])
+      : run(join(bin, program), args);
   const dir = mkdtempSync(join(tmpdir(), 'garage-pg-'));
   const data = join(dir, 'data');
   try {

@@ -3,9 +3,9 @@
 // PostgreSQL and removed after. Where PostgreSQL is not installed the run is skipped with a note, unless
 // REQUIRE_POSTGRES=1 (CI installs Debian's package and sets it).
 import { spawnSync } from 'node:child_process';
-import { postgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { postgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
 
-function apiSuite(server) {
+function apiSuite(server: string): number {
   const result = spawnSync('pnpm', ['--filter', 'api', 'exec', 'vitest', 'run'], {
     stdio: 'inherit',
     env: { ...process.env, GARAGE_TEST_POSTGRES: server },
@@ -17,7 +17,8 @@ if (process.env.GARAGE_TEST_POSTGRES) process.exit(apiSuite(process.env.GARAGE_T
 
 const bin = postgresBin();
 if (!bin) {
-  const note = 'PostgreSQL 15+ is not installed (apt-get install postgresql): the API suite ran on SQLite only.';
+  const note =
+    'PostgreSQL 15+ is not installed (apt-get install postgresql): the API suite ran on SQLite only.';
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(note);
     process.exit(1);
