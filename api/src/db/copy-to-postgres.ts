@@ -121,6 +121,8 @@ async function copyAll(
       );
     }
     await client.query('COMMIT');
+    // The planner's statistics, which a bulk load leaves empty until autovacuum comes by.
+    await client.query('ANALYZE');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
