@@ -49,14 +49,17 @@ function standingOf(
   return renewal !== null && renewal >= today ? 'live' : 'expired';
 }
 
-/** Passes whose vehicle's plate, or one of their added plates, starts with the search (prefixes on plate indexes). */
-function passPlateMatches(q: string): SQL | undefined {
-  const matches = plateMatches(vehicles.plate, q);
-  return matches
-    ? sql`(${subscriptions.vehicleId} IN (SELECT ${vehicles.id} FROM ${vehicles} WHERE ${matches})
-        OR ${subscriptions.id} IN (SELECT p.subscription_id FROM pass_plates p
-          WHERE ${plateMatches(sql`p.plate`, q)} AND p.removed_at IS NULL))`
-    : undefined;
+/**
+ * Passes whose customer's name or e-mail, vehicle's plate or added plate starts with the search: the ids
+ * each way finds on its own index, united, so neither engine scans every pass to test an OR.
+ */
+function passMatches(q: string): SQL {
+  const plates = plateMatches(vehicles.plate, q);
+  const byPlate = plates
+    ? sql`UNION SELECT s.id FROM subscriptions s WHERE s.vehicle_id IN (SELECT ${vehicles.id} FROM ${vehicles} WHERE ${plates})
+        UNION SELECT p.subscription_id FROM pass_plates p WHERE ${plateMatches(sql`p.plate`, q)} AND p.removed_at IS NULL`
+    : sql``;
+  return sql`${subscriptions.id} IN (SELECT s.id FROM subscriptions s WHERE ${customerMatches(sql`s.customer_id`, q)} ${byPlate})`;
 }
 
 /** `GET /subscriptions`: one page of the passes staff may list (never the hidden ones), with the total. */
@@ -74,11 +77,7 @@ export async function listSubscriptions(
     query.status !== 'all' && !q
       ? eq(subscriptions.hiddenFromLists, false)
       : sql`+${subscriptions.hiddenFromLists} = 0`;
-  const where = and(
-    visible,
-    filterCondition(query.status, today),
-    q ? or(customerMatches(subscriptions.customerId, q), passPlateMatches(q)) : undefined,
-  );
+  const where = and(visible, filterCondition(query.status, today), q ? passMatches(q) : undefined);
   // The search is written on the pass's own columns, so the count needs no join.
   const total =
     (await firstRow(tx.select({ total: count() }).from(subscriptions).where(where).limit(1)))?.total ?? 0;
