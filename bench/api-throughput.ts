@@ -85,6 +85,8 @@ async function startBenchServer(
       cwd: path.resolve(import.meta.dirname, '../api'),
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
+      // Its own process group: stopping it stops tsx's node under pnpm too, which keep the ports otherwise.
+      detached: true,
     },
   );
   await new Promise<void>((resolve, reject) => {
@@ -102,8 +104,10 @@ async function startBenchServer(
 }
 
 /** `env` picks the engine: DATABASE_URL runs the API on PostgreSQL, without it on a fresh SQLite file. */
-export async function measureApiThroughput(env: Record<string, string> = {}): Promise<Throughput[]> {
-  const apiPort = Number(process.env.BENCH_PORT ?? 18787);
+export async function measureApiThroughput(
+  env: Record<string, string> = {},
+  apiPort = Number(process.env.BENCH_PORT ?? 18787),
+): Promise<Throughput[]> {
   const barePort = apiPort + 1;
   const cpuUrl = `http://127.0.0.1:${apiPort + 2}/`;
   const server = await startBenchServer(apiPort, barePort, apiPort + 2, env);
@@ -136,8 +140,12 @@ export async function measureApiThroughput(env: Record<string, string> = {}): Pr
     }
     return results;
   } finally {
-    server.kill('SIGTERM');
+    stopBenchServer(server);
   }
+}
+
+function stopBenchServer(server: ReturnType<typeof spawn>): void {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
 export type Processes = { route: string; one: number; two: number; ratio: number };
@@ -147,7 +155,8 @@ export type Processes = { route: string; one: number; two: number; ratio: number
  * all three on the same PostgreSQL: alternating short slices, the median of the per-round ratios.
  */
 export async function measureProcesses(databaseUrl: string, route = '/api/plans'): Promise<Processes> {
-  const base = Number(process.env.BENCH_PORT ?? 18787) + 10;
+  // Ports of their own: a server of an earlier measurement may still be letting go of its port.
+  const base = Number(process.env.BENCH_PORT ?? 18787) + 200;
   const env = { DATABASE_URL: databaseUrl };
   const servers = [
     await startBenchServer(base, base + 1, base + 2, { ...env, API_PROCESSES: '1' }),
@@ -173,7 +182,7 @@ export async function measureProcesses(databaseUrl: string, route = '/api/plans'
       ratio: median(samples.map((s) => s.two / s.one)),
     };
   } finally {
-    for (const server of servers) server.kill('SIGTERM');
+    for (const server of servers) stopBenchServer(server);
   }
 }
 

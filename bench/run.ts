@@ -115,7 +115,10 @@ async function measureOnPostgres() {
     };
     await createDatabases(server, ['bench_reads', 'bench_processes']);
     const before = loadAverage();
-    const onPostgres = await measureApiThroughput({ DATABASE_URL: database('bench_reads') });
+    const onPostgres = await measureApiThroughput(
+      { DATABASE_URL: database('bench_reads') },
+      Number(process.env.BENCH_PORT ?? 18787) + 100,
+    );
     console.log(`\n**PostgreSQL**\n\n${throughputTable(onPostgres, before, loadAverage())}`);
     const processesBefore = loadAverage();
     const processes = await measureProcesses(database('bench_processes'));
