@@ -10,24 +10,25 @@ import { prepared } from './prepared';
 
 type Params = Record<string, unknown>;
 
-// drizzle wraps a failed statement in an error naming only the SQL; the driver's error (its cause) says
-// why (a constraint, a trigger's RAISE), as better-sqlite3's errors do.
-async function driverErrors<T>(run: () => Promise<T>): Promise<T> {
+// PostgreSQL's drizzle handle runs a SQL fragment with `execute` (the SQLite-typed handle does not say
+// so). drizzle wraps a failed statement in an error naming only the SQL; the driver's error (its cause)
+// says why (a constraint, a trigger's RAISE), as better-sqlite3's errors do, so that one is thrown.
+async function onPostgres<T>(db: DbExecutor, fragment: SQL): Promise<T[]> {
   try {
-    return await run();
+    const result = await (db as unknown as { execute: (query: SQL) => Promise<{ rows: T[] }> }).execute(
+      fragment,
+    );
+    return result.rows;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     throw cause instanceof Error ? cause : error;
   }
 }
-// PostgreSQL's drizzle handle runs a SQL fragment with `execute`; the SQLite-typed handle does not say so.
-type Executes = { execute: (query: SQL) => Promise<unknown> };
 
 /** Every row `text` answers. On PostgreSQL it joins the transaction open in this async context. */
 export async function queryRows<T>(db: Database, text: string, params: Params = {}): Promise<T[]> {
   if (!isPostgres(db)) return prepared(db, text).all(params) as T[];
-  const result = await driverErrors(() => (db as unknown as Executes).execute(withParams(text, params)));
-  return (result as { rows: T[] }).rows;
+  return onPostgres<T>(db, withParams(text, params));
 }
 
 /** The first row `text` answers, or undefined. */
@@ -38,7 +39,7 @@ export async function queryRow<T>(db: Database, text: string, params: Params = {
 /** Every row a drizzle `sql` fragment answers; on PostgreSQL it joins the open transaction. */
 export async function sqlRows<T>(db: DbExecutor, fragment: SQL): Promise<T[]> {
   if (!isPostgres(db)) return db.all<T>(fragment);
-  return ((await driverErrors(() => (db as unknown as Executes).execute(fragment))) as { rows: T[] }).rows;
+  return onPostgres<T>(db, fragment);
 }
 
 /** The first row a drizzle `sql` fragment answers, or undefined. */
@@ -49,18 +50,18 @@ export async function sqlRow<T>(db: DbExecutor, fragment: SQL): Promise<T | unde
 /** Runs a drizzle `sql` statement that answers no rows. */
 export async function runSql(db: DbExecutor, fragment: SQL): Promise<void> {
   if (!isPostgres(db)) db.run(fragment);
-  else await driverErrors(() => (db as unknown as Executes).execute(fragment));
+  else await onPostgres(db, fragment);
 }
 
 /** Runs one statement that answers no rows (an UPDATE by hand). */
 export async function runQuery(db: Database, text: string, params: Params = {}): Promise<void> {
   if (!isPostgres(db)) prepared(db, text).run(params);
-  else await driverErrors(() => (db as unknown as Executes).execute(withParams(text, params)));
+  else await onPostgres(db, withParams(text, params));
 }
 
 /** Runs statements with no parameters (DDL, several at once). */
 export async function runStatements(db: DbExecutor, text: string): Promise<void> {
-  if (isPostgres(db)) await driverErrors(() => (db as unknown as Executes).execute(sql.raw(text)));
+  if (isPostgres(db)) await onPostgres(db, sql.raw(text));
   else (db as Database).$client.exec(text);
 }
 

@@ -76,8 +76,7 @@ const triggerNames = (r: Rollup) =>
 /** Names earlier versions used, dropped before a rebuild. */
 const legacyNames = (r: Rollup) => ['insert', 'delete', 'update'].map((op) => `${r.table}_${op}`);
 
-/** The trigger names, for a bulk loader that drops them and rebuilds the rollups once at the end. */
-export const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) => triggerNames(r));
+const ROLLUP_TRIGGERS = ROLLUPS.flatMap((r) => triggerNames(r));
 
 function triggers(r: Rollup): Trigger[] {
   const columns = Object.keys(r.sums);
