@@ -53,6 +53,32 @@ function parseSyncFirst<Schema extends z.ZodType>(schema: Schema, value: unknown
   }
 }
 
+/** The path of the first text in `value` holding U+0000, or null. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+type Parsed = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+
+/**
+ * Refuses text holding the NUL character, which no field means and PostgreSQL's text cannot store: one
+ * 400 on both engines, where it would otherwise be kept on SQLite and fail as a 500 on PostgreSQL.
+ */
+function refuseNul<Result extends Parsed>(result: Result): Result {
+  const path = result.success ? nulPath(result.data) : null;
+  if (!path) return result;
+  const error = new z.ZodError([
+    { code: 'custom', path, message: 'Remove the NUL character (U+0000) from this text.', input: undefined },
+  ]);
+  return { success: false, error } as unknown as Result;
+}
+
 function invalidInput(error: z.core.$ZodError): HttpError {
   const { field, rule, error: text } = describeValidationError(error);
   return new HttpError(400, 'invalid_input', text, { details: field ? { field, rule } : { rule } });
@@ -91,7 +117,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       if (!result.success) throw invalidInput(result.error);
     },
     // The validator types the result through a conditional type on the schema it cannot resolve here.
-    { validationFunction: (checked, value) => parseSyncFirst(checked, value) as never },
+    {
+      validationFunction: (checked, value) => {
+        const parsed = parseSyncFirst(checked, value);
+        return (parsed instanceof Promise ? parsed.then(refuseNul) : refuseNul(parsed)) as never;
+      },
+    },
   );
   if (target === 'json') {
     const jsonOnly: MiddlewareHandler = (c, next) => {
@@ -113,7 +144,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const value = target === 'param' ? c.req.param() : queryValue(c);
     let result: ReturnType<Schema['safeParse']>;
     try {
-      result = schema.safeParse(value) as ReturnType<Schema['safeParse']>;
+      result = refuseNul(schema.safeParse(value)) as ReturnType<Schema['safeParse']>;
     } catch (error) {
       if (error instanceof z.core.$ZodAsyncError) return middleware(c, next);
       throw error;
