@@ -2,34 +2,12 @@
 // the capacity race test. Usage: node --import tsx checkout-race-worker.ts <database> <dataDir> <flows> <label>
 // Prints "ready", waits for "go" on stdin (so all processes start together), then prints one JSON line.
 import { createInterface } from 'node:readline';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { closeDatabase, openDatabase } from '../src/db/open-database';
-import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
-import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import { SandboxPayments } from '../src/providers/payments/sandbox/sandbox-payments';
 import { CARDS, card, createIntentBody, humanPass, wizardData } from './checkout-fixtures';
+import { workerApp } from './worker-app';
 
 const [database = '', dataDir = '', flowsRaw = '1', label = 'w'] = process.argv.slice(2);
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'race-worker-secret-'.padEnd(40, 'x'),
-  GARAGE_TZ: 'America/Los_Angeles',
-  NODE_ENV: 'test',
-});
-// The parent created and migrated the database; each worker is just another API process on it. The
-// race is about overselling, not about the busy policy: workers wait for each other's locks as long as
-// needed instead of answering 503 after the API's short busy wait.
-const db = openDatabase(database, 10_000);
-const app = createApp({
-  db,
-  config,
-  payments: new SandboxPayments({ enabled: true, log: () => {} }),
-  mail: new OutboxMail(dataDir, config.mail.from),
-  captcha: new OfflineCaptcha({ secret: config.jwtSecret, enabled: true }),
-  log: () => {},
-  mailRetryDelaysMs: [0, 0],
-});
+const { app, close } = workerApp(database, dataDir, new SandboxPayments({ enabled: true, log: () => {} }));
 
 type FlowResult = {
   label: string;
@@ -79,5 +57,5 @@ lines.once('line', async () => {
   const results = await Promise.all(Array.from({ length: flows }, (_, index) => flow(index)));
   process.stdout.write(`${JSON.stringify(results)}\n`);
   lines.close();
-  await closeDatabase(db);
+  await close();
 });

@@ -3,25 +3,14 @@
 // Prints "ready", then for one line on stdin ({ payload, signature }) posts that webhook and prints the
 // answer as one JSON line.
 import { createInterface } from 'node:readline';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { closeDatabase, openDatabase } from '../src/db/open-database';
-import { OfflineCaptcha } from '../src/providers/captcha/offline-captcha';
-import { OutboxMail } from '../src/providers/mail/outbox-mail';
 import { StripePayments } from '../src/providers/payments/stripe-payments';
+import { workerApp } from './worker-app';
 
 const [database = '', dataDir = '', port = '0'] = process.argv.slice(2);
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'replay-worker-secret-'.padEnd(40, 'x'),
-  GARAGE_TZ: 'America/Los_Angeles',
-  NODE_ENV: 'test',
-});
-const db = openDatabase(database, 10_000);
-const app = createApp({
-  db,
-  config,
-  payments: new StripePayments({
+const { app, close } = workerApp(
+  database,
+  dataDir,
+  new StripePayments({
     secretKey: 'sk_test_fake',
     webhookSecret: 'whsec_fake_secret',
     publishableKey: 'pk_test_fake',
@@ -29,11 +18,7 @@ const app = createApp({
     maxNetworkRetries: 0,
     log: () => {},
   }),
-  mail: new OutboxMail(dataDir, config.mail.from),
-  captcha: new OfflineCaptcha({ secret: config.jwtSecret, enabled: true }),
-  log: () => {},
-  mailRetryDelaysMs: [0, 0],
-});
+);
 
 const lines = createInterface({ input: process.stdin });
 process.stdout.write('ready\n');
@@ -46,5 +31,5 @@ lines.once('line', async (line) => {
   });
   process.stdout.write(`${JSON.stringify({ status: answer.status, body: await answer.json() })}\n`);
   lines.close();
-  await closeDatabase(db);
+  await close();
 });
