@@ -2,7 +2,6 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { onPostgres } from '../test/test-database';
 import { apiRequestListener } from './api-request-listener';
 import { createApp } from './app';
 import { createFastReads } from './lib/fast-reads';
@@ -153,9 +152,7 @@ async function expectSameAnswer(sent: Sent, answeredBeforeChain: boolean): Promi
 const PLANS = '/api/plans';
 const SLOTS = '/api/locations/1/online-availability';
 
-// The warm reads come from the read cache, which is SQLite's alone (lib/read-cache.ts): on PostgreSQL
-// every read goes through the chain.
-describe.skipIf(onPostgres)('the warm public reads answered before the chain', () => {
+describe('the warm public reads answered before the chain', () => {
   it('gives the chain answer for 200, 304, HEAD, request ids and client addresses', async () => {
     for (const path of [PLANS, SLOTS]) {
       const plain = await expectSameAnswer({ path }, true);
@@ -302,7 +299,7 @@ describe.skipIf(onPostgres)('the warm public reads answered before the chain', (
   });
 });
 
-describe.skipIf(onPostgres)('the metrics of the warm public reads', () => {
+describe('the metrics of the warm public reads', () => {
   /** Requests counted per `method route status`, as GET /api/metrics reports them. */
   async function counted(served: Served): Promise<Record<string, number>> {
     const metric = served.metrics.registry.getSingleMetric('http_requests_total');

@@ -121,8 +121,9 @@ async function copyAll(
       );
     }
     await client.query('COMMIT');
-    // The planner's statistics, which a bulk load leaves empty until autovacuum comes by.
-    await client.query('ANALYZE');
+    // The planner's statistics, and the visibility map the searches' index-only scans need, which a
+    // bulk load leaves empty until autovacuum comes by.
+    await client.query('VACUUM ANALYZE');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

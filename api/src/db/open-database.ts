@@ -5,6 +5,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import type { Pool } from 'pg';
 import { isPostgres, isPostgresUrl } from './engine';
 import { openPostgres } from './open-postgres';
+import { stopWatchingChanges } from './postgres-change-watch';
 import * as schema from './schema';
 import { trackWrites } from './write-generation';
 
@@ -44,6 +45,8 @@ const closed = new WeakSet<Database>();
 export async function closeDatabase(db: Database): Promise<void> {
   if (closed.has(db)) return;
   closed.add(db);
-  if (isPostgres(db)) await (db.$client as unknown as Pool).end();
-  else db.$client.close();
+  if (isPostgres(db)) {
+    await stopWatchingChanges(db);
+    await (db.$client as unknown as Pool).end();
+  } else db.$client.close();
 }

@@ -1,4 +1,5 @@
 import { ensureAccessTriggers } from './access-change-triggers';
+import { ensureChangeNotices } from './change-notices';
 import { ensureIdSequencesFollowInserts } from './id-sequences';
 import { migrateDatabase } from './migrate';
 import type { Database } from './open-database';
@@ -10,4 +11,5 @@ export async function prepareSchema(db: Database): Promise<void> {
   await ensureRollups(db);
   await ensureAccessTriggers(db);
   await ensureIdSequencesFollowInserts(db);
+  await ensureChangeNotices(db);
 }

@@ -269,7 +269,9 @@ export let subscriptions = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('subscriptions_customer_idx').on(t.customerId),
+    // The id is named because PostgreSQL's indexes do not carry it as SQLite's carry the rowid: with
+    // it a searched customer's passes are found from the index alone.
+    index('subscriptions_customer_idx').on(t.customerId, t.id),
     index('subscriptions_vehicle_idx').on(t.vehicleId),
     index('subscriptions_live_idx').on(t.locationId, t.statusKey, t.nextRenewalDate),
     index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
@@ -364,8 +366,9 @@ export let sales = sqliteTable(
     index('sales_sold_at_idx').on(t.soldAt),
     index('sales_subscription_idx').on(t.subscriptionId),
     index('sales_type_sold_at_idx').on(t.type, t.soldAt),
-    // Covering: a searched customer's sales are totalled from the index alone.
-    index('sales_customer_sold_at_idx').on(t.customerId, t.soldAt, t.type, t.amountCents),
+    // Covering: a searched customer's sales are totalled from the index alone (the id named for
+    // PostgreSQL, see subscriptions_customer_idx).
+    index('sales_customer_sold_at_idx').on(t.customerId, t.soldAt, t.type, t.amountCents, t.id),
     check('sales_type_check', inList('type', SALE_TYPES)),
   ],
 );

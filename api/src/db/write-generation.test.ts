@@ -27,7 +27,8 @@ async function open() {
   return writeGenerationOf(db.$client);
 }
 
-// The SQLite connection's write counter the read cache keeps to; PostgreSQL has no cache (read-cache.ts).
+// The SQLite connection's write counter the read cache keeps to (db/change-watch.ts); PostgreSQL counts
+// its writes on the pool's connections instead (postgres-change-watch.ts).
 describe.skipIf(onPostgres)('write generation', () => {
   it('moves on every write and stays put on reads', async () => {
     const generation = await open();

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { isBookkeepingWrite } from './bookkeeping-writes';
 
 type Counter = { value: number };
 
@@ -7,7 +8,8 @@ const RUN_METHODS = ['run', 'get', 'all', 'iterate'] as const;
 
 /**
  * Counts the writes made through one connection: every run of a statement SQLite does not call
- * read-only, and every `exec`. Installed where the database is opened, before anything prepares a
+ * read-only, except the bookkeeping writes no cache depends on (bookkeeping-writes.ts), and every
+ * `exec`. Installed where the database is opened, before anything prepares a
  * statement, so caches compare a number instead of each write path having to remember to invalidate
  * them (fixtures writing straight to the tables included). `pragma()` bypasses `prepare`: pragmas
  * change settings, not the rows a cache holds.
@@ -20,7 +22,7 @@ export function trackWrites(client: BetterSqlite3.Database): void {
   const prepare = client.prepare.bind(client);
   client.prepare = ((source: string) => {
     const statement = prepare(source);
-    if (!statement.readonly) countEveryRun(statement, counter);
+    if (!statement.readonly && !isBookkeepingWrite(source)) countEveryRun(statement, counter);
     return statement;
   }) as typeof client.prepare;
 

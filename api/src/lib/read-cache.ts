@@ -1,6 +1,5 @@
-import { isPostgres } from '../db/engine';
+import { changeWatchOf } from '../db/change-watch';
 import type { Database } from '../db/open-database';
-import { writeGenerationOf } from '../db/write-generation';
 
 export type Loaded<Value> = {
   value: Value;
@@ -10,42 +9,37 @@ export type Loaded<Value> = {
 
 type Entry<Value> = {
   value: Value;
-  generation: number;
-  otherConnections: number;
+  local: number;
+  others: number;
   loadedAt: number;
   expiresAt: number;
 };
 
-// Asking SQLite for `data_version` cost ~10 µs under load, as much as the rest of a cached read.
-const OTHER_CONNECTIONS_RECHECK_MS = 100;
-
 /**
  * A cache of database reads that is never stale for this process: an entry serves only while the
- * connection's write generation is the one it was loaded at, and only for instants between its load and
- * its expiry (tests move the injected clock both ways). Nothing is cached while a transaction is open.
- * Commits by another connection to the same file (a second process) are seen through SQLite's
- * `data_version`, checked at most every `recheckMs` of real time.
+ * database's count of this process's writes is the one it was loaded at, and only for instants between
+ * its load and its expiry (tests move the injected clock both ways). Nothing is cached while a
+ * transaction is open. Commits by other processes are seen through the engine's own signal
+ * (db/change-watch.ts): SQLite's `data_version`, asked at most every `recheckMs` of real time, or
+ * PostgreSQL's change notices, as they arrive.
  */
-export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONNECTIONS_RECHECK_MS) {
-  // PostgreSQL has no cheap "did anyone commit" question to ask, and several processes write to it: every
-  // read goes to the server (docs/decisions/postgresql-engine.md).
-  if (isPostgres(db)) return uncached<Key, Value>();
-  const generation = writeGenerationOf(db.$client);
-  const dataVersion = db.$client.prepare('pragma data_version').pluck();
-  let otherConnections = { version: dataVersion.get() as number, checkedAt: performance.now() };
-  const otherConnectionsVersion = (fresh: boolean) => {
+export function createReadCache<Key, Value>(db: Database, recheckMs?: number) {
+  const changes = changeWatchOf(db);
+  const othersRecheckMs = recheckMs ?? changes.othersRecheckMs;
+  let others = { version: changes.others(), checkedAt: performance.now() };
+  const othersVersion = (fresh: boolean) => {
     const checkedAt = performance.now();
-    if (fresh || checkedAt - otherConnections.checkedAt >= recheckMs) {
-      otherConnections = { version: dataVersion.get() as number, checkedAt };
+    if (fresh || checkedAt - others.checkedAt >= othersRecheckMs) {
+      others = { version: changes.others(), checkedAt };
     }
-    return otherConnections.version;
+    return others.version;
   };
   const entries = new Map<Key, Entry<Value>>();
-  const freshEntry = (key: Key, current: number, now: number): Entry<Value> | undefined => {
+  const freshEntry = (key: Key, local: number, now: number): Entry<Value> | undefined => {
     const entry = entries.get(key);
     return entry &&
-      entry.generation === current &&
-      entry.otherConnections === otherConnectionsVersion(false) &&
+      entry.local === local &&
+      entry.others === othersVersion(false) &&
       now >= entry.loadedAt &&
       now < entry.expiresAt
       ? entry
@@ -55,16 +49,16 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
   return {
     /** `now` (epoch ms) matters only to values that expire; others may leave it out. */
     async read(key: Key, load: () => Loaded<Value> | Promise<Loaded<Value>>, now = 0): Promise<Value> {
-      const current = generation();
-      const fresh = freshEntry(key, current, now);
+      const local = changes.local();
+      const fresh = freshEntry(key, local, now);
       if (fresh) return fresh.value;
-      const versionBefore = otherConnectionsVersion(true);
+      const othersBefore = othersVersion(true);
       const loaded = await load();
-      if (!db.$client.inTransaction && generation() === current) {
+      if (othersBefore !== null && !changes.inTransaction() && changes.local() === local) {
         entries.set(key, {
           value: loaded.value,
-          generation: current,
-          otherConnections: versionBefore,
+          local,
+          others: othersBefore,
           loadedAt: now,
           expiresAt: loaded.expiresAt ?? Number.POSITIVE_INFINITY,
         });
@@ -75,18 +69,7 @@ export function createReadCache<Key, Value>(db: Database, recheckMs = OTHER_CONN
     },
     /** The value `read` would serve from the cache right now, without loading; undefined when it would load. */
     peek(key: Key, now = 0): Value | undefined {
-      return freshEntry(key, generation(), now)?.value;
-    },
-  };
-}
-
-function uncached<Key, Value>() {
-  return {
-    async read(_key: Key, load: () => Loaded<Value> | Promise<Loaded<Value>>, _now = 0): Promise<Value> {
-      return (await load()).value;
-    },
-    peek(_key: Key, _now = 0): Value | undefined {
-      return undefined;
+      return freshEntry(key, changes.local(), now)?.value;
     },
   };
 }
