@@ -78,3 +78,22 @@ test('a browser without a staff session never sees the Customers first view', as
   shellScripts.open();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a customer's profile (/admin/customers?client=) does not show the search's first view", async ({
+  page,
+}) => {
+  await signInBrowser(page.context(), 'admin');
+  const scripts = gate();
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scripts.opened;
+      await route.continue();
+    },
+  );
+  await page.goto('/admin/customers?client=1', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await expect(page.locator('#garage-first-view')).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  scripts.open();
+});

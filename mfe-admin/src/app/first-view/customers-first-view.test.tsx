@@ -98,6 +98,14 @@ describe('the first view script', () => {
     expect(document.getElementById('garage-first-view')).toBeNull();
   });
 
+  it("removes the view on a customer's profile, the same path with ?client=", () => {
+    signInAs('admin');
+    window.history.replaceState(null, '', '/admin/customers?client=7');
+    serveFirstView();
+    window.history.replaceState(null, '', '/');
+    expect(document.getElementById('garage-first-view')).toBeNull();
+  });
+
   it('removes the view for a session that has ended', () => {
     localStorage.setItem(
       'staff-session',

@@ -13,6 +13,7 @@ import { languageScriptExpression } from 'design-system/i18n/language-script';
 import { SESSION_STORAGE_KEY } from 'design-system/session/session-storage-key';
 import { adminLayoutMessagesEn } from '../../features/admin-layout/messages.en';
 import { adminLayoutMessagesEs } from '../../features/admin-layout/messages.es';
+import { CLIENT_QUERY_PARAM } from '../../features/admin-routes/admin-route-table';
 import { customerImportMessagesEn } from '../../features/customer-import/messages.en';
 import { customerImportMessagesEs } from '../../features/customer-import/messages.es';
 import {
@@ -86,15 +87,17 @@ export function customersSearchHtml(language: Language): string {
 }
 
 // Plain ES2017 run while the page is parsed, before any bundle. Without a stored session that may open
-// the page the whole view goes (the outline shows until the shell sends the visitor on); else the
-// visitor's language stays, and a Search pressed before the page runs is marked instead of reloading
-// the page.
+// the page the whole view goes (the outline shows until the shell sends the visitor on), and so it does
+// for a customer's profile (the same path with ?client=, which the server does not tell apart); else
+// the visitor's language stays, and a Search pressed before the page runs is marked instead of
+// reloading the page.
 const script = `(function () {
   var root = document.currentScript.parentNode;
   var session = null;
   try { session = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) || 'null'); } catch (e) {}
   var open = ${JSON.stringify(mayOpen)};
-  if (!session || typeof session.username !== 'string' || !session.username || open.indexOf(session.role) < 0 ||
+  var profile = /[?&]${CLIENT_QUERY_PARAM}=/.test(location.search);
+  if (profile || !session || typeof session.username !== 'string' || !session.username || open.indexOf(session.role) < 0 ||
     (session.setupRequired && session.setupRequired.length > 0) ||
     (typeof session.expiresAt === 'number' && session.expiresAt <= Date.now())) {
     root.remove();
