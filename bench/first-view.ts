@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium';
+import { type BenchStaffSession, giveBrowserSession } from './staff-session';
 
 export interface FirstView {
   path: string;
@@ -105,14 +106,14 @@ export async function measureThrottledLanding(baseUrl: string): Promise<Throttle
   }
 }
 
-export async function measureFirstViews(baseUrl: string, adminToken: string): Promise<FirstView[]> {
+export async function measureFirstViews(baseUrl: string, admin: BenchStaffSession): Promise<FirstView[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const landing = await browser.newContext();
     const landingView = await measure(await landing.newPage(), baseUrl, '/', 'monthly');
-    const admin = await browser.newContext();
-    await admin.addInitScript((token) => localStorage.setItem('jwt', token), adminToken);
-    const plansView = await measure(await admin.newPage(), baseUrl, '/admin/plans', 'plans');
+    const signedIn = await browser.newContext();
+    await giveBrowserSession(signedIn, baseUrl, admin);
+    const plansView = await measure(await signedIn.newPage(), baseUrl, '/admin/plans', 'plans');
     return [landingView, plansView];
   } finally {
     await browser.close();

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../tooling/chromium';
+import { type BenchStaffSession, giveBrowserSession } from './staff-session';
 
 interface LighthousePage {
   path: string;
-  /** Signed in as staff: the token is in localStorage before the run (Lighthouse keeps local storage). */
+  /** Signed in as staff before the run (Lighthouse keeps cookies and local storage between runs). */
   signedIn: boolean;
   /** Where the run must end: a signed-in page that lands on /login measured the wrong screen. */
   finalPath: string;
@@ -49,18 +50,6 @@ export interface LighthouseRow {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Sets or removes the staff token in the shell origin's localStorage, where design-system's session reads it. */
-async function setToken(context: BrowserContext, baseUrl: string, token: string | null) {
-  const page = await context.newPage();
-  // A static file of the origin: enough to reach its storage without running (or caching) the app.
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('jwt', value);
-    else localStorage.removeItem('jwt');
-  }, token);
-  await page.close();
-}
-
 async function checkFinalScreen(context: BrowserContext, baseUrl: string, target: LighthousePage) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}${target.path}`);
@@ -90,7 +79,7 @@ async function runLighthouse(url: string, port: number, attempts = 3): Promise<R
 
 export async function measureLighthouse(
   baseUrl: string,
-  adminToken: string,
+  admin: BenchStaffSession,
   options: { runs?: number; pages?: string[]; reportDir?: string } = {},
 ): Promise<LighthouseRow[]> {
   const runs = options.runs ?? 3;
@@ -108,7 +97,7 @@ export async function measureLighthouse(
     const port = Number(readFileSync(path.join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const pages = lighthousePages.filter((page) => !options.pages || options.pages.includes(page.path));
     for (const target of pages) {
-      await setToken(context, baseUrl, target.signedIn ? adminToken : null);
+      await giveBrowserSession(context, baseUrl, target.signedIn ? admin : null);
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
         const lhr = await runLighthouse(`${baseUrl}${target.path}`, port);
@@ -135,7 +124,7 @@ export async function measureLighthouse(
         performanceRuns: results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
       });
     }
-    await setToken(context, baseUrl, null);
+    await giveBrowserSession(context, baseUrl, null);
   } finally {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -160,9 +149,9 @@ export function lighthouseTable(rows: LighthouseRow[], loadBefore: number[], loa
   ].join('\n');
 }
 
-export async function printLighthouse(baseUrl: string, adminToken: string): Promise<void> {
+export async function printLighthouse(baseUrl: string, admin: BenchStaffSession): Promise<void> {
   const loadBefore = loadavg();
-  const rows = await measureLighthouse(baseUrl, adminToken, {
+  const rows = await measureLighthouse(baseUrl, admin, {
     runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(','),
     reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS,

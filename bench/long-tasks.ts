@@ -2,13 +2,15 @@
 // running app, then Lighthouse's simulated long tasks, marked where TBT counts them, and each observed
 // task longer than 50 ms once the profile's 4x CPU slowdown is applied, with the scripts and calls that
 // fill it. Usage, against `pnpm start`:
-// `pnpm exec tsx bench/long-tasks.ts http://localhost:3000/ [jwt]` (a jwt signs the page in as staff).
+// `pnpm exec tsx bench/long-tasks.ts http://localhost:3000/ [cookie]` (the value of an admin's `garage_staff`
+// session cookie signs the page in as that admin).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../tooling/chromium';
+import { giveBrowserSession } from './staff-session';
 
 interface TraceEvent {
   name: string;
@@ -21,8 +23,8 @@ interface TraceEvent {
 }
 
 const slowdown = 4;
-const [url, token] = process.argv.slice(2);
-if (!url) throw new Error('usage: tsx bench/long-tasks.ts <url> [jwt]');
+const [url, cookie] = process.argv.slice(2);
+if (!url) throw new Error('usage: tsx bench/long-tasks.ts <url> [staff session cookie]');
 
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'garage-long-tasks-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
@@ -30,10 +32,11 @@ const context = await chromium.launchPersistentContext(userDataDir, {
   args: [...chromiumLaunchOptions.args, '--remote-debugging-port=0'],
 });
 try {
-  const setup = await context.newPage();
-  await setup.goto(new URL('/favicon.svg', url).href);
-  await setup.evaluate((value) => (value ? localStorage.setItem('jwt', value) : localStorage.clear()), token);
-  await setup.close();
+  await giveBrowserSession(
+    context,
+    new URL(url).origin,
+    cookie ? { cookie, username: 'admin', role: 'admin' } : null,
+  );
   const port = Number(readFileSync(path.join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const result = await lighthouse(url, {
     port,

@@ -13,6 +13,7 @@ import { loadAverage, measureApiThroughput, measureProcesses, throughputTable } 
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
 import { measureGateFeed } from './gate-feed';
 import { printLighthouse } from './lighthouse';
+import { benchAdminSession } from './staff-session';
 
 // BENCH_LIGHTHOUSE_ONLY=1 runs the Lighthouse table alone; BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
 const lighthouseOnly = Boolean(process.env.BENCH_LIGHTHOUSE_ONLY);
@@ -32,16 +33,6 @@ async function waitForHealth(deadline: number) {
   throw new Error('The app did not start');
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  const body = (await response.json()) as { token: string };
-  return body.token;
-}
-
 async function measureFirstViewsOfTheApp() {
   const app: ChildProcess = spawn('pnpm', ['start'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -55,9 +46,11 @@ async function measureFirstViewsOfTheApp() {
   });
   try {
     await waitForHealth(Date.now() + 240_000);
-    if (!process.env.BENCH_SKIP_LIGHTHOUSE) await printLighthouse(baseUrl, await adminToken());
+    // One session for both parts: the seeded admin's first sign-in sets it up, which happens once.
+    const admin = await benchAdminSession(baseUrl, adminPassword);
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) await printLighthouse(baseUrl, admin);
     if (lighthouseOnly) return;
-    const views = await measureFirstViews(baseUrl, await adminToken());
+    const views = await measureFirstViews(baseUrl, admin);
     console.log('| first view | requests | JS requests | JS gzipped |');
     console.log('|---|---|---|---|');
     for (const view of views) {

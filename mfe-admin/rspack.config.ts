@@ -1,5 +1,7 @@
+import { firstViewCss, firstViewsPlugin } from '../tooling/first-views';
 import { federatedApp, federationRuntimeGlobal } from '../tooling/rspack-base';
 import { ADMIN_PAGES } from './src/app/admin-pages';
+import { CUSTOMERS_PATH, customersFirstView } from './src/app/first-view/customers-first-view';
 
 const options = {
   name: 'admin',
@@ -16,5 +18,28 @@ const options = {
   ),
 };
 
+/** The stylesheets the Customers page's layout, header and search use. */
+const customersCss = firstViewCss(import.meta.dirname, [
+  '../design-system/src/styles/tokens.css',
+  '../design-system/src/styles/base.css',
+  '../design-system/src/styles/utilities.css',
+  '../design-system/src/components/layout.css',
+  '../design-system/src/components/field.css',
+  '../design-system/src/components/button.css',
+  './src/features/admin-layout/admin-layout.css',
+  './src/features/customers/customers-page.css',
+]);
+
+const app = federatedApp(options);
+
 // The app, then the MF runtime its standalone page loads first (its remoteEntry.js uses the shell's).
-export default [federatedApp(options), federationRuntimeGlobal(options)];
+export default [
+  {
+    ...app,
+    plugins: [
+      ...(app.plugins ?? []),
+      firstViewsPlugin(() => ({ [CUSTOMERS_PATH]: customersFirstView(customersCss) })),
+    ],
+  },
+  federationRuntimeGlobal(options),
+];

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Compiler } from '@rspack/core';
+import { firstViewCss, firstViewsPlugin } from '../tooling/first-views';
 import { federatedApp, federationRuntimeGlobal } from '../tooling/rspack-base';
 import { paymentsFirstView } from './src/app/first-view/payments-first-view';
 
@@ -14,45 +12,23 @@ const options = {
   pageChunks: { '/payments': 'page-payments' },
 };
 
-/** The stylesheets the sign-in's header and form use, in cascade order, comments and indentation dropped. */
-const firstViewCss = [
+/** The stylesheets the sign-in's header and form use. */
+const css = firstViewCss(import.meta.dirname, [
   '../design-system/src/styles/tokens.css',
   '../design-system/src/styles/base.css',
   '../design-system/src/styles/utilities.css',
   '../design-system/src/components/layout.css',
   '../design-system/src/components/field.css',
   '../design-system/src/components/button.css',
-]
-  .map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'))
-  .join('\n')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s*\n\s*/g, '');
-
-/**
- * first-views.json beside mf-manifest.json: path -> HTML the shell's server inlines into the page it
- * serves for that path (read at serve time, so a new portal deploy needs no shell build).
- */
-const emitFirstViews = {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('FirstViews', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FirstViews', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const firstViews = { '/payments': paymentsFirstView(firstViewCss) };
-          compilation.emitAsset(
-            'first-views.json',
-            new compiler.webpack.sources.RawSource(`${JSON.stringify(firstViews)}\n`),
-          );
-        },
-      );
-    });
-  },
-};
+]);
 
 const app = federatedApp(options);
 
 // The app, then the MF runtime its standalone page loads first (its remoteEntry.js uses the shell's).
 export default [
-  { ...app, plugins: [...(app.plugins ?? []), emitFirstViews] },
+  {
+    ...app,
+    plugins: [...(app.plugins ?? []), firstViewsPlugin(() => ({ '/payments': paymentsFirstView(css) }))],
+  },
   federationRuntimeGlobal(options),
 ];

@@ -7,15 +7,17 @@ import { Button, buttonClassName } from 'design-system/components/button';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { Table, type TableColumn } from 'design-system/components/table';
 import { TextField } from 'design-system/components/text-field';
+import { giveFocusBack } from 'design-system/first-view/first-view-focus';
 import { useDebouncedValue } from 'design-system/hooks/use-debounced-value';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { pendingCarsQuery } from './api/get-pending-cars';
 import { customerSearchQuery } from './api/search-customers';
+import { claimFirstViewSearch, peekFirstViewSearch } from './first-view-search';
 import './customers-page.css';
 
 /** SPEC section 9: the customer search waits 300 ms after typing. */
@@ -65,18 +67,36 @@ function usePendingCars() {
 /** `actions`: what the app composes into the header (adding and importing customers). */
 export function CustomersPage({ actions }: { actions?: ReactNode } = {}) {
   const t = useT();
-  const [text, setText] = useState('');
+  // What was typed into the page's inlined first view while the admin loaded (first-view-search.ts).
+  const [text, setText] = useState(peekFirstViewSearch);
   const [tooShort, setTooShort] = useState(false);
   const { state, submit: search } = useCustomerSearch(text);
   const pending = usePendingCars();
   const resultsHeadingId = useId();
   const pendingHeadingId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
+  const runSearch = (value: string) => {
+    setTooShort(value.trim().length < CLIENT_SEARCH_MIN_LENGTH);
+    search(value);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTooShort(text.trim().length < CLIENT_SEARCH_MIN_LENGTH);
-    search(text);
+    runSearch(text);
   };
+
+  // This render replaces the first view in the task that commits it: what was typed there since the
+  // render started, a Search pressed there, and the visitor's place in the field carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this page replaces the first view
+  useLayoutEffect(() => {
+    const firstView = claimFirstViewSearch();
+    if (firstView.text !== text) setText(firstView.text);
+    if (firstView.submitted) runSearch(firstView.text);
+    if (firstView.lostFocus && input.current) {
+      input.current.value = firstView.text;
+      giveFocusBack(firstView.lostFocus, input.current);
+    }
+  }, []);
 
   const resultColumns: TableColumn<ClientSearchResult>[] = [
     {
@@ -159,6 +179,7 @@ export function CustomersPage({ actions }: { actions?: ReactNode } = {}) {
             maxLength={80}
             value={text}
             fieldClassName="customers-page__search-field"
+            ref={input}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setText(value);
