@@ -28,7 +28,7 @@ export async function sumWindow<T extends Totals>(
   start: number | null,
   end: number | null,
 ): Promise<T> {
-  const parts: T[] = [];
+  const parts: Promise<T>[] = [];
   if (start !== null && end !== null && end <= start) return await sources.rows(iso(start), iso(start));
   const hourFrom = start === null ? null : up(start, HOUR_MS);
   const hourTo = end === null ? null : down(end, HOUR_MS);
@@ -38,20 +38,21 @@ export async function sumWindow<T extends Totals>(
   const dayFrom = hourFrom === null ? null : up(hourFrom, DAY_MS);
   const dayTo = hourTo === null ? null : down(hourTo, DAY_MS);
   if (dayFrom !== null && dayTo !== null && dayFrom >= dayTo) {
-    parts.push(await sources.hours(hourKey(hourFrom as number), hourKey(hourTo as number)));
+    parts.push(sources.hours(hourKey(hourFrom as number), hourKey(hourTo as number)));
   } else {
     parts.push(
-      await sources.days(dayFrom === null ? null : dayKey(dayFrom), dayTo === null ? null : dayKey(dayTo)),
+      sources.days(dayFrom === null ? null : dayKey(dayFrom), dayTo === null ? null : dayKey(dayTo)),
     );
     if (hourFrom !== null && dayFrom !== null && dayFrom > hourFrom)
-      parts.push(await sources.hours(hourKey(hourFrom), hourKey(dayFrom)));
+      parts.push(sources.hours(hourKey(hourFrom), hourKey(dayFrom)));
     if (hourTo !== null && dayTo !== null && hourTo > dayTo)
-      parts.push(await sources.hours(hourKey(dayTo), hourKey(hourTo)));
+      parts.push(sources.hours(hourKey(dayTo), hourKey(hourTo)));
   }
   if (start !== null && hourFrom !== null && hourFrom > start)
-    parts.push(await sources.rows(iso(start), iso(hourFrom)));
-  if (end !== null && hourTo !== null && end > hourTo) parts.push(await sources.rows(iso(hourTo), iso(end)));
-  const [first, ...rest] = parts as [T, ...T[]];
+    parts.push(sources.rows(iso(start), iso(hourFrom)));
+  if (end !== null && hourTo !== null && end > hourTo) parts.push(sources.rows(iso(hourTo), iso(end)));
+  // The pieces are independent reads: on PostgreSQL they go out together.
+  const [first, ...rest] = (await Promise.all(parts)) as [T, ...T[]];
   for (const part of rest)
     for (const key of Object.keys(first)) (first as Totals)[key] = (first[key] ?? 0) + (part[key] ?? 0);
   return first;
