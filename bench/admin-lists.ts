@@ -11,6 +11,7 @@ import { closeDatabase } from '../api/src/db/open-database';
 import { queryRow, queryRows } from '../api/src/db/raw-sql';
 import { prepareDatabase } from '../api/src/prepare-database';
 import { benchStaffSession } from '../api/test/fixtures';
+import { ADMIN_LISTS_JSON, type MeasuredCall } from './admin-lists-engines';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
@@ -124,6 +125,8 @@ console.log(
 console.log('| call | p50 ms | p95 ms | CPU p50 ms | CPU p95 ms | target p95 | rows (first call) |');
 console.log('|---|---|---|---|---|---|---|');
 let failures = 0;
+/** What `pnpm bench` puts side by side with the other engine's (BENCH_ADMIN_LISTS_JSON=1). */
+const measured: MeasuredCall[] = [];
 for (const call of calls) {
   const request = (i: number) =>
     app.request(call.path(i), { headers: { Cookie: `garage_staff=${call.token ?? token}` } });
@@ -153,11 +156,19 @@ for (const call of calls) {
   cpu.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   if (p95 > call.target) failures += 1;
+  measured.push({
+    name: call.name,
+    p50: percentile(times, 50),
+    p95,
+    target: call.target,
+    rows: `${rows}${total === undefined ? '' : ` of ${total.toLocaleString('en-US')}`}`,
+  });
   console.log(
     `| ${call.name} | ${percentile(times, 50).toFixed(1)} | ${p95.toFixed(1)}${p95 > call.target ? ' ⚠' : ''} | ${percentile(cpu, 50).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} | ${call.target} | ${rows}${total === undefined ? '' : ` of ${total.toLocaleString('en-US')}`} |`,
   );
 }
 await closeDatabase(db);
+if (process.env.BENCH_ADMIN_LISTS_JSON) console.log(`${ADMIN_LISTS_JSON}${JSON.stringify(measured)}`);
 console.log(
   `\nLoad average ${loadavg()[0]?.toFixed(1)} at the end.${failures > 0 ? ` ${failures} call(s) over target.` : ''}`,
 );

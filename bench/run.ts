@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
+import { measureAdminListsOnBothEngines } from './admin-lists-engines';
 import { measureApiMemory } from './api-memory';
 import { loadAverage, measureApiThroughput, measureProcesses, throughputTable } from './api-throughput';
 import { measureFirstViews, measureThrottledLanding, phoneProfile, type ThrottledView } from './first-view';
@@ -106,7 +107,7 @@ async function measureOnPostgres() {
       url.pathname = `/${name}`;
       return url.toString();
     };
-    await createDatabases(server, ['bench_reads', 'bench_processes']);
+    await createDatabases(server, ['bench_reads', 'bench_processes', 'bench_lists']);
     const before = loadAverage();
     const onPostgres = await measureApiThroughput(
       { DATABASE_URL: database('bench_reads') },
@@ -118,6 +119,9 @@ async function measureOnPostgres() {
     console.log(
       `\nload average (1, 5, 15 min): ${processesBefore} before, ${loadAverage()} after\n\n| PostgreSQL, \`GET ${processes.route}\` | 1 API process req/s | 2 API processes req/s (one port) | ratio |\n|---|---|---|---|\n| same run, alternating slices | ${processes.one} | ${processes.two} | ${processes.ratio.toFixed(2)} |`,
     );
+    // About 3 minutes (seeding and copying a 100k-customer garage); BENCH_SKIP_ADMIN_LISTS=1 leaves it out.
+    if (!process.env.BENCH_SKIP_ADMIN_LISTS)
+      console.log(`\n${measureAdminListsOnBothEngines(database('bench_lists'))}`);
   } finally {
     cluster?.stop();
   }

@@ -52,7 +52,8 @@ export async function sumWindow<T extends Totals>(
     parts.push(sources.rows(iso(start), iso(hourFrom)));
   if (end !== null && hourTo !== null && end > hourTo) parts.push(sources.rows(iso(hourTo), iso(end)));
   // The pieces are independent reads: on PostgreSQL they go out together.
-  const [first, ...rest] = (await Promise.all(parts)) as [T, ...T[]];
+  const [first, ...rest]: T[] = await Promise.all(parts);
+  if (!first) throw new Error('A window always has a part');
   for (const part of rest)
     for (const key of Object.keys(first)) (first as Totals)[key] = (first[key] ?? 0) + (part[key] ?? 0);
   return first;
