@@ -127,6 +127,8 @@ describe('WaitlistPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send next offer now' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Server wording')).toBeNull();
+    // A refusal means the tiles were out of date: the list is read again.
+    expect(calls.filter((c) => c.path === '/api/waitlist')).toHaveLength(2);
   });
 
   it.each([

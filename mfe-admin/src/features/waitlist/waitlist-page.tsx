@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
@@ -10,7 +10,8 @@ import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language'
 import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { waitlistQuery } from './api/get-waitlist';
-import { offerNext, removeWaitlistEntry } from './waitlist-api';
+import { useOfferNextSpace } from './api/use-offer-next-space';
+import { useRemoveLead } from './api/use-remove-lead';
 import { waitlistErrorText } from './waitlist-error-text';
 import { isOpenEntry, type StaffWaitlist, type StaffWaitlistEntry } from './waitlist-types';
 import './waitlist-page.css';
@@ -40,16 +41,14 @@ const fullName = (entry: StaffWaitlistEntry) =>
 export function WaitlistPage() {
   const t = useT();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const read = useQuery(waitlistQuery());
   const entries = read.data?.entries ?? NO_ENTRIES;
   const stats = read.data?.stats;
-  const [offering, setOffering] = useState(false);
+  const offerNextSpace = useOfferNextSpace();
+  const removeLead = useRemoveLead();
   const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
-  const [busy, setBusy] = useState(false);
   const whyId = useId();
   const blocked = stats ? offerBlockedBy(stats) : null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey });
 
   const dateTime = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
 
@@ -64,30 +63,23 @@ export function WaitlistPage() {
   };
 
   const sendOffer = async () => {
-    setOffering(true);
     try {
-      const offered = await offerNext();
+      const offered = await offerNextSpace.mutateAsync();
       notify.success(t('admin.waitlist.offerSent', { email: offered.email }));
     } catch (error) {
       notify.error(waitlistErrorText(error, t));
-    } finally {
-      setOffering(false);
-      void refresh();
     }
   };
 
   const confirmRemove = async () => {
     if (!removing) return;
-    setBusy(true);
     try {
-      await removeWaitlistEntry(removing.id);
+      await removeLead.mutateAsync(removing.id);
       notify.success(t('admin.waitlist.removed', { email: removing.email }));
     } catch (error) {
       notify.error(waitlistErrorText(error, t));
     } finally {
-      setBusy(false);
       setRemoving(null);
-      void refresh();
     }
   };
 
@@ -138,7 +130,7 @@ export function WaitlistPage() {
           <div className="waitlist-page__offer">
             <Button
               onClick={() => void sendOffer()}
-              loading={offering}
+              loading={offerNextSpace.isPending}
               disabled={!stats || blocked !== null}
               aria-describedby={blocked ? whyId : undefined}
             >
@@ -173,7 +165,7 @@ export function WaitlistPage() {
         message={t('admin.waitlist.removeDialog.message', { email: removing?.email ?? '' })}
         confirmLabel={t('admin.waitlist.removeDialog.confirm')}
         cancelLabel={t('admin.waitlist.removeDialog.cancel')}
-        busy={busy}
+        busy={removeLead.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
