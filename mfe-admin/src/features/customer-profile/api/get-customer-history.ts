@@ -7,15 +7,15 @@ import { customerQueryKey } from './get-customer-profile';
  * `GET clients/:id/history`: this customer's rows of the record, newest first, page after page. Under
  * the customer's key, so a change made on the profile shows in an open History at once.
  */
-export const clientHistoryQuery = (clientId: number) =>
+export const customerHistoryQuery = (customerId: number) =>
   infiniteQueryOptions({
-    queryKey: [...customerQueryKey(clientId), 'history'],
+    queryKey: [...customerQueryKey(customerId), 'history'],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
       parseResponse(
         api.clients[':id'].history.$get(
           {
-            param: { id: String(clientId) },
+            param: { id: String(customerId) },
             query: {
               limit: String(AUDIT_PAGE_SIZE),
               ...(pageParam === null ? {} : { cursor: String(pageParam) }),
