@@ -9,10 +9,12 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { countedKey } from 'design-system/i18n/plural';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
-import { type Pass, portalApi, type Subscription } from '../../lib/portal-api';
+import type { Pass, Subscription } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { savedCardName } from '../../lib/saved-card-name';
 import { ActionReason } from './action-reason';
+import { useStartCardSetupPage } from './api/use-start-card-setup-page';
+import { useToggleAutopay } from './api/use-toggle-autopay';
 
 const AUTOPAY_TOAST_ID = 'portal-autopay';
 
@@ -21,19 +23,14 @@ const AUTOPAY_TOAST_ID = 'portal-autopay';
  * the amount and first date it charges, and the saved card by name only when the pass has one (else
  * the card is saved on the provider's page next).
  */
-export function AutopayToggle({
-  pass,
-  subscription,
-  onChanged,
-}: {
-  pass: Pass;
-  subscription: Subscription;
-  onChanged: () => void;
-}) {
+export function AutopayToggle({ pass, subscription }: { pass: Pass; subscription: Subscription }) {
   const t = useT();
   const { language } = useLanguage();
   const [dialog, setDialog] = useState<'off' | 'on' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const toggleAutopay = useToggleAutopay(pass);
+  const startCardSetupPage = useStartCardSetupPage(pass);
+  // Still busy while the provider's page is asked for after a `need_setup`.
+  const busy = toggleAutopay.isPending || startCardSetupPage.isPending;
   const [error, setError] = useState<string | null>(null);
   // Only the switch's direction the API accepts now is offered; otherwise its reason is shown.
   const action = subscription.autopay_enabled
@@ -50,29 +47,19 @@ export function AutopayToggle({
     : '';
 
   async function toggle(enable: boolean) {
-    setBusy(true);
     setError(null);
     try {
-      await portalApi.toggleAutopay({
-        ...pass,
-        enable,
-        ...(enable ? { consent_text: consent, language } : {}),
-      });
+      await toggleAutopay.mutateAsync({ enable, ...(enable ? { consent_text: consent, language } : {}) });
       setDialog(null);
       // One toast per subject: "on" replaces "off" and back, never both at once.
       notify.success(enable ? t('payments.autopay.turnedOn') : t('payments.autopay.turnedOff'), {
         toastId: AUTOPAY_TOAST_ID,
       });
-      onChanged();
     } catch (failure) {
       if (readApiError(failure)?.code === 'need_setup') {
         try {
           // The consent the customer just agreed to is the one recorded with the saved card.
-          const { url } = await portalApi.setupPortal({
-            ...pass,
-            language,
-            consent_text: consent,
-          });
+          const { url } = await startCardSetupPage.mutateAsync({ language, consent_text: consent });
           window.location.assign(url);
           return;
         } catch (setupFailure) {
@@ -82,8 +69,6 @@ export function AutopayToggle({
         setError(portalErrorText(failure, t));
       }
       setDialog(null);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -15,11 +15,12 @@ import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { subscriptionQuery } from '../../lib/api/get-subscription';
-import { type Pass, passQueryKey, portalApi } from '../../lib/portal-api';
+import { type Pass, passQueryKey } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
+import { useSendAutopayLink } from './api/use-send-autopay-link';
 import { AutopayToggle } from './autopay-toggle';
 import { CardExpiryBanner } from './card-expiry-banner';
 import { PassStatusCard } from './pass-status-card';
@@ -50,7 +51,7 @@ export function Dashboard({
     subscriptionRead.data && customerRead.data
       ? { subscription: subscriptionRead.data, customer: customerRead.data }
       : null;
-  const [sending, setSending] = useState(false);
+  const sendLink = useSendAutopayLink(pass);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -65,18 +66,15 @@ export function Dashboard({
     }
   }
 
-  /** Reads the pass again from scratch (after a change, or Retry): the loading state shows meanwhile. */
+  /** Retry: reads the pass again from scratch, the loading state showing meanwhile. */
   const load = () => queryClient.resetQueries({ queryKey: passQueryKey(pass) });
 
   async function sendAutopayLink() {
-    setSending(true);
     try {
-      await portalApi.sendAutopayLink(pass);
+      await sendLink.mutateAsync();
       notify.success(t('payments.linkSent', { email: pass.email }), { toastId: LINK_TOAST_ID });
     } catch (failure) {
       notify.error(portalErrorText(failure, t), { toastId: LINK_TOAST_ID });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -190,7 +188,7 @@ export function Dashboard({
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
-            <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
+            <AutopayToggle pass={pass} subscription={sub} />
             {sub.next_charge ? (
               <p>
                 {t('payments.noSurprises.nextCharge', {
@@ -200,7 +198,7 @@ export function Dashboard({
               </p>
             ) : null}
             {sub.actions.autopay_link.available ? (
-              <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
+              <Button variant="ghost" loading={sendLink.isPending} onClick={() => void sendAutopayLink()}>
                 {t('payments.sendAutopayLink')}
               </Button>
             ) : null}

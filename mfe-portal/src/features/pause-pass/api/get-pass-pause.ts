@@ -16,12 +16,3 @@ export const passPauseQuery = (pass: Pass) =>
         ),
       ),
   });
-
-/** `POST pause`: no charge and no entry for `months` from the end of the paid period. */
-export function pausePass(pass: Pass, months: 1 | 2) {
-  return watchingSignIn(
-    parseResponse(
-      api['payments-public'].pause.$post({ json: { email: pass.email, plate: pass.plate, months } }),
-    ),
-  );
-}

@@ -8,7 +8,3 @@ export const sandboxInvoiceQuery = (id: string) =>
     queryFn: ({ signal }) =>
       parseResponse(api.sandbox.invoices[':id'].$get({ param: { id } }, { init: { signal } })),
   });
-
-/** The holder passes the bank's check on the invoice's payment (what Stripe's hosted page does). */
-export const confirmSandboxInvoice = (clientSecret: string) =>
-  parseResponse(api.sandbox.challenge.$post({ json: { clientSecret, outcome: 'complete' } }));
