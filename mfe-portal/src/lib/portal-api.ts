@@ -23,7 +23,8 @@ import type {
 
 export type Pass = { email: string; plate: string };
 export type Invoice = PortalInvoice;
-export type Subscription = SubscriptionResponse;
+/** `GET subscription`'s answer: the pass as the dashboard shows it (the URL keeps the older word). */
+export type PassOverview = SubscriptionResponse;
 export type CustomerInfo = CustomerInfoResponse;
 export type StartedPayment = LostCardResponse;
 export type RenewStart = RenewResponse;

@@ -8,9 +8,9 @@ import { type FakeCall, type FakeReply, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-session';
 import { WaitlistPage } from './waitlist-page';
-import type { StaffWaitlist, StaffWaitlistEntry } from './waitlist-types';
+import type { Lead, StaffWaitlist } from './waitlist-types';
 
-const entry = (id: number, changes: Partial<StaffWaitlistEntry> = {}): StaffWaitlistEntry => ({
+const entry = (id: number, changes: Partial<Lead> = {}): Lead => ({
   id,
   firstName: null,
   lastName: null,

@@ -13,10 +13,10 @@ import { waitlistQuery } from './api/get-waitlist';
 import { useOfferNextSpace } from './api/use-offer-next-space';
 import { useRemoveLead } from './api/use-remove-lead';
 import { waitlistErrorText } from './waitlist-error-text';
-import { isOpenEntry, type StaffWaitlist, type StaffWaitlistEntry } from './waitlist-types';
+import { isOpenLead, type Lead, type StaffWaitlist } from './waitlist-types';
 import './waitlist-page.css';
 
-const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
+const TONES: Record<Lead['status'], BadgeTone> = {
   unconfirmed: 'neutral',
   waiting: 'info',
   offered: 'warning',
@@ -26,7 +26,7 @@ const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
   removed: 'neutral',
 };
 
-const NO_ENTRIES: StaffWaitlistEntry[] = [];
+const NO_LEADS: Lead[] = [];
 
 /** Why a hand-sent offer cannot work now (the server would refuse it), or null when it can. */
 function offerBlockedBy(stats: StaffWaitlist['stats']): MessageKey | null {
@@ -34,32 +34,31 @@ function offerBlockedBy(stats: StaffWaitlist['stats']): MessageKey | null {
   if (stats.waiting === 0) return 'admin.waitlist.errors.empty';
   return null;
 }
-const fullName = (entry: StaffWaitlistEntry) =>
-  [entry.firstName, entry.lastName].filter(Boolean).join(' ') || '—';
+const fullName = (lead: Lead) => [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—';
 
 /** /admin/waitlist: the line, its tiles, the next offer on demand and removals (capability `waitlist`). */
 export function WaitlistPage() {
   const t = useT();
   const { language } = useLanguage();
   const read = useQuery(waitlistQuery());
-  const entries = read.data?.entries ?? NO_ENTRIES;
+  const leads = read.data?.entries ?? NO_LEADS;
   const stats = read.data?.stats;
   const offerNextSpace = useOfferNextSpace();
   const removeLead = useRemoveLead();
-  const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
+  const [removing, setRemoving] = useState<Lead | null>(null);
   const whyId = useId();
   const blocked = stats ? offerBlockedBy(stats) : null;
 
   const dateTime = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
 
-  const statusText = (entry: StaffWaitlistEntry) => {
-    if (entry.status === 'waiting')
-      return t('admin.waitlist.statuses.waiting', { position: entry.position ?? '—' });
-    if (entry.status === 'offered')
+  const statusText = (lead: Lead) => {
+    if (lead.status === 'waiting')
+      return t('admin.waitlist.statuses.waiting', { position: lead.position ?? '—' });
+    if (lead.status === 'offered')
       return t('admin.waitlist.statuses.offered', {
-        time: entry.offerExpiresAt ? dateTime(entry.offerExpiresAt) : '—',
+        time: lead.offerExpiresAt ? dateTime(lead.offerExpiresAt) : '—',
       });
-    return t(`admin.waitlist.statuses.${entry.status}`);
+    return t(`admin.waitlist.statuses.${lead.status}`);
   };
 
   const sendOffer = async () => {
@@ -83,32 +82,32 @@ export function WaitlistPage() {
     }
   };
 
-  const columns: TableColumn<StaffWaitlistEntry>[] = [
+  const columns: TableColumn<Lead>[] = [
     {
       id: 'status',
       header: t('admin.waitlist.columns.status'),
-      cell: (entry) => <Badge tone={TONES[entry.status]}>{statusText(entry)}</Badge>,
+      cell: (lead) => <Badge tone={TONES[lead.status]}>{statusText(lead)}</Badge>,
     },
-    { id: 'email', header: t('admin.waitlist.columns.email'), rowHeader: true, cell: (entry) => entry.email },
+    { id: 'email', header: t('admin.waitlist.columns.email'), rowHeader: true, cell: (lead) => lead.email },
     { id: 'name', header: t('admin.waitlist.columns.name'), cell: fullName },
-    { id: 'plate', header: t('admin.waitlist.columns.plate'), cell: (entry) => entry.plate ?? '—' },
+    { id: 'plate', header: t('admin.waitlist.columns.plate'), cell: (lead) => lead.plate ?? '—' },
     {
       id: 'joined',
       header: t('admin.waitlist.columns.joined'),
-      cell: (entry) => formatListDate(entry.joinedAt),
+      cell: (lead) => formatListDate(lead.joinedAt),
     },
     {
       id: 'actions',
       header: t('admin.waitlist.columns.actions'),
       headerHidden: true,
       align: 'end',
-      cell: (entry) =>
-        isOpenEntry(entry) ? (
+      cell: (lead) =>
+        isOpenLead(lead) ? (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={t('admin.waitlist.removeEntry', { email: entry.email })}
-            onClick={() => setRemoving(entry)}
+            aria-label={t('admin.waitlist.removeEntry', { email: lead.email })}
+            onClick={() => setRemoving(lead)}
           >
             {t('admin.waitlist.remove')}
           </Button>
@@ -154,8 +153,8 @@ export function WaitlistPage() {
         caption={t('admin.waitlist.caption')}
         captionHidden
         columns={columns}
-        rows={entries}
-        getRowKey={(entry) => entry.id}
+        rows={leads}
+        getRowKey={(lead) => lead.id}
         loading={read.isPending}
         empty={t(read.isError ? 'admin.waitlist.loadError' : 'admin.waitlist.empty')}
       />

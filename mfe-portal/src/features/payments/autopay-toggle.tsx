@@ -9,7 +9,7 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { countedKey } from 'design-system/i18n/plural';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
-import type { Pass, Subscription } from '../../lib/portal-api';
+import type { Pass, PassOverview } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { savedCardName } from '../../lib/saved-card-name';
 import { ActionReason } from './action-reason';
@@ -23,7 +23,7 @@ const AUTOPAY_TOAST_ID = 'portal-autopay';
  * the amount and first date it charges, and the saved card by name only when the pass has one (else
  * the card is saved on the provider's page next).
  */
-export function AutopayToggle({ pass, subscription }: { pass: Pass; subscription: Subscription }) {
+export function AutopayToggle({ pass, overview }: { pass: Pass; overview: PassOverview }) {
   const t = useT();
   const { language } = useLanguage();
   const [dialog, setDialog] = useState<'off' | 'on' | null>(null);
@@ -33,11 +33,9 @@ export function AutopayToggle({ pass, subscription }: { pass: Pass; subscription
   const busy = toggleAutopay.isPending || startCardSetupPage.isPending;
   const [error, setError] = useState<string | null>(null);
   // Only the switch's direction the API accepts now is offered; otherwise its reason is shown.
-  const action = subscription.autopay_enabled
-    ? subscription.actions.autopay_off
-    : subscription.actions.autopay_on;
+  const action = overview.autopay_enabled ? overview.actions.autopay_off : overview.actions.autopay_on;
   // The text shown is the text recorded as the customer's consent.
-  const offer = subscription.autopay_offer;
+  const offer = overview.autopay_offer;
   const consent = offer
     ? t(offer.saved_card ? 'payments.autopay.consentSaved' : 'payments.autopay.consentNew', {
         amount: formatMoney(offer.amount_cents),
@@ -75,19 +73,19 @@ export function AutopayToggle({ pass, subscription }: { pass: Pass; subscription
   return (
     <Stack gap={3}>
       <p>
-        {subscription.autopay_enabled ? t('payments.autopay.on') : t('payments.autopay.off')}
-        {subscription.autopay_enabled && subscription.discount_cycles_left > 0
-          ? ` ${t(countedKey('payments.autopay.cyclesLeft', subscription.discount_cycles_left), { count: subscription.discount_cycles_left })}`
+        {overview.autopay_enabled ? t('payments.autopay.on') : t('payments.autopay.off')}
+        {overview.autopay_enabled && overview.discount_cycles_left > 0
+          ? ` ${t(countedKey('payments.autopay.cyclesLeft', overview.discount_cycles_left), { count: overview.discount_cycles_left })}`
           : ''}
       </p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      {action.available && (subscription.autopay_enabled || offer) ? (
+      {action.available && (overview.autopay_enabled || offer) ? (
         <Button
           variant="secondary"
           fullWidth
-          onClick={() => setDialog(subscription.autopay_enabled ? 'off' : 'on')}
+          onClick={() => setDialog(overview.autopay_enabled ? 'off' : 'on')}
         >
-          {subscription.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
+          {overview.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
         </Button>
       ) : (
         <ActionReason action={action} />
@@ -96,18 +94,18 @@ export function AutopayToggle({ pass, subscription }: { pass: Pass; subscription
         open={dialog === 'off'}
         tone="danger"
         title={t('payments.autopay.offTitle')}
-        message={t(countedKey('payments.autopay.offWarning', subscription.discount_cycles_left), {
-          count: subscription.discount_cycles_left,
+        message={t(countedKey('payments.autopay.offWarning', overview.discount_cycles_left), {
+          count: overview.discount_cycles_left,
         })}
         confirmLabel={t('payments.autopay.turnOff')}
         busy={busy}
         onConfirm={() => void toggle(false)}
         onCancel={() => setDialog(null)}
       >
-        {subscription.autopay_off_preview ? (
+        {overview.autopay_off_preview ? (
           <p>
             {t('payments.noSurprises.noAutomaticCharge', {
-              date: formatLongDate(subscription.autopay_off_preview.pay_by, language),
+              date: formatLongDate(overview.autopay_off_preview.pay_by, language),
             })}
           </p>
         ) : null}

@@ -14,7 +14,7 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { subscriptionQuery } from '../../lib/api/get-subscription';
+import { passOverviewQuery } from '../../lib/api/get-pass-overview';
 import { type Pass, passQueryKey } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
@@ -41,15 +41,15 @@ export function Dashboard({
   const { language } = useLanguage();
   const { signOut } = usePortalSession();
   const queryClient = useQueryClient();
-  const subscriptionRead = useQuery(subscriptionQuery(pass));
+  const overviewRead = useQuery(passOverviewQuery(pass));
   const customerRead = useQuery(customerInfoQuery(pass));
   // A session that ended meanwhile (signed out elsewhere, expired) answers 401 `sign_in_required`:
   // the reads announce it and the page drops back to the sign-in.
-  const failure = subscriptionRead.error ?? customerRead.error;
+  const failure = overviewRead.error ?? customerRead.error;
   const error = failure ? portalErrorText(failure, t) : null;
   const data =
-    subscriptionRead.data && customerRead.data
-      ? { subscription: subscriptionRead.data, customer: customerRead.data }
+    overviewRead.data && customerRead.data
+      ? { subscription: overviewRead.data, customer: customerRead.data }
       : null;
   const sendLink = useSendAutopayLink(pass);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
@@ -188,7 +188,7 @@ export function Dashboard({
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
-            <AutopayToggle pass={pass} subscription={sub} />
+            <AutopayToggle pass={pass} overview={sub} />
             {sub.next_charge ? (
               <p>
                 {t('payments.noSurprises.nextCharge', {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from 'api/client';
-import type { StaffWaitlistEntry } from '../waitlist-types';
+import type { Lead } from '../waitlist-types';
 import { waitlistQuery } from './get-waitlist';
 
 /**
@@ -10,7 +10,7 @@ import { waitlistQuery } from './get-waitlist';
 export function useOfferNextSpace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<StaffWaitlistEntry> => parseResponse(api.waitlist['offer-next'].$post()),
+    mutationFn: (): Promise<Lead> => parseResponse(api.waitlist['offer-next'].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey }),
   });
 }

@@ -7,9 +7,9 @@ import { type Pass, passQueryKey, watchingSignIn } from '../portal-api';
  * dashboard, and the lost-card fee screen for the card's last digits), so it lives here, one key and
  * one shape: coming from the dashboard to the fee screen costs no request.
  */
-export const subscriptionQuery = (pass: Pass) =>
+export const passOverviewQuery = (pass: Pass) =>
   queryOptions({
-    queryKey: [...passQueryKey(pass), 'subscription'],
+    queryKey: [...passQueryKey(pass), 'overview'],
     queryFn: ({ signal }) =>
       watchingSignIn(
         parseResponse(
