@@ -23,7 +23,8 @@ import type {
 
 export type Pass = { email: string; plate: string };
 export type Invoice = PortalInvoice;
-export type Subscription = SubscriptionResponse;
+/** `GET subscription`'s answer: the pass as the dashboard shows it (the URL keeps the older word). */
+export type PassOverview = SubscriptionResponse;
 export type CustomerInfo = CustomerInfoResponse;
 export type StartedPayment = LostCardResponse;
 export type RenewStart = RenewResponse;
@@ -68,23 +69,15 @@ function watchSignIn<T extends Record<string, (...args: never[]) => Promise<unkn
 const portal = api['payments-public'];
 const _query = (pass: Pass) => ({ query: { email: pass.email, plate: pass.plate } });
 
+// Writes live beside their feature as `use-<verb>-<thing>.ts` mutation hooks
+// (docs/decisions/front-end-writes-as-mutations.md); what stays here is the session's own calls, the
+// one-time invite trade and the payment poll.
 export const portalApi = watchSignIn({
   confirmInvite: (token: string) => parseResponse(portal['confirm-invite'].$post({ json: { token } })),
-  toggleAutopay: (input: Pass & { enable: boolean; consent_text?: string; language?: 'en' | 'es' }) =>
-    parseResponse(portal['toggle-autopay'].$post({ json: input })),
-  setupPortal: (input: Pass & { language: 'en' | 'es'; consent_text?: string }) =>
-    parseResponse(portal.portal.$post({ json: input })),
-  sendAutopayLink: (pass: Pass) => parseResponse(portal['send-autopay-enable-link'].$post({ json: pass })),
-  sendCardUpdateLink: (pass: Pass) => parseResponse(portal['send-card-update-link'].$post({ json: pass })),
   session: () => parseResponse(portal.session.$get()),
   signIn: (input: SignInRequestInput) => parseResponse(portal['sign-in'].$post({ json: input })),
   signInVerify: (input: SignInVerifyInput) => parseResponse(portal['sign-in'].verify.$post({ json: input })),
   signInLink: (input: SignInLinkInput) => parseResponse(portal['sign-in'].link.$post({ json: input })),
   signOut: (everywhere: boolean) => parseResponse(portal['sign-out'].$post({ json: { everywhere } })),
-  cardSetup: (pass: Pass) => parseResponse(portal.card.setup.$post({ json: pass })),
-  cardConfirm: (input: Pass & { setup_intent_id: string }) =>
-    parseResponse(portal.card.confirm.$post({ json: input })),
   payment: (id: string) => parseResponse(portal.payment.$get({ query: { id } })),
-  sandboxComplete: (id: string) =>
-    parseResponse(api.sandbox.sessions[':id'].complete.$post({ param: { id } })),
 });

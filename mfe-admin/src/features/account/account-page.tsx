@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetupStep, StaffMe } from 'api/contract/staff-accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { SetupStep } from 'api/contract/staff-accounts';
 import { Alert } from 'design-system/components/alert';
 import { Card } from 'design-system/components/card';
 import { PageHeader, Stack } from 'design-system/components/layout';
 import { Loading } from 'design-system/components/spinner';
 import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
-import { STAFF_ME_KEY, staffMeQuery } from '../../lib/staff-me-query';
+import { staffMeQuery } from '../../lib/staff-me-query';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -24,7 +24,6 @@ import './account-page.css';
  */
 export function AccountPage() {
   const t = useT();
-  const queryClient = useQueryClient();
   const meRead = useQuery(staffMeQuery());
   // Set-up owed when the page first read the person: the steps keep their numbers as each is done.
   const [owedAtStart, setOwedAtStart] = useState<SetupStep[] | null>(null);
@@ -33,11 +32,6 @@ export function AccountPage() {
 
   const me = meRead.data;
   if (me && owedAtStart === null) setOwedAtStart(me.setup_required);
-
-  const changed = (next?: StaffMe) => {
-    if (next) queryClient.setQueryData(STAFF_ME_KEY, next);
-    else void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
-  };
 
   if (meRead.isPending) return <Loading />;
   if (!me) {
@@ -60,7 +54,6 @@ export function AccountPage() {
         owedAtStart={owedAtStart}
         recoveryCodes={codes}
         onRecoveryCodes={setRecoveryCodes}
-        onChanged={changed}
       />
     );
   }
@@ -77,13 +70,13 @@ export function AccountPage() {
       <Card title={t('admin.account.email.heading')}>
         <div className="account-section">
           <p className="account-section__text">{t('admin.account.email.intro')}</p>
-          <EmailForm me={me} onSaved={changed} />
+          <EmailForm me={me} />
         </div>
       </Card>
       <Card title={t('admin.account.password.heading')}>
-        <PasswordForm onChanged={changed} />
+        <PasswordForm />
       </Card>
-      <SecondFactorSection me={me} onRecoveryCodes={setRecoveryCodes} onChanged={changed} />
+      <SecondFactorSection me={me} onRecoveryCodes={setRecoveryCodes} />
       {codes ? <Card tone="muted">{codes}</Card> : null}
       <SessionsSection />
       <Card title={t('admin.account.signOut.heading')}>

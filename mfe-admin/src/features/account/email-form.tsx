@@ -7,21 +7,22 @@ import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
-import { changeOwnAccount } from './account-api';
 import { accountErrorText, accountRuleText } from './account-error-text';
+import { useChangeOwnAccount } from './api/use-change-own-account';
 
 type Values = { email: string; language: 'en' | 'es' };
 type Field = keyof Values;
 
-type EmailFormProps = { me: StaffMe; onSaved: (me: StaffMe) => void };
+type EmailFormProps = { me: StaffMe };
 
 /** Where password links go and the language they are written in. */
-export function EmailForm({ me, onSaved }: EmailFormProps) {
+export function EmailForm({ me }: EmailFormProps) {
   const t = useT();
   const [initial, setInitial] = useState<Values>({ email: me.email ?? '', language: me.language });
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const changeOwnAccount = useChangeOwnAccount();
+  const saving = changeOwnAccount.isPending;
   useDirtyForm(values.email !== initial.email || values.language !== initial.language);
 
   const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
@@ -49,21 +50,17 @@ export function EmailForm({ me, onSaved }: EmailFormProps) {
       setErrors(found);
       return;
     }
-    setSaving(true);
     try {
-      const saved = await changeOwnAccount(checked.data);
+      const saved = await changeOwnAccount.mutateAsync(checked.data);
       const now: Values = { email: saved.email ?? '', language: saved.language };
       setInitial(now);
       setValues(now);
       notify.success(t('admin.account.email.saved'));
-      onSaved(saved);
     } catch (error) {
       const info = readApiError(error);
       if (info?.code === 'staff_email_taken' || info?.field === 'email') {
         setErrors({ email: accountErrorText(error, t) });
       } else notify.error(accountErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,13 +1,12 @@
 import { readApiError } from 'api/client';
-import type { StaffMe } from 'api/contract/staff-accounts';
 import { Button } from 'design-system/components/button';
 import { TextField } from 'design-system/components/text-field';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
-import { changePassword } from './account-api';
 import { accountErrorText } from './account-error-text';
+import { useChangePassword } from './api/use-change-password';
 
 type Values = { current: string; next: string; again: string };
 type Field = keyof Values;
@@ -22,20 +21,16 @@ const FIELD_OF_CODE: Readonly<Record<string, Field>> = {
 };
 const FIELD_OF_INPUT: Readonly<Record<string, Field>> = { current_password: 'current', new_password: 'next' };
 
-type PasswordFormProps = {
-  /** Changed: the person as they now are (the password step no longer owed). */
-  onChanged: (me: StaffMe) => void;
-};
-
 /**
  * Current password, new password twice. The rule (12 characters, not a common password) is the
  * server's: its refusal says which part failed, under the new password.
  */
-export function PasswordForm({ onChanged }: PasswordFormProps) {
+export function PasswordForm() {
   const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const changePassword = useChangePassword();
+  const saving = changePassword.isPending;
   useDirtyForm(values.current !== '' || values.next !== '' || values.again !== '');
 
   const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
@@ -53,12 +48,10 @@ export function PasswordForm({ onChanged }: PasswordFormProps) {
     else if (values.again !== values.next) found.again = t('admin.account.password.mismatch');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      const me = await changePassword({ current_password: values.current, new_password: values.next });
+      await changePassword.mutateAsync({ current_password: values.current, new_password: values.next });
       setValues(EMPTY);
       notify.success(t('admin.account.password.saved'));
-      onChanged(me);
     } catch (error) {
       const info = readApiError(error);
       const field = info
@@ -66,8 +59,6 @@ export function PasswordForm({ onChanged }: PasswordFormProps) {
         : undefined;
       if (field) setErrors({ [field]: accountErrorText(error, t) });
       else notify.error(accountErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -5,7 +5,8 @@ import { useT } from 'design-system/i18n/language';
 import { countedKey } from 'design-system/i18n/plural';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
-import { removeTotp, renewRecoveryCodes } from './account-api';
+import { useRemoveTotp } from './api/use-remove-totp';
+import { useRenewRecoveryCodes } from './api/use-renew-recovery-codes';
 import { PasswordCheckDialog } from './password-check-dialog';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -13,16 +14,16 @@ type SecondFactorSectionProps = {
   me: StaffMe;
   /** Fresh recovery codes to show this once (after setting up, replacing, or asking for new ones). */
   onRecoveryCodes: (codes: string[]) => void;
-  /** The factor was confirmed or removed: the person is read again. */
-  onChanged: (me?: StaffMe) => void;
 };
 
 /**
  * Whether a second factor is on, how many recovery codes are left; set it up or replace it, new
  * recovery codes, and, for ambassadors only (admins and managers must keep one), turn it off.
  */
-export function SecondFactorSection({ me, onRecoveryCodes, onChanged }: SecondFactorSectionProps) {
+export function SecondFactorSection({ me, onRecoveryCodes }: SecondFactorSectionProps) {
   const t = useT();
+  const removeTotp = useRemoveTotp();
+  const renewRecoveryCodes = useRenewRecoveryCodes();
   const [asking, setAsking] = useState<'codes' | 'off' | null>(null);
   const mayTurnOff = me.role === 'ambassador';
 
@@ -44,7 +45,6 @@ export function SecondFactorSection({ me, onRecoveryCodes, onChanged }: SecondFa
           onConfirmed={(codes) => {
             notify.success(t('admin.account.factor.enrolled'));
             onRecoveryCodes(codes);
-            onChanged();
           }}
         >
           {me.totp_enabled ? (
@@ -68,10 +68,9 @@ export function SecondFactorSection({ me, onRecoveryCodes, onChanged }: SecondFa
           confirmLabel={t('admin.account.factor.newCodesConfirm')}
           onClose={() => setAsking(null)}
           onConfirm={async (password) => {
-            const { recovery_codes } = await renewRecoveryCodes(password);
+            const { recovery_codes } = await renewRecoveryCodes.mutateAsync(password);
             setAsking(null);
             onRecoveryCodes(recovery_codes);
-            onChanged();
           }}
         />
       ) : null}
@@ -83,10 +82,9 @@ export function SecondFactorSection({ me, onRecoveryCodes, onChanged }: SecondFa
           tone="danger"
           onClose={() => setAsking(null)}
           onConfirm={async (password) => {
-            const changed = await removeTotp(password);
+            await removeTotp.mutateAsync(password);
             setAsking(null);
             notify.success(t('admin.account.factor.turnedOff'));
-            onChanged(changed);
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffSessionRow } from 'api/contract/staff-accounts';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
@@ -7,10 +7,9 @@ import { Table, type TableColumn } from 'design-system/components/table';
 import { formatListDate, formatTime } from 'design-system/format/dates';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useState } from 'react';
-import { endSession } from './account-api';
 import { accountErrorText } from './account-error-text';
-import { OWN_SESSIONS_KEY, ownSessionsQuery } from './api/get-sessions';
+import { ownSessionsQuery } from './api/get-sessions';
+import { useEndSession } from './api/use-end-session';
 import { describeUserAgent } from './describe-user-agent';
 
 const NO_SESSIONS: StaffSessionRow[] = [];
@@ -19,9 +18,10 @@ const NO_SESSIONS: StaffSessionRow[] = [];
 export function SessionsSection() {
   const t = useT();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const sessionsRead = useQuery(ownSessionsQuery());
-  const [ending, setEnding] = useState<number | null>(null);
+  // The session being ended (one at a time).
+  const ending = endSession.isPending ? endSession.variables : null;
   const when = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
 
   const deviceName = (session: StaffSessionRow) => {
@@ -33,15 +33,11 @@ export function SessionsSection() {
   };
 
   const end = async (session: StaffSessionRow) => {
-    setEnding(session.id);
     try {
-      await endSession(session.id);
+      await endSession.mutateAsync(session.id);
       notify.success(t('admin.account.sessions.ended'));
     } catch (error) {
       notify.error(accountErrorText(error, t));
-    } finally {
-      setEnding(null);
-      void queryClient.invalidateQueries({ queryKey: OWN_SESSIONS_KEY });
     }
   };
 

@@ -22,14 +22,13 @@ type SetupStepsProps = {
   /** The recovery codes panel, once the second factor is confirmed. */
   recoveryCodes: ReactNode;
   onRecoveryCodes: (codes: string[]) => void;
-  onChanged: (me?: StaffMe) => void;
 };
 
 /**
  * Set-up mode: only what is still owed, one step at a time in order, then the way into the staff area.
  * Signing out stays possible: someone without their phone at hand can come back later.
  */
-export function SetupSteps({ me, owedAtStart, recoveryCodes, onRecoveryCodes, onChanged }: SetupStepsProps) {
+export function SetupSteps({ me, owedAtStart, recoveryCodes, onRecoveryCodes }: SetupStepsProps) {
   const t = useT();
   const navigate = useNavigate();
   const steps = STEP_ORDER.filter((step) => owedAtStart.includes(step));
@@ -49,7 +48,7 @@ export function SetupSteps({ me, owedAtStart, recoveryCodes, onRecoveryCodes, on
         {current === 'password' ? (
           <div className="account-section">
             <p className="account-section__text">{t('admin.account.setup.passwordIntro')}</p>
-            <PasswordForm onChanged={onChanged} />
+            <PasswordForm />
           </div>
         ) : (
           <div className="account-section">
@@ -59,7 +58,6 @@ export function SetupSteps({ me, owedAtStart, recoveryCodes, onRecoveryCodes, on
               onConfirmed={(codes) => {
                 notify.success(t('admin.account.factor.enrolled'));
                 onRecoveryCodes(codes);
-                onChanged();
               }}
             />
           </div>

@@ -6,8 +6,9 @@ import { Inline } from 'design-system/components/layout';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { confirmTotp, startTotp } from './account-api';
 import { accountErrorText } from './account-error-text';
+import { useConfirmTotp } from './api/use-confirm-totp';
+import { useStartTotp } from './api/use-start-totp';
 
 /** The key as an app's "enter a setup key" screen wants it typed: groups of four, easy to compare. */
 export function groupedSecret(secret: string): string {
@@ -39,19 +40,18 @@ export function TotpEnrolment({ startLabel, children, onConfirmed }: TotpEnrolme
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const startTotp = useStartTotp();
+  const confirmTotp = useConfirmTotp();
+  const busy = startTotp.isPending || confirmTotp.isPending;
 
   const start = async () => {
-    setBusy(true);
     setRefusal(null);
     try {
-      setStarted(await startTotp());
+      setStarted(await startTotp.mutateAsync());
       setCode('');
       setCodeError(null);
     } catch (error) {
       setRefusal(accountErrorText(error, t));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -63,9 +63,8 @@ export function TotpEnrolment({ startLabel, children, onConfirmed }: TotpEnrolme
       setCodeError(t('admin.account.factor.codeInvalid'));
       return;
     }
-    setBusy(true);
     try {
-      const { recovery_codes } = await confirmTotp(digits);
+      const { recovery_codes } = await confirmTotp.mutateAsync(digits);
       // The secret is dropped from the page as soon as it has done its work.
       setStarted(null);
       setCode('');
@@ -78,8 +77,6 @@ export function TotpEnrolment({ startLabel, children, onConfirmed }: TotpEnrolme
         setStarted(null);
         setRefusal(accountErrorText(error, t));
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -12,21 +12,18 @@ let calls: FakeCall[];
 let routes: Record<string, FakeRoute>;
 
 beforeEach(() => {
+  // The location's settings as the server stores them: the page shows a save by reading them again.
+  let stored = { online_sales_spaces: 40, availables: 12, refund_approval_cents: 30_000 };
   routes = {
-    'GET /api/locations/1/inventory': {
-      status: 200,
-      body: { online_sales_spaces: 40, availables: 12, refund_approval_cents: 30_000 },
-    },
+    'GET /api/locations/1/inventory': () => ({ status: 200, body: stored }),
     'POST /api/locations/1/online-sales-spaces': (call) => {
       const sent = call.body as { online_sales_spaces?: number; refund_approval_cents?: number };
-      return {
-        status: 200,
-        body: {
-          online_sales_spaces: sent.online_sales_spaces ?? 40,
-          availables: 0,
-          refund_approval_cents: sent.refund_approval_cents ?? 30_000,
-        },
+      stored = {
+        online_sales_spaces: sent.online_sales_spaces ?? stored.online_sales_spaces,
+        availables: 0,
+        refund_approval_cents: sent.refund_approval_cents ?? stored.refund_approval_cents,
       };
+      return { status: 200, body: stored };
     },
     'POST /api/cards/bulk': (call) => ({
       status: 200,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { can } from 'api/contract/capabilities';
 import { MAX_CARDS_PER_BATCH } from 'api/contract/cards';
 import type { LocationSettings } from 'api/contract/online-sales-spaces-input';
@@ -16,7 +16,9 @@ import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { inventoryQuery } from './api/get-inventory';
-import { saveCards, saveOnlineSalesSpaces, saveRefundApprovalCents } from './cards-batch-api';
+import { useAddCards } from './api/use-add-cards';
+import { useSaveOnlineSalesSpaces } from './api/use-save-online-sales-spaces';
+import { useSaveRefundApprovalCents } from './api/use-save-refund-approval-cents';
 import { parseCardNumbers, stageNumbers } from './parse-card-numbers';
 import './cards-batch-page.css';
 
@@ -33,7 +35,7 @@ export function CardsBatchPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [staged, setStaged] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const addCards = useAddCards();
 
   const addNumbers = (event: FormEvent) => {
     event.preventDefault();
@@ -60,17 +62,14 @@ export function CardsBatchPage() {
       notify.info(t('admin.cardsBatch.noCards'));
       return;
     }
-    setSaving(true);
     try {
-      const result = await saveCards(locationId, staged);
+      const result = await addCards.mutateAsync({ locationId, cards: staged });
       notify.success(
         t('admin.cardsBatch.saved', { added: result.added.length, skipped: result.skipped.length }),
       );
       setStaged([]);
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.cardsBatch.saveError'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -145,7 +144,7 @@ export function CardsBatchPage() {
       <Card
         title={t('admin.cardsBatch.stagedHeading')}
         actions={
-          <Button loading={saving} onClick={saveAll}>
+          <Button loading={addCards.isPending} onClick={saveAll}>
             {t('admin.cardsBatch.saveAll')}
           </Button>
         }
@@ -174,14 +173,13 @@ export function CardsBatchPage() {
 
 function OnlineSalesLimit({ locationId }: { locationId: number }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const inventory =
     useQuery({
       ...inventoryQuery(locationId),
       meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.cardsBatch.inventoryError')) },
     }).data ?? null;
   const [limit, setLimit] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saveLimit = useSaveOnlineSalesSpaces(locationId);
   const [invalid, setInvalid] = useState(false);
   // The field starts from each inventory the server answers (a garage chosen, a limit saved).
   const [shown, setShown] = useState<LocationSettings | null>(null);
@@ -198,17 +196,11 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
       return;
     }
     setInvalid(false);
-    setSaving(true);
     try {
-      queryClient.setQueryData(
-        inventoryQuery(locationId).queryKey,
-        await saveOnlineSalesSpaces(locationId, spaces),
-      );
+      await saveLimit.mutateAsync(spaces);
       notify.success(t('admin.cardsBatch.limitUpdated'));
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.cardsBatch.limitError'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -225,7 +217,7 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
           onChange={(event) => setLimit(event.currentTarget.value)}
         />
         <Inline gap={3} align="center">
-          <Button type="submit" loading={saving} disabled={inventory === null}>
+          <Button type="submit" loading={saveLimit.isPending} disabled={inventory === null}>
             {t('admin.cardsBatch.applyLimit')}
           </Button>
           {inventory ? (
@@ -240,7 +232,6 @@ function OnlineSalesLimit({ locationId }: { locationId: number }) {
 /** The refund above which a second person approves, typed in dollars and saved in whole cents. */
 function RefundApprovalThreshold({ locationId }: { locationId: number }) {
   const t = useT();
-  const queryClient = useQueryClient();
   // The limit's card reads the same settings: the same meta, so one failure is told once, either way.
   const settings =
     useQuery({
@@ -248,7 +239,7 @@ function RefundApprovalThreshold({ locationId }: { locationId: number }) {
       meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.cardsBatch.inventoryError')) },
     }).data ?? null;
   const [amount, setAmount] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saveThreshold = useSaveRefundApprovalCents(locationId);
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState<LocationSettings | null>(null);
   if (settings !== shown) {
@@ -264,17 +255,11 @@ function RefundApprovalThreshold({ locationId }: { locationId: number }) {
       return;
     }
     setInvalid(false);
-    setSaving(true);
     try {
-      queryClient.setQueryData(
-        inventoryQuery(locationId).queryKey,
-        await saveRefundApprovalCents(locationId, cents),
-      );
+      await saveThreshold.mutateAsync(cents);
       notify.success(t('admin.cardsBatch.refundThresholdUpdated'));
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.cardsBatch.refundThresholdError'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -291,7 +276,7 @@ function RefundApprovalThreshold({ locationId }: { locationId: number }) {
           onChange={(event) => setAmount(event.currentTarget.value)}
         />
         <div>
-          <Button type="submit" loading={saving} disabled={settings === null}>
+          <Button type="submit" loading={saveThreshold.isPending} disabled={settings === null}>
             {t('admin.cardsBatch.applyRefundThreshold')}
           </Button>
         </div>

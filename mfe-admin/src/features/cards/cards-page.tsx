@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CARD_STATUSES, CARDS_PAGE_SIZE, type Card, type CardStatus } from 'api/contract/cards';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button, buttonClassName } from 'design-system/components/button';
@@ -18,7 +18,7 @@ import { useLastAnswer } from '../../lib/use-last-answer';
 import { pageFromQuery, useListQuery, useSearchBox } from '../../lib/use-list-query';
 import { cardCountsQuery } from './api/get-card-counts';
 import { cardsQuery } from './api/get-cards';
-import { markCardFound } from './cards-api';
+import { useMarkCardFound } from './api/use-mark-card-found';
 import '../../lib/admin-list.css';
 
 /** SPEC section 9: search debounce 350 ms; the page size (20) is the contract's CARDS_PAGE_SIZE. */
@@ -47,9 +47,8 @@ export function CardsPage() {
   const commitSearch = useCallback((q: string) => setQuery({ q, page: '1' }, { replace: true }), [setQuery]);
   const [searchText, setSearchText] = useSearchBox(query.q, CARDS_SEARCH_DEBOUNCE_MS, commitSearch);
   const [finding, setFinding] = useState<Card | null>(null);
-  const [busy, setBusy] = useState(false);
+  const markFound = useMarkCardFound();
   // The tiles and the page count; a failure keeps the last counts quietly, as the list's own failure toasts.
-  const queryClient = useQueryClient();
   const countsRead = useQuery(cardCountsQuery(query.q));
   const counts = useLastAnswer(countsRead.data);
 
@@ -65,20 +64,12 @@ export function CardsPage() {
 
   const confirmFound = async () => {
     if (!finding) return;
-    setBusy(true);
     try {
-      const found = await markCardFound(finding.id);
-      queryClient.setQueryData(cardsQuery({ status, q: query.q, page }).queryKey, (shown) =>
-        shown?.map((card) => (card.id === found.id ? found : card)),
-      );
-      // The page and the tiles are read again from the server.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'cards'] });
+      await markFound.mutateAsync(finding.id);
       notify.success(t('admin.cards.foundDone'));
       setFinding(null);
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -172,7 +163,7 @@ export function CardsPage() {
         message={t('admin.cards.foundMessage', { code: finding?.code ?? '' })}
         confirmLabel={t('admin.cards.foundConfirm')}
         cancelLabel={t('admin.cards.foundCancel')}
-        busy={busy}
+        busy={markFound.isPending}
         onConfirm={confirmFound}
         onCancel={() => setFinding(null)}
       />

@@ -269,9 +269,9 @@ describe('ChecklistPage', () => {
             refundRequest(5),
             refundRequest(6, { asked_by_you: true, customer: 'Own Request' }),
           ];
-          routes['POST /api/refund-requests/5/approve'] = {
-            status: 200,
-            body: { request: refundRequest(5) },
+          routes['POST /api/refund-requests/5/approve'] = () => {
+            refundRequests = refundRequests.filter((request) => request.id !== 5);
+            return { status: 200, body: { request: refundRequest(5) } };
           };
           renderPage();
           const section = await screen.findByRole('region', { name: heading });
@@ -290,6 +290,8 @@ describe('ChecklistPage', () => {
           expect(
             calls.some((call) => call.method === 'POST' && call.path === '/api/refund-requests/5/approve'),
           ).toBe(true);
+          // The list was read again: only the person's own request is left waiting.
+          expect(within(section).getAllByRole('listitem')).toHaveLength(1);
         } finally {
           act(() => setLanguage('en'));
         }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can } from 'api/contract/capabilities';
 import type { StaffEvent } from 'api/contract/events';
 import { Alert } from 'design-system/components/alert';
@@ -14,8 +14,8 @@ import { adminErrorText } from '../../lib/admin-error-text';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { eventHistoryQuery } from './api/get-event-history';
 import { pendingEventsQuery } from './api/get-pending-events';
+import { useCompleteEvent } from './api/use-complete-event';
 import { EventCard } from './event-card';
-import { completeEvent } from './events-api';
 import { RefundRequestsSection } from './refund-requests-section';
 import './checklist-page.css';
 
@@ -27,7 +27,6 @@ const logLoadError = (error: unknown) => console.error('Events could not be load
 /** `summary`: what the dashboard shows above the events (src/app/checklist-entry.tsx composes it). */
 export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
   const t = useT();
-  const queryClient = useQueryClient();
   const { role } = useSession();
   const pendingRead = useQuery({ ...pendingEventsQuery(), meta: { onError: logLoadError } });
   const [historyPage, setHistoryPage] = useState(1);
@@ -48,6 +47,8 @@ export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
     failed: historyRead.isError,
     retry: () => void historyRead.refetch(),
   };
+  const completeEvent = useCompleteEvent();
+  // Several events may be completing at once; one mutation's isPending only follows the latest.
   const [completing, setCompleting] = useState<ReadonlySet<number>>(new Set());
   const pendingId = useId();
   const historyId = useId();
@@ -55,16 +56,10 @@ export function ChecklistPage({ summary }: { summary?: ReactNode } = {}) {
   const complete = async (event: StaffEvent) => {
     setCompleting((previous) => new Set(previous).add(event.id));
     try {
-      await completeEvent(event.id);
+      await completeEvent.mutateAsync(event.id);
       notify.success(t('admin.checklist.completed'));
-      queryClient.setQueryData(pendingEventsQuery().queryKey, (response) =>
-        response ? { ...response, data: response.data.filter((e) => e.id !== event.id) } : response,
-      );
-      history.retry();
     } catch (error) {
       notify.error(adminErrorText(error, t));
-      // Someone else may have completed it meanwhile: show the list as it is now.
-      pending.retry();
     } finally {
       setCompleting((previous) => {
         const next = new Set(previous);

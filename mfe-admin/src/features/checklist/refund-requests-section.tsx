@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RefundRequestListItem } from 'api/contract/refund-requests';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -8,12 +8,12 @@ import { formatListDate } from 'design-system/format/dates';
 import { formatMoney } from 'design-system/format/money';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { pendingEventsQuery } from './api/get-pending-events';
 import { pendingRefundRequestsQuery } from './api/get-refund-requests';
-import { approveRefundRequest, declineRefundRequest } from './refund-requests-api';
+import { useApproveRefundRequest } from './api/use-approve-refund-request';
+import { useDeclineRefundRequest } from './api/use-decline-refund-request';
 
 /**
  * Refunds above the threshold (docs/decisions/two-person-refunds.md), for staff holding refund_approve:
@@ -21,10 +21,16 @@ import { approveRefundRequest, declineRefundRequest } from './refund-requests-ap
  */
 export function RefundRequestsSection() {
   const t = useT();
-  const queryClient = useQueryClient();
+  const approveRequest = useApproveRefundRequest();
+  const declineRequest = useDeclineRefundRequest();
   const read = useQuery(pendingRefundRequestsQuery());
   const { confirm, confirmDialog } = useConfirm();
-  const [busy, setBusy] = useState<number | null>(null);
+  // The request being decided (one at a time), whichever way.
+  const busy = approveRequest.isPending
+    ? approveRequest.variables
+    : declineRequest.isPending
+      ? declineRequest.variables
+      : null;
   const headingId = useId();
 
   const decide = async (request: RefundRequestListItem, approve: boolean) => {
@@ -40,22 +46,16 @@ export function RefundRequestsSection() {
       tone: approve ? 'danger' : 'default',
     });
     if (!ok) return;
-    setBusy(request.id);
     try {
       if (approve) {
-        await approveRefundRequest(request.id);
+        await approveRequest.mutateAsync(request.id);
         notify.success(t('admin.checklist.refunds.approved', { amount }));
       } else {
-        await declineRefundRequest(request.id);
+        await declineRequest.mutateAsync(request.id);
         notify.success(t('admin.checklist.refunds.declined'));
       }
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setBusy(null);
-      // Decided here or by someone else meanwhile: both lists show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: pendingRefundRequestsQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingEventsQuery().queryKey });
     }
   };
 

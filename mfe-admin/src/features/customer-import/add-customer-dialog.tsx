@@ -11,8 +11,8 @@ import { notify } from 'design-system/toast/toast';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { createCustomer } from './api/create-customer';
 import { publicPlansQuery } from './api/get-public-plans';
+import { useCreateCustomer } from './api/use-create-customer';
 import { codeText } from './code-text';
 import './customer-import.css';
 
@@ -74,7 +74,8 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const createCustomer = useCreateCustomer();
+  const saving = createCustomer.isPending;
   const plans = useQuery({ ...publicPlansQuery(), enabled: open });
 
   const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
@@ -103,9 +104,8 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
       notify.error(t('admin.customerImport.add.fixFields'));
       return;
     }
-    setSaving(true);
     try {
-      const added = await createCustomer(input);
+      const added = await createCustomer.mutateAsync(input);
       notify.success(
         t(added.invite_sent ? 'admin.customerImport.add.saved' : 'admin.customerImport.add.savedNoMail'),
       );
@@ -122,8 +122,6 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
         setErrors({ [field]: codeText(t, info.rule ?? info.code) });
         notify.error(t('admin.customerImport.add.fixFields'));
       } else notify.error(adminErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

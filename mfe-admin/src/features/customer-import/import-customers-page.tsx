@@ -11,7 +11,7 @@ import { type TFunction, useT } from 'design-system/i18n/language';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { importCustomers } from './api/import-customers';
+import { useImportCustomers } from './api/use-import-customers';
 import { codeText, rowErrorText } from './code-text';
 import { downloadSampleCsv } from './sample-csv';
 import './customer-import.css';
@@ -50,7 +50,8 @@ export function ImportCustomersPage() {
   const [checked, setChecked] = useState<{ csv: string; result: CustomerImportResponse } | null>(null);
   const [imported, setImported] = useState<CustomerImportResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const importCustomers = useImportCustomers();
+  const busy = importCustomers.isPending ? (importCustomers.variables.dryRun ? 'check' : 'import') : null;
   const resultHeadingId = useId();
 
   const changeText = (value: string) => {
@@ -68,10 +69,9 @@ export function ImportCustomersPage() {
     }
   };
   const run = async (dryRun: boolean) => {
-    setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
-      const result = await importCustomers(csv, dryRun);
+      const result = await importCustomers.mutateAsync({ csv, dryRun });
       if (dryRun) {
         setChecked({ csv, result });
         setImported(null);
@@ -81,8 +81,6 @@ export function ImportCustomersPage() {
       }
     } catch (error) {
       setFailure(failureText(error, t));
-    } finally {
-      setBusy(null);
     }
   };
 

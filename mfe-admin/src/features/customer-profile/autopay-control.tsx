@@ -4,14 +4,16 @@ import { Button } from 'design-system/components/button';
 import { Checkbox } from 'design-system/components/checkbox';
 import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { patchSubscription, sendAutopayLink } from './profile-api';
 
 type AutopayControlProps = {
   pass: ProfileSubscription;
   canEdit: boolean;
   busy: boolean;
-  /** Runs a change as the pass's other actions do: busy, error toast, profile read again. */
+  /** Runs a change as the pass's other actions do: error toast, success toast. */
   act: (call: () => Promise<unknown>, success?: MessageKey) => Promise<void>;
+  /** The pass's own writes (PassActions holds them, so its busy state covers these too). */
+  setAutopay: (autopay: boolean) => Promise<unknown>;
+  sendAutopayLink: () => Promise<{ sent_to: string }>;
 };
 
 /**
@@ -19,7 +21,14 @@ type AutopayControlProps = {
  * (a consent on record); otherwise the checkbox could only fail, so the screen says why and offers to
  * e-mail the customer the Auto-Pay link, through which they agree themselves.
  */
-export function AutopayControl({ pass, canEdit, busy, act }: AutopayControlProps) {
+export function AutopayControl({
+  pass,
+  canEdit,
+  busy,
+  act,
+  setAutopay,
+  sendAutopayLink,
+}: AutopayControlProps) {
   const t = useT();
   if (!canEdit) {
     return (
@@ -30,7 +39,7 @@ export function AutopayControl({ pass, canEdit, busy, act }: AutopayControlProps
   }
   const sendLink = () =>
     act(async () => {
-      const { sent_to } = await sendAutopayLink(pass.id);
+      const { sent_to } = await sendAutopayLink();
       notify.success(t('admin.profile.actions.autopayLinkSent', { email: sent_to }));
     });
   const linkButton = pass.autopay ? null : (
@@ -55,7 +64,7 @@ export function AutopayControl({ pass, canEdit, busy, act }: AutopayControlProps
         disabled={busy}
         onChange={(event) => {
           const autopay = event.currentTarget.checked;
-          void act(() => patchSubscription(pass.id, { autopay }), 'admin.profile.actions.autopayUpdated');
+          void act(() => setAutopay(autopay), 'admin.profile.actions.autopayUpdated');
         }}
       />
       {linkButton}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProfileSubscription, ReactivationInfo } from 'api/contract/admin-customers';
 import { Badge } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
@@ -7,45 +7,35 @@ import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { reactivationInfoQuery } from './api/get-reactivation-info';
-import { unassignedCardsAt } from './api/get-unassigned-cards';
+import { useAssignCard } from './api/use-assign-card';
 import { CardPickerDialog } from './card-picker-dialog';
-import { patchSubscription } from './profile-api';
 
 type CardPanelProps = {
   pass: ProfileSubscription;
   canAssign: boolean;
   /** The `#card` target (SPEC section 2): one panel per page carries the id. */
   anchor: boolean;
-  onChanged: () => void;
 };
 
 /** The pass's access card; for an active pass without one, 'Pick card' and maybe 'Assign same card'. */
-export function CardPanel({ pass, canAssign, anchor, onChanged }: CardPanelProps) {
+export function CardPanel({ pass, canAssign, anchor }: CardPanelProps) {
   const t = useT();
   const headingId = useId();
   const needsCard = canAssign && pass.status_key === 'active' && pass.card_id === null;
-  const queryClient = useQueryClient();
   // Only an extra shortcut: if it cannot be read, staff still pick a card from the list.
   const info: ReactivationInfo | null =
     useQuery({ ...reactivationInfoQuery(pass.client_id, pass.id), enabled: needsCard }).data ?? null;
   const [picking, setPicking] = useState(false);
-  const [assigning, setAssigning] = useState(false);
+  const assignCard = useAssignCard(pass);
+  const assigning = assignCard.isPending;
 
   const assignSame = async () => {
     if (!info?.prev_card_id || assigning) return;
-    setAssigning(true);
     try {
-      await patchSubscription(pass.id, { card_id: info.prev_card_id, expected_card_id: pass.card_id });
-      void queryClient.invalidateQueries({
-        queryKey: unassignedCardsAt(pass.location_id),
-        refetchType: 'none',
-      });
+      await assignCard.mutateAsync(info.prev_card_id);
       notify.success(t('admin.profile.card.sameAssigned'));
-      onChanged();
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setAssigning(false);
     }
   };
 
@@ -82,10 +72,7 @@ export function CardPanel({ pass, canAssign, anchor, onChanged }: CardPanelProps
         <CardPickerDialog
           pass={pass}
           onClose={() => setPicking(false)}
-          onAssigned={() => {
-            setPicking(false);
-            onChanged();
-          }}
+          onAssigned={() => setPicking(false)}
         />
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProfileSubscription } from 'api/contract/admin-customers';
 import { Button } from 'design-system/components/button';
 import { Dialog } from 'design-system/components/dialog';
@@ -12,10 +12,9 @@ import { adminErrorText } from '../../lib/admin-error-text';
 import {
   CARD_PICKER_LIMIT,
   unassignedCardCountQuery,
-  unassignedCardsAt,
   unassignedCardsQuery,
 } from './api/get-unassigned-cards';
-import { patchSubscription } from './profile-api';
+import { useAssignCard } from './api/use-assign-card';
 
 /** Typing pauses this long before the list is asked for again. */
 export const CARD_SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +22,7 @@ export const CARD_SEARCH_DEBOUNCE_MS = 300;
 type CardPickerDialogProps = {
   pass: ProfileSubscription;
   onClose: () => void;
+  /** Assigned, and the profile read again. */
   onAssigned: () => void;
 };
 
@@ -32,7 +32,6 @@ type CardPickerDialogProps = {
  */
 export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialogProps) {
   const t = useT();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), CARD_SEARCH_DEBOUNCE_MS);
   const cards = useQuery({
@@ -45,29 +44,21 @@ export function CardPickerDialog({ pass, onClose, onAssigned }: CardPickerDialog
   // Only a full list may hide more cards: the count is asked for then, never for a short list.
   const matching = useQuery({ ...unassignedCardCountQuery(pass.location_id, q), enabled: full }).data;
   const more = full && matching !== undefined ? Math.max(0, matching - list.length) : 0;
-  const forgetList = () =>
-    queryClient.invalidateQueries({ queryKey: unassignedCardsAt(pass.location_id), refetchType: 'none' });
   const [picked, setPicked] = useState<number | null>(null);
   // A card the search no longer shows is not the one Assign gives.
   const chosen = list?.some((card) => card.id === picked) ? picked : null;
-  const [assigning, setAssigning] = useState(false);
+  const assignCard = useAssignCard(pass);
+  const assigning = assignCard.isPending;
   const name = useId();
 
   const assign = async () => {
     if (chosen === null || assigning) return;
-    setAssigning(true);
     try {
-      // The card this view showed: a second tap, or a colleague's assignment meanwhile, is then a 409
-      // on the server instead of silently replacing the card just given.
-      await patchSubscription(pass.id, { card_id: chosen, expected_card_id: pass.card_id });
-      void forgetList();
+      await assignCard.mutateAsync(chosen);
       notify.success(t('admin.profile.card.assigned'));
       onAssigned();
     } catch (error) {
-      // Someone else may have taken that card meanwhile: the list is read again on the next opening.
-      void forgetList();
       notify.error(adminErrorText(error, t));
-      setAssigning(false);
     }
   };
 

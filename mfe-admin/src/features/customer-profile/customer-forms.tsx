@@ -4,13 +4,15 @@ import { Select } from 'design-system/components/select';
 import { TextField } from 'design-system/components/text-field';
 import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
+import { useUpdateAddress } from './api/use-update-address';
+import { useUpdateCustomer } from './api/use-update-customer';
 import { EditForm } from './edit-form';
-import { updateAddress, updateCustomer } from './profile-api';
 
-type FormProps<T> = { clientId: number; value: T; canEdit: boolean; onSaved: () => void };
+type FormProps<T> = { customerId: number; value: T; canEdit: boolean };
 
-export function CustomerInfoForm({ clientId, value, canEdit, onSaved }: FormProps<AdminCustomer>) {
+export function CustomerInfoForm({ customerId, value, canEdit }: FormProps<AdminCustomer>) {
   const t = useT();
+  const updateCustomer = useUpdateCustomer(customerId);
   const initial = {
     first_name: value.first_name,
     last_name: value.last_name,
@@ -28,8 +30,8 @@ export function CustomerInfoForm({ clientId, value, canEdit, onSaved }: FormProp
       canEdit={canEdit}
       saveLabel="admin.profile.customer.save"
       savedMessage="admin.profile.customer.saved"
-      save={(body) => updateCustomer(clientId, body)}
-      onSaved={onSaved}
+      save={updateCustomer.mutateAsync}
+      saving={updateCustomer.isPending}
     >
       <TextField
         label={t('admin.profile.customer.firstName')}
@@ -77,8 +79,9 @@ const EMPTY_ADDRESS: AdminAddress = {
   country: 'USA',
 };
 
-export function AddressForm({ clientId, value, canEdit, onSaved }: FormProps<AdminAddress | null>) {
+export function AddressForm({ customerId, value, canEdit }: FormProps<AdminAddress | null>) {
   const t = useT();
+  const updateAddress = useUpdateAddress(customerId);
   const initial = value ?? EMPTY_ADDRESS;
   const [values, setValues] = useState(initial);
   const field = (key: keyof AdminAddress, label: Parameters<typeof t>[0], required = false, max = 80) => (
@@ -101,8 +104,8 @@ export function AddressForm({ clientId, value, canEdit, onSaved }: FormProps<Adm
       canEdit={canEdit}
       saveLabel="admin.profile.address.save"
       savedMessage="admin.profile.address.saved"
-      save={(body) => updateAddress(clientId, body)}
-      onSaved={onSaved}
+      save={updateAddress.mutateAsync}
+      saving={updateAddress.isPending}
     >
       {field('line1', 'admin.profile.address.line1', true, 120)}
       {field('line2', 'admin.profile.address.line2', false, 120)}

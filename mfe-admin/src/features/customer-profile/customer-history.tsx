@@ -4,18 +4,18 @@ import { useT } from 'design-system/i18n/language';
 import { useId, useMemo, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { AuditRowsTable, ShowOlderRows } from '../../lib/audit-rows';
-import { clientHistoryQuery } from './api/get-client-history';
+import { customerHistoryQuery } from './api/get-customer-history';
 
 /**
  * The customer's History: every recorded staff action on them, their passes, vehicles and cards.
  * Closed at first and read only when opened: most visits to a profile serve the customer, not audit.
  */
-export function CustomerHistory({ clientId }: { clientId: number }) {
+export function CustomerHistory({ customerId }: { customerId: number }) {
   const t = useT();
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
-  const read = useInfiniteQuery({ ...clientHistoryQuery(clientId), enabled: open });
+  const read = useInfiniteQuery({ ...customerHistoryQuery(customerId), enabled: open });
   const rows = useMemo(() => read.data?.pages.flatMap((page) => page.rows) ?? [], [read.data]);
 
   return (

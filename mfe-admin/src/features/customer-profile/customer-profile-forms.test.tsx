@@ -75,6 +75,26 @@ describe('CustomerProfilePage forms, as ambassador', () => {
     expect(sent('PUT', '/api/clients/4/address')[0]?.body).toMatchObject({ line2: 'Apt 5', city: 'Austin' });
   });
 
+  it('shows a saved change as the server stores it, without a reload', async () => {
+    let stored = profile;
+    routes['GET /api/clients/4/profile'] = () => ({ status: 200, body: stored });
+    routes['PUT /api/clients/4'] = (call) => {
+      stored = { ...stored, customer: { ...stored.customer, ...(call.body as object) } };
+      return { status: 200, body: stored.customer };
+    };
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Ruiz' })).toBeInTheDocument();
+    const info = screen.getByRole('form', { name: 'Customer Info' });
+    await user.clear(within(info).getByLabelText(/^Last name/));
+    await user.type(within(info).getByLabelText(/^Last name/), 'Paz');
+    await user.click(within(info).getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText('Customer updated')).toBeInTheDocument();
+    // The toast comes once the profile has been read again: the heading already shows the new name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Paz' })).toBeInTheDocument();
+    expect(sent('GET', '/api/clients/4/profile')).toHaveLength(2);
+  });
+
   it('changes the plate through its own dialog: the plate rule first, then the server, the customer e-mailed', async () => {
     routes['PUT /api/vehicles/21/plate'] = (call) => {
       routes['GET /api/clients/4/profile'] = {

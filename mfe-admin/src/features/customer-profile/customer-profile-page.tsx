@@ -23,7 +23,7 @@ import { profileAbilities } from './profile-abilities';
 import './customer-profile-page.css';
 
 /** The customer id from /admin/customers/:id or /admin/customers?client=<id>. */
-function useClientId(): number | null {
+function useCustomerId(): number | null {
   const { id } = useParams();
   const [search] = useSearchParams();
   const value = Number(id ?? search.get('client'));
@@ -50,15 +50,15 @@ function ViewOnlyNotice({ role }: { role: string | null }) {
 }
 
 /** No such customer (an old link, a typo): trying again cannot help, the list can. */
-function CustomerNotFound({ clientId }: { clientId: number | null }) {
+function CustomerNotFound({ customerId }: { customerId: number | null }) {
   const t = useT();
   return (
     <NotFound
       title={t('admin.profile.notFound.title')}
       message={
-        clientId === null
+        customerId === null
           ? t('admin.profile.notFound.badLink')
-          : t('admin.profile.notFound.message', { id: clientId })
+          : t('admin.profile.notFound.message', { id: customerId })
       }
       homeHref="/admin/customers"
       homeLabel={t('admin.profile.back')}
@@ -66,14 +66,14 @@ function CustomerNotFound({ clientId }: { clientId: number | null }) {
   );
 }
 
-/** The profile, and `reload` after any change: it reads the profile, its invoices and card info again. */
-function useProfile(clientId: number | null) {
+/** The profile, and `reload` for the retry after a failed read: it reads every read about the customer again. */
+function useProfile(customerId: number | null) {
   const queryClient = useQueryClient();
-  const profile = useQuery({ ...customerProfileQuery(clientId ?? 0), enabled: clientId !== null });
+  const profile = useQuery({ ...customerProfileQuery(customerId ?? 0), enabled: customerId !== null });
   const reload = useCallback(() => {
-    if (clientId !== null) void queryClient.invalidateQueries({ queryKey: customerQueryKey(clientId) });
-  }, [clientId, queryClient]);
-  const failed = clientId === null || profile.isError;
+    if (customerId !== null) void queryClient.invalidateQueries({ queryKey: customerQueryKey(customerId) });
+  }, [customerId, queryClient]);
+  const failed = customerId === null || profile.isError;
   return { profile: failed ? null : (profile.data ?? null), failed, error: profile.error, reload };
 }
 
@@ -81,9 +81,9 @@ export function CustomerProfilePage() {
   const t = useT();
   const { role } = useSession();
   const abilities = profileAbilities(role);
-  const clientId = useClientId();
+  const customerId = useCustomerId();
   const { hash } = useLocation();
-  const { profile, failed, error, reload } = useProfile(clientId);
+  const { profile, failed, error, reload } = useProfile(customerId);
   // Lives as long as the page: the invoice tables share one queue.
   const queue = useMemo(() => createLoadQueue(), []);
   const queryClient = useQueryClient();
@@ -97,8 +97,8 @@ export function CustomerProfilePage() {
     document.getElementById('card')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [ready, hash]);
 
-  if (clientId === null || readApiError(error)?.code === 'customer_not_found') {
-    return <CustomerNotFound clientId={clientId} />;
+  if (customerId === null || readApiError(error)?.code === 'customer_not_found') {
+    return <CustomerNotFound customerId={customerId} />;
   }
   if (failed) {
     return (
@@ -141,7 +141,7 @@ export function CustomerProfilePage() {
           {t('admin.profile.privacy.erasedMessage')}
         </Alert>
       ) : null}
-      {can(role, 'privacy_requests') ? <PrivacyActions customer={customer} onErased={reload} /> : null}
+      {can(role, 'privacy_requests') ? <PrivacyActions customer={customer} /> : null}
       {abilities.profileEdit ? null : <ViewOnlyNotice role={role} />}
 
       {subscriptions.length === 0 ? <p>{t('admin.profile.noPasses')}</p> : null}
@@ -153,28 +153,25 @@ export function CustomerProfilePage() {
           queue={queue}
           prefetchInvoices={index < PREFETCHED_INVOICE_TABLES}
           cardAnchor={pass.id === anchorId}
-          onChanged={reload}
         />
       ))}
 
       <div className="customer-profile__forms">
         <CustomerInfoForm
           key={JSON.stringify(customer)}
-          clientId={customer.id}
+          customerId={customer.id}
           value={customer}
           canEdit={abilities.profileEdit}
-          onSaved={reload}
         />
         <AddressForm
           key={JSON.stringify(address)}
-          clientId={customer.id}
+          customerId={customer.id}
           value={address}
           canEdit={abilities.profileEdit}
-          onSaved={reload}
         />
       </div>
 
-      <CustomerHistory clientId={customer.id} />
+      <CustomerHistory customerId={customer.id} />
     </Stack>
   );
 }

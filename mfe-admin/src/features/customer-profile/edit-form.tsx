@@ -3,7 +3,7 @@ import { useDirtyForm } from 'design-system/forms/dirty-form';
 import type { MessageKey } from 'design-system/i18n/language';
 import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 
 type EditFormProps<Values> = {
@@ -14,8 +14,9 @@ type EditFormProps<Values> = {
   canEdit: boolean;
   saveLabel: MessageKey;
   savedMessage: MessageKey;
+  /** The form's write (a `useMutation` hook's `mutateAsync`); it reads the profile again itself. */
   save: (values: Values) => Promise<unknown>;
-  onSaved: () => void;
+  saving: boolean;
   children: ReactNode;
 };
 
@@ -32,11 +33,10 @@ export function EditForm<Values>({
   saveLabel,
   savedMessage,
   save,
-  onSaved,
+  saving,
   children,
 }: EditFormProps<Values>) {
   const t = useT();
-  const [saving, setSaving] = useState(false);
   const headingId = useId();
   const dirty = canEdit && JSON.stringify(values) !== JSON.stringify(initial);
   useDirtyForm(dirty);
@@ -45,15 +45,11 @@ export function EditForm<Values>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canEdit || saving) return;
-    setSaving(true);
     try {
       await save(values);
       notify.success(t(savedMessage));
-      onSaved();
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

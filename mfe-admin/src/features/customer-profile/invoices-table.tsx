@@ -16,14 +16,14 @@ const TONES: Record<ProfileInvoice['status_key'], BadgeTone> = {
   void: 'danger',
 };
 
-type InvoicesTableProps = { clientId: number; subscriptionId: number; queue: LoadQueue; prefetch: boolean };
+type InvoicesTableProps = { customerId: number; subscriptionId: number; queue: LoadQueue; prefetch: boolean };
 
 /** Date, Amount, Status of a pass's invoices, fetched once the table is near the screen. */
-export function InvoicesTable({ clientId, subscriptionId, queue, prefetch }: InvoicesTableProps) {
+export function InvoicesTable({ customerId, subscriptionId, queue, prefetch }: InvoicesTableProps) {
   const t = useT();
   const target = useRef<HTMLElement>(null);
   const headingId = useId();
-  const state = useLazyInvoices(clientId, subscriptionId, target, queue, prefetch);
+  const state = useLazyInvoices(customerId, subscriptionId, target, queue, prefetch);
 
   const columns: TableColumn<ProfileInvoice>[] = [
     {

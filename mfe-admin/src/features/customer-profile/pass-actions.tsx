@@ -8,43 +8,46 @@ import { type MessageKey, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useBanPass } from './api/use-ban-pass';
+import { useCancelPass } from './api/use-cancel-pass';
+import { useRefundAndCancelPass } from './api/use-refund-and-cancel-pass';
+import { useSendAutopayLink } from './api/use-send-autopay-link';
+import { useSendRenewalEmail } from './api/use-send-renewal-email';
+import { useUpdatePass } from './api/use-update-pass';
 import { AutopayControl } from './autopay-control';
 import type { ProfileAbilities } from './profile-abilities';
-import {
-  banSubscription,
-  cancelSubscription,
-  patchSubscription,
-  refundAndCancel,
-  sendRenewalEmail,
-} from './profile-api';
 
 type PassActionsProps = {
   pass: ProfileSubscription;
   abilities: ProfileAbilities;
-  /** After any change: the page reads the profile again. */
-  onChanged: () => void;
 };
 
 /** The pass's buttons, each shown only to a role with its capability (docs/decisions/staff-back-office.md). */
-export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
+export function PassActions({ pass, abilities }: PassActionsProps) {
   const t = useT();
   const { confirm, confirmDialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  // Each write reads the customer's profile again before it settles (api/use-customer-write.ts).
+  const updatePass = useUpdatePass(pass.client_id);
+  const cancelPass = useCancelPass(pass.client_id);
+  const refundAndCancel = useRefundAndCancelPass(pass.client_id);
+  const banPass = useBanPass(pass.client_id);
+  const sendRenewalEmail = useSendRenewalEmail(pass.client_id);
+  const sendAutopayLink = useSendAutopayLink(pass.client_id);
+  // One action at a time on a pass: every button waits while any of them runs.
+  const busy = [updatePass, cancelPass, refundAndCancel, banPass, sendRenewalEmail, sendAutopayLink].some(
+    (write) => write.isPending,
+  );
   const [refundOpen, setRefundOpen] = useState(false);
   const live = pass.status_key === 'active' || pass.status_key === 'inactive';
   // A banned pass may still give its last payment back; the car stays banned.
   const banned = pass.status_key === 'banned';
 
   const act = async (call: () => Promise<unknown>, success?: MessageKey) => {
-    setBusy(true);
     try {
       await call();
       if (success) notify.success(t(success));
-      onChanged();
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -56,7 +59,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
       cancelLabel: t('admin.profile.actions.back'),
       tone: 'danger',
     });
-    if (ok) await act(() => cancelSubscription(pass.id), 'admin.profile.actions.canceled');
+    if (ok) await act(() => cancelPass.mutateAsync(pass.id), 'admin.profile.actions.canceled');
   };
 
   // A ban refunds nothing (docs/decisions/staff-pass-actions.md): the dialog and the result say so,
@@ -89,7 +92,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
     });
     if (second)
       await act(async () => {
-        await banSubscription(pass.id);
+        await banPass.mutateAsync(pass.id);
         notify.success(`${t('admin.profile.actions.banned')}. ${moneyOnBan('done')}`);
       });
   };
@@ -98,7 +101,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
   // (docs/decisions/two-person-refunds.md) and nothing is refunded yet.
   const refund = async () => {
     await act(async () => {
-      const answer = await refundAndCancel(pass.id);
+      const answer = await refundAndCancel.mutateAsync(pass.id);
       notify.success(
         t('request' in answer ? 'admin.profile.actions.sentForApproval' : 'admin.profile.actions.refunded'),
       );
@@ -108,7 +111,7 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
 
   const resend = () =>
     act(async () => {
-      const { sent_to } = await sendRenewalEmail(pass.id);
+      const { sent_to } = await sendRenewalEmail.mutateAsync(pass.id);
       notify.success(t('admin.profile.actions.resent', { email: sent_to }));
     });
 
@@ -131,13 +134,23 @@ export function PassActions({ pass, abilities, onChanged }: PassActionsProps) {
           }))}
           onChange={(event) => {
             const status_key = event.currentTarget.value as (typeof EDITABLE_SUBSCRIPTION_STATUSES)[number];
-            void act(() => patchSubscription(pass.id, { status_key }), 'admin.profile.actions.statusUpdated');
+            void act(
+              () => updatePass.mutateAsync({ passId: pass.id, changes: { status_key } }),
+              'admin.profile.actions.statusUpdated',
+            );
           }}
         />
       ) : null}
 
       {pass.status_key === 'active' ? (
-        <AutopayControl pass={pass} canEdit={abilities.profileEdit} busy={busy} act={act} />
+        <AutopayControl
+          pass={pass}
+          canEdit={abilities.profileEdit}
+          busy={busy}
+          act={act}
+          setAutopay={(autopay) => updatePass.mutateAsync({ passId: pass.id, changes: { autopay } })}
+          sendAutopayLink={() => sendAutopayLink.mutateAsync(pass.id)}
+        />
       ) : null}
 
       {abilities.profileEdit && live ? (

@@ -11,45 +11,36 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { addPassPlate, removePassPlate } from './profile-api';
+import { useAddPassPlate } from './api/use-add-pass-plate';
+import { useRemovePassPlate } from './api/use-remove-pass-plate';
 
 /**
  * Every plate of the pass (docs/decisions/pass-plates.md): the main one and those the owner or staff
  * added, a temporary one with its last day. With the capability to edit a profile, staff add and
  * remove them (the server records who, and e-mails the customer); the weekly limit is the owner's only.
  */
-export function PassPlatesPanel({
-  pass,
-  canEdit,
-  onChanged,
-}: {
-  pass: ProfileSubscription;
-  canEdit: boolean;
-  onChanged: () => void;
-}) {
+export function PassPlatesPanel({ pass, canEdit }: { pass: ProfileSubscription; canEdit: boolean }) {
   const t = useT();
+  const addPassPlate = useAddPassPlate(pass.client_id);
+  const removePassPlate = useRemovePassPlate(pass.client_id);
   const [plate, setPlate] = useState('');
   const [plateState, setPlateState] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = addPassPlate.isPending || removePassPlate.isPending;
   const live = pass.status_key === 'active';
   const editable = canEdit && live;
 
   async function run(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
     setRefusal(null);
     try {
       await work();
       notify.success(done);
-      onChanged();
       return true;
     } catch (error) {
       setRefusal(adminErrorText(error, t));
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -60,10 +51,9 @@ export function PassPlatesPanel({
     if (!parsed.success) return;
     const added = await run(
       () =>
-        addPassPlate(pass.id, {
-          plate: parsed.data,
-          plate_state: plateState || null,
-          ends_on: endsOn || null,
+        addPassPlate.mutateAsync({
+          passId: pass.id,
+          plate: { plate: parsed.data, plate_state: plateState || null, ends_on: endsOn || null },
         }),
       t('admin.profile.plates.added', { plate: parsed.data }),
     );
@@ -103,7 +93,7 @@ export function PassPlatesPanel({
                   disabled={busy}
                   onClick={() =>
                     void run(
-                      () => removePassPlate(pass.id, removable),
+                      () => removePassPlate.mutateAsync({ passId: pass.id, plateId: removable }),
                       t('admin.profile.plates.removed', { plate: row.plate }),
                     )
                   }

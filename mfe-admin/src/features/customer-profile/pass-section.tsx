@@ -33,18 +33,10 @@ type PassSectionProps = {
   queue: LoadQueue;
   prefetchInvoices: boolean;
   cardAnchor: boolean;
-  onChanged: () => void;
 };
 
 /** One vehicle's pass on the profile (SPEC section 2 'Customer profile'). */
-export function PassSection({
-  pass,
-  abilities,
-  queue,
-  prefetchInvoices,
-  cardAnchor,
-  onChanged,
-}: PassSectionProps) {
+export function PassSection({ pass, abilities, queue, prefetchInvoices, cardAnchor }: PassSectionProps) {
   const t = useT();
   const { language } = useLanguage();
   const headingId = useId();
@@ -132,16 +124,14 @@ export function PassSection({
 
       <PassGateStanding gate={pass.gate} />
 
-      <PassPlatesPanel pass={pass} canEdit={abilities.profileEdit} onChanged={onChanged} />
+      <PassPlatesPanel pass={pass} canEdit={abilities.profileEdit} />
 
-      {pass.status_key === 'none' ? null : (
-        <PassActions pass={pass} abilities={abilities} onChanged={onChanged} />
-      )}
+      {pass.status_key === 'none' ? null : <PassActions pass={pass} abilities={abilities} />}
 
       <div className="pass-section__columns">
-        <CardPanel pass={pass} canAssign={abilities.assignCard} anchor={cardAnchor} onChanged={onChanged} />
+        <CardPanel pass={pass} canAssign={abilities.assignCard} anchor={cardAnchor} />
         <InvoicesTable
-          clientId={pass.client_id}
+          customerId={pass.client_id}
           subscriptionId={pass.id}
           queue={queue}
           prefetch={prefetchInvoices}
@@ -152,7 +142,6 @@ export function PassSection({
         key={[pass.car_id, pass.vehicle_type, pass.make, pass.car_model, pass.color, pass.year].join('|')}
         pass={pass}
         canEdit={abilities.profileEdit}
-        onSaved={onChanged}
       />
     </section>
   );

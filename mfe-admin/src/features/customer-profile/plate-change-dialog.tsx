@@ -8,12 +8,11 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { changePlate } from './profile-api';
+import { useChangePlate } from './api/use-change-plate';
 
 type PlateChangeDialogProps = {
   pass: ProfileSubscription;
   onClose: () => void;
-  onChanged: () => void;
 };
 
 /**
@@ -21,13 +20,14 @@ type PlateChangeDialogProps = {
  * sending (spaces and dashes dropped, upper-cased), the server's refusals (another live pass or a banned
  * vehicle has it, another vehicle on file) shown in the dialog, which stays open to fix the plate.
  */
-export function PlateChangeDialog({ pass, onClose, onChanged }: PlateChangeDialogProps) {
+export function PlateChangeDialog({ pass, onClose }: PlateChangeDialogProps) {
   const t = useT();
   const formId = useId();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const changePlate = useChangePlate(pass.client_id);
+  const saving = changePlate.isPending;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,19 +36,19 @@ export function PlateChangeDialog({ pass, onClose, onChanged }: PlateChangeDialo
     setInvalid(!parsed.success);
     setRefusal(null);
     if (!parsed.success) return;
-    setSaving(true);
     try {
-      const answer = await changePlate(pass.car_id, { plate: parsed.data });
+      const answer = await changePlate.mutateAsync({
+        vehicleId: pass.car_id,
+        change: { plate: parsed.data },
+      });
       notify.success(
         answer.changed
           ? t('admin.profile.plate.changed', { from: answer.previous_plate, to: answer.vehicle.plate })
           : t('admin.profile.plate.unchanged', { plate: answer.vehicle.plate }),
       );
-      onChanged();
       onClose();
     } catch (error) {
       setRefusal(adminErrorText(error, t));
-      setSaving(false);
     }
   };
 

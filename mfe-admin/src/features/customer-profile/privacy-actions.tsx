@@ -8,19 +8,21 @@ import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
 import { saveFile } from '../../lib/save-file';
-import { eraseCustomer, exportCustomer } from './privacy-api';
+import { exportCustomer } from './api/get-customer-export';
+import { useEraseCustomer } from './api/use-erase-customer';
 
 /**
  * A customer's privacy requests (docs/decisions/privacy-requests.md), for staff holding
  * privacy_requests: the export, and the erasure behind a dialog that asks for the e-mail typed again.
  */
-export function PrivacyActions({ customer, onErased }: { customer: AdminCustomer; onErased: () => void }) {
+export function PrivacyActions({ customer }: { customer: AdminCustomer }) {
   const t = useT();
   const [exporting, setExporting] = useState(false);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const [erasing, setErasing] = useState(false);
+  const eraseCustomer = useEraseCustomer(customer.id);
+  const erasing = eraseCustomer.isPending;
   const formId = useId();
 
   const download = async () => {
@@ -49,16 +51,12 @@ export function PrivacyActions({ customer, onErased }: { customer: AdminCustomer
       setMismatch(true);
       return;
     }
-    setErasing(true);
     try {
-      await eraseCustomer(customer.id, { confirm_email: typed });
+      await eraseCustomer.mutateAsync({ confirm_email: typed });
       notify.success(t('admin.profile.privacy.erased'));
       close();
-      onErased();
     } catch (error) {
       notify.error(adminErrorText(error, t));
-    } finally {
-      setErasing(false);
     }
   };
 

@@ -15,7 +15,7 @@ export type InvoicesState =
  * when `prefetch`); read again when the customer's reads are invalidated (an action such as a refund).
  */
 export function useLazyInvoices(
-  clientId: number,
+  customerId: number,
   subscriptionId: number,
   target: RefObject<HTMLElement | null>,
   queue: LoadQueue,
@@ -42,7 +42,7 @@ export function useLazyInvoices(
     return () => observer.disconnect();
   }, [target, wanted]);
 
-  const invoices = useQuery({ ...passInvoicesQuery(clientId, subscriptionId, queue), enabled: wanted });
+  const invoices = useQuery({ ...passInvoicesQuery(customerId, subscriptionId, queue), enabled: wanted });
   if (invoices.isError) return { kind: 'failed', error: invoices.error };
   if (invoices.data) return { kind: 'loaded', rows: invoices.data };
   return wanted ? { kind: 'loading' } : { kind: 'waiting' };

@@ -12,11 +12,11 @@ import { TextField } from 'design-system/components/text-field';
 import { vehicleColorText } from 'design-system/format/vehicle-words';
 import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
+import { useUpdateVehicle } from './api/use-update-vehicle';
 import { EditForm } from './edit-form';
 import { PlateChangeDialog } from './plate-change-dialog';
-import { updateVehicle } from './profile-api';
 
-type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean; onSaved: () => void };
+type VehicleFormProps = { pass: ProfileSubscription; canEdit: boolean };
 
 /** SPEC section 7: year from a list, next year back to 1925. */
 function yearOptions(current: number) {
@@ -26,7 +26,8 @@ function yearOptions(current: number) {
   return years.map((year) => ({ value: String(year), label: String(year) }));
 }
 
-export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
+export function VehicleForm({ pass, canEdit }: VehicleFormProps) {
+  const updateVehicle = useUpdateVehicle(pass.client_id);
   const t = useT();
   const initial = {
     type: pass.vehicle_type,
@@ -56,13 +57,12 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
         saveLabel="admin.profile.vehicle.save"
         savedMessage="admin.profile.vehicle.saved"
         save={(body) =>
-          updateVehicle(pass.car_id, {
-            ...body,
-            color: body.color || null,
-            plate_state: body.plate_state || null,
+          updateVehicle.mutateAsync({
+            vehicleId: pass.car_id,
+            changes: { ...body, color: body.color || null, plate_state: body.plate_state || null },
           })
         }
-        onSaved={onSaved}
+        saving={updateVehicle.isPending}
       >
         <Select
           label={t('admin.profile.vehicle.type')}
@@ -132,9 +132,7 @@ export function VehicleForm({ pass, canEdit, onSaved }: VehicleFormProps) {
           ]}
         />
       </EditForm>
-      {changingPlate ? (
-        <PlateChangeDialog pass={pass} onClose={() => setChangingPlate(false)} onChanged={onSaved} />
-      ) : null}
+      {changingPlate ? <PlateChangeDialog pass={pass} onClose={() => setChangingPlate(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import { type GarageDetails, garageDetailsSchema } from 'api/contract/garage-details';
 import type { RuleCode } from 'api/contract/validation-rules';
@@ -12,7 +12,8 @@ import { type MessageKey, type TFunction, useT } from 'design-system/i18n/langua
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { GARAGE_DETAILS_KEY, garageDetailsQuery, saveGarageDetails } from './api/garage-details-api';
+import { garageDetailsQuery } from './api/get-garage-details';
+import { useSaveGarageDetails } from './api/use-save-garage-details';
 import './garage-details-page.css';
 
 type Values = {
@@ -93,12 +94,12 @@ export function GarageDetailsPage() {
 
 function GarageDetailsForm({ saved }: { saved: GarageDetails }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const saveGarageDetails = useSaveGarageDetails();
+  const saving = saveGarageDetails.isPending;
   const [initial, setInitial] = useState(() => toValues(saved));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = (Object.keys(values) as Field[]).some((field) => values[field] !== initial[field]);
   useDirtyForm(dirty);
 
@@ -122,10 +123,8 @@ function GarageDetailsForm({ saved }: { saved: GarageDetails }) {
       setErrors(found);
       return;
     }
-    setSaving(true);
     try {
-      const answer = await saveGarageDetails(checked.data);
-      queryClient.setQueryData(GARAGE_DETAILS_KEY, answer);
+      const answer = await saveGarageDetails.mutateAsync(checked.data);
       const next = toValues(answer);
       setInitial(next);
       setValues(next);
@@ -136,8 +135,6 @@ function GarageDetailsForm({ saved }: { saved: GarageDetails }) {
       const field = info?.code === 'invalid_input' && info.field ? FIELD_OF_PATH[info.field] : undefined;
       if (field) setErrors({ [field]: ruleText(info?.rule, t) });
       else setRefusal(adminErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

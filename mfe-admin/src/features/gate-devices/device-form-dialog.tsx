@@ -17,7 +17,8 @@ import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useT } from 'design-system/i18n/language';
 import { type FormEvent, useId, useState } from 'react';
 import { adminErrorText, adminRuleText } from '../../lib/admin-error-text';
-import { editDevice, registerDevice } from './gate-devices-api';
+import { useEditDevice } from './api/use-edit-device';
+import { useRegisterDevice } from './api/use-register-device';
 
 type Values = { name: string; location_id: string; kind: GateDeviceKind; webhook_url: string };
 type Field = keyof Values;
@@ -28,7 +29,7 @@ type DeviceFormDialogProps = {
   device: GateDevice | null;
   locations: readonly GateSettings[];
   onClose: () => void;
-  /** Registered: the answer with the key and secret, shown next and only once. */
+  /** Registered (the list read again): the answer with the key and secret, shown next and only once. */
   onRegistered: (issued: GateDeviceWithSecrets) => void;
   onSaved: (device: GateDevice) => void;
 };
@@ -56,7 +57,9 @@ export function DeviceFormDialog({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const registerDevice = useRegisterDevice();
+  const editDevice = useEditDevice();
+  const saving = registerDevice.isPending || editDevice.isPending;
   const dirty = FIELDS.some((field) => values[field] !== initial[field]);
   useDirtyForm(dirty);
 
@@ -77,7 +80,6 @@ export function DeviceFormDialog({
   };
 
   const send = async (call: () => Promise<void>) => {
-    setSaving(true);
     try {
       await call();
     } catch (error) {
@@ -86,7 +88,6 @@ export function DeviceFormDialog({
       if (info?.code === 'invalid_input' && field && FIELDS.includes(field)) {
         setErrors({ [field]: ruleError(info.rule) });
       } else setRefusal(adminErrorText(error, t));
-      setSaving(false);
     }
   };
 
@@ -98,11 +99,13 @@ export function DeviceFormDialog({
     if (device) {
       const checked = gateDeviceEditSchema.safeParse(typed);
       if (!checked.success) return showIssues(checked.error.issues);
-      await send(async () => onSaved(await editDevice(device.id, checked.data)));
+      await send(async () =>
+        onSaved(await editDevice.mutateAsync({ deviceId: device.id, edit: checked.data })),
+      );
     } else {
       const checked = gateDeviceInputSchema.safeParse({ ...typed, location_id: Number(values.location_id) });
       if (!checked.success) return showIssues(checked.error.issues);
-      await send(async () => onRegistered(await registerDevice(checked.data)));
+      await send(async () => onRegistered(await registerDevice.mutateAsync(checked.data)));
     }
   };
 

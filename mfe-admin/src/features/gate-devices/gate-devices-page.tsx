@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GateDevice, GateDeviceWithSecrets } from 'api/contract/gate-access';
 import { Alert } from 'design-system/components/alert';
 import { Badge } from 'design-system/components/badge';
@@ -10,13 +10,14 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { GATE_DEVICES_KEY, gateDevicesQuery } from './api/get-gate-devices';
+import { gateDevicesQuery } from './api/get-gate-devices';
 import { gateSettingsQuery } from './api/get-gate-settings';
+import { useRevokeDevice } from './api/use-revoke-device';
+import { useRotateDeviceKey } from './api/use-rotate-device-key';
 import { DeliveriesDialog } from './deliveries-dialog';
 import { DeviceFormDialog } from './device-form-dialog';
 import { DeviceSecretsDialog } from './device-secrets-dialog';
 import { useDeviceWords } from './device-words';
-import { revokeDevice, rotateDeviceKey } from './gate-devices-api';
 import { GateSettingsForm } from './gate-settings-form';
 import '../../lib/admin-list.css';
 import './gate-devices-page.css';
@@ -41,7 +42,6 @@ const NO_DEVICES: GateDevice[] = [];
 export function GateDevicesPage() {
   const t = useT();
   const words = useDeviceWords();
-  const queryClient = useQueryClient();
   const devicesRead = useQuery({
     ...gateDevicesQuery(),
     meta: { onError: (error) => notify.error(adminErrorText(error, t, 'admin.gateDevices.loadError')) },
@@ -49,40 +49,34 @@ export function GateDevicesPage() {
   const settingsRead = useQuery(gateSettingsQuery());
   const locations = settingsRead.data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rotateDeviceKey = useRotateDeviceKey();
+  const revokeDevice = useRevokeDevice();
+  const busy = rotateDeviceKey.isPending || revokeDevice.isPending;
   const settingsId = useId();
   const close = () => setOpen(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: GATE_DEVICES_KEY });
 
   const locationName = (id: number) =>
     locations.find((location) => location.location_id === id)?.location_name ?? '—';
 
   const rotate = async (device: GateDevice) => {
-    setBusy(true);
     try {
-      const issued = await rotateDeviceKey(device.id);
+      const issued = await rotateDeviceKey.mutateAsync(device.id);
       setOpen({ kind: 'secrets', issued, rotated: true });
       notify.success(t('admin.gateDevices.rotate.done', { name: device.name }));
     } catch (error) {
       notify.error(adminErrorText(error, t));
       close();
-    } finally {
-      setBusy(false);
-      void refresh();
     }
   };
 
   const revoke = async (device: GateDevice) => {
-    setBusy(true);
     try {
-      await revokeDevice(device.id);
+      await revokeDevice.mutateAsync(device.id);
       notify.success(t('admin.gateDevices.revoke.done', { name: device.name }));
     } catch (error) {
       notify.error(adminErrorText(error, t));
     } finally {
-      setBusy(false);
       close();
-      void refresh();
     }
   };
 
@@ -254,12 +248,10 @@ export function GateDevicesPage() {
           onClose={close}
           onRegistered={(issued) => {
             setOpen({ kind: 'secrets', issued, rotated: false });
-            void refresh();
           }}
           onSaved={(device) => {
             notify.success(t('admin.gateDevices.form.saved', { name: device.name }));
             close();
-            void refresh();
           }}
         />
       ) : null}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import {
   ANTI_PASSBACK_MODES,
@@ -14,7 +13,7 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useState } from 'react';
 import { adminErrorText, adminRuleText } from '../../lib/admin-error-text';
-import { saveGateSettings } from './gate-devices-api';
+import { useSaveGateSettings } from './api/use-save-gate-settings';
 
 type Values = { anti_passback: AntiPassbackMode; facility_code: string };
 
@@ -26,12 +25,12 @@ const valuesOf = (settings: GateSettings): Values => ({
 /** One location's gate rules: anti-passback and the facility code its cards carry (capability `gate_devices`). */
 export function GateSettingsForm({ settings }: { settings: GateSettings }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const saveGateSettings = useSaveGateSettings();
+  const saving = saveGateSettings.isPending;
   const legendId = useId();
   const [saved, setSaved] = useState(() => valuesOf(settings));
   const [values, setValues] = useState(saved);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = values.anti_passback !== saved.anti_passback || values.facility_code !== saved.facility_code;
   useDirtyForm(dirty);
 
@@ -48,22 +47,20 @@ export function GateSettingsForm({ settings }: { settings: GateSettings }) {
       return;
     }
     setCodeError(null);
-    setSaving(true);
     try {
-      const answer = await saveGateSettings(settings.location_id, checked.data);
+      const answer = await saveGateSettings.mutateAsync({
+        locationId: settings.location_id,
+        settings: checked.data,
+      });
       const now = valuesOf(answer);
       setSaved(now);
       setValues(now);
       notify.success(t('admin.gateDevices.settings.saved', { location: answer.location_name }));
-      // The occupancy tiles show the anti-passback mode too.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'gate'] });
     } catch (error) {
       const info = readApiError(error);
       if (info?.code === 'invalid_input' && info.field === 'facility_code') {
         setCodeError(adminRuleText(info.rule, t) ?? t('admin.errors.invalidInput'));
       } else notify.error(adminErrorText(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 

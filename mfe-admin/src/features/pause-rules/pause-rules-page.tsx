@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAUSE_EVERY_MONTHS_MAX, type PauseRules } from 'api/contract/pass-pause';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -11,7 +11,8 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
-import { pauseRulesQuery, savePauseRules } from './api/pause-rules-api';
+import { pauseRulesQuery } from './api/get-pause-rules';
+import { useSavePauseRules } from './api/use-save-pause-rules';
 
 /**
  * /admin/passes/pause-rules (capability `admin_panel`): how long and how often an owner may pause
@@ -36,30 +37,25 @@ export function PauseRulesPage() {
 
 function PauseRulesForm({ rules }: { rules: PauseRules }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const savePauseRules = useSavePauseRules();
   const [maxMonths, setMaxMonths] = useState<1 | 2>(rules.max_months);
   const [everyMonths, setEveryMonths] = useState(String(rules.every_months));
   const [keepsSpace, setKeepsSpace] = useState(rules.keeps_space);
-  const [busy, setBusy] = useState(false);
   const every = Number(everyMonths);
   const everyValid = Number.isInteger(every) && every >= 1 && every <= PAUSE_EVERY_MONTHS_MAX;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!everyValid) return;
-    setBusy(true);
     try {
-      const saved = await savePauseRules({
+      await savePauseRules.mutateAsync({
         max_months: maxMonths,
         every_months: every,
         keeps_space: keepsSpace,
       });
-      queryClient.setQueryData(pauseRulesQuery().queryKey, saved);
       notify.success(t('admin.pauseRules.saved'));
     } catch (error) {
       notify.error(adminErrorText(error, t, 'admin.pauseRules.saveError'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -93,7 +89,7 @@ function PauseRulesForm({ rules }: { rules: PauseRules }) {
           onChange={(event) => setKeepsSpace(event.currentTarget.checked)}
         />
         <div>
-          <Button type="submit" loading={busy} disabled={!everyValid}>
+          <Button type="submit" loading={savePauseRules.isPending} disabled={!everyValid}>
             {t('admin.pauseRules.save')}
           </Button>
         </div>

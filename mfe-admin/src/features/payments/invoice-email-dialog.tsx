@@ -8,6 +8,7 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { adminErrorText } from '../../lib/admin-error-text';
+import { useSendInvoiceEmail } from './api/use-send-invoice-email';
 import {
   type InvoiceEmailErrors,
   type InvoiceEmailValues,
@@ -15,7 +16,6 @@ import {
   splitRecipients,
   validateInvoiceEmail,
 } from './invoice-email-form';
-import { sendInvoiceEmail } from './payments-api';
 
 type InvoiceEmailDialogProps = { payment: Payment; onClose: () => void };
 
@@ -32,7 +32,8 @@ export function InvoiceEmailDialog({ payment, onClose }: InvoiceEmailDialogProps
   });
   const [errors, setErrors] = useState<InvoiceEmailErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sendInvoiceEmail = useSendInvoiceEmail();
+  const sending = sendInvoiceEmail.isPending;
   const formId = useId();
   const recipientsRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -53,9 +54,8 @@ export function InvoiceEmailDialog({ payment, onClose }: InvoiceEmailDialogProps
     else if (found.subject) subjectRef.current?.focus();
     if (found.recipients || found.subject) return;
 
-    setSending(true);
     try {
-      await sendInvoiceEmail({
+      await sendInvoiceEmail.mutateAsync({
         invoice_id: payment.id,
         emails: splitRecipients(values.recipients),
         subject: values.subject.trim(),
@@ -66,7 +66,6 @@ export function InvoiceEmailDialog({ payment, onClose }: InvoiceEmailDialogProps
     } catch (error) {
       // The dialog stays open with what was typed so the person can retry.
       notify.error(adminErrorText(error, t, 'admin.payments.dialog.error'));
-      setSending(false);
     }
   };
 

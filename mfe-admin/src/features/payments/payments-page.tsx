@@ -23,9 +23,9 @@ import { saveFile } from '../../lib/save-file';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { useSearchTerm } from '../../lib/use-search-term';
 import { paymentsQuery } from './api/get-payments';
+import { downloadReceiptPdf } from './api/get-receipt-pdf';
 import { FailedPayments } from './failed-payments';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
-import { downloadReceiptPdf } from './payments-api';
 import '../../lib/admin-list.css';
 import './payments-page.css';
 

@@ -10,6 +10,8 @@ import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCreatePlan } from './api/use-create-plan';
+import { useUpdatePlan } from './api/use-update-plan';
 import {
   initialPlanValues,
   isSameValues,
@@ -21,13 +23,12 @@ import {
   toUpdateBody,
   validatePlanForm,
 } from './plan-form';
-import { createPlan, updatePlan } from './plans-api';
 
 type PlanFormDialogProps = {
   /** The plan to edit, or null for a new one. */
   plan: Plan | null;
   onClose: () => void;
-  onSaved: (plan: Plan) => void;
+  onSaved: () => void;
 };
 
 /** New/Edit Plan modal. Mount it only while open: unmounting clears its unsaved-changes mark. */
@@ -38,7 +39,9 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   const [values, setValues] = useState<PlanFormValues>(initial);
   const [errors, setErrors] = useState<PlanFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const createPlan = useCreatePlan();
+  const updatePlan = useUpdatePlan();
+  const saving = createPlan.isPending || updatePlan.isPending;
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
@@ -68,16 +71,20 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
     else if (found.price) priceRef.current?.focus();
     if (found.name || found.price) return;
 
-    setSaving(true);
     try {
-      const saved = plan
-        ? await updatePlan(plan.id, {
+      if (plan) {
+        await updatePlan.mutateAsync({
+          id: plan.id,
+          input: {
             ...toUpdateBody(values, plan),
             ...(priceChanges && effectiveDate ? { price_effective_date: effectiveDate } : {}),
-          })
-        : await createPlan(toCreateBody(values));
+          },
+        });
+      } else {
+        await createPlan.mutateAsync(toCreateBody(values));
+      }
       notify.success(t(plan ? 'admin.plans.form.updated' : 'admin.plans.form.created'));
-      onSaved(saved);
+      onSaved();
     } catch (error) {
       // The modal stays open with what was typed, so the person can fix it and retry.
       const info = readApiError(error);
@@ -87,7 +94,6 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
           ? t('admin.plans.form.priceTooSoon', { date: formatLongDate(earliest, language) })
           : (info?.text ?? t('admin.plans.form.saveError')),
       );
-      setSaving(false);
     }
   };
 

@@ -39,10 +39,19 @@ const lossFee: Item = { id: 1, name: 'Loss fee', description: 'Replacement card'
 
 let calls: FakeCall[];
 let routes: Record<string, FakeRoute>;
+/** What the fake server stores: a save changes it, and the list shows it only by reading it again. */
+let storedPlans: Plan[];
+
+/** Stores what a POST or PUT sent, as the API would, and answers with the stored plan. */
+const storePlan = (plan: Plan): FakeReply => {
+  storedPlans = [...storedPlans.filter((stored) => stored.id !== plan.id), plan].sort((a, b) => a.id - b.id);
+  return { status: plan.id === 3 ? 201 : 200, body: plan };
+};
 
 beforeEach(() => {
+  storedPlans = [oneTime, autopay];
   routes = {
-    'GET /api/plans?scope=all': { status: 200, body: [oneTime, autopay] },
+    'GET /api/plans?scope=all': () => ({ status: 200, body: storedPlans }),
     'GET /api/items': { status: 200, body: [lossFee] },
   };
   calls = stubApi(routes);
@@ -147,10 +156,8 @@ describe('PlansPage lists', () => {
 describe('PlansPage New Plan', () => {
   it('validates, then creates the plan from dollars, in both languages, and says Plan created', async () => {
     const user = userEvent.setup();
-    routes['POST /api/plans'] = (call) => ({
-      status: 201,
-      body: { ...oneTime, ...(call.body as object), id: 3, stripe_coupon_id: null, is_public: true },
-    });
+    routes['POST /api/plans'] = (call) =>
+      storePlan({ ...oneTime, ...(call.body as object), id: 3, stripe_coupon_id: null, is_public: true });
     renderPage();
     await within(plansTable()).findByText('Monthly pass');
 
@@ -193,6 +200,8 @@ describe('PlansPage New Plan', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hasDirtyForm()).toBe(false);
+    // The list was read again after the save: no Reload needed.
+    expect(calls.filter((call) => call.url === '/api/plans?scope=all')).toHaveLength(2);
     expect(within(plansTable()).getByText('Night owl')).toBeInTheDocument();
     expect(within(plansTable()).getByText('$99.05')).toBeInTheDocument();
   });
@@ -250,7 +259,7 @@ describe('PlansPage New Plan', () => {
 describe('PlansPage Edit Plan', () => {
   it('updates the plan, keeping its hidden fields, and says Plan updated', async () => {
     const user = userEvent.setup();
-    routes['PUT /api/plans/2'] = (call) => ({ status: 200, body: { ...autopay, ...(call.body as object) } });
+    routes['PUT /api/plans/2'] = (call) => storePlan({ ...autopay, ...(call.body as object) });
     renderPage();
     await within(plansTable()).findByText('Monthly autopay');
 
@@ -283,6 +292,7 @@ describe('PlansPage Edit Plan', () => {
       stripe_coupon_id: 'coupon_first3',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/plans?scope=all')).toHaveLength(2);
     expect(within(plansTable()).getByText('$275.00')).toBeInTheDocument();
   });
 
@@ -343,7 +353,7 @@ describe('PlansPage price changes', () => {
     }
   });
 
-  it('shows the change the save answered with, and explains a date under 30 days by its code', async () => {
+  it('shows the stored change once saved, and explains a date under 30 days by its code', async () => {
     const user = userEvent.setup();
     let refuse = true;
     routes['PUT /api/plans/2'] = (call) =>
@@ -352,7 +362,7 @@ describe('PlansPage price changes', () => {
             status: 422,
             body: { error: 'Server words', code: 'price_change_too_soon', earliest_date: '2027-01-15' },
           }
-        : { status: 200, body: { ...autopay, ...(call.body as object), pending_price_change: pending } };
+        : storePlan({ ...autopay, ...(call.body as object), pending_price_change: pending } as Plan);
     renderPage();
     await within(plansTable()).findByText('Monthly autopay');
     await user.click(screen.getByRole('button', { name: 'Edit Monthly autopay' }));

@@ -39,7 +39,7 @@ function PlanPrice({ plan }: { plan: Plan & { pending_price_change?: PendingPric
 export function PlansPage() {
   const t = useT();
   const { language } = useLanguage();
-  const { plans, items, reload, upsertPlan } = usePlansAndItems();
+  const { plans, items, reload } = usePlansAndItems();
   // null: closed; { plan: null }: New Plan; { plan }: Edit Plan.
   const [editing, setEditing] = useState<{ plan: Plan | null } | null>(null);
   const plansHeadingId = useId();
@@ -158,10 +158,7 @@ export function PlansPage() {
         <PlanFormDialog
           plan={editing.plan}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            upsertPlan(saved);
-            setEditing(null);
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </Stack>

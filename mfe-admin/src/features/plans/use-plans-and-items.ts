@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
@@ -17,7 +17,6 @@ const toastLoadError = (fallback: MessageKey) => (error: unknown) =>
   notify.error(readApiError(error)?.text ?? translate(fallback));
 
 export function usePlansAndItems() {
-  const queryClient = useQueryClient();
   const plans = useQuery({
     ...plansQuery(),
     meta: { onError: toastLoadError('admin.plans.loadPlansError') },
@@ -36,19 +35,9 @@ export function usePlansAndItems() {
     void refetchItems();
   }, [refetchPlans, refetchItems]);
 
-  /** Shows a saved plan at once (the API answers with the stored plan), in id order like the API. */
-  const upsertPlan = useCallback(
-    (saved: Plan) =>
-      queryClient.setQueryData(plansQuery().queryKey, (shown) =>
-        shown ? [...shown.filter((plan) => plan.id !== saved.id), saved].sort((a, b) => a.id - b.id) : shown,
-      ),
-    [queryClient],
-  );
-
   return {
     plans: { rows: planRows, loading: plans.isFetching, failed: plans.isError },
     items: { rows: itemRows, loading: items.isFetching, failed: items.isError },
     reload,
-    upsertPlan,
   };
 }

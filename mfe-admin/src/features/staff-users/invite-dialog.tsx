@@ -9,7 +9,7 @@ import { TextField } from 'design-system/components/text-field';
 import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type FormEvent, useId, useState } from 'react';
-import { inviteStaffUser } from './staff-users-api';
+import { useInviteStaffUser } from './api/use-invite-staff-user';
 import { staffRuleText, staffUsersErrorText } from './staff-users-error-text';
 import { useStaffWords } from './staff-words';
 
@@ -24,7 +24,7 @@ const FIELD_OF_CODE: Readonly<Record<string, Field>> = {
 
 type InviteDialogProps = {
   onClose: () => void;
-  /** Invited: the new row (status invited); the e-mail with the link is on its way. */
+  /** Invited, and the list read again: the new row (status invited); the e-mail with the link is on its way. */
   onInvited: (user: StaffUserRow) => void;
 };
 
@@ -42,7 +42,8 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const inviteStaffUser = useInviteStaffUser();
+  const saving = inviteStaffUser.isPending;
   const dirty = values.username !== '' || values.email !== '';
   useDirtyForm(dirty);
 
@@ -67,9 +68,8 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
       setErrors(found);
       return;
     }
-    setSaving(true);
     try {
-      onInvited(await inviteStaffUser(checked.data));
+      onInvited(await inviteStaffUser.mutateAsync(checked.data));
     } catch (error) {
       const info = readApiError(error);
       const field = info
@@ -77,7 +77,6 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
         : undefined;
       if (field && FIELDS.includes(field)) setErrors({ [field]: staffUsersErrorText(error, t) });
       else setRefusal(staffUsersErrorText(error, t));
-      setSaving(false);
     }
   };
 

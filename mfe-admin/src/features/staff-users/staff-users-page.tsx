@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ROLES, type Role } from 'api/contract/capabilities';
 import type { StaffUserRow } from 'api/contract/staff-accounts';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
@@ -11,15 +11,13 @@ import { useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { staffMeQuery } from '../../lib/staff-me-query';
-import { STAFF_USERS_KEY, staffUsersQuery } from './api/get-staff-users';
+import { staffUsersQuery } from './api/get-staff-users';
+import { useChangeStaffRole } from './api/use-change-staff-role';
+import { useDisableStaffUser } from './api/use-disable-staff-user';
+import { useEnableStaffUser } from './api/use-enable-staff-user';
+import { useResetSecondFactor } from './api/use-reset-second-factor';
+import { useSendPasswordLink } from './api/use-send-password-link';
 import { InviteDialog } from './invite-dialog';
-import {
-  changeStaffRole,
-  disableStaffUser,
-  enableStaffUser,
-  resetSecondFactor,
-  sendPasswordLink,
-} from './staff-users-api';
 import { staffUsersErrorText } from './staff-users-error-text';
 import { useStaffWords } from './staff-words';
 import '../../lib/admin-list.css';
@@ -38,7 +36,6 @@ const STATUS_TONES: Record<StaffUserRow['status'], BadgeTone> = {
   active: 'success',
   disabled: 'neutral',
 };
-const byUsername = (a: StaffUserRow, b: StaffUserRow) => a.username.localeCompare(b.username);
 
 /**
  * /admin/staff (capability `staff_users`): every staff member, with their role, status, second factor
@@ -48,37 +45,33 @@ const byUsername = (a: StaffUserRow, b: StaffUserRow) => a.username.localeCompar
 export function StaffUsersPage() {
   const t = useT();
   const words = useStaffWords();
-  const queryClient = useQueryClient();
   const usersRead = useQuery(staffUsersQuery());
   const meRead = useQuery(staffMeQuery());
   const [open, setOpen] = useState<Open | null>(null);
-  const [busy, setBusy] = useState(false);
+  const changeRole = useChangeStaffRole();
+  const disableUser = useDisableStaffUser();
+  const enableUser = useEnableStaffUser();
+  const resetFactor = useResetSecondFactor();
+  const sendPasswordLink = useSendPasswordLink();
+  // One change at a time: every action waits until the last one's list has been read again.
+  const busy = [changeRole, disableUser, enableUser, resetFactor, sendPasswordLink].some(
+    (write) => write.isPending,
+  );
   const close = () => setOpen(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
-  // The answer of a change is the row as it now is: shown at once, before the list is read again.
-  const showRow = (changed: StaffUserRow) =>
-    queryClient.setQueryData<StaffUserRow[]>(STAFF_USERS_KEY, (rows = []) =>
-      [...rows.filter((row) => row.id !== changed.id), changed].sort(byUsername),
-    );
 
   const act = async (call: () => Promise<StaffUserRow>, done: (row: StaffUserRow) => string) => {
-    setBusy(true);
     try {
-      const row = await call();
-      showRow(row);
-      notify.success(done(row));
+      notify.success(done(await call()));
     } catch (error) {
       notify.error(staffUsersErrorText(error, t));
     } finally {
-      setBusy(false);
       close();
-      void refresh();
     }
   };
 
   const sendLink = (user: StaffUserRow) =>
     act(
-      () => sendPasswordLink(user.id),
+      () => sendPasswordLink.mutateAsync(user.id),
       () =>
         t(user.status === 'invited' ? 'admin.staffUsers.done.inviteSent' : 'admin.staffUsers.done.linkSent', {
           username: user.username,
@@ -86,7 +79,7 @@ export function StaffUsersPage() {
     );
   const enable = (user: StaffUserRow) =>
     act(
-      () => enableStaffUser(user.id),
+      () => enableUser.mutateAsync(user.id),
       () => t('admin.staffUsers.done.enabled', { username: user.username }),
     );
 
@@ -254,17 +247,17 @@ export function StaffUsersPage() {
     if (confirming.kind === 'role') {
       const role = confirming.role;
       void act(
-        () => changeStaffRole(user.id, role),
+        () => changeRole.mutateAsync({ userId: user.id, role }),
         (row) => t('admin.staffUsers.done.roleChanged', { username, role: words.role(row.role) }),
       );
     } else if (confirming.kind === 'disable') {
       void act(
-        () => disableStaffUser(user.id),
+        () => disableUser.mutateAsync(user.id),
         () => t('admin.staffUsers.done.disabled', { username }),
       );
     } else {
       void act(
-        () => resetSecondFactor(user.id),
+        () => resetFactor.mutateAsync(user.id),
         () => t('admin.staffUsers.done.factorReset', { username }),
       );
     }
@@ -292,10 +285,8 @@ export function StaffUsersPage() {
         <InviteDialog
           onClose={close}
           onInvited={(user) => {
-            showRow(user);
             notify.success(t('admin.staffUsers.done.invited', { username: user.username }));
             close();
-            void refresh();
           }}
         />
       ) : null}

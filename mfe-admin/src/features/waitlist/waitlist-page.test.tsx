@@ -8,9 +8,9 @@ import { type FakeCall, type FakeReply, stubApi } from '../../../test/fake-api';
 import { renderWithQuery } from '../../../test/query-client';
 import { signInAs } from '../../../test/staff-session';
 import { WaitlistPage } from './waitlist-page';
-import type { StaffWaitlist, StaffWaitlistEntry } from './waitlist-types';
+import type { Lead, StaffWaitlist } from './waitlist-types';
 
-const entry = (id: number, changes: Partial<StaffWaitlistEntry> = {}): StaffWaitlistEntry => ({
+const entry = (id: number, changes: Partial<Lead> = {}): Lead => ({
   id,
   firstName: null,
   lastName: null,
@@ -127,6 +127,8 @@ describe('WaitlistPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send next offer now' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Server wording')).toBeNull();
+    // A refusal means the tiles were out of date: the list is read again.
+    expect(calls.filter((c) => c.path === '/api/waitlist')).toHaveLength(2);
   });
 
   it.each([

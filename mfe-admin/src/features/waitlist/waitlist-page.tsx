@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from 'design-system/components/badge';
 import { Button } from 'design-system/components/button';
 import { ConfirmDialog } from 'design-system/components/confirm-dialog';
@@ -10,12 +10,13 @@ import { type MessageKey, useLanguage, useT } from 'design-system/i18n/language'
 import { notify } from 'design-system/toast/toast';
 import { useId, useState } from 'react';
 import { waitlistQuery } from './api/get-waitlist';
-import { offerNext, removeWaitlistEntry } from './waitlist-api';
+import { useOfferNextSpace } from './api/use-offer-next-space';
+import { useRemoveLead } from './api/use-remove-lead';
 import { waitlistErrorText } from './waitlist-error-text';
-import { isOpenEntry, type StaffWaitlist, type StaffWaitlistEntry } from './waitlist-types';
+import { isOpenLead, type Lead, type StaffWaitlist } from './waitlist-types';
 import './waitlist-page.css';
 
-const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
+const TONES: Record<Lead['status'], BadgeTone> = {
   unconfirmed: 'neutral',
   waiting: 'info',
   offered: 'warning',
@@ -25,7 +26,7 @@ const TONES: Record<StaffWaitlistEntry['status'], BadgeTone> = {
   removed: 'neutral',
 };
 
-const NO_ENTRIES: StaffWaitlistEntry[] = [];
+const NO_LEADS: Lead[] = [];
 
 /** Why a hand-sent offer cannot work now (the server would refuse it), or null when it can. */
 function offerBlockedBy(stats: StaffWaitlist['stats']): MessageKey | null {
@@ -33,90 +34,80 @@ function offerBlockedBy(stats: StaffWaitlist['stats']): MessageKey | null {
   if (stats.waiting === 0) return 'admin.waitlist.errors.empty';
   return null;
 }
-const fullName = (entry: StaffWaitlistEntry) =>
-  [entry.firstName, entry.lastName].filter(Boolean).join(' ') || '—';
+const fullName = (lead: Lead) => [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—';
 
 /** /admin/waitlist: the line, its tiles, the next offer on demand and removals (capability `waitlist`). */
 export function WaitlistPage() {
   const t = useT();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const read = useQuery(waitlistQuery());
-  const entries = read.data?.entries ?? NO_ENTRIES;
+  const leads = read.data?.entries ?? NO_LEADS;
   const stats = read.data?.stats;
-  const [offering, setOffering] = useState(false);
-  const [removing, setRemoving] = useState<StaffWaitlistEntry | null>(null);
-  const [busy, setBusy] = useState(false);
+  const offerNextSpace = useOfferNextSpace();
+  const removeLead = useRemoveLead();
+  const [removing, setRemoving] = useState<Lead | null>(null);
   const whyId = useId();
   const blocked = stats ? offerBlockedBy(stats) : null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: waitlistQuery().queryKey });
 
   const dateTime = (instant: string) => `${formatListDate(instant)} ${formatTime(instant, language)}`;
 
-  const statusText = (entry: StaffWaitlistEntry) => {
-    if (entry.status === 'waiting')
-      return t('admin.waitlist.statuses.waiting', { position: entry.position ?? '—' });
-    if (entry.status === 'offered')
+  const statusText = (lead: Lead) => {
+    if (lead.status === 'waiting')
+      return t('admin.waitlist.statuses.waiting', { position: lead.position ?? '—' });
+    if (lead.status === 'offered')
       return t('admin.waitlist.statuses.offered', {
-        time: entry.offerExpiresAt ? dateTime(entry.offerExpiresAt) : '—',
+        time: lead.offerExpiresAt ? dateTime(lead.offerExpiresAt) : '—',
       });
-    return t(`admin.waitlist.statuses.${entry.status}`);
+    return t(`admin.waitlist.statuses.${lead.status}`);
   };
 
   const sendOffer = async () => {
-    setOffering(true);
     try {
-      const offered = await offerNext();
+      const offered = await offerNextSpace.mutateAsync();
       notify.success(t('admin.waitlist.offerSent', { email: offered.email }));
     } catch (error) {
       notify.error(waitlistErrorText(error, t));
-    } finally {
-      setOffering(false);
-      void refresh();
     }
   };
 
   const confirmRemove = async () => {
     if (!removing) return;
-    setBusy(true);
     try {
-      await removeWaitlistEntry(removing.id);
+      await removeLead.mutateAsync(removing.id);
       notify.success(t('admin.waitlist.removed', { email: removing.email }));
     } catch (error) {
       notify.error(waitlistErrorText(error, t));
     } finally {
-      setBusy(false);
       setRemoving(null);
-      void refresh();
     }
   };
 
-  const columns: TableColumn<StaffWaitlistEntry>[] = [
+  const columns: TableColumn<Lead>[] = [
     {
       id: 'status',
       header: t('admin.waitlist.columns.status'),
-      cell: (entry) => <Badge tone={TONES[entry.status]}>{statusText(entry)}</Badge>,
+      cell: (lead) => <Badge tone={TONES[lead.status]}>{statusText(lead)}</Badge>,
     },
-    { id: 'email', header: t('admin.waitlist.columns.email'), rowHeader: true, cell: (entry) => entry.email },
+    { id: 'email', header: t('admin.waitlist.columns.email'), rowHeader: true, cell: (lead) => lead.email },
     { id: 'name', header: t('admin.waitlist.columns.name'), cell: fullName },
-    { id: 'plate', header: t('admin.waitlist.columns.plate'), cell: (entry) => entry.plate ?? '—' },
+    { id: 'plate', header: t('admin.waitlist.columns.plate'), cell: (lead) => lead.plate ?? '—' },
     {
       id: 'joined',
       header: t('admin.waitlist.columns.joined'),
-      cell: (entry) => formatListDate(entry.joinedAt),
+      cell: (lead) => formatListDate(lead.joinedAt),
     },
     {
       id: 'actions',
       header: t('admin.waitlist.columns.actions'),
       headerHidden: true,
       align: 'end',
-      cell: (entry) =>
-        isOpenEntry(entry) ? (
+      cell: (lead) =>
+        isOpenLead(lead) ? (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={t('admin.waitlist.removeEntry', { email: entry.email })}
-            onClick={() => setRemoving(entry)}
+            aria-label={t('admin.waitlist.removeEntry', { email: lead.email })}
+            onClick={() => setRemoving(lead)}
           >
             {t('admin.waitlist.remove')}
           </Button>
@@ -138,7 +129,7 @@ export function WaitlistPage() {
           <div className="waitlist-page__offer">
             <Button
               onClick={() => void sendOffer()}
-              loading={offering}
+              loading={offerNextSpace.isPending}
               disabled={!stats || blocked !== null}
               aria-describedby={blocked ? whyId : undefined}
             >
@@ -162,8 +153,8 @@ export function WaitlistPage() {
         caption={t('admin.waitlist.caption')}
         captionHidden
         columns={columns}
-        rows={entries}
-        getRowKey={(entry) => entry.id}
+        rows={leads}
+        getRowKey={(lead) => lead.id}
         loading={read.isPending}
         empty={t(read.isError ? 'admin.waitlist.loadError' : 'admin.waitlist.empty')}
       />
@@ -173,7 +164,7 @@ export function WaitlistPage() {
         message={t('admin.waitlist.removeDialog.message', { email: removing?.email ?? '' })}
         confirmLabel={t('admin.waitlist.removeDialog.confirm')}
         cancelLabel={t('admin.waitlist.removeDialog.cancel')}
-        busy={busy}
+        busy={removeLead.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />

@@ -1,9 +1,9 @@
 import type { WaitlistEntry, WaitlistList } from 'api/contract/waitlist';
 
-/** One waitlist entry as staff see it (`GET /waitlist`, `POST /waitlist/offer-next`). */
-export type StaffWaitlistEntry = WaitlistEntry;
+/** A lead (the glossary's word for a waitlist entry) as staff see it (`GET /waitlist`, `POST /waitlist/offer-next`). */
+export type Lead = WaitlistEntry;
 export type StaffWaitlist = WaitlistList;
 
-/** Entries staff can still take off the list: the closed ones are history. */
-export const isOpenEntry = (entry: StaffWaitlistEntry): boolean =>
+/** Leads staff can still take off the list: the closed ones are history. */
+export const isOpenLead = (entry: Lead): boolean =>
   entry.status === 'unconfirmed' || entry.status === 'waiting' || entry.status === 'offered';

@@ -37,11 +37,14 @@ describe('/cancel-pass', () => {
 
   it('says what ends when, asks why, and cancels only once confirmed', async () => {
     const sent: unknown[] = [];
+    // The server's state: the page shows the cancel waiting only by reading it again.
+    let stored: PassCancelState = OPEN;
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/cancel': json(OPEN),
+      'GET /api/payments-public/cancel': () => json(stored),
       'POST /api/payments-public/cancel': ({ body }) => {
         sent.push(body);
+        stored = PENDING;
         return json(PENDING);
       },
     });
@@ -75,13 +78,17 @@ describe('/cancel-pass', () => {
 
   it('undoes a cancel waiting, in Spanish', async () => {
     setLanguage('es');
+    let stored: PassCancelState = {
+      ...PENDING,
+      pending: { ...PENDING.pending!, reason: 'moving', reason_text: null },
+    };
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/cancel': json({
-        ...PENDING,
-        pending: { ...PENDING.pending!, reason: 'moving', reason_text: null },
-      }),
-      'POST /api/payments-public/cancel/undo': json(OPEN),
+      'GET /api/payments-public/cancel': () => json(stored),
+      'POST /api/payments-public/cancel/undo': () => {
+        stored = OPEN;
+        return json(OPEN);
+      },
     });
     const user = userEvent.setup();
     renderPortal(PATH, <CancelPassPage />);

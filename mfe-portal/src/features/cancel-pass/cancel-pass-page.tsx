@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CANCEL_REASON_TEXT_MAX,
   CANCEL_REASONS,
@@ -21,7 +21,9 @@ import { Link } from 'react-router-dom';
 import type { Pass } from '../../lib/portal-api';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
-import { cancelPass, passCancelQuery, undoCancel } from './api/pass-cancel';
+import { passCancelQuery } from './api/get-pass-cancel';
+import { useCancelPass } from './api/use-cancel-pass';
+import { useUndoCancel } from './api/use-undo-cancel';
 import { cancelErrorText } from './cancel-error-text';
 
 const TOAST_ID = 'portal-cancel';
@@ -46,9 +48,7 @@ export function CancelPassPage() {
 
 function PassCancel({ pass }: { pass: Pass }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const read = useQuery(passCancelQuery(pass));
-  const show = (state: PassCancelState) => queryClient.setQueryData(passCancelQuery(pass).queryKey, state);
 
   const back = (
     <Link
@@ -71,9 +71,9 @@ function PassCancel({ pass }: { pass: Pass }) {
   return (
     <Stack gap={4}>
       {state.pending ? (
-        <PendingCancel pass={pass} state={state} onChanged={show} onFailed={() => void read.refetch()} />
+        <PendingCancel pass={pass} state={state} />
       ) : state.cancelable && state.last_day ? (
-        <CancelForm pass={pass} state={state} lastDay={state.last_day} onChanged={show} />
+        <CancelForm pass={pass} state={state} lastDay={state.last_day} />
       ) : (
         <Alert tone="info">{t('cancelPass.notCancelable')}</Alert>
       )}
@@ -82,34 +82,20 @@ function PassCancel({ pass }: { pass: Pass }) {
   );
 }
 
-function PendingCancel({
-  pass,
-  state,
-  onChanged,
-  onFailed,
-}: {
-  pass: Pass;
-  state: PassCancelState;
-  onChanged: (state: PassCancelState) => void;
-  onFailed: () => void;
-}) {
+function PendingCancel({ pass, state }: { pass: Pass; state: PassCancelState }) {
   const t = useT();
   const { language } = useLanguage();
-  const [busy, setBusy] = useState(false);
+  const undoCancel = useUndoCancel(pass);
   const pending = state.pending;
   if (!pending) return null;
   const date = formatLongDate(pending.last_day, language);
 
   async function undo() {
-    setBusy(true);
     try {
-      onChanged(await undoCancel(pass));
+      await undoCancel.mutateAsync();
       notify.success(t('cancelPass.undone'), { toastId: TOAST_ID });
     } catch (failure) {
       notify.error(cancelErrorText(failure, t), { toastId: TOAST_ID });
-      onFailed();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -123,7 +109,7 @@ function PendingCancel({
           })}
         </p>
         <p>{t('cancelPass.undoUntil', { date })}</p>
-        <Button loading={busy} onClick={() => void undo()}>
+        <Button loading={undoCancel.isPending} onClick={() => void undo()}>
           {t('cancelPass.undo')}
         </Button>
       </Stack>
@@ -131,17 +117,7 @@ function PendingCancel({
   );
 }
 
-function CancelForm({
-  pass,
-  state,
-  lastDay,
-  onChanged,
-}: {
-  pass: Pass;
-  state: PassCancelState;
-  lastDay: string;
-  onChanged: (state: PassCancelState) => void;
-}) {
+function CancelForm({ pass, state, lastDay }: { pass: Pass; state: PassCancelState; lastDay: string }) {
   const t = useT();
   const { language } = useLanguage();
   const legendId = useId();
@@ -150,7 +126,7 @@ function CancelForm({
   const [textError, setTextError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancelPass = useCancelPass(pass);
   const date = formatLongDate(lastDay, language);
 
   function submit(event: FormEvent) {
@@ -168,15 +144,12 @@ function CancelForm({
 
   async function confirm() {
     if (!reason) return;
-    setBusy(true);
     try {
-      const next = await cancelPass(pass, reason, text.trim());
-      onChanged(next);
+      await cancelPass.mutateAsync({ reason, reasonText: text.trim() });
       notify.success(t('cancelPass.cancelled', { date }), { toastId: TOAST_ID });
     } catch (failure) {
       notify.error(cancelErrorText(failure, t), { toastId: TOAST_ID });
     } finally {
-      setBusy(false);
       setConfirming(false);
     }
   }
@@ -252,7 +225,7 @@ function CancelForm({
         message={t('cancelPass.confirmMessage', { date })}
         confirmLabel={t('cancelPass.confirmYes')}
         cancelLabel={t('cancelPass.keep')}
-        busy={busy}
+        busy={cancelPass.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CardConfirmResponse } from 'api/contract/autopay';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -11,10 +10,12 @@ import { PaymentForm } from 'payment-ui/payment-form';
 import type { PaymentFormHandle, PaymentFormStatus } from 'payment-ui/payment-form-types';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Pass, passQueryKey, portalApi } from '../../lib/portal-api';
+import type { Pass } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
+import { useConfirmCard } from './api/use-confirm-card';
+import { useStartCardSetup } from './api/use-start-card-setup';
 
 /**
  * /change-card?email&plate: signed in (the session is the proof the mailbox is the customer's), the
@@ -37,7 +38,9 @@ export function ChangeCardPage() {
 
 function NewCard({ pass }: { pass: Pass }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const startCardSetup = useStartCardSetup(pass);
+  const confirmCard = useConfirmCard(pass);
+  // The whole save, not one request: it also waits for the card form and the provider's own steps.
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<CardConfirmResponse | null>(null);
@@ -54,13 +57,11 @@ function NewCard({ pass }: { pass: Pass }) {
     try {
       const problem = await form.prepare();
       if (problem) return setError(paymentErrorText(problem, t));
-      const setup = await portalApi.cardSetup(pass);
+      const setup = await startCardSetup.mutateAsync();
       const result = await form.confirmSetup(setup.client_secret);
       if (result.error) return setError(paymentErrorText(result.error, t));
       if (result.status !== 'succeeded') return setError(notCompletedText('setup', result.status, t));
-      const answer = await portalApi.cardConfirm({ ...pass, setup_intent_id: setup.setup_intent_id });
-      // The pass may have moved on (a renewal paid) or still be failing: the dashboard reads it again.
-      void queryClient.invalidateQueries({ queryKey: passQueryKey(pass) });
+      const answer = await confirmCard.mutateAsync(setup.setup_intent_id);
       if (answer.charged_now?.status === 'failed') setDeclined(answer);
       else setSaved(answer);
     } catch (failure) {

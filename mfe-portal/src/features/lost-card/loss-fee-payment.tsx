@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedCardSummary } from 'api/contract/portal';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -12,9 +11,8 @@ import { PassPayment, waitForPayment } from '../../lib/pass-payment';
 import type { Pass } from '../../lib/portal-api';
 import { savedCardName } from '../../lib/saved-card-name';
 import { passSearch } from '../../lib/use-pass-params';
-import { lostCardQuoteQuery } from './api/get-lost-card-quote';
-import { payWithSavedCard } from './api/pay-with-saved-card';
 import { startLossFee } from './api/start-loss-fee';
+import { usePayWithSavedCard } from './api/use-pay-with-saved-card';
 import { savedCardFailure } from './saved-card-failure-text';
 
 /** The fee is paid: the lost card is blocked and the receipt is on its way. */
@@ -47,16 +45,13 @@ export function LossFeePayment({
 }) {
   const t = useT();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const [otherCard, setOtherCard] = useState(savedCard === null);
   const [problem, setProblem] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   // The saved card was refused (declined, or its bank wants 3-D Secure): worth replacing.
   const [savedCardRefused, setSavedCardRefused] = useState(false);
   // The amount on the button is the amount sent: the server charges it or refuses (loss_fee_changed).
-  const paying = useMutation({
-    mutationFn: (amountCents: number) => payWithSavedCard(pass, language, amountCents),
-  });
+  const paying = usePayWithSavedCard(pass, language);
 
   async function payWithSaved() {
     setProblem(null);
@@ -73,8 +68,6 @@ export function LossFeePayment({
       setProblem(failure.text);
       if (failure.useOtherCard) setOtherCard(true);
       setSavedCardRefused(failure.refused);
-      // A changed fee: read it again, so the button shows (and sends) the new amount.
-      void queryClient.invalidateQueries({ queryKey: lostCardQuoteQuery(pass).queryKey });
     }
   }
 

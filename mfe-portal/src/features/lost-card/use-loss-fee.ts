@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SavedCardSummary } from 'api/contract/portal';
-import { subscriptionQuery } from '../../lib/api/get-subscription';
+import { passOverviewQuery } from '../../lib/api/get-pass-overview';
 import type { Pass } from '../../lib/portal-api';
 import { lossFeeItemQuery } from './api/get-loss-fee-item';
 import { lostCardQuoteQuery } from './api/get-lost-card-quote';
@@ -24,7 +24,7 @@ export function useLossFee(pass: Pass): { found: LossFee | null; error: unknown 
   const lookup = useQuery(passLookupQuery(pass));
   const item = useQuery(lossFeeItemQuery());
   // Only names the card: the fee screen still works when this read fails.
-  const card = useQuery(subscriptionQuery(pass));
+  const card = useQuery(passOverviewQuery(pass));
   // Only offers the saved card: without it the card form still pays the fee.
   const quote = useQuery(lostCardQuoteQuery(pass));
   const error = lookup.error ?? item.error;

@@ -48,11 +48,14 @@ describe('/pause', () => {
 
   it('shows the dates and the resume charge of each length, and pauses only once confirmed', async () => {
     const sent: unknown[] = [];
+    // The server's state: the page shows the pause only by reading it again.
+    let stored: PassPauseState = OPEN;
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/pause': json(OPEN),
+      'GET /api/payments-public/pause': () => json(stored),
       'POST /api/payments-public/pause': ({ body }) => {
         sent.push(body);
+        stored = PAUSED;
         return json(PAUSED);
       },
     });

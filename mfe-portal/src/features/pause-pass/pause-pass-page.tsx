@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PassPauseState, PauseOption } from 'api/contract/pass-pause';
+import { useQuery } from '@tanstack/react-query';
+import type { PauseOption } from 'api/contract/pass-pause';
 import { Alert } from 'design-system/components/alert';
 import { Button, buttonClassName } from 'design-system/components/button';
 import { Card } from 'design-system/components/card';
@@ -16,7 +16,8 @@ import { Link } from 'react-router-dom';
 import type { Pass } from '../../lib/portal-api';
 import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
-import { passPauseQuery, pausePass } from './api/pass-pause';
+import { passPauseQuery } from './api/get-pass-pause';
+import { usePausePass } from './api/use-pause-pass';
 import { pauseErrorText } from './pause-error-text';
 
 const TOAST_ID = 'portal-pause';
@@ -42,7 +43,6 @@ export function PausePassPage() {
 function PassPause({ pass }: { pass: Pass }) {
   const t = useT();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const read = useQuery(passPauseQuery(pass));
   const back = (
     <Link
@@ -82,12 +82,7 @@ function PassPause({ pass }: { pass: Pass }) {
             : t(`pausePass.refusals.${state.refusal}`)}
         </Alert>
       ) : (
-        <PauseForm
-          pass={pass}
-          options={state.options}
-          keepsSpace={state.keeps_space}
-          onPaused={(next) => queryClient.setQueryData(passPauseQuery(pass).queryKey, next)}
-        />
+        <PauseForm pass={pass} options={state.options} keepsSpace={state.keeps_space} />
       )}
       {back}
     </Stack>
@@ -98,18 +93,16 @@ function PauseForm({
   pass,
   options,
   keepsSpace,
-  onPaused,
 }: {
   pass: Pass;
   options: PauseOption[];
   keepsSpace: boolean;
-  onPaused: (state: PassPauseState) => void;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const [months, setMonths] = useState(options[0]?.months ?? 1);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const pausePass = usePausePass(pass);
   const chosen = options.find((option) => option.months === months);
   const date = (day: string) => formatLongDate(day, language);
 
@@ -119,14 +112,12 @@ function PauseForm({
   }
 
   async function confirm() {
-    setBusy(true);
     try {
-      onPaused(await pausePass(pass, months === 2 ? 2 : 1));
+      await pausePass.mutateAsync(months === 2 ? 2 : 1);
       notify.success(t('pausePass.paused'), { toastId: TOAST_ID });
     } catch (failure) {
       notify.error(pauseErrorText(failure, t, language), { toastId: TOAST_ID });
     } finally {
-      setBusy(false);
       setConfirming(false);
     }
   }
@@ -187,7 +178,7 @@ function PauseForm({
           })}
           confirmLabel={t('pausePass.confirmYes')}
           cancelLabel={t('pausePass.keep')}
-          busy={busy}
+          busy={pausePass.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         />

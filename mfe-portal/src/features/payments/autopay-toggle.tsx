@@ -9,10 +9,12 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { countedKey } from 'design-system/i18n/plural';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
-import { type Pass, portalApi, type Subscription } from '../../lib/portal-api';
+import type { Pass, PassOverview } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { savedCardName } from '../../lib/saved-card-name';
 import { ActionReason } from './action-reason';
+import { useStartCardSetupPage } from './api/use-start-card-setup-page';
+import { useToggleAutopay } from './api/use-toggle-autopay';
 
 const AUTOPAY_TOAST_ID = 'portal-autopay';
 
@@ -21,26 +23,19 @@ const AUTOPAY_TOAST_ID = 'portal-autopay';
  * the amount and first date it charges, and the saved card by name only when the pass has one (else
  * the card is saved on the provider's page next).
  */
-export function AutopayToggle({
-  pass,
-  subscription,
-  onChanged,
-}: {
-  pass: Pass;
-  subscription: Subscription;
-  onChanged: () => void;
-}) {
+export function AutopayToggle({ pass, overview }: { pass: Pass; overview: PassOverview }) {
   const t = useT();
   const { language } = useLanguage();
   const [dialog, setDialog] = useState<'off' | 'on' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const toggleAutopay = useToggleAutopay(pass);
+  const startCardSetupPage = useStartCardSetupPage(pass);
+  // Still busy while the provider's page is asked for after a `need_setup`.
+  const busy = toggleAutopay.isPending || startCardSetupPage.isPending;
   const [error, setError] = useState<string | null>(null);
   // Only the switch's direction the API accepts now is offered; otherwise its reason is shown.
-  const action = subscription.autopay_enabled
-    ? subscription.actions.autopay_off
-    : subscription.actions.autopay_on;
+  const action = overview.autopay_enabled ? overview.actions.autopay_off : overview.actions.autopay_on;
   // The text shown is the text recorded as the customer's consent.
-  const offer = subscription.autopay_offer;
+  const offer = overview.autopay_offer;
   const consent = offer
     ? t(offer.saved_card ? 'payments.autopay.consentSaved' : 'payments.autopay.consentNew', {
         amount: formatMoney(offer.amount_cents),
@@ -50,29 +45,19 @@ export function AutopayToggle({
     : '';
 
   async function toggle(enable: boolean) {
-    setBusy(true);
     setError(null);
     try {
-      await portalApi.toggleAutopay({
-        ...pass,
-        enable,
-        ...(enable ? { consent_text: consent, language } : {}),
-      });
+      await toggleAutopay.mutateAsync({ enable, ...(enable ? { consent_text: consent, language } : {}) });
       setDialog(null);
       // One toast per subject: "on" replaces "off" and back, never both at once.
       notify.success(enable ? t('payments.autopay.turnedOn') : t('payments.autopay.turnedOff'), {
         toastId: AUTOPAY_TOAST_ID,
       });
-      onChanged();
     } catch (failure) {
       if (readApiError(failure)?.code === 'need_setup') {
         try {
           // The consent the customer just agreed to is the one recorded with the saved card.
-          const { url } = await portalApi.setupPortal({
-            ...pass,
-            language,
-            consent_text: consent,
-          });
+          const { url } = await startCardSetupPage.mutateAsync({ language, consent_text: consent });
           window.location.assign(url);
           return;
         } catch (setupFailure) {
@@ -82,27 +67,25 @@ export function AutopayToggle({
         setError(portalErrorText(failure, t));
       }
       setDialog(null);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <Stack gap={3}>
       <p>
-        {subscription.autopay_enabled ? t('payments.autopay.on') : t('payments.autopay.off')}
-        {subscription.autopay_enabled && subscription.discount_cycles_left > 0
-          ? ` ${t(countedKey('payments.autopay.cyclesLeft', subscription.discount_cycles_left), { count: subscription.discount_cycles_left })}`
+        {overview.autopay_enabled ? t('payments.autopay.on') : t('payments.autopay.off')}
+        {overview.autopay_enabled && overview.discount_cycles_left > 0
+          ? ` ${t(countedKey('payments.autopay.cyclesLeft', overview.discount_cycles_left), { count: overview.discount_cycles_left })}`
           : ''}
       </p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      {action.available && (subscription.autopay_enabled || offer) ? (
+      {action.available && (overview.autopay_enabled || offer) ? (
         <Button
           variant="secondary"
           fullWidth
-          onClick={() => setDialog(subscription.autopay_enabled ? 'off' : 'on')}
+          onClick={() => setDialog(overview.autopay_enabled ? 'off' : 'on')}
         >
-          {subscription.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
+          {overview.autopay_enabled ? t('payments.autopay.turnOff') : t('payments.autopay.turnOn')}
         </Button>
       ) : (
         <ActionReason action={action} />
@@ -111,18 +94,18 @@ export function AutopayToggle({
         open={dialog === 'off'}
         tone="danger"
         title={t('payments.autopay.offTitle')}
-        message={t(countedKey('payments.autopay.offWarning', subscription.discount_cycles_left), {
-          count: subscription.discount_cycles_left,
+        message={t(countedKey('payments.autopay.offWarning', overview.discount_cycles_left), {
+          count: overview.discount_cycles_left,
         })}
         confirmLabel={t('payments.autopay.turnOff')}
         busy={busy}
         onConfirm={() => void toggle(false)}
         onCancel={() => setDialog(null)}
       >
-        {subscription.autopay_off_preview ? (
+        {overview.autopay_off_preview ? (
           <p>
             {t('payments.noSurprises.noAutomaticCharge', {
-              date: formatLongDate(subscription.autopay_off_preview.pay_by, language),
+              date: formatLongDate(overview.autopay_off_preview.pay_by, language),
             })}
           </p>
         ) : null}

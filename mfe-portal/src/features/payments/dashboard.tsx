@@ -14,12 +14,13 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { subscriptionQuery } from '../../lib/api/get-subscription';
-import { type Pass, passQueryKey, portalApi } from '../../lib/portal-api';
+import { passOverviewQuery } from '../../lib/api/get-pass-overview';
+import { type Pass, passQueryKey } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { usePortalSession } from '../../lib/portal-session';
 import { passSearch } from '../../lib/use-pass-params';
 import { customerInfoQuery } from './api/get-customer-info';
+import { useSendAutopayLink } from './api/use-send-autopay-link';
 import { AutopayToggle } from './autopay-toggle';
 import { CardExpiryBanner } from './card-expiry-banner';
 import { PassStatusCard } from './pass-status-card';
@@ -40,17 +41,17 @@ export function Dashboard({
   const { language } = useLanguage();
   const { signOut } = usePortalSession();
   const queryClient = useQueryClient();
-  const subscriptionRead = useQuery(subscriptionQuery(pass));
+  const overviewRead = useQuery(passOverviewQuery(pass));
   const customerRead = useQuery(customerInfoQuery(pass));
   // A session that ended meanwhile (signed out elsewhere, expired) answers 401 `sign_in_required`:
   // the reads announce it and the page drops back to the sign-in.
-  const failure = subscriptionRead.error ?? customerRead.error;
+  const failure = overviewRead.error ?? customerRead.error;
   const error = failure ? portalErrorText(failure, t) : null;
   const data =
-    subscriptionRead.data && customerRead.data
-      ? { subscription: subscriptionRead.data, customer: customerRead.data }
+    overviewRead.data && customerRead.data
+      ? { subscription: overviewRead.data, customer: customerRead.data }
       : null;
-  const [sending, setSending] = useState(false);
+  const sendLink = useSendAutopayLink(pass);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -65,18 +66,15 @@ export function Dashboard({
     }
   }
 
-  /** Reads the pass again from scratch (after a change, or Retry): the loading state shows meanwhile. */
+  /** Retry: reads the pass again from scratch, the loading state showing meanwhile. */
   const load = () => queryClient.resetQueries({ queryKey: passQueryKey(pass) });
 
   async function sendAutopayLink() {
-    setSending(true);
     try {
-      await portalApi.sendAutopayLink(pass);
+      await sendLink.mutateAsync();
       notify.success(t('payments.linkSent', { email: pass.email }), { toastId: LINK_TOAST_ID });
     } catch (failure) {
       notify.error(portalErrorText(failure, t), { toastId: LINK_TOAST_ID });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -190,7 +188,7 @@ export function Dashboard({
       {held ? (
         <Card title={t('payments.autopay.title')}>
           <Stack gap={3}>
-            <AutopayToggle pass={pass} subscription={sub} onChanged={() => void load()} />
+            <AutopayToggle pass={pass} overview={sub} />
             {sub.next_charge ? (
               <p>
                 {t('payments.noSurprises.nextCharge', {
@@ -200,7 +198,7 @@ export function Dashboard({
               </p>
             ) : null}
             {sub.actions.autopay_link.available ? (
-              <Button variant="ghost" loading={sending} onClick={() => void sendAutopayLink()}>
+              <Button variant="ghost" loading={sendLink.isPending} onClick={() => void sendAutopayLink()}>
                 {t('payments.sendAutopayLink')}
               </Button>
             ) : null}

@@ -15,22 +15,14 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useState } from 'react';
 import type { Pass } from '../../lib/portal-api';
-import { addPassPlate } from './api/add-pass-plate';
+import { useAddPassPlate } from './api/use-add-pass-plate';
 import { platesErrorText } from './plates-error-text';
 
 /**
  * Another plate for the pass: the signup's plate rule and "issued in" list, and for a rental or a
  * loaner its last day (today up to the server's latest, which the list's answer gives).
  */
-export function AddPlateForm({
-  pass,
-  plates,
-  onAdded,
-}: {
-  pass: Pass;
-  plates: PassPlatesResponse;
-  onAdded: (plates: PassPlatesResponse) => void;
-}) {
+export function AddPlateForm({ pass, plates }: { pass: Pass; plates: PassPlatesResponse }) {
   const t = useT();
   const { language } = useLanguage();
   const [plate, setPlate] = useState('');
@@ -39,7 +31,8 @@ export function AddPlateForm({
   const [endsOn, setEndsOn] = useState('');
   const [errors, setErrors] = useState<{ plate?: string; endsOn?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const addPassPlate = useAddPassPlate(pass);
+  const busy = addPassPlate.isPending;
   const maxDate = plates.temporary_max_date;
   const minDate = addDays(maxDate, -TEMPORARY_PLATE_MAX_DAYS);
   const maxText = formatLongDate(maxDate, language);
@@ -53,16 +46,13 @@ export function AddPlateForm({
     setErrors(found);
     setFailure(null);
     if (found.plate || found.endsOn) return;
-    setBusy(true);
     try {
       const added = normalizePlate(plate);
-      onAdded(
-        await addPassPlate(pass, {
-          plate: added,
-          plateState: isPlateRegion(plateState) ? plateState : null,
-          endsOn: temporary ? endsOn : null,
-        }),
-      );
+      await addPassPlate.mutateAsync({
+        plate: added,
+        plateState: isPlateRegion(plateState) ? plateState : null,
+        endsOn: temporary ? endsOn : null,
+      });
       notify.success(t('plates.added', { plate: added }), { toastId: 'portal-plates' });
       setPlate('');
       setPlateState('');
@@ -70,8 +60,6 @@ export function AddPlateForm({
       setEndsOn('');
     } catch (error) {
       setFailure(platesErrorText(error, t));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -48,19 +48,22 @@ describe('/plates', () => {
 
   it('adds a temporary plate with its state and last day, then shows the new list', async () => {
     const sent: unknown[] = [];
+    // The server's state: the new plate shows only once the list is read again.
+    let stored = PLATES;
     stubFetch({
       'GET /api/payments-public/session': json(signedIn()),
-      'GET /api/payments-public/plates': json(PLATES),
+      'GET /api/payments-public/plates': () => json(stored),
       'POST /api/payments-public/plates': ({ body }) => {
         sent.push(body);
-        return json({
+        stored = {
           ...PLATES,
           plates: [
             MAIN,
             { id: 9, plate: 'RENT22', plate_state: 'US-AZ', main: false, ends_on: '2026-03-20' },
           ],
           changes_left: 6,
-        });
+        };
+        return json(stored);
       },
     });
     const user = userEvent.setup();

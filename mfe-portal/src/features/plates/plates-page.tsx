@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PassPlate, type PassPlatesResponse, PLATE_CHANGES_PER_WINDOW } from 'api/contract/pass-plates';
+import { useQuery } from '@tanstack/react-query';
+import { type PassPlate, PLATE_CHANGES_PER_WINDOW } from 'api/contract/pass-plates';
 import { plateRegionName } from 'api/contract/plate-region';
 import { Alert } from 'design-system/components/alert';
 import { Badge } from 'design-system/components/badge';
@@ -18,7 +18,7 @@ import { SignInGate } from '../../lib/sign-in';
 import { passSearch, usePassParams } from '../../lib/use-pass-params';
 import { AddPlateForm } from './add-plate-form';
 import { passPlatesQuery } from './api/get-pass-plates';
-import { removePassPlate } from './api/remove-pass-plate';
+import { useRemovePassPlate } from './api/use-remove-pass-plate';
 import { platesErrorText } from './plates-error-text';
 
 const TOAST_ID = 'portal-plates';
@@ -43,25 +43,18 @@ export function PlatesPage() {
 
 function PassPlates({ pass }: { pass: Pass }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const read = useQuery(passPlatesQuery(pass));
   const [removing, setRemoving] = useState<PassPlate | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const show = (plates: PassPlatesResponse) =>
-    queryClient.setQueryData(passPlatesQuery(pass).queryKey, plates);
+  const removePassPlate = useRemovePassPlate(pass);
 
   async function remove(plate: PassPlate) {
     if (plate.id === null) return;
-    setBusy(true);
     try {
-      show(await removePassPlate(pass, plate.id));
+      await removePassPlate.mutateAsync(plate.id);
       notify.success(t('plates.removed', { plate: plate.plate }), { toastId: TOAST_ID });
     } catch (failure) {
       notify.error(platesErrorText(failure, t), { toastId: TOAST_ID });
-      void read.refetch();
     } finally {
-      setBusy(false);
       setRemoving(null);
     }
   }
@@ -99,7 +92,7 @@ function PassPlates({ pass }: { pass: Pass }) {
       {full ? (
         <Alert tone="info">{t('plates.full', { max: plates.max_plates })}</Alert>
       ) : (
-        <AddPlateForm pass={pass} plates={plates} onAdded={show} />
+        <AddPlateForm pass={pass} plates={plates} />
       )}
       <p className="portal-hint">
         {t('plates.changesLeft', { count: plates.changes_left, max: PLATE_CHANGES_PER_WINDOW })}
@@ -111,7 +104,7 @@ function PassPlates({ pass }: { pass: Pass }) {
         title={t('plates.removeTitle', { plate: removing?.plate ?? '' })}
         message={t('plates.removeMessage', { plate: removing?.plate ?? '' })}
         confirmLabel={t('plates.removeConfirm')}
-        busy={busy}
+        busy={removePassPlate.isPending}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       />

@@ -9,9 +9,9 @@ import type { PaymentFormHandle, PaymentFormStatus } from 'payment-ui/payment-fo
 import { SandboxCardForm } from 'payment-ui/sandbox-card-form';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { portalApi } from '../../lib/portal-api';
 import { portalErrorText } from '../../lib/portal-error-text';
 import { sandboxSessionQuery } from './api/get-sandbox-session';
+import { useCompleteSandboxSession } from './api/use-complete-sandbox-session';
 
 /**
  * /sandbox-checkout?session=: the offline sandbox's hosted card set-up page (what Stripe's hosted
@@ -25,6 +25,8 @@ export function SandboxCheckoutPage() {
   const loaded = useQuery({ ...sandboxSessionQuery(id ?? ''), enabled: id !== null });
   const session = loaded.data ?? null;
   const [status, setStatus] = useState<PaymentFormStatus>({ complete: false, brand: null });
+  const completeSession = useCompleteSandboxSession();
+  // The whole save, not one request: it also waits for the card form and the sandbox's 3-D Secure step.
   const [busy, setBusy] = useState(false);
   const [saveError, setError] = useState<string | null>(null);
   const error = !id
@@ -44,7 +46,7 @@ export function SandboxCheckoutPage() {
       const result = await form.confirmSetup(session.client_secret);
       if (result.error) return setError(paymentErrorText(result.error, t));
       if (result.status !== 'succeeded') return setError(notCompletedText('setup', result.status, t));
-      const { redirect_url } = await portalApi.sandboxComplete(id);
+      const { redirect_url } = await completeSession.mutateAsync(id);
       window.location.assign(redirect_url);
     } catch (failure) {
       setError(portalErrorText(failure, t));

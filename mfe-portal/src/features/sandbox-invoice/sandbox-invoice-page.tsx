@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
 import { Container, PageHeader, Stack } from 'design-system/components/layout';
@@ -8,7 +8,8 @@ import { useT } from 'design-system/i18n/language';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { portalErrorText } from '../../lib/portal-error-text';
-import { confirmSandboxInvoice, sandboxInvoiceQuery } from './api/sandbox-invoice';
+import { sandboxInvoiceQuery } from './api/get-sandbox-invoice';
+import { useConfirmSandboxInvoice } from './api/use-confirm-sandbox-invoice';
 
 /**
  * /sandbox-invoice?invoice=: the offline sandbox's hosted invoice page (Stripe's `hosted_invoice_url`
@@ -18,10 +19,9 @@ export function SandboxInvoicePage() {
   const t = useT();
   const [params] = useSearchParams();
   const id = params.get('invoice');
-  const queryClient = useQueryClient();
+  const confirmInvoice = useConfirmSandboxInvoice(id ?? '');
   const loaded = useQuery({ ...sandboxInvoiceQuery(id ?? ''), enabled: id !== null });
   const invoice = loaded.data ?? null;
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const error = !id
     ? t('sandboxInvoice.missing')
@@ -31,16 +31,12 @@ export function SandboxInvoicePage() {
 
   async function confirm() {
     if (!invoice?.client_secret || !id) return;
-    setBusy(true);
     setFailure(null);
     try {
-      const result = await confirmSandboxInvoice(invoice.client_secret);
+      const result = await confirmInvoice.mutateAsync(invoice.client_secret);
       if (result.status !== 'succeeded') setFailure(t('sandboxInvoice.failed'));
-      await queryClient.invalidateQueries({ queryKey: sandboxInvoiceQuery(id).queryKey });
     } catch (problem) {
       setFailure(portalErrorText(problem, t));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -61,7 +57,7 @@ export function SandboxInvoicePage() {
               <Button
                 variant="primary"
                 fullWidth
-                loading={busy}
+                loading={confirmInvoice.isPending}
                 disabled={!invoice.client_secret}
                 onClick={() => void confirm()}
               >

@@ -5,9 +5,9 @@ import type { LoadQueue } from '../invoice-queue';
 import { customerQueryKey } from './get-customer-profile';
 
 /** `GET subscriptions/:id/invoices`, sent when the page's queue gives it a slot (invoice-queue.ts). */
-export const passInvoicesQuery = (clientId: number, subscriptionId: number, queue: LoadQueue) =>
+export const passInvoicesQuery = (customerId: number, subscriptionId: number, queue: LoadQueue) =>
   queryOptions({
-    queryKey: [...customerQueryKey(clientId), 'invoices', subscriptionId],
+    queryKey: [...customerQueryKey(customerId), 'invoices', subscriptionId],
     queryFn: ({ signal }) =>
       new Promise<ProfileInvoice[]>((resolve, reject) => {
         const withdraw = queue.add(() =>

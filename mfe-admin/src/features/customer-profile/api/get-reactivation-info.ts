@@ -3,9 +3,9 @@ import { api, parseResponse } from 'api/client';
 import { customerQueryKey } from './get-customer-profile';
 
 /** `GET subscriptions/:id/reactivation-info`: whether the pass's previous card can be given again. */
-export const reactivationInfoQuery = (clientId: number, subscriptionId: number) =>
+export const reactivationInfoQuery = (customerId: number, subscriptionId: number) =>
   queryOptions({
-    queryKey: [...customerQueryKey(clientId), 'reactivation-info', subscriptionId],
+    queryKey: [...customerQueryKey(customerId), 'reactivation-info', subscriptionId],
     queryFn: ({ signal }) =>
       parseResponse(
         api.subscriptions[':id']['reactivation-info'].$get(
