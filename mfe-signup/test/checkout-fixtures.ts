@@ -1,6 +1,11 @@
+import { renderHook } from '@testing-library/react';
 import type { ValidWizardData } from 'api/contract/wizard-data';
 import type { Mock } from 'vitest';
+import { useCreateCheckoutIntent } from '../src/features/checkout/api/use-create-checkout-intent';
+import { useCreateSubscription } from '../src/features/checkout/api/use-create-subscription';
 import type { CardConfirmResult, CardFormHandle } from '../src/features/checkout/checkout-types';
+import type { CheckoutWrites } from '../src/features/checkout/run-checkout';
+import { WithQueryClient } from './query-client';
 
 export const WIZARD: ValidWizardData = {
   personal: {
@@ -50,3 +55,15 @@ export const intentResponse = (type: 'payment' | 'setup', n = 1) => ({
   amountCents: type === 'payment' ? 25000 : 22000,
   holdExpiresAt: '2030-01-01T00:00:00.000Z',
 });
+
+/** The checkout's requests as the page runs them: through its mutation hooks, under a QueryClient. */
+export function checkoutWrites(): CheckoutWrites {
+  const { result } = renderHook(
+    () => ({ createIntent: useCreateCheckoutIntent(), subscribe: useCreateSubscription() }),
+    { wrapper: WithQueryClient },
+  );
+  return {
+    createIntent: result.current.createIntent.mutateAsync,
+    subscribe: result.current.subscribe.mutateAsync,
+  };
+}

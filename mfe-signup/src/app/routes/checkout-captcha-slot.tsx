@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useVerifyCaptcha } from '../../features/captcha/api/use-verify-captcha';
 import { loadCaptchaPass } from '../../features/captcha/captcha-pass-storage';
 import type { HumanCheckSlot } from '../../features/checkout/checkout-page';
 
@@ -7,12 +8,18 @@ const CaptchaField = lazy(() =>
 );
 
 /** The checkout's CAPTCHA pass, and the CAPTCHA again when it expired: the two features meet here. */
-export const checkoutCaptcha: HumanCheckSlot = {
-  pass: () => loadCaptchaPass(),
-  render: (props) => (
-    <Suspense fallback={null}>
-      <CaptchaField {...props} verified={false} />
-    </Suspense>
-  ),
-  verify: async (token) => (await import('../../features/captcha/captcha-api')).verifyCaptcha(token),
-};
+export function useCheckoutCaptcha(): HumanCheckSlot {
+  const { mutateAsync } = useVerifyCaptcha();
+  return useMemo(
+    () => ({
+      pass: () => loadCaptchaPass(),
+      render: (props) => (
+        <Suspense fallback={null}>
+          <CaptchaField {...props} verified={false} />
+        </Suspense>
+      ),
+      verify: mutateAsync,
+    }),
+    [mutateAsync],
+  );
+}

@@ -11,7 +11,7 @@ import { usePublicPlans } from '../../features/pricing/use-public-plans';
 import { loadWizard } from '../../features/signup-wizard/wizard-storage';
 import { loadOfferToken } from '../../features/waitlist/offer-token-storage';
 import { useWaitlistOffer } from '../../features/waitlist/waitlist-offer';
-import { checkoutCaptcha } from './checkout-captcha-slot';
+import { useCheckoutCaptcha } from './checkout-captcha-slot';
 
 /**
  * /checkout: the saved wizard (signup-wizard), the cached plan prices (pricing), the provider's card
@@ -24,6 +24,7 @@ export function CheckoutRoute() {
   // A waitlist offer opened in this tab (features/waitlist): the checkout buys the space held for it.
   const [offerToken] = useState(loadOfferToken);
   const offer = useWaitlistOffer(offerToken);
+  const humanCheck = useCheckoutCaptcha();
   const openSlots = useOnlineAvailability();
   // The landing's count may be a minute old: the checkout asks again as it opens (a first read is asking already).
   const queryClient = useQueryClient();
@@ -59,7 +60,7 @@ export function CheckoutRoute() {
       queryEmail={params.get('email')}
       prices={prices}
       PaymentForm={PaymentForm}
-      humanCheck={checkoutCaptcha}
+      humanCheck={humanCheck}
       waitlistOfferToken={offer.kind === 'closed' ? null : offerToken}
       spaces={spaces}
     />

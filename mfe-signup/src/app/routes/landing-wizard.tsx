@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RestoredWizard } from '../../features/signup-wizard/restored-wizard';
-import { wizardCaptcha } from './signup-wizard-slot';
+import { useWizardCaptcha } from './signup-wizard-slot';
 
 /**
  * The landing's wizard with its CAPTCHA, as this tab left it. Without anything kept (the usual first
@@ -8,7 +8,6 @@ import { wizardCaptcha } from './signup-wizard-slot';
  * it in; a later step in the address loads them first, to check the steps before it.
  */
 export function LandingWizard({ prefillEmail, loading }: { prefillEmail?: string; loading: ReactNode }) {
-  return (
-    <RestoredWizard captcha={wizardCaptcha} loading={loading} {...(prefillEmail ? { prefillEmail } : {})} />
-  );
+  const captcha = useWizardCaptcha();
+  return <RestoredWizard captcha={captcha} loading={loading} {...(prefillEmail ? { prefillEmail } : {})} />;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useVerifyCaptcha } from '../../features/captcha/api/use-verify-captcha';
 import type { CaptchaSlot } from '../../features/signup-wizard/signup-wizard';
 
 // The CAPTCHA (and Turnstile's widget, when configured) loads when the wizard first shows it.
@@ -7,11 +8,17 @@ const CaptchaField = lazy(() =>
 );
 
 /** The wizard's CAPTCHA comes from the captcha feature; the two meet only here. */
-export const wizardCaptcha: CaptchaSlot = {
-  render: (props) => (
-    <Suspense fallback={null}>
-      <CaptchaField {...props} />
-    </Suspense>
-  ),
-  verify: async (token) => (await import('../../features/captcha/captcha-api')).verifyCaptcha(token),
-};
+export function useWizardCaptcha(): CaptchaSlot {
+  const { mutateAsync } = useVerifyCaptcha();
+  return useMemo(
+    () => ({
+      render: (props) => (
+        <Suspense fallback={null}>
+          <CaptchaField {...props} />
+        </Suspense>
+      ),
+      verify: mutateAsync,
+    }),
+    [mutateAsync],
+  );
+}

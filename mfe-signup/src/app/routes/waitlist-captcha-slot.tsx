@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useVerifyCaptcha } from '../../features/captcha/api/use-verify-captcha';
 import { loadCaptchaPass } from '../../features/captcha/captcha-pass-storage';
 import type { WaitlistHumanCheck } from '../../features/waitlist/waitlist-form';
 
@@ -7,12 +8,18 @@ const CaptchaField = lazy(() =>
 );
 
 /** The waitlist's CAPTCHA pass (the wizard's, when solved there) and widget: the two features meet here. */
-export const waitlistCaptcha: WaitlistHumanCheck = {
-  pass: () => loadCaptchaPass(),
-  render: (props) => (
-    <Suspense fallback={null}>
-      <CaptchaField {...props} />
-    </Suspense>
-  ),
-  verify: async (token) => (await import('../../features/captcha/captcha-api')).verifyCaptcha(token),
-};
+export function useWaitlistCaptcha(): WaitlistHumanCheck {
+  const { mutateAsync } = useVerifyCaptcha();
+  return useMemo(
+    () => ({
+      pass: () => loadCaptchaPass(),
+      render: (props) => (
+        <Suspense fallback={null}>
+          <CaptchaField {...props} />
+        </Suspense>
+      ),
+      verify: mutateAsync,
+    }),
+    [mutateAsync],
+  );
+}

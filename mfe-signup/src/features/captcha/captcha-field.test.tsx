@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { renderWithQuery } from '../../../test/query-client';
-import { verifyCaptcha } from './captcha-api';
+import { renderWithQuery, WithQueryClient } from '../../../test/query-client';
+import { useVerifyCaptcha } from './api/use-verify-captcha';
 import { CaptchaField } from './captcha-field';
+import { loadCaptchaPass } from './captcha-pass-storage';
 
 describe('CAPTCHA', () => {
   it('offline: ticking the box fetches a token from the API', async () => {
@@ -54,15 +55,18 @@ describe('CAPTCHA', () => {
     expect(await screen.findByText('The security check could not be loaded.')).toBeInTheDocument();
   });
 
-  it('verification posts the token and throws the server’s refusal', async () => {
+  it('verification posts the token, keeps the signed pass, and throws the server’s refusal', async () => {
+    sessionStorage.clear();
     const fetch = stubFetch({
       'POST /api/captcha/verify': ({ body }) =>
         (body as { recaptchaToken: string }).recaptchaToken === 'good'
-          ? json({ ok: true })
+          ? json({ ok: true, pass: 'signed-pass', passExpiresAt: '2999-01-01T00:00:00Z' })
           : json({ error: 'Captcha failed - try again' }, 400),
     });
-    await expect(verifyCaptcha('good')).resolves.toBeUndefined();
-    await expect(verifyCaptcha('bad')).rejects.toMatchObject({
+    const { result } = renderHook(useVerifyCaptcha, { wrapper: WithQueryClient });
+    await expect(result.current.mutateAsync('good')).resolves.toBeUndefined();
+    expect(loadCaptchaPass()).toBe('signed-pass');
+    await expect(result.current.mutateAsync('bad')).rejects.toMatchObject({
       status: 400,
       message: 'Captcha failed - try again',
     });

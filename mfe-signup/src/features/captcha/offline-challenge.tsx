@@ -2,7 +2,7 @@ import { Checkbox } from 'design-system/components/checkbox';
 import { useT } from 'design-system/i18n/language';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../lib/rule-messages';
-import { requestOfflineToken } from './captcha-api';
+import { useStartOfflineChallenge } from './api/use-start-offline-challenge';
 
 /**
  * The offline stand-in for Turnstile (ARCHITECTURE.md providers): a box to tick that fetches a
@@ -13,7 +13,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function OfflineChallenge({ onToken }: { onToken: (token: string | null) => void }) {
   const t = useT();
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const challenge = useStartOfflineChallenge();
+  const busy = challenge.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   const expiryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(expiryTimer.current), []);
@@ -28,9 +29,8 @@ export function OfflineChallenge({ onToken }: { onToken: (token: string | null) 
     }
     // Ticked at once, like Turnstile's box; undone below if no token comes back.
     setChecked(true);
-    setBusy(true);
     try {
-      const { token, expiresAt } = await requestOfflineToken();
+      const { token, expiresAt } = await challenge.mutateAsync();
       onToken(token);
       const remaining = Date.parse(expiresAt) - Date.now();
       // setTimeout fires at once for delays past 2^31 - 1 ms, so far-off expiries are left alone.
@@ -48,8 +48,6 @@ export function OfflineChallenge({ onToken }: { onToken: (token: string | null) 
       setChecked(false);
       onToken(null);
       setProblem(apiErrorText(t, error, t('captcha.unavailable')));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -11,6 +11,8 @@ import { useLanguage, useT } from 'design-system/i18n/language';
 import { useTopBarOptions } from 'design-system/top-bar/top-bar-options';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useCreateCheckoutIntent } from './api/use-create-checkout-intent';
+import { useCreateSubscription } from './api/use-create-subscription';
 import { failureText } from './checkout-failure-text';
 import { checkoutGates, GATE_ORDER, type GateErrors } from './checkout-gates';
 import { forgetCheckoutToken, loadCheckoutToken } from './checkout-token-storage';
@@ -78,7 +80,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [gateErrors, setGateErrors] = useState<GateErrors>({});
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [unexpected, setUnexpected] = useState(false);
+  // Not the mutations' isPending: paying spans both requests and the provider's card and bank steps.
   const [paying, setPaying] = useState(false);
+  const { mutateAsync: createIntent } = useCreateCheckoutIntent();
+  const { mutateAsync: subscribe } = useCreateSubscription();
   const [captchaReset, setCaptchaReset] = useState(0);
   const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const formRef = useRef<CardFormHandle | null>(null);
@@ -183,11 +188,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
       captchaPass,
       waitlistOfferToken,
     };
+    const writes = { createIntent, subscribe };
     try {
       const outcome =
         effectivePlan === 'autopay'
-          ? await startAutopay(offer.planId, buyer, form, sessionRef.current)
-          : await payOnce(offer.planId, buyer, form, sessionRef.current);
+          ? await startAutopay(offer.planId, buyer, form, sessionRef.current, writes)
+          : await payOnce(offer.planId, buyer, form, sessionRef.current, writes);
       if (outcome.kind === 'paid') {
         hold.keep();
         forgetCheckoutToken();

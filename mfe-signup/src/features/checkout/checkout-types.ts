@@ -1,3 +1,5 @@
+import type { CheckoutConsent } from 'api/contract/billing-input';
+import type { ValidWizardData } from 'api/contract/wizard-data';
 import type {
   ConfirmResult,
   PaymentFormHandle,
@@ -32,3 +34,18 @@ export type CheckoutPrices =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; oneTime: OneTimeOffer | null; autopay: AutopayOffer | null };
+
+/** Who buys, as the checkout's writes send it (api/use-create-checkout-intent.ts, api/use-create-subscription.ts). */
+export interface BuyerDetails {
+  email: string;
+  wizard: ValidWizardData;
+  /** Honeypot from the checkout form: empty for people. */
+  website: string;
+  language: 'en' | 'es';
+  /** The texts shown beside the terms checkbox (and the autopay consent), as the server records them. */
+  consent: CheckoutConsent;
+  /** The signed pass of the wizard's CAPTCHA (create-intent refuses without a live one). */
+  captchaPass: string | null;
+  /** The waitlist offer this purchase takes up: create-intent then sells the space held for it. */
+  waitlistOfferToken?: string | null;
+}

@@ -1,6 +1,6 @@
 import { getT } from 'design-system/i18n/language';
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
+import { checkoutWrites, fakeCardForm, intentResponse, WIZARD } from '../../../test/checkout-fixtures';
 import { failureText } from './checkout-failure-text';
 import { newCheckoutSession, payOnce } from './run-checkout';
 
@@ -22,7 +22,13 @@ describe('checkout of a space held by a waitlist offer', () => {
         return json(intentResponse('payment'));
       },
     });
-    await payOnce(1, { ...buyer, waitlistOfferToken: 'offer-tok' }, fakeCardForm(), newCheckoutSession());
+    await payOnce(
+      1,
+      { ...buyer, waitlistOfferToken: 'offer-tok' },
+      fakeCardForm(),
+      newCheckoutSession(),
+      checkoutWrites(),
+    );
     expect(sent).toMatchObject({ email: 'ana@example.com', waitlistOfferToken: 'offer-tok' });
   });
 
@@ -34,7 +40,13 @@ describe('checkout of a space held by a waitlist offer', () => {
         return json(intentResponse('payment'));
       },
     });
-    await payOnce(1, { ...buyer, waitlistOfferToken: null }, fakeCardForm(), newCheckoutSession());
+    await payOnce(
+      1,
+      { ...buyer, waitlistOfferToken: null },
+      fakeCardForm(),
+      newCheckoutSession(),
+      checkoutWrites(),
+    );
     expect(sent).not.toHaveProperty('waitlistOfferToken');
   });
 
@@ -48,6 +60,7 @@ describe('checkout of a space held by a waitlist offer', () => {
       { ...buyer, waitlistOfferToken: 'offer-tok' },
       fakeCardForm(),
       newCheckoutSession(),
+      checkoutWrites(),
     );
     if (outcome.kind !== 'failed') throw new Error('expected a failure');
     expect(failureText(outcome.failure, getT('en'))).toMatch(text);

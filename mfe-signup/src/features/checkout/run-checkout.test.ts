@@ -1,5 +1,11 @@
 import { json, stubFetch } from '../../../../tooling/stub-fetch';
-import { fakeCardForm, intentResponse, succeeded, WIZARD } from '../../../test/checkout-fixtures';
+import {
+  checkoutWrites,
+  fakeCardForm,
+  intentResponse,
+  succeeded,
+  WIZARD,
+} from '../../../test/checkout-fixtures';
 import { CHECKOUT_TOKEN_STORAGE_KEY } from './checkout-token-storage';
 import { newCheckoutSession, payOnce, startAutopay } from './run-checkout';
 
@@ -29,7 +35,7 @@ describe('one-time path', () => {
       },
     });
     const form = fakeCardForm();
-    const outcome = await payOnce(1, buyer, form, newCheckoutSession());
+    const outcome = await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites());
     // No POST /vehicles: the pass's vehicle is written when the payment completes, never by a public call.
     expect(calls).toEqual(['intent']);
     expect(form.prepare).toHaveBeenCalledBefore(form.confirmPayment);
@@ -66,10 +72,10 @@ describe('one-time path', () => {
       error: { type: 'card_error' as const, code: 'card_declined', message: 'x' },
     };
     const form = fakeCardForm({ confirmPayment: vi.fn().mockResolvedValue(declined) });
-    await payOnce(1, buyer, form, newCheckoutSession());
+    await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites());
     // A plan change or a reload: a new session, the same tab.
-    await payOnce(1, buyer, form, newCheckoutSession());
-    await payOnce(1, buyer, form, newCheckoutSession());
+    await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites());
+    await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites());
     expect(tokens).toEqual([undefined, 'checkout-token-1', 'checkout-token-2']);
     expect(sessionStorage.getItem(CHECKOUT_TOKEN_STORAGE_KEY)).toBe('checkout-token-3');
   });
@@ -92,11 +98,11 @@ describe('one-time path', () => {
       confirmPayment: vi.fn().mockResolvedValueOnce(declined).mockResolvedValueOnce(succeeded()),
     });
     const session = newCheckoutSession();
-    expect(await payOnce(1, buyer, form, session)).toEqual({
+    expect(await payOnce(1, buyer, form, session, checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'payment', error: declined.error },
     });
-    expect((await payOnce(1, buyer, form, session)).kind).toBe('paid');
+    expect((await payOnce(1, buyer, form, session, checkoutWrites())).kind).toBe('paid');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -108,6 +114,7 @@ describe('one-time path', () => {
       buyer,
       fakeCardForm({ prepare: vi.fn().mockResolvedValue(amex) }),
       newCheckoutSession(),
+      checkoutWrites(),
     );
     expect(outcome).toEqual({ kind: 'failed', failure: { kind: 'payment', error: amex } });
     expect(fetch).not.toHaveBeenCalled();
@@ -118,7 +125,7 @@ describe('one-time path', () => {
       'POST /api/billing/create-intent': json({ error: 'Any wording', code: 'spaces_taken' }, 409),
     });
     const form = fakeCardForm();
-    expect(await payOnce(1, buyer, form, newCheckoutSession())).toEqual({
+    expect(await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'spacesTaken' },
     });
@@ -132,7 +139,7 @@ describe('one-time path', () => {
     const form = fakeCardForm({
       confirmPayment: vi.fn().mockResolvedValue({ status: 'processing', paymentMethod: null, error: null }),
     });
-    expect(await payOnce(1, buyer, form, newCheckoutSession())).toEqual({
+    expect(await payOnce(1, buyer, form, newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'notCompleted', intent: 'payment', status: 'processing' },
     });
@@ -159,7 +166,7 @@ describe('autopay path', () => {
       },
     });
     const form = fakeCardForm({ confirmSetup: vi.fn().mockResolvedValue(succeeded('pm_saved')) });
-    const outcome = await startAutopay(2, buyer, form, newCheckoutSession());
+    const outcome = await startAutopay(2, buyer, form, newCheckoutSession(), checkoutWrites());
     expect(form.confirmSetup).toHaveBeenCalledWith('seti_sbx_1_secret_x');
     expect(subscribeBody).toMatchObject({
       customerId: 'checkout-token-1',
@@ -190,7 +197,7 @@ describe('autopay path', () => {
       }),
     });
     const form = fakeCardForm();
-    expect((await startAutopay(2, buyer, form, newCheckoutSession())).kind).toBe('paid');
+    expect((await startAutopay(2, buyer, form, newCheckoutSession(), checkoutWrites())).kind).toBe('paid');
     expect(form.handleNextAction).not.toHaveBeenCalled();
   });
 
@@ -199,7 +206,7 @@ describe('autopay path', () => {
     const canceled = fakeCardForm({
       confirmSetup: vi.fn().mockResolvedValue({ status: 'canceled', paymentMethod: null, error: null }),
     });
-    expect(await startAutopay(2, buyer, canceled, newCheckoutSession())).toEqual({
+    expect(await startAutopay(2, buyer, canceled, newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'notCompleted', intent: 'setup', status: 'canceled' },
     });
@@ -213,7 +220,7 @@ describe('autopay path', () => {
         .fn()
         .mockResolvedValue({ status: 'requires_payment_method', paymentMethod: null, error: authFailed }),
     });
-    expect(await startAutopay(2, buyer, failing, newCheckoutSession())).toEqual({
+    expect(await startAutopay(2, buyer, failing, newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'payment', error: authFailed },
     });
@@ -222,7 +229,7 @@ describe('autopay path', () => {
   it('needs the saved card from the setup', async () => {
     stubFetch({ 'POST /api/billing/create-intent': json(intentResponse('setup')) });
     const form = fakeCardForm({ confirmSetup: vi.fn().mockResolvedValue(succeeded(null)) });
-    expect(await startAutopay(2, buyer, form, newCheckoutSession())).toEqual({
+    expect(await startAutopay(2, buyer, form, newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'noPaymentInformation' },
     });
@@ -244,7 +251,7 @@ describe('refusals the server words with card codes', () => {
       ),
     });
     const session = newCheckoutSession();
-    expect(await startAutopay(2, buyer, fakeCardForm(), session)).toEqual({
+    expect(await startAutopay(2, buyer, fakeCardForm(), session, checkoutWrites())).toEqual({
       kind: 'failed',
       failure: {
         kind: 'payment',
@@ -267,7 +274,7 @@ describe('refusals the server words with card codes', () => {
         409,
       ),
     });
-    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: {
         kind: 'server',
@@ -284,7 +291,7 @@ describe('refusals the server words with card codes', () => {
         403,
       ),
     });
-    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'captchaUsed' },
     });
@@ -312,12 +319,12 @@ describe('refusals the server words with card codes', () => {
         },
       }),
     });
-    expect(await payOnce(1, buyer, cancelled, session)).toEqual({
+    expect(await payOnce(1, buyer, cancelled, session, checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'checkoutReplaced' },
     });
     expect(session.intent).toBeNull();
-    const outcome = await payOnce(1, buyer, fakeCardForm(), session);
+    const outcome = await payOnce(1, buyer, fakeCardForm(), session, checkoutWrites());
     expect(outcome.kind).toBe('paid');
     expect(n).toBe(2);
   });
@@ -329,7 +336,7 @@ describe('refusals the server words with card codes', () => {
         403,
       ),
     });
-    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession())).toEqual({
+    expect(await payOnce(1, buyer, fakeCardForm(), newCheckoutSession(), checkoutWrites())).toEqual({
       kind: 'failed',
       failure: { kind: 'captchaExpired' },
     });

@@ -1,8 +1,22 @@
 import { type ApiErrorInfo, readApiError } from 'api/client';
-import type { CreateIntentResponse, PaymentErrorInfo } from 'api/contract/billing-response';
+import type {
+  CreateIntentResponse,
+  PaymentErrorInfo,
+  SubscribeResponse,
+} from 'api/contract/billing-response';
 import { AMEX_ERROR_CODE } from 'api/contract/card-brand';
-import { type BuyerDetails, createIntent, subscribe } from './checkout-api';
-import type { CardFormHandle } from './checkout-types';
+import type { CreateCheckoutIntentInput } from './api/use-create-checkout-intent';
+import type { CreateSubscriptionInput } from './api/use-create-subscription';
+import type { BuyerDetails, CardFormHandle } from './checkout-types';
+
+/**
+ * The checkout's two requests, as the page's mutation hooks run them: the payment steps between them
+ * (the card form, the bank's check) are the provider's, so the page's busy flag spans them all.
+ */
+export interface CheckoutWrites {
+  createIntent: (input: CreateCheckoutIntentInput) => Promise<CreateIntentResponse>;
+  subscribe: (input: CreateSubscriptionInput) => Promise<SubscribeResponse>;
+}
 
 export type CheckoutFailure =
   /** The card or the provider said no: mapped to a message with its code (SPEC section 8). */
@@ -85,11 +99,12 @@ export async function payOnce(
   buyer: BuyerDetails,
   form: CardFormHandle,
   session: CheckoutSession,
+  writes: CheckoutWrites,
 ): Promise<CheckoutOutcome> {
   const problem = await form.prepare();
   if (problem) return failed({ kind: 'payment', error: problem });
   try {
-    session.intent ??= await createIntent(planId, buyer);
+    session.intent ??= await writes.createIntent({ planId, buyer });
   } catch (error) {
     return serverFailure(error);
   }
@@ -119,12 +134,13 @@ export async function startAutopay(
   buyer: BuyerDetails,
   form: CardFormHandle,
   session: CheckoutSession,
+  writes: CheckoutWrites,
 ): Promise<CheckoutOutcome> {
   const problem = await form.prepare();
   if (problem) return failed({ kind: 'payment', error: problem });
   let intent: CreateIntentResponse;
   try {
-    intent = session.intent ?? (await createIntent(planId, buyer));
+    intent = session.intent ?? (await writes.createIntent({ planId, buyer }));
     session.intent = intent;
   } catch (error) {
     return serverFailure(error);
@@ -137,9 +153,9 @@ export async function startAutopay(
     return failed({ kind: 'notCompleted', intent: 'setup', status: setup.status });
   if (!setup.paymentMethod) return failed({ kind: 'noPaymentInformation' });
 
-  let subscription: Awaited<ReturnType<typeof subscribe>>;
+  let subscription: SubscribeResponse;
   try {
-    subscription = await subscribe({
+    subscription = await writes.subscribe({
       checkoutToken: intent.checkoutToken,
       paymentMethod: setup.paymentMethod,
       planId,

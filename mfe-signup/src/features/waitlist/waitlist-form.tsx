@@ -5,18 +5,14 @@ import { TextField } from 'design-system/components/text-field';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorText } from '../../lib/rule-messages';
-import { joinWaitlist } from './join-waitlist';
+import { useJoinWaitlist } from './api/use-join-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistValues } from './waitlist-validation';
 import './waitlist.css';
 
 const EMPTY: WaitlistValues = { firstName: '', lastName: '', email: '', plate: '', website: '' };
 const FIELDS = ['firstName', 'lastName', 'email', 'plate'] as const;
 
-type SubmitState =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; message: string };
+type SubmitState = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** The captcha feature, as the waitlist sees it (composed in by the landing route). */
 export interface WaitlistHumanCheck {
@@ -46,6 +42,8 @@ export function WaitlistSection({ humanCheck, notice }: WaitlistSectionProps = {
   const [values, setValues] = useState<WaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<WaitlistErrors>({});
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+  const join = useJoinWaitlist();
+  const sending = join.isPending;
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   // The server wants the same CAPTCHA pass as the checkout: a visitor who already solved it in the
@@ -94,7 +92,7 @@ export function WaitlistSection({ humanCheck, notice }: WaitlistSectionProps = {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.kind === 'sending') return;
+    if (sending) return;
     const found = validateWaitlist(values);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
@@ -108,9 +106,9 @@ export function WaitlistSection({ humanCheck, notice }: WaitlistSectionProps = {
       setSubmit({ kind: 'idle' });
       return;
     }
-    setSubmit({ kind: 'sending' });
+    setSubmit({ kind: 'idle' });
     try {
-      await joinWaitlist(values, captchaPass, language);
+      await join.mutateAsync({ values, captchaPass, lang: language });
       setSubmit({ kind: 'sent' });
     } catch (error) {
       const code = readApiError(error)?.code;
@@ -216,8 +214,8 @@ export function WaitlistSection({ humanCheck, notice }: WaitlistSectionProps = {
             </label>
           </div>
           <div className="signup-waitlist__actions">
-            <Button type="submit" loading={submit.kind === 'sending'}>
-              {submit.kind === 'sending' ? t('landing.waitlist.submitting') : t('landing.waitlist.submit')}
+            <Button type="submit" loading={sending}>
+              {sending ? t('landing.waitlist.submitting') : t('landing.waitlist.submit')}
             </Button>
           </div>
           {submit.kind === 'failed' ? (

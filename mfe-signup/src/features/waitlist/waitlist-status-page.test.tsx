@@ -34,11 +34,26 @@ const answer =
     return json(value);
   };
 
+/** A stateful server for one entry: an action changes what the status read answers next. */
+function entryServer(initial: WaitlistStatusView) {
+  let current = initial;
+  return {
+    status: ((request) => answer(current)(request)) as StubHandler,
+    becomes:
+      (next: WaitlistStatusView): StubHandler =>
+      (request) => {
+        current = next;
+        return answer(next)(request);
+      },
+  };
+}
+
 describe('WaitlistStatusPage', () => {
   it('lets an unconfirmed visitor confirm, then shows their place in line and how offers work', async () => {
+    const server = entryServer(entry({ status: 'unconfirmed', position: null }));
     const fetchSpy = stubFetch({
-      'POST /api/waitlist/status': answer(entry({ status: 'unconfirmed', position: null })),
-      'POST /api/waitlist/confirm': answer(entry({ status: 'waiting', position: 1 })),
+      'POST /api/waitlist/status': server.status,
+      'POST /api/waitlist/confirm': server.becomes(entry({ status: 'waiting', position: 1 })),
     });
     const user = userEvent.setup();
     renderPage();
@@ -49,12 +64,14 @@ describe('WaitlistStatusPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your place is confirmed.');
     expect(screen.getByText(/held for them for 48 hours/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave the list' })).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    // The status, the confirmation, and the status read again: the page shows the server's entry.
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
   });
 
   it('asks before leaving the list, and says so once left', async () => {
-    const leave = vi.fn(() => json(entry({ status: 'left', position: null })));
-    stubFetch({ 'POST /api/waitlist/status': answer(entry()), 'POST /api/waitlist/leave': leave });
+    const server = entryServer(entry());
+    const leave = vi.fn(server.becomes(entry({ status: 'left', position: null })));
+    stubFetch({ 'POST /api/waitlist/status': server.status, 'POST /api/waitlist/leave': leave });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Leave the list' }));
@@ -72,11 +89,12 @@ describe('WaitlistStatusPage', () => {
   });
 
   it('shows a held space with its end time, the way to buy it and to decline it', async () => {
-    const decline = vi.fn(() => json(entry({ status: 'left', position: null })));
+    const server = entryServer(
+      entry({ status: 'offered', position: null, offerExpiresAt: '2026-11-28T23:05:00.000Z' }),
+    );
+    const decline = vi.fn(server.becomes(entry({ status: 'left', position: null })));
     stubFetch({
-      'POST /api/waitlist/status': answer(
-        entry({ status: 'offered', position: null, offerExpiresAt: '2026-11-28T23:05:00.000Z' }),
-      ),
+      'POST /api/waitlist/status': server.status,
       'POST /api/waitlist/decline': decline,
     });
     const user = userEvent.setup();

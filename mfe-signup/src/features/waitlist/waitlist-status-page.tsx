@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { readApiError } from 'api/client';
 import { Alert } from 'design-system/components/alert';
 import { Button } from 'design-system/components/button';
@@ -9,7 +9,7 @@ import { useT } from 'design-system/i18n/language';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { waitlistStatusQuery } from './api/get-waitlist-status';
-import { runWaitlistAction, type WaitlistAction } from './waitlist-actions';
+import { useAnswerWaitlist, type WaitlistAction } from './api/use-answer-waitlist';
 import { WaitlistLinkProblem, WaitlistStatusView } from './waitlist-status-view';
 import './waitlist-status-page.css';
 
@@ -26,10 +26,9 @@ export function WaitlistStatusPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const queryClient = useQueryClient();
-  const query = waitlistStatusQuery(token);
-  const read = useQuery({ ...query, enabled: token !== '' });
-  const [busy, setBusy] = useState<WaitlistAction | null>(null);
+  const read = useQuery({ ...waitlistStatusQuery(token), enabled: token !== '' });
+  const answer = useAnswerWaitlist(token);
+  const busy = answer.isPending ? answer.variables : null;
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -52,21 +51,17 @@ export function WaitlistStatusPage() {
       });
       if (!ok) return;
     }
-    setBusy(action);
     setFeedback(null);
     try {
-      const entry = await runWaitlistAction(action, token);
-      queryClient.setQueryData(query.queryKey, entry);
+      // Settles once the entry was read again (use-answer-waitlist.ts), so the page shows its new state.
+      await answer.mutateAsync(action);
       if (action === 'confirm') setFeedback({ tone: 'success', key: 'confirmed' });
     } catch (error) {
       const code = readApiError(error)?.code;
-      if (code === 'waitlist_entry_not_found') queryClient.setQueryData(query.queryKey, null);
-      else if (code === 'waitlist_offer_not_open') {
-        setFeedback({ tone: 'warning', key: 'offerNotOpen' });
-        await queryClient.invalidateQueries({ queryKey: query.queryKey });
-      } else setFeedback({ tone: 'danger', key: 'actionFailed' });
+      // A link whose entry is gone was read again and now says so; nothing more to add.
+      if (code === 'waitlist_offer_not_open') setFeedback({ tone: 'warning', key: 'offerNotOpen' });
+      else if (code !== 'waitlist_entry_not_found') setFeedback({ tone: 'danger', key: 'actionFailed' });
     } finally {
-      setBusy(null);
       setMoves((n) => n + 1);
     }
   };

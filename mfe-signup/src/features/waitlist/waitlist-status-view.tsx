@@ -3,7 +3,7 @@ import { Button, buttonClassName } from 'design-system/components/button';
 import { Inline, Stack } from 'design-system/components/layout';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { Link } from 'react-router-dom';
-import type { WaitlistAction } from './waitlist-actions';
+import type { WaitlistAction } from './api/use-answer-waitlist';
 import { type WaitlistStatusView as Entry, formatHeldUntil } from './waitlist-status';
 
 interface Props {
