@@ -218,6 +218,9 @@ export async function listSales(
   return { data, total: stats.count, revenue_cents: stats.revenue_cents, stats };
 }
 
+/** Periods whose sums are read at once: about the PostgreSQL pool's size (db/open-postgres.ts). */
+const PERIODS_AT_ONCE = 8;
+
 /** The first day of the period holding `date`. Weeks start on Monday. */
 function periodStart(date: CalendarDate, group: SummaryGroup): CalendarDate {
   const { year, month, day } = parseCalendarDate(date);
@@ -271,27 +274,30 @@ export async function salesSummary(
   const periods: CalendarDate[] = [];
   for (let start = periodStart(from, query.group); start < rangeEnd; start = nextPeriod(start, query.group))
     periods.push(start);
-  // Each period's sums are a few rollup reads; asked all at once, PostgreSQL answers them on several
-  // connections instead of one round trip after another (SQLite answers each as it is asked).
-  return Promise.all(
-    periods.map(async (start): Promise<SalesSummaryRow> => {
-      const next = nextPeriod(start, query.group);
-      const windowFrom = [start, from].sort()[1] as CalendarDate;
-      const windowTo = [next, rangeEnd].sort()[0] as CalendarDate;
-      const totals = await windowTotals(
-        db,
-        query.type,
-        dayStartsAt(timeZone, windowFrom),
-        dayStartsAt(timeZone, windowTo),
-      );
-      return {
-        label: label(start, query.group),
-        period_start: start,
-        revenue_cents: totals.gross - totals.refunded,
-        gross_cents: totals.gross,
-        refunded_cents: totals.refunded,
-        count: totals.count,
-      };
-    }),
-  );
+  const summarize = async (start: CalendarDate): Promise<SalesSummaryRow> => {
+    const next = nextPeriod(start, query.group);
+    const windowFrom = [start, from].sort()[1] as CalendarDate;
+    const windowTo = [next, rangeEnd].sort()[0] as CalendarDate;
+    const totals = await windowTotals(
+      db,
+      query.type,
+      dayStartsAt(timeZone, windowFrom),
+      dayStartsAt(timeZone, windowTo),
+    );
+    return {
+      label: label(start, query.group),
+      period_start: start,
+      revenue_cents: totals.gross - totals.refunded,
+      gross_cents: totals.gross,
+      refunded_cents: totals.refunded,
+      count: totals.count,
+    };
+  };
+  // Each period's sums are a few rollup reads; asked a few periods at once, PostgreSQL answers them on
+  // several connections instead of one round trip after another (SQLite answers each as it is asked).
+  // A few, not all: a long range by day would queue thousands of reads ahead of every other request.
+  const rows: SalesSummaryRow[] = [];
+  for (let i = 0; i < periods.length; i += PERIODS_AT_ONCE)
+    rows.push(...(await Promise.all(periods.slice(i, i + PERIODS_AT_ONCE).map(summarize))));
+  return rows;
 }
