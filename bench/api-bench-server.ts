@@ -15,6 +15,7 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createFastReads } from '../api/src/lib/fast-reads';
 import { createLogger } from '../api/src/lib/logger';
+import { createAppMetrics } from '../api/src/lib/metrics';
 import { SERVER_OPTIONS } from '../api/src/middleware/limit-url';
 import { prepareDatabase } from '../api/src/prepare-database';
 
@@ -27,11 +28,13 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const db = await prepareDatabase(config, () => {});
-// Served as server.ts serves it: the warm public reads answered before the chain.
+// Served as server.ts serves it: the warm public reads answered before the chain, each request logged
+// and counted in the metrics.
 const fastReads = createFastReads();
 const logger = createLogger();
-const app = createApp({ db, config, logger, fastReads });
-createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger })).listen({
+const metrics = createAppMetrics();
+const app = createApp({ db, config, logger, fastReads, metrics });
+createServer(SERVER_OPTIONS, apiRequestListener(app.fetch, { fastReads, logger, metrics })).listen({
   port: apiPort,
   reusePort: config.apiProcesses > 1,
 });

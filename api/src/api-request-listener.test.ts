@@ -18,7 +18,7 @@ type Sent = { method?: string; path: string; headers?: Record<string, string | s
 /** `order`: the header names as written, Content-Length aside (see `send`). */
 type Answer = { status: number; headers: Record<string, string>; order?: string[]; body: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const GENERATED_ID = /^[0-9a-f]{12}-[0-9a-z]+$/;
 
 function send(port: number, sent: Sent): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -57,14 +57,14 @@ function send(port: number, sent: Sent): Promise<Answer> {
 }
 
 /**
- * A generated request id stands as `<uuid>`; a caller's id that was kept stays as it is. Without the
+ * A generated request id stands as `<generated>`; a caller's id that was kept stays as it is. Without the
  * header order: under the OpenAPI audit of the tests the chain's answer is a copy, which lists its
  * headers in another order (the order is compared with the unaudited chain below).
  */
 function withoutGeneratedId({ order: _order, ...answer }: Answer): Answer {
   const id = answer.headers['x-request-id'];
-  return UUID.test(id ?? '')
-    ? { ...answer, headers: { ...answer.headers, 'x-request-id': '<uuid>' } }
+  return GENERATED_ID.test(id ?? '')
+    ? { ...answer, headers: { ...answer.headers, 'x-request-id': '<generated>' } }
     : answer;
 }
 
@@ -175,7 +175,7 @@ describe('the warm public reads answered before the chain', () => {
       const twice = await expectSameAnswer({ path, headers: { 'If-None-Match': ['"old"', etag] } }, true);
       expect(twice.status).toBe(304);
       const twoIds = await expectSameAnswer({ path, headers: { 'X-Request-Id': ['a', 'b'] } }, true);
-      expect(twoIds.headers['x-request-id']).toBe('<uuid>');
+      expect(twoIds.headers['x-request-id']).toBe('<generated>');
       const head = await expectSameAnswer({ method: 'HEAD', path }, true);
       expect([head.status, head.body]).toEqual([200, '']);
       const headNotModified = await expectSameAnswer(
@@ -187,7 +187,7 @@ describe('the warm public reads answered before the chain', () => {
       expect(kept.headers['x-request-id']).toBe('shell-42_a=');
       for (const id of ['two words', 'x'.repeat(65), 'a,b']) {
         const replaced = await expectSameAnswer({ path, headers: { 'X-Request-Id': id } }, true);
-        expect(replaced.headers['x-request-id']).toBe('<uuid>');
+        expect(replaced.headers['x-request-id']).toBe('<generated>');
       }
       // IPv6 neighbours in one /64 and a forged header behind a trusted (loopback) proxy.
       for (const forwarded of [

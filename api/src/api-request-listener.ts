@@ -63,7 +63,7 @@ function answerWarmRead(
   const mark = target.indexOf('?');
   const path = mark === -1 ? target : target.slice(0, mark);
   const query = mark === -1 ? '' : target.slice(mark + 1);
-  if (!PLAIN_PATH.test(path) || !PLAIN_QUERY.test(query)) return false;
+  if (!PLAIN_PATH.test(path) || (query !== '' && !PLAIN_QUERY.test(query))) return false;
   const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (isUrlTooLong(`${scheme}://${host}${target}`)) return false;
   let matched: ReturnType<FastReads['match']>;
@@ -78,24 +78,29 @@ function answerWarmRead(
   const { cached, route } = matched;
 
   const id = requestIdFor(sentId);
-  const wire = wireFor(cached);
   const status = etagMatches(headers['if-none-match'], cached.etag) ? 304 : 200;
+  const pairs = wireFor(cached)[method][status];
   // One writeHead with the whole list: 14 setHeader calls (each validating, lower-casing and storing
-  // its pair) cost more than the rest of the answer (docs/decisions/api-per-request-cost.md).
-  outgoing.writeHead(status, ['x-request-id', id, ...wire[method][status]]);
+  // its pair) cost more than the rest of the answer (docs/decisions/api-per-request-cost.md). The list
+  // is the cached one with this request's id in its slot: Node reads it within writeHead and keeps none.
+  pairs[1] = id;
+  outgoing.writeHead(status, pairs);
   // A HEAD's and a 304's answer has no body; Node then writes no Content-Length, as for the chain's.
   if (status === 304 || method === 'HEAD') outgoing.end();
-  else outgoing.end(wire.body);
-  if (logger) logRequest(logger, id, method, path, status, started);
-  metrics?.observeRequest(method, route, status, (performance.now() - started) / 1000);
+  else outgoing.end(cached.body);
+  const durationMs = performance.now() - started;
+  if (logger) logRequest(logger, id, method, path, status, durationMs);
+  metrics?.observeRequest(method, route, status, durationMs / 1000);
   return true;
 }
 
 /**
- * A cached answer as this listener writes it: the header pairs after the request id, in the order the
- * chain writes them, and the body's bytes, encoded once per cache load rather than on every request.
+ * A cached answer's header pairs as this listener writes them, in the order the chain writes them: the
+ * request id's pair first, its value filled in per request. The body goes out as the cached text: Node
+ * then sends head and body in one write of one string, where bytes encoded once per load made it a
+ * two-part `writev` that cost more than the encoding saved (docs/decisions/api-per-request-cost.md).
  */
-type Wire = Record<'GET' | 'HEAD', Record<200 | 304, string[]>> & { body: Buffer };
+type Wire = Record<'GET' | 'HEAD', Record<200 | 304, string[]>>;
 
 const SECURITY_PAIRS = SECURITY_HEADERS.flat();
 // Built on the first fast answer of each cache load, dropped with it.
@@ -104,22 +109,20 @@ const wires = new WeakMap<CachedJson<unknown>, Wire>();
 function wireFor(cached: CachedJson<unknown>): Wire {
   let wire = wires.get(cached);
   if (wire) return wire;
-  const body = Buffer.from(cached.body);
   // The chain sets the security headers on Node's response before the answer's own. Hono answers a HEAD
   // with a copy of the GET's answer, whose Headers object lists the names sorted.
   const pairs = (answer: Readonly<Record<string, string>>, sorted = false) => {
     const entries = Object.entries(answer);
     if (sorted) entries.sort(([a], [b]) => (a < b ? -1 : 1));
-    return [...SECURITY_PAIRS, ...entries.flat()];
+    return ['x-request-id', '', ...SECURITY_PAIRS, ...entries.flat()];
   };
   wire = {
     // With its length, which Node adds for the chain after its own Date, Connection and Keep-Alive.
     GET: {
-      200: [...pairs(cached.headers), 'Content-Length', String(body.length)],
+      200: [...pairs(cached.headers), 'Content-Length', String(Buffer.byteLength(cached.body))],
       304: pairs(cached.notModifiedHeaders),
     },
     HEAD: { 200: pairs(cached.headers, true), 304: pairs(cached.notModifiedHeaders, true) },
-    body,
   };
   wires.set(cached, wire);
   return wire;

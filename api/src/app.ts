@@ -119,7 +119,7 @@ export function createApp({
   db,
   config,
   healthChecks = [],
-  now: baseNow = () => new Date(),
+  now: baseNow,
   payments: givenPayments,
   mail: givenMail = createMailProvider(config),
   captcha = createCaptchaProvider(config),

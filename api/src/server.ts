@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { apiRequestListener } from './api-request-listener';
 import { createApp } from './app';
 import {
@@ -155,6 +156,7 @@ gateScheduler.start();
 
 // A stop finishes what was started (lib/graceful-shutdown.ts); closing the database last checkpoints
 // the WAL.
+const LOG_FLUSH_MS = 2_000;
 const shutdown = createGracefulShutdown({
   readiness,
   stopSchedulers: [() => scheduler.stop(), () => gateScheduler.stop()],
@@ -171,7 +173,9 @@ const shutdown = createGracefulShutdown({
     await releaseJobLeases(db, holder);
     await closeDatabase(db);
   },
-  exit: (code) => process.exit(code),
+  // The log's last lines ("shut down" among them) are written first; a reader that stopped reading
+  // holds the exit back at most LOG_FLUSH_MS.
+  exit: (code) => void Promise.race([logger.flush(), delay(LOG_FLUSH_MS)]).then(() => process.exit(code)),
   deadlineMs: config.shutdownTimeoutMs,
   log: (message, fields) => logger.info(message, fields),
 });

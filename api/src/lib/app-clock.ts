@@ -5,7 +5,10 @@ import type { PaymentsProvider } from '../providers/payments/payments-provider';
  * so advance-clock moves days left, link and code expiry and the jobs together with its billing.
  * Base time alone with Stripe or a disabled (production) sandbox.
  */
-export function appClock(payments: PaymentsProvider, baseNow: () => Date = () => new Date()): () => Date {
+export function appClock(payments: PaymentsProvider, baseNow?: () => Date): () => Date {
   const sandbox = payments.sandbox?.enabled ? payments.sandbox : null;
-  return sandbox ? () => new Date(baseNow().getTime() + sandbox.clockOffsetMs()) : baseNow;
+  if (!sandbox) return baseNow ?? (() => new Date());
+  // Without a base clock, one Date per reading, not two: the warm public reads ask on every request.
+  if (!baseNow) return () => new Date(Date.now() + sandbox.clockOffsetMs());
+  return () => new Date(baseNow().getTime() + sandbox.clockOffsetMs());
 }

@@ -57,7 +57,8 @@ export function rememberParses<Parsed>(
 ): (text: string) => Parsed {
   const parsed = new Map<string, Parsed>();
   return (text) => {
-    if (parsed.has(text)) return parsed.get(text) as Parsed;
+    const remembered = parsed.get(text);
+    if (remembered !== undefined || parsed.has(text)) return remembered as Parsed;
     const result = parse(text);
     if (parsed.size < bound) parsed.set(text, result);
     return result;

@@ -1,5 +1,6 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { MailProvider } from '../providers/mail/mail-provider';
+import { createRequestSeries } from './request-series';
 
 // What an operator scrapes from GET /api/metrics (docs/decisions/metrics-and-health.md). One registry per
 // app, never prom-client's global one: tests build many apps in one process, and a second registration
@@ -37,19 +38,7 @@ export function createAppMetrics(): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request reaching the API to its answer, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS_S,
-    registers: [registry],
-  });
+  const requests = createRequestSeries(registry, LATENCY_BUCKETS_S);
   const renewals = new Counter({
     name: 'garage_autopay_renewals_total',
     help: 'Autopay renewal charges the payment provider reported, by outcome (charged, failed)',
@@ -91,9 +80,7 @@ export function createAppMetrics(): AppMetrics {
   return {
     registry,
     observeRequest(method, route, status, seconds) {
-      const known = METHODS.has(method) ? method : 'other';
-      requests.inc({ method: known, route, status: String(status) });
-      latency.observe({ method: known, route }, seconds);
+      requests.observe(METHODS.has(method) ? method : 'other', route, status, seconds);
     },
     countMail(mail) {
       if (counted.has(mail)) return mail;
