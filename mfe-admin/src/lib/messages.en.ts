@@ -83,6 +83,11 @@ export const adminErrorMessagesEn = {
         anti_passback: 'Choose off, warn or enforce for anti-passback.',
         facility_code: 'The facility code is a whole number from 0 to 65535, or empty.',
         decision_filter: 'Choose all, allowed or denied decisions.',
+        plan_name_required: 'Give the plan a name.',
+        plan_name_too_long: 'A plan’s name can have at most 120 characters, in each language.',
+        plan_description_too_long:
+          'A plan’s description can have at most 1,000 characters, in each language.',
+        price_cents: 'Enter a price of 0 or more, in dollars and cents (for example 250.00).',
       },
     },
   },

@@ -87,6 +87,11 @@ export const adminErrorMessagesEs: Catalog<typeof adminErrorMessagesEn> = {
         anti_passback: 'Elija para el antipassback: desactivado, avisar o bloquear.',
         facility_code: 'El código de instalación es un número entero de 0 a 65535, o se deja vacío.',
         decision_filter: 'Elija todas, permitidas o denegadas.',
+        plan_name_required: 'Dé un nombre al plan.',
+        plan_name_too_long: 'El nombre de un plan puede tener como máximo 120 caracteres, en cada idioma.',
+        plan_description_too_long:
+          'La descripción de un plan puede tener como máximo 1,000 caracteres, en cada idioma.',
+        price_cents: 'Escriba un precio de 0 o más, en dólares y centavos (por ejemplo 250.00).',
       },
     },
   },

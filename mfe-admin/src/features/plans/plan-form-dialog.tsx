@@ -10,6 +10,7 @@ import { useDirtyForm } from 'design-system/forms/dirty-form';
 import { useLanguage, useT } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
 import { useCreatePlan } from './api/use-create-plan';
 import { useUpdatePlan } from './api/use-update-plan';
 import {
@@ -92,7 +93,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       notify.error(
         earliest
           ? t('admin.plans.form.priceTooSoon', { date: formatLongDate(earliest, language) })
-          : (info?.text ?? t('admin.plans.form.saveError')),
+          : adminErrorText(error, t, 'admin.plans.form.saveError'),
       );
     }
   };

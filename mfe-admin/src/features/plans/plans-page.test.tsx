@@ -124,16 +124,28 @@ describe('PlansPage lists', () => {
     expect(plansTable()).not.toHaveAttribute('aria-busy');
   });
 
-  it('toasts load failures, with the server message when there is one', async () => {
+  it('toasts load failures in the staff member’s words for the code, never the server’s sentence', async () => {
     routes['GET /api/plans?scope=all'] = {
       status: 403,
-      body: { error: 'Your role does not allow this action' },
+      body: { error: 'Server words', code: 'forbidden' },
     };
     routes['GET /api/items'] = { status: 400, body: {} };
     renderPage();
-    expect(await screen.findByText('Your role does not allow this action')).toBeInTheDocument();
+    expect(await screen.findByText('Your role does not allow this action.')).toBeInTheDocument();
+    expect(screen.queryByText('Server words')).not.toBeInTheDocument();
     expect(await screen.findByText('Error loading items')).toBeInTheDocument();
     expect(within(plansTable()).getByText(/Plans could not be loaded/)).toBeInTheDocument();
+  });
+
+  it('toasts a load failure in Spanish for a Spanish-speaking staff member', async () => {
+    routes['GET /api/plans?scope=all'] = { status: 403, body: { error: 'Server words', code: 'forbidden' } };
+    setLanguage('es');
+    try {
+      renderPage();
+      expect(await screen.findByText('Su rol no permite esta acción.')).toBeInTheDocument();
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('says Error loading plans when the server gives no message', async () => {
@@ -206,9 +218,12 @@ describe('PlansPage New Plan', () => {
     expect(within(plansTable()).getByText('$99.05')).toBeInTheDocument();
   });
 
-  it('keeps the modal and the values when the server refuses, showing its message', async () => {
+  it('keeps the modal and the values when the server refuses, naming the rule in the staff member’s words', async () => {
     const user = userEvent.setup();
-    routes['POST /api/plans'] = { status: 400, body: { error: 'Name must be at most 120 characters' } };
+    routes['POST /api/plans'] = {
+      status: 400,
+      body: { error: 'Server words', code: 'invalid_input', field: 'name', rule: 'plan_name_too_long' },
+    };
     renderPage();
     await within(plansTable()).findByText('Monthly pass');
 
@@ -218,7 +233,10 @@ describe('PlansPage New Plan', () => {
     await user.type(within(dialog).getByLabelText(/^Price \(USD\)/), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Name must be at most 120 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A plan’s name can have at most 120 characters, in each language.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Server words')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Plan' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Too long');
     expect(within(dialog).getByLabelText(/^Price \(USD\)/)).toHaveValue('100');

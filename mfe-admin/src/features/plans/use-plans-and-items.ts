@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readApiError } from 'api/client';
 import type { Item } from 'api/contract/item';
 import type { Plan } from 'api/contract/plan-input';
 import { type MessageKey, translate } from 'design-system/i18n/language';
 import { notify } from 'design-system/toast/toast';
 import { useCallback } from 'react';
+import { adminErrorText } from '../../lib/admin-error-text';
 import { useLastAnswer } from '../../lib/use-last-answer';
 import { itemsQuery } from './api/get-items';
 import { plansQuery } from './api/get-plans';
@@ -12,9 +12,9 @@ import { plansQuery } from './api/get-plans';
 const NO_PLANS: Plan[] = [];
 const NO_ITEMS: Item[] = [];
 
-/** A list that cannot be read toasts, with the server's message when there is one, and keeps its rows. */
+/** A list that cannot be read toasts, in the staff member's language, and keeps its rows. */
 const toastLoadError = (fallback: MessageKey) => (error: unknown) =>
-  notify.error(readApiError(error)?.text ?? translate(fallback));
+  notify.error(adminErrorText(error, translate, fallback));
 
 export function usePlansAndItems() {
   const plans = useQuery({
