@@ -12,7 +12,7 @@ import type { Metric, Registry } from 'prom-client';
 type RouteRecord = {
   /** The histogram's labels; one object per series, as prom-client's own registry caches by identity. */
   labels: { method: string; route: string };
-  /** Observations per bucket (not cumulative), in LATENCY_BUCKETS order; the last one is +Inf. */
+  /** Observations per bucket (not cumulative), in the order of `bounds`; the last one is +Inf. */
   buckets: number[];
   sum: number;
   count: number;
