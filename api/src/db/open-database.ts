@@ -14,6 +14,9 @@ export type Database = BetterSQLite3Database<typeof schema> & { $client: BetterS
 /** How long a write waits for another connection's lock, blocking the event loop meanwhile. */
 export const BUSY_TIMEOUT_MS = 100;
 
+/** How much of the file SQLite maps into memory; a garage's file beyond it is read as before. */
+const MMAP_BYTES = 1024 * 1024 * 1024;
+
 /**
  * A SQLite file, or PostgreSQL when `location` is a postgres:// URL (docs/decisions/postgresql-engine.md).
  * One process speaks one engine: its table exports are bound to it.
@@ -36,6 +39,10 @@ export function openDatabase(location: string, busyTimeoutMs: number = BUSY_TIME
   // after the customer saw it confirmed, and a garage writes a few rows a minute (database-backups.md).
   client.pragma('synchronous = FULL');
   client.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // Reads through the OS's page cache in place instead of a read() call per page missing from SQLite's
+  // own 16 MB cache: the gate's full list at 100,000 passes joins three tables of ~90 MB and read
+  // 4-5x faster so (docs/decisions/sqlite-memory-map.md). Writes still go through the WAL.
+  client.pragma(`mmap_size = ${MMAP_BYTES}`);
   return drizzle({ client, schema });
 }
 

@@ -11,7 +11,7 @@ import { accessChanges } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type GateClock, listCredentials, lookupCredential } from '../../domain/gate/credential-state';
 import { latestCursor } from '../../domain/gate/feed-cursor';
-import { type CachedJson, cachedJson } from '../../lib/cached-json';
+import { type CachedJson, cachedJsonBytes } from '../../lib/cached-json';
 
 // The gate's copy of who may enter (docs/decisions/gate-access-feed.md): the full list, and the
 // changes since a cursor. Both read their rows and the cursor in one snapshot, so a change is either
@@ -21,7 +21,7 @@ type CachedList = {
   cursor: number;
   today: string;
   staleAt: number;
-  answer: CachedJson<AccessCredentialList>;
+  answer: CachedJson<AccessCredentialList, Buffer<ArrayBuffer>>;
 };
 // One garage, a handful of devices polling the same list: it is built once per change (or per state
 // turning by the clock), and each poll after that is a 304 or the stored bytes.
@@ -31,8 +31,8 @@ export async function credentialList(
   db: Database,
   locationId: number,
   clock: GateClock,
-): Promise<CachedJson<AccessCredentialList>> {
-  let byLocation = await listCache.get(db);
+): Promise<CachedJson<AccessCredentialList, Buffer<ArrayBuffer>>> {
+  let byLocation = listCache.get(db);
   if (!byLocation) {
     byLocation = new Map();
     listCache.set(db, byLocation);
@@ -47,7 +47,7 @@ export async function credentialList(
     const { credentials, staleAt } = await listCredentials(db, locationId, today, clock);
     // The body carries no time of its own: the same state is the same bytes, so its ETag holds.
     const list: AccessCredentialList = { location_id: locationId, cursor, credentials };
-    return { cursor, staleAt, answer: cachedJson(list) };
+    return { cursor, staleAt, answer: cachedJsonBytes(list) };
   });
   byLocation.set(locationId, { ...built, today });
   return built.answer;
