@@ -13,6 +13,13 @@ describe('cached JSON answers', () => {
     expect(bytes.headers).toEqual(text.headers);
   });
 
+  it('writes every character outside ASCII as an escape, which parses back to the same text', () => {
+    const answer = cachedJson({ name: 'Pase mensual – Pago automático', emoji: '🅿️' });
+    expect(answer.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(answer.body).toContain('autom\\u00e1tico');
+    expect(JSON.parse(answer.body)).toEqual({ name: 'Pase mensual – Pago automático', emoji: '🅿️' });
+  });
+
   it('gives another ETag for another answer', () => {
     expect(cachedJson({ ...value, cursor: 4 }).etag).not.toBe(cachedJson(value).etag);
   });
