@@ -14,7 +14,14 @@ import type { Database } from '../../db/open-database';
 import { queryRows } from '../../db/raw-sql';
 import { firstRow } from '../../db/rows';
 import { cards, locations, passPlates, subscriptions, vehicles } from '../../db/schema';
-import { type AccessFacts, dayEndsAt, GRACE_DAYS, type PassAccess, passAccess } from './pass-access';
+import {
+  type AccessFacts,
+  dayEndsAt,
+  GRACE_DAYS,
+  type PassAccess,
+  paidDaysEndAt,
+  passAccess,
+} from './pass-access';
 
 // A credential as a gate sees it: the card or plate, and its pass's access by the one rule
 // (pass-access.ts). Read when served, so the feed always tells the state as it is now.
@@ -56,7 +63,7 @@ function iso(ms: number | null): string | null {
  * `plate_ended` whatever its pass's state.
  */
 function plateCredential(
-  row: PassRow,
+  row: Pick<PassRow, 'passId' | 'plate' | 'plateState'>,
   access: PassAccess,
   endsAt: number | null,
   now: number,
@@ -339,10 +346,7 @@ export async function listCredentials(
       staleAt = Math.min(staleAt, access.validUntil);
     // An autopay pass turns from active to grace at the end of its paid days, before its window ends.
     if (access.state === 'active' && facts.autopay)
-      staleAt = Math.min(
-        staleAt,
-        passAccess({ ...facts, autopay: false }, clock.now, clock.timeZone).validUntil ?? staleAt,
-      );
+      staleAt = Math.min(staleAt, paidDaysEndAt(facts, clock.timeZone) ?? staleAt);
     // An added temporary plate leaves the list at 23:45 on its last day: the list goes stale then.
     const endsAt = plateEndsAt(endsOn || null, clock.timeZone);
     if (endsAt !== null) {
@@ -351,7 +355,7 @@ export async function listCredentials(
     }
     if (cardCode !== null)
       credentials.push(cardCredential(cardCode, facilityCode, access.state, access, passId));
-    credentials.push(plateCredential({ passId, plate, plateState, ...facts }, access, endsAt, clock.now));
+    credentials.push(plateCredential({ passId, plate, plateState }, access, endsAt, clock.now));
   }
   const lost = await db
     .select({ code: cards.code, subscriptionId: cards.subscriptionId })

@@ -11,6 +11,7 @@ import {
   graceFloor,
   HOLDS_SPACE_SQL,
   holdsSpace,
+  paidDaysEndAt,
   passAccess,
 } from './pass-access';
 
@@ -56,6 +57,17 @@ describe('the access rule', () => {
       validUntil: graceEnd,
     });
     expect(passAccess(autopay, graceEnd, TZ)).toMatchObject({ state: 'expired', mayEnter: false });
+  });
+
+  it('tells when an active autopay pass turns to grace: the end of its paid days, paused or not', () => {
+    const now = at('2026-03-05T12:00:00Z');
+    for (const pausedUntil of [null, '2026-04-10', '2026-05-10']) {
+      const autopay = facts({ autopay: true, pausedUntil });
+      expect(passAccess(autopay, now, TZ).state).toBe('active');
+      expect(paidDaysEndAt(autopay, TZ)).toBe(at('2026-03-11T06:45:00Z'));
+      expect(paidDaysEndAt(autopay, TZ)).toBe(passAccess({ ...autopay, autopay: false }, now, TZ).validUntil);
+      expect(passAccess(autopay, paidDaysEndAt(autopay, TZ) ?? 0, TZ).state).not.toBe('active');
+    }
   });
 
   it('suspends once the retries ran out (autopay off, the failure kept), and a payment restores it', () => {

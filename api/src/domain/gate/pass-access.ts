@@ -49,22 +49,35 @@ export function dayEndsAt(timeZone: string, date: CalendarDate): number {
 
 type DateBounds = { starts: number; paidUntil: number; graceUntil: number };
 // The gate's full list asks the rule for 100,000 passes that share a few dozen dates: each date's
-// instants are worked out once per time zone.
-const boundsByDate = new Map<string, DateBounds>();
+// instants are worked out once per time zone (a map per zone: no key to build per call).
+const boundsByZone = new Map<string, Map<CalendarDate, DateBounds>>();
 
 function boundsOf(timeZone: string, date: CalendarDate): DateBounds {
-  const key = `${timeZone}\u0000${date}`;
-  let bounds = boundsByDate.get(key);
+  let byDate = boundsByZone.get(timeZone);
+  if (!byDate) {
+    byDate = new Map();
+    boundsByZone.set(timeZone, byDate);
+  }
+  let bounds = byDate.get(date);
   if (!bounds) {
-    if (boundsByDate.size > 20_000) boundsByDate.clear();
+    if (byDate.size > 20_000) byDate.clear();
     bounds = {
       starts: dayStartsAt(timeZone, date),
       paidUntil: dayEndsAt(timeZone, date),
       graceUntil: dayEndsAt(timeZone, addDays(date, GRACE_DAYS)),
     };
-    boundsByDate.set(key, bounds);
+    byDate.set(date, bounds);
   }
   return bounds;
+}
+
+/**
+ * When an active pass's paid days end (23:45 on R, garage time): an autopay pass turns from active to
+ * grace then, before its window (which runs through the grace) ends. The rule's own answer for the same
+ * pass without autopay, without building it.
+ */
+export function paidDaysEndAt(facts: Pick<AccessFacts, 'nextRenewalDate'>, timeZone: string): number | null {
+  return facts.nextRenewalDate ? boundsOf(timeZone, facts.nextRenewalDate).paidUntil : null;
 }
 
 export function passAccess(facts: AccessFacts, now: number, timeZone: string): PassAccess {
