@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { testClient } from 'hono/testing';
+import { expect, vi } from 'vitest';
 import { type AppDeps, createApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Role } from '../src/contract/capabilities';
 import { STAFF_SESSION_COOKIE } from '../src/contract/staff-accounts';
+import { changeWatchOf } from '../src/db/change-watch';
 import { closeDatabase, type Database } from '../src/db/open-database';
 import { returnedRow } from '../src/db/rows';
 import { staffUsers } from '../src/db/schema';
@@ -37,6 +39,19 @@ export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The header a staff member's browser sends: their session cookie. */
 export const staffCookie = (token: string) => `${STAFF_SESSION_COOKIE}=${token}`;
+
+// scrypt takes 100-200 ms on a 2-core CI machine and each test app seeds three staff members: hashed
+// afresh per test, that was most of the suite's time. A stored hash verifies whatever salt it has, so each
+// worker hashes each test password once (the hashing itself is tested in lib/password-hash.test.ts).
+const testHashes = new Map<string, Promise<string>>();
+function hashOncePerWorker(password: string): Promise<string> {
+  let hash = testHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    testHashes.set(password, hash);
+  }
+  return hash;
+}
 
 type App = ReturnType<typeof createApp>;
 /** The typed client over the app (no network): `t.client.api.plans.$get()`. */
@@ -104,7 +119,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     ...options.env,
   });
-  const db = await prepareDatabase(config, () => {});
+  const db = await prepareDatabase(config, () => {}, hashOncePerWorker);
   const enabled = config.nodeEnv !== 'production';
   const sandbox = overrides.payments
     ? null
@@ -140,6 +155,9 @@ export async function createTestApp(
     captcha,
   });
   const tokens = await signInSeededStaff(db, config);
+  // On PostgreSQL, nothing is cached until the change notices' listening connection is up (a server's
+  // first requests are answered uncached): wait for it, so a test's first reads are cached as later ones.
+  if (postgres) await vi.waitFor(() => expect(changeWatchOf(db).others()).not.toBeNull(), { timeout: 5_000 });
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -192,7 +210,7 @@ async function signInSeededStaff(db: Database, config: Config): Promise<Record<R
     .values({
       username: 'manager',
       role: 'manager',
-      passwordHash: await hashPassword(TEST_PASSWORDS.manager),
+      passwordHash: await hashOncePerWorker(TEST_PASSWORDS.manager),
     })
     .onConflictDoNothing();
   const sealed = sealTotpSecret(TEST_TOTP_SECRET, config.jwtSecret);
