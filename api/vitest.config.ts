@@ -22,7 +22,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ownModules, isolate: false },
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ownModules,
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'isolated', include: ownModules } },
     ],

@@ -52,7 +52,11 @@ export async function freshPostgresDatabase(
   if (!reused)
     await client.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
   const url = postgresDatabaseUrl(server, name);
-  if (migrated && templateTriggers === null) templateTriggers = await triggerCount(url);
+  if (migrated && templateTriggers === null) {
+    const copy = new pg.Client({ connectionString: url });
+    await copy.connect();
+    templateTriggers = await triggerCount(copy).finally(() => copy.end());
+  }
   return {
     url,
     drop: async () => {
@@ -70,30 +74,48 @@ export async function freshPostgresDatabase(
 /** The app's triggers in a copy of the template, counted in the first one this worker made. */
 let templateTriggers: number | null = null;
 
-async function triggerCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_trigger WHERE NOT tgisinternal',
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
+async function triggerCount(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_trigger WHERE NOT tgisinternal',
+  );
+  return rows[0]?.n ?? 0;
 }
+
+/**
+ * Rows deleted with triggers and foreign keys off (a superuser's `session_replication_role`), and ids
+ * restarted: on tables of a few rows this takes a sixth of what TRUNCATE does, which makes new files
+ * for every table and index.
+ */
+const EMPTY_ALL_TABLES = `DO $$
+DECLARE r record;
+BEGIN
+  SET LOCAL session_replication_role = replica;
+  FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() LOOP
+    EXECUTE format('DELETE FROM %I', r.tablename);
+  END LOOP;
+  FOR r IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() LOOP
+    EXECUTE format('ALTER SEQUENCE %I RESTART', r.sequencename);
+  END LOOP;
+END $$`;
 
 /** Empties a migrated database; false when its triggers are no longer the template's (not to be reused). */
 async function emptyDatabase(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    if ((await triggerCount(url)) !== templateTriggers) return false;
-    const { rows } = await client.query<{ tables: string }>(
+    if ((await triggerCount(client)) !== templateTriggers) return false;
+    const { rows } = await client.query<{ superuser: string }>(
+      `SELECT current_setting('is_superuser') AS superuser`,
+    );
+    if (rows[0]?.superuser === 'on') {
+      await client.query(EMPTY_ALL_TABLES);
+      return true;
+    }
+    const tables = await client.query<{ tables: string }>(
       `SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`,
     );
     // Ids start again at 1, as in a new database.
-    await client.query(`TRUNCATE ${rows[0]?.tables} RESTART IDENTITY CASCADE`);
+    await client.query(`TRUNCATE ${tables.rows[0]?.tables} RESTART IDENTITY CASCADE`);
     return true;
   } finally {
     await client.end();

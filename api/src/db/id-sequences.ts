@@ -23,9 +23,11 @@ export async function ensureIdSequencesFollowInserts(db: Database): Promise<void
   if (!isPostgres(db)) return;
   const missing = await queryRows<{ table_name: string }>(
     db,
-    `SELECT c.table_name FROM information_schema.columns c
-     WHERE c.table_schema = current_schema() AND c.column_name = 'id' AND c.is_identity = 'YES'
-       AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgname = c.table_name || '_keep_id_ahead')`,
+    // The catalog itself: information_schema's views took ~20 ms of each start.
+    `SELECT c.relname AS table_name FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+       AND a.attname = 'id' AND a.attidentity <> '' AND NOT a.attisdropped
+       AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgname = c.relname || '_keep_id_ahead')`,
   );
   if (missing.length === 0) return;
   await runStatements(
