@@ -6,10 +6,12 @@ import base from './vitest.config';
 // MUTATION_TESTS (comma-separated globs) narrows the set for a run over one file: the score it gives is a
 // lower bound of the full run's, which only adds tests.
 const only = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
+// Stryker runs one isolated vitest per mutant: the suite's split into projects would bring back every file.
+const { projects: _projects, ...shared } = base.test ?? {};
 
 export default defineConfig({
   test: {
-    ...base.test,
+    ...shared,
     include: only?.length
       ? only
       : [
