@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Files that replace a module with vi.mock need their own module graph; every other file shares one per
-// worker, since loading the app (~2-4 s of imports on a 2-core CI machine) once per file was a third of
-// the suite's time. Each test builds its own app and database, so no state is shared through modules.
+// Files that replace a module with vi.mock, or open SQLite in the PostgreSQL run (db/schema.ts binds the
+// tables to one engine per process), need their own module graph; every other file shares one per worker,
+// since loading the app (~2-4 s of imports on a 2-core CI machine) once per file was a third of the
+// suite's time. Each test builds its own app and database, so no state is shared through modules
+// (docs/decisions/api-suite-speed.md).
 const ownModules = [
   'src/resources/auth/attack-staff-password.test.ts',
   'src/resources/auth/login-lockout.test.ts',
