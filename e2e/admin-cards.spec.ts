@@ -205,6 +205,8 @@ test.describe('passes and the online sales limit', () => {
     await expect(page.getByTestId('spaces-status')).toContainText('No spaces available online right now');
 
     await page.goto('/admin/cards/new-batch');
+    // The form shows the saved limit once it has loaded; typing earlier would be overwritten by it.
+    await expect(field).toHaveValue('0');
     await field.fill(String(DEFAULT_SPACES + 1000));
     await page.getByRole('button', { name: 'Apply limit' }).click();
     await expect(page.getByText('Limit updated')).toBeVisible();

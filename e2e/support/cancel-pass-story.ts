@@ -103,7 +103,7 @@ export async function cancelAtPeriodEndStory(page: Page, language: 'en' | 'es') 
   const before = passRow(who);
 
   // The sandbox's clock moves day by day past the last day; the provider bills nothing at the period's
-  // end and the minute job ends the pass after 23:45 on its last day.
+  // end, and the job woken by each move ends the pass after 23:45 on its last day.
   for (let day = 0; day < 45 && (await garageToday(page)) <= before.lastDay; day++) {
     const moved = await page.request.post('/api/sandbox/advance-clock', { data: { days: 1, hours: 0 } });
     expect(moved.ok()).toBe(true);

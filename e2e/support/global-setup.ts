@@ -1,5 +1,6 @@
+import { allGarageStacks } from './garage-stacks';
 import { forgetViolations, openapiAuditFile } from './openapi-audit';
 
 export default function globalSetup(): void {
-  forgetViolations(openapiAuditFile(process.env.E2E_DATA_DIR ?? ''));
+  for (const stack of allGarageStacks()) forgetViolations(openapiAuditFile(stack.dataDir));
 }

@@ -1,5 +1,6 @@
+import { allGarageStacks } from './garage-stacks';
 import { assertNoViolations, openapiAuditFile } from './openapi-audit';
 
 export default function globalTeardown(): void {
-  assertNoViolations(openapiAuditFile(process.env.E2E_DATA_DIR ?? ''));
+  for (const stack of allGarageStacks()) assertNoViolations(openapiAuditFile(stack.dataDir));
 }

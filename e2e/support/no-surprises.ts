@@ -25,7 +25,7 @@ const CARD_EXPIRY_MAIL =
 
 /**
  * The card expiry e-mail: the daily check ran before this pass was bought, so the sandbox clock moves
- * a day and the scheduler's next minute sends it.
+ * a day, which wakes the scheduler: the app sends what fell due at once.
  */
 export async function expectCardExpiryMail(page: Page, who: Who): Promise<string> {
   const moved = await page.request.post('/api/sandbox/advance-clock', { data: { days: 1, hours: 0 } });
