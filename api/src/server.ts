@@ -142,6 +142,8 @@ const scheduler = createScheduler({
   ],
 });
 scheduler.start();
+// Moving the sandbox's test clock is time passing: what fell due runs now, not at the next tick.
+sandbox?.onClockMoved(() => scheduler.wake());
 
 // Gate devices hear of a change within a second or two (docs/decisions/gate-access-feed.md); each
 // delivery runs on its own, so this tick never waits for a slow device.

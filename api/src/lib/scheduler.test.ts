@@ -106,4 +106,58 @@ describe('createScheduler', () => {
     await scheduler.runOnce();
     expect(events).toHaveLength(3);
   });
+
+  it('runs a pass when woken instead of waiting for the next tick, and not before start or after stop', async () => {
+    const runs: string[] = [];
+    const scheduler = createScheduler({
+      intervalMs: 60_000,
+      jobs: [{ name: 'a', run: async () => runs.push('a') }],
+    });
+    scheduler.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual([]);
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    scheduler.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['a', 'a']);
+    await scheduler.stop();
+    scheduler.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('woken during a pass, runs one more pass after it (the pass under way may have read the old state)', async () => {
+    const runs: string[] = [];
+    let finish: () => void = () => {};
+    const scheduler = createScheduler({
+      intervalMs: 60_000,
+      jobs: [
+        {
+          name: 'slow',
+          run: () =>
+            new Promise<void>((resolve) => {
+              runs.push('started');
+              finish = resolve;
+            }),
+        },
+      ],
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.wake();
+    scheduler.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['started']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    // Two wakes during one pass make one more pass, not two.
+    expect(runs).toEqual(['started', 'started']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['started', 'started']);
+    await scheduler.stop();
+  });
 });

@@ -14,6 +14,11 @@ export type Scheduler = {
   stop(): Promise<void>;
   /** One pass over every job, in order (also what each tick does); skipped while one is running. */
   runOnce(): Promise<void>;
+  /**
+   * Something the jobs read has moved (the sandbox's test clock): a started scheduler runs a pass now,
+   * or right after the pass under way, instead of leaving what fell due to the next tick.
+   */
+  wake(): void;
 };
 
 export function createScheduler(options: {
@@ -27,6 +32,7 @@ export function createScheduler(options: {
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let wokenDuringPass = false;
 
   const runOnce = async (): Promise<void> => {
     if (running || stopped) return;
@@ -46,6 +52,11 @@ export function createScheduler(options: {
     } finally {
       running = null;
     }
+    if (wokenDuringPass) {
+      // The pass under way may have read the old state before the wake: one more pass reads the new.
+      wokenDuringPass = false;
+      await runOnce();
+    }
   };
 
   return {
@@ -64,5 +75,10 @@ export function createScheduler(options: {
       await running;
     },
     runOnce,
+    wake() {
+      if (!timer || stopped) return;
+      if (running) wokenDuringPass = true;
+      else void runOnce();
+    },
   };
 }

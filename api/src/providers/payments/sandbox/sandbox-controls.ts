@@ -22,6 +22,11 @@ export interface SandboxControls {
   confirm(clientSecret: string, card: SandboxCard): Promise<SandboxIntentResult>;
   challenge(clientSecret: string, outcome: 'complete' | 'fail'): Promise<SandboxIntentResult>;
   advanceClock(seconds: number): Promise<SandboxClockResponse>;
+  /**
+   * Called after each move of the test clock (the app's scheduler runs what fell due at once, as it
+   * would within the minute after real time got there); returns an unsubscribe function.
+   */
+  onClockMoved(listener: () => void): () => void;
   /** Bills whatever is due at the clock's now (renewals and their retries); the scheduler runs it. */
   runDue(): Promise<SandboxClockResponse>;
   /** The hosted card set-up page's view of a session (what Stripe Checkout shows). */

@@ -75,6 +75,20 @@ describe('SandboxPayments', () => {
     ).toEqual(['subscription_create', 'subscription_cycle', 'subscription_cycle', 'subscription_cycle']);
   });
 
+  it('tells its listeners once the clock has moved and what fell due is billed', async () => {
+    const { sandbox, events } = sandboxWithEvents();
+    await subscribed(sandbox);
+    const heard: number[] = [];
+    const unsubscribe = sandbox.onClockMoved(() => heard.push(events.length));
+    await sandbox.advanceClock(31 * 86_400);
+    // The renewal's events were delivered before the listener heard of the move.
+    expect(heard).toEqual([events.length]);
+    expect(events.some((event) => event.data.object.billing_reason === 'subscription_cycle')).toBe(true);
+    unsubscribe();
+    await sandbox.advanceClock(86_400);
+    expect(heard).toHaveLength(1);
+  });
+
   it('fails renewals of a card that always needs 3-D Secure (no visitor to authenticate)', async () => {
     const { sandbox, events } = sandboxWithEvents();
     const created = await subscribed(sandbox, '4000002760003184');

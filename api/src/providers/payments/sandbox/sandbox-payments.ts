@@ -81,6 +81,7 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
   private readonly refunds: SandboxRefunds;
   /** Calls whose answer is not known yet, by idempotency key: a concurrent copy waits for the first. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly clockListeners = new Set<() => void>();
 
   constructor(options: SandboxPaymentsOptions) {
     this.enabled = options.enabled;
@@ -297,10 +298,17 @@ export class SandboxPayments implements PaymentsProvider, SandboxControls {
 
   /** Test clock: moves time on and bills every subscription period that falls due, in order. */
   async advanceClock(seconds: number): Promise<SandboxClockResponse> {
-    return this.enabledChange(() => {
+    const billed = await this.enabledChange(() => {
       this.clock.advance(seconds);
       return this.subscriptions.runDue();
     });
+    for (const listener of this.clockListeners) listener();
+    return billed;
+  }
+
+  onClockMoved(listener: () => void): () => void {
+    this.clockListeners.add(listener);
+    return () => this.clockListeners.delete(listener);
   }
 
   /** The scheduler and advance-clock both bill through here. */
