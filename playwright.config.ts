@@ -14,6 +14,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
 const stacks = Array.from({ length: workers }, (_, index) => garageStack(index, dataDir));
 // In a worker, the support code and specs read their garage's ports and data folder from the environment.
 const own: GarageStack = stackOfThisWorker() ?? garageStack(0, dataDir);
+// The same as SEEDED_PASSWORDS in e2e/support/staff-accounts.ts, whose imports the config keeps out.
 const staffPasswords = { admin: 'e2e-admin-password', ambassador: 'e2e-ambassador-password' };
 
 export default defineConfig({
