@@ -5,12 +5,14 @@
 // own takes a port a few above its garage's (the release builds at api + 1, a redeployed remote at
 // shell + 11), so the stride leaves room for those.
 
+import { ports } from '../../scripts/lib/ports';
+
 const PORT_STRIDE = 20;
 
 export type GarageStack = {
   index: number;
   dataDir: string;
-  ports: { shell: number; signup: number; portal: number; admin: number; api: number };
+  ports: typeof ports;
   /** The variables `pnpm start` and the support code read this garage's ports and folder from. */
   env: Record<string, string>;
 };
@@ -19,32 +21,26 @@ export type GarageStack = {
 export function garageStack(index: number, baseDataDir = requiredBaseDataDir()): GarageStack {
   const known = recordedStacks()[index];
   if (known) return known;
-  const base = {
-    shell: Number(process.env.SHELL_PORT ?? 3000),
-    signup: Number(process.env.SIGNUP_PORT ?? 3001),
-    portal: Number(process.env.PORTAL_PORT ?? 3002),
-    admin: Number(process.env.ADMIN_PORT ?? 3003),
-    api: Number(process.env.API_PORT ?? 8787),
-  };
+  // `ports` read the environment when this module loaded, in the runner, before any worker moved it.
   const offset = PORT_STRIDE * index;
-  const ports = {
-    shell: base.shell + offset,
-    signup: base.signup + offset,
-    portal: base.portal + offset,
-    admin: base.admin + offset,
-    api: base.api + offset,
+  const moved = {
+    shell: ports.shell + offset,
+    signup: ports.signup + offset,
+    portal: ports.portal + offset,
+    admin: ports.admin + offset,
+    api: ports.api + offset,
   };
   const dataDir = index === 0 ? baseDataDir : `${baseDataDir}-garage-${index}`;
   const stack: GarageStack = {
     index,
     dataDir,
-    ports,
+    ports: moved,
     env: {
-      SHELL_PORT: String(ports.shell),
-      SIGNUP_PORT: String(ports.signup),
-      PORTAL_PORT: String(ports.portal),
-      ADMIN_PORT: String(ports.admin),
-      API_PORT: String(ports.api),
+      SHELL_PORT: String(moved.shell),
+      SIGNUP_PORT: String(moved.signup),
+      PORTAL_PORT: String(moved.portal),
+      ADMIN_PORT: String(moved.admin),
+      API_PORT: String(moved.api),
       E2E_DATA_DIR: dataDir,
     },
   };
