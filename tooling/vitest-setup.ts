@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { getLanguage, setLanguage } from '../design-system/src/i18n/language';
 
 // findBy*/waitFor give up after 1 s by default: too tight when all packages test at once on 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,4 +10,19 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// The next test file in this worker shares this window (vitest-react.ts): it starts at `/`, on real
+// timers and the real globals, with an empty page and English, as a fresh window would.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  window.history.replaceState(null, '', '/');
+  document.body.replaceChildren();
+  setLanguage('en');
+  await vi.waitFor(() => {
+    if (getLanguage() !== 'en') throw new Error('the language store is still switching');
+  });
+  localStorage.clear();
 });
