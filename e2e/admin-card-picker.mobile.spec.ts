@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import { buyer, releaseWhatTheseTestsBought } from './support/signup-flow';
 
@@ -40,7 +40,7 @@ test('the card picker finds a card by part of its number and assigns it, in Span
   });
   expect(added.status).toBe(201);
 
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
   await page.getByRole('button', { name: 'Español' }).click();
   // The current language looks selected: a filled pill, not the bar's own colour.
   const spanish = page.getByRole('button', { name: 'Español' });
@@ -98,7 +98,7 @@ test('the card picker finds a card by part of its number and assigns it, in Span
 });
 
 test('an ambassador sent away from Sales history is told why, in Spanish at 320 px', async ({ page }) => {
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
   await page.getByRole('button', { name: 'Español' }).click();
   await page.goto('/admin/passes/history');
   await expect(page).toHaveURL(/\/admin\/customers$/);

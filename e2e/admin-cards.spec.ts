@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import {
   acceptTerms,
@@ -46,7 +46,7 @@ function tileValue(page: Page, label: string) {
 
 test.describe('card stock', () => {
   test('an admin adds a batch and a list, then finds them in the inventory', async ({ page }) => {
-    await logInThroughForm(page, 'admin');
+    await openSignedIn(page, 'admin');
     await sidebar(page).getByRole('link', { name: 'Add Batch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add Batch' })).toBeVisible();
     await expect(page.getByText('Add cards above to see them here.')).toBeVisible();
@@ -97,8 +97,7 @@ test.describe('card stock', () => {
     await staffApi(page, 'admin', 'POST', '/cards/bulk', { location_id: 1, cards: ['777001'] });
     withDatabase((db) => db.prepare(`update cards set status_key = 'lost' where code = '777001'`).run());
 
-    await logInThroughForm(page, 'ambassador');
-    await page.goto('/admin/cards?status=lost');
+    await openSignedIn(page, 'ambassador', '/admin/cards?status=lost');
     await page.getByRole('searchbox', { name: 'Search' }).fill('777001');
     await expect(cardsTable(page).getByRole('row', { name: /777001/ })).toContainText('Lost');
     await cardsTable(page).getByRole('button', { name: 'Mark as Found: card 777001' }).click();
@@ -115,7 +114,7 @@ test.describe('card stock', () => {
   });
 
   test('the ambassador sees Inventory and Subscriptions but cannot open Add Batch', async ({ page }) => {
-    await logInThroughForm(page, 'ambassador');
+    await openSignedIn(page, 'ambassador');
     await expect(sidebar(page).getByRole('link', { name: 'Inventory' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Subscriptions' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Add Batch' })).toHaveCount(0);
@@ -147,7 +146,7 @@ test.describe('passes and the online sales limit', () => {
     await payButton(page).click();
     await expect(page).toHaveURL(/\/success\?/);
 
-    await logInThroughForm(page, 'ambassador');
+    await openSignedIn(page, 'ambassador');
     await sidebar(page).getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(who.plate);
@@ -183,8 +182,7 @@ test.describe('passes and the online sales limit', () => {
           }
         ).get().n,
     );
-    await logInThroughForm(page, 'admin');
-    await page.goto('/admin/cards/new-batch');
+    await openSignedIn(page, 'admin', '/admin/cards/new-batch');
     const field = page.getByRole('spinbutton', { name: /Max Online Sales Spaces/ });
     await expect(field).not.toHaveValue('');
     await field.fill('0');
@@ -219,8 +217,7 @@ test.describe('passes and the online sales limit', () => {
 test.describe('accessibility', () => {
   for (const path of ['/admin/passes', '/admin/cards', '/admin/cards/new-batch']) {
     test(`${path} passes axe (WCAG 2.2 AA)`, async ({ page }) => {
-      await logInThroughForm(page, 'admin');
-      await page.goto(path);
+      await openSignedIn(page, 'admin', path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -239,7 +236,7 @@ test.describe(`a ${PHONE_WIDTH} px phone in Spanish`, () => {
 
   for (const { path, heading } of pages) {
     test(`${path} fits the screen in Spanish`, async ({ page }) => {
-      await logInThroughForm(page, 'admin');
+      await openSignedIn(page, 'admin');
       await page.evaluate(() => localStorage.setItem('lang', 'es'));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
 import {
@@ -59,8 +59,7 @@ test.describe('customers and the customer profile', () => {
   test('the ambassador finds the customer by plate and assigns a card from the pending list', async ({
     page,
   }) => {
-    await logInThroughForm(page, 'ambassador');
-    await page.goto('/admin/customers');
+    await openSignedIn(page, 'ambassador', '/admin/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
     const search = page.getByRole('searchbox', { name: 'Search customers' });
@@ -96,8 +95,7 @@ test.describe('customers and the customer profile', () => {
   test('Auto-Pay the customer never agreed to: no checkbox, the reason, and the link e-mailed to them', async ({
     page,
   }) => {
-    await logInThroughForm(page, 'ambassador');
-    await page.goto(profilePath);
+    await openSignedIn(page, 'ambassador', profilePath);
     const pass = page.getByRole('region', { name: new RegExp(first.plate) });
     await expect(pass.getByText('Auto-Pay: off')).toBeVisible();
     await expect(pass.getByRole('checkbox', { name: 'Auto-Pay' })).toHaveCount(0);
@@ -117,8 +115,7 @@ test.describe('customers and the customer profile', () => {
   });
 
   test('the ambassador edits the vehicle, then refunds and cancels the pass', async ({ page }) => {
-    await logInThroughForm(page, 'ambassador');
-    await page.goto(profilePath);
+    await openSignedIn(page, 'ambassador', profilePath);
     const pass = page.getByRole('region', { name: new RegExp(first.plate) });
     await expect(pass.getByLabel(/^Plate/)).toHaveAttribute('readonly', '');
     await pass.getByLabel('Year').selectOption('2023');
@@ -145,8 +142,7 @@ test.describe('customers and the customer profile', () => {
   test('the ambassador bans the other car after two confirmations, told the money is kept', async ({
     page,
   }) => {
-    await logInThroughForm(page, 'ambassador');
-    await page.goto('/admin/customers');
+    await openSignedIn(page, 'ambassador', '/admin/customers');
     const search = page.getByRole('searchbox', { name: 'Search customers' });
     await search.fill(second.plate);
     await search.press('Enter');
@@ -198,8 +194,7 @@ test.describe('customers and the customer profile', () => {
     const next = buyer().plate;
     const typed = `${next.slice(0, 3)}-${next.slice(3)}`.toLowerCase();
 
-    await logInThroughForm(page, 'ambassador');
-    await page.goto(`/admin/customers/${added.body.customer_id}`);
+    await openSignedIn(page, 'ambassador', `/admin/customers/${added.body.customer_id}`);
     const pass = page.getByRole('region', { name: new RegExp(who.plate) });
     await pass.getByRole('button', { name: 'Change plate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plate' });
@@ -240,8 +235,7 @@ test.describe('customers and the customer profile', () => {
   });
 
   test('the admin sees the same profile, view-only', async ({ page }) => {
-    await logInThroughForm(page, 'admin');
-    await page.goto(profilePath);
+    await openSignedIn(page, 'admin', profilePath);
     // Why nothing can be changed, and which role can serve the customer.
     await expect(page.getByText('View only', { exact: true })).toBeVisible();
     await expect(
@@ -262,8 +256,7 @@ test.describe('customers and the customer profile', () => {
   test('a customer number that does not exist says so and leads back to the list, no Try again', async ({
     page,
   }) => {
-    await logInThroughForm(page, 'ambassador');
-    await page.goto('/admin/customers/99999999');
+    await openSignedIn(page, 'ambassador', '/admin/customers/99999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer not found' })).toBeVisible();
     await expect(page.getByText('There is no customer number 99999999.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -281,7 +274,7 @@ test.describe('customers and the customer profile', () => {
 
   test('the profile in Spanish on a 320 px phone', async ({ page }) => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
-    await logInThroughForm(page, 'ambassador');
+    await openSignedIn(page, 'ambassador');
     await page.evaluate(() => localStorage.setItem('lang', 'es'));
     await page.goto(profilePath);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

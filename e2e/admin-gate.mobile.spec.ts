@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import {
   accessListStatus,
@@ -49,7 +49,7 @@ test('an admin registers a device, reads its key once, rotates it and revokes it
   clientAddress,
 }) => {
   const name = deviceName('Entrada sur');
-  await logInThroughForm(page, 'admin');
+  await openSignedIn(page, 'admin');
   await inSpanish(page, '/admin/gate/devices');
   await expect(page.getByRole('heading', { level: 1, name: 'Dispositivos de acceso' })).toBeVisible();
   await expect(page.getByText('Cargando…')).toHaveCount(0);
@@ -114,7 +114,7 @@ test('an ambassador reads the Denied decisions in Spanish but cannot open the de
   const key = await registeredDeviceKey(page, device);
   await readPlate(page, clientAddress, key, plate);
 
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
   await inSpanish(page, '/admin/gate/devices');
   await expect(page).not.toHaveURL(/\/admin\/gate\/devices/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dispositivos de acceso' })).toHaveCount(0);

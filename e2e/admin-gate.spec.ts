@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import {
   accessListStatus,
@@ -36,7 +36,7 @@ test('an admin registers a device and sees its key once, rotates it, then revoke
   clientAddress,
 }) => {
   const name = deviceName('North entry');
-  await logInThroughForm(page, 'admin');
+  await openSignedIn(page, 'admin');
   await sidebar(page).getByRole('link', { name: 'Gate devices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gate devices' })).toBeVisible();
 
@@ -102,7 +102,7 @@ test('an ambassador reads the gate decisions, filtered on Denied, but never the 
     reason: 'unknown_credential',
   });
 
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
   await expect(sidebar(page).getByRole('link', { name: 'Gate decisions' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Gate devices' })).toHaveCount(0);
   await page.goto('/admin/gate/devices');
@@ -129,8 +129,7 @@ test('an ambassador reads the gate decisions, filtered on Denied, but never the 
 test.describe('accessibility', () => {
   for (const path of ['/admin/gate/devices', '/admin/gate/decisions', '/admin/checklist']) {
     test(`${path} passes axe (WCAG 2.2 AA)`, async ({ page }) => {
-      await logInThroughForm(page, 'admin');
-      await page.goto(path);
+      await openSignedIn(page, 'admin', path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
       await expectNoAxeViolations(page);

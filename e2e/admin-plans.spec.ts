@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 
 test.describe('plans & items', () => {
   test('an admin creates a plan, then edits it', async ({ page }) => {
     const name = `Weekend pass ${Date.now()}`;
-    await logInThroughForm(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Plans & Items' })
@@ -52,8 +52,7 @@ test.describe('plans & items', () => {
   });
 
   test('a bad price is explained and nothing is saved', async ({ page }) => {
-    await logInThroughForm(page, 'admin');
-    await page.goto('/admin/plans');
+    await openSignedIn(page, 'admin', '/admin/plans');
     await page.getByRole('button', { name: 'New Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Plan' });
     await dialog.getByLabel(/^Name/).fill('Broken plan');

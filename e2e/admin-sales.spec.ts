@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
 import {
@@ -47,7 +47,7 @@ test.describe
     });
 
     test('the admin sees them in Sales History, the chart and by type', async ({ page }) => {
-      await logInThroughForm(page, 'admin');
+      await openSignedIn(page, 'admin');
       await sidebar(page).getByRole('link', { name: 'Sales History' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sales History' })).toBeVisible();
       const sales = page.getByRole('table', { name: 'Sales' });
@@ -84,7 +84,7 @@ test.describe
     });
 
     test('the admin e-mails an invoice from Payments and it reaches the outbox', async ({ page }) => {
-      await logInThroughForm(page, 'admin');
+      await openSignedIn(page, 'admin');
       await sidebar(page).getByRole('link', { name: 'Payments' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
       await page.getByLabel(/^Search/).fill(oneTime.plate);
@@ -111,7 +111,7 @@ test.describe
     });
 
     test('the admin completes the first pending event and finds it in History', async ({ page }) => {
-      await logInThroughForm(page, 'admin');
+      await openSignedIn(page, 'admin');
       await expect(page).toHaveURL(/\/admin\/checklist$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Checklist' })).toBeVisible();
       const pending = page.getByRole('region', { name: 'Pending events' });
@@ -133,7 +133,7 @@ test.describe
     });
 
     test('an ambassador has no Sales History and no Checklist', async ({ page }) => {
-      await logInThroughForm(page, 'ambassador');
+      await openSignedIn(page, 'ambassador');
       await expect(sidebar(page).getByRole('link', { name: 'Payments' })).toBeVisible();
       await expect(sidebar(page).getByRole('link', { name: 'Sales History' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Checklist' })).toHaveCount(0);
@@ -145,7 +145,7 @@ test.describe
 
     test(`Spanish at ${PHONE_WIDTH} px: the three pages fit without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: PHONE_WIDTH, height: 640 });
-      await logInThroughForm(page, 'admin');
+      await openSignedIn(page, 'admin');
       await page.evaluate(() => localStorage.setItem('lang', 'es'));
       for (const [path, heading] of [
         ['/admin/passes/history', 'Historial de ventas'],

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import {
   acceptTerms,
@@ -45,7 +45,7 @@ test('every staff table keeps its actions on a 320 px phone, in Spanish', async 
   await payButton(page).click();
   await expect(page).toHaveURL(/\/success\?/);
 
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
 
   // Customers: the search result's View.
   await inSpanish(page, '/admin/customers');
@@ -83,7 +83,7 @@ test('every staff table keeps its actions on a 320 px phone, in Spanish', async 
 });
 
 test('the plans table keeps its Edit buttons on a 320 px phone, in Spanish', async ({ page }) => {
-  await logInThroughForm(page, 'admin');
+  await openSignedIn(page, 'admin');
   await inSpanish(page, '/admin/plans');
   const edit = page.getByRole('button', { name: /^Editar / }).first();
   await expect(edit).toBeVisible();
@@ -92,7 +92,7 @@ test('the plans table keeps its Edit buttons on a 320 px phone, in Spanish', asy
 });
 
 test('the staff, activity and account pages fit a 320 px phone in Spanish and pass axe', async ({ page }) => {
-  await logInThroughForm(page, 'admin');
+  await openSignedIn(page, 'admin');
   for (const [path, heading] of [
     ['/admin/staff', 'Personal'],
     ['/admin/activity', 'Actividad'],

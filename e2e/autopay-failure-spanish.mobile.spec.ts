@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import { buyPass, signIn, subscriptionIdOf } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
@@ -52,7 +52,7 @@ test('a refused autopay charge in Spanish: the portal and the checklist word the
 
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   // The checklist is the admin's (capability table).
-  await logInThroughForm(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.evaluate(() => localStorage.setItem('lang', 'es'));
   await page.goto('/admin/checklist');
   const card = page.getByRole('article').filter({ hasText: who.plate }).first();

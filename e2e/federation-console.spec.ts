@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/federation-console';
 import { buyPass, signIn } from './support/portal-sign-in';
 import { releaseWhatTheseTestsBought, stepHeading } from './support/signup-flow';
@@ -40,7 +40,7 @@ test.describe('no federation warnings', () => {
   });
 
   test('on every staff page, signed in', async ({ page }) => {
-    await logInThroughForm(page, 'admin');
+    await openSignedIn(page, 'admin');
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await pageHeading(page);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import { keepingGarageDetails } from './support/garage-details';
 
@@ -20,7 +20,7 @@ async function inSpanish(page: Page, path: string) {
 test('the admin page and the landing in Spanish show the office hours in Spanish', async ({ page }) => {
   await keepingGarageDetails(page, async (found) => {
     const hours = `Lunes a viernes, de 7:00 a. m. a 7:00 p. m. (${Date.now() % 10_000})`;
-    await logInThroughForm(page, 'admin');
+    await openSignedIn(page, 'admin');
     await inSpanish(page, '/admin/garage-details');
     await expect(page.getByRole('heading', { level: 1, name: 'Datos del estacionamiento' })).toBeVisible();
     const field = page.getByLabel(/^Horario de oficina en español/);

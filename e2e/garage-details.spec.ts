@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { test } from './support/client-address';
 import { keepingGarageDetails } from './support/garage-details';
 
@@ -10,7 +10,7 @@ import { keepingGarageDetails } from './support/garage-details';
 test('staff change the office phone and the landing page shows it', async ({ page }) => {
   await keepingGarageDetails(page, async (found) => {
     const phone = `+1 (619) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
-    await logInThroughForm(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Garage details' })

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
-import { logInThroughForm } from './support/app';
+import { openSignedIn } from './support/app';
 import { garageDayAfter, garageToday } from './support/app-clock';
 import { test } from './support/client-address';
 import { newestMail } from './support/outbox';
@@ -127,7 +127,7 @@ for (const language of ['en', 'es'] as const) {
     test('staff check a CSV, see the bad row, fix it and import it; the same file again adds nothing', async ({
       page,
     }) => {
-      await logInThroughForm(page, 'ambassador');
+      await openSignedIn(page, 'ambassador');
       await page.evaluate((code) => localStorage.setItem('lang', code), language);
       await page.goto('/admin/customers');
       await expect(page.getByRole('heading', { level: 1, name: L.customers })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import { buyer, releaseWhatTheseTestsBought } from './support/signup-flow';
 
@@ -52,7 +52,7 @@ async function checkOneBadRow(page: Page, language: 'en' | 'es', width: number) 
   });
   expect(added.status).toBe(201);
 
-  await logInThroughForm(page, 'ambassador');
+  await openSignedIn(page, 'ambassador');
   await page.evaluate((code) => localStorage.setItem('lang', code), language);
   await page.goto('/admin/customers/import');
   const row = `Rosa,Díaz,${onFile.email},12,${language},${onFile.plate},car,Nissan,Versa,2019,,1,2026-01-01,2099-01-01,`;

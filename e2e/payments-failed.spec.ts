@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import { buyer, releaseWhatTheseTestsBought, withDatabase } from './support/signup-flow';
 
@@ -79,7 +79,7 @@ for (const language of ['en', 'es'] as const) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const behind = await customerBehind(page);
-    await logInThroughForm(page, 'ambassador');
+    await openSignedIn(page, 'ambassador');
     await page.evaluate((code) => localStorage.setItem('lang', code), language);
     await page.goto('/admin/payments');
     await page.getByLabel(L.status).selectOption({ label: L.failed });

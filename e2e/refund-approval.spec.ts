@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import {
   acceptTerms,
@@ -48,8 +48,7 @@ test('a $400 refund by an ambassador waits for approval and happens on approval'
     await setPrice(monthly.price_cents);
   }
 
-  await logInThroughForm(page, 'ambassador');
-  await page.goto(`/admin/customers/${customerWithPass(who.plate)}`);
+  await openSignedIn(page, 'ambassador', `/admin/customers/${customerWithPass(who.plate)}`);
   const pass = page.getByRole('region', { name: new RegExp(who.plate) });
   await pass.getByRole('button', { name: 'Refund and cancel' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Refund and cancel?' });
@@ -62,7 +61,7 @@ test('a $400 refund by an ambassador waits for approval and happens on approval'
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await phone.newPage();
-  await logInThroughForm(admin, 'admin');
+  await openSignedIn(admin, 'admin');
   await admin.evaluate(() => localStorage.setItem('lang', 'es'));
   await admin.goto('/admin/checklist');
   const waiting = admin.getByRole('region', { name: 'Reembolsos en espera de aprobación' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectFitsPhoneWidth, expectNoAxeViolations, PHONE_WIDTH } from './support/accessibility';
-import { logInThroughForm, staffApi } from './support/app';
+import { openSignedIn, staffApi } from './support/app';
 import { test } from './support/client-address';
 import {
   acceptTerms,
@@ -148,8 +148,7 @@ async function staffWaitlistPage(browser: Browser, run: Run) {
 async function staffCancelPass(browser: Browser, plate: string) {
   const context = await personContext(browser, { language: 'en', phone: false });
   const page = await context.newPage();
-  await logInThroughForm(page, 'ambassador');
-  await page.goto(`/admin/customers/${customerWithPass(plate)}`);
+  await openSignedIn(page, 'ambassador', `/admin/customers/${customerWithPass(plate)}`);
   const pass = page.getByRole('region', { name: new RegExp(plate) });
   await pass.getByRole('button', { name: 'Cancel pass' }).click();
   await page

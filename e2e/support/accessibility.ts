@@ -8,6 +8,16 @@ export const PHONE_WIDTH = 320;
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged as they settle: a button just enabled fades from its disabled colours (120 ms),
+  // and axe would measure the contrast of a frame of that fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual(
     [],
