@@ -56,7 +56,7 @@ export function reactTestConfig(dir: string) {
       restoreMocks: true,
       // Most files share one jsdom window and module graph per worker: a fresh window, React and the
       // catalogs for each of ~150 files were three quarters of the front ends' test time (mfe-admin:
-      // 108 s to 36 s). vitest-setup.ts puts back what a file may leave behind
+      // 108 s to 41 s). vitest-setup.ts puts back what a file may leave behind
       // (docs/decisions/front-end-tests-share-a-window.md).
       projects: [
         {
