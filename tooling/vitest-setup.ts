@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 // The next test file in this worker shares this window (vitest-react.ts): it starts at `/`, on real
-// timers and the real globals, with an empty page and English, as a fresh window would.
+// timers and the real globals, with an empty body and English, as a fresh window would. (What a test
+// appends to <head> stays: a module loaded once per worker may have put its styles there.)
 afterAll(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
